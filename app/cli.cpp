@@ -1,0 +1,156 @@
+#include "cli.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <cstdio>
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "mqlab/error.h"
+#include "mqlab/explain.h"
+#include "mqlab/report.h"
+#include "mqlab/report_json.h"
+#include "mqlab/scenario.h"
+#include "resources.h"
+
+namespace mqlab::app {
+namespace {
+
+const QStringList kVerbs = {QStringLiteral("report"), QStringLiteral("scenario"), QStringLiteral("figures"),
+                            QStringLiteral("check")};
+
+struct Input {
+    Scenario scenario;
+    double load = 0;
+};
+
+int stageArgument(const QString& text)
+{
+    bool ok = false;
+    const int n = text.toInt(&ok);
+    const auto numbers = stageNumbers();
+    if (!ok || std::find(numbers.begin(), numbers.end(), n) == numbers.end())
+        throw InputError("--stage", "", "must be a stage number from 1 to " + std::to_string(numbers.size()) + " (got \"" +
+                                            text.toStdString() + "\")");
+    return n;
+}
+
+Input readInput(const QCommandLineParser& p, bool needsOne)
+{
+    Input in;
+    const bool stage = p.isSet("stage"), file = p.isSet("scenario");
+    if (stage == file) {
+        if (!needsOne && !stage)
+            return in;
+        throw InputError("arguments", "", "give exactly one of --stage N or --scenario FILE");
+    }
+    if (stage) {
+        in.scenario = loadStage(stageArgument(p.value("stage"))).scenario;
+    } else {
+        const QString path = p.value("scenario");
+        in.scenario = parseScenarioText(readText(path).toStdString(), path.toStdString(), catalog());
+    }
+    if (p.isSet("load")) {
+        bool ok = false;
+        const double load = p.value("load").toDouble(&ok);
+        if (!ok)
+            throw InputError("--load", "", "must be a number of events/s, 1 to 10,000,000 (got \"" +
+                                               p.value("load").toStdString() + "\")");
+        checkLoad(load, "--load");
+        in.load = load;
+    }
+    return in;
+}
+
+void print(const std::string& text) { std::fwrite(text.data(), 1, text.size(), stdout); }
+
+}  // namespace
+
+bool isCommand(const QStringList& args)
+{
+    return args.size() > 1 && (kVerbs.contains(args.at(1)) || args.at(1).startsWith('-'));
+}
+
+int runCommand(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        "mqlab: design a distributed message queue and watch it hit its walls.\n\n"
+        "Commands:\n"
+        "  report     the four tiles, every card and the bill (--stage N or --scenario FILE)\n"
+        "  scenario   print a stage's scenario as JSON, a starting point for your own\n"
+        "  figures    every named figure a lesson text can use, with its formula\n"
+        "  check      check every stage file against the engine (the lesson checker)\n\n"
+        "With no command, mqlab opens its window on Stage 1.");
+    p.addHelpOption();
+    p.addVersionOption();
+    p.addPositionalArgument("command", "report, scenario, figures or check");
+    p.addOption({"stage", "A stage, 1 to 6.", "N"});
+    p.addOption({"scenario", "A scenario file (JSON, version 1).", "FILE"});
+    p.addOption({"load", "Offered load, 1 to 10,000,000 events/s; all producers scale together.", "EVENTS_PER_S"});
+    p.addOption({"json", "Print the report as JSON (see docs/report-format.md)."});
+    if (!p.parse(args)) {
+        std::cerr << "mqlab: " << p.errorText().toStdString() << "\n";
+        return 2;
+    }
+    if (p.isSet("help")) {
+        print(p.helpText().toStdString());
+        return 0;
+    }
+    if (p.isSet("version")) {
+        print("mqlab " + QCoreApplication::applicationVersion().toStdString() + "\n");
+        return 0;
+    }
+    const QStringList pos = p.positionalArguments();
+    if (pos.isEmpty() || !kVerbs.contains(pos.first())) {
+        std::cerr << "mqlab: name a command: report, scenario, figures or check (mqlab --help)\n";
+        return 2;
+    }
+    const QString verb = pos.first();
+    try {
+        if (verb == "report") {
+            const Input in = readInput(p, true);
+            const Report r = evaluate(in.scenario, catalog(), in.load);
+            print(p.isSet("json") ? reportToJson(in.scenario, catalog(), r).dump(2) + "\n"
+                                  : reportToText(in.scenario, catalog(), r));
+        } else if (verb == "scenario") {
+            if (!p.isSet("stage"))
+                throw InputError("arguments", "", "scenario needs --stage N");
+            Input in = readInput(p, true);
+            if (in.load > 0)
+                setOfferedLoad(in.scenario, in.load);
+            print(toJson(in.scenario).dump(2) + "\n");
+        } else if (verb == "figures") {
+            const Input in = readInput(p, true);
+            const Report r = evaluate(in.scenario, catalog(), in.load);
+            for (const auto& [key, f] : figures(in.scenario, catalog(), r))
+                print(key + " = " + f.text + (f.formula.empty() ? "" : "   [" + f.formula + "]") + "\n");
+        } else if (verb == "check") {
+            int stages = 0, pages = 0;
+            for (int n : stageNumbers()) {
+                const Stage st = loadStage(n);
+                (void)fillLesson(st, catalog(), "stages/stage-" + std::to_string(n) + ".json");
+                for (const std::string& id : st.lesson.pages) {
+                    const LessonPage page = loadPage(id);
+                    (void)fillPage(page, st.scenario, catalog(), "stages/pages/" + id + ".json");
+                    ++pages;
+                }
+                ++stages;
+            }
+            (void)parseLifecycle(readText(lifecyclePath()).toStdString(), "stages/lifecycle.json");
+            print(std::to_string(stages) + " stages, " + std::to_string(pages) +
+                  " page links and the event lifecycle check out against the engine.\n");
+        }
+    } catch (const InputError& e) {
+        std::cerr << "mqlab: " << e.what() << "\n";
+        return 2;
+    } catch (const std::exception& e) {
+        std::cerr << "mqlab: " << e.what() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace mqlab::app

@@ -1,0 +1,85 @@
+// A teaching stage: a scenario plus its lesson, one JSON file in stages/ (schema in docs/stage-format.md).
+// Lesson texts hold {{figure}} placeholders that the engine fills; they never carry typed numbers.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "mqlab/scenario.h"
+
+namespace mqlab {
+
+struct Catalog;
+
+inline constexpr int kLessonSchema = 1;
+
+struct CheckIn {
+    std::string question, answer;
+};
+
+// One step of a stage's stepper figure: evaluated at `load` events/s (0: the stage's load) on the
+// stage's design with `patch` applied (see patched()).
+struct FigureStep {
+    std::string caption;   // a short title for the step
+    std::string text;      // with {{figure}} placeholders
+    double load = 0;
+    nlohmann::json patch = nlohmann::json::object();
+};
+
+struct StageFigure {
+    std::string title;
+    std::vector<FigureStep> steps;
+};
+
+struct Lesson {
+    int number = 0;                    // 1 to 99, the stage's place in the walkthrough
+    std::string title, asks, change;   // the interviewer's question; the one change from the stage before
+    std::vector<double> loadButtons;   // events/s, 1 to 10,000,000
+    std::vector<std::string> beats;    // a few sentences each, with placeholders
+    std::string tradeoff, sayIt;
+    CheckIn checkIn;
+    std::vector<StageFigure> figures;  // stepper figures, at least one
+    std::vector<std::string> pages;    // ids of side pages (stages/pages/<id>.json) reachable from the stage
+};
+
+struct Stage {
+    Scenario scenario;
+    Lesson lesson;
+};
+
+// Throws InputError naming the file and the field.
+Stage parseStage(const std::string& text, const std::string& fileName, const Catalog& catalog);
+
+// One step of an event's life (batched, appended, acked, visible, committed, deleted).
+struct LifecycleStep {
+    std::string id, title, text;
+    std::vector<std::string> settings;  // scenario fields the step depends on
+};
+std::vector<LifecycleStep> parseLifecycle(const std::string& text, const std::string& fileName);
+
+// Every text of the lesson with its placeholders filled from the scenario's report; throws
+// InputError for a placeholder that names no figure. Used by the stage checker and the app.
+struct FilledLesson {
+    std::vector<std::string> beats;
+    std::vector<std::vector<std::string>> figureSteps;  // by figure, by step
+    std::string tradeoff, sayIt, question, answer, asks, change;
+};
+FilledLesson fillLesson(const Stage& stage, const Catalog& catalog, const std::string& fileName);
+// One figure step's text, evaluated on `design` (the canvas's scenario) with the step's patch and load.
+std::string fillFigureStep(const FigureStep& step, const Scenario& design, const Catalog& catalog,
+                           const std::string& source);
+
+// A side page reachable from a stage ("why a log", "Equation 1", ...), filled from the stage's design.
+struct LessonPage {
+    std::string id, title;
+    std::vector<std::string> paragraphs;  // with {{figure}} placeholders
+    std::string tradeoff, sayIt;
+    CheckIn checkIn;
+};
+LessonPage parsePage(const std::string& text, const std::string& fileName);
+std::vector<std::string> fillPage(const LessonPage& page, const Scenario& design, const Catalog& catalog,
+                                  const std::string& fileName);
+
+}  // namespace mqlab

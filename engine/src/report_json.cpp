@@ -1,0 +1,151 @@
+#include "mqlab/report_json.h"
+
+#include <cmath>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "mqlab/catalog.h"
+#include "mqlab/explain.h"
+#include "mqlab/format.h"
+#include "mqlab/report.h"
+#include "mqlab/scenario.h"
+
+namespace mqlab {
+namespace {
+
+using nlohmann::json;
+
+// Figures rounded for a stable document: 0.1 for percents, 0.01 for the rest; NaN as null.
+json num(double v, int decimals = 2)
+{
+    if (std::isnan(v) || std::isinf(v))
+        return nullptr;
+    const double k = std::pow(10.0, decimals);
+    return std::round(v * k) / k;
+}
+
+const char* cardKind(CardKind k)
+{
+    switch (k) {
+    case CardKind::Producer: return "producer";
+    case CardKind::Cluster: return "cluster";
+    case CardKind::Group: return "group";
+    }
+    return "";
+}
+
+}  // namespace
+
+json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
+{
+    json doc;
+    doc["load"] = {{"events_per_s", num(r.offeredEventsPerSecond)}, {"text", loadTileText(r.offeredEventsPerSecond)},
+                   {"bytes_per_s", num(r.offered.bytesPerSecond)}, {"mbps", num(r.offered.mbps())},
+                   {"mibps", num(r.offered.mibps())}, {"gib_per_day", num(r.offered.gibPerDay(), 3)}};
+    json notes = json::array();
+    for (const auto& n : reportNotes(s, r))
+        notes.push_back(n);
+    doc["latency"] = {{"ms", num(r.latency.ms)},
+                      {"floor", r.latency.floor},
+                      {"text", latencyTileText(r.latency)},
+                      {"queueing_ms", num(r.latency.queueingMs, 3)},
+                      {"linger_ms", num(r.latency.lingerMs)},
+                      {"waiting_events_per_s", num(r.latency.waitingEventsPerSecond)},
+                      {"resource", r.latency.cluster >= 0 ? json(limitKey(r.latency.resource)) : json(nullptr)}};
+    json lines = json::array();
+    for (const auto& line : r.bill)
+        lines.push_back({{"item", billItemName(line.item)},
+                         {"node", line.item == BillItem::ConsumerTasks ? json(nullptr) : json(s.clusters[line.node].id)},
+                         {"quantity", num(line.quantity)},
+                         {"unit_price_usd", line.unitPrice},
+                         {"usd", line.amount.usd()},
+                         {"derived_price", line.derivedPrice},
+                         {"text", billLineText(s, cat, line)}});
+    doc["cost"] = {{"monthly_usd", r.total.usd()}, {"text", costTileText(r.total)}, {"lines", lines}};
+    json first = {{"card", r.firstToSaturate < 0 ? json(nullptr) : json(cardName(s, r.cards[r.firstToSaturate]))},
+                  {"text", firstToSaturateText(s, r)}};
+    first["busiest"] = r.busiest < 0 ? json(nullptr)
+                                     : json{{"card", cardName(s, r.cards[r.busiest])},
+                                            {"percent", num(r.cards[r.busiest].rawPercent, 1)}};
+    doc["first_to_saturate"] = first;
+    if (r.wallCard >= 0)
+        doc["wall"] = {{"events_per_s", num(r.wallEventsPerSecond, 0)},
+                       {"card", cardName(s, r.cards[r.wallCard])},
+                       {"limit", limitKey(r.cards[r.wallCard].limits[r.wallLimit].kind)}};
+    else
+        doc["wall"] = {{"events_per_s", nullptr}, {"card", nullptr}, {"limit", nullptr}};
+    json cards = json::array();
+    for (const CardReport& card : r.cards) {
+        json limits = json::array();
+        for (const LimitReport& l : card.limits)
+            limits.push_back({{"name", limitKey(l.kind)},
+                              {"label", limitName(l.kind)},
+                              {"used", num(l.used)},
+                              {"capacity", num(l.capacity)},
+                              {"sizing_line", num(l.sizingLine)},
+                              {"unit", limitUnit(l.kind)},
+                              {"percent", num(l.percent, 1)},
+                              {"status", statusName(l.status)},
+                              {"produce_path", l.producePath},
+                              {"wall_events_per_s", num(l.wallEventsPerSecond, 0)},
+                              {"formula", limitFormula(s, r, card, l)}});
+        json warnings = json::array();
+        for (const auto& w : cardWarnings(s, cat, r, card))
+            warnings.push_back(w);
+        cards.push_back({{"id", cardId(s, card)},
+                         {"name", cardName(s, card)},
+                         {"kind", cardKind(card.kind)},
+                         {"percent", num(card.percent, 1)},
+                         {"raw_percent", num(card.rawPercent, 1)},
+                         {"status", statusName(card.status)},
+                         {"offered_events_per_s", num(card.offeredEventsPerSecond)},
+                         {"carried_events_per_s", num(card.carriedEventsPerSecond)},
+                         {"limits", limits},
+                         {"warnings", warnings}});
+    }
+    doc["cards"] = cards;
+    doc["notes"] = notes;
+    return doc;
+}
+
+std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
+{
+    std::ostringstream o;
+    o << s.name << "\n\n";
+    o << "  Load                " << loadTileText(r.offeredEventsPerSecond) << "  (" << grouped(r.offered.mbps(), 1)
+      << " MB/s, " << grouped(r.offered.mibps(), 2) << " MiB/s)\n";
+    o << "  Latency             " << latencyTileText(r.latency) << "\n";
+    o << "  Cost                " << costTileText(r.total) << "  (" << usdText(r.total) << " a month)\n";
+    o << "  First to saturate   " << firstToSaturateText(s, r);
+    if (r.firstToSaturate < 0 && r.busiest >= 0)
+        o << "  (busiest: " << cardName(s, r.cards[r.busiest]) << " at " << percentText(r.cards[r.busiest].rawPercent, 0)
+          << ")";
+    o << "\n";
+    if (r.wallCard >= 0)
+        o << "  Wall                " << grouped(r.wallEventsPerSecond) << " events/s ("
+          << cardName(s, r.cards[r.wallCard]) << ", " << limitName(r.cards[r.wallCard].limits[r.wallLimit].kind) << ")\n";
+    for (const auto& n : reportNotes(s, r))
+        o << "\n  * " << n << "\n";
+    o << "\nCards\n";
+    for (const CardReport& card : r.cards) {
+        o << "\n  " << cardName(s, card) << "  [" << statusName(card.status) << "]";
+        if (!card.limits.empty())
+            o << "  " << percentText(card.percent, 1)
+              << (card.rawPercent > 100 ? " (" + percentText(card.rawPercent, 1) + ")" : "");
+        o << "\n";
+        for (const LimitReport& l : card.limits)
+            o << "    " << limitName(l.kind) << ": " << percentText(l.percent, 1) << "  " << limitFormula(s, r, card, l)
+              << "\n";
+        for (const auto& w : cardWarnings(s, cat, r, card))
+            o << "    ! " << w << "\n";
+    }
+    o << "\nBill (a month of 720 hours)\n";
+    for (const auto& line : r.bill)
+        o << "  " << billItemName(line.item) << ": " << usdText(line.amount) << "  (" << billLineText(s, cat, line)
+          << ")\n";
+    o << "  total: " << usdText(r.total) << "\n";
+    return o.str();
+}
+
+}  // namespace mqlab

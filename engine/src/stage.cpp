@@ -1,0 +1,237 @@
+#include "mqlab/stage.h"
+
+#include <cmath>
+
+#include "mqlab/catalog.h"
+#include "mqlab/error.h"
+#include "mqlab/explain.h"
+#include "mqlab/report.h"
+
+namespace mqlab {
+namespace {
+
+using nlohmann::json;
+
+std::string str(const json& obj, const char* key, const std::string& file, const std::string& path, bool required = true)
+{
+    if (!obj.contains(key)) {
+        if (required)
+            throw InputError(file, path + "." + key, "is required: a string");
+        return {};
+    }
+    if (!obj.at(key).is_string())
+        throw InputError(file, path + "." + key, "must be a string");
+    return obj.at(key).get<std::string>();
+}
+
+void onlyKeys(const json& obj, const std::vector<std::string>& allowed, const std::string& file, const std::string& path)
+{
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+        bool ok = false;
+        for (const auto& a : allowed)
+            ok = ok || a == it.key();
+        if (!ok)
+            throw InputError(file, path + "." + it.key(), "is not a field of a lesson (see docs/stage-format.md)");
+    }
+}
+
+double load(const json& v, const std::string& file, const std::string& path)
+{
+    if (!v.is_number() || std::isnan(v.get<double>()) || v.get<double>() < 1 || v.get<double>() > 1e7)
+        throw InputError(file, path, "must be 1 to 10,000,000 events/s");
+    return v.get<double>();
+}
+
+}  // namespace
+
+Stage parseStage(const std::string& text, const std::string& file, const Catalog& catalog)
+{
+    Stage st;
+    st.scenario = parseScenarioText(text, file, catalog);
+    const json doc = json::parse(text);  // already known to be well-formed
+    if (!doc.contains("lesson") || !doc.at("lesson").is_object())
+        throw InputError(file, "lesson", "is required in a stage file: an object");
+    const json& l = doc.at("lesson");
+    onlyKeys(l, {"schema", "number", "title", "asks", "change", "load_buttons", "beats", "tradeoff", "say_it", "check_in",
+                 "figures", "pages"},
+             file, "lesson");
+    if (!l.contains("schema") || !l.at("schema").is_number_integer() || l.at("schema").get<int>() != kLessonSchema)
+        throw InputError(file, "lesson.schema", "must be 1 (the only lesson schema so far)");
+    if (!l.contains("number") || !l.at("number").is_number_integer() || l.at("number").get<int>() < 1 ||
+        l.at("number").get<int>() > 99)
+        throw InputError(file, "lesson.number", "must be a whole number from 1 to 99");
+    Lesson& le = st.lesson;
+    le.number = l.at("number").get<int>();
+    le.title = str(l, "title", file, "lesson");
+    le.asks = str(l, "asks", file, "lesson");
+    le.change = str(l, "change", file, "lesson");
+    le.tradeoff = str(l, "tradeoff", file, "lesson");
+    le.sayIt = str(l, "say_it", file, "lesson");
+    if (l.contains("load_buttons")) {
+        if (!l.at("load_buttons").is_array())
+            throw InputError(file, "lesson.load_buttons", "must be an array of events/s");
+        for (size_t i = 0; i < l.at("load_buttons").size(); ++i)
+            le.loadButtons.push_back(load(l.at("load_buttons")[i], file, "lesson.load_buttons[" + std::to_string(i) + "]"));
+    }
+    if (!l.contains("beats") || !l.at("beats").is_array() || l.at("beats").empty())
+        throw InputError(file, "lesson.beats", "is required: an array of at least one text");
+    for (size_t i = 0; i < l.at("beats").size(); ++i) {
+        if (!l.at("beats")[i].is_string())
+            throw InputError(file, "lesson.beats[" + std::to_string(i) + "]", "must be a string");
+        le.beats.push_back(l.at("beats")[i].get<std::string>());
+    }
+    if (!l.contains("check_in") || !l.at("check_in").is_object())
+        throw InputError(file, "lesson.check_in", "is required: {\"question\": ..., \"answer\": ...}");
+    le.checkIn = {str(l.at("check_in"), "question", file, "lesson.check_in"),
+                  str(l.at("check_in"), "answer", file, "lesson.check_in")};
+    if (!l.contains("figures") || !l.at("figures").is_array() || l.at("figures").empty())
+        throw InputError(file, "lesson.figures", "is required: an array of at least one {\"title\": ..., \"steps\": [...]}");
+    for (size_t fi = 0; fi < l.at("figures").size(); ++fi) {
+        const std::string fpath = "lesson.figures[" + std::to_string(fi) + "]";
+        const json& fig = l.at("figures")[fi];
+        if (!fig.is_object())
+            throw InputError(file, fpath, "must be an object");
+        onlyKeys(fig, {"title", "steps"}, file, fpath);
+        StageFigure figure;
+        figure.title = str(fig, "title", file, fpath);
+        if (!fig.contains("steps") || !fig.at("steps").is_array() || fig.at("steps").empty())
+            throw InputError(file, fpath + ".steps", "is required: an array of at least one step");
+        for (size_t i = 0; i < fig.at("steps").size(); ++i) {
+            const std::string path = fpath + ".steps[" + std::to_string(i) + "]";
+            const json& s = fig.at("steps")[i];
+            if (!s.is_object())
+                throw InputError(file, path, "must be an object");
+            onlyKeys(s, {"caption", "text", "load", "patch"}, file, path);
+            FigureStep step;
+            step.caption = str(s, "caption", file, path);
+            step.text = str(s, "text", file, path);
+            if (s.contains("load"))
+                step.load = load(s.at("load"), file, path + ".load");
+            if (s.contains("patch")) {
+                if (!s.at("patch").is_object())
+                    throw InputError(file, path + ".patch", "must be an object of node arrays");
+                step.patch = s.at("patch");
+                try {
+                    (void)patched(st.scenario, step.patch, catalog);
+                } catch (const InputError& e) {
+                    throw InputError(file, path + ".patch", e.path() + ": " + e.problem());
+                }
+            }
+            figure.steps.push_back(std::move(step));
+        }
+        le.figures.push_back(std::move(figure));
+    }
+    if (l.contains("pages")) {
+        if (!l.at("pages").is_array())
+            throw InputError(file, "lesson.pages", "must be an array of page ids");
+        for (const auto& p : l.at("pages")) {
+            if (!p.is_string())
+                throw InputError(file, "lesson.pages", "must hold strings");
+            le.pages.push_back(p.get<std::string>());
+        }
+    }
+    return st;
+}
+
+std::vector<LifecycleStep> parseLifecycle(const std::string& text, const std::string& file)
+{
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error& e) {
+        throw InputError(file, "", std::string("malformed JSON: ") + e.what());
+    }
+    if (!doc.is_object() || doc.value("schema", 0) != kLessonSchema)
+        throw InputError(file, "schema", "must be 1");
+    if (!doc.contains("steps") || !doc.at("steps").is_array() || doc.at("steps").size() != 6)
+        throw InputError(file, "steps", "must hold the six steps of an event's life");
+    std::vector<LifecycleStep> out;
+    for (size_t i = 0; i < doc.at("steps").size(); ++i) {
+        const std::string path = "steps[" + std::to_string(i) + "]";
+        const json& s = doc.at("steps")[i];
+        LifecycleStep step{str(s, "id", file, path), str(s, "title", file, path), str(s, "text", file, path), {}};
+        if (s.contains("settings"))
+            for (const auto& v : s.at("settings"))
+                step.settings.push_back(v.get<std::string>());
+        out.push_back(std::move(step));
+    }
+    return out;
+}
+
+std::string fillFigureStep(const FigureStep& step, const Scenario& design, const Catalog& cat, const std::string& source)
+{
+    const Scenario s = step.patch.empty() ? design : patched(design, step.patch, cat);
+    const Report r = evaluate(s, cat, step.load);
+    return fillTemplate(step.text, figures(s, cat, r), source);
+}
+
+LessonPage parsePage(const std::string& text, const std::string& file)
+{
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error& e) {
+        throw InputError(file, "", std::string("malformed JSON: ") + e.what());
+    }
+    if (!doc.is_object())
+        throw InputError(file, "", "must be an object");
+    onlyKeys(doc, {"schema", "id", "title", "paragraphs", "tradeoff", "say_it", "check_in"}, file, "page");
+    if (doc.value("schema", 0) != kLessonSchema)
+        throw InputError(file, "schema", "must be 1");
+    LessonPage p;
+    p.id = str(doc, "id", file, "page");
+    p.title = str(doc, "title", file, "page");
+    p.tradeoff = str(doc, "tradeoff", file, "page");
+    p.sayIt = str(doc, "say_it", file, "page", false);
+    if (!doc.contains("paragraphs") || !doc.at("paragraphs").is_array() || doc.at("paragraphs").empty())
+        throw InputError(file, "paragraphs", "is required: an array of at least one text");
+    for (const auto& para : doc.at("paragraphs")) {
+        if (!para.is_string())
+            throw InputError(file, "paragraphs", "must hold strings");
+        p.paragraphs.push_back(para.get<std::string>());
+    }
+    if (!doc.contains("check_in") || !doc.at("check_in").is_object())
+        throw InputError(file, "check_in", "is required: {\"question\": ..., \"answer\": ...}");
+    p.checkIn = {str(doc.at("check_in"), "question", file, "check_in"), str(doc.at("check_in"), "answer", file, "check_in")};
+    return p;
+}
+
+std::vector<std::string> fillPage(const LessonPage& page, const Scenario& design, const Catalog& cat, const std::string& file)
+{
+    const Report r = evaluate(design, cat);
+    const Figures f = figures(design, cat, r);
+    std::vector<std::string> out;
+    for (size_t i = 0; i < page.paragraphs.size(); ++i)
+        out.push_back(fillTemplate(page.paragraphs[i], f, file + ": paragraphs[" + std::to_string(i) + "]"));
+    out.push_back(fillTemplate(page.tradeoff, f, file + ": tradeoff"));
+    out.push_back(fillTemplate(page.sayIt, f, file + ": say_it"));
+    out.push_back(fillTemplate(page.checkIn.question, f, file + ": check_in.question"));
+    out.push_back(fillTemplate(page.checkIn.answer, f, file + ": check_in.answer"));
+    return out;
+}
+
+FilledLesson fillLesson(const Stage& st, const Catalog& cat, const std::string& file)
+{
+    const Report r = evaluate(st.scenario, cat);
+    const Figures f = figures(st.scenario, cat, r);
+    FilledLesson out;
+    const Lesson& l = st.lesson;
+    for (size_t i = 0; i < l.beats.size(); ++i)
+        out.beats.push_back(fillTemplate(l.beats[i], f, file + ": lesson.beats[" + std::to_string(i) + "]"));
+    for (size_t fi = 0; fi < l.figures.size(); ++fi) {
+        out.figureSteps.emplace_back();
+        for (size_t i = 0; i < l.figures[fi].steps.size(); ++i)
+            out.figureSteps.back().push_back(fillFigureStep(
+                l.figures[fi].steps[i], st.scenario, cat,
+                file + ": lesson.figures[" + std::to_string(fi) + "].steps[" + std::to_string(i) + "]"));
+    }
+    out.tradeoff = fillTemplate(l.tradeoff, f, file + ": lesson.tradeoff");
+    out.sayIt = fillTemplate(l.sayIt, f, file + ": lesson.say_it");
+    out.question = fillTemplate(l.checkIn.question, f, file + ": lesson.check_in.question");
+    out.answer = fillTemplate(l.checkIn.answer, f, file + ": lesson.check_in.answer");
+    out.asks = fillTemplate(l.asks, f, file + ": lesson.asks");
+    out.change = fillTemplate(l.change, f, file + ": lesson.change");
+    return out;
+}
+
+}  // namespace mqlab

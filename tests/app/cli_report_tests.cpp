@@ -1,0 +1,215 @@
+// The command line as a user runs it: `mqlab report`, `mqlab scenario`, `mqlab check`, and every
+// kind of bad input, which must end with exit status 2 and one line naming the field and the range.
+#include <QFile>
+#include <QProcess>
+#include <functional>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+struct Outcome {
+    int status = -1;
+    std::string out, err;
+};
+
+Outcome mqlab(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(MQLAB_BINARY), args);
+    p.waitForFinished(30000);
+    Outcome r;
+    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;  // -1: it crashed
+    r.out = p.readAllStandardOutput().toStdString();
+    r.err = p.readAllStandardError().toStdString();
+    return r;
+}
+
+QString writeTemp(QTemporaryDir& dir, const char* name, const std::string& text)
+{
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(text.data(), static_cast<qint64>(text.size()));
+    return path;
+}
+
+nlohmann::json stage1()
+{
+    const Outcome r = mqlab({"scenario", "--stage", "1"});
+    return nlohmann::json::parse(r.out);
+}
+
+TEST(CliReport, Stage3TextShowsTheFourTiles)
+{
+    const Outcome r = mqlab({"report", "--stage", "3"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    // Seed 000, Stage 3: 25,000 events/s; a saturated produce path gives the floor; $5,605.78 rounds
+    // to $5,606; the network (113.8%) is the first wall.
+    EXPECT_NE(r.out.find("25,000 req/sec"), std::string::npos);
+    EXPECT_NE(r.out.find("\u2265 10ms"), std::string::npos);
+    EXPECT_NE(r.out.find("$5,606/mo"), std::string::npos);
+    EXPECT_NE(r.out.find("First to saturate   Kafka cluster"), std::string::npos);
+    EXPECT_NE(r.out.find("113.8%"), std::string::npos);
+}
+
+TEST(CliReport, Stage2JsonHasTheDocumentedShape)
+{
+    const Outcome r = mqlab({"report", "--stage", "2", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["load"]["events_per_s"], 25000);
+    EXPECT_EQ(j["load"]["text"], "25,000 req/sec");
+    EXPECT_EQ(j["latency"]["text"], "10ms");
+    EXPECT_EQ(j["latency"]["floor"], false);
+    EXPECT_EQ(j["latency"]["linger_ms"], 5);
+    // $440.64 + $1,235.96 + $1,730.35 + $426.56 = $3,833.51
+    EXPECT_DOUBLE_EQ(j["cost"]["monthly_usd"].get<double>(), 3833.51);
+    EXPECT_EQ(j["cost"]["text"], "$3,834/mo");
+    EXPECT_EQ(j["cost"]["lines"].size(), 4u);
+    EXPECT_TRUE(j["first_to_saturate"]["card"].is_null());
+    EXPECT_EQ(j["first_to_saturate"]["text"], "Nothing at this load");
+    EXPECT_EQ(j["first_to_saturate"]["busiest"]["card"], "Kafka cluster");
+    EXPECT_DOUBLE_EQ(j["first_to_saturate"]["busiest"]["percent"].get<double>(), 65.0);  // 51.2 / 78.75
+    // The EBS link reaches 100% at 78.75 MB/s / 2,048 bytes = 38,452 events/s.
+    EXPECT_EQ(j["wall"]["events_per_s"], 38452);
+    EXPECT_EQ(j["wall"]["card"], "Kafka cluster");
+    EXPECT_EQ(j["wall"]["limit"], "ebs_link");
+    const auto& cluster = j["cards"][1];
+    EXPECT_EQ(cluster["kind"], "cluster");
+    EXPECT_EQ(cluster["status"], "ok");
+    EXPECT_EQ(cluster["limits"][3]["name"], "storage");
+    EXPECT_EQ(cluster["limits"][3]["unit"], "GiB");
+}
+
+TEST(CliReport, Stage1JsonClampsTheCardAndKeepsTheFullFigure)
+{
+    const Outcome r = mqlab({"report", "--stage", "1", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    const auto& cluster = j["cards"][1];
+    EXPECT_EQ(cluster["status"], "saturated");
+    EXPECT_DOUBLE_EQ(cluster["percent"].get<double>(), 100.0);
+    EXPECT_DOUBLE_EQ(cluster["raw_percent"].get<double>(), 176.0);  // 86,517.33 / 49,152
+    EXPECT_DOUBLE_EQ(cluster["limits"][3]["capacity"].get<double>(), 49152.0);
+    ASSERT_FALSE(cluster["warnings"].empty());
+    const std::string w = cluster["warnings"][0];
+    EXPECT_NE(w.find("86,517 GiB"), std::string::npos) << w;
+    EXPECT_NE(w.find("49,152 GiB"), std::string::npos) << w;
+    EXPECT_NE(w.find("14,203 events/s"), std::string::npos) << w;
+    EXPECT_EQ(j["first_to_saturate"]["card"], "Kafka cluster");
+}
+
+TEST(CliReport, LoadOverrideMovesStage2PastItsWall)
+{
+    const Outcome r = mqlab({"report", "--stage", "2", "--load", "50000", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["load"]["text"], "50,000 req/sec");
+    EXPECT_EQ(j["latency"]["text"], "\u2265 10ms");
+    EXPECT_EQ(j["cost"]["text"], "$5,430/mo");  // $5,429.64, billed at the 38,452 events/s wall
+}
+
+TEST(CliReport, ScenarioRoundTripsThroughAFile)
+{
+    QTemporaryDir dir;
+    const QString path = writeTemp(dir, "mine.json", stage1().dump());
+    const Outcome r = mqlab({"report", "--scenario", path});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("$5,782/mo"), std::string::npos);
+}
+
+TEST(CliCheck, EveryStageFileChecksOut)
+{
+    const Outcome r = mqlab({"check"});
+    EXPECT_EQ(r.status, 0) << r.err;
+}
+
+// Bad input: exit status 2, no crash, one line on stderr naming the place and the range.
+struct BadCase {
+    const char* name;
+    std::function<void(nlohmann::json&)> spoil;
+    const char* mustMention;
+};
+
+class CliBadScenario : public ::testing::TestWithParam<BadCase> {};
+
+TEST_P(CliBadScenario, ExitsTwoNamingTheField)
+{
+    QTemporaryDir dir;
+    nlohmann::json doc = stage1();
+    GetParam().spoil(doc);
+    const QString path = writeTemp(dir, "bad.json", doc.dump());
+    const Outcome r = mqlab({"report", "--scenario", path});
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_NE(r.err.find(GetParam().mustMention), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("bad.json"), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Inputs, CliBadScenario,
+    ::testing::Values(
+        BadCase{"WrongType", [](auto& d) { d["clusters"][0]["brokers"] = "three"; }, "clusters[0].brokers"},
+        BadCase{"UnknownField", [](auto& d) { d["clusters"][0]["colour"] = "red"; }, "clusters[0].colour"},
+        BadCase{"Negative", [](auto& d) { d["producers"][0]["events_per_s"] = -5; }, "1 to 10000000 events/s"},
+        BadCase{"Zero", [](auto& d) { d["groups"][0]["ms_per_event"] = 0; }, "groups[0].ms_per_event"},
+        BadCase{"Absurd", [](auto& d) { d["producers"][0]["event_bytes"] = 1e12; }, "1 to 1048576 bytes"},
+        BadCase{"UnknownSize", [](auto& d) { d["clusters"][0]["broker_size"] = "kafka.t3.nano"; },
+                "clusters[0].broker_size"},
+        BadCase{"BrokersNotMultipleOfZones", [](auto& d) { d["clusters"][0]["brokers"] = 4; }, "multiple of zones"},
+        BadCase{"RfAboveBrokers",
+                [](auto& d) {
+                    d["clusters"][0]["zones"] = 1;
+                    d["clusters"][0]["brokers"] = 2;
+                },
+                "clusters[0].replication_factor"},
+        BadCase{"MinIsrAboveRf", [](auto& d) { d["clusters"][0]["min_insync_replicas"] = 4; },
+                "clusters[0].min_insync_replicas"},
+        BadCase{"GroupWithNoConnection", [](auto& d) { d["connections"].erase(1); }, "groups[0]"},
+        BadCase{"WrongVersion", [](auto& d) { d["version"] = 7; }, "version"}),
+    [](const auto& info) { return std::string(info.param.name); });
+
+TEST(CliBadInput, MalformedJsonGivesLineAndColumn)
+{
+    QTemporaryDir dir;
+    const QString path = writeTemp(dir, "broken.json", "{\n  \"version\": 1,\n  \"producers\": [ }\n");
+    const Outcome r = mqlab({"report", "--scenario", path});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("line 3"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("column"), std::string::npos) << r.err;
+}
+
+TEST(CliBadInput, NaNInAFileIsRefused)
+{
+    QTemporaryDir dir;
+    std::string text = stage1().dump();
+    const auto at = text.find("\"events_per_s\":25000");
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, std::string("\"events_per_s\":25000").size(), "\"events_per_s\":NaN");
+    const QString path = writeTemp(dir, "nan.json", text);
+    const Outcome r = mqlab({"report", "--scenario", path});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("malformed JSON"), std::string::npos) << r.err;
+}
+
+TEST(CliBadInput, LoadOutsideItsRange)
+{
+    for (const char* load : {"0", "-3", "nan", "20000000", "lots"}) {
+        const Outcome r = mqlab({"report", "--stage", "1", "--load", load});
+        EXPECT_EQ(r.status, 2) << load;
+        EXPECT_NE(r.err.find("1 to 10,000,000"), std::string::npos) << load << ": " << r.err;
+    }
+}
+
+TEST(CliBadInput, UnknownStageAndMissingFile)
+{
+    EXPECT_EQ(mqlab({"report", "--stage", "9"}).status, 2);
+    const Outcome r = mqlab({"report", "--scenario", "/nonexistent/x.json"});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("/nonexistent/x.json"), std::string::npos);
+}
+
+}  // namespace

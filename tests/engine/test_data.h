@@ -1,0 +1,34 @@
+// Shared fixtures for the engine suites: the real catalogue and stage files from the source tree.
+#pragma once
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "mqlab/catalog.h"
+#include "mqlab/scenario.h"
+#include "mqlab/stage.h"
+
+namespace mqlab::test {
+
+inline std::string readFile(const std::string& relative)
+{
+    std::ifstream in(std::string(MQLAB_SOURCE_DIR) + "/" + relative);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+inline const Catalog& catalog()
+{
+    static const Catalog c = parseCatalog(readFile("assets/catalog.json"), "assets/catalog.json");
+    return c;
+}
+
+inline Scenario stageScenario(int n)
+{
+    const std::string file = "stages/stage-" + std::to_string(n) + ".json";
+    return parseScenarioText(readFile(file), file, catalog());
+}
+
+}  // namespace mqlab::test
