@@ -90,7 +90,7 @@ int runCommand(const QStringList& args)
     p.addOption({"stage", "A stage, 1 to 6.", "N"});
     p.addOption({"scenario", "A scenario file (JSON, version 1).", "FILE"});
     p.addOption({"load", "Offered load, 1 to 10,000,000 events/s; all producers scale together.", "EVENTS_PER_S"});
-    p.addOption({"json", "Print the report as JSON (see docs/report-format.md)."});
+    p.addOption({"json", "Print the report as JSON (see engine/docs/report-format.md)."});
     if (!p.parse(args)) {
         std::cerr << "mqlab: " << p.errorText().toStdString() << "\n";
         return 2;

@@ -1,16 +1,44 @@
 // mqlab: with a command, a headless tool; without one, the window on Stage 1.
+#include <QApplication>
 #include <QCoreApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <iostream>
+#include <memory>
 
 #include "cli.h"
+#include "gui.h"
+
+namespace {
+
+void describe()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("mqlab"));
+    QCoreApplication::setApplicationName(QStringLiteral("mqlab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MQLAB_VERSION));
+}
+
+}  // namespace
 
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName(QStringLiteral("mqlab"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(MQLAB_VERSION));
-    const QStringList args = QCoreApplication::arguments();
-    if (mqlab::app::isCommand(args))
-        return mqlab::app::runCommand(args);
-    // The window arrives with the canvas; until then mqlab prints Stage 1's report.
-    return mqlab::app::runCommand({args.first(), QStringLiteral("report"), QStringLiteral("--stage"), QStringLiteral("1")});
+    QStringList args;
+    for (int i = 0; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    if (mqlab::app::isCommand(args)) {
+        QCoreApplication app(argc, argv);
+        describe();
+        return mqlab::app::runCommand(QCoreApplication::arguments());
+    }
+    if (!mqlab::app::displayAvailable()) {
+        std::cerr << "mqlab: no display is available for the window; try `mqlab report --stage 1` (mqlab --help).\n";
+        return 1;
+    }
+    QApplication app(argc, argv);
+    describe();
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
+    QQmlApplicationEngine engine;
+    if (!mqlab::app::loadMainWindow(engine))
+        return 1;
+    return QApplication::exec();
 }

@@ -462,7 +462,7 @@ std::string fillTemplate(const std::string& text, const Figures& figs, const std
         const std::string key = text.substr(open + 2, close - open - 2);
         const auto it = figs.find(key);
         if (it == figs.end())
-            throw InputError(source, key, "names no engine figure (see docs/figures.md)");
+            throw InputError(source, key, "names no engine figure (see engine/docs/figures.md)");
         out += it->second.text;
         pos = close + 2;
     }

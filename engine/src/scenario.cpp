@@ -8,18 +8,24 @@
 
 #include "mqlab/catalog.h"
 #include "mqlab/error.h"
+#include "mqlab/format.h"
 
 namespace mqlab {
 namespace {
 
 using nlohmann::json;
 
+// A figure as a person reads it: 10,000,000 and 1,048,576, never 1e+07; up to 4 decimals.
 std::string plain(double v)
 {
-    std::ostringstream s;
-    s.imbue(std::locale::classic());
-    s << v;
-    return s.str();
+    if (std::isnan(v))
+        return "NaN";
+    if (std::isinf(v))
+        return v > 0 ? "infinity" : "-infinity";
+    int decimals = 0;
+    while (decimals < 4 && std::fabs(v * std::pow(10.0, decimals) - std::round(v * std::pow(10.0, decimals))) > 1e-9)
+        ++decimals;
+    return grouped(v, decimals);
 }
 
 // Reads one JSON object field by field; every field it is not asked for is an error.
@@ -126,7 +132,7 @@ public:
     {
         for (auto it = obj_.begin(); it != obj_.end(); ++it)
             if (!seen_.count(it.key()) && !alsoAllowed.count(it.key()))
-                fail(it.key(), "is not a field of this object (see docs/scenario-format.md)");
+                fail(it.key(), "is not a field of this object (see engine/docs/scenario-format.md)");
     }
 
 private:
@@ -233,7 +239,7 @@ void setOfferedLoad(Scenario& s, double eventsPerSecond)
         p.eventsPerSecond *= k;
 }
 
-Scenario parseScenario(const json& doc, const std::string& file, const Catalog& catalog)
+Scenario parseScenario(const json& doc, const std::string& file, const Catalog& catalog, bool allowLoose)
 {
     FieldReader top(doc, "", file);
     const json* version = top.find("version");
@@ -321,11 +327,11 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
         s.connections.push_back(std::move(c));
     }
     top.finish({"lesson"});  // a stage file adds its lesson beside the scenario
-    validate(s, catalog, file);
+    validate(s, catalog, file, allowLoose);
     return s;
 }
 
-Scenario parseScenarioText(const std::string& text, const std::string& file, const Catalog& catalog)
+Scenario parseScenarioText(const std::string& text, const std::string& file, const Catalog& catalog, bool allowLoose)
 {
     json doc;
     try {
@@ -346,7 +352,7 @@ Scenario parseScenarioText(const std::string& text, const std::string& file, con
         throw InputError(file, "", "malformed JSON at line " + std::to_string(line) + ", column " +
                                        std::to_string(col) + ": " + (pos == std::string::npos ? what : what.substr(pos)));
     }
-    return parseScenario(doc, file, catalog);
+    return parseScenario(doc, file, catalog, allowLoose);
 }
 
 void validate(const Scenario& s, const Catalog& catalog, const std::string& file, bool allowLoose)
@@ -369,9 +375,9 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
         if (!(p.hotKeyShare > 0 && p.hotKeyShare <= 1))
             throw InputError(file, path + ".hot_key_share", "must be more than 0 and up to 1 (got " + plain(p.hotKeyShare) + ")");
         if (p.subKeys < 1 || p.subKeys > 10000)
-            throw InputError(file, path + ".sub_keys", "must be a whole number from 1 to 10000 sub-keys");
+            throw InputError(file, path + ".sub_keys", "must be a whole number from 1 to 10,000 sub-keys");
         if (!(p.lingerMs >= 0 && p.lingerMs <= 60000))
-            throw InputError(file, path + ".linger_ms", "must be 0 to 60000 ms (got " + plain(p.lingerMs) + ")");
+            throw InputError(file, path + ".linger_ms", "must be 0 to 60,000 ms (got " + plain(p.lingerMs) + ")");
         if (p.idempotence && p.acks != Acks::All)
             throw InputError(file, path + ".idempotence",
                              std::string("needs acks = \"all\" (got acks = \"") + acksName(p.acks) +
@@ -393,7 +399,7 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
                                  " size in the catalogue; one of " + names);
         }
         if (c.brokers < 1 || c.brokers > 1000)
-            throw InputError(file, path + ".brokers", "must be a whole number from 1 to 1000 brokers");
+            throw InputError(file, path + ".brokers", "must be a whole number from 1 to 1,000 brokers");
         if (c.zones < 1 || c.zones > 3)
             throw InputError(file, path + ".zones", "must be a whole number from 1 to 3 availability zones");
         if (c.brokers % c.zones != 0)
@@ -417,9 +423,9 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
                              "must be 1 to replication_factor (" + std::to_string(c.replicationFactor) + ") (got " +
                                  std::to_string(c.minInsyncReplicas) + ")");
         if (c.partitions < 1 || c.partitions > 100000)
-            throw InputError(file, path + ".partitions", "must be a whole number from 1 to 100000 partitions");
+            throw InputError(file, path + ".partitions", "must be a whole number from 1 to 100,000 partitions");
         if (!(c.retentionDays > 0 && c.retentionDays <= 3650))
-            throw InputError(file, path + ".retention_days", "must be more than 0 and up to 3650 days (got " + plain(c.retentionDays) + ")");
+            throw InputError(file, path + ".retention_days", "must be more than 0 and up to 3,650 days (got " + plain(c.retentionDays) + ")");
         if (c.tieredStorage && !(c.localRetentionHours > 0 && c.localRetentionHours <= c.retentionDays * 24))
             throw InputError(file, path + ".local_retention_hours",
                              "must be more than 0 and up to the retention, " + plain(c.retentionDays * 24) + " hours (got " +
@@ -430,11 +436,11 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
         const std::string path = indexed("groups", i);
         unique(g.id, path);
         if (g.tasks < 1 || g.tasks > 10000)
-            throw InputError(file, path + ".tasks", "must be a whole number from 1 to 10000 tasks");
+            throw InputError(file, path + ".tasks", "must be a whole number from 1 to 10,000 tasks");
         if (g.threadsPerTask < 1 || g.threadsPerTask > 1000)
-            throw InputError(file, path + ".threads_per_task", "must be a whole number from 1 to 1000 threads");
+            throw InputError(file, path + ".threads_per_task", "must be a whole number from 1 to 1,000 threads");
         if (!(g.msPerEvent > 0 && g.msPerEvent <= 60000))
-            throw InputError(file, path + ".ms_per_event", "must be more than 0 and up to 60000 ms (got " + plain(g.msPerEvent) + ")");
+            throw InputError(file, path + ".ms_per_event", "must be more than 0 and up to 60,000 ms (got " + plain(g.msPerEvent) + ")");
     }
     Scenario sofar = s;
     sofar.connections.clear();
@@ -497,7 +503,7 @@ json toJson(const Scenario& s)
     return doc;
 }
 
-Scenario patched(const Scenario& s, const json& patch, const Catalog& catalog)
+Scenario patched(const Scenario& s, const json& patch, const Catalog& catalog, bool allowLoose)
 {
     json doc = toJson(s);
     for (auto it = patch.begin(); it != patch.end(); ++it) {
@@ -516,7 +522,7 @@ Scenario patched(const Scenario& s, const json& patch, const Catalog& catalog)
                 throw InputError("patch", it.key(), "names no node \"" + change.value("id", "") + "\"");
         }
     }
-    return parseScenario(doc, "patch", catalog);
+    return parseScenario(doc, "patch", catalog, allowLoose);
 }
 
 }  // namespace mqlab

@@ -31,7 +31,7 @@ void onlyKeys(const json& obj, const std::vector<std::string>& allowed, const st
         for (const auto& a : allowed)
             ok = ok || a == it.key();
         if (!ok)
-            throw InputError(file, path + "." + it.key(), "is not a field of a lesson (see docs/stage-format.md)");
+            throw InputError(file, path + "." + it.key(), "is not a field of a lesson (see stages/README.md)");
     }
 }
 

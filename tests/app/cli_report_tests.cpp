@@ -154,9 +154,9 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         BadCase{"WrongType", [](auto& d) { d["clusters"][0]["brokers"] = "three"; }, "clusters[0].brokers"},
         BadCase{"UnknownField", [](auto& d) { d["clusters"][0]["colour"] = "red"; }, "clusters[0].colour"},
-        BadCase{"Negative", [](auto& d) { d["producers"][0]["events_per_s"] = -5; }, "1 to 10000000 events/s"},
+        BadCase{"Negative", [](auto& d) { d["producers"][0]["events_per_s"] = -5; }, "1 to 10,000,000 events/s"},
         BadCase{"Zero", [](auto& d) { d["groups"][0]["ms_per_event"] = 0; }, "groups[0].ms_per_event"},
-        BadCase{"Absurd", [](auto& d) { d["producers"][0]["event_bytes"] = 1e12; }, "1 to 1048576 bytes"},
+        BadCase{"Absurd", [](auto& d) { d["producers"][0]["event_bytes"] = 1e12; }, "1 to 1,048,576 bytes"},
         BadCase{"UnknownSize", [](auto& d) { d["clusters"][0]["broker_size"] = "kafka.t3.nano"; },
                 "clusters[0].broker_size"},
         BadCase{"BrokersNotMultipleOfZones", [](auto& d) { d["clusters"][0]["brokers"] = 4; }, "multiple of zones"},

@@ -28,7 +28,7 @@ struct FigureText {
     std::string formula;
 };
 using Figures = std::map<std::string, FigureText>;
-// Every figure of the report and the side sections, keyed as in docs/figures.md.
+// Every figure of the report and the side sections, keyed as in engine/docs/figures.md.
 Figures figures(const Scenario& s, const Catalog& cat, const Report& r);
 // Replaces each {{key}} with its figure's text; throws InputError(source, key) for an unknown key.
 std::string fillTemplate(const std::string& text, const Figures& figures, const std::string& source);

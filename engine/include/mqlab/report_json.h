@@ -1,4 +1,4 @@
-// The report as stable JSON (documented in docs/report-format.md) and as the CLI's text.
+// The report as stable JSON (documented in engine/docs/report-format.md) and as the CLI's text.
 #pragma once
 
 #include <string>

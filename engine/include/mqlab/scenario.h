@@ -1,5 +1,5 @@
 // What a user builds: producers, clusters, consumer groups and the connections between them.
-// The JSON form ("version": 1) is documented in docs/scenario-format.md; stage files use it too.
+// The JSON form ("version": 1) is documented in engine/docs/scenario-format.md; stage files use it too.
 #pragma once
 
 #include <optional>
@@ -91,8 +91,10 @@ inline constexpr int kScenarioVersion = 1;
 
 // Strict parse: unknown fields, wrong types and out-of-range figures throw InputError naming
 // `fileName`, the field's path and the allowed range. Checks the topology against the catalogue.
-Scenario parseScenario(const nlohmann::json& doc, const std::string& fileName, const Catalog& catalog);
-Scenario parseScenarioText(const std::string& text, const std::string& fileName, const Catalog& catalog);
+Scenario parseScenario(const nlohmann::json& doc, const std::string& fileName, const Catalog& catalog,
+                       bool allowLoose = false);
+Scenario parseScenarioText(const std::string& text, const std::string& fileName, const Catalog& catalog,
+                           bool allowLoose = false);
 nlohmann::json toJson(const Scenario& scenario);
 
 // Checks ranges and topology of an in-memory scenario (for edits on the canvas); throws InputError.
@@ -108,6 +110,7 @@ void setOfferedLoad(Scenario& scenario, double eventsPerSecond);
 void checkLoad(double eventsPerSecond, const std::string& source);  // throws InputError
 
 // Applies a JSON patch whose arrays name nodes by id ({"clusters":[{"id":"kafka","brokers":6}]}).
-Scenario patched(const Scenario& scenario, const nlohmann::json& patch, const Catalog& catalog);
+Scenario patched(const Scenario& scenario, const nlohmann::json& patch, const Catalog& catalog,
+                 bool allowLoose = false);
 
 }  // namespace mqlab

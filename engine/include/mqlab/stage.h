@@ -1,4 +1,4 @@
-// A teaching stage: a scenario plus its lesson, one JSON file in stages/ (schema in docs/stage-format.md).
+// A teaching stage: a scenario plus its lesson, one JSON file in stages/ (schema in stages/README.md).
 // Lesson texts hold {{figure}} placeholders that the engine fills; they never carry typed numbers.
 #pragma once
 

@@ -1,0 +1,233 @@
+#include "nodemodel.h"
+
+#include <cmath>
+
+#include "mqlab/catalog.h"
+#include "mqlab/explain.h"
+#include "mqlab/format.h"
+#include "mqlab/report.h"
+#include "mqlab/scenario.h"
+
+namespace mqlab::app {
+
+int NodeModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+QVariant NodeModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const Row& r = rows_[static_cast<size_t>(index.row())];
+    switch (role) {
+    case IdRole: return r.id;
+    case KindRole: return r.kind;
+    case NameRole: return r.name;
+    case XRole: return r.x;
+    case YRole: return r.y;
+    case HeadlineRole: return r.headline;
+    case DetailRole: return r.detail;
+    case PercentRole: return r.percent;
+    case RawPercentRole: return r.rawPercent;
+    case StatusRole: return r.status;
+    case LimitsRole: return r.limits;
+    case WarningsRole: return r.warnings;
+    case SelectedRole: return r.selected;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> NodeModel::roleNames() const
+{
+    return {{IdRole, "nodeId"},         {KindRole, "kind"},         {NameRole, "name"},
+            {XRole, "nodeX"},           {YRole, "nodeY"},           {HeadlineRole, "headline"},
+            {DetailRole, "detail"},     {PercentRole, "percent"},   {RawPercentRole, "rawPercent"},
+            {StatusRole, "status"},     {LimitsRole, "limits"},     {WarningsRole, "warnings"},
+            {SelectedRole, "selected"}};
+}
+
+void NodeModel::update(std::vector<Row> rows)
+{
+    bool sameIds = rows.size() == rows_.size();
+    for (size_t i = 0; sameIds && i < rows.size(); ++i)
+        sameIds = rows[i].id == rows_[i].id;
+    if (!sameIds) {
+        beginResetModel();
+        rows_ = std::move(rows);
+        endResetModel();
+        emit countChanged();
+        return;
+    }
+    for (size_t i = 0; i < rows.size(); ++i)
+        rows[i].selected = rows_[i].selected;
+    rows_ = std::move(rows);
+    if (!rows_.empty())
+        emit dataChanged(index(0), index(rowCount() - 1));
+}
+
+int NodeModel::indexOf(const QString& id) const
+{
+    for (size_t i = 0; i < rows_.size(); ++i)
+        if (rows_[i].id == id)
+            return static_cast<int>(i);
+    return -1;
+}
+
+void NodeModel::setPosition(const QString& id, double x, double y)
+{
+    const int i = indexOf(id);
+    if (i < 0)
+        return;
+    rows_[static_cast<size_t>(i)].x = x;
+    rows_[static_cast<size_t>(i)].y = y;
+    emit dataChanged(index(i), index(i), {XRole, YRole});
+}
+
+void NodeModel::setSelected(const QStringList& ids)
+{
+    for (size_t i = 0; i < rows_.size(); ++i) {
+        const bool sel = ids.contains(rows_[i].id);
+        if (sel != rows_[i].selected) {
+            rows_[i].selected = sel;
+            emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), {SelectedRole});
+        }
+    }
+}
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QVariantMap limitMap(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+{
+    QVariantMap m;
+    m["key"] = q(limitKey(l.kind));
+    m["label"] = q(limitName(l.kind));
+    m["known"] = !std::isnan(l.percent);
+    m["percent"] = std::isnan(l.percent) ? 0.0 : std::min(l.percent, 100.0);
+    m["rawPercent"] = std::isnan(l.percent) ? 0.0 : l.percent;
+    m["text"] = std::isnan(l.percent) ? QStringLiteral("unknown") : q(percentText(l.percent, 1));
+    m["sizingPercent"] = (std::isnan(l.sizingLine) || !(l.capacity > 0)) ? -1.0 : l.sizingLine / l.capacity * 100.0;
+    m["status"] = q(statusName(l.status));
+    m["formula"] = q(limitFormula(s, r, card, l));
+    return m;
+}
+
+}  // namespace
+
+std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, const Report& r)
+{
+    std::vector<NodeModel::Row> rows;
+    rows.reserve(r.cards.size());
+    for (const CardReport& card : r.cards) {
+        NodeModel::Row row;
+        row.id = q(cardId(s, card));
+        row.name = q(cardName(s, card));
+        row.status = q(statusName(card.status));
+        row.percent = card.percent;
+        row.rawPercent = card.rawPercent;
+        for (const LimitReport& l : card.limits)
+            row.limits.push_back(limitMap(s, r, card, l));
+        for (const auto& w : cardWarnings(s, cat, r, card))
+            row.warnings.push_back(q(w));
+        switch (card.kind) {
+        case CardKind::Producer: {
+            const Producer& p = s.producers[card.node];
+            row.kind = QStringLiteral("producer");
+            row.x = p.position.x;
+            row.y = p.position.y;
+            row.headline = q(grouped(card.offeredEventsPerSecond) + " events/s");
+            row.detail = q(grouped(card.offeredEventsPerSecond * p.eventBytes / 1e6, 1) + " MB/s \u00b7 " +
+                           (p.key == KeyKind::Merchant ? "by merchant" : "by order id") +
+                           (p.subKeys > 1 ? " \u00b7 " + std::to_string(p.subKeys) + " sub-keys" : ""));
+            break;
+        }
+        case CardKind::Cluster: {
+            const Cluster& c = s.clusters[card.node];
+            row.kind = QStringLiteral("cluster");
+            row.x = c.position.x;
+            row.y = c.position.y;
+            row.headline = q(std::to_string(c.brokers) + " \u00d7 " + c.brokerSize);
+            row.detail = q("RF " + std::to_string(c.replicationFactor) + " \u00b7 " + std::to_string(c.partitions) +
+                           " partitions \u00b7 " + grouped(c.retentionDays, c.retentionDays < 1 ? 2 : 0) + " d" +
+                           (c.tieredStorage ? " \u00b7 tiered" : ""));
+            break;
+        }
+        case CardKind::Group: {
+            const ConsumerGroup& g = s.groups[card.node];
+            row.kind = QStringLiteral("group");
+            row.x = g.position.x;
+            row.y = g.position.y;
+            row.headline = q(std::to_string(g.tasks) + " tasks \u00d7 " + std::to_string(g.threadsPerTask) + " threads");
+            row.detail = q(grouped(g.msPerEvent, g.msPerEvent < 10 ? 1 : 0) + " ms an event");
+            break;
+        }
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+int ConnectionModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+QVariant ConnectionModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const Row& r = rows_[static_cast<size_t>(index.row())];
+    switch (role) {
+    case FromRole: return r.from;
+    case ToRole: return r.to;
+    case FromXRole: return r.fromX;
+    case FromYRole: return r.fromY;
+    case ToXRole: return r.toX;
+    case ToYRole: return r.toY;
+    case StatusRole: return r.status;
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> ConnectionModel::roleNames() const
+{
+    return {{FromRole, "fromId"}, {ToRole, "toId"}, {FromXRole, "fromX"}, {FromYRole, "fromY"},
+            {ToXRole, "toX"},     {ToYRole, "toY"}, {StatusRole, "status"}};
+}
+
+void ConnectionModel::update(std::vector<Row> rows)
+{
+    bool same = rows.size() == rows_.size();
+    for (size_t i = 0; same && i < rows.size(); ++i)
+        same = rows[i].from == rows_[i].from && rows[i].to == rows_[i].to;
+    if (!same) {
+        beginResetModel();
+        rows_ = std::move(rows);
+        endResetModel();
+        return;
+    }
+    rows_ = std::move(rows);
+    if (!rows_.empty())
+        emit dataChanged(index(0), index(rowCount() - 1));
+}
+
+void ConnectionModel::nodeMoved(const QString& id, double x, double y)
+{
+    for (size_t i = 0; i < rows_.size(); ++i) {
+        Row& r = rows_[i];
+        if (r.from == id) {
+            r.fromX = x;
+            r.fromY = y;
+            emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), {FromXRole, FromYRole});
+        }
+        if (r.to == id) {
+            r.toX = x;
+            r.toY = y;
+            emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), {ToXRole, ToYRole});
+        }
+    }
+}
+
+}  // namespace mqlab::app

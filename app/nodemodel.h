@@ -1,0 +1,80 @@
+// The canvas's nodes as a list model: one row a producer, cluster or group, with its card's figures.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QtQml/qqmlregistration.h>
+
+namespace mqlab {
+struct Scenario;
+struct Catalog;
+struct Report;
+}
+
+namespace mqlab::app {
+
+class NodeModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The workbench owns its nodes")
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+public:
+    enum Role {
+        IdRole = Qt::UserRole + 1, KindRole, NameRole, XRole, YRole, HeadlineRole, DetailRole, PercentRole,
+        RawPercentRole, StatusRole, LimitsRole, WarningsRole, SelectedRole
+    };
+    using QAbstractListModel::QAbstractListModel;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // The card texts for one node, rebuilt from a report.
+    struct Row {
+        QString id, kind, name, headline, detail, status;
+        double x = 0, y = 0, percent = 0, rawPercent = 0;
+        QVariantList limits;
+        QStringList warnings;
+        bool selected = false;
+    };
+    // Replaces every row; rows that keep their id are updated in place so delegates survive.
+    void update(std::vector<Row> rows);
+    void setPosition(const QString& id, double x, double y);
+    void setSelected(const QStringList& ids);
+    int indexOf(const QString& id) const;
+    const std::vector<Row>& rows() const { return rows_; }
+    int count() const { return static_cast<int>(rows_.size()); }
+
+signals:
+    void countChanged();
+
+private:
+    std::vector<Row> rows_;
+};
+
+// Rows for every node of a scenario, from its report.
+std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, const Report& r);
+
+class ConnectionModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The workbench owns its connections")
+public:
+    enum Role { FromRole = Qt::UserRole + 1, ToRole, FromXRole, FromYRole, ToXRole, ToYRole, StatusRole };
+    using QAbstractListModel::QAbstractListModel;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    struct Row {
+        QString from, to, status;
+        double fromX = 0, fromY = 0, toX = 0, toY = 0;
+    };
+    void update(std::vector<Row> rows);
+    void nodeMoved(const QString& id, double x, double y);
+
+private:
+    std::vector<Row> rows_;
+};
+
+}  // namespace mqlab::app

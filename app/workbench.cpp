@@ -1,0 +1,817 @@
+#include "workbench.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QUndoCommand>
+#include <cmath>
+
+#include <nlohmann/json.hpp>
+
+#include "mqlab/catalog.h"
+#include "mqlab/error.h"
+#include "mqlab/explain.h"
+#include "mqlab/format.h"
+#include "resources.h"
+
+namespace mqlab::app {
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// One edit as two whole scenarios: exact undo, and small enough (a few KB) to keep every step.
+class SnapshotCommand : public QUndoCommand {
+public:
+    SnapshotCommand(Workbench* wb, Scenario before, Scenario after, const QString& text, int mergeId, bool applied)
+        : QUndoCommand(text), wb_(wb), before_(std::move(before)), after_(std::move(after)), mergeId_(mergeId),
+          skipFirstRedo_(applied)
+    {
+    }
+    void undo() override { wb_->applyScenario(before_); }
+    void redo() override
+    {
+        if (skipFirstRedo_) {
+            skipFirstRedo_ = false;
+            return;
+        }
+        wb_->applyScenario(after_);
+    }
+    int id() const override { return mergeId_; }
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        after_ = static_cast<const SnapshotCommand*>(other)->after_;
+        return true;
+    }
+
+private:
+    Workbench* wb_;
+    Scenario before_, after_;
+    int mergeId_;
+    bool skipFirstRedo_;
+};
+
+constexpr int kLoadMergeId = 1;
+
+nlohmann::json toJsonValue(const QVariant& v)
+{
+    switch (v.typeId()) {
+    case QMetaType::Bool: return v.toBool();
+    case QMetaType::Int:
+    case QMetaType::LongLong: return v.toLongLong();
+    case QMetaType::Double:
+    case QMetaType::Float: {
+        const double d = v.toDouble();
+        if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 1e15)
+            return static_cast<long long>(d);
+        return d;
+    }
+    default: return v.toString().toStdString();
+    }
+}
+
+QVariantMap field(const QString& key, const QString& label, const QString& type, const QVariant& value,
+                  double lo = 0, double hi = 0, const QString& unit = {}, int decimals = 0)
+{
+    return {{"key", key},  {"label", label}, {"type", type},      {"value", value},
+            {"min", lo},   {"max", hi},      {"unit", unit},      {"decimals", decimals}};
+}
+
+QVariantMap choiceField(const QString& key, const QString& label, const QString& value, const QVariantList& choices)
+{
+    QVariantMap m = field(key, label, "choice", value);
+    m["choices"] = choices;
+    return m;
+}
+
+QVariantMap choice(const QString& value, const QString& text) { return {{"value", value}, {"text", text}}; }
+
+}  // namespace
+
+Workbench::Workbench(QObject* parent) : QObject(parent)
+{
+    connect(&undo_, &QUndoStack::indexChanged, this, [this] {
+        emit undoChanged();
+        emit fileChanged();
+    });
+    connect(&undo_, &QUndoStack::cleanChanged, this, &Workbench::fileChanged);
+    autosaveTimer_.setInterval(5000);
+    connect(&autosaveTimer_, &QTimer::timeout, this, &Workbench::autosave);
+    autosaveTimer_.start();
+    openStage(1);
+}
+
+Workbench::~Workbench()
+{
+    // A clean exit leaves nothing to recover.
+    QFile::remove(autosavePath());
+}
+
+QStringList Workbench::stageTitles() const
+{
+    QStringList out;
+    for (int n : stageNumbers())
+        out << QStringLiteral("Stage %1: %2").arg(n).arg(q(loadStage(n).lesson.title));
+    return out;
+}
+
+QVariantList Workbench::loadButtons() const
+{
+    QVariantList out;
+    if (stage_ > 0)
+        for (double l : loadStage(stage_).lesson.loadButtons)
+            out << QVariantMap{{"load", l}, {"text", q(grouped(l))}};
+    return out;
+}
+
+QString Workbench::loadText() const { return q(loadTileText(report_.offeredEventsPerSecond)); }
+QString Workbench::latencyText() const { return q(latencyTileText(report_.latency)); }
+
+QString Workbench::latencyTip() const
+{
+    const Latency& l = report_.latency;
+    if (l.floor) {
+        const auto notes = reportNotes(scenario_, report_);
+        return notes.empty() ? QString() : q(notes.front());
+    }
+    QString tip = QStringLiteral("%1 ms fixed a produce").arg(q(grouped(kFixedProduceMs)));
+    if (l.cluster >= 0)
+        tip += QStringLiteral(" + %1 ms queueing on the %2 (M/M/1, one batch a request)")
+                   .arg(q(grouped(l.queueingMs, 2)), q(limitName(l.resource)));
+    if (l.lingerMs > 0)
+        tip += QStringLiteral(". A produce also waits up to %1 ms to fill a batch, not counted here.")
+                   .arg(q(grouped(l.lingerMs)));
+    return tip;
+}
+
+QString Workbench::costText() const { return q(costTileText(report_.total)); }
+QString Workbench::costTotal() const { return q(usdText(report_.total)) + QStringLiteral(" a month"); }
+
+QVariantList Workbench::costLines() const
+{
+    QVariantList out;
+    for (const BillLine& line : report_.bill) {
+        QString who = line.item == BillItem::ConsumerTasks ? QStringLiteral("Consumers")
+                                                           : q(scenario_.clusters[line.node].name);
+        out << QVariantMap{{"item", who + QStringLiteral(": ") + q(billItemName(line.item))},
+                           {"detail", q(billLineText(scenario_, catalog(), line))},
+                           {"usd", q(usdText(line.amount))},
+                           {"derived", line.derivedPrice}};
+    }
+    return out;
+}
+
+QString Workbench::firstText() const { return q(firstToSaturateText(scenario_, report_)); }
+
+QString Workbench::firstDetail() const
+{
+    if (report_.firstToSaturate >= 0) {
+        const CardReport& c = report_.cards[report_.firstToSaturate];
+        return QStringLiteral("%1 at %2").arg(q(limitName(c.limits[c.binding].kind)), q(percentText(c.rawPercent, 0)));
+    }
+    if (report_.busiest >= 0)
+        return QStringLiteral("Busiest: %1 at %2")
+            .arg(q(cardName(scenario_, report_.cards[report_.busiest])), q(percentText(report_.cards[report_.busiest].rawPercent, 0)));
+    return QStringLiteral("Add a producer and a cluster");
+}
+
+QString Workbench::wallText() const
+{
+    if (report_.wallCard < 0)
+        return QStringLiteral("No wall: nothing grows with the load");
+    const CardReport& c = report_.cards[report_.wallCard];
+    return QStringLiteral("Wall at %1 events/s: %2, %3")
+        .arg(q(grouped(report_.wallEventsPerSecond)), q(cardName(scenario_, c)), q(limitName(c.limits[report_.wallLimit].kind)));
+}
+
+QStringList Workbench::notes() const
+{
+    QStringList out;
+    for (const auto& n : reportNotes(scenario_, report_))
+        out << q(n);
+    return out;
+}
+
+QString Workbench::selectedKind() const
+{
+    const auto k = scenario_.kindOf(selectedId().toStdString());
+    if (!k)
+        return {};
+    return *k == NodeKind::Producer ? QStringLiteral("producer") : *k == NodeKind::Cluster ? QStringLiteral("cluster")
+                                                                                            : QStringLiteral("group");
+}
+
+QVariantList Workbench::inspectorFields() const
+{
+    const std::string id = selectedId().toStdString();
+    QVariantList f;
+    for (const Producer& p : scenario_.producers)
+        if (p.id == id) {
+            f << field("name", tr("Name"), "text", q(p.name))
+              << field("events_per_s", tr("Events a second"), "number", p.eventsPerSecond, 1, 1e7, "events/s", 0)
+              << field("event_bytes", tr("Mean event size"), "number", p.eventBytes, 1, 1048576, "bytes", 0)
+              << choiceField("key", tr("Key"), p.key == KeyKind::Merchant ? "merchant" : "order_id",
+                             {choice("order_id", tr("Order id (uniform)")), choice("merchant", tr("Merchant (one hot key)"))})
+              << field("hot_key_share", tr("Largest key's share"), "percent", p.hotKeyShare * 100, 0.1, 100, "%", 1)
+              << field("sub_keys", tr("Sub-keys for that key"), "number", p.subKeys, 1, 10000, "", 0)
+              << choiceField("partitioner", tr("Partitioner"), p.partitioner == Partitioner::Custom ? "custom" : "default",
+                             {choice("default", tr("Default hash")), choice("custom", tr("Custom (one partition a sub-key)"))})
+              << field("linger_ms", tr("linger.ms"), "number", p.lingerMs, 0, 60000, "ms", 1)
+              << choiceField("acks", tr("acks"), p.acks == Acks::All ? "all" : p.acks == Acks::One ? "1" : "0",
+                             {choice("all", "all"), choice("1", "1"), choice("0", "0")})
+              << field("idempotence", tr("Idempotence"), "bool", p.idempotence);
+        }
+    for (const Cluster& c : scenario_.clusters)
+        if (c.id == id) {
+            const bool express = c.kind == ClusterKind::Express;
+            QVariantList sizes;
+            for (const auto& s : catalog().standard)
+                if (!express)
+                    sizes << choice(q(s.name), q(s.name) + (s.priceUsdPerHour.derived() ? tr(" (derived price)") : QString()));
+            for (const auto& s : catalog().express)
+                if (express)
+                    sizes << choice(q(s.name), q(s.name) + (s.priceUsdPerHour.derived() ? tr(" (derived price)") : QString()));
+            f << field("name", tr("Name"), "text", q(c.name))
+              << choiceField("kind", tr("Broker kind"), express ? "express" : "standard",
+                             {choice("standard", tr("Standard (own disks)")), choice("express", tr("Express (AWS manages storage)"))})
+              << choiceField("broker_size", tr("Broker size"), q(c.brokerSize), sizes)
+              << field("brokers", tr("Brokers"), "number", c.brokers, 1, 1000, "", 0)
+              << field("zones", tr("Availability zones"), "number", c.zones, 1, 3, "", 0);
+            if (!express)
+                f << field("replication_factor", tr("Replication factor"), "number", c.replicationFactor, 1, c.brokers, "", 0)
+                  << field("min_insync_replicas", tr("min.insync.replicas"), "number", c.minInsyncReplicas, 1,
+                           c.replicationFactor, "", 0);
+            f << field("partitions", tr("Partitions"), "number", c.partitions, 1, 100000, "", 0)
+              << field("retention_days", tr("Retention"), "number", c.retentionDays, 0.01, 3650, "days", 2);
+            if (!express)
+                f << field("tiered_storage", tr("Tiered storage"), "bool", c.tieredStorage)
+                  << field("local_retention_hours", tr("Local retention"), "number", c.localRetentionHours, 1,
+                           c.retentionDays * 24, "hours", 0);
+            f << field("unclean_leader_election", tr("Unclean leader election"), "bool", c.uncleanLeaderElection);
+        }
+    for (const ConsumerGroup& g : scenario_.groups)
+        if (g.id == id)
+            f << field("name", tr("Name"), "text", q(g.name))
+              << field("tasks", tr("Tasks"), "number", g.tasks, 1, 10000, "", 0)
+              << field("threads_per_task", tr("Threads a task"), "number", g.threadsPerTask, 1, 1000, "", 0)
+              << field("ms_per_event", tr("Work an event"), "number", g.msPerEvent, 0.01, 60000, "ms", 2);
+    return f;
+}
+
+QString Workbench::chartClusterId() const
+{
+    const std::string id = selectedId().toStdString();
+    for (const Cluster& c : scenario_.clusters)
+        if (c.id == id)
+            return q(c.id);
+    return scenario_.clusters.empty() ? QString() : q(scenario_.clusters.front().id);
+}
+
+QString Workbench::title() const
+{
+    QString name = path_.isEmpty() ? q(scenario_.name) : QFileInfo(path_).fileName();
+    return (dirty() ? QStringLiteral("\u2022 ") : QString()) + name;
+}
+
+QStringList Workbench::recentFiles() const { return QSettings().value("recentFiles").toStringList(); }
+
+QString Workbench::autosavePath() const
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+}
+
+bool Workbench::recoveryAvailable() const { return QFile::exists(autosavePath()); }
+
+void Workbench::resetHistory()
+{
+    undo_.clear();
+    undo_.setClean();
+    emit undoChanged();
+    emit fileChanged();
+}
+
+QString Workbench::openStage(int number)
+{
+    try {
+        const Stage st = loadStage(number);
+        stage_ = number;
+        path_.clear();
+        selection_.clear();
+        applyScenario(st.scenario);
+        resetHistory();
+        emit stageChanged();
+        emit selectionChanged();
+        emit inspectorChanged();
+        return {};
+    } catch (const InputError& e) {
+        return q(e.what());
+    }
+}
+
+void Workbench::newSandbox()
+{
+    Scenario s;
+    s.name = "Sandbox";
+    stage_ = 0;
+    path_.clear();
+    selection_.clear();
+    applyScenario(s);
+    resetHistory();
+    emit stageChanged();
+    emit selectionChanged();
+    emit inspectorChanged();
+}
+
+QString Workbench::openFile(const QUrl& url)
+{
+    const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    try {
+        const Scenario s = parseScenarioText(readText(path).toStdString(), QFileInfo(path).fileName().toStdString(),
+                                             catalog(), true);
+        stage_ = 0;
+        path_ = path;
+        selection_.clear();
+        applyScenario(s);
+        resetHistory();
+        rememberRecent(path);
+        emit stageChanged();
+        emit selectionChanged();
+        emit inspectorChanged();
+        return {};
+    } catch (const InputError& e) {
+        return q(e.what());
+    } catch (const std::exception& e) {
+        return path + QStringLiteral(": ") + q(e.what());
+    }
+}
+
+QString Workbench::saveFile(const QUrl& url)
+{
+    const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    QSaveFile f(path);  // writes a temporary file and renames it over the old one
+    if (!f.open(QIODevice::WriteOnly))
+        return QStringLiteral("%1: cannot be written: %2").arg(path, f.errorString());
+    const std::string text = toJson(scenario_).dump(2) + "\n";
+    f.write(text.data(), static_cast<qint64>(text.size()));
+    if (!f.commit())
+        return QStringLiteral("%1: cannot be written: %2").arg(path, f.errorString());
+    path_ = path;
+    undo_.setClean();
+    rememberRecent(path);
+    QFile::remove(autosavePath());
+    emit fileChanged();
+    emit recoveryChanged();
+    return {};
+}
+
+QString Workbench::recover()
+{
+    const QString msg = openFile(QUrl::fromLocalFile(autosavePath()));
+    if (msg.isEmpty()) {
+        path_.clear();
+        // The recovered work is unsaved: keep it marked so closing asks first.
+        const Scenario s = scenario_;
+        push(s, tr("Recover"));
+        undo_.resetClean();
+        emit fileChanged();
+    }
+    QFile::remove(autosavePath());
+    emit recoveryChanged();
+    return msg;
+}
+
+void Workbench::discardRecovery()
+{
+    QFile::remove(autosavePath());
+    emit recoveryChanged();
+}
+
+void Workbench::rememberRecent(const QString& path)
+{
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > 8)
+        list.removeLast();
+    QSettings().setValue("recentFiles", list);
+    emit recentFilesChanged();
+}
+
+void Workbench::autosave()
+{
+    if (!dirty())
+        return;
+    QDir().mkpath(QFileInfo(autosavePath()).path());
+    QSaveFile f(autosavePath());
+    if (!f.open(QIODevice::WriteOnly))
+        return;
+    const std::string text = toJson(scenario_).dump(2);
+    f.write(text.data(), static_cast<qint64>(text.size()));
+    f.commit();
+}
+
+void Workbench::push(const Scenario& after, const QString& text, int mergeId)
+{
+    undo_.push(new SnapshotCommand(this, scenario_, after, text, mergeId, false));
+}
+
+void Workbench::applyScenario(const Scenario& s)
+{
+    const bool sameNodes = [&] {
+        if (s.producers.size() != scenario_.producers.size() || s.clusters.size() != scenario_.clusters.size() ||
+            s.groups.size() != scenario_.groups.size())
+            return false;
+        return true;
+    }();
+    scenario_ = s;
+    recompute();
+    QStringList kept;
+    for (const QString& id : selection_)
+        if (scenario_.kindOf(id.toStdString()))
+            kept << id;
+    if (kept != selection_ || !sameNodes) {
+        selection_ = kept;
+        nodes_.setSelected(selection_);
+        emit selectionChanged();
+    }
+    emit inspectorChanged();
+}
+
+void Workbench::recompute()
+{
+    report_ = evaluate(scenario_, catalog());
+    nodes_.update(nodeRows(scenario_, catalog(), report_));
+    nodes_.setSelected(selection_);
+    std::vector<ConnectionModel::Row> conns;
+    for (const Connection& c : scenario_.connections) {
+        ConnectionModel::Row row{q(c.from), q(c.to), {}, 0, 0, 0, 0};
+        const int a = nodes_.indexOf(row.from), b = nodes_.indexOf(row.to);
+        if (a < 0 || b < 0)
+            continue;
+        const auto& ra = nodes_.rows()[static_cast<size_t>(a)];
+        const auto& rb = nodes_.rows()[static_cast<size_t>(b)];
+        row.fromX = ra.x;
+        row.fromY = ra.y;
+        row.toX = rb.x;
+        row.toY = rb.y;
+        // A connection takes the colour of the card it feeds from.
+        row.status = ra.kind == QLatin1String("cluster") ? ra.status : rb.status;
+        conns.push_back(row);
+    }
+    connections_.update(std::move(conns));
+    emit reportChanged();
+}
+
+QString Workbench::setLoad(double eventsPerSecond)
+{
+    try {
+        checkLoad(eventsPerSecond, "load");
+        if (scenario_.producers.empty())
+            return tr("Add a producer first: the load is what producers send.");
+        Scenario s = scenario_;
+        setOfferedLoad(s, eventsPerSecond);
+        push(s, tr("Change the load"), kLoadMergeId);
+        return {};
+    } catch (const InputError& e) {
+        return q(e.problem());
+    }
+}
+
+QString Workbench::setField(const QString& nodeId, const QString& key, const QVariant& value)
+{
+    const auto kind = scenario_.kindOf(nodeId.toStdString());
+    if (!kind)
+        return tr("No node is called %1").arg(nodeId);
+    const char* array = *kind == NodeKind::Producer ? "producers" : *kind == NodeKind::Cluster ? "clusters" : "groups";
+    nlohmann::json change = {{"id", nodeId.toStdString()}};
+    QVariant v = value;
+    if (key == QLatin1String("hot_key_share"))
+        v = value.toDouble() / 100.0;  // shown as a percent
+    if (v.typeId() == QMetaType::Double && !std::isfinite(v.toDouble()))
+        return tr("must be a number");
+    change[key.toStdString()] = toJsonValue(v);
+    if (key == QLatin1String("kind")) {
+        // Express fixes RF 3 and min ISR 2 and manages its own storage; each kind has its own sizes.
+        const bool express = value.toString() == QLatin1String("express");
+        change["broker_size"] = express ? "express.m7g.2xlarge" : "kafka.m7g.large";
+        if (express) {
+            change["replication_factor"] = 3;
+            change["min_insync_replicas"] = 2;
+            change["tiered_storage"] = false;
+        }
+    }
+    try {
+        const Scenario s = patched(scenario_, {{array, nlohmann::json::array({change})}}, catalog(), true);
+        if (s == scenario_)
+            return {};
+        push(s, tr("Change %1").arg(key));
+        return {};
+    } catch (const InputError& e) {
+        return q(e.problem());
+    }
+}
+
+QString Workbench::connectionRefusal(const QString& from, const QString& to) const
+{
+    return q(mqlab::connectionRefusal(scenario_, from.toStdString(), to.toStdString()));
+}
+
+QString Workbench::connectNodes(const QString& from, const QString& to)
+{
+    const QString why = connectionRefusal(from, to);
+    if (!why.isEmpty())
+        return why;
+    Scenario s = scenario_;
+    s.connections.push_back({from.toStdString(), to.toStdString()});
+    push(s, tr("Connect"));
+    return {};
+}
+
+void Workbench::removeConnection(const QString& from, const QString& to)
+{
+    Scenario s = scenario_;
+    std::erase_if(s.connections, [&](const Connection& c) {
+        return c.from == from.toStdString() && c.to == to.toStdString();
+    });
+    if (s.connections.size() != scenario_.connections.size())
+        push(s, tr("Disconnect"));
+}
+
+QString Workbench::freshId(const QString& prefix) const
+{
+    for (int n = 1;; ++n) {
+        const QString id = QStringLiteral("%1-%2").arg(prefix).arg(n);
+        if (!scenario_.kindOf(id.toStdString()))
+            return id;
+    }
+}
+
+QString Workbench::addNode(const QString& kind, double x, double y)
+{
+    Scenario s = scenario_;
+    QString id;
+    const Position at{std::round(x), std::round(y)};
+    if (kind == QLatin1String("producer")) {
+        Producer p;
+        p.id = (id = freshId("producer")).toStdString();
+        p.name = "Producer";
+        p.position = at;
+        s.producers.push_back(p);
+    } else if (kind == QLatin1String("cluster") || kind == QLatin1String("express")) {
+        Cluster c;
+        c.id = (id = freshId("cluster")).toStdString();
+        if (kind == QLatin1String("express")) {
+            c.kind = ClusterKind::Express;
+            c.brokerSize = "express.m7g.2xlarge";
+        }
+        c.position = at;
+        s.clusters.push_back(c);
+    } else if (kind == QLatin1String("group")) {
+        ConsumerGroup g;
+        g.id = (id = freshId("group")).toStdString();
+        g.position = at;
+        s.groups.push_back(g);
+    } else {
+        return {};
+    }
+    push(s, tr("Add %1").arg(kind));
+    selection_ = {id};
+    nodes_.setSelected(selection_);
+    emit selectionChanged();
+    emit inspectorChanged();
+    return id;
+}
+
+void Workbench::deleteSelection()
+{
+    if (selection_.isEmpty())
+        return;
+    Scenario s = scenario_;
+    auto gone = [&](const std::string& id) { return selection_.contains(q(id)); };
+    std::erase_if(s.producers, [&](const Producer& p) { return gone(p.id); });
+    std::erase_if(s.clusters, [&](const Cluster& c) { return gone(c.id); });
+    std::erase_if(s.groups, [&](const ConsumerGroup& g) { return gone(g.id); });
+    std::erase_if(s.connections, [&](const Connection& c) { return gone(c.from) || gone(c.to); });
+    push(s, tr("Delete"));
+}
+
+void Workbench::duplicateSelection()
+{
+    if (selection_.isEmpty())
+        return;
+    Scenario s = scenario_;
+    QStringList copies;
+    auto copyId = [&](const std::string& prefix) {
+        Scenario probe = s;
+        for (int n = 1;; ++n) {
+            const std::string id = prefix + "-" + std::to_string(n);
+            if (!probe.kindOf(id))
+                return id;
+        }
+    };
+    for (const QString& sel : selection_) {
+        const std::string id = sel.toStdString();
+        for (const Producer& p : scenario_.producers)
+            if (p.id == id) {
+                Producer c = p;
+                c.id = copyId("producer");
+                c.position = {p.position.x + 30, p.position.y + 30};
+                s.producers.push_back(c);
+                copies << q(c.id);
+                for (const Connection& conn : scenario_.connections)
+                    if (conn.from == id)
+                        s.connections.push_back({c.id, conn.to});
+            }
+        for (const Cluster& cl : scenario_.clusters)
+            if (cl.id == id) {
+                Cluster c = cl;
+                c.id = copyId("cluster");
+                c.position = {cl.position.x + 30, cl.position.y + 30};
+                s.clusters.push_back(c);
+                copies << q(c.id);
+            }
+        for (const ConsumerGroup& g : scenario_.groups)
+            if (g.id == id) {
+                ConsumerGroup c = g;
+                c.id = copyId("group");
+                c.position = {g.position.x + 30, g.position.y + 30};
+                s.groups.push_back(c);
+                copies << q(c.id);
+                for (const Connection& conn : scenario_.connections)
+                    if (conn.to == id)
+                        s.connections.push_back({conn.from, c.id});
+            }
+    }
+    push(s, tr("Duplicate"));
+    selection_ = copies;
+    nodes_.setSelected(selection_);
+    emit selectionChanged();
+    emit inspectorChanged();
+}
+
+void Workbench::beginMove() { moveStart_ = scenario_; }
+
+void Workbench::moveSelectionBy(double dx, double dy)
+{
+    // Positions change nothing the engine computes, so a drag only moves rows; no re-evaluation.
+    auto move = [&](Position& p, const std::string& id) {
+        if (!selection_.contains(q(id)))
+            return;
+        p.x = std::clamp(p.x + dx, -1e6, 1e6);
+        p.y = std::clamp(p.y + dy, -1e6, 1e6);
+        nodes_.setPosition(q(id), p.x, p.y);
+        connections_.nodeMoved(q(id), p.x, p.y);
+    };
+    for (auto& p : scenario_.producers)
+        move(p.position, p.id);
+    for (auto& c : scenario_.clusters)
+        move(c.position, c.id);
+    for (auto& g : scenario_.groups)
+        move(g.position, g.id);
+}
+
+void Workbench::moveSelectionTo(double dx, double dy)
+{
+    if (!moveStart_)
+        beginMove();
+    auto place = [&](Position& p, const Position& start, const std::string& id) {
+        if (!selection_.contains(q(id)))
+            return;
+        p.x = std::clamp(std::round(start.x + dx), -1e6, 1e6);
+        p.y = std::clamp(std::round(start.y + dy), -1e6, 1e6);
+        nodes_.setPosition(q(id), p.x, p.y);
+        connections_.nodeMoved(q(id), p.x, p.y);
+    };
+    for (size_t i = 0; i < scenario_.producers.size(); ++i)
+        place(scenario_.producers[i].position, moveStart_->producers[i].position, scenario_.producers[i].id);
+    for (size_t i = 0; i < scenario_.clusters.size(); ++i)
+        place(scenario_.clusters[i].position, moveStart_->clusters[i].position, scenario_.clusters[i].id);
+    for (size_t i = 0; i < scenario_.groups.size(); ++i)
+        place(scenario_.groups[i].position, moveStart_->groups[i].position, scenario_.groups[i].id);
+}
+
+void Workbench::endMove()
+{
+    if (!moveStart_)
+        return;
+    if (!(*moveStart_ == scenario_))
+        undo_.push(new SnapshotCommand(this, *moveStart_, scenario_, tr("Move"), -1, true));
+    moveStart_.reset();
+}
+
+void Workbench::nudgeSelection(double dx, double dy)
+{
+    beginMove();
+    moveSelectionBy(dx, dy);
+    endMove();
+}
+
+void Workbench::select(const QString& id, bool additive)
+{
+    if (additive) {
+        if (selection_.contains(id))
+            selection_.removeAll(id);
+        else
+            selection_ << id;
+    } else {
+        selection_ = id.isEmpty() ? QStringList() : QStringList{id};
+    }
+    nodes_.setSelected(selection_);
+    emit selectionChanged();
+    emit inspectorChanged();
+}
+
+void Workbench::selectInRect(double x1, double y1, double x2, double y2, bool additive)
+{
+    const QRectF r = QRectF(QPointF(x1, y1), QPointF(x2, y2)).normalized();
+    QStringList picked = additive ? selection_ : QStringList();
+    for (const auto& row : nodes_.rows())
+        if (r.contains(QPointF(row.x + 20, row.y + 20)) && !picked.contains(row.id))
+            picked << row.id;
+    selection_ = picked;
+    nodes_.setSelected(selection_);
+    emit selectionChanged();
+    emit inspectorChanged();
+}
+
+void Workbench::selectAll()
+{
+    selection_.clear();
+    for (const auto& row : nodes_.rows())
+        selection_ << row.id;
+    nodes_.setSelected(selection_);
+    emit selectionChanged();
+    emit inspectorChanged();
+}
+
+void Workbench::clearSelection() { select(QString(), false); }
+
+void Workbench::selectNext(bool backwards)
+{
+    const auto& rows = nodes_.rows();
+    if (rows.empty())
+        return;
+    const int n = static_cast<int>(rows.size());
+    const int at = nodes_.indexOf(selectedId());
+    const int next = at < 0 ? (backwards ? n - 1 : 0) : (at + (backwards ? n - 1 : 1)) % n;
+    select(rows[static_cast<size_t>(next)].id, false);
+}
+
+QRectF Workbench::nodesBounds() const
+{
+    QRectF r;
+    for (const auto& row : nodes_.rows())
+        r = r.united(QRectF(row.x, row.y, 1, 1));
+    return r;
+}
+
+QVariantList Workbench::clusterLimits(const QString& clusterId) const
+{
+    QVariantList out;
+    for (const auto& row : nodes_.rows())
+        if (row.id == clusterId)
+            return row.limits;
+    return out;
+}
+
+QVariantMap Workbench::wallSweep(int points) const
+{
+    QVariantMap out;
+    if (report_.wallCard < 0 || points < 2)
+        return out;
+    const double top = 2.0 * report_.wallEventsPerSecond;
+    QVariantList loads;
+    std::vector<QVariantList> values;
+    QStringList names;
+    for (int i = 0; i <= points; ++i) {
+        const double load = std::max(1.0, top * i / points);
+        const Report r = evaluate(scenario_, catalog(), load);
+        loads << load;
+        size_t k = 0;
+        for (const CardReport& card : r.cards)
+            for (const LimitReport& l : card.limits) {
+                if (std::isnan(l.percent))
+                    continue;
+                if (i == 0)
+                    names << q(cardName(scenario_, card) + ": " + limitName(l.kind));
+                if (values.size() <= k)
+                    values.emplace_back();
+                values[k++] << l.percent;
+            }
+    }
+    QVariantList series;
+    for (size_t k = 0; k < values.size(); ++k)
+        series << QVariantMap{{"name", names.value(static_cast<int>(k))}, {"values", values[k]}};
+    const CardReport& wc = report_.cards[report_.wallCard];
+    out["loads"] = loads;
+    out["series"] = series;
+    out["wall"] = report_.wallEventsPerSecond;
+    out["current"] = report_.offeredEventsPerSecond;
+    out["wallName"] = q(cardName(scenario_, wc) + ": " + limitName(wc.limits[report_.wallLimit].kind));
+    out["maxLoad"] = top;
+    return out;
+}
+
+}  // namespace mqlab::app

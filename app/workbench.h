@@ -1,0 +1,172 @@
+// The canvas's view-model: one scenario, its report and the tiles, undo, files and autosave.
+// Thin over the engine: every figure it exposes comes from evaluate() and format.h / explain.h.
+#pragma once
+
+#include <QObject>
+#include <QRectF>
+#include <QTimer>
+#include <QUndoStack>
+#include <QUrl>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+
+#include "mqlab/report.h"
+#include "mqlab/scenario.h"
+#include "nodemodel.h"
+
+namespace mqlab::app {
+
+class Workbench : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(NodeModel* nodes READ nodes CONSTANT)
+    Q_PROPERTY(ConnectionModel* connections READ connections CONSTANT)
+    Q_PROPERTY(int stage READ stage NOTIFY stageChanged)                 // 1..6, or 0 for the Sandbox
+    Q_PROPERTY(QStringList stageTitles READ stageTitles CONSTANT)        // "Stage 1: ..." by number
+    Q_PROPERTY(QVariantList loadButtons READ loadButtons NOTIFY stageChanged)
+    Q_PROPERTY(double load READ load NOTIFY reportChanged)               // events/s offered
+    Q_PROPERTY(QString loadText READ loadText NOTIFY reportChanged)
+    Q_PROPERTY(QString latencyText READ latencyText NOTIFY reportChanged)
+    Q_PROPERTY(bool latencyFloor READ latencyFloor NOTIFY reportChanged)
+    Q_PROPERTY(QString latencyTip READ latencyTip NOTIFY reportChanged)
+    Q_PROPERTY(QString costText READ costText NOTIFY reportChanged)
+    Q_PROPERTY(QVariantList costLines READ costLines NOTIFY reportChanged)
+    Q_PROPERTY(QString costTotal READ costTotal NOTIFY reportChanged)
+    Q_PROPERTY(QString firstText READ firstText NOTIFY reportChanged)
+    Q_PROPERTY(QString firstDetail READ firstDetail NOTIFY reportChanged)
+    Q_PROPERTY(bool saturated READ saturated NOTIFY reportChanged)
+    Q_PROPERTY(QString wallText READ wallText NOTIFY reportChanged)
+    Q_PROPERTY(QStringList notes READ notes NOTIFY reportChanged)
+    Q_PROPERTY(QStringList selection READ selection NOTIFY selectionChanged)
+    Q_PROPERTY(QString selectedId READ selectedId NOTIFY selectionChanged)
+    Q_PROPERTY(QString selectedKind READ selectedKind NOTIFY selectionChanged)
+    Q_PROPERTY(QVariantList inspectorFields READ inspectorFields NOTIFY inspectorChanged)
+    Q_PROPERTY(QString chartClusterId READ chartClusterId NOTIFY inspectorChanged)
+    Q_PROPERTY(QString title READ title NOTIFY fileChanged)
+    Q_PROPERTY(QString filePath READ filePath NOTIFY fileChanged)
+    Q_PROPERTY(bool dirty READ dirty NOTIFY fileChanged)
+    Q_PROPERTY(bool isStage READ isStage NOTIFY fileChanged)             // a stage opened as it ships: read-only
+    Q_PROPERTY(QStringList recentFiles READ recentFiles NOTIFY recentFilesChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
+    Q_PROPERTY(QString undoText READ undoText NOTIFY undoChanged)
+    Q_PROPERTY(QString redoText READ redoText NOTIFY undoChanged)
+    Q_PROPERTY(bool recoveryAvailable READ recoveryAvailable NOTIFY recoveryChanged)
+    Q_PROPERTY(QString autosavePath READ autosavePath CONSTANT)
+
+public:
+    explicit Workbench(QObject* parent = nullptr);
+    ~Workbench() override;
+
+    NodeModel* nodes() { return &nodes_; }
+    ConnectionModel* connections() { return &connections_; }
+    int stage() const { return stage_; }
+    QStringList stageTitles() const;
+    QVariantList loadButtons() const;
+    double load() const { return report_.offeredEventsPerSecond; }
+    QString loadText() const;
+    QString latencyText() const;
+    bool latencyFloor() const { return report_.latency.floor; }
+    QString latencyTip() const;
+    QString costText() const;
+    QVariantList costLines() const;
+    QString costTotal() const;
+    QString firstText() const;
+    QString firstDetail() const;
+    bool saturated() const { return report_.firstToSaturate >= 0; }
+    QString wallText() const;
+    QStringList notes() const;
+    QStringList selection() const { return selection_; }
+    QString selectedId() const { return selection_.isEmpty() ? QString() : selection_.last(); }
+    QString selectedKind() const;
+    QVariantList inspectorFields() const;
+    QString chartClusterId() const;
+    QString title() const;
+    QString filePath() const { return path_; }
+    bool dirty() const { return !undo_.isClean(); }
+    bool isStage() const { return stage_ > 0 && path_.isEmpty(); }
+    QStringList recentFiles() const;
+    bool canUndo() const { return undo_.canUndo(); }
+    bool canRedo() const { return undo_.canRedo(); }
+    QString undoText() const { return undo_.undoText(); }
+    QString redoText() const { return undo_.redoText(); }
+    bool recoveryAvailable() const;
+    QString autosavePath() const;
+
+    // The engine's view, for tests and exports.
+    const Scenario& scenario() const { return scenario_; }
+    const Report& report() const { return report_; }
+
+    // Stages and files. Each returns an empty string, or the engine's message (nothing changed).
+    Q_INVOKABLE QString openStage(int number);
+    Q_INVOKABLE void newSandbox();
+    Q_INVOKABLE QString openFile(const QUrl& url);
+    Q_INVOKABLE QString saveFile(const QUrl& url);     // atomic; becomes the current file
+    Q_INVOKABLE QString recover();
+    Q_INVOKABLE void discardRecovery();
+
+    // Edits, each one undoable.
+    Q_INVOKABLE QString setLoad(double eventsPerSecond);
+    Q_INVOKABLE QString setField(const QString& nodeId, const QString& key, const QVariant& value);
+    Q_INVOKABLE QString connectNodes(const QString& from, const QString& to);
+    Q_INVOKABLE QString connectionRefusal(const QString& from, const QString& to) const;
+    Q_INVOKABLE void removeConnection(const QString& from, const QString& to);
+    Q_INVOKABLE QString addNode(const QString& kind, double x, double y);
+    Q_INVOKABLE void deleteSelection();
+    Q_INVOKABLE void duplicateSelection();
+
+    // Moves: a drag previews positions and lands as one undo step.
+    Q_INVOKABLE void beginMove();
+    Q_INVOKABLE void moveSelectionBy(double dx, double dy);
+    Q_INVOKABLE void moveSelectionTo(double dxFromStart, double dyFromStart);  // during a drag
+    Q_INVOKABLE void endMove();
+    Q_INVOKABLE void nudgeSelection(double dx, double dy);  // arrow keys: a move of its own
+
+    Q_INVOKABLE void select(const QString& id, bool additive);
+    Q_INVOKABLE void selectInRect(double x1, double y1, double x2, double y2, bool additive);
+    Q_INVOKABLE void selectAll();
+    Q_INVOKABLE void clearSelection();
+    Q_INVOKABLE void selectNext(bool backwards);
+    Q_INVOKABLE QRectF nodesBounds() const;  // for "fit to view"
+
+    Q_INVOKABLE void undo() { undo_.undo(); }
+    Q_INVOKABLE void redo() { undo_.redo(); }
+
+    // Charts: the selected cluster's limits, and every limit's percent from 0 to twice the wall.
+    Q_INVOKABLE QVariantList clusterLimits(const QString& clusterId) const;
+    Q_INVOKABLE QVariantMap wallSweep(int points) const;
+
+    // The undo stack's commands call this; it replaces the scenario and recomputes.
+    void applyScenario(const Scenario& s);
+
+signals:
+    void stageChanged();
+    void reportChanged();
+    void selectionChanged();
+    void inspectorChanged();
+    void fileChanged();
+    void recentFilesChanged();
+    void undoChanged();
+    void recoveryChanged();
+
+private:
+    void push(const Scenario& after, const QString& text, int mergeId = -1);
+    void recompute();
+    void resetHistory();
+    void rememberRecent(const QString& path);
+    void autosave();
+    QString freshId(const QString& prefix) const;
+
+    Scenario scenario_;
+    Report report_;
+    int stage_ = 0;
+    QString path_;
+    NodeModel nodes_;
+    ConnectionModel connections_;
+    QStringList selection_;
+    QUndoStack undo_;
+    QTimer autosaveTimer_;
+    std::optional<Scenario> moveStart_;
+};
+
+}  // namespace mqlab::app

@@ -1,0 +1,115 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Mqlab
+
+// File, Edit, View, Stage and Help, with the usual shortcuts.
+MenuBar {
+    id: bar
+    required property Workbench workbench
+    required property Item canvas
+    required property Item charts
+
+    signal openRequested()
+    signal saveRequested()
+    signal saveAsRequested()
+    signal stageRequested(int number)
+    signal recentRequested(string path)
+    signal themeRequested(string mode)
+    signal fullScreenRequested()
+    signal quitRequested()
+    signal aboutRequested()
+    signal errorRaised(string text)
+
+    Menu {
+        title: qsTr("&File")
+        Action { text: qsTr("&New sandbox"); shortcut: StandardKey.New; onTriggered: bar.stageRequested(0) }
+        Action { text: qsTr("&Open\u2026"); shortcut: StandardKey.Open; onTriggered: bar.openRequested() }
+        Menu {
+            id: recent
+            title: qsTr("Open &recent")
+            enabled: bar.workbench.recentFiles.length > 0
+            Instantiator {
+                model: bar.workbench.recentFiles
+                delegate: MenuItem {
+                    required property string modelData
+                    text: modelData
+                    onTriggered: bar.recentRequested(modelData)
+                }
+                onObjectAdded: (index, object) => recent.insertItem(index, object)
+                onObjectRemoved: (index, object) => recent.removeItem(object)
+            }
+        }
+        MenuSeparator {}
+        Action { text: qsTr("&Save"); shortcut: StandardKey.Save; onTriggered: bar.saveRequested() }
+        Action { text: qsTr("Save &as\u2026"); shortcut: StandardKey.SaveAs; onTriggered: bar.saveAsRequested() }
+        MenuSeparator {}
+        Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: bar.quitRequested() }
+    }
+    Menu {
+        title: qsTr("&Edit")
+        Action {
+            text: bar.workbench.undoText === "" ? qsTr("&Undo") : qsTr("&Undo %1").arg(bar.workbench.undoText)
+            shortcut: StandardKey.Undo
+            enabled: bar.workbench.canUndo
+            onTriggered: bar.workbench.undo()
+        }
+        Action {
+            text: bar.workbench.redoText === "" ? qsTr("&Redo") : qsTr("&Redo %1").arg(bar.workbench.redoText)
+            shortcut: "Ctrl+Shift+Z"
+            enabled: bar.workbench.canRedo
+            onTriggered: bar.workbench.redo()
+        }
+        MenuSeparator {}
+        Action { text: qsTr("&Duplicate"); shortcut: "Ctrl+D"; enabled: bar.workbench.selection.length > 0; onTriggered: bar.workbench.duplicateSelection() }
+        Action { text: qsTr("De&lete"); enabled: bar.workbench.selection.length > 0; onTriggered: bar.workbench.deleteSelection() }
+        Action { text: qsTr("Select &all"); shortcut: StandardKey.SelectAll; onTriggered: bar.workbench.selectAll() }
+        MenuSeparator {}
+        Action { text: qsTr("Add a &producer"); onTriggered: bar.workbench.addNode("producer", 40, 40) }
+        Action { text: qsTr("Add a Standard &cluster"); onTriggered: bar.workbench.addNode("cluster", 360, 40) }
+        Action { text: qsTr("Add an &Express cluster"); onTriggered: bar.workbench.addNode("express", 360, 40) }
+        Action { text: qsTr("Add a consumer &group"); onTriggered: bar.workbench.addNode("group", 720, 40) }
+    }
+    Menu {
+        title: qsTr("&View")
+        Action { text: qsTr("&Fit to view"); shortcut: "Ctrl+0"; onTriggered: bar.canvas.fitToView() }
+        Action { text: qsTr("Zoom &in"); shortcut: StandardKey.ZoomIn; onTriggered: bar.canvas.zoomAt(1.2, Qt.point(bar.canvas.width / 2, bar.canvas.height / 2)) }
+        Action { text: qsTr("Zoom &out"); shortcut: StandardKey.ZoomOut; onTriggered: bar.canvas.zoomAt(1 / 1.2, Qt.point(bar.canvas.width / 2, bar.canvas.height / 2)) }
+        Action { text: qsTr("&Charts"); checkable: true; checked: bar.charts.expanded; onTriggered: bar.charts.expanded = !bar.charts.expanded }
+        MenuSeparator {}
+        Action { text: qsTr("Theme: &system"); checkable: true; checked: Theme.mode === "system"; onTriggered: bar.themeRequested("system") }
+        Action { text: qsTr("Theme: &light"); checkable: true; checked: Theme.mode === "light"; onTriggered: bar.themeRequested("light") }
+        Action { text: qsTr("Theme: &dark"); checkable: true; checked: Theme.mode === "dark"; onTriggered: bar.themeRequested("dark") }
+        MenuSeparator {}
+        Action { text: qsTr("F&ull screen"); shortcut: "F11"; onTriggered: bar.fullScreenRequested() }
+    }
+    Menu {
+        title: qsTr("&Stage")
+        Instantiator {
+            model: bar.workbench.stageTitles
+            delegate: MenuItem {
+                required property string modelData
+                required property int index
+                text: modelData
+                checkable: true
+                checked: bar.workbench.stage === index + 1
+                onTriggered: bar.stageRequested(index + 1)
+            }
+            onObjectAdded: (index, object) => stageMenu.insertItem(index, object)
+            onObjectRemoved: (index, object) => stageMenu.removeItem(object)
+        }
+        id: stageMenu
+        MenuSeparator {}
+        Action { text: qsTr("Sandbox"); onTriggered: bar.stageRequested(0) }
+    }
+    Menu {
+        title: qsTr("&Help")
+        Action { text: qsTr("&About mqlab"); onTriggered: bar.aboutRequested() }
+    }
+    Shortcut { sequences: ["Ctrl+1"]; onActivated: bar.stageRequested(1) }
+    Shortcut { sequences: ["Ctrl+2"]; onActivated: bar.stageRequested(2) }
+    Shortcut { sequences: ["Ctrl+3"]; onActivated: bar.stageRequested(3) }
+    Shortcut { sequences: ["Ctrl+4"]; onActivated: bar.stageRequested(4) }
+    Shortcut { sequences: ["Ctrl+5"]; onActivated: bar.stageRequested(5) }
+    Shortcut { sequences: ["Ctrl+6"]; onActivated: bar.stageRequested(6) }
+}

@@ -1,0 +1,48 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mqlab
+import QtQuick.Controls
+
+// The month's bill, line by line, as the engine computed it.
+Popup {
+    id: popup
+    required property Workbench workbench
+    y: parent.height + 4
+    width: Math.max(parent.width, 440)
+    padding: 12
+    background: Rectangle { color: Theme.panel; border.color: Theme.border; radius: 8 }
+    Column {
+        width: popup.availableWidth
+        spacing: 6
+        Text { text: qsTr("The bill for a month of 720 hours"); font.bold: true; color: Theme.text; font.pixelSize: Theme.fontNormal }
+        Repeater {
+            model: popup.workbench.costLines
+            delegate: Item {
+                id: line
+                required property var modelData
+                width: parent.width
+                height: Math.max(words.height, amount.height)
+                Column {
+                    id: words
+                    width: parent.width - amount.width - 12
+                    Text { text: line.modelData.item; color: Theme.text; font.pixelSize: Theme.fontSmall }
+                    Text {
+                        width: parent.width
+                        text: line.modelData.detail
+                        color: line.modelData.derived ? Theme.warn : Theme.muted
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.Wrap
+                    }
+                }
+                Text { id: amount; anchors.right: parent.right; text: line.modelData.usd; color: Theme.text; font.pixelSize: Theme.fontSmall; font.bold: true }
+            }
+        }
+        Rectangle { width: parent.width; height: 1; color: Theme.border }
+        Item {
+            width: parent.width
+            height: total.height
+            Text { text: qsTr("Total"); color: Theme.text; font.bold: true; font.pixelSize: Theme.fontSmall }
+            Text { id: total; anchors.right: parent.right; text: popup.workbench.costTotal; color: Theme.text; font.bold: true; font.pixelSize: Theme.fontSmall }
+        }
+    }
+}

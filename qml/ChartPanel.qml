@@ -1,0 +1,38 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Mqlab
+
+// The charts under the canvas; the header collapses them.
+Rectangle {
+    id: panel
+    required property Workbench workbench
+    property bool expanded: true
+    color: Theme.panel
+    implicitHeight: expanded ? 250 : header.implicitHeight
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+        RowLayout {
+            id: header
+            Layout.fillWidth: true
+            Layout.margins: 4
+            ToolButton {
+                text: (panel.expanded ? "\u25be " : "\u25b8 ") + qsTr("Charts")
+                font.pixelSize: Theme.fontSmall
+                onClicked: panel.expanded = !panel.expanded
+            }
+            Item { Layout.fillWidth: true }
+        }
+        RowLayout {
+            visible: panel.expanded
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 0
+            LimitsChart { workbench: panel.workbench; Layout.fillHeight: true; Layout.preferredWidth: panel.width * 0.38 }
+            WallChart { workbench: panel.workbench; Layout.fillHeight: true; Layout.fillWidth: true }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mqlab
+import QtQuick.Shapes
+import QtQuick.Controls
+
+// A connection drawn as a curve with an arrowhead, from one card's right port to another's left port.
+Item {
+    id: link
+    required property Workbench workbench
+    required property string fromId
+    required property string toId
+    required property real fromX
+    required property real fromY
+    required property real toX
+    required property real toY
+    required property string status
+
+    readonly property real x1: fromX + Theme.cardWidth
+    readonly property real y1: fromY + Theme.portY
+    readonly property real x2: toX - 8
+    readonly property real y2: toY + Theme.portY
+    readonly property real bend: Math.max(40, Math.abs(x2 - x1) / 2)
+    readonly property color stroke: status === "ok" ? Theme.muted : Theme.statusColor(status)
+
+    Shape {
+        anchors.fill: parent
+        asynchronous: false
+        ShapePath {
+            strokeColor: link.stroke
+            strokeWidth: 2
+            fillColor: "transparent"
+            startX: link.x1
+            startY: link.y1
+            PathCubic {
+                x: link.x2
+                y: link.y2
+                control1X: link.x1 + link.bend
+                control1Y: link.y1
+                control2X: link.x2 - link.bend
+                control2Y: link.y2
+            }
+        }
+        ShapePath {   // the arrowhead
+            strokeColor: "transparent"
+            fillColor: link.stroke
+            startX: link.x2 + 8
+            startY: link.y2
+            PathLine { x: link.x2 - 2; y: link.y2 - 6 }
+            PathLine { x: link.x2 - 2; y: link.y2 + 6 }
+            PathLine { x: link.x2 + 8; y: link.y2 }
+        }
+    }
+    Rectangle {   // a handle in the middle to remove the connection
+        x: (link.x1 + link.x2) / 2 - 6
+        y: (link.y1 + link.y2) / 2 - 6
+        width: 12
+        height: 12
+        radius: 6
+        color: handleHover.hovered ? Theme.red : Theme.panel
+        border.color: link.stroke
+        HoverHandler { id: handleHover }
+        TapHandler { onTapped: menu.popup() }
+        ToolTip.visible: handleHover.hovered
+        ToolTip.text: qsTr("Click to remove this connection")
+        Menu {
+            id: menu
+            MenuItem {
+                text: qsTr("Remove connection")
+                onTriggered: link.workbench.removeConnection(link.fromId, link.toId)
+            }
+        }
+    }
+}

@@ -1,0 +1,211 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Shapes
+import Mqlab
+
+// The design: nodes and connections on a world that pans (drag the background), zooms (Ctrl+wheel,
+// pinch) and fits. Shift+drag on the background draws a rubber band.
+Rectangle {
+    id: canvas
+    required property Workbench workbench
+    signal message(string text)
+
+    color: Theme.canvas
+    clip: true
+    focus: true
+    activeFocusOnTab: true
+
+    property alias zoom: world.scale
+
+    function worldPoint(scenePos) { return world.mapFromItem(null, scenePos.x, scenePos.y) }
+    function fitToView() {
+        const b = canvas.workbench.nodesBounds()
+        if (b.width <= 0 && b.height <= 0 && canvas.workbench.nodes.rowCount() === 0) {
+            world.scale = 1; world.x = 40; world.y = 40
+            return
+        }
+        const w = b.width + Theme.cardWidth + 80
+        const h = b.height + 300
+        const s = Math.max(0.3, Math.min(1.5, Math.min(canvas.width / w, canvas.height / h)))
+        world.scale = s
+        world.x = (canvas.width - w * s) / 2 - (b.x - 40) * s
+        world.y = (canvas.height - h * s) / 2 - (b.y - 40) * s
+    }
+    function zoomAt(factor, at) {
+        const before = world.mapFromItem(canvas, at.x, at.y)
+        world.scale = Math.max(0.25, Math.min(3, world.scale * factor))
+        const after = world.mapToItem(canvas, before.x, before.y)
+        world.x += at.x - after.x
+        world.y += at.y - after.y
+    }
+    function nodeAt(scenePos) {
+        const p = worldPoint(scenePos)
+        for (let i = nodes.count - 1; i >= 0; --i) {
+            const n = nodes.itemAt(i)
+            if (n && p.x >= n.x && p.x <= n.x + n.width && p.y >= n.y && p.y <= n.y + n.height)
+                return n.nodeId
+        }
+        return ""
+    }
+
+    // The background: pan, rubber band, clear the selection, right-click to add.
+    DragHandler {
+        id: pan
+        target: null
+        acceptedModifiers: Qt.NoModifier
+        property point start
+        onActiveChanged: if (active) start = Qt.point(world.x, world.y)
+        onTranslationChanged: if (active) { world.x = start.x + translation.x; world.y = start.y + translation.y }
+    }
+    DragHandler {
+        id: band
+        target: null
+        acceptedModifiers: Qt.ShiftModifier
+        onActiveChanged: {
+            if (!active) {
+                const a = canvas.worldPoint(canvas.mapToItem(null, centroid.pressPosition.x, centroid.pressPosition.y))
+                const b = canvas.worldPoint(canvas.mapToItem(null, centroid.position.x, centroid.position.y))
+                canvas.workbench.selectInRect(a.x, a.y, b.x, b.y, true)
+            }
+        }
+    }
+    Rectangle {
+        visible: band.active
+        x: Math.min(band.centroid.pressPosition.x, band.centroid.position.x)
+        y: Math.min(band.centroid.pressPosition.y, band.centroid.position.y)
+        width: Math.abs(band.centroid.position.x - band.centroid.pressPosition.x)
+        height: Math.abs(band.centroid.position.y - band.centroid.pressPosition.y)
+        color: Qt.rgba(Theme.selection.r, Theme.selection.g, Theme.selection.b, 0.12)
+        border.color: Theme.selection
+        z: 10
+    }
+    TapHandler {
+        acceptedButtons: Qt.LeftButton
+        onTapped: { canvas.forceActiveFocus(); canvas.workbench.clearSelection() }
+    }
+    TapHandler {
+        acceptedButtons: Qt.RightButton
+        onTapped: (eventPoint) => {
+            addMenu.at = canvas.worldPoint(canvas.mapToItem(null, eventPoint.position.x, eventPoint.position.y))
+            addMenu.popup()
+        }
+    }
+    WheelHandler {
+        acceptedModifiers: Qt.ControlModifier
+        onWheel: (event) => canvas.zoomAt(event.angleDelta.y > 0 ? 1.1 : 1 / 1.1, Qt.point(event.x, event.y))
+    }
+    WheelHandler {
+        acceptedModifiers: Qt.NoModifier
+        onWheel: (event) => { world.x += event.angleDelta.x / 4; world.y += event.angleDelta.y / 4 }
+    }
+    PinchHandler {
+        target: null
+        property real startScale: 1
+        onActiveChanged: if (active) startScale = world.scale
+        onActiveScaleChanged: if (active) canvas.zoomAt(startScale * activeScale / world.scale, centroid.position)
+    }
+
+    Item {
+        id: world
+        transformOrigin: Item.TopLeft
+        x: 40
+        y: 40
+        width: 1
+        height: 1
+
+        Repeater {
+            model: canvas.workbench.connections
+            delegate: ConnectionCurve { workbench: canvas.workbench }
+        }
+        Shape {   // the connection being dragged from a port
+            id: pending
+            visible: false
+            property point from
+            property point to
+            ShapePath {
+                strokeColor: Theme.accent
+                strokeWidth: 2
+                strokeStyle: ShapePath.DashLine
+                dashPattern: [4, 3]
+                fillColor: "transparent"
+                startX: pending.from.x
+                startY: pending.from.y
+                PathLine { x: pending.to.x; y: pending.to.y }
+            }
+        }
+        Repeater {
+            id: nodes
+            model: canvas.workbench.nodes
+            delegate: NodeCard {
+                workbench: canvas.workbench
+                zoom: world.scale
+                onConnectionDragged: (fromId, scenePos) => {
+                    pending.from = Qt.point(x + width, y + Theme.portY)
+                    pending.to = canvas.worldPoint(scenePos)
+                    pending.visible = true
+                }
+                onConnectionDropped: (fromId, scenePos) => {
+                    pending.visible = false
+                    const target = canvas.nodeAt(scenePos)
+                    if (target === "" || target === fromId)
+                        return
+                    const why = canvas.workbench.connectNodes(fromId, target)
+                    if (why !== "")
+                        canvas.message(qsTr("Not connected: %1").arg(why))
+                }
+                onContextMenuRequested: (id, scenePos) => {
+                    if (!selected)
+                        canvas.workbench.select(id, false)
+                    nodeMenu.popup()
+                }
+            }
+        }
+    }
+
+    Menu {
+        id: addMenu
+        property point at
+        MenuItem { text: qsTr("Add a producer"); onTriggered: canvas.workbench.addNode("producer", addMenu.at.x, addMenu.at.y) }
+        MenuItem { text: qsTr("Add a Standard cluster"); onTriggered: canvas.workbench.addNode("cluster", addMenu.at.x, addMenu.at.y) }
+        MenuItem { text: qsTr("Add an Express cluster"); onTriggered: canvas.workbench.addNode("express", addMenu.at.x, addMenu.at.y) }
+        MenuItem { text: qsTr("Add a consumer group"); onTriggered: canvas.workbench.addNode("group", addMenu.at.x, addMenu.at.y) }
+        MenuSeparator {}
+        MenuItem { text: qsTr("Fit to view"); onTriggered: canvas.fitToView() }
+    }
+    Menu {
+        id: nodeMenu
+        MenuItem { text: qsTr("Duplicate"); onTriggered: canvas.workbench.duplicateSelection() }
+        MenuItem { text: qsTr("Delete"); onTriggered: canvas.workbench.deleteSelection() }
+    }
+
+    Keys.onPressed: (event) => {
+        const step = (event.modifiers & Qt.ShiftModifier) ? 1 : 10
+        switch (event.key) {
+        case Qt.Key_Tab: canvas.workbench.selectNext(false); break
+        case Qt.Key_Backtab: canvas.workbench.selectNext(true); break
+        case Qt.Key_Left: canvas.workbench.nudgeSelection(-step, 0); break
+        case Qt.Key_Right: canvas.workbench.nudgeSelection(step, 0); break
+        case Qt.Key_Up: canvas.workbench.nudgeSelection(0, -step); break
+        case Qt.Key_Down: canvas.workbench.nudgeSelection(0, step); break
+        case Qt.Key_Delete:
+        case Qt.Key_Backspace: canvas.workbench.deleteSelection(); break
+        case Qt.Key_Escape: canvas.workbench.clearSelection(); break
+        default: return
+        }
+        event.accepted = true
+    }
+
+    NodePalette {
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: 10
+        onAddRequested: (kind) => {
+            const p = world.mapFromItem(canvas, canvas.width / 2 - Theme.cardWidth / 2, canvas.height / 3)
+            canvas.workbench.addNode(kind, p.x, p.y)
+            canvas.forceActiveFocus()
+        }
+        onFitRequested: canvas.fitToView()
+        onZoomRequested: (factor) => canvas.zoomAt(factor, Qt.point(canvas.width / 2, canvas.height / 2))
+    }
+}

@@ -1,0 +1,52 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Mqlab
+
+// Every field of the selected node; a change applies at once, and a refused value shows the
+// engine's message beside the field and changes nothing.
+Rectangle {
+    id: inspector
+    required property Workbench workbench
+    color: Theme.panel
+
+    ScrollView {
+        anchors.fill: parent
+        anchors.margins: 10
+        contentWidth: availableWidth
+        Column {
+            width: parent.width
+            spacing: 6
+            Text {
+                text: inspector.workbench.selectedId === "" ? qsTr("Inspector") : qsTr("Inspector: %1").arg(inspector.workbench.selectedKind)
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                color: Theme.text
+            }
+            Text {
+                visible: inspector.workbench.selectedId === ""
+                width: parent.width
+                wrapMode: Text.Wrap
+                color: Theme.muted
+                font.pixelSize: Theme.fontSmall
+                text: qsTr("Select a node to change its figures. Drag from a port to connect; Shift+click or Shift+drag to select several.")
+            }
+            Text {
+                visible: inspector.workbench.selection.length > 1
+                color: Theme.muted
+                font.pixelSize: Theme.fontSmall
+                text: qsTr("%1 nodes selected; showing the last.").arg(inspector.workbench.selection.length)
+            }
+            Repeater {
+                model: inspector.workbench.inspectorFields
+                delegate: InspectorField {
+                    required property var modelData
+                    width: parent.width
+                    spec: modelData
+                    nodeId: inspector.workbench.selectedId
+                    workbench: inspector.workbench
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mqlab
+import QtQuick.Controls
+
+// One limit of a card: a bar that stops at 100%, the sizing line, and the formula on hover.
+Item {
+    id: bar
+    required property var limit      // {label, text, percent, rawPercent, sizingPercent, status, formula, known}
+
+    implicitHeight: Theme.fontSmall + 12
+    implicitWidth: 200
+
+    Text {
+        id: label
+        text: bar.limit.label
+        color: Theme.muted
+        font.pixelSize: Theme.fontSmall
+        width: parent.width * 0.42
+        elide: Text.ElideRight
+        anchors.verticalCenter: parent.verticalCenter
+    }
+    Rectangle {
+        id: track
+        anchors.left: label.right
+        anchors.right: value.left
+        anchors.rightMargin: 6
+        anchors.verticalCenter: parent.verticalCenter
+        height: 7
+        radius: 3
+        color: Theme.track
+        Rectangle {
+            width: parent.width * Math.min(1, Math.max(0, bar.limit.percent / 100))
+            height: parent.height
+            radius: 3
+            color: Theme.statusColor(bar.limit.status)
+        }
+        Rectangle {   // the sizing line: 80% on Standard, the sustained figure on Express
+            visible: bar.limit.sizingPercent > 0 && bar.limit.sizingPercent < 100
+            x: parent.width * bar.limit.sizingPercent / 100
+            width: 1
+            height: parent.height + 4
+            y: -2
+            color: Theme.text
+            opacity: 0.55
+        }
+    }
+    Text {
+        id: value
+        anchors.right: parent.right
+        anchors.verticalCenter: parent.verticalCenter
+        width: Theme.fontSmall * 4.2
+        horizontalAlignment: Text.AlignRight
+        text: bar.limit.text
+        color: bar.limit.status === "ok" ? Theme.text : Theme.statusColor(bar.limit.status)
+        font.pixelSize: Theme.fontSmall
+        font.bold: bar.limit.status === "saturated"
+    }
+    HoverHandler { id: hover }
+    ToolTip.visible: hover.hovered
+    ToolTip.delay: 400
+    ToolTip.text: bar.limit.formula
+}

@@ -1,0 +1,180 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtQuick.Dialogs
+import Qt.labs.settings
+import Mqlab
+
+ApplicationWindow {
+    id: window
+    width: 1280
+    height: 800
+    minimumWidth: 960
+    minimumHeight: 600
+    visible: true
+    title: qsTr("mqlab \u2014 %1").arg(workbench.title)
+    color: Theme.window
+
+    property bool closeConfirmed: false
+    property string pendingAfterSave: ""   // "close" when a save was asked for on the way out
+
+    Workbench { id: workbench }
+
+    Settings {
+        id: settings
+        category: "window"
+        property alias x: window.x
+        property alias y: window.y
+        property alias width: window.width
+        property alias height: window.height
+        property alias chartsExpanded: charts.expanded
+        property string theme: "system"
+        Component.onCompleted: Theme.mode = theme
+    }
+
+    function showMessage(text) { toast.show(text) }
+    function saveOrSaveAs() {
+        if (workbench.filePath === "")
+            saveDialog.open()
+        else
+            report(workbench.saveFile("file://" + workbench.filePath))
+    }
+    function report(err) { if (err !== "") errorDialog.show(err) }
+    function setTheme(mode) { Theme.mode = mode; settings.theme = mode }
+    function openStage(n) {
+        if (n === 0) workbench.newSandbox(); else report(workbench.openStage(n))
+        fitTimer.restart()
+    }
+
+    onClosing: (close) => {
+        if (workbench.dirty && !closeConfirmed) {
+            close.accepted = false
+            unsavedDialog.open()
+        }
+    }
+
+    menuBar: AppMenuBar {
+        workbench: workbench
+        canvas: canvas
+        charts: charts
+        onOpenRequested: openDialog.open()
+        onSaveRequested: window.saveOrSaveAs()
+        onSaveAsRequested: saveDialog.open()
+        onStageRequested: (n) => window.openStage(n)
+        onRecentRequested: (path) => { window.report(workbench.openFile("file://" + path)); fitTimer.restart() }
+        onThemeRequested: (mode) => window.setTheme(mode)
+        onFullScreenRequested: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
+        onQuitRequested: window.close()
+        onAboutRequested: aboutDialog.open()
+        onErrorRaised: (text) => window.report(text)
+    }
+
+    header: StageBar {
+        workbench: workbench
+        onStageRequested: (n) => window.openStage(n)
+        onMessage: (text) => window.showMessage(text)
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 8
+
+        TileRow {
+            workbench: workbench
+            Layout.fillWidth: true
+        }
+        SplitView {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            orientation: Qt.Horizontal
+            ColumnLayout {
+                SplitView.fillWidth: true
+                spacing: 0
+                DesignCanvas {
+                    id: canvas
+                    objectName: "canvas"
+                    workbench: workbench
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    onMessage: (text) => window.showMessage(text)
+                }
+                ChartPanel {
+                    id: charts
+                    workbench: workbench
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: implicitHeight
+                }
+            }
+            Inspector {
+                workbench: workbench
+                SplitView.preferredWidth: 300
+                SplitView.minimumWidth: 240
+            }
+        }
+    }
+
+    Toast { id: toast; anchors.bottom: parent.bottom; anchors.horizontalCenter: parent.horizontalCenter; anchors.bottomMargin: 24 }
+    Timer { id: fitTimer; interval: 30; onTriggered: canvas.fitToView() }
+
+    FileDialog {
+        id: openDialog
+        title: qsTr("Open a scenario")
+        nameFilters: [qsTr("Scenarios (*.json)"), qsTr("All files (*)")]
+        onAccepted: { window.report(workbench.openFile(selectedFile)); fitTimer.restart() }
+    }
+    FileDialog {
+        id: saveDialog
+        title: workbench.isStage ? qsTr("Save this stage's design under a new name") : qsTr("Save the scenario")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Scenarios (*.json)")]
+        onAccepted: {
+            window.report(workbench.saveFile(selectedFile))
+            if (window.pendingAfterSave === "close" && !workbench.dirty) { window.closeConfirmed = true; window.close() }
+            window.pendingAfterSave = ""
+        }
+    }
+    MessageDialog {
+        id: errorDialog
+        title: qsTr("mqlab")
+        buttons: MessageDialog.Ok
+        function show(text) { errorDialog.text = text; open() }
+    }
+    MessageDialog {
+        id: unsavedDialog
+        title: qsTr("Unsaved changes")
+        text: qsTr("Save the changes to %1 before closing?").arg(workbench.title.replace("\u2022 ", ""))
+        buttons: MessageDialog.Save | MessageDialog.Discard | MessageDialog.Cancel
+        onButtonClicked: (button, role) => {
+            if (button === MessageDialog.Discard) { window.closeConfirmed = true; window.close() }
+            else if (button === MessageDialog.Save) {
+                if (workbench.filePath === "") { window.pendingAfterSave = "close"; saveDialog.open() }
+                else { window.report(workbench.saveFile("file://" + workbench.filePath)); if (!workbench.dirty) { window.closeConfirmed = true; window.close() } }
+            }
+        }
+    }
+    MessageDialog {
+        id: recoveryDialog
+        title: qsTr("Recover unsaved work?")
+        text: qsTr("mqlab closed without saving your last changes. Recover them?")
+        buttons: MessageDialog.Yes | MessageDialog.No
+        onButtonClicked: (button, role) => {
+            if (button === MessageDialog.Yes) { window.report(workbench.recover()); fitTimer.restart() }
+            else workbench.discardRecovery()
+        }
+    }
+    MessageDialog {
+        id: aboutDialog
+        title: qsTr("About mqlab")
+        text: qsTr("mqlab: build a distributed message queue on Amazon MSK and watch it hit its walls.\nEvery figure comes from the engine; prices and limits from assets/catalog.json with their sources.")
+        buttons: MessageDialog.Ok
+    }
+
+    Component.onCompleted: {
+        fitTimer.restart()
+        if (workbench.recoveryAvailable)
+            recoveryDialog.open()
+    }
+}

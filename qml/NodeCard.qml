@@ -1,0 +1,178 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Mqlab
+
+// A node on the canvas: its name, key figures, one bar a limit, and its warnings.
+Rectangle {
+    id: card
+    required property Workbench workbench
+    required property string nodeId
+    required property string kind
+    required property string name
+    required property real nodeX
+    required property real nodeY
+    required property string headline
+    required property string detail
+    required property real rawPercent
+    required property string status
+    required property var limits
+    required property var warnings
+    required property bool selected
+    required property real zoom
+
+    signal connectionDragged(string fromId, point scenePos)
+    signal connectionDropped(string fromId, point scenePos)
+    signal contextMenuRequested(string nodeId, point scenePos)
+
+    objectName: "node-" + nodeId
+    x: nodeX
+    y: nodeY
+    width: Theme.cardWidth
+    height: column.height + 16
+    radius: 8
+    color: Theme.card
+    border.width: selected ? 2 : (status === "saturated" ? 2 : 1)
+    border.color: selected ? Theme.selection : (status === "saturated" ? Theme.saturated : Theme.border)
+
+    readonly property color kindColor: kind === "producer" ? "#7c5cff" : kind === "cluster" ? "#1f9bcf" : "#e07b39"
+
+    Rectangle {   // the kind's stripe
+        width: 5
+        height: parent.height - 2 * parent.radius
+        anchors.verticalCenter: parent.verticalCenter
+        color: card.kindColor
+        radius: 2
+    }
+
+    Column {
+        id: column
+        x: 14
+        y: 8
+        width: parent.width - 22
+        spacing: 2
+        Item {
+            width: parent.width
+            height: nameText.implicitHeight
+            Text {
+                id: nameText
+                width: parent.width - percentText.implicitWidth - 6
+                text: card.name
+                font.pixelSize: Theme.fontNormal
+                font.bold: true
+                color: Theme.text
+                elide: Text.ElideRight
+            }
+            Text {
+                id: percentText
+                anchors.right: parent.right
+                visible: card.limits.length > 0
+                text: Math.round(Math.min(card.rawPercent, 100)) + "%"
+                font.pixelSize: Theme.fontNormal
+                font.bold: true
+                color: card.status === "ok" ? Theme.muted : Theme.statusColor(card.status)
+            }
+        }
+        Text {
+            width: parent.width
+            text: card.headline
+            font.pixelSize: Theme.fontSmall
+            color: Theme.text
+            elide: Text.ElideRight
+        }
+        Text {
+            width: parent.width
+            text: card.detail
+            font.pixelSize: Theme.fontSmall
+            color: Theme.muted
+            elide: Text.ElideRight
+        }
+        Repeater {
+            model: card.limits
+            delegate: LimitBar {
+                required property var modelData
+                limit: modelData
+                width: column.width
+            }
+        }
+        Text {   // the first warning, with the full figure; the rest in the tooltip
+            visible: card.warnings.length > 0
+            width: parent.width
+            topPadding: 2
+            text: card.warnings.length > 0 ? card.warnings[0] : ""
+            wrapMode: Text.Wrap
+            maximumLineCount: 4
+            elide: Text.ElideRight
+            font.pixelSize: Theme.fontSmall
+            color: card.status === "saturated" ? Theme.saturated : card.status === "ok" ? Theme.muted : Theme.warn
+            HoverHandler { id: warnHover }
+            ToolTip.visible: warnHover.hovered
+            ToolTip.delay: 300
+            ToolTip.text: card.warnings.join("\n\n")
+        }
+    }
+
+    // Selecting and dragging: a drag moves the selection and lands as one undo step.
+    TapHandler {
+        acceptedButtons: Qt.LeftButton
+        onTapped: (eventPoint, button) => card.workbench.select(card.nodeId, (eventPoint.modifiers & Qt.ShiftModifier) !== 0)
+    }
+    TapHandler {
+        acceptedButtons: Qt.RightButton
+        onTapped: (eventPoint) => card.contextMenuRequested(card.nodeId, card.mapToItem(null, eventPoint.position))
+    }
+    DragHandler {
+        id: drag
+        target: null
+        dragThreshold: 4
+        grabPermissions: PointerHandler.CanTakeOverFromAnything | PointerHandler.ApprovesTakeOverByNothing
+        onActiveChanged: {
+            if (active) {
+                if (!card.selected)
+                    card.workbench.select(card.nodeId, false)
+                card.workbench.beginMove()
+            } else {
+                card.workbench.endMove()
+            }
+        }
+        // The pointer's whole travel in scene pixels, over the zoom: the card moves under the
+        // pointer, so nothing is measured in its own coordinates.
+        onCentroidChanged: if (drag.active) card.workbench.moveSelectionTo(
+                               (drag.centroid.scenePosition.x - drag.centroid.scenePressPosition.x) / card.zoom,
+                               (drag.centroid.scenePosition.y - drag.centroid.scenePressPosition.y) / card.zoom)
+    }
+
+    // Ports: producers and clusters send from the right; clusters and groups take on the left.
+    Rectangle {
+        visible: card.kind !== "producer"
+        x: -6
+        y: Theme.portY - 6
+        width: 12
+        height: 12
+        radius: 6
+        color: Theme.panel
+        border.color: Theme.muted
+    }
+    Rectangle {
+        id: outPort
+        objectName: "port-" + card.nodeId
+        visible: card.kind !== "group"
+        x: parent.width - 6
+        y: Theme.portY - 6
+        width: 12
+        height: 12
+        radius: 6
+        color: portDrag.active || portHover.hovered ? Theme.accent : Theme.panel
+        border.color: Theme.accent
+        HoverHandler { id: portHover; cursorShape: Qt.CrossCursor }
+        DragHandler {
+            id: portDrag
+            target: null
+            grabPermissions: PointerHandler.CanTakeOverFromAnything | PointerHandler.ApprovesTakeOverByNothing
+            onCentroidChanged: if (active) card.connectionDragged(card.nodeId, outPort.mapToItem(null, centroid.position))
+            onActiveChanged: if (!active) card.connectionDropped(card.nodeId, outPort.mapToItem(null, centroid.position))
+        }
+        ToolTip.visible: portHover.hovered && !portDrag.active
+        ToolTip.text: card.kind === "producer" ? qsTr("Drag to a cluster") : qsTr("Drag to a consumer group")
+    }
+}

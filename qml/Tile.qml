@@ -1,0 +1,59 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mqlab
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// One of the four tiles: a caption, a value and a detail line; a tooltip says why.
+Rectangle {
+    id: tile
+    required property string caption
+    required property string value
+    property string detail: ""
+    property string tip: ""
+    property color accent: Theme.text
+    property bool clickable: false
+    signal clicked()
+
+    implicitHeight: col.implicitHeight + 16
+    radius: 8
+    color: Theme.panel
+    border.color: hover.hovered && clickable ? Theme.accent : Theme.border
+
+    ColumnLayout {
+        id: col
+        anchors.fill: parent
+        anchors.margins: 8
+        anchors.leftMargin: 12
+        spacing: 0
+        Text {
+            text: tile.caption
+            color: Theme.muted
+            font.pixelSize: Theme.fontSmall
+            font.capitalization: Font.AllUppercase
+            font.letterSpacing: 0.6
+        }
+        Text {
+            objectName: "tileValue"
+            Layout.fillWidth: true
+            text: tile.value
+            color: tile.accent
+            font.pixelSize: Theme.fontTile
+            font.bold: true
+            elide: Text.ElideRight
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: tile.detail
+            color: Theme.muted
+            font.pixelSize: Theme.fontSmall
+            elide: Text.ElideRight
+        }
+    }
+    HoverHandler { id: hover; cursorShape: tile.clickable ? Qt.PointingHandCursor : Qt.ArrowCursor }
+    TapHandler { enabled: tile.clickable; onTapped: tile.clicked() }
+    ToolTip.visible: hover.hovered && tile.tip !== ""
+    ToolTip.delay: 300
+    ToolTip.text: tile.tip
+}

@@ -1,0 +1,262 @@
+// The window, offscreen: tiles equal the engine's report on every stage, drags move one node,
+// inspector edits apply or are refused, undo/redo restore exactly, broken files change nothing.
+// Also saves a screenshot of every stage, both themes, at 1280x720 and 1920x1080, for review.
+#include <QApplication>
+#include <QDir>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "gui.h"
+#include "mqlab/format.h"
+#include "resources.h"
+#include "workbench.h"
+
+using mqlab::app::Workbench;
+
+class UiTests : public QObject {
+    Q_OBJECT
+
+private:
+    QQmlApplicationEngine* engine_ = nullptr;
+    QQuickWindow* window_ = nullptr;
+    Workbench* wb_ = nullptr;
+
+    // Walks the visual tree: QML items are not always QObject children of their visual parents.
+    static QQuickItem* find(QQuickItem* root, const QString& name)
+    {
+        if (root->objectName() == name)
+            return root;
+        for (QQuickItem* c : root->childItems())
+            if (QQuickItem* hit = find(c, name))
+                return hit;
+        return nullptr;
+    }
+    static void collect(QQuickItem* root, QList<QQuickItem*>& out)
+    {
+        out << root;
+        for (QQuickItem* c : root->childItems())
+            collect(c, out);
+    }
+    QQuickItem* item(const char* name) const { return find(window_->contentItem(), QString::fromLatin1(name)); }
+    QList<QQuickItem*> allItems() const
+    {
+        QList<QQuickItem*> out;
+        collect(window_->contentItem(), out);
+        return out;
+    }
+    QString tile(const char* name) const
+    {
+        QQuickItem* t = item(name);
+        return t ? t->property("value").toString() : QStringLiteral("<missing %1>").arg(name);
+    }
+    void settle()
+    {
+        for (int i = 0; i < 5; ++i) {
+            QCoreApplication::processEvents();
+            QTest::qWait(20);
+        }
+    }
+    void shoot(const QString& name)
+    {
+        settle();
+        const QString dir = QStringLiteral(MQLAB_SCREENSHOT_DIR);
+        QDir().mkpath(dir);
+        const QImage img = window_->grabWindow();
+        QVERIFY(!img.isNull());
+        QVERIFY(img.save(dir + "/" + name + ".png"));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        engine_ = new QQmlApplicationEngine(this);
+        QVERIFY(mqlab::app::loadMainWindow(*engine_));
+        window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
+        QVERIFY(window_);
+        wb_ = window_->findChild<Workbench*>();
+        QVERIFY(wb_);
+        window_->resize(1280, 720);
+        settle();
+    }
+
+    void tilesMatchTheEngineOnEveryStage()
+    {
+        for (int n : mqlab::app::stageNumbers()) {
+            QCOMPARE(wb_->openStage(n), QString());
+            settle();
+            const mqlab::Report& r = wb_->report();
+            QCOMPARE(tile("loadTile"), QString::fromStdString(mqlab::loadTileText(r.offeredEventsPerSecond)));
+            QCOMPARE(tile("latencyTile"), QString::fromStdString(mqlab::latencyTileText(r.latency)));
+            QCOMPARE(tile("costTile"), QString::fromStdString(mqlab::costTileText(r.total)));
+            QCOMPARE(tile("firstTile"), QString::fromStdString(mqlab::firstToSaturateText(wb_->scenario(), r)));
+        }
+        // Seed 000's tiles, for two stages, as a person reads them.
+        wb_->openStage(1);
+        settle();
+        QCOMPARE(tile("costTile"), QStringLiteral("$5,782/mo"));   // $440.64 + $4,915.20 + $426.56
+        QCOMPARE(tile("firstTile"), QStringLiteral("Kafka cluster"));
+        wb_->openStage(3);
+        settle();
+        QCOMPARE(tile("latencyTile"), QStringLiteral("\u2265 10ms"));  // the network at 113.8% floors it
+    }
+
+    void draggingANodeMovesOnlyIt()
+    {
+        wb_->openStage(2);
+        window_->resize(1280, 720);
+        settle();
+        QQuickItem* card = item("node-kafka");
+        QVERIFY(card);
+        const mqlab::Scenario before = wb_->scenario();
+        const QPointF start = card->mapToScene(QPointF(card->width() / 2, 12));
+        const double zoom = card->parentItem()->scale();
+        QTest::mousePress(window_, Qt::LeftButton, {}, start.toPoint());
+        for (int i = 1; i <= 10; ++i) {
+            // A move with the left button held, as a real drag sends (QTest::mouseMove holds none).
+            const QPointF at = start + QPointF(6 * i, 4 * i);
+            QMouseEvent move(QEvent::MouseMove, at, window_->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+            QCoreApplication::sendEvent(window_, &move);
+            QTest::qWait(5);
+        }
+        QTest::mouseRelease(window_, Qt::LeftButton, {}, (start + QPointF(60, 40)).toPoint());
+        settle();
+        const mqlab::Scenario& after = wb_->scenario();
+        // Moved by (60, 40) screen pixels, divided by the zoom; the drag threshold is not lost.
+        QVERIFY(std::fabs(after.clusters[0].position.x - (before.clusters[0].position.x + 60 / zoom)) < 1.5);
+        QVERIFY(std::fabs(after.clusters[0].position.y - (before.clusters[0].position.y + 40 / zoom)) < 1.5);
+        QCOMPARE(after.producers[0].position, before.producers[0].position);
+        QCOMPARE(after.groups[0].position, before.groups[0].position);
+        QCOMPARE(after.connections, before.connections);
+        // The connections follow: the model's ends are the node's new position.
+        auto* conns = wb_->connections();
+        QCOMPARE(conns->data(conns->index(0), mqlab::app::ConnectionModel::ToXRole).toDouble(), after.clusters[0].position.x);
+        QCOMPARE(conns->data(conns->index(1), mqlab::app::ConnectionModel::FromYRole).toDouble(), after.clusters[0].position.y);
+        // One undo step restores the exact positions; redo re-applies them.
+        wb_->undo();
+        QCOMPARE(wb_->scenario(), before);
+        wb_->redo();
+        QCOMPARE(wb_->scenario().clusters[0].position, after.clusters[0].position);
+    }
+
+    void inspectorEditsApplyOrAreRefused()
+    {
+        wb_->openStage(3);
+        settle();
+        QCOMPARE(tile("firstTile"), QStringLiteral("Kafka cluster"));
+        // Six brokers: 51.2 x 8 / 6 = 68.3 MB/s a broker, 56.9% of 119.94: nothing saturates, and
+        // the EBS link (51.2 x 3 / 6 = 25.6 of 78.75, 32.5%) is no longer the busiest.
+        QCOMPARE(wb_->setField("kafka", "brokers", 6), QString());
+        settle();
+        QCOMPARE(tile("firstTile"), QStringLiteral("Nothing at this load"));
+        QCOMPARE(tile("latencyTile"), QStringLiteral("10ms"));
+        const mqlab::Scenario good = wb_->scenario();
+        // Four brokers over three zones is refused with the engine's words, and nothing changes.
+        const QString err = wb_->setField("kafka", "brokers", 4);
+        QVERIFY2(err.contains("multiple of zones"), qPrintable(err));
+        QCOMPARE(wb_->scenario(), good);
+        QVERIFY(wb_->setField("kafka", "partitions", -3).contains("1 to 100,000"));
+        QVERIFY(!wb_->setField("orders", "events_per_s", std::nan("")).isEmpty());
+        QCOMPARE(wb_->scenario(), good);
+        // Undo the edit: back to Stage 3 exactly.
+        wb_->undo();
+        settle();
+        QCOMPARE(wb_->scenario(), mqlab::app::loadStage(3).scenario);
+        QCOMPARE(tile("firstTile"), QStringLiteral("Kafka cluster"));
+        wb_->redo();
+        QCOMPARE(wb_->scenario(), good);
+    }
+
+    void inspectorFieldThroughTheUi()
+    {
+        wb_->openStage(2);
+        wb_->select("kafka", false);
+        settle();
+        // Find the brokers field's editor and type into it as a user would.
+        QQuickItem* editor = nullptr;
+        QQuickItem* brokers = nullptr;
+        for (QQuickItem* f : allItems())
+            if (f->property("spec").toMap().value("key").toString() == "brokers")
+                brokers = f;
+        QVERIFY(brokers);
+        editor = find(brokers, "numberEditor");
+        QVERIFY(editor);
+        editor->setProperty("text", "5");
+        QMetaObject::invokeMethod(editor, "editingFinished");
+        settle();
+        QCOMPARE(wb_->scenario().clusters[0].brokers, 3);  // refused: 5 is not a multiple of 3 zones
+        QVERIFY2(brokers->property("error").toString().contains("multiple of zones"),
+                 qPrintable(brokers->property("error").toString()));
+        // A good value through the same field applies at once: 6 brokers.
+        editor->setProperty("text", "6");
+        QMetaObject::invokeMethod(editor, "editingFinished");
+        settle();
+        QCOMPARE(wb_->scenario().clusters[0].brokers, 6);
+    }
+
+    void openingABrokenFileChangesNothing()
+    {
+        wb_->openStage(4);
+        const mqlab::Scenario before = wb_->scenario();
+        QTemporaryDir dir;
+        QFile f(dir.filePath("broken.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ \"version\": 1, \"clusters\": [ { \"id\": \"k\", \"brokers\": \"many\" } ] }");
+        f.close();
+        const QString err = wb_->openFile(QUrl::fromLocalFile(f.fileName()));
+        QVERIFY2(err.contains("clusters[0].brokers"), qPrintable(err));
+        QCOMPARE(wb_->scenario(), before);
+        QCOMPARE(wb_->stage(), 4);
+    }
+
+    void saveAndReopenRoundTrips()
+    {
+        wb_->openStage(6);
+        wb_->setField("fraud", "tasks", 24);
+        QTemporaryDir dir;
+        const QUrl url = QUrl::fromLocalFile(dir.filePath("mine.json"));
+        QCOMPARE(wb_->saveFile(url), QString());
+        QVERIFY(!wb_->dirty());
+        const mqlab::Scenario saved = wb_->scenario();
+        wb_->openStage(1);
+        QCOMPARE(wb_->openFile(url), QString());
+        QCOMPARE(wb_->scenario(), saved);
+    }
+
+    void screenshots()
+    {
+        for (const char* theme : {"light", "dark"}) {
+            QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QString::fromLatin1(theme)));
+            for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+                window_->resize(size);
+                for (int n : mqlab::app::stageNumbers()) {
+                    QMetaObject::invokeMethod(window_, "openStage", Q_ARG(QVariant, n));
+                    QTest::qWait(80);
+                    shoot(QStringLiteral("stage-%1-%2x%3-%4").arg(n).arg(size.width()).arg(size.height()).arg(theme));
+                }
+                QMetaObject::invokeMethod(window_, "openStage", Q_ARG(QVariant, 0));
+                QTest::qWait(80);
+                shoot(QStringLiteral("sandbox-%1x%2-%3").arg(size.width()).arg(size.height()).arg(theme));
+            }
+        }
+        QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QStringLiteral("system")));
+    }
+};
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    qputenv("QT_QUICK_BACKEND", "software");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("mqlab-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("mqlab-tests"));
+    UiTests tests;
+    return QTest::qExec(&tests, argc, argv);
+}
+
+#include "ui_tests.moc"
