@@ -36,7 +36,7 @@ int main(int argc, char* argv[])
     }
     QApplication app(argc, argv);
     describe();
-    QQuickStyle::setStyle(QStringLiteral("Basic"));
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
     QQmlApplicationEngine engine;
     if (!mqlab::app::loadMainWindow(engine))
         return 1;

@@ -34,6 +34,7 @@ QVariant NodeModel::data(const QModelIndex& index, int role) const
     case LimitsRole: return r.limits;
     case WarningsRole: return r.warnings;
     case SelectedRole: return r.selected;
+    case PercentTextRole: return r.percentText;
     default: return {};
     }
 }
@@ -44,7 +45,7 @@ QHash<int, QByteArray> NodeModel::roleNames() const
             {XRole, "nodeX"},           {YRole, "nodeY"},           {HeadlineRole, "headline"},
             {DetailRole, "detail"},     {PercentRole, "percent"},   {RawPercentRole, "rawPercent"},
             {StatusRole, "status"},     {LimitsRole, "limits"},     {WarningsRole, "warnings"},
-            {SelectedRole, "selected"}};
+            {SelectedRole, "selected"},     {PercentTextRole, "percentText"}};
 }
 
 void NodeModel::update(std::vector<Row> rows)
@@ -59,11 +60,29 @@ void NodeModel::update(std::vector<Row> rows)
         emit countChanged();
         return;
     }
-    for (size_t i = 0; i < rows.size(); ++i)
-        rows[i].selected = rows_[i].selected;
-    rows_ = std::move(rows);
-    if (!rows_.empty())
-        emit dataChanged(index(0), index(rowCount() - 1));
+    // Same nodes: tell the view only which figures changed, so a slider step re-evaluates only
+    // the bindings whose values moved.
+    for (size_t i = 0; i < rows.size(); ++i) {
+        Row& now = rows[i];
+        const Row& was = rows_[i];
+        now.selected = was.selected;
+        QList<int> roles;
+        if (now.name != was.name) roles << NameRole;
+        if (now.x != was.x) roles << XRole;
+        if (now.y != was.y) roles << YRole;
+        if (now.headline != was.headline) roles << HeadlineRole;
+        if (now.detail != was.detail) roles << DetailRole;
+        if (now.percent != was.percent) roles << PercentRole;
+        if (now.rawPercent != was.rawPercent) roles << RawPercentRole;
+        if (now.status != was.status) roles << StatusRole;
+        if (now.limits != was.limits) roles << LimitsRole;
+        if (now.warnings != was.warnings) roles << WarningsRole;
+        if (now.percentText != was.percentText) roles << PercentTextRole;
+        if (now.kind != was.kind) roles << KindRole;
+        rows_[i] = std::move(now);
+        if (!roles.isEmpty())
+            emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), roles);
+    }
 }
 
 int NodeModel::indexOf(const QString& id) const
@@ -99,19 +118,19 @@ namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
-QVariantMap limitMap(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+QVariantMap limitMap(const LimitReport& l)
 {
     QVariantMap m;
     m["key"] = q(limitKey(l.kind));
     m["label"] = q(limitName(l.kind));
+    m["short"] = q(limitShortName(l.kind));
     m["known"] = !std::isnan(l.percent);
     m["percent"] = std::isnan(l.percent) ? 0.0 : std::min(l.percent, 100.0);
     m["rawPercent"] = std::isnan(l.percent) ? 0.0 : l.percent;
     m["text"] = std::isnan(l.percent) ? QStringLiteral("unknown") : q(percentText(l.percent, 1));
     m["sizingPercent"] = (std::isnan(l.sizingLine) || !(l.capacity > 0)) ? -1.0 : l.sizingLine / l.capacity * 100.0;
     m["status"] = q(statusName(l.status));
-    m["formula"] = q(limitFormula(s, r, card, l));
-    return m;
+    return m;  // the formula is built on hover (Workbench::limitFormula), not on every edit
 }
 
 }  // namespace
@@ -127,8 +146,9 @@ std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, cons
         row.status = q(statusName(card.status));
         row.percent = card.percent;
         row.rawPercent = card.rawPercent;
+        row.percentText = card.limits.empty() ? QString() : q(percentText(card.percent, 0));
         for (const LimitReport& l : card.limits)
-            row.limits.push_back(limitMap(s, r, card, l));
+            row.limits.push_back(limitMap(l));
         for (const auto& w : cardWarnings(s, cat, r, card))
             row.warnings.push_back(q(w));
         switch (card.kind) {
@@ -208,9 +228,15 @@ void ConnectionModel::update(std::vector<Row> rows)
         endResetModel();
         return;
     }
-    rows_ = std::move(rows);
-    if (!rows_.empty())
-        emit dataChanged(index(0), index(rowCount() - 1));
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const Row& a = rows[i];
+        const Row& b = rows_[i];
+        const bool changed = a.status != b.status || a.fromX != b.fromX || a.fromY != b.fromY || a.toX != b.toX ||
+                             a.toY != b.toY;
+        rows_[i] = a;
+        if (changed)
+            emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)));
+    }
 }
 
 void ConnectionModel::nodeMoved(const QString& id, double x, double y)

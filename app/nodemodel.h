@@ -20,7 +20,7 @@ class NodeModel : public QAbstractListModel {
 public:
     enum Role {
         IdRole = Qt::UserRole + 1, KindRole, NameRole, XRole, YRole, HeadlineRole, DetailRole, PercentRole,
-        RawPercentRole, StatusRole, LimitsRole, WarningsRole, SelectedRole
+        RawPercentRole, StatusRole, LimitsRole, WarningsRole, SelectedRole, PercentTextRole
     };
     using QAbstractListModel::QAbstractListModel;
 
@@ -30,7 +30,7 @@ public:
 
     // The card texts for one node, rebuilt from a report.
     struct Row {
-        QString id, kind, name, headline, detail, status;
+        QString id, kind, name, headline, detail, status, percentText;
         double x = 0, y = 0, percent = 0, rawPercent = 0;
         QVariantList limits;
         QStringList warnings;

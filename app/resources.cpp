@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <algorithm>
+#include <map>
 
 #include "mqlab/error.h"
 
@@ -41,11 +42,16 @@ std::vector<int> stageNumbers()
 
 Stage loadStage(int number)
 {
+    // Stage files are compiled in and never change while the app runs: parse each once.
+    static std::map<int, Stage> cache;
+    if (auto it = cache.find(number); it != cache.end())
+        return it->second;
     const QString path = stagePath(number);
     const std::string shown = "stages/stage-" + std::to_string(number) + ".json";
     Stage st = parseStage(readText(path).toStdString(), shown, catalog());
     if (st.lesson.number != number)
         throw InputError(shown, "lesson.number", "must match the file name (" + std::to_string(number) + ")");
+    cache.emplace(number, st);
     return st;
 }
 

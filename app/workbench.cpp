@@ -203,7 +203,27 @@ QString Workbench::selectedKind() const
                                                                                             : QStringLiteral("group");
 }
 
-QVariantList Workbench::inspectorFields() const
+void Workbench::refreshInspector(bool force)
+{
+    emit chartChanged();
+    QVariantList f = buildInspectorFields();
+    if (!force && f == fields_)
+        return;
+    fields_ = std::move(f);
+    emit inspectorChanged();
+}
+
+QString Workbench::limitFormula(const QString& nodeId, const QString& key) const
+{
+    for (const CardReport& card : report_.cards)
+        if (q(cardId(scenario_, card)) == nodeId)
+            for (const LimitReport& l : card.limits)
+                if (q(limitKey(l.kind)) == key)
+                    return q(mqlab::limitFormula(scenario_, report_, card, l));
+    return {};
+}
+
+QVariantList Workbench::buildInspectorFields() const
 {
     const std::string id = selectedId().toStdString();
     QVariantList f;
@@ -269,6 +289,12 @@ QString Workbench::chartClusterId() const
     return scenario_.clusters.empty() ? QString() : q(scenario_.clusters.front().id);
 }
 
+QString Workbench::chartClusterName() const
+{
+    const int i = nodes_.indexOf(chartClusterId());
+    return i < 0 ? QString() : nodes_.rows()[static_cast<size_t>(i)].name;
+}
+
 QString Workbench::title() const
 {
     QString name = path_.isEmpty() ? q(scenario_.name) : QFileInfo(path_).fileName();
@@ -303,7 +329,7 @@ QString Workbench::openStage(int number)
         resetHistory();
         emit stageChanged();
         emit selectionChanged();
-        emit inspectorChanged();
+        refreshInspector();
         return {};
     } catch (const InputError& e) {
         return q(e.what());
@@ -321,7 +347,7 @@ void Workbench::newSandbox()
     resetHistory();
     emit stageChanged();
     emit selectionChanged();
-    emit inspectorChanged();
+    refreshInspector();
 }
 
 QString Workbench::openFile(const QUrl& url)
@@ -338,7 +364,7 @@ QString Workbench::openFile(const QUrl& url)
         rememberRecent(path);
         emit stageChanged();
         emit selectionChanged();
-        emit inspectorChanged();
+        refreshInspector();
         return {};
     } catch (const InputError& e) {
         return q(e.what());
@@ -436,7 +462,7 @@ void Workbench::applyScenario(const Scenario& s)
         nodes_.setSelected(selection_);
         emit selectionChanged();
     }
-    emit inspectorChanged();
+    refreshInspector();
 }
 
 void Workbench::recompute()
@@ -580,7 +606,7 @@ QString Workbench::addNode(const QString& kind, double x, double y)
     selection_ = {id};
     nodes_.setSelected(selection_);
     emit selectionChanged();
-    emit inspectorChanged();
+    refreshInspector();
     return id;
 }
 
@@ -648,7 +674,7 @@ void Workbench::duplicateSelection()
     selection_ = copies;
     nodes_.setSelected(selection_);
     emit selectionChanged();
-    emit inspectorChanged();
+    refreshInspector();
 }
 
 void Workbench::beginMove() { moveStart_ = scenario_; }
@@ -720,7 +746,7 @@ void Workbench::select(const QString& id, bool additive)
     }
     nodes_.setSelected(selection_);
     emit selectionChanged();
-    emit inspectorChanged();
+    refreshInspector();
 }
 
 void Workbench::selectInRect(double x1, double y1, double x2, double y2, bool additive)
@@ -733,7 +759,7 @@ void Workbench::selectInRect(double x1, double y1, double x2, double y2, bool ad
     selection_ = picked;
     nodes_.setSelected(selection_);
     emit selectionChanged();
-    emit inspectorChanged();
+    refreshInspector();
 }
 
 void Workbench::selectAll()
@@ -743,7 +769,7 @@ void Workbench::selectAll()
         selection_ << row.id;
     nodes_.setSelected(selection_);
     emit selectionChanged();
-    emit inspectorChanged();
+    refreshInspector();
 }
 
 void Workbench::clearSelection() { select(QString(), false); }
@@ -785,21 +811,37 @@ QVariantMap Workbench::wallSweep(int points) const
     QVariantList loads;
     std::vector<QVariantList> values;
     QStringList names;
+    // Every cluster limit, and the consumer groups as one line: the busiest group at each load.
     for (int i = 0; i <= points; ++i) {
         const double load = std::max(1.0, top * i / points);
         const Report r = evaluate(scenario_, catalog(), load);
         loads << load;
         size_t k = 0;
-        for (const CardReport& card : r.cards)
+        double busiestGroup = -1;
+        for (const CardReport& card : r.cards) {
+            if (card.kind == CardKind::Group) {
+                if (!card.limits.empty() && !std::isnan(card.limits.front().percent))
+                    busiestGroup = std::max(busiestGroup, card.limits.front().percent);
+                continue;
+            }
             for (const LimitReport& l : card.limits) {
                 if (std::isnan(l.percent))
                     continue;
                 if (i == 0)
-                    names << q(cardName(scenario_, card) + ": " + limitName(l.kind));
+                    names << q(scenario_.clusters.size() > 1 ? cardName(scenario_, card) + ": " + limitName(l.kind)
+                                                            : limitName(l.kind));
                 if (values.size() <= k)
                     values.emplace_back();
                 values[k++] << l.percent;
             }
+        }
+        if (busiestGroup >= 0) {
+            if (i == 0)
+                names << tr("busiest consumer group");
+            if (values.size() <= k)
+                values.emplace_back();
+            values[k++] << busiestGroup;
+        }
     }
     QVariantList series;
     for (size_t k = 0; k < values.size(); ++k)

@@ -41,7 +41,8 @@ class Workbench : public QObject {
     Q_PROPERTY(QString selectedId READ selectedId NOTIFY selectionChanged)
     Q_PROPERTY(QString selectedKind READ selectedKind NOTIFY selectionChanged)
     Q_PROPERTY(QVariantList inspectorFields READ inspectorFields NOTIFY inspectorChanged)
-    Q_PROPERTY(QString chartClusterId READ chartClusterId NOTIFY inspectorChanged)
+    Q_PROPERTY(QString chartClusterId READ chartClusterId NOTIFY chartChanged)
+    Q_PROPERTY(QString chartClusterName READ chartClusterName NOTIFY chartChanged)
     Q_PROPERTY(QString title READ title NOTIFY fileChanged)
     Q_PROPERTY(QString filePath READ filePath NOTIFY fileChanged)
     Q_PROPERTY(bool dirty READ dirty NOTIFY fileChanged)
@@ -79,8 +80,9 @@ public:
     QStringList selection() const { return selection_; }
     QString selectedId() const { return selection_.isEmpty() ? QString() : selection_.last(); }
     QString selectedKind() const;
-    QVariantList inspectorFields() const;
+    QVariantList inspectorFields() const { return fields_; }
     QString chartClusterId() const;
+    QString chartClusterName() const;
     QString title() const;
     QString filePath() const { return path_; }
     bool dirty() const { return !undo_.isClean(); }
@@ -132,6 +134,9 @@ public:
     Q_INVOKABLE void undo() { undo_.undo(); }
     Q_INVOKABLE void redo() { undo_.redo(); }
 
+    // A limit's formula with its numbers, for the bar's tooltip: "51.2 MB/s x 8 / 3 brokers = ...".
+    Q_INVOKABLE QString limitFormula(const QString& nodeId, const QString& limitKey) const;
+
     // Charts: the selected cluster's limits, and every limit's percent from 0 to twice the wall.
     Q_INVOKABLE QVariantList clusterLimits(const QString& clusterId) const;
     Q_INVOKABLE QVariantMap wallSweep(int points) const;
@@ -139,11 +144,18 @@ public:
     // The undo stack's commands call this; it replaces the scenario and recomputes.
     void applyScenario(const Scenario& s);
 
+private:
+    QVariantList buildInspectorFields() const;
+    void refreshInspector(bool force = false);
+
+public:
+
 signals:
     void stageChanged();
     void reportChanged();
     void selectionChanged();
     void inspectorChanged();
+    void chartChanged();
     void fileChanged();
     void recentFilesChanged();
     void undoChanged();
@@ -167,6 +179,7 @@ private:
     QUndoStack undo_;
     QTimer autosaveTimer_;
     std::optional<Scenario> moveStart_;
+    QVariantList fields_;  // the inspector's fields, re-sent only when they change
 };
 
 }  // namespace mqlab::app

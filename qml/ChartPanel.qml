@@ -31,8 +31,19 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
             spacing: 0
-            LimitsChart { workbench: panel.workbench; Layout.fillHeight: true; Layout.preferredWidth: panel.width * 0.38 }
-            WallChart { workbench: panel.workbench; Layout.fillHeight: true; Layout.fillWidth: true }
+            // The charts are built when first shown, so a collapsed panel costs nothing at start-up.
+            Loader {
+                active: panel.expanded
+                Layout.fillHeight: true
+                Layout.preferredWidth: panel.width * 0.38
+                sourceComponent: LimitsChart { workbench: panel.workbench }
+            }
+            Loader {
+                active: panel.expanded
+                Layout.fillHeight: true
+                Layout.fillWidth: true
+                sourceComponent: WallChart { workbench: panel.workbench }
+            }
         }
     }
 }

@@ -19,18 +19,26 @@ Rectangle {
     property alias zoom: world.scale
 
     function worldPoint(scenePos) { return world.mapFromItem(null, scenePos.x, scenePos.y) }
+    // Fits the cards as drawn (their real heights), leaving room for the palette at the bottom.
     function fitToView() {
-        const b = canvas.workbench.nodesBounds()
-        if (b.width <= 0 && b.height <= 0 && canvas.workbench.nodes.rowCount() === 0) {
+        let x1 = Infinity, y1 = Infinity, x2 = -Infinity, y2 = -Infinity
+        for (let i = 0; i < nodes.count; ++i) {
+            const n = nodes.itemAt(i)
+            if (!n)
+                continue
+            x1 = Math.min(x1, n.x); y1 = Math.min(y1, n.y)
+            x2 = Math.max(x2, n.x + n.width); y2 = Math.max(y2, n.y + n.height)
+        }
+        if (x1 === Infinity) {
             world.scale = 1; world.x = 40; world.y = 40
             return
         }
-        const w = b.width + Theme.cardWidth + 80
-        const h = b.height + 300
-        const s = Math.max(0.3, Math.min(1.5, Math.min(canvas.width / w, canvas.height / h)))
+        const margin = 24, bottom = 56
+        const w = x2 - x1, h = y2 - y1
+        const s = Math.max(0.3, Math.min(1.25, Math.min((canvas.width - 2 * margin) / w, (canvas.height - margin - bottom) / h)))
         world.scale = s
-        world.x = (canvas.width - w * s) / 2 - (b.x - 40) * s
-        world.y = (canvas.height - h * s) / 2 - (b.y - 40) * s
+        world.x = (canvas.width - w * s) / 2 - x1 * s
+        world.y = margin + (canvas.height - margin - bottom - h * s) / 2 - y1 * s
     }
     function zoomAt(factor, at) {
         const before = world.mapFromItem(canvas, at.x, at.y)

@@ -6,7 +6,9 @@ import QtQuick.Controls
 // One limit of a card: a bar that stops at 100%, the sizing line, and the formula on hover.
 Item {
     id: bar
-    required property var limit      // {label, text, percent, rawPercent, sizingPercent, status, formula, known}
+    required property var limit      // {key, label, text, percent, rawPercent, sizingPercent, status, known}
+    required property string nodeId
+    required property Workbench workbench
 
     implicitHeight: Theme.fontSmall + 12
     implicitWidth: 200
@@ -59,5 +61,5 @@ Item {
     HoverHandler { id: hover }
     ToolTip.visible: hover.hovered
     ToolTip.delay: 400
-    ToolTip.text: bar.limit.formula
+    ToolTip.text: hover.hovered ? bar.workbench.limitFormula(bar.nodeId, bar.limit.key) : ""
 }

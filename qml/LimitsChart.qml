@@ -1,13 +1,13 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtCharts
 import Mqlab
+import QtCharts
 
 // The selected cluster's limits as bars, with lines at the sizing line and at 100%.
 ChartView {
     id: chart
     required property Workbench workbench
-    title: qsTr("Limits of %1").arg(chart.workbench.chartClusterId === "" ? qsTr("no cluster") : chart.workbench.chartClusterId)
+    title: chart.workbench.chartClusterName === "" ? qsTr("No cluster") : qsTr("Limits: %1").arg(chart.workbench.chartClusterName)
     titleColor: Theme.text
     titleFont.pixelSize: Theme.fontSmall
     backgroundColor: Theme.panel
@@ -19,17 +19,20 @@ ChartView {
         const limits = chart.workbench.clusterLimits(chart.workbench.chartClusterId)
         const labels = [], values = []
         let top = 120
+        let sizingPercent = -1
         for (let i = 0; i < limits.length; ++i) {
-            labels.push(limits[i].label)
-            values.push(limits[i].known ? limits[i].rawPercent : 0)
-            top = Math.max(top, Math.ceil(limits[i].rawPercent / 20) * 20 + 10)
+            labels.push(limits[i].short)
+            values.push(limits[i].known ? Math.round(limits[i].rawPercent * 10) / 10 : 0)
+            top = Math.max(top, Math.ceil(limits[i].rawPercent / 20) * 20 + 20)
+            if (limits[i].key === "network" || limits[i].key === "data_out")
+                sizingPercent = limits[i].sizingPercent
         }
         axisX.categories = labels
         bars.clear()
         bars.append(qsTr("percent"), values)
         axisY.max = top
-        sizing.clear(); full.clear()
-        const sizingPercent = limits.length > 0 ? limits[0].sizingPercent : -1
+        sizing.clear()
+        full.clear()
         if (sizingPercent > 0) {
             sizing.append(-0.5, sizingPercent)
             sizing.append(labels.length - 0.5, sizingPercent)
@@ -39,22 +42,34 @@ ChartView {
     }
     Connections {
         target: chart.workbench
-        function onReportChanged() { chart.refresh() }
-        function onInspectorChanged() { chart.refresh() }
+        function onReportChanged() { refreshTimer.restart() }
+        function onChartChanged() { refreshTimer.restart() }
     }
+    Timer { id: refreshTimer; interval: 16; onTriggered: chart.refresh() }   // one redraw a frame at most
     Component.onCompleted: refresh()
 
     BarCategoryAxis { id: axisX; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.fontSmall - 1; gridVisible: false }
-    ValueAxis { id: axisY; min: 0; max: 120; labelFormat: "%d%%"; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.fontSmall - 1; gridLineColor: Theme.grid }
+    ValueAxis {
+        id: axisY
+        min: 0
+        max: 120
+        tickType: ValueAxis.TicksDynamic
+        tickInterval: 50
+        tickAnchor: 0
+        labelFormat: "%d%%"
+        labelsColor: Theme.muted
+        labelsFont.pixelSize: Theme.fontSmall - 1
+        gridLineColor: Theme.grid
+    }
     ValueAxis { id: lineX; min: -0.5; max: Math.max(0.5, axisX.count - 0.5); visible: false }
     BarSeries {
         id: bars
         axisX: axisX
         axisY: axisY
+        barWidth: 0.6
         labelsVisible: true
+        labelsPosition: AbstractBarSeries.LabelsInsideBase
         labelsFormat: "@value%"
-        labelsPrecision: 4
-        BarSet { label: "percent"; values: []; color: Theme.accent }
     }
     LineSeries { id: sizing; axisX: lineX; axisY: axisY; color: Theme.warn; width: 1.5; style: Qt.DashLine }
     LineSeries { id: full; axisX: lineX; axisY: axisY; color: Theme.saturated; width: 1.5 }

@@ -15,6 +15,25 @@ ApplicationWindow {
     visible: true
     title: qsTr("mqlab \u2014 %1").arg(workbench.title)
     color: Theme.window
+    // The controls take the theme's colours, so the menu bar and buttons follow light and dark.
+    palette.window: Theme.window
+    palette.windowText: Theme.text
+    palette.base: Theme.panel
+    palette.alternateBase: Theme.card
+    palette.text: Theme.text
+    palette.button: Theme.card
+    palette.buttonText: Theme.text
+    palette.brightText: Theme.text
+    palette.highlight: Theme.accent
+    palette.highlightedText: "#ffffff"
+    palette.light: Theme.dark ? "#3a3f48" : "#ffffff"
+    palette.midlight: Theme.dark ? "#343841" : "#e9ebef"
+    palette.mid: Theme.border
+    palette.dark: Theme.dark ? "#15171b" : "#a9afb9"
+    palette.shadow: "#000000"
+    palette.toolTipBase: Theme.panel
+    palette.toolTipText: Theme.text
+    palette.placeholderText: Theme.muted
 
     property bool closeConfirmed: false
     property string pendingAfterSave: ""   // "close" when a save was asked for on the way out
@@ -103,6 +122,7 @@ ApplicationWindow {
                 ChartPanel {
                     id: charts
                     workbench: workbench
+                    expanded: window.height >= 900   // a short window keeps the canvas; View > Charts opens them
                     Layout.fillWidth: true
                     Layout.preferredHeight: implicitHeight
                 }

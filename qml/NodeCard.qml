@@ -14,7 +14,7 @@ Rectangle {
     required property real nodeY
     required property string headline
     required property string detail
-    required property real rawPercent
+    required property string percentText
     required property string status
     required property var limits
     required property var warnings
@@ -66,8 +66,7 @@ Rectangle {
             Text {
                 id: percentText
                 anchors.right: parent.right
-                visible: card.limits.length > 0
-                text: Math.round(Math.min(card.rawPercent, 100)) + "%"
+                text: card.percentText
                 font.pixelSize: Theme.fontNormal
                 font.bold: true
                 color: card.status === "ok" ? Theme.muted : Theme.statusColor(card.status)
@@ -88,10 +87,13 @@ Rectangle {
             elide: Text.ElideRight
         }
         Repeater {
-            model: card.limits
+            // A count, not the list: the bars live on while their figures change.
+            model: card.limits.length
             delegate: LimitBar {
-                required property var modelData
-                limit: modelData
+                required property int index
+                limit: card.limits[index]
+                nodeId: card.nodeId
+                workbench: card.workbench
                 width: column.width
             }
         }
@@ -108,7 +110,7 @@ Rectangle {
             HoverHandler { id: warnHover }
             ToolTip.visible: warnHover.hovered
             ToolTip.delay: 300
-            ToolTip.text: card.warnings.join("\n\n")
+            ToolTip.text: warnHover.hovered ? card.warnings.join("\n\n") : ""
         }
     }
 

@@ -12,7 +12,7 @@ ChartView {
     titleFont.pixelSize: Theme.fontSmall
     backgroundColor: Theme.panel
     legend.visible: true
-    legend.alignment: Qt.AlignRight
+    legend.alignment: Qt.AlignBottom
     legend.labelColor: Theme.muted
     legend.font.pixelSize: Theme.fontSmall - 2
     antialiasing: true
@@ -63,6 +63,6 @@ ChartView {
     Timer { id: refreshTimer; interval: 60; onTriggered: chart.refresh() }   // coalesces slider steps
     Component.onCompleted: refresh()
 
-    ValueAxis { id: axisX; min: 0; max: 1; labelFormat: "%.0f"; titleText: qsTr("events/s"); titleBrush: Theme.muted; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.fontSmall - 1; gridLineColor: Theme.grid }
+    ValueAxis { id: axisX; min: 0; max: 1; tickCount: 5; labelFormat: "%.0f"; titleText: qsTr("events/s"); titleBrush: Theme.muted; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.fontSmall - 1; gridLineColor: Theme.grid }
     ValueAxis { id: axisY; min: 0; max: 120; labelFormat: "%d%%"; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.fontSmall - 1; gridLineColor: Theme.grid }
 }

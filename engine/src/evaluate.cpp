@@ -1,6 +1,8 @@
 // evaluate(): the scenario through every model, in numbers only.
 #include <algorithm>
 #include <cmath>
+#include <string_view>
+#include <unordered_map>
 
 #include "mqlab/catalog.h"
 #include "mqlab/models.h"
@@ -68,6 +70,40 @@ struct HotKey {
     bool custom = false;
 };
 
+// Who writes to and reads from each cluster, found in one pass over the connections.
+struct Topology {
+    std::vector<std::vector<int>> producers, groups;  // by cluster index
+    std::vector<int> clusterOfProducer, clusterOfGroup;
+
+    explicit Topology(const Scenario& s)
+        : producers(s.clusters.size()), groups(s.clusters.size()), clusterOfProducer(s.producers.size(), -1),
+          clusterOfGroup(s.groups.size(), -1)
+    {
+        std::unordered_map<std::string_view, std::pair<NodeKind, int>> index;
+        index.reserve(s.producers.size() + s.clusters.size() + s.groups.size());
+        for (size_t i = 0; i < s.producers.size(); ++i)
+            index.emplace(s.producers[i].id, std::pair{NodeKind::Producer, static_cast<int>(i)});
+        for (size_t i = 0; i < s.clusters.size(); ++i)
+            index.emplace(s.clusters[i].id, std::pair{NodeKind::Cluster, static_cast<int>(i)});
+        for (size_t i = 0; i < s.groups.size(); ++i)
+            index.emplace(s.groups[i].id, std::pair{NodeKind::Group, static_cast<int>(i)});
+        for (const Connection& c : s.connections) {
+            const auto a = index.find(c.from), b = index.find(c.to);
+            if (a == index.end() || b == index.end())
+                continue;
+            if (a->second.first == NodeKind::Producer && b->second.first == NodeKind::Cluster &&
+                clusterOfProducer[a->second.second] < 0) {
+                clusterOfProducer[a->second.second] = b->second.second;
+                producers[b->second.second].push_back(a->second.second);
+            } else if (a->second.first == NodeKind::Cluster && b->second.first == NodeKind::Group &&
+                       clusterOfGroup[b->second.second] < 0) {
+                clusterOfGroup[b->second.second] = a->second.second;
+                groups[a->second.second].push_back(b->second.second);
+            }
+        }
+    }
+};
+
 HotKey hotKeyOf(const Scenario& s, const std::vector<int>& producers)
 {
     HotKey hot;
@@ -105,7 +141,7 @@ Report evaluate(const Scenario& s, const Catalog& cat, double loadOverride)
     r.clusters.resize(nc);
     r.groups.resize(ng);
     std::vector<double> clusterEvents(nc, 0.0), clusterFraction(nc, 1.0), clusterWall(nc, kNotKnown);
-    std::vector<int> groupCluster(ng, -1);
+    const Topology topo(s);
     Money consumerTasks;
     int taskCount = 0;
 
@@ -116,10 +152,8 @@ Report evaluate(const Scenario& s, const Catalog& cat, double loadOverride)
         card.kind = CardKind::Cluster;
         card.node = static_cast<int>(ci);
         card.cluster = static_cast<int>(ci);
-        const auto producers = s.producersOf(static_cast<int>(ci));
-        const auto groups = s.groupsOf(static_cast<int>(ci));
-        for (int g : groups)
-            groupCluster[g] = static_cast<int>(ci);
+        const auto& producers = topo.producers[ci];
+        const auto& groups = topo.groups[ci];
         d.groups = static_cast<int>(groups.size());
         double events = 0;
         for (int i : producers) {
@@ -217,11 +251,7 @@ Report evaluate(const Scenario& s, const Catalog& cat, double loadOverride)
         card.kind = CardKind::Producer;
         card.node = static_cast<int>(pi);
         card.offeredEventsPerSecond = s.producers[pi].eventsPerSecond * k;
-        for (const auto& conn : s.connections)
-            if (conn.from == s.producers[pi].id)
-                for (size_t ci = 0; ci < nc; ++ci)
-                    if (s.clusters[ci].id == conn.to)
-                        card.cluster = static_cast<int>(ci);
+        card.cluster = topo.clusterOfProducer[pi];
         const double f = card.cluster >= 0 ? clusterFraction[card.cluster] : 0.0;
         card.carriedEventsPerSecond = card.offeredEventsPerSecond * f;
         r.latency.waitingEventsPerSecond += card.offeredEventsPerSecond - card.carriedEventsPerSecond;
@@ -234,7 +264,7 @@ Report evaluate(const Scenario& s, const Catalog& cat, double loadOverride)
         GroupDetail& d = r.groups[gi];
         card.kind = CardKind::Group;
         card.node = static_cast<int>(gi);
-        card.cluster = groupCluster[gi];
+        card.cluster = topo.clusterOfGroup[gi];
         taskCount += g.tasks;
         if (card.cluster < 0)
             continue;
@@ -299,7 +329,7 @@ Report evaluate(const Scenario& s, const Catalog& cat, double loadOverride)
                 r.latency.cluster = static_cast<int>(ci);
                 r.latency.resource = l.kind;
                 double linger = 0, bytes = 0;
-                for (int pi : s.producersOf(static_cast<int>(ci))) {
+                for (int pi : topo.producers[ci]) {
                     linger = std::max(linger, s.producers[pi].lingerMs);
                     bytes = std::max(bytes, s.producers[pi].eventBytes);
                 }

@@ -95,6 +95,22 @@ std::string limitName(LimitKind k)
     return "";
 }
 
+std::string limitShortName(LimitKind k)
+{
+    switch (k) {
+    case LimitKind::Volume: return "volume";
+    case LimitKind::EbsLink: return "EBS";
+    case LimitKind::Network: return "network";
+    case LimitKind::Storage: return "disk";
+    case LimitKind::Partition:
+    case LimitKind::ExpressPartition: return "partition";
+    case LimitKind::DataIn: return "in";
+    case LimitKind::DataOut: return "out";
+    case LimitKind::Consumers: return "work";
+    }
+    return "";
+}
+
 std::string limitUnit(LimitKind k)
 {
     switch (k) {

@@ -20,6 +20,7 @@ std::string statusName(Status s);                           // "ok", "warn", "re
 
 std::string limitKey(LimitKind k);    // "ebs_link": stable, for JSON and templates
 std::string limitName(LimitKind k);   // "EBS link": for people
+std::string limitShortName(LimitKind k);  // "EBS": for a chart's axis
 std::string limitUnit(LimitKind k);   // "MB/s", "GiB", "events/s"
 std::string billItemName(BillItem item);
 

@@ -1,0 +1,198 @@
+// UI speed targets, measured (not asserted):
+//  - start to first frame of Stage 1 against a bare Qt Quick window with one Qt Charts chart;
+//  - a slider step and a node drag: recompute + bindings, on Stage 6 and a 200-node sandbox;
+//  - resident memory with Stage 6 open.
+// Run: xvfb-run -a ./build/release/tests/bench/ui_bench   (or QT_QPA_PLATFORM=offscreen)
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QTimer>
+#include <algorithm>
+#include <utility>
+#include <cstdio>
+#include <vector>
+
+#include "gui.h"
+#include "resources.h"
+#include "workbench.h"
+
+namespace {
+
+QElapsedTimer sinceMain;
+
+const char* kBareQml = R"(
+import QtQuick
+import QtCharts
+Window {
+    visible: true; width: 1280; height: 800
+    ChartView { anchors.fill: parent; LineSeries { XYPoint { x: 0; y: 0 } XYPoint { x: 1; y: 1 } } }
+})";
+
+// Child mode: prints the ms from main() to the first frame, then quits.
+int firstFrame(bool app)
+{
+    QQmlApplicationEngine engine;
+    if (app) {
+        if (!mqlab::app::loadMainWindow(engine))
+            return 1;
+    } else {
+        engine.loadData(kBareQml);
+    }
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().value(0));
+    if (!window)
+        return 1;
+    QObject::connect(window, &QQuickWindow::frameSwapped, [] {
+        static bool once = false;
+        if (std::exchange(once, true))
+            return;
+        std::printf("%.1f\n", sinceMain.nsecsElapsed() / 1e6);
+        std::fflush(stdout);
+        QCoreApplication::exit(0);
+    });
+    return QApplication::exec();
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+double p95(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[std::min(v.size() - 1, v.size() * 95 / 100)];
+}
+
+double residentMiB()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+    return 0;
+}
+
+mqlab::Scenario sandbox200()
+{
+    // 40 producers -> 40 clusters -> 120 groups: 200 nodes, 160 connections.
+    mqlab::Scenario s;
+    s.name = "Sandbox of 200 nodes";
+    for (int i = 0; i < 40; ++i) {
+        mqlab::Producer p;
+        p.id = "p" + std::to_string(i);
+        p.eventsPerSecond = 1000 + 100 * i;
+        p.position = {0, 120.0 * i};
+        s.producers.push_back(p);
+        mqlab::Cluster c;
+        c.id = "c" + std::to_string(i);
+        c.position = {320, 120.0 * i};
+        s.clusters.push_back(c);
+        s.connections.push_back({p.id, c.id});
+        for (int g = 0; g < 3; ++g) {
+            mqlab::ConsumerGroup grp;
+            grp.id = "g" + std::to_string(i) + "-" + std::to_string(g);
+            grp.position = {640 + 260.0 * g, 120.0 * i};
+            s.groups.push_back(grp);
+            s.connections.push_back({c.id, grp.id});
+        }
+    }
+    return s;
+}
+
+void measureEdits(mqlab::app::Workbench& wb, const char* label)
+{
+    std::vector<double> slider, drag;
+    QElapsedTimer t;
+    for (int i = 0; i < 200; ++i) {
+        t.start();
+        wb.setLoad(10000 + 150.0 * i);   // evaluate, models, every bound property
+        slider.push_back(t.nsecsElapsed() / 1e6);
+    }
+    const QString id = wb.nodes()->rows().at(wb.nodes()->rows().size() / 2).id;
+    wb.select(id, false);
+    wb.beginMove();
+    for (int i = 0; i < 200; ++i) {
+        t.start();
+        wb.moveSelectionTo(i, i / 2.0);
+        drag.push_back(t.nsecsElapsed() / 1e6);
+    }
+    wb.endMove();
+    QCoreApplication::processEvents();
+    std::printf("%-34s slider step median %.3f ms, p95 %.3f ms; drag step median %.3f ms, p95 %.3f ms\n", label,
+                median(slider), p95(slider), median(drag), p95(drag));
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    sinceMain.start();
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("mqlab-bench"));
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() > 1 && args[1] == "first-frame-app")
+        return firstFrame(true);
+    if (args.size() > 1 && args[1] == "first-frame-bare")
+        return firstFrame(false);
+
+    // Start-up: alternate the two in fresh processes, 7 runs each, and compare medians.
+    std::vector<double> appRuns, bareRuns;
+    for (int i = 0; i < 7; ++i)
+        for (const char* mode : {"first-frame-bare", "first-frame-app"}) {
+            QProcess p;
+            p.start(args[0], {QString::fromLatin1(mode)});
+            p.waitForFinished(60000);
+            const double ms = p.readAllStandardOutput().trimmed().toDouble();
+            (std::string(mode) == "first-frame-app" ? appRuns : bareRuns).push_back(ms);
+        }
+    std::printf("first frame: mqlab Stage 1 median %.1f ms, bare Qt Quick + one chart median %.1f ms, ratio %.2f\n",
+                median(appRuns), median(bareRuns), median(appRuns) / median(bareRuns));
+
+    QQmlApplicationEngine engine;
+    if (!mqlab::app::loadMainWindow(engine))
+        return 1;
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+    auto* wb = window->findChild<mqlab::app::Workbench*>();
+    QEventLoop settle;
+    QTimer::singleShot(500, &settle, &QEventLoop::quit);
+    settle.exec();
+
+    wb->openStage(6);
+    QTimer::singleShot(300, &settle, &QEventLoop::quit);
+    settle.exec();
+    std::printf("resident memory with Stage 6 open: %.1f MiB\n", residentMiB());
+    measureEdits(*wb, "Stage 6 (8 nodes):");
+
+    {
+        mqlab::app::Workbench headless;  // the same edits with no view attached: the C++ share
+        headless.applyScenario(sandbox200());
+        measureEdits(headless, "200 nodes, view-model only:");
+    }
+    wb->applyScenario(sandbox200());
+    QTimer::singleShot(500, &settle, &QEventLoop::quit);
+    settle.exec();
+    measureEdits(*wb, "Sandbox of 200 nodes:");
+
+    // Frame pacing while dragging: one drag step a 16 ms tick for 2 s, frames counted.
+    int frames = 0;
+    QObject::connect(window, &QQuickWindow::frameSwapped, [&frames] { ++frames; });
+    wb->select(wb->nodes()->rows().front().id, false);
+    wb->beginMove();
+    QTimer tick;
+    int step = 0;
+    QObject::connect(&tick, &QTimer::timeout, [&] { wb->moveSelectionTo(++step, step / 3.0); });
+    tick.start(16);
+    QElapsedTimer t;
+    t.start();
+    QTimer::singleShot(2000, &settle, &QEventLoop::quit);
+    settle.exec();
+    tick.stop();
+    wb->endMove();
+    std::printf("frames while dragging on the 200-node sandbox: %.1f a second\n", frames * 1000.0 / t.elapsed());
+    return 0;
+}
