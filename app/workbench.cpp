@@ -505,6 +505,12 @@ QString Workbench::setLoad(double eventsPerSecond)
     }
 }
 
+void Workbench::restoreDesign(const Scenario& s)
+{
+    if (!(s == scenario_))
+        push(s, tr("Back to the stage's design"));
+}
+
 QString Workbench::setField(const QString& nodeId, const QString& key, const QVariant& value)
 {
     const auto kind = scenario_.kindOf(nodeId.toStdString());

@@ -109,6 +109,7 @@ public:
 
     // Edits, each one undoable.
     Q_INVOKABLE QString setLoad(double eventsPerSecond);
+    void restoreDesign(const Scenario& s);  // the lesson's "back to the stage's design", undoable
     Q_INVOKABLE QString setField(const QString& nodeId, const QString& key, const QVariant& value);
     Q_INVOKABLE QString connectNodes(const QString& from, const QString& to);
     Q_INVOKABLE QString connectionRefusal(const QString& from, const QString& to) const;

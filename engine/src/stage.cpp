@@ -1,10 +1,12 @@
 #include "mqlab/stage.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "mqlab/catalog.h"
 #include "mqlab/error.h"
 #include "mqlab/explain.h"
+#include "mqlab/format.h"
 #include "mqlab/report.h"
 
 namespace mqlab {
@@ -208,6 +210,49 @@ std::vector<std::string> fillPage(const LessonPage& page, const Scenario& design
     out.push_back(fillTemplate(page.checkIn.question, f, file + ": check_in.question"));
     out.push_back(fillTemplate(page.checkIn.answer, f, file + ": check_in.answer"));
     return out;
+}
+
+std::string lifecyclePromise(const std::string& step, const Scenario& s)
+{
+    if (s.producers.empty() || s.clusters.empty())
+        return "Add a producer and a cluster to follow an event through them.";
+    const Producer& p = s.producers.front();
+    const Cluster& c = s.clusters.front();
+    const int copies = c.replicationFactor;
+    const int zonesHeld = std::min(c.minInsyncReplicas, c.zones);
+    auto n = [](double v) { return grouped(v, v == std::floor(v) ? 0 : 1); };
+    if (step == "batched")
+        return p.lingerMs > 0 ? "The producer holds the event up to " + n(p.lingerMs) +
+                                    " ms (linger.ms) so one request carries a fuller batch for its partition."
+                              : "linger.ms is 0: the producer sends at once, in smaller batches and more requests.";
+    if (step == "appended")
+        return copies > 1 ? "The leader appends the batch to its page cache; " + std::to_string(copies - 1) +
+                                (copies - 1 == 1 ? " follower fetches" : " followers fetch") + " it, one a zone where " +
+                                std::to_string(c.zones) + " zones allow."
+                          : "With one copy there is no follower: the leader's page cache is the only place it lives.";
+    if (step == "acked") {
+        if (p.acks == Acks::Zero)
+            return "acks=0: the producer does not wait for any answer, so a lost request is lost without a word.";
+        if (p.acks == Acks::One)
+            return "acks=1: the leader answers once it has the batch, so an acked write may exist in one zone only "
+                   "until the followers catch up.";
+        return "acks=all: the answer waits for every in-sync copy, and writes are refused when fewer than " +
+               std::to_string(c.minInsyncReplicas) + " are in sync, so an acked write is in at least " +
+               std::to_string(zonesHeld) + (zonesHeld == 1 ? " zone." : " zones.") +
+               " An ack is not a flush to disk; the copies are the durability.";
+    }
+    if (step == "visible")
+        return "Readers see the event once every in-sync copy holds it: the high watermark moves past its offset.";
+    if (step == "committed")
+        return "Each group commits its offset after processing; a restarted task resumes from the last commit and "
+               "may process a few events again, so sinks write keyed on the producer's event id.";
+    if (step == "deleted") {
+        if (c.kind == ClusterKind::Standard && c.tieredStorage)
+            return "Closed segments go to the tier as one copy; broker disks drop them after " + n(c.localRetentionHours) +
+                   " hours and the tier after " + n(c.retentionDays) + " days.";
+        return "The segment holding the event is deleted " + n(c.retentionDays) + " days after it closes.";
+    }
+    return {};
 }
 
 FilledLesson fillLesson(const Stage& st, const Catalog& cat, const std::string& file)

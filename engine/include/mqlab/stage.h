@@ -58,6 +58,10 @@ struct LifecycleStep {
     std::vector<std::string> settings;  // scenario fields the step depends on
 };
 std::vector<LifecycleStep> parseLifecycle(const std::string& text, const std::string& fileName);
+// What one step of an event's life promises under the design's settings (acks, min ISR, zones,
+// linger, retention, the tier), e.g. acks=1: "an acked write may exist in one zone only".
+// Uses the first producer and cluster; an empty design gets a sentence saying what is missing.
+std::string lifecyclePromise(const std::string& stepId, const Scenario& design);
 
 // Every text of the lesson with its placeholders filled from the scenario's report; throws
 // InputError for a placeholder that names no figure. Used by the stage checker and the app.

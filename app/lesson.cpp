@@ -1,0 +1,163 @@
+#include "lesson.h"
+
+#include "mqlab/catalog.h"
+#include "mqlab/error.h"
+#include "resources.h"
+#include "workbench.h"
+
+namespace mqlab::app {
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// The lesson speaks of the design, not of where its cards sit.
+Scenario withoutLayout(Scenario s)
+{
+    s.name.clear();
+    for (auto& p : s.producers)
+        p.position = {};
+    for (auto& c : s.clusters)
+        c.position = {};
+    for (auto& g : s.groups)
+        g.position = {};
+    return s;
+}
+
+}  // namespace
+
+Lesson::Lesson(QObject* parent) : QObject(parent)
+{
+    settle_.setSingleShot(true);
+    settle_.setInterval(40);
+    connect(&settle_, &QTimer::timeout, this, &Lesson::refreshNow);
+}
+
+void Lesson::setWorkbench(Workbench* wb)
+{
+    if (wb == workbench_)
+        return;
+    if (workbench_)
+        disconnect(workbench_, nullptr, this, nullptr);
+    workbench_ = wb;
+    if (wb) {
+        connect(wb, &Workbench::stageChanged, this, &Lesson::stageChanged);
+        connect(wb, &Workbench::reportChanged, this, [this] { settle_.start(); });
+    }
+    emit workbenchChanged();
+    stageChanged();
+}
+
+void Lesson::setAnswerRevealed(bool on)
+{
+    if (on == revealed_)
+        return;
+    revealed_ = on;
+    emit answerRevealedChanged();
+}
+
+void Lesson::stageChanged()
+{
+    stage_.reset();
+    setAnswerRevealed(false);
+    if (workbench_ && workbench_->stage() > 0) {
+        try {
+            stage_ = loadStage(workbench_->stage());
+        } catch (const InputError& e) {
+            problem_ = q(e.what());
+        }
+    }
+    refreshNow();
+}
+
+void Lesson::refreshNow()
+{
+    settle_.stop();
+    beats_.clear();
+    figures_.clear();
+    lifecycle_.clear();
+    pages_.clear();
+    filled_ = {};
+    title_.clear();
+    problem_.clear();
+    if (!workbench_)
+        return emit changed();
+
+    // The event's life is there on every canvas, the Sandbox included.
+    try {
+        for (const LifecycleStep& step : parseLifecycle(readText(lifecyclePath()).toStdString(), "stages/lifecycle.json")) {
+            QVariantList settings;
+            const Scenario& s = workbench_->scenario();
+            for (const std::string& key : step.settings) {
+                const bool producerField = key == "linger_ms" || key == "acks" || key == "idempotence";
+                if (producerField ? s.producers.empty() : s.clusters.empty())
+                    continue;
+                settings << QVariantMap{{"key", q(key)}, {"node", q(producerField ? s.producers.front().id : s.clusters.front().id)}};
+            }
+            lifecycle_ << QVariantMap{{"id", q(step.id)},
+                                      {"title", q(step.title)},
+                                      {"text", q(step.text)},
+                                      {"promise", q(lifecyclePromise(step.id, s))},
+                                      {"settings", settings}};
+        }
+    } catch (const InputError& e) {
+        problem_ = q(e.what());
+    }
+
+    if (stage_) {
+        const std::string file = "stages/stage-" + std::to_string(stage_->lesson.number) + ".json";
+        Stage onCanvas = *stage_;
+        onCanvas.scenario = workbench_->scenario();  // the texts follow the canvas
+        title_ = q(stage_->lesson.title);
+        try {
+            filled_ = fillLesson(onCanvas, catalog(), file);
+            for (const auto& b : filled_.beats)
+                beats_ << q(b);
+            for (size_t fi = 0; fi < stage_->lesson.figures.size(); ++fi) {
+                const StageFigure& fig = stage_->lesson.figures[fi];
+                QVariantList steps;
+                for (size_t i = 0; i < fig.steps.size(); ++i)
+                    steps << QVariantMap{{"caption", q(fig.steps[i].caption)}, {"text", q(filled_.figureSteps[fi][i])}};
+                figures_ << QVariantMap{{"title", q(fig.title)}, {"steps", steps}};
+            }
+            for (const std::string& id : stage_->lesson.pages)
+                pages_ << QVariantMap{{"id", q(id)}, {"title", q(loadPage(id).title)}};
+        } catch (const InputError& e) {
+            // A design the lesson cannot describe (say, the cluster was deleted) keeps the panel up.
+            problem_ = QStringLiteral("This lesson speaks of the stage's design; on this canvas it cannot: %1")
+                           .arg(q(e.what()));
+        }
+        matches_ = withoutLayout(workbench_->scenario()) == withoutLayout(stage_->scenario);
+    } else {
+        matches_ = true;
+    }
+    emit changed();
+}
+
+QVariantMap Lesson::page(const QString& id) const
+{
+    QVariantMap out;
+    if (!workbench_)
+        return out;
+    try {
+        const LessonPage p = loadPage(id.toStdString());
+        const std::vector<std::string> filled =
+            fillPage(p, workbench_->scenario(), catalog(), "stages/pages/" + id.toStdString() + ".json");
+        QStringList paragraphs;
+        for (size_t i = 0; i < p.paragraphs.size(); ++i)
+            paragraphs << q(filled[i]);
+        const size_t n = p.paragraphs.size();
+        out = {{"title", q(p.title)},       {"paragraphs", paragraphs},  {"tradeoff", q(filled[n])},
+               {"sayIt", q(filled[n + 1])}, {"question", q(filled[n + 2])}, {"answer", q(filled[n + 3])}};
+    } catch (const InputError& e) {
+        out = {{"title", id}, {"problem", q(e.what())}};
+    }
+    return out;
+}
+
+void Lesson::restoreStage()
+{
+    if (workbench_ && stage_)
+        workbench_->restoreDesign(stage_->scenario);
+}
+
+}  // namespace mqlab::app

@@ -1,0 +1,86 @@
+// The stage's lesson, filled from the canvas's current design: the interviewer's question, the beats,
+// the stepper figures, the event's life with its promises, the check-in and the side pages.
+// Texts refresh shortly after each edit (coalesced), so a slider drag stays within its frame budget.
+#pragma once
+
+#include <QObject>
+#include <QTimer>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+
+#include "mqlab/stage.h"
+#include "workbench.h"
+
+namespace mqlab::app {
+
+class Workbench;
+
+class Lesson : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
+    Q_PROPERTY(bool available READ available NOTIFY changed)       // a stage is open (not the Sandbox)
+    Q_PROPERTY(int number READ number NOTIFY changed)
+    Q_PROPERTY(QString title READ title NOTIFY changed)
+    Q_PROPERTY(QString asks READ asks NOTIFY changed)
+    Q_PROPERTY(QString change READ change NOTIFY changed)
+    Q_PROPERTY(QStringList beats READ beats NOTIFY changed)
+    Q_PROPERTY(QString tradeoff READ tradeoff NOTIFY changed)
+    Q_PROPERTY(QString sayIt READ sayIt NOTIFY changed)
+    Q_PROPERTY(QString question READ question NOTIFY changed)
+    Q_PROPERTY(QString answer READ answer NOTIFY changed)
+    Q_PROPERTY(bool answerRevealed READ answerRevealed WRITE setAnswerRevealed NOTIFY answerRevealedChanged)
+    Q_PROPERTY(QVariantList figures READ figures NOTIFY changed)    // [{title, steps: [{caption, text}]}]
+    Q_PROPERTY(QVariantList lifecycle READ lifecycle NOTIFY changed)  // [{id, title, text, promise, settings}]
+    Q_PROPERTY(QVariantList pages READ pages NOTIFY changed)        // [{id, title}]
+    Q_PROPERTY(bool matchesStage READ matchesStage NOTIFY changed)  // the canvas is the stage's design
+    Q_PROPERTY(QString problem READ problem NOTIFY changed)         // a lesson text that could not be filled
+
+public:
+    explicit Lesson(QObject* parent = nullptr);
+
+    Workbench* workbench() const { return workbench_; }
+    void setWorkbench(Workbench* wb);
+    bool available() const { return stage_.has_value(); }
+    int number() const { return stage_ ? stage_->lesson.number : 0; }
+    QString title() const { return title_; }
+    QString asks() const { return filled_.asks.c_str(); }
+    QString change() const { return filled_.change.c_str(); }
+    QStringList beats() const { return beats_; }
+    QString tradeoff() const { return QString::fromStdString(filled_.tradeoff); }
+    QString sayIt() const { return QString::fromStdString(filled_.sayIt); }
+    QString question() const { return QString::fromStdString(filled_.question); }
+    QString answer() const { return QString::fromStdString(filled_.answer); }
+    bool answerRevealed() const { return revealed_; }
+    void setAnswerRevealed(bool on);
+    QVariantList figures() const { return figures_; }
+    QVariantList lifecycle() const { return lifecycle_; }
+    QVariantList pages() const { return pages_; }
+    bool matchesStage() const { return matches_; }
+    QString problem() const { return problem_; }
+
+    // A side page filled from the current design: {title, paragraphs, tradeoff, sayIt, question, answer}.
+    Q_INVOKABLE QVariantMap page(const QString& id) const;
+    // Puts the stage's own design back on the canvas (one undoable edit).
+    Q_INVOKABLE void restoreStage();
+    // Fills every text now (tests and exports call it; the app waits for edits to settle).
+    Q_INVOKABLE void refreshNow();
+
+signals:
+    void workbenchChanged();
+    void changed();
+    void answerRevealedChanged();
+
+private:
+    void stageChanged();
+    Workbench* workbench_ = nullptr;
+    std::optional<Stage> stage_;
+    FilledLesson filled_;
+    QString title_, problem_;
+    QStringList beats_;
+    QVariantList figures_, lifecycle_, pages_;
+    bool revealed_ = false, matches_ = true;
+    QTimer settle_;
+};
+
+}  // namespace mqlab::app
