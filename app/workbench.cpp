@@ -141,7 +141,7 @@ QString Workbench::latencyTip() const
         tip += QStringLiteral(" + %1 ms queueing on the %2 (M/M/1, one batch a request)")
                    .arg(q(grouped(l.queueingMs, 2)), q(limitName(l.resource)));
     if (l.lingerMs > 0)
-        tip += QStringLiteral(". A produce also waits up to %1 ms to fill a batch, not counted here.")
+        tip += QStringLiteral(". Batching (linger.ms) can add up to %1 ms before the send; that wait is shown beside the tile, not in it.")
                    .arg(q(grouped(l.lingerMs)));
     return tip;
 }

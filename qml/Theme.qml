@@ -11,11 +11,18 @@ QtObject {
     readonly property SystemPalette system: SystemPalette { colorGroup: SystemPalette.Active }
     readonly property bool dark: mode === "dark" || (mode === "system" && system.window.hslLightness < 0.5)
 
+    // Classroom mode is read from the back of a room: nothing under 18 px.
     readonly property real scale: classroom ? 1.4 : 1.0
-    readonly property int fontSmall: Math.round(11 * scale)
-    readonly property int fontNormal: Math.round(13 * scale)
-    readonly property int fontLarge: Math.round(16 * scale)
-    readonly property int fontTile: Math.round(22 * scale)
+    readonly property int fontSmall: classroom ? 18 : 11
+    readonly property int fontNormal: classroom ? 20 : 13
+    readonly property int fontLarge: classroom ? 24 : 16
+    readonly property int fontTile: classroom ? 32 : 22
+    readonly property int fontHuge: classroom ? 32 : 20          // a figure step's caption
+
+    // The lesson panel: a tint behind the current beat and the engine's promise.
+    readonly property color highlight: dark ? "#2a3a55" : "#e7f0ff"
+    readonly property color bannerBack: dark ? "#4a3a17" : "#fff4d6"
+    readonly property color bannerText: dark ? "#f5d58a" : "#6b4a00"
 
     readonly property color window: dark ? "#1e2127" : "#f4f5f7"
     readonly property color canvas: dark ? "#16181d" : "#eceef2"

@@ -216,16 +216,17 @@ std::vector<std::string> reportNotes(const Scenario& s, const Report& r)
         const CardReport& card = r.cards[s.producers.size() + r.latency.cluster];
         n.push_back("The latency is a floor, not an estimate: " + cardName(s, card) + " is saturated on the produce path (" +
                     limitName(r.latency.resource) +
-                    "), where no queueing model follows the real queue. The true figure is higher by an amount this "
-                    "model cannot know; move the wall to get a latency worth reading.");
+                    "). Past that point requests pile up faster than they drain, so the real wait is longer by an "
+                    "amount no queueing model can put a number on. Move the wall and the figure means something again.");
     }
     if (r.latency.waitingEventsPerSecond > 0.5)
         n.push_back(grouped(r.latency.waitingEventsPerSecond) + " events/s wait in the producers: the brokers carry " +
                     grouped(r.offeredEventsPerSecond - r.latency.waitingEventsPerSecond) + " of " +
                     grouped(r.offeredEventsPerSecond) + ".");
     if (r.latency.lingerMs > 0)
-        n.push_back("A produce also waits up to " + grouped(r.latency.lingerMs, r.latency.lingerMs < 1 ? 1 : 0) +
-                    " ms (linger.ms) to fill a batch; the latency tile does not count it.");
+        n.push_back("Before it is sent, an event may sit up to " +
+                    grouped(r.latency.lingerMs, r.latency.lingerMs < 1 ? 1 : 0) +
+                    " ms (linger.ms) while its batch fills; the latency tile leaves that wait out.");
     return n;
 }
 

@@ -122,13 +122,13 @@ TEST(Latency, FloorOnStages3And5)
 
 TEST(Latency, LingerReportedNotAdded)
 {
-    // Seed: "A produce also waits up to 5 ms to fill a batch, which the tile does not count."
+    // Seed 000: linger.ms is 5 ms, reported beside the tile and not added to it.
     const auto e = stageAt(2);
     EXPECT_DOUBLE_EQ(e.r.latency.lingerMs, 5.0);
     EXPECT_DOUBLE_EQ(e.r.latency.ms, kFixedProduceMs + e.r.latency.queueingMs);
     const std::string notes = test::notesText(e);
-    EXPECT_TRUE(test::contains(notes, "waits up to 5 ms (linger.ms)")) << notes;
-    EXPECT_TRUE(test::contains(notes, "does not count it")) << notes;
+    EXPECT_TRUE(test::contains(notes, "up to 5 ms (linger.ms)")) << notes;
+    EXPECT_TRUE(test::contains(notes, "leaves that wait out")) << notes;
 }
 
 TEST(Latency, NoWaitingBelowTheWall)

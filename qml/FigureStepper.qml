@@ -1,0 +1,115 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Mqlab
+
+// The Figure tab: a stage's stepper figure, one step at a time, big enough to read from the back.
+// A stage with two figures offers a picker. Back and forward (or Left and Right), the dots scrub,
+// and play walks the steps on a timer. The step's text is already filled with the canvas's numbers.
+Item {
+    id: figureView
+    required property var figures        // [{title, steps: [{caption, text}]}]
+    required property Stepper stepper
+    property int figureIndex: 0
+    readonly property var figure: figureIndex >= 0 && figureIndex < figures.length ? figures[figureIndex] : null
+    readonly property var steps: figure ? figure.steps : []
+    readonly property var step: stepper.index < steps.length ? steps[stepper.index] : null
+
+    onFigureIndexChanged: stepper.index = 0
+    onFiguresChanged: if (figureIndex >= figures.length) figureIndex = 0
+
+    Connections {
+        target: figureView.stepper
+        function onIndexChanged() { arrive.restart() }
+    }
+    // The new step slides in; stepping again mid-way simply starts it over.
+    ParallelAnimation {
+        id: arrive
+        NumberAnimation { target: stepBody; property: "opacity"; from: 0.2; to: 1; duration: 260 }
+        NumberAnimation { target: stepBody; property: "x"; from: 24; to: 0; duration: 260; easing.type: Easing.OutCubic }
+    }
+
+    Flickable {
+        id: view
+        anchors.fill: parent
+        contentWidth: width
+        contentHeight: column.height + 24
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar { id: bar }
+
+        Column {
+            id: column
+            x: 12
+            y: 12
+            width: view.width - 24 - (bar.visible ? bar.width : 0)
+            spacing: 14
+
+            LessonParagraph {
+                visible: figureView.figures.length === 0
+                width: parent.width
+                text: qsTr("Figures come with the six stages. Open a stage to step through its figure, or follow one event's life in the Event tab.")
+            }
+            Row {
+                objectName: "figurePicker"
+                visible: figureView.figures.length > 1
+                spacing: 6
+                Repeater {
+                    model: figureView.figures.length > 1 ? figureView.figures.length : 0
+                    delegate: Button {
+                        required property int index
+                        text: qsTr("Figure %1").arg(index + 1)
+                        checkable: true
+                        checked: index === figureView.figureIndex
+                        onClicked: { figureView.figureIndex = index; checked = Qt.binding(() => index === figureView.figureIndex) }
+                    }
+                }
+            }
+            Text {
+                objectName: "figureTitle"
+                visible: figureView.figure !== null
+                width: parent.width
+                wrapMode: Text.Wrap
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                text: figureView.figure ? figureView.figure.title : ""
+            }
+            LessonStepDots {
+                visible: figureView.steps.length > 0
+                width: parent.width
+                stepper: figureView.stepper
+            }
+            LessonStepControls {
+                visible: figureView.steps.length > 0
+                width: parent.width
+                stepper: figureView.stepper
+            }
+            Item {
+                visible: figureView.step !== null
+                width: parent.width
+                height: stepBody.height
+                Column {
+                    id: stepBody
+                    width: parent.width
+                    spacing: 10
+                    Text {
+                        objectName: "figureCaption"
+                        width: parent.width
+                        wrapMode: Text.Wrap
+                        color: Theme.accent
+                        font.pixelSize: Theme.fontHuge
+                        font.bold: true
+                        text: figureView.step ? figureView.step.caption : ""
+                    }
+                    LessonParagraph {
+                        objectName: "figureText"
+                        width: parent.width
+                        large: true
+                        text: figureView.step ? figureView.step.text : ""
+                    }
+                }
+            }
+        }
+    }
+}

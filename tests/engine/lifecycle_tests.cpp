@@ -1,0 +1,71 @@
+// lifecyclePromise(): what each step of one event's life promises under the design's settings.
+// The settings come from seed 000's Stage 1 (acks=all, min.insync.replicas 2, 3 zones, linger 5 ms,
+// 7 days) and are then changed one at a time, as a user does in the event stepper.
+#include <gtest/gtest.h>
+
+#include "mqlab/stage.h"
+#include "test_data.h"
+
+namespace {
+
+using mqlab::Acks;
+using mqlab::lifecyclePromise;
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+TEST(Lifecycle, AckedUnderAcksAllAndMinIsrTwoIsInTwoZones)
+{
+    const mqlab::Scenario s = mqlab::test::stageScenario(1);
+    const std::string t = lifecyclePromise("acked", s);
+    // min.insync.replicas 2 over 3 zones: an acked write is in at least min(2, 3) = 2 zones.
+    EXPECT_TRUE(has(t, "at least 2 zones")) << t;
+    EXPECT_TRUE(has(t, "fewer than 2")) << t;
+}
+
+TEST(Lifecycle, AcksOneLeavesTheWriteInOneZone)
+{
+    mqlab::Scenario s = mqlab::test::stageScenario(1);
+    s.producers[0].idempotence = false;  // Kafka needs acks=all for idempotence
+    s.producers[0].acks = Acks::One;
+    EXPECT_TRUE(has(lifecyclePromise("acked", s), "one zone only"));
+    s.producers[0].acks = Acks::Zero;
+    EXPECT_TRUE(has(lifecyclePromise("acked", s), "does not wait"));
+}
+
+TEST(Lifecycle, MinIsrOneIsOneZone)
+{
+    mqlab::Scenario s = mqlab::test::stageScenario(1);
+    s.clusters[0].minInsyncReplicas = 1;
+    // min(1, 3 zones) = 1: the promise shrinks to one zone.
+    EXPECT_TRUE(has(lifecyclePromise("acked", s), "at least 1 zone.")) << lifecyclePromise("acked", s);
+}
+
+TEST(Lifecycle, BatchedFollowsLinger)
+{
+    mqlab::Scenario s = mqlab::test::stageScenario(1);
+    EXPECT_TRUE(has(lifecyclePromise("batched", s), "up to 5 ms"));  // seed 000: linger.ms 5
+    s.producers[0].lingerMs = 0;
+    EXPECT_TRUE(has(lifecyclePromise("batched", s), "linger.ms is 0"));
+}
+
+TEST(Lifecycle, AppendedCountsTheFollowers)
+{
+    const mqlab::Scenario s = mqlab::test::stageScenario(1);
+    EXPECT_TRUE(has(lifecyclePromise("appended", s), "2 followers fetch"));  // RF 3: 3 - 1 = 2
+}
+
+TEST(Lifecycle, DeletedFollowsRetentionAndTheTier)
+{
+    // Stage 1: 7 days on broker disks. Stage 2: 24 hours on the disks, 7 days in the tier.
+    EXPECT_TRUE(has(lifecyclePromise("deleted", mqlab::test::stageScenario(1)), "deleted 7 days"));
+    const std::string tiered = lifecyclePromise("deleted", mqlab::test::stageScenario(2));
+    EXPECT_TRUE(has(tiered, "after 24 hours")) << tiered;
+    EXPECT_TRUE(has(tiered, "tier after 7 days")) << tiered;
+}
+
+TEST(Lifecycle, AnEmptyDesignSaysWhatIsMissing)
+{
+    EXPECT_TRUE(has(lifecyclePromise("acked", mqlab::Scenario{}), "Add a producer and a cluster"));
+}
+
+}  // namespace
