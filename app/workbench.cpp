@@ -635,47 +635,32 @@ void Workbench::duplicateSelection()
         return;
     Scenario s = scenario_;
     QStringList copies;
-    auto copyId = [&](const std::string& prefix) {
-        Scenario probe = s;
-        for (int n = 1;; ++n) {
-            const std::string id = prefix + "-" + std::to_string(n);
-            if (!probe.kindOf(id))
-                return id;
+    // A copy sits 30 px down and right, and keeps the one connection its kind allows (a producer
+    // still writes to its cluster, a group still reads its cluster); a cluster copy starts alone.
+    auto copyAll = [&](const auto& nodes, auto& into, const std::string& prefix) {
+        for (const auto& node : nodes) {
+            if (!selection_.contains(q(node.id)))
+                continue;
+            auto copy = node;
+            for (int n = 1;; ++n) {
+                copy.id = prefix + "-" + std::to_string(n);
+                if (!s.kindOf(copy.id))
+                    break;
+            }
+            copy.position = {node.position.x + 30, node.position.y + 30};
+            into.push_back(copy);
+            copies << q(copy.id);
+            for (const Connection& c : scenario_.connections) {
+                if (prefix == "producer" && c.from == node.id)
+                    s.connections.push_back({copy.id, c.to});
+                if (prefix == "group" && c.to == node.id)
+                    s.connections.push_back({c.from, copy.id});
+            }
         }
     };
-    for (const QString& sel : selection_) {
-        const std::string id = sel.toStdString();
-        for (const Producer& p : scenario_.producers)
-            if (p.id == id) {
-                Producer c = p;
-                c.id = copyId("producer");
-                c.position = {p.position.x + 30, p.position.y + 30};
-                s.producers.push_back(c);
-                copies << q(c.id);
-                for (const Connection& conn : scenario_.connections)
-                    if (conn.from == id)
-                        s.connections.push_back({c.id, conn.to});
-            }
-        for (const Cluster& cl : scenario_.clusters)
-            if (cl.id == id) {
-                Cluster c = cl;
-                c.id = copyId("cluster");
-                c.position = {cl.position.x + 30, cl.position.y + 30};
-                s.clusters.push_back(c);
-                copies << q(c.id);
-            }
-        for (const ConsumerGroup& g : scenario_.groups)
-            if (g.id == id) {
-                ConsumerGroup c = g;
-                c.id = copyId("group");
-                c.position = {g.position.x + 30, g.position.y + 30};
-                s.groups.push_back(c);
-                copies << q(c.id);
-                for (const Connection& conn : scenario_.connections)
-                    if (conn.to == id)
-                        s.connections.push_back({conn.from, c.id});
-            }
-    }
+    copyAll(scenario_.producers, s.producers, "producer");
+    copyAll(scenario_.clusters, s.clusters, "cluster");
+    copyAll(scenario_.groups, s.groups, "group");
     push(s, tr("Duplicate"));
     selection_ = copies;
     nodes_.setSelected(selection_);
@@ -685,27 +670,9 @@ void Workbench::duplicateSelection()
 
 void Workbench::beginMove() { moveStart_ = scenario_; }
 
-void Workbench::moveSelectionBy(double dx, double dy)
-{
-    // Positions change nothing the engine computes, so a drag only moves rows; no re-evaluation.
-    auto move = [&](Position& p, const std::string& id) {
-        if (!selection_.contains(q(id)))
-            return;
-        p.x = std::clamp(p.x + dx, -1e6, 1e6);
-        p.y = std::clamp(p.y + dy, -1e6, 1e6);
-        nodes_.setPosition(q(id), p.x, p.y);
-        connections_.nodeMoved(q(id), p.x, p.y);
-    };
-    for (auto& p : scenario_.producers)
-        move(p.position, p.id);
-    for (auto& c : scenario_.clusters)
-        move(c.position, c.id);
-    for (auto& g : scenario_.groups)
-        move(g.position, g.id);
-}
-
 void Workbench::moveSelectionTo(double dx, double dy)
 {
+    // Positions change nothing the engine computes, so a drag only moves rows; no re-evaluation.
     if (!moveStart_)
         beginMove();
     auto place = [&](Position& p, const Position& start, const std::string& id) {
@@ -736,7 +703,7 @@ void Workbench::endMove()
 void Workbench::nudgeSelection(double dx, double dy)
 {
     beginMove();
-    moveSelectionBy(dx, dy);
+    moveSelectionTo(dx, dy);
     endMove();
 }
 

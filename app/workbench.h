@@ -120,7 +120,6 @@ public:
 
     // Moves: a drag previews positions and lands as one undo step.
     Q_INVOKABLE void beginMove();
-    Q_INVOKABLE void moveSelectionBy(double dx, double dy);
     Q_INVOKABLE void moveSelectionTo(double dxFromStart, double dyFromStart);  // during a drag
     Q_INVOKABLE void endMove();
     Q_INVOKABLE void nudgeSelection(double dx, double dy);  // arrow keys: a move of its own

@@ -147,11 +147,13 @@ std::vector<std::string> cardWarnings(const Scenario& s, const Catalog& cat, con
                      : "Past the sizing line.");
             break;
         case LimitKind::Network:
-            t = "Network at " + whole(l.percent) + ": leaders send " + mb1(d.offered.mbps() * networkCopies(d.groups, c.replicationFactor)) +
-                ", " + mb1(d.offered.mbps()) + " in x (" + plural(d.groups, "group", "groups") + " + RF " +
-                std::to_string(c.replicationFactor) + " - 1), over " + std::to_string(c.brokers) + " brokers: " +
-                mb1(l.used) + " a broker against " + cap2(l.capacity) + " on " + c.brokerSize + ". Size to " +
-                whole(cat.prices.standardSizingLinePercent) + ".";
+            t = "Network at " + whole(l.percent) + ": every byte in leaves a leader " +
+                std::to_string(networkCopies(d.groups, c.replicationFactor)) + " times (" +
+                plural(d.groups, "group", "groups") + " + RF " + std::to_string(c.replicationFactor) + " - 1), so " +
+                std::to_string(c.brokers) + " brokers send " +
+                mb1(d.offered.mbps() * networkCopies(d.groups, c.replicationFactor)) + " from " +
+                mb1(d.offered.mbps()) + " in: " + mb1(l.used) + " a broker against " + cap2(l.capacity) + " on " +
+                c.brokerSize + ". Size to " + whole(cat.prices.standardSizingLinePercent) + ".";
             break;
         case LimitKind::Volume:
         case LimitKind::EbsLink:

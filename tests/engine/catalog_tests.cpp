@@ -116,8 +116,8 @@ TEST(Catalog, SeedStandardSize)
 
 TEST(Catalog, SeedComparisonWithKafkaM5Large)
 {
-    // Seed: "A kafka.m5.large has a 3% higher EBS baseline and a 20% lower network baseline, for
-    // $0.006 more an hour."
+    // Seed (paraphrased): set beside kafka.m7g.large, kafka.m5.large gets 3% more EBS baseline and
+    // 20% less network baseline, and costs an extra $0.006 an hour.
     const StandardSize* m5 = catalog().findStandard("kafka.m5.large");
     ASSERT_NE(m5, nullptr);
     EXPECT_NEAR(*m5->ebsLinkMBps.value / 78.75, 1.03, 0.005);    // 81.25 / 78.75 = 1.032
@@ -127,7 +127,7 @@ TEST(Catalog, SeedComparisonWithKafkaM5Large)
 
 TEST(Catalog, QuotaIsTheSameAtEverySize)
 {
-    // Seed: "A Standard broker ... holds at most 16,384 GiB at every size."
+    // Seed (paraphrased): the 16,384 GiB ceiling on a Standard broker does not grow with its size.
     for (const auto& s : catalog().standard) {
         ASSERT_TRUE(s.maxStorageGiB.known()) << s.name;
         EXPECT_DOUBLE_EQ(*s.maxStorageGiB.value, 16384.0) << s.name;

@@ -21,7 +21,7 @@ TEST(Consumers, GroupCapacityModel)
     EXPECT_DOUBLE_EQ(groupCapacity(1, 48, 10, 2), 5000.0);
     // Seed: 12 tasks x 5,000 = 60,000 events a second a group.
     EXPECT_DOUBLE_EQ(groupCapacity(12, 48, 10, 2), 60000.0);
-    // Seed: "a group's parallelism stops at the partition count: 48 tasks at most".
+    // Seed (paraphrased): a group cannot use more tasks than there are partitions, so 48 at most.
     EXPECT_EQ(workingTasks(12, 48), 12);
     EXPECT_EQ(workingTasks(60, 48), 48);
     // So 60 tasks on 48 partitions: min(60, 48) x 10 x 1,000 / 2 = 48 x 5,000 = 240,000 events/s,
@@ -93,8 +93,8 @@ TEST(Consumers, HotKeyNeedsFifteenSecondsOfWorkASecond)
     const Figures f = figures(e.s, test::catalog(), e.r);
     EXPECT_EQ(figureOf(f, "ledger.hot_key_events").text, "7,500");    // 25,000 x 0.30
     EXPECT_EQ(figureOf(f, "ledger.hot_key_seconds").text, "15.0 s");  // 7,500 x 2 / 1,000
-    // Seed: "the consumer cards spread each group's load evenly over its tasks, so the ledger's
-    // card does not show its hot key": carried 23,282 / 60,000 = 38.8%, no warning.
+    // Seed (paraphrased): a group card assumes all of its tasks share the load equally, which hides
+    // the ledger's hot key from its card: carried 23,282 / 60,000 = 38.8%, no warning.
     const LimitReport& l = limitOf(groupCard(e, 1), LimitKind::Consumers);
     EXPECT_NEAR(l.percent, 38.8, 0.05);  // 25,000 x 15 / 16.1067 = 23,282.3; / 60,000
     EXPECT_EQ(l.status, Status::Ok);
@@ -104,7 +104,7 @@ TEST(Consumers, SubKeyOnOneThread)
 {
     const auto e = stageAt(6);
     const Figures f = figures(e.s, test::catalog(), e.r);
-    // Seed: each sub-key takes 7,500 / 24 = 312.5 events a second, 62.5% of one thread at 2 ms.
+    // Seed: 7,500 / 24 = 312.5 events/s land on every sub-key; at 2 ms each, one thread is 62.5% busy.
     EXPECT_DOUBLE_EQ(figureOf(f, "ledger.sub_key_events").value, 312.5);
     EXPECT_EQ(figureOf(f, "ledger.sub_key_events").text, "312.5");
     EXPECT_DOUBLE_EQ(figureOf(f, "ledger.sub_key_thread").value, 62.5);
@@ -113,7 +113,8 @@ TEST(Consumers, SubKeyOnOneThread)
 
 TEST(Consumers, SixtyTasksOnFortyEightPartitions)
 {
-    // Seed check-in: "A group runs 60 tasks on 48 partitions. What do the extra 12 do?" - sit idle.
+    // Seed check-in (paraphrased): with 60 tasks over 48 partitions, what are the 12 spare tasks for?
+    // Nothing - they sit idle.
     const auto e = test::evaluated(test::stagePatched(2, R"({"groups":[{"id":"fulfilment","tasks":60}]})"));
     EXPECT_EQ(e.r.groups[0].workingTasks, 48);  // min(60, 48)
     EXPECT_EQ(e.r.groups[0].idleTasks, 12);     // 60 - 48

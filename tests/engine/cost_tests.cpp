@@ -47,7 +47,7 @@ TEST(Cost, Stage2)
 TEST(Cost, Stage2AtTwiceThePeakIsClampedAtTheWall)
 {
     const auto e = stageAt(2, 50000);
-    // Seed: "The bill is clamped at the EBS wall, 78.75 MB/s / 2 KiB = 38,452 events a second."
+    // Seed (paraphrased): billing stops growing at the EBS wall, 78.75 MB/s / 2 KiB = 38,452 events/s.
     // Carried share 38,452.15 / 50,000 = 0.769043.
     EXPECT_EQ(billOf(e.r, BillItem::Brokers).cents, 44064);  // brokers bill by the hour: $440.64
     // Local: 3 copies of a day at 50,000 = 24,719.24 GiB x 0.769043 = 19,010.16 GiB x $0.10 = $1,901.02.
@@ -67,7 +67,7 @@ TEST(Cost, Stage3)
     EXPECT_EQ(billOf(e.r, BillItem::ConsumerTasks).cents, 255934);
     EXPECT_DOUBLE_EQ(billLineOf(e.r, BillItem::ConsumerTasks).quantity, 72.0);
     EXPECT_EQ(billOf(e.r, BillItem::Brokers).cents, 44064);  // $440.64
-    // Seed: "MSK reads $3,046.36 ... the card bills storage only on the bytes the brokers carry."
+    // Seed (paraphrased): MSK comes to $3,046.36, as storage is charged only for bytes the brokers actually carry.
     // The engine clamps the carried load at the exact network wall, 25,000 x 119.94 / 136.533 =
     // 21,961.67 events/s: local 12,359.62 x 0.878467 x $0.10 = $1,085.75 and tier
     // 28,839.11 x 0.878467 x $0.06 = $1,520.05, so MSK = $3,046.44. The seed's own line implies a
@@ -119,7 +119,7 @@ TEST(Cost, Stage5BillsWhatThePartitionLetsIn)
 TEST(Cost, Stage6IsStage4sBill)
 {
     const auto e = stageAt(6);
-    // Seed: "the same $10,204.33 as Stage 4: the split changes keys, not machines."
+    // Seed (paraphrased): $10,204.33, unchanged from Stage 4 - splitting the key alters keys and leaves the machines alone.
     EXPECT_EQ(mskOf(e.r).cents, 764499);
     EXPECT_EQ(e.r.total.cents, 1020433);
     EXPECT_EQ(costTileText(e.r.total), "$10k/mo");

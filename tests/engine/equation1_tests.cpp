@@ -42,7 +42,7 @@ TEST(Equation1, OneGroupOnThreeBrokers)
 TEST(Equation1, SixGroups)
 {
     const Equation1 e = equation1(kEntry, 3, 6, 3, 250, 78.75, 119.94);
-    // Seed Stage 3: 51.2 x 8 = 409.6 MB/s out of 3 brokers, 136.53 -> 136.5 MB/s a broker.
+    // Seed Stage 3: 3 brokers share 51.2 x 8 = 409.6 MB/s leaving, so each sends 136.53 -> 136.5 MB/s.
     EXPECT_NEAR(e.network.used, 136.5, 0.05);
     // Seed: 136.53 / 119.94 = 113.83 -> 113.8%.
     EXPECT_NEAR(e.network.percent(), 113.8, 0.05);
@@ -69,7 +69,7 @@ TEST(Equation1, Stage2Card)
     EXPECT_NEAR(limitOf(k, LimitKind::Volume).percent, 20.5, 0.05);
     EXPECT_NEAR(limitOf(k, LimitKind::EbsLink).percent, 65.0, 0.05);
     EXPECT_NEAR(limitOf(k, LimitKind::Network).percent, 42.7, 0.05);
-    // Seed: "So the EBS link binds, at 65.0%, and that is the 65% on the card."
+    // Seed (paraphrased): the EBS link is the binding limit at 65.0%, which is why the card reads 65%.
     ASSERT_GE(k.binding, 0);
     EXPECT_EQ(k.limits[k.binding].kind, LimitKind::EbsLink);
     EXPECT_NEAR(k.rawPercent, 65.0, 0.05);
@@ -115,7 +115,7 @@ TEST(Equation1, Stage2At50000)
     EXPECT_DOUBLE_EQ(k.percent, 100.0);
     EXPECT_NEAR(k.rawPercent, 130.0, 0.05);
     EXPECT_EQ(k.status, Status::Saturated);
-    // Seed: "Growth hits the EBS link first while one group reads."
+    // Seed (paraphrased): with a single reading group, rising load reaches the EBS link before anything else.
     EXPECT_EQ(k.limits[k.binding].kind, LimitKind::EbsLink);
 }
 

@@ -20,7 +20,7 @@ TEST(Express, LoadPerBroker)
     const ExpressLoad e = expressLoad(kEntry, 6, 3);
     // Seed: data in is 51.2 / 3 = 17.07 MB/s a broker.
     EXPECT_NEAR(e.dataInMBps, 17.07, 0.005);
-    // Seed: each broker sends 6 x 51.2 / 3 = 102.4 MB/s to the six groups.
+    // Seed: the six groups pull 6 x 51.2 / 3 = 102.4 MB/s from every broker.
     EXPECT_NEAR(e.dataOutMBps, 102.4, 1e-9);
 }
 
@@ -32,8 +32,8 @@ TEST(Express, Stage4DataOut)
     // Seed: 102.4 MB/s is 43.7% of 234.2 MB/s at most (102.4 / 234.2 = 43.72%): the card's figure.
     EXPECT_NEAR(out.capacity, 234.2, 1e-9);
     EXPECT_NEAR(out.percent, 43.7, 0.05);
-    // Seed: "The card warns past the sustained figure and saturates past the maximum. So it reads
-    // 43.7%, with no warning." 102.4 < 125 sustained.
+    // Seed (paraphrased): the card warns only above the sustained rate and saturates only above the
+    // maximum, hence 43.7% and no warning, since 102.4 < 125 sustained.
     EXPECT_DOUBLE_EQ(out.sizingLine, 125.0);
     EXPECT_EQ(out.status, Status::Ok);
     // Seed: 102.4 / 125 = 81.92 -> 81.9% of the sustained figure.
@@ -79,7 +79,7 @@ TEST(Express, Stage4Card)
 
 TEST(Express, AnXlargeWouldWarn)
 {
-    // Seed: "An express.m7g.xlarge sends 62.5 MB/s sustained, so it would warn."
+    // Seed (paraphrased): express.m7g.xlarge sustains only 62.5 MB/s out, so this load would draw a warning.
     const auto e = test::evaluated(
         test::stagePatched(4, R"({"clusters":[{"id":"kafka","broker_size":"express.m7g.xlarge"}]})"));
     const LimitReport& out = limitOf(clusterCard(e), LimitKind::DataOut);

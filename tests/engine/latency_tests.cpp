@@ -12,7 +12,7 @@ using test::stageAt;
 
 TEST(Latency, FixedProduceIsTenMs)
 {
-    // Seed: "The latency tile shows 10ms, a fixed 10 ms the card adds to a produce."
+    // Seed (paraphrased): the card adds a constant 10 ms to every produce, so the latency tile reads 10ms.
     EXPECT_DOUBLE_EQ(kFixedProduceMs, 10.0);
     EXPECT_DOUBLE_EQ(kDefaultBatchBytes, 16384.0);  // Kafka's batch.size default, 16 KiB
 }

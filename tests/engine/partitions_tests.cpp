@@ -53,7 +53,7 @@ TEST(Partitions, ByMerchantStage5)
     EXPECT_DOUBLE_EQ(k.percent, 100.0);
     EXPECT_NEAR(k.rawPercent, 107.4, 0.05);
     EXPECT_EQ(k.limits[k.binding].kind, LimitKind::ExpressPartition);
-    // Seed: "The brokers have room: data out at 43.7% of the maximum, data in at 18.2%."
+    // Seed (paraphrased): the brokers are far from full - data out is 43.7% of maximum, data in 18.2%.
     EXPECT_NEAR(limitOf(k, LimitKind::DataOut).percent, 43.7, 0.05);
     EXPECT_NEAR(limitOf(k, LimitKind::DataIn).percent, 18.2, 0.05);
     // The partition wall: 25,000 x 15 / 16.1067 = 23,282.3 events/s.
@@ -62,7 +62,7 @@ TEST(Partitions, ByMerchantStage5)
 
 TEST(Partitions, MoreBrokersDoNotLiftTheCeiling)
 {
-    // Seed: "A cluster of 3 brokers or 30 gives it the same leader."
+    // Seed (paraphrased): the partition keeps one leader whether the cluster has 3 brokers or 30.
     const auto e = test::evaluated(test::stagePatched(5, R"({"clusters":[{"id":"kafka","brokers":30}]})"));
     const CardReport& k = clusterCard(e);
     // Still 0.3146 x 51.2 = 16.11 MB/s against 15: 107.4%.
@@ -94,7 +94,7 @@ TEST(Partitions, SplitOver24SubKeysStage6)
 
 TEST(Partitions, EightSubKeys)
 {
-    // Seed: "8 sub-keys would put 2.67 MB/s on a partition, read at 16.0 MB/s."
+    // Seed (paraphrased): splitting into 8 sub-keys leaves 2.67 MB/s per partition, 16.0 MB/s once read.
     // 0.3 / 8 + 0.7 / 48 = 0.0375 + 0.014583 = 0.052083; x 51.2 = 2.667 MB/s; x 6 groups = 16.0 MB/s.
     EXPECT_NEAR(exactHottestPartitionShare(0.3, 8, 48) * 51.2, 2.67, 0.005);
     EXPECT_NEAR(exactHottestPartitionShare(0.3, 8, 48) * 51.2 * 6, 16.0, 0.05);

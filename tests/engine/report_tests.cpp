@@ -66,7 +66,7 @@ TEST(Report, Stage1WarningGivesTheFullFigures)
     EXPECT_TRUE(contains(w, "176%")) << w;
     // Seed: "14,203 messages/s is the most this retention sustains."
     EXPECT_TRUE(contains(w, "14,203 events/s")) << w;
-    // Seed: "When a broker's log directory fills, it stops taking writes."
+    // Seed (paraphrased): a broker whose log directory is full refuses any further writes.
     EXPECT_TRUE(contains(w, "stops taking writes")) << w;
     // 4,119.873 GiB a day x 7 days x RF 3 (seed: "168 h x RF 3 of 48.83 MiB/s").
     EXPECT_TRUE(contains(w, "7 days x RF 3 x 4,119.873 GiB a day")) << w;
@@ -140,11 +140,13 @@ TEST(Report, Stage3)
     EXPECT_EQ(wallLimitName(e), "network");
     EXPECT_EQ(clusterCard(e).status, Status::Saturated);
     EXPECT_NEAR(clusterCard(e).carriedEventsPerSecond, 21961.67, 0.005);
-    // Seed: "Leaders send 409.6 MB/s: 51.2 MB/s in x (6 groups + RF 3 - 1), over 3 brokers. That is
-    // 114% of Equation 1's network term, 119.94 MB/s a broker on kafka.m7g.large."
+    // Seed (paraphrased): the leaders push out 409.6 MB/s, i.e. 51.2 MB/s in x (6 groups + RF 3 - 1),
+    // spread over 3 brokers - 114% of Equation 1's network limit of 119.94 MB/s per kafka.m7g.large.
     const std::string w = warningsText(e, clusterCard(e));
     EXPECT_TRUE(contains(w, "Network at 114%")) << w;  // 136.53 / 119.94 = 113.8 -> 114
-    EXPECT_TRUE(contains(w, "leaders send 409.6 MB/s, 51.2 MB/s in x (6 groups + RF 3 - 1), over 3 brokers")) << w;
+    // 6 groups + RF 3 - 1 = 8 copies; 51.2 x 8 = 409.6 MB/s from 3 brokers.
+    EXPECT_TRUE(contains(w, "leaves a leader 8 times (6 groups + RF 3 - 1)")) << w;
+    EXPECT_TRUE(contains(w, "3 brokers send 409.6 MB/s from 51.2 MB/s in")) << w;
     EXPECT_TRUE(contains(w, "136.5 MB/s a broker against 119.94 on kafka.m7g.large")) << w;
     EXPECT_TRUE(contains(w, "Size to 80%")) << w;  // seed: "AWS sizes to 80%"
     // 25,000 - 21,961.67 = 3,038.33 -> "3,038" wait; the brokers carry 21,962.
@@ -170,7 +172,8 @@ TEST(Report, Stage4)
     EXPECT_EQ(cardName(e.s, e.r.cards[e.r.busiest]), "Kafka cluster (Express)");
     const Figures f = figures(e.s, test::catalog(), e.r);
     EXPECT_EQ(figureOf(f, "busiest.percent").text, "44%");
-    // Seed check-in: "Each Express broker sends 102.4 MB/s to consumers. Why does the card not warn?"
+    // Seed check-in (paraphrased): every Express broker delivers 102.4 MB/s to consumers - so why is
+    // there no warning on the card?
     EXPECT_EQ(clusterCard(e).status, Status::Ok);
     const std::string w = warningsText(e, clusterCard(e));
     EXPECT_FALSE(contains(w, "Data out at")) << w;
@@ -192,9 +195,9 @@ TEST(Report, Stage5)
     EXPECT_EQ(k.status, Status::Saturated);
     EXPECT_DOUBLE_EQ(k.percent, 100.0);  // seed: the card stops at 100%
     EXPECT_NEAR(k.rawPercent, 107.4, 0.05);
-    // Seed: "The hottest partition takes 16.11 MB/s (48 partitions, hot key 30%) against Express's
-    // 15 MB/s a partition: 107%. A partition has one leader, so the broker count does not raise
-    // this ceiling."
+    // Seed (paraphrased): 16.11 MB/s reaches the busiest partition (48 partitions, hot key 30%) while
+    // Express allows 15 MB/s per partition: 107%. Each partition is led by a single broker, so
+    // adding brokers leaves this limit where it is.
     const std::string w = warningsText(e, k);
     EXPECT_TRUE(contains(w, "Hottest partition at 107%")) << w;
     EXPECT_TRUE(contains(w, "16.11 MB/s (48 partitions, hot key 30%)")) << w;

@@ -16,7 +16,7 @@ const ByteRate kEntry = streamRate(25000, 2048);  // 51.2 MB/s, 48.83 MiB/s
 TEST(Kinesis, ShardCounts)
 {
     const KinesisBill k = kinesisBill(kEntry, 25000, 2048, 6, 7, test::catalog().kinesis);
-    // Seed: "The stream is 48.83 MiB/s, so it needs at least 49 shards" (1 MiB/s a shard).
+    // Seed (paraphrased): 48.83 MiB/s at 1 MiB/s a shard means no fewer than 49 shards.
     EXPECT_EQ(k.minimumShards, 49);
     // Seed: "Records need only 25,000 / 1,000 = 25 shards, so bytes set the count."
     EXPECT_EQ(k.recordShards, 25);
@@ -105,7 +105,7 @@ TEST(ZoneBill, FiguresOnStage3)
 
 TEST(LostBroker, Stage3)
 {
-    // Seed: "On Stage 3's 3 brokers, one lost leaves 2 survivors at 51.2 x 7 / 2 / 119.94 = 149.4%."
+    // Seed (paraphrased): lose one of Stage 3's 3 brokers and the other 2 run at 51.2 x 7 / 2 / 119.94 = 149.4%.
     EXPECT_NEAR(lostBrokerNetworkPercent(kEntry, 6, 3, 3, 119.94), 149.4, 0.05);
     const auto e = stageAt(3);
     const Figures f = figures(e.s, test::catalog(), e.r);
@@ -123,7 +123,7 @@ TEST(LostBroker, MoreBrokersMakeASmallerHole)
 
 TEST(Refetch, WorstCase)
 {
-    // Seed: "On 3 brokers that is a third of 12,359.62 GiB, about 4,120 GiB" (4,119.87).
+    // Seed (paraphrased): with 3 brokers one broker's share is 12,359.62 GiB / 3, roughly 4,120 GiB (4,119.87).
     EXPECT_NEAR(worstCaseRefetchGiB(12359.62, 3), 4120, 0.5);
     const auto e = stageAt(3);
     const Figures f = figures(e.s, test::catalog(), e.r);
@@ -133,7 +133,7 @@ TEST(Refetch, WorstCase)
 
 TEST(TwoWeekTier, Cost)
 {
-    // Seed: "Two weeks of retention doubles the tier: 57,678.22 GiB x $0.06 = $3,460.69 a month."
+    // Seed (paraphrased): keeping 14 days instead of 7 doubles the tier, 57,678.22 GiB x $0.06 = $3,460.69 monthly.
     // 14 x 4,119.873046875 = 57,678.22 GiB; x 0.06 = 3,460.693.
     EXPECT_EQ(tierCost(kEntry, 14, 0.06).cents, 346069);
     const auto e = stageAt(2);
@@ -148,8 +148,8 @@ TEST(TwoWeekTier, Cost)
 
 TEST(OnePartition, OneGroup)
 {
-    // Seed: "one leader's network share is 119.94 / 3 = 39.98 MB/s. That is 19,521 events a second,
-    // so 25,000 reads 128%": 39,980,000 / 2,048 = 19,521.48; 25,000 / 19,521.48 = 128.06%.
+    // Seed (paraphrased): a single leader gets 119.94 / 3 = 39.98 MB/s of network, i.e. 19,521 events/s,
+    // so a load of 25,000 shows 128%: 39,980,000 / 2,048 = 19,521.48; 25,000 / 19,521.48 = 128.06%.
     EXPECT_NEAR(onePartitionEventsPerSecond(119.94, 1, 3, 2048), 19521.48, 0.005);
     EXPECT_NEAR(25000 / onePartitionEventsPerSecond(119.94, 1, 3, 2048) * 100, 128.06, 0.005);
     const auto e = stageAt(2);
@@ -160,8 +160,8 @@ TEST(OnePartition, OneGroup)
 
 TEST(OnePartition, StandardPartitionAtSixGroups)
 {
-    // Seed: "On kafka.m7g.large at six groups, one leader's network share is 119.94 / 8 = 15.0 MB/s",
-    // 14.99; "16.11 MB/s is 107.4% there too": 16.1067 / 14.9925 = 107.43%.
+    // Seed (paraphrased): with six groups on kafka.m7g.large a single leader gets 119.94 / 8 = 15.0 MB/s
+    // (14.99), and 16.11 MB/s is likewise 107.4% of it: 16.1067 / 14.9925 = 107.43%.
     const double ceiling = standardPartitionCeilingMBps(119.94, 6, 3);
     EXPECT_NEAR(ceiling, 14.99, 0.005);
     EXPECT_NEAR(hottestPartitionShare(0.3, 48) * 51.2 / ceiling * 100, 107.4, 0.05);

@@ -78,8 +78,8 @@ TEST(Stages, EveryStageFileParsesAndFillsItsLesson)
 
 TEST(Stages, SeedStagesHaveNoLoadButtonsPastTheirWall)
 {
-    // Seed: Stages 1, 3, 4, 5 and 6 have no load buttons ("at the peak this stage is past its wall",
-    // "the lesson is the disks", "this stage is about the key").
+    // Seed: Stages 1, 3, 4, 5 and 6 offer no load buttons (the peak already lies beyond the wall;
+    // the point is the disks; the point is the key).
     for (int n : {1, 3, 4, 5, 6}) {
         const std::string rel = "stages/stage-" + std::to_string(n) + ".json";
         EXPECT_TRUE(parseStage(test::readFile(rel), rel, catalog()).lesson.loadButtons.empty()) << rel;

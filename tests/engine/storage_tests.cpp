@@ -47,10 +47,10 @@ TEST(Storage, Stage1Card)
     // Seed: 86,517 / 49,152 = 1.7602 -> 176%.
     EXPECT_NEAR(st.percent, 176.0, 0.05);
     EXPECT_EQ(st.status, Status::Saturated);
-    // Seed: "This retention fits only up to 49,152 / 86,517 x 25,000 = 14,203 events a second."
+    // Seed (paraphrased): at this retention the disks take at most 49,152 / 86,517 x 25,000 = 14,203 events/s.
     EXPECT_NEAR(st.wallEventsPerSecond, 14203, 0.5);
-    // Seed: "A full Kafka disk does not slow down. The broker stops taking writes": not on the
-    // produce's latency path.
+    // Seed (paraphrased): a Kafka broker with a full disk does not get slower, it just refuses writes,
+    // so storage is not on the produce's latency path.
     EXPECT_FALSE(st.producePath);
     const CardReport& k = clusterCard(e);
     EXPECT_EQ(k.limits[k.binding].kind, LimitKind::Storage);
@@ -88,7 +88,7 @@ TEST(Storage, Stage2Card)
 
 TEST(Storage, ABiggerBrokerHoldsNoMore)
 {
-    // Seed: "A bigger broker does not help, since the quota is the same at every size."
+    // Seed (paraphrased): moving to a larger broker gains nothing, because every size has the same quota.
     const auto e = test::evaluated(test::stagePatched(1, R"({"clusters":[{"id":"kafka","broker_size":"kafka.m7g.xlarge"}]})"));
     const LimitReport& st = limitOf(clusterCard(e), LimitKind::Storage);
     // Still 86,517.33 / (3 x 16,384) = 176%.
@@ -101,7 +101,7 @@ TEST(Storage, SideFiguresOfTheTierPage)
 {
     const auto e = stageAt(2);
     const Figures f = figures(e.s, test::catalog(), e.r);
-    // Seed: "The disk alone for 7 days x 3 copies is 86,517.33 x $0.10 = $8,651.73 a month."
+    // Seed (paraphrased): holding 7 days x 3 copies purely on broker disk costs 86,517.33 x $0.10 = $8,651.73 monthly.
     EXPECT_NEAR(figureOf(f, "kafka.storage.all_local").value, 86517.33, 0.005);
     EXPECT_EQ(figureOf(f, "kafka.storage.all_local_cost").text, "$8,651.73");
     // Seed: 86,517 / 49,152 = 176%.
