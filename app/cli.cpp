@@ -58,7 +58,11 @@ Input readInput(const QCommandLineParser& p, bool needsOne)
         if (!ok)
             throw InputError("--load", "", "must be a number of events/s, 1 to 10,000,000 (got \"" +
                                                p.value("load").toStdString() + "\")");
-        checkLoad(load, "--load");
+        try {
+            checkLoad(load, "--load");
+        } catch (const InputError& e) {
+            throw InputError("--load", "", e.problem());  // the option already names the field
+        }
         in.load = load;
     }
     return in;

@@ -32,18 +32,25 @@ Rectangle {
             Layout.fillHeight: true
             spacing: 0
             // The charts are built when first shown, so a collapsed panel costs nothing at start-up.
+            // Loaded by URL: Qt 6.4 refuses a Loader an inline component under ComponentBehavior: Bound.
             Loader {
-                active: panel.expanded
+                id: limitsLoader
                 Layout.fillHeight: true
                 Layout.preferredWidth: panel.width * 0.38
-                sourceComponent: LimitsChart { workbench: panel.workbench }
             }
             Loader {
-                active: panel.expanded
+                id: wallLoader
                 Layout.fillHeight: true
                 Layout.fillWidth: true
-                sourceComponent: WallChart { workbench: panel.workbench }
             }
         }
     }
+    function build() {
+        if (!panel.expanded || limitsLoader.item)
+            return
+        limitsLoader.setSource("LimitsChart.qml", { workbench: panel.workbench })
+        wallLoader.setSource("WallChart.qml", { workbench: panel.workbench })
+    }
+    onExpandedChanged: build()
+    Component.onCompleted: build()
 }

@@ -252,8 +252,10 @@ Report evaluate(const Scenario& s, const Catalog& cat, double loadOverride)
         card.node = static_cast<int>(pi);
         card.offeredEventsPerSecond = s.producers[pi].eventsPerSecond * k;
         card.cluster = topo.clusterOfProducer[pi];
-        const double f = card.cluster >= 0 ? clusterFraction[card.cluster] : 0.0;
-        card.carriedEventsPerSecond = card.offeredEventsPerSecond * f;
+        // A producer with no cluster sends nowhere: nothing is carried, and nothing waits at a wall.
+        if (card.cluster < 0)
+            continue;
+        card.carriedEventsPerSecond = card.offeredEventsPerSecond * clusterFraction[card.cluster];
         r.latency.waitingEventsPerSecond += card.offeredEventsPerSecond - card.carriedEventsPerSecond;
         r.latency.lingerMs = std::max(r.latency.lingerMs, s.producers[pi].lingerMs);
     }
@@ -341,6 +343,8 @@ Report evaluate(const Scenario& s, const Catalog& cat, double loadOverride)
     }
     if (r.latency.floor)
         r.latency.queueingMs = 0;
+    else if (worstRho <= 0)
+        r.latency.cluster = -1;  // nothing busy on the produce path: no resource to name
     r.latency.ms = kFixedProduceMs + r.latency.queueingMs;
     return r;
 }

@@ -60,11 +60,11 @@ std::string limitFormula(const Scenario& s, const Report& r, const CardReport& c
     case LimitKind::Storage:
         if (c.tieredStorage)
             return grouped(c.localRetentionHours, 0) + " h x RF " + std::to_string(c.replicationFactor) + " x " +
-                   grouped(d.offered.gibPerDay(), 3) + " GiB a day = " + gib(l.used) + " against " + b + " x 16,384 = " +
+                   grouped(d.offered.gibPerDay(), 3) + " GiB a day = " + gib(l.used) + " against " + b + " x " + gib(l.capacity / c.brokers) + " = " +
                    gib(l.capacity);
         return grouped(c.retentionDays, c.retentionDays == std::floor(c.retentionDays) ? 0 : 2) + " days x RF " +
                std::to_string(c.replicationFactor) + " x " + grouped(d.offered.gibPerDay(), 3) + " GiB a day = " +
-               gib(l.used) + " against " + b + " x 16,384 = " + gib(l.capacity);
+               gib(l.used) + " against " + b + " x " + gib(l.capacity / c.brokers) + " = " + gib(l.capacity);
     case LimitKind::Partition:
         return percentText(d.cardPartitionShare * 100, 2) + " x " + in + " = " + rate(l.used) + " against " +
                cap2(l.capacity) + " (network / " + std::to_string(networkCopies(d.groups, c.replicationFactor)) +
@@ -130,8 +130,12 @@ std::vector<std::string> cardWarnings(const Scenario& s, const Catalog& cat, con
     const std::string name = cardName(s, card);
     for (const LimitReport& l : card.limits) {
         if (std::isnan(l.capacity)) {
-            w.push_back("No trusted figure for " + c.brokerSize + "'s " + limitName(l.kind) +
-                        " is in the catalogue, so this limit is not checked.");
+            w.push_back(std::isnan(l.sizingLine)
+                            ? "No trusted figure for " + c.brokerSize + "'s " + limitName(l.kind) +
+                                  " is in the catalogue, so this limit is not checked."
+                            : "No trusted maximum for " + c.brokerSize + "'s " + limitName(l.kind) +
+                                  " is in the catalogue: it warns past the sustained " + mb1(l.sizingLine) +
+                                  " (now " + mb1(l.used) + ") but cannot saturate.");
             continue;
         }
         if (l.status == Status::Ok)
@@ -363,7 +367,7 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
                                                                std::to_string(c.replicationFactor) + " - 1");
         put(id + ".leaders_send", d.offered.mbps() * copies, mb1(d.offered.mbps() * copies),
             mb1(d.offered.mbps()) + " x " + std::to_string(copies));
-        put(id + ".retention_days", c.retentionDays, grouped(c.retentionDays, 0));
+        put(id + ".retention_days", c.retentionDays, grouped(c.retentionDays, c.retentionDays == std::floor(c.retentionDays) ? 0 : 2));
         put(id + ".local_hours", c.localRetentionHours, grouped(c.localRetentionHours, 0));
         put(id + ".carried", r.cards[s.producers.size() + ci].carriedEventsPerSecond,
             grouped(r.cards[s.producers.size() + ci].carriedEventsPerSecond));
@@ -426,24 +430,30 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
             put(id + ".data_out.sustained_percent", d.expressDataOutSustainedPercent,
                 percentText(d.expressDataOutSustainedPercent));
         }
-        const KinesisBill k = kinesisBill(d.offered, eps, bytes, std::max(d.groups, 1), c.retentionDays, cat.kinesis);
-        put("kinesis.min_shards", k.minimumShards, std::to_string(k.minimumShards));
-        put("kinesis.record_shards", k.recordShards, std::to_string(k.recordShards));
-        put("kinesis.shards", k.shards, std::to_string(k.shards));
-        put("kinesis.readers", std::max(d.groups, 1), std::to_string(std::max(d.groups, 1)));
-        put("kinesis.shard_hours", k.shardHours.usd(), usdText(k.shardHours));
-        put("kinesis.retention", k.retention.usd(), usdText(k.retention));
-        put("kinesis.put_units", k.putUnits.usd(), usdText(k.putUnits));
-        put("kinesis.fan_out_hours", k.fanOutHours.usd(), usdText(k.fanOutHours));
-        put("kinesis.fan_out_data", k.fanOutData.usd(), usdText(k.fanOutData));
-        const Money fixedPart = k.shardHours + k.retention + k.putUnits + k.fanOutHours;
-        put("kinesis.fixed", fixedPart.usd(), usdText(fixedPart));
-        put("kinesis.total", k.total().usd(), usdText(k.total()));
-        const ZoneBill z = zoneBill(d.offered, std::max(d.groups, 1), c.zones, cat.prices);
-        put("zones.consumers", z.consumers.usd(), usdText(z.consumers));
-        put("zones.producers", z.producers.usd(), usdText(z.producers));
-        put("zones.total", z.total().usd(), usdText(z.total()));
-        break;  // the side sections describe the first cluster
+    }
+
+    // The side sections (Kinesis, the zone bill) describe the first cluster's own stream.
+    if (!s.clusters.empty()) {
+        const Cluster& c = s.clusters.front();
+        const ClusterDetail& d = r.clusters.front();
+        const double clusterEvents = r.cards[s.producers.size()].offeredEventsPerSecond;
+            const KinesisBill k = kinesisBill(d.offered, clusterEvents, clusterEvents > 0 ? d.offered.bytesPerSecond / clusterEvents : 0, std::max(d.groups, 1), c.retentionDays, cat.kinesis);
+            put("kinesis.min_shards", k.minimumShards, std::to_string(k.minimumShards));
+            put("kinesis.record_shards", k.recordShards, std::to_string(k.recordShards));
+            put("kinesis.shards", k.shards, std::to_string(k.shards));
+            put("kinesis.readers", std::max(d.groups, 1), std::to_string(std::max(d.groups, 1)));
+            put("kinesis.shard_hours", k.shardHours.usd(), usdText(k.shardHours));
+            put("kinesis.retention", k.retention.usd(), usdText(k.retention));
+            put("kinesis.put_units", k.putUnits.usd(), usdText(k.putUnits));
+            put("kinesis.fan_out_hours", k.fanOutHours.usd(), usdText(k.fanOutHours));
+            put("kinesis.fan_out_data", k.fanOutData.usd(), usdText(k.fanOutData));
+            const Money fixedPart = k.shardHours + k.retention + k.putUnits + k.fanOutHours;
+            put("kinesis.fixed", fixedPart.usd(), usdText(fixedPart));
+            put("kinesis.total", k.total().usd(), usdText(k.total()));
+            const ZoneBill z = zoneBill(d.offered, std::max(d.groups, 1), c.zones, cat.prices);
+            put("zones.consumers", z.consumers.usd(), usdText(z.consumers));
+            put("zones.producers", z.producers.usd(), usdText(z.producers));
+            put("zones.total", z.total().usd(), usdText(z.total()));
     }
     return f;
 }

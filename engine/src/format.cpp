@@ -31,7 +31,10 @@ std::string grouped(double value, int decimals)
     return (value < 0 && rounded != 0 ? "-" : "") + out + frac;
 }
 
-std::string percentText(double percent, int decimals) { return grouped(percent, decimals) + "%"; }
+std::string percentText(double percent, int decimals)
+{
+    return std::isnan(percent) ? "unknown" : grouped(percent, decimals) + "%";
+}
 
 std::string usdText(Money m) { return "$" + grouped(m.usd(), 2); }
 
@@ -47,7 +50,7 @@ std::string latencyTileText(const Latency& l)
 std::string costTileText(Money total)
 {
     const double usd = total.usd();
-    if (usd < 10000.0)
+    if (std::round(usd) < 10000.0)  // $9,999.50 rounds to $10,000, which the tile writes as $10k
         return "$" + grouped(usd) + "/mo";
     return "$" + grouped(std::round(usd / 1000.0)) + "k/mo";
 }

@@ -63,18 +63,22 @@ json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
                          {"derived_price", line.derivedPrice},
                          {"text", billLineText(s, cat, line)}});
     doc["cost"] = {{"monthly_usd", r.total.usd()}, {"text", costTileText(r.total)}, {"lines", lines}};
+    // Cards are named for people; "card_id" tells two cards with the same name apart.
     json first = {{"card", r.firstToSaturate < 0 ? json(nullptr) : json(cardName(s, r.cards[r.firstToSaturate]))},
+                  {"card_id", r.firstToSaturate < 0 ? json(nullptr) : json(cardId(s, r.cards[r.firstToSaturate]))},
                   {"text", firstToSaturateText(s, r)}};
     first["busiest"] = r.busiest < 0 ? json(nullptr)
                                      : json{{"card", cardName(s, r.cards[r.busiest])},
+                                            {"card_id", cardId(s, r.cards[r.busiest])},
                                             {"percent", num(r.cards[r.busiest].rawPercent, 1)}};
     doc["first_to_saturate"] = first;
     if (r.wallCard >= 0)
         doc["wall"] = {{"events_per_s", num(r.wallEventsPerSecond, 0)},
                        {"card", cardName(s, r.cards[r.wallCard])},
+                       {"card_id", cardId(s, r.cards[r.wallCard])},
                        {"limit", limitKey(r.cards[r.wallCard].limits[r.wallLimit].kind)}};
     else
-        doc["wall"] = {{"events_per_s", nullptr}, {"card", nullptr}, {"limit", nullptr}};
+        doc["wall"] = {{"events_per_s", nullptr}, {"card", nullptr}, {"card_id", nullptr}, {"limit", nullptr}};
     json cards = json::array();
     for (const CardReport& card : r.cards) {
         json limits = json::array();

@@ -358,9 +358,14 @@ Scenario parseScenarioText(const std::string& text, const std::string& file, con
 void validate(const Scenario& s, const Catalog& catalog, const std::string& file, bool allowLoose)
 {
     std::set<std::string> ids;
+    // Lesson texts name figures "<id>.<figure>", beside report-wide ones: an id may not take their names.
+    static const std::set<std::string> reserved = {"load",   "event",   "stream", "tile",  "busiest", "latency",
+                                                   "waiting", "wall",   "cost",   "kinesis", "zones"};
     auto unique = [&](const std::string& id, const std::string& path) {
         if (id.empty())
             throw InputError(file, path + ".id", "is required: a short name, 1 to 64 characters");
+        if (reserved.count(id) || id.find('.') != std::string::npos)
+            throw InputError(file, path + ".id", "\"" + id + "\" is reserved for report figures or holds a dot; choose another id");
         if (!ids.insert(id).second)
             throw InputError(file, path + ".id", "\"" + id + "\" is used by another node; ids must be unique");
     };
@@ -395,7 +400,7 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
                 if ((n.rfind("express.", 0) == 0) == express)
                     names += (names.empty() ? "" : ", ") + n;
             throw InputError(file, path + ".broker_size",
-                             "\"" + c.brokerSize + "\" is not a " + (express ? "Express" : "Standard") +
+                             "\"" + c.brokerSize + "\" is not " + (express ? "an Express" : "a Standard") +
                                  " size in the catalogue; one of " + names);
         }
         if (c.brokers < 1 || c.brokers > 1000)

@@ -245,6 +245,23 @@ private slots:
             }
         }
         QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QStringLiteral("system")));
+
+        // The inspector with a node selected and a refused value beside its field, and the bill.
+        window_->resize(1280, 720);
+        QMetaObject::invokeMethod(window_, "openStage", Q_ARG(QVariant, 2));
+        wb_->select("kafka", false);
+        settle();
+        for (QQuickItem* f : allItems())
+            if (f->property("spec").toMap().value("key").toString() == "brokers")
+                if (QQuickItem* editor = find(f, "numberEditor")) {
+                    editor->setProperty("text", "4");
+                    QMetaObject::invokeMethod(editor, "editingFinished");
+                }
+        shoot(QStringLiteral("inspector-refused-1280x720"));
+        QQuickItem* cost = item("costTile");
+        QVERIFY(cost);
+        QMetaObject::invokeMethod(cost, "clicked");
+        shoot(QStringLiteral("bill-1280x720"));
     }
 };
 

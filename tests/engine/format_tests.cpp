@@ -125,3 +125,15 @@ TEST(Format, CardNamesAndIds)
 
 }  // namespace
 }  // namespace mqlab
+
+TEST(FormatEdges, CostTileRoundsBeforeChoosingItsForm)
+{
+    // $9,999.49 rounds to $9,999; $9,999.50 rounds to $10,000, which the tile writes in thousands.
+    EXPECT_EQ(mqlab::costTileText(mqlab::Money{999949}), "$9,999/mo");
+    EXPECT_EQ(mqlab::costTileText(mqlab::Money{999950}), "$10k/mo");
+}
+
+TEST(FormatEdges, AnUnknownPercentSaysSo)
+{
+    EXPECT_EQ(mqlab::percentText(std::nan("")), "unknown");
+}

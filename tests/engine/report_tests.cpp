@@ -294,3 +294,25 @@ TEST(Report, TextReport)
 
 }  // namespace
 }  // namespace mqlab
+
+// Reopens the suite's namespaces, so its helpers are in reach.
+namespace mqlab {
+namespace {
+
+TEST(ReportEdges, AnUnconnectedProducerWaitsAtNoWall)
+{
+    // Stage 2 plus a second producer of 5,000 events/s with no cluster: the cluster still carries
+    // its 25,000 (below its 38,452 wall), so nothing waits, and the load tile counts 30,000.
+    mqlab::Scenario s = mqlab::test::stageScenario(2);
+    mqlab::Producer extra;
+    extra.id = "loose";
+    extra.eventsPerSecond = 5000;
+    s.producers.push_back(extra);
+    const mqlab::Report r = mqlab::evaluate(s, mqlab::test::catalog());
+    EXPECT_DOUBLE_EQ(r.offeredEventsPerSecond, 30000.0);
+    EXPECT_DOUBLE_EQ(r.latency.waitingEventsPerSecond, 0.0);
+    EXPECT_DOUBLE_EQ(r.cards[1].carriedEventsPerSecond, 0.0);  // the loose producer
+}
+
+}  // namespace
+}  // namespace mqlab

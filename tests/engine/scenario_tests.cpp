@@ -580,3 +580,21 @@ TEST(ScenarioPatch, ResultIsValidated)
 
 }  // namespace
 }  // namespace mqlab
+
+// Reopens the suite's namespaces, so its helpers are in reach.
+namespace mqlab {
+namespace {
+
+TEST(ScenarioBad, IdThatShadowsAReportFigureIsRefused)
+{
+    // "busiest.name" is a report-wide figure; a group called "busiest" would take its place.
+    json doc = stageDoc(2);
+    doc["groups"][0]["id"] = "busiest";
+    doc["connections"][1]["to"] = "busiest";
+    const InputError e = badDoc(doc);
+    EXPECT_EQ(e.path(), "groups[0].id");
+    EXPECT_TRUE(contains(e.problem(), "reserved")) << e.what();
+}
+
+}  // namespace
+}  // namespace mqlab
