@@ -9,6 +9,7 @@ MenuBar {
     required property Workbench workbench
     required property Item canvas
     required property Item charts
+    property bool lessonPanelOpen: true
 
     signal openRequested()
     signal saveRequested()
@@ -17,6 +18,8 @@ MenuBar {
     signal recentRequested(string path)
     signal themeRequested(string mode)
     signal fullScreenRequested()
+    signal lessonPanelToggled()
+    signal classroomToggled()
     signal quitRequested()
     signal aboutRequested()
     signal errorRaised(string text)
@@ -81,7 +84,22 @@ MenuBar {
         Action { text: qsTr("Theme: &light"); checkable: true; checked: Theme.mode === "light"; onTriggered: bar.themeRequested("light") }
         Action { text: qsTr("Theme: &dark"); checkable: true; checked: Theme.mode === "dark"; onTriggered: bar.themeRequested("dark") }
         MenuSeparator {}
-        Action { text: qsTr("F&ull screen"); shortcut: "F11"; onTriggered: bar.fullScreenRequested() }
+        Action {
+            text: qsTr("&Lesson panel")
+            shortcut: "Ctrl+L"
+            checkable: true
+            checked: bar.lessonPanelOpen
+            onTriggered: { bar.lessonPanelToggled(); checked = Qt.binding(() => bar.lessonPanelOpen) }
+        }
+        Action {
+            // Large type, presenter keys and a pointer; F11 also goes full screen (and back).
+            text: qsTr("Classroo&m mode")
+            shortcut: "F11"
+            checkable: true
+            checked: Theme.classroom
+            onTriggered: { bar.classroomToggled(); checked = Qt.binding(() => Theme.classroom) }
+        }
+        Action { text: qsTr("F&ull screen"); shortcut: "Ctrl+Shift+F"; onTriggered: bar.fullScreenRequested() }
     }
     Menu {
         title: qsTr("&Stage")

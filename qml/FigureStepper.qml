@@ -10,6 +10,7 @@ Item {
     id: figureView
     required property var figures        // [{title, steps: [{caption, text}]}]
     required property Stepper stepper
+    property bool stageOpen: false       // a stage whose figure this canvas cannot fill shows a note
     property int figureIndex: 0
     readonly property var figure: figureIndex >= 0 && figureIndex < figures.length ? figures[figureIndex] : null
     readonly property var steps: figure ? figure.steps : []
@@ -48,7 +49,9 @@ Item {
             LessonParagraph {
                 visible: figureView.figures.length === 0
                 width: parent.width
-                text: qsTr("Figures come with the six stages. Open a stage to step through its figure, or follow one event's life in the Event tab.")
+                text: figureView.stageOpen
+                      ? qsTr("This stage's figure cannot be worked out on the canvas as it is now. The Lesson tab says why and can put the stage's design back.")
+                      : qsTr("Figures come with the six stages. Open a stage to step through its figure, or follow one event's life in the Event tab.")
             }
             Row {
                 objectName: "figurePicker"
@@ -59,9 +62,10 @@ Item {
                     delegate: Button {
                         required property int index
                         text: qsTr("Figure %1").arg(index + 1)
-                        checkable: true
+                        // Not checkable, so a click cannot break the binding; the shown figure looks pressed.
                         checked: index === figureView.figureIndex
-                        onClicked: { figureView.figureIndex = index; checked = Qt.binding(() => index === figureView.figureIndex) }
+                        font.bold: checked
+                        onClicked: figureView.figureIndex = index
                     }
                 }
             }

@@ -11,17 +11,17 @@ Item {
     required property Stepper stepper
     signal eventRequested()
 
+    function toTop() { scroll.stop(); view.contentY = 0 }
     function showCurrent() {
         const item = beats.itemAt(walk.stepper.index)
         if (!item || !walk.lesson.available)
             return
         const top = item.mapToItem(column, 0, 0).y + column.y
         const bottom = top + item.height
+        // A beat out of sight comes in near the top, so the next one shows below it.
         let target = view.contentY
-        if (top < view.contentY + 8 || item.height > view.height - 16)
-            target = top - 8
-        else if (bottom > view.contentY + view.height - 8)
-            target = bottom - view.height + 8
+        if (top < view.contentY + 8 || bottom > view.contentY + view.height - 8)
+            target = top - Math.min(48, view.height / 8)
         target = Math.max(0, Math.min(target, view.contentHeight - view.height))
         if (Math.abs(target - view.contentY) > 1) {
             scroll.to = target

@@ -39,6 +39,15 @@ ApplicationWindow {
     property string pendingAfterSave: ""   // "close" when a save was asked for on the way out
 
     Workbench { id: workbench }
+    Lesson { id: lesson; objectName: "lesson"; workbench: workbench }
+
+    property bool lessonPanelOpen: true
+    // Keys typed into a text box are text, not presenter commands.
+    readonly property bool typing: activeFocusItem !== null && activeFocusItem.cursorPosition !== undefined
+                                   && activeFocusItem.readOnly !== true
+    // Left and Right belong to a focused slider, spin box or combo box.
+    readonly property bool arrowsTaken: typing || (activeFocusItem !== null
+                                        && (activeFocusItem.stepSize !== undefined || activeFocusItem.displayText !== undefined))
 
     Settings {
         id: settings
@@ -48,6 +57,7 @@ ApplicationWindow {
         property alias width: window.width
         property alias height: window.height
         property alias chartsExpanded: charts.expanded
+        property alias lessonPanelOpen: window.lessonPanelOpen
         property string theme: "system"
         Component.onCompleted: Theme.mode = theme
     }
@@ -61,6 +71,21 @@ ApplicationWindow {
     }
     function report(err) { if (err !== "") errorDialog.show(err) }
     function setTheme(mode) { Theme.mode = mode; settings.theme = mode }
+    // Classroom mode: large type, presenter keys, the pointer. F11 pairs it with full screen.
+    // The canvas refits once the panels have taken their new widths.
+    function setClassroom(on) { Theme.classroom = on; fitTimer.restart() }
+    function toggleClassroomFullScreen() {
+        const on = !Theme.classroom
+        Theme.classroom = on
+        window.visibility = on ? Window.FullScreen : Window.Windowed
+        fitTimer.restart()
+    }
+    onLessonPanelOpenChanged: fitTimer.restart()
+    function blankScreen() {
+        blankFocus = window.activeFocusItem
+        blank.show()
+    }
+    property Item blankFocus: null
     function openStage(n) {
         if (n === 0) workbench.newSandbox(); else report(workbench.openStage(n))
         fitTimer.restart()
@@ -84,54 +109,145 @@ ApplicationWindow {
         onRecentRequested: (path) => { window.report(workbench.openFile("file://" + path)); fitTimer.restart() }
         onThemeRequested: (mode) => window.setTheme(mode)
         onFullScreenRequested: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
+        lessonPanelOpen: window.lessonPanelOpen
+        onLessonPanelToggled: window.lessonPanelOpen = !window.lessonPanelOpen
+        onClassroomToggled: window.toggleClassroomFullScreen()
         onQuitRequested: window.close()
         onAboutRequested: aboutDialog.open()
         onErrorRaised: (text) => window.report(text)
     }
 
-    header: StageBar {
-        workbench: workbench
-        onStageRequested: (n) => window.openStage(n)
-        onMessage: (text) => window.showMessage(text)
+    header: Rectangle {
+        implicitHeight: stageBar.implicitHeight
+        color: Theme.panel
+        StageBar {
+            id: stageBar
+            anchors.left: parent.left
+            anchors.right: teachTools.left
+            height: parent.height
+            workbench: workbench
+            onStageRequested: (n) => window.openStage(n)
+            onMessage: (text) => window.showMessage(text)
+        }
+        Row {
+            id: teachTools
+            anchors.right: parent.right
+            anchors.rightMargin: 8
+            anchors.verticalCenter: parent.verticalCenter
+            spacing: 2
+            ToolButton {
+                objectName: "lessonToggle"
+                text: qsTr("Lesson")
+                checkable: true
+                checked: window.lessonPanelOpen
+                onToggled: { window.lessonPanelOpen = checked; checked = Qt.binding(() => window.lessonPanelOpen) }
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Show or hide the lesson panel (Ctrl+L)")
+            }
+            ToolButton {
+                objectName: "classroomToggle"
+                text: qsTr("Classroom")
+                checkable: true
+                checked: Theme.classroom
+                onToggled: { window.setClassroom(checked); checked = Qt.binding(() => Theme.classroom) }
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Large type for a projector; F11 also goes full screen. PageDown or Space steps, B blanks the screen")
+            }
+        }
+        Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.border }
     }
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: 8
-        spacing: 8
+    // Presenter keys. Shortcuts work wherever the focus is, except while typing in a text box.
+    Shortcut { sequences: ["PgDown"]; enabled: window.lessonPanelOpen && !window.typing; onActivated: lessonPanel.next() }
+    Shortcut { sequences: ["PgUp"]; enabled: window.lessonPanelOpen && !window.typing; onActivated: lessonPanel.previous() }
+    Shortcut { sequences: ["Space"]; enabled: Theme.classroom && window.lessonPanelOpen && !window.typing; onActivated: lessonPanel.next() }
+    Shortcut { sequences: ["B"]; enabled: Theme.classroom && !window.typing && !blank.visible; onActivated: window.blankScreen() }
+    Shortcut { sequences: ["R"]; enabled: window.lessonPanelOpen && !window.typing; onActivated: lessonPanel.toggleAnswer() }
+    // Left and Right step a figure or the event; the canvas keeps them for nudging a selected node.
+    Shortcut {
+        sequences: ["Left"]
+        enabled: window.lessonPanelOpen && (lessonPanel.tab === 1 || lessonPanel.tab === 2) && !window.arrowsTaken
+                 && !(canvas.activeFocus && workbench.selection.length > 0)
+        onActivated: lessonPanel.previous()
+    }
+    Shortcut {
+        sequences: ["Right"]
+        enabled: window.lessonPanelOpen && (lessonPanel.tab === 1 || lessonPanel.tab === 2) && !window.arrowsTaken
+                 && !(canvas.activeFocus && workbench.selection.length > 0)
+        onActivated: lessonPanel.next()
+    }
 
-        TileRow {
-            workbench: workbench
-            Layout.fillWidth: true
-        }
-        SplitView {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            orientation: Qt.Horizontal
-            ColumnLayout {
-                SplitView.fillWidth: true
-                spacing: 0
-                DesignCanvas {
-                    id: canvas
-                    objectName: "canvas"
-                    workbench: workbench
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    onMessage: (text) => window.showMessage(text)
-                }
-                ChartPanel {
-                    id: charts
-                    workbench: workbench
-                    expanded: window.height >= 900   // a short window keeps the canvas; View > Charts opens them
-                    Layout.fillWidth: true
-                    Layout.preferredHeight: implicitHeight
-                }
-            }
-            Inspector {
+    Item {
+        id: content
+        anchors.fill: parent
+
+        ColumnLayout {
+            anchors.fill: parent
+            anchors.margins: 8
+            spacing: 8
+
+            TileRow {
                 workbench: workbench
-                SplitView.preferredWidth: 300
-                SplitView.minimumWidth: 240
+                Layout.fillWidth: true
             }
+            SplitView {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                orientation: Qt.Horizontal
+                LessonPanel {
+                    id: lessonPanel
+                    visible: window.lessonPanelOpen
+                    lesson: lesson
+                    workbench: workbench
+                    SplitView.preferredWidth: Theme.classroom ? Math.round(Math.min(640, Math.max(420, window.width * 0.3))) : 340
+                    SplitView.minimumWidth: 260
+                    SplitView.maximumWidth: 760
+                }
+                ColumnLayout {
+                    SplitView.fillWidth: true
+                    spacing: 0
+                    DesignCanvas {
+                        id: canvas
+                        objectName: "canvas"
+                        workbench: workbench
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        onMessage: (text) => window.showMessage(text)
+                    }
+                    ChartPanel {
+                        id: charts
+                        workbench: workbench
+                        expanded: window.height >= 900   // a short window keeps the canvas; View > Charts opens them
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: implicitHeight
+                    }
+                }
+                Inspector {
+                    workbench: workbench
+                    SplitView.preferredWidth: 300
+                    SplitView.minimumWidth: 240
+                }
+            }
+        }
+        // The classroom pointer: the content's HoverHandler follows the mouse (it sees hover even
+        // over buttons), and a layer on top that takes no input draws the circle.
+        HoverHandler { id: pointerHover; enabled: Theme.classroom }
+        ClassroomPointer {
+            anchors.fill: parent
+            z: 1000
+            hovering: pointerHover.hovered
+            at: pointerHover.point.position
+        }
+    }
+
+    ClassroomBlank {
+        id: blank
+        parent: Overlay.overlay
+        anchors.fill: parent
+        onDismissed: {
+            blank.visible = false
+            if (window.blankFocus)
+                window.blankFocus.forceActiveFocus()
         }
     }
 

@@ -12,7 +12,6 @@ QtObject {
     readonly property bool dark: mode === "dark" || (mode === "system" && system.window.hslLightness < 0.5)
 
     // Classroom mode is read from the back of a room: nothing under 18 px.
-    readonly property real scale: classroom ? 1.4 : 1.0
     readonly property int fontSmall: classroom ? 18 : 11
     readonly property int fontNormal: classroom ? 20 : 13
     readonly property int fontLarge: classroom ? 24 : 16
@@ -21,6 +20,7 @@ QtObject {
 
     // The lesson panel: a tint behind the current beat and the engine's promise.
     readonly property color highlight: dark ? "#2a3a55" : "#e7f0ff"
+    readonly property color onAccent: dark ? "#0b1220" : "#ffffff"     // text on an accent fill
     readonly property color bannerBack: dark ? "#4a3a17" : "#fff4d6"
     readonly property color bannerText: dark ? "#f5d58a" : "#6b4a00"
 

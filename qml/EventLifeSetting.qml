@@ -1,0 +1,100 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Mqlab
+
+// One setting of an event's step, changed right here on the canvas's own node: acks as a choice,
+// idempotence and tiered storage as switches, the rest as numbers. The engine checks every change;
+// a refusal is shown in its own words and the control goes back to the value in force.
+Column {
+    id: setting
+    required property var spec          // the inspector's field: {key, label, type, value, min, max, unit, decimals, choices}
+    required property string node
+    required property Workbench workbench
+    property string error: ""
+    signal applied(string key, var value)
+    spacing: 4
+
+    readonly property string type: spec ? spec.type : ""
+    function shown(value) {
+        return Number(value).toLocaleString(Qt.locale("en_US"), "f", setting.spec.decimals)
+            .replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "")
+    }
+    function apply(value) {
+        setting.error = setting.workbench.setField(setting.node, setting.spec.key, value)
+        if (setting.error === "")
+            setting.applied(setting.spec.key, value)
+        else
+            setting.resync()
+    }
+    // Puts every control back on the value in force (after a refusal, or a new spec).
+    function resync() {
+        if (!setting.spec)
+            return
+        if (setting.type === "choice")
+            choice.currentIndex = choice.indexOfValue(setting.spec.value)
+        else if (setting.type === "bool")
+            toggle.checked = setting.spec.value === true
+        else
+            number.text = setting.shown(setting.spec.value)
+    }
+    onSpecChanged: resync()
+    Component.onCompleted: resync()
+
+    Text {
+        width: parent.width
+        wrapMode: Text.Wrap
+        color: Theme.muted
+        font.pixelSize: Theme.fontSmall
+        text: !setting.spec ? "" : setting.spec.label + (setting.spec.unit ? " (" + setting.spec.unit + ")" : "")
+    }
+    ComboBox {
+        id: choice
+        objectName: setting.type === "choice" ? "setting-" + setting.spec.key : ""
+        visible: setting.type === "choice"
+        width: parent.width
+        model: setting.type === "choice" ? setting.spec.choices : []
+        textRole: "text"
+        valueRole: "value"
+        onActivated: setting.apply(currentValue)
+    }
+    Switch {
+        id: toggle
+        objectName: setting.type === "bool" ? "setting-" + setting.spec.key : ""
+        visible: setting.type === "bool"
+        text: checked ? qsTr("On") : qsTr("Off")
+        onToggled: setting.apply(checked)
+    }
+    TextField {
+        id: number
+        objectName: setting.type === "number" || setting.type === "percent" ? "setting-" + setting.spec.key : ""
+        visible: setting.type === "number" || setting.type === "percent"
+        width: parent.width
+        selectByMouse: true
+        horizontalAlignment: Text.AlignRight
+        ToolTip.visible: hovered && setting.spec !== null
+        ToolTip.delay: 500
+        ToolTip.text: setting.spec ? qsTr("%1 to %2").arg(setting.shown(setting.spec.min)).arg(setting.shown(setting.spec.max)) : ""
+        onEditingFinished: {
+            const raw = text.replace(/,/g, "").trim()
+            const value = raw === "" ? NaN : Number(raw)
+            if (isNaN(value)) {
+                setting.error = qsTr("must be a number, %1 to %2").arg(setting.shown(setting.spec.min)).arg(setting.shown(setting.spec.max))
+                return
+            }
+            if (value !== setting.spec.value)
+                setting.apply(value)
+            else
+                setting.error = ""
+        }
+    }
+    Text {
+        objectName: "settingError"
+        visible: setting.error !== ""
+        width: parent.width
+        wrapMode: Text.Wrap
+        color: Theme.red
+        font.pixelSize: Theme.fontSmall
+        text: setting.error
+    }
+}

@@ -1,0 +1,844 @@
+// The teaching panel, offscreen: the Stepper's state, lesson texts that follow the canvas, every
+// stage's beats, figure steps, pages and the event's life opening without a QML warning, the
+// presenter keys, and classroom mode's type (nothing under 18 px in the panel or the tiles).
+// Saves screenshots of the panel (lesson-*.png) in both modes, both themes, at 1280x720 and
+// 1920x1080, for review.
+#include <QApplication>
+#include <QDir>
+#include <QFontInfo>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "gui.h"
+#include "lesson.h"
+#include "resources.h"
+#include "stepper.h"
+#include "workbench.h"
+
+using mqlab::app::Lesson;
+using mqlab::app::Stepper;
+using mqlab::app::Workbench;
+
+namespace {
+
+// Every warning the QML engine prints (a binding on undefined, a type error, a failed anchor...).
+QStringList qmlWarnings;
+QtMessageHandler previousHandler = nullptr;
+
+void recordQmlWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    const QString file = QString::fromUtf8(context.file ? context.file : "");
+    const QString category = QString::fromUtf8(context.category ? context.category : "");
+    const bool fromQml = file.startsWith("qrc:") || file.startsWith("qml:") || message.startsWith("qrc:") ||
+                         message.startsWith("qml:") || message.contains("qrc:/qt/qml/") || category == "qml" ||
+                         category.startsWith("qt.qml") || category.startsWith("js");
+    if ((type == QtWarningMsg || type == QtCriticalMsg) && fromQml)
+        qmlWarnings << message;
+    if (previousHandler)
+        previousHandler(type, context, message);
+}
+
+}  // namespace
+
+class LessonUiTests : public QObject {
+    Q_OBJECT
+
+private:
+    QQmlApplicationEngine* engine_ = nullptr;
+    QQuickWindow* window_ = nullptr;
+    Workbench* wb_ = nullptr;
+    Lesson* lesson_ = nullptr;
+    QQuickItem* panel_ = nullptr;
+
+    static QQuickItem* find(QQuickItem* root, const QString& name)
+    {
+        if (root->objectName() == name)
+            return root;
+        for (QQuickItem* c : root->childItems())
+            if (QQuickItem* hit = find(c, name))
+                return hit;
+        return nullptr;
+    }
+    static void collect(QQuickItem* root, QList<QQuickItem*>& out)
+    {
+        out << root;
+        for (QQuickItem* c : root->childItems())
+            collect(c, out);
+    }
+    static bool isText(const QQuickItem* item)
+    {
+        return item->inherits("QQuickText") || item->inherits("QQuickTextInput") || item->inherits("QQuickTextEdit");
+    }
+    static int pixelSize(const QQuickItem* item)
+    {
+        const QFont f = item->property("font").value<QFont>();
+        return f.pixelSize() > 0 ? f.pixelSize() : QFontInfo(f).pixelSize();
+    }
+    // The visible, non-empty text items under `root`.
+    static QList<QQuickItem*> shownTexts(QQuickItem* root)
+    {
+        QList<QQuickItem*> all, out;
+        collect(root, all);
+        for (QQuickItem* i : all)
+            if (isText(i) && i->isVisible() && i->opacity() > 0 && !i->property("text").toString().isEmpty())
+                out << i;
+        return out;
+    }
+    QQuickItem* item(const QString& name) const { return find(window_->contentItem(), name); }
+    QString textOf(const QString& name) const
+    {
+        QQuickItem* i = find(panel_, name);
+        return i ? i->property("text").toString() : QStringLiteral("<missing %1>").arg(name);
+    }
+    Stepper* stepper(const char* name) const { return qvariant_cast<Stepper*>(panel_->property(name)); }
+    void setTab(int tab) { QVERIFY(panel_->setProperty("tab", tab)); }
+    int tab() const { return panel_->property("tab").toInt(); }
+
+    void settle(int rounds = 5)
+    {
+        for (int i = 0; i < rounds; ++i) {
+            QCoreApplication::processEvents();
+            QTest::qWait(20);
+        }
+    }
+    void openStage(int n)
+    {
+        QMetaObject::invokeMethod(window_, "openStage", Q_ARG(QVariant, n));
+        settle();
+    }
+    void setClassroom(bool on)
+    {
+        QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, on));
+        settle();
+    }
+    void setTheme(const char* mode) { QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QString::fromLatin1(mode))); }
+    // No text the panel shows may read "undefined" or "NaN": every figure comes filled from the engine.
+    void checkPanelTexts(const QString& where)
+    {
+        for (QQuickItem* t : shownTexts(panel_)) {
+            const QString s = t->property("text").toString();
+            QVERIFY2(!s.contains("undefined") && !s.contains("NaN") && !s.contains("{{"),
+                     qPrintable(where + ": " + s));
+        }
+    }
+    void shoot(const QString& name)
+    {
+        settle();
+        const QString dir = QStringLiteral(MQLAB_SCREENSHOT_DIR);
+        QDir().mkpath(dir);
+        const QImage img = window_->grabWindow();
+        QVERIFY(!img.isNull());
+        QVERIFY(img.save(dir + "/lesson-" + name + ".png"));
+    }
+    void click(QQuickItem* target)
+    {
+        QVERIFY(target);
+        QVERIFY(target->isVisible());
+        const QPointF at = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+        QTest::mouseClick(window_, Qt::LeftButton, {}, at.toPoint());
+        settle();
+    }
+
+    // Every step of the event's life on the current canvas.
+    void eventSteps(const QString& where)
+    {
+        setTab(2);
+        settle();
+        Stepper* ev = stepper("eventStepper");
+        const QVariantList life = lesson_->lifecycle();
+        QCOMPARE(life.size(), 6);
+        QCOMPARE(ev->count(), 6);
+        const QStringList ids = {"batched", "appended", "acked", "visible", "committed", "deleted"};
+        for (int i = 0; i < life.size(); ++i) {
+            ev->setIndex(i);
+            settle(1);
+            const QVariantMap step = life.at(i).toMap();
+            QCOMPARE(step.value("id").toString(), ids.at(i));
+            QCOMPARE(textOf("eventTitle"), step.value("title").toString());
+            QCOMPARE(textOf("eventText"), step.value("text").toString());
+            QVERIFY(!step.value("promise").toString().isEmpty());
+            checkPanelTexts(where + " event " + ids.at(i));
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        previousHandler = qInstallMessageHandler(recordQmlWarnings);
+        engine_ = new QQmlApplicationEngine(this);
+        connect(engine_, &QQmlEngine::warnings, this, [](const QList<QQmlError>& errors) {
+            for (const QQmlError& e : errors)
+                if (!qmlWarnings.contains(e.toString()))
+                    qmlWarnings << e.toString();
+        });
+        QVERIFY(mqlab::app::loadMainWindow(*engine_));
+        window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
+        QVERIFY(window_);
+        wb_ = window_->findChild<Workbench*>();
+        lesson_ = window_->findChild<Lesson*>();
+        QVERIFY(wb_);
+        QVERIFY(lesson_);
+        window_->setProperty("lessonPanelOpen", true);
+        window_->resize(1280, 720);
+        window_->show();
+        window_->requestActivate();
+        QVERIFY(QTest::qWaitForWindowActive(window_));
+        panel_ = item("lessonPanel");
+        QVERIFY(panel_);
+        QVERIFY(stepper("beatStepper") && stepper("figureStepper") && stepper("eventStepper"));
+        settle();
+        QVERIFY2(qmlWarnings.isEmpty(), qPrintable("QML warnings while loading:\n" + qmlWarnings.join("\n")));
+    }
+
+    // After every test: the QML engine said nothing.
+    void cleanup()
+    {
+        settle(2);
+        const QStringList seen = qmlWarnings;
+        qmlWarnings.clear();
+        QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
+    }
+
+    // (a) The Stepper on its own: forward, back, clamped at both ends, scrubbed, and played.
+    void stepperSteps()
+    {
+        Stepper s;
+        QCOMPARE(s.count(), 0);
+        QCOMPARE(s.index(), 0);
+        s.next();
+        QCOMPARE(s.index(), 0);  // nothing to step through
+        s.setCount(4);
+        QVERIFY(s.atStart());
+        QVERIFY(!s.atEnd());
+        QSignalSpy moved(&s, &Stepper::indexChanged);
+        s.next();
+        s.next();
+        QCOMPARE(s.index(), 2);
+        s.next();
+        QVERIFY(s.atEnd());
+        s.next();  // clamped at the end: no change, no signal
+        QCOMPARE(s.index(), 3);
+        QCOMPARE(moved.count(), 3);
+        s.previous();
+        QCOMPARE(s.index(), 2);
+        for (int i = 0; i < 6; ++i)
+            s.previous();
+        QCOMPARE(s.index(), 0);  // clamped at the start
+        QVERIFY(s.atStart());
+        // The scrubber sets the index directly; out-of-range values are clamped.
+        s.setIndex(2);
+        QCOMPARE(s.index(), 2);
+        s.setIndex(99);
+        QCOMPARE(s.index(), 3);
+        s.setIndex(-4);
+        QCOMPARE(s.index(), 0);
+        // Fewer steps pull the index in.
+        s.setIndex(3);
+        s.setCount(2);
+        QCOMPARE(s.index(), 1);
+        QVERIFY(s.atEnd());
+
+        // Play advances on its timer and stops by itself at the last step.
+        s.setCount(3);
+        s.setIndex(0);
+        s.setInterval(200);
+        QCOMPARE(s.interval(), 200);
+        QSignalSpy playing(&s, &Stepper::playingChanged);
+        s.play();
+        QVERIFY(s.playing());
+        QTRY_COMPARE_WITH_TIMEOUT(s.index(), 1, 1000);
+        QTRY_COMPARE_WITH_TIMEOUT(s.index(), 2, 1000);
+        QTRY_VERIFY_WITH_TIMEOUT(!s.playing(), 1000);
+        QTest::qWait(450);
+        QCOMPARE(s.index(), 2);
+        QCOMPARE(playing.count(), 2);  // started, stopped
+        // Play at the end starts over; pause holds the step; toggle resumes.
+        s.play();
+        QCOMPARE(s.index(), 0);
+        QVERIFY(s.playing());
+        s.pause();
+        QVERIFY(!s.playing());
+        QTest::qWait(300);
+        QCOMPARE(s.index(), 0);
+        s.toggle();
+        QVERIFY(s.playing());
+        s.toggle();
+        QVERIFY(!s.playing());
+        // One step cannot play.
+        s.setCount(1);
+        s.play();
+        QVERIFY(!s.playing());
+    }
+
+    // The window's steppers answer the buttons and the keys, whatever has the focus.
+    void stepperThroughTheWindow()
+    {
+        openStage(3);
+        setTab(1);
+        settle();
+        Stepper* fig = stepper("figureStepper");
+        QCOMPARE(fig->count(), lesson_->figures().first().toMap().value("steps").toList().size());
+        QCOMPARE(fig->index(), 0);
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(fig->index(), 1);
+        QTest::keyClick(window_, Qt::Key_PageDown);
+        QCOMPARE(fig->index(), 2);
+        QTest::keyClick(window_, Qt::Key_Right);  // clamped at the end
+        QCOMPARE(fig->index(), 2);
+        QTest::keyClick(window_, Qt::Key_Left);
+        QCOMPARE(fig->index(), 1);
+        QTest::keyClick(window_, Qt::Key_PageUp);
+        QCOMPARE(fig->index(), 0);
+        // The buttons and the dots.
+        click(find(find(panel_, "figureTab"), "stepNext"));
+        QCOMPARE(fig->index(), 1);
+        click(find(find(panel_, "figureTab"), "stepBack"));
+        QCOMPARE(fig->index(), 0);
+        const QString caption = lesson_->figures().first().toMap().value("steps").toList().at(0).toMap().value("caption").toString();
+        QCOMPARE(textOf("figureCaption"), caption);
+        // Play walks to the end on its own and stops there; stepping during the slide is not delayed.
+        fig->setInterval(200);
+        click(find(find(panel_, "figureTab"), "stepPlay"));
+        QVERIFY(fig->playing());
+        QTRY_VERIFY_WITH_TIMEOUT(!fig->playing(), 3000);
+        QCOMPARE(fig->index(), fig->count() - 1);
+        fig->setIndex(0);
+        QTest::keyClick(window_, Qt::Key_Right);
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(fig->index(), 2);  // no wait for the first slide to finish
+        fig->setInterval(2500);
+
+        // The Lesson tab: PageDown moves the highlighted beat.
+        setTab(0);
+        settle();
+        Stepper* beats = stepper("beatStepper");
+        beats->setIndex(0);
+        QTest::keyClick(window_, Qt::Key_PageDown);
+        QCOMPARE(beats->index(), 1);
+        QVERIFY(find(panel_, "beat-1")->property("current").toBool());
+        QVERIFY(!find(panel_, "beat-0")->property("current").toBool());
+        QTest::keyClick(window_, Qt::Key_PageUp);
+        QCOMPARE(beats->index(), 0);
+        // Space and B are presenter keys: only in classroom mode.
+        QTest::keyClick(window_, Qt::Key_Space);
+        QCOMPARE(beats->index(), 0);
+        // R shows and hides the check-in's answer.
+        QVERIFY(!lesson_->answerRevealed());
+        QVERIFY(!find(panel_, "checkInAnswer")->isVisible());
+        QTest::keyClick(window_, Qt::Key_R);
+        QVERIFY(lesson_->answerRevealed());
+        QCOMPARE(textOf("checkInAnswer"), lesson_->answer());
+        QTest::keyClick(window_, Qt::Key_R);
+        QVERIFY(!lesson_->answerRevealed());
+        // A new stage hides the answer and starts at the first beat.
+        beats->setIndex(3);
+        lesson_->setAnswerRevealed(true);
+        openStage(2);
+        QCOMPARE(beats->index(), 0);
+        QVERIFY(!lesson_->answerRevealed());
+    }
+
+    // (b) The lesson's figures follow the canvas, and the stage's design comes back in one click.
+    void lessonTextsFollowTheCanvas()
+    {
+        openStage(3);
+        setTab(0);
+        lesson_->refreshNow();
+        settle();
+        QVERIFY(lesson_->available());
+        QVERIFY(lesson_->matchesStage());
+        // The beat and the figure step that carry the network's percent.
+        int beat = -1;
+        for (int i = 0; i < lesson_->beats().size(); ++i)
+            if (lesson_->beats().at(i).contains("113.8%"))
+                beat = i;
+        QVERIFY2(beat >= 0, "no beat of Stage 3 shows 113.8%");
+        const QVariantList steps = lesson_->figures().first().toMap().value("steps").toList();
+        int step = -1;
+        for (int i = 0; i < steps.size(); ++i)
+            if (steps.at(i).toMap().value("text").toString().contains("113.8%"))
+                step = i;
+        QVERIFY2(step >= 0, "no figure step of Stage 3 shows 113.8%");
+        QVERIFY(textOf(QStringLiteral("beat-%1").arg(beat)).isEmpty() == false);
+        QVERIFY(find(panel_, QStringLiteral("beat-%1").arg(beat))->property("text").toString().contains("113.8%"));
+        QVERIFY(!find(panel_, "lessonBanner")->isVisible());
+
+        // Six brokers: 51.2 MB/s x 8 sends / 6 brokers = 68.3 MB/s each, 56.9% of 119.94.
+        QCOMPARE(wb_->setField("kafka", "brokers", 6), QString());
+        lesson_->refreshNow();
+        settle();
+        QVERIFY2(lesson_->beats().at(beat).contains("56.9%"), qPrintable(lesson_->beats().at(beat)));
+        QVERIFY(!lesson_->beats().at(beat).contains("113.8%"));
+        const QString stepText = lesson_->figures().first().toMap().value("steps").toList().at(step).toMap().value("text").toString();
+        QVERIFY2(stepText.contains("56.9%"), qPrintable(stepText));
+        QVERIFY(!lesson_->matchesStage());
+        // The window shows the new figure and the banner.
+        QVERIFY(find(panel_, QStringLiteral("beat-%1").arg(beat))->property("text").toString().contains("56.9%"));
+        setTab(1);
+        stepper("figureStepper")->setIndex(step);
+        settle();
+        QVERIFY2(textOf("figureText").contains("56.9%"), qPrintable(textOf("figureText")));
+        setTab(0);
+        settle();
+        QVERIFY(find(panel_, "lessonBanner")->isVisible());
+        QCOMPARE(textOf("lessonBannerTitle"), QStringLiteral("The canvas has changed from this stage's design"));
+
+        // "Back to the stage's design", clicked: the stage's numbers return, as one undoable edit.
+        find(panel_, "lessonScroll")->setProperty("contentY", 0);
+        settle();
+        click(find(panel_, "restoreStageButton"));
+        lesson_->refreshNow();
+        settle();
+        QVERIFY(lesson_->matchesStage());
+        QCOMPARE(wb_->scenario().clusters[0].brokers, 3);
+        QVERIFY(lesson_->beats().at(beat).contains("113.8%"));
+        QVERIFY(!find(panel_, "lessonBanner")->isVisible());
+        wb_->undo();
+        lesson_->refreshNow();
+        QVERIFY(!lesson_->matchesStage());
+        lesson_->restoreStage();
+        lesson_->refreshNow();
+        QVERIFY(lesson_->matchesStage());
+        // The texts also refresh by themselves shortly after an edit.
+        QCOMPARE(wb_->setField("kafka", "brokers", 6), QString());
+        QTRY_VERIFY_WITH_TIMEOUT(lesson_->beats().at(beat).contains("56.9%"), 2000);
+        lesson_->restoreStage();
+        QTRY_VERIFY_WITH_TIMEOUT(lesson_->matchesStage(), 2000);
+    }
+
+    // A canvas the lesson cannot describe (its cluster deleted) keeps the panel up with the reason.
+    void aDesignTheLessonCannotDescribe()
+    {
+        openStage(3);
+        wb_->select("kafka", false);
+        wb_->deleteSelection();
+        lesson_->refreshNow();
+        settle();
+        QVERIFY(!lesson_->problem().isEmpty());
+        QVERIFY(!lesson_->matchesStage());
+        for (int t = 0; t < 4; ++t) {
+            setTab(t);
+            settle(2);
+            checkPanelTexts(QStringLiteral("no cluster, tab %1").arg(t));
+        }
+        setTab(0);
+        settle();
+        QVERIFY(find(panel_, "lessonProblem")->isVisible());
+        QVERIFY(find(panel_, "lessonBanner")->isVisible());
+        shoot("no-cluster");
+        lesson_->restoreStage();
+        lesson_->refreshNow();
+        settle();
+        QVERIFY(lesson_->problem().isEmpty());
+        QVERIFY(lesson_->matchesStage());
+        QVERIFY(!find(panel_, "lessonProblem")->isVisible());
+    }
+
+    // (c) Every stage's beats, figure steps and pages, and every step of the event, in the window.
+    void everyLessonOpensCleanly()
+    {
+        for (int n : mqlab::app::stageNumbers()) {
+            openStage(n);
+            QCOMPARE(lesson_->number(), n);
+            QVERIFY2(lesson_->problem().isEmpty(), qPrintable(lesson_->problem()));
+            const QString where = QStringLiteral("Stage %1").arg(n);
+            setTab(0);
+            settle();
+            QCOMPARE(textOf("lessonTitle"), lesson_->title());
+            Stepper* beats = stepper("beatStepper");
+            QCOMPARE(beats->count(), lesson_->beats().size());
+            for (int i = 0; i < beats->count(); ++i) {
+                beats->setIndex(i);
+                settle(1);
+                QQuickItem* beat = find(panel_, QStringLiteral("beat-%1").arg(i));
+                QVERIFY(beat && beat->property("current").toBool());
+                QCOMPARE(beat->property("text").toString(), lesson_->beats().at(i));
+            }
+            checkPanelTexts(where + " lesson");
+
+            setTab(1);
+            const QVariantList figures = lesson_->figures();
+            QVERIFY(!figures.isEmpty());
+            for (int f = 0; f < figures.size(); ++f) {
+                QMetaObject::invokeMethod(panel_, "pickFigure", Q_ARG(QVariant, f));
+                const QVariantList steps = figures.at(f).toMap().value("steps").toList();
+                QCOMPARE(stepper("figureStepper")->count(), steps.size());
+                QCOMPARE(stepper("figureStepper")->index(), 0);
+                QCOMPARE(textOf("figureTitle"), figures.at(f).toMap().value("title").toString());
+                for (int i = 0; i < steps.size(); ++i) {
+                    stepper("figureStepper")->setIndex(i);
+                    settle(1);
+                    QCOMPARE(textOf("figureCaption"), steps.at(i).toMap().value("caption").toString());
+                    QCOMPARE(textOf("figureText"), steps.at(i).toMap().value("text").toString());
+                    checkPanelTexts(QStringLiteral("%1 figure %2 step %3").arg(where).arg(f + 1).arg(i + 1));
+                }
+            }
+            QCOMPARE(find(panel_, "figurePicker")->isVisible(), figures.size() > 1);
+
+            setTab(3);
+            settle(1);
+            for (const QVariant& p : lesson_->pages()) {
+                const QString id = p.toMap().value("id").toString();
+                QQuickItem* link = find(panel_, "page-" + id);
+                QVERIFY2(link, qPrintable(id));
+                click(link);
+                QCOMPARE(panel_->property("openPageId").toString(), id);
+                const QVariantMap page = lesson_->page(id);
+                QVERIFY2(!page.contains("problem"), qPrintable(page.value("problem").toString()));
+                QCOMPARE(textOf("pageTitle"), page.value("title").toString());
+                QVERIFY(!find(find(panel_, "pageView"), "checkInAnswer")->isVisible());
+                QTest::keyClick(window_, Qt::Key_R);
+                settle(1);
+                QVERIFY(find(find(panel_, "pageView"), "checkInAnswer")->isVisible());
+                QCOMPARE(find(find(panel_, "pageView"), "checkInAnswer")->property("text").toString(), page.value("answer").toString());
+                checkPanelTexts(where + " page " + id);
+                click(find(panel_, "pageBack"));
+                QCOMPARE(panel_->property("openPageId").toString(), QString());
+            }
+            eventSteps(where);
+        }
+        // The Sandbox: no lesson, and a way to the event's life, which still works.
+        openStage(0);
+        QVERIFY(!lesson_->available());
+        setTab(0);
+        settle();
+        click(find(panel_, "sandboxEventButton"));
+        QCOMPARE(tab(), 2);
+        QCOMPARE(stepper("eventStepper")->count(), 6);
+        checkPanelTexts("Sandbox");
+    }
+
+    // The event's settings change the canvas and the promise; a refusal is shown in the engine's words.
+    void eventSettingsEditTheCanvas()
+    {
+        openStage(1);
+        setTab(2);
+        settle();
+        Stepper* ev = stepper("eventStepper");
+        ev->setIndex(2);  // acknowledged: acks, min ISR, idempotence
+        settle();
+        QQuickItem* tabItem = find(panel_, "eventTab");
+        QQuickItem* acks = find(tabItem, "setting-acks");
+        QQuickItem* idem = find(tabItem, "setting-idempotence");
+        QVERIFY(acks && acks->isVisible());
+        QVERIFY(idem && idem->isVisible());
+        QCOMPARE(acks->property("currentValue").toString(), QStringLiteral("all"));
+        QVERIFY(idem->property("checked").toBool());
+        QCOMPARE(wb_->selection(), QStringList());  // reading the values left the selection alone
+
+        // acks=1 while idempotence is on: refused with the engine's message, and the combo goes back.
+        const int one = acks->property("count").toInt() > 1 ? 1 : -1;
+        QVERIFY(one > 0);
+        acks->setProperty("currentIndex", one);
+        QMetaObject::invokeMethod(acks, "activated", Q_ARG(int, one));
+        settle();
+        QQuickItem* acksSetting = acks->parentItem();
+        const QString refusal = acksSetting->property("error").toString();
+        QVERIFY2(!refusal.isEmpty(), "acks=1 with idempotence on was not refused");
+        QCOMPARE(textOf("settingError"), refusal);
+        QCOMPARE(acks->property("currentValue").toString(), QStringLiteral("all"));
+        QVERIFY(lesson_->matchesStage());
+
+        // Idempotence off, then acks=1: both apply and the promise says so.
+        idem->setProperty("checked", false);
+        QMetaObject::invokeMethod(idem, "toggled");
+        settle();
+        QCOMPARE(idem->parentItem()->property("error").toString(), QString());
+        QVERIFY(!wb_->scenario().producers[0].idempotence);
+        acks = find(tabItem, "setting-acks");
+        acks->setProperty("currentIndex", one);
+        QMetaObject::invokeMethod(acks, "activated", Q_ARG(int, one));
+        lesson_->refreshNow();
+        settle();
+        QCOMPARE(acks->parentItem()->property("error").toString(), QString());
+        QVERIFY2(lesson_->lifecycle().at(2).toMap().value("promise").toString().startsWith("acks=1"),
+                 qPrintable(lesson_->lifecycle().at(2).toMap().value("promise").toString()));
+        QVERIFY(!lesson_->matchesStage());
+
+        // linger.ms through its number box.
+        ev->setIndex(0);
+        settle();
+        QQuickItem* linger = find(tabItem, "setting-linger_ms");
+        QVERIFY(linger && linger->isVisible());
+        linger->setProperty("text", "20");
+        QMetaObject::invokeMethod(linger, "editingFinished");
+        lesson_->refreshNow();
+        settle();
+        QCOMPARE(wb_->scenario().producers[0].lingerMs, 20.0);
+        QVERIFY(lesson_->lifecycle().at(0).toMap().value("promise").toString().contains("20 ms"));
+
+        // Retention through the deleted step, with another node selected: the selection survives.
+        wb_->select("kafka", false);
+        ev->setIndex(5);
+        settle();
+        QQuickItem* retention = find(tabItem, "setting-retention_days");
+        QVERIFY(retention && retention->isVisible());
+        QCOMPARE(retention->property("text").toString(), QStringLiteral("7"));
+        retention->setProperty("text", "3");
+        QMetaObject::invokeMethod(retention, "editingFinished");
+        lesson_->refreshNow();
+        settle();
+        QCOMPARE(wb_->scenario().clusters[0].retentionDays, 3.0);
+        QCOMPARE(wb_->selection(), QStringList{"kafka"});
+        QVERIFY(lesson_->lifecycle().at(5).toMap().value("promise").toString().contains("3 days"));
+        wb_->clearSelection();
+        lesson_->restoreStage();
+        lesson_->refreshNow();
+        QVERIFY(lesson_->matchesStage());
+        ev->setIndex(0);
+    }
+
+    // (d) Classroom mode: no visible text in the panel or the tiles under 18 px, on every tab.
+    void classroomTypeIsLarge()
+    {
+        window_->resize(1280, 720);
+        setClassroom(true);
+        QList<QQuickItem*> roots = {panel_};
+        for (const char* tile : {"loadTile", "latencyTile", "costTile", "firstTile"}) {
+            QQuickItem* t = item(QString::fromLatin1(tile));
+            QVERIFY(t);
+            roots << t;
+        }
+        auto check = [&](const QString& where) {
+            int seen = 0;
+            for (QQuickItem* root : roots)
+                for (QQuickItem* t : shownTexts(root)) {
+                    ++seen;
+                    QVERIFY2(pixelSize(t) >= 18, qPrintable(QStringLiteral("%1: %2 px: %3").arg(where).arg(pixelSize(t)).arg(t->property("text").toString())));
+                }
+            QVERIFY(seen > 8);
+        };
+        for (int n : {1, 2, 3, 4, 5, 6, 0}) {
+            openStage(n);
+            for (int t = 0; t < 4; ++t) {
+                setTab(t);
+                settle(2);
+                check(QStringLiteral("stage %1 tab %2").arg(n).arg(t));
+                if (t == 2)
+                    for (int i = 0; i < 6; ++i) {
+                        stepper("eventStepper")->setIndex(i);
+                        settle(1);
+                        check(QStringLiteral("stage %1 event step %2").arg(n).arg(i));
+                    }
+            }
+            lesson_->setAnswerRevealed(true);
+            setTab(0);
+            settle(1);
+            check(QStringLiteral("stage %1 answer").arg(n));
+            const QVariantList pages = lesson_->pages();
+            if (!pages.isEmpty()) {
+                QMetaObject::invokeMethod(panel_, "showPage", Q_ARG(QVariant, pages.first().toMap().value("id")));
+                settle(2);
+                check(QStringLiteral("stage %1 page").arg(n));
+                panel_->setProperty("openPageId", QString());
+            }
+        }
+        setClassroom(false);
+    }
+
+    // Classroom presenter keys: Space and PageDown step, B blanks the window until a key or click.
+    void presenterKeys()
+    {
+        openStage(2);
+        setClassroom(true);
+        setTab(0);
+        settle();
+        Stepper* beats = stepper("beatStepper");
+        QTest::keyClick(window_, Qt::Key_Space);
+        QCOMPARE(beats->index(), 1);
+        QTest::keyClick(window_, Qt::Key_PageDown);
+        QCOMPARE(beats->index(), 2);
+        setTab(1);
+        QTest::keyClick(window_, Qt::Key_Space);
+        QCOMPARE(stepper("figureStepper")->index(), 1);
+        QCOMPARE(beats->index(), 2);
+
+        QQuickItem* blank = item("classroomBlank");  // on the window's overlay, above the menu and the toolbar
+        QVERIFY(blank);
+        QVERIFY(!blank->isVisible());
+        QTest::keyClick(window_, Qt::Key_B);
+        QVERIFY(blank->isVisible());
+        QCOMPARE(blank->width(), double(window_->width()));
+        QCOMPARE(blank->height(), double(window_->height()));
+        shoot("classroom-blank");
+        QTest::keyClick(window_, Qt::Key_Space);  // brings the screen back and does nothing else
+        QVERIFY(!blank->isVisible());
+        QCOMPARE(stepper("figureStepper")->index(), 1);
+        QTest::keyClick(window_, Qt::Key_B);
+        QVERIFY(blank->isVisible());
+        QTest::mouseClick(window_, Qt::LeftButton, {}, QPoint(300, 300));
+        QVERIFY(!blank->isVisible());
+
+        // Outside classroom mode, B and Space do nothing.
+        setClassroom(false);
+        QTest::keyClick(window_, Qt::Key_B);
+        QVERIFY(!blank->isVisible());
+        QTest::keyClick(window_, Qt::Key_Space);
+        QCOMPARE(stepper("figureStepper")->index(), 1);
+
+        // F11: classroom mode and full screen together, and back.
+        QQuickItem* toggle = item("classroomToggle");
+        QVERIFY(toggle);
+        QVERIFY(!toggle->property("checked").toBool());
+        QTest::keyClick(window_, Qt::Key_F11);
+        settle();
+        QVERIFY(toggle->property("checked").toBool());
+        QCOMPARE(window_->visibility(), QWindow::FullScreen);
+        QTest::keyClick(window_, Qt::Key_F11);
+        settle();
+        QVERIFY(!toggle->property("checked").toBool());
+        QCOMPARE(window_->visibility(), QWindow::Windowed);
+        window_->resize(1280, 720);
+        settle();
+
+        // The lesson panel hides and comes back with Ctrl+L.
+        QTest::keyClick(window_, Qt::Key_L, Qt::ControlModifier);
+        settle();
+        QVERIFY(!panel_->isVisible());
+        QTest::keyClick(window_, Qt::Key_L, Qt::ControlModifier);
+        settle();
+        QVERIFY(panel_->isVisible());
+    }
+
+    // The classroom pointer follows the mouse and takes no clicks.
+    void classroomPointer()
+    {
+        openStage(1);
+        setClassroom(true);
+        QQuickItem* layer = item("classroomPointer");
+        QVERIFY(layer);
+        QTest::mouseMove(window_, QPoint(700, 400));
+        settle();
+        QTest::mouseMove(window_, QPoint(720, 420));
+        settle();
+        QVERIFY(layer->property("showing").toBool());
+        shoot("classroom-pointer");
+        // Whatever is under the pointer still sees the mouse: a button under it is hovered.
+        setTab(0);
+        settle();
+        QQuickItem* next = find(find(panel_, "lessonTab"), "stepNext");
+        QVERIFY(next && next->isVisible());
+        next->setProperty("hoverEnabled", true);  // the offscreen platform turns hover effects off
+        QPoint over = next->mapToScene(QPointF(next->width() / 2, next->height() / 2)).toPoint();
+        setClassroom(false);
+        QTest::mouseMove(window_, over - QPoint(4, 0));
+        QTest::mouseMove(window_, over);
+        settle();
+        QVERIFY(next->property("hovered").toBool());
+        QTest::mouseMove(window_, QPoint(700, 400));
+        setClassroom(true);
+        over = next->mapToScene(QPointF(next->width() / 2, next->height() / 2)).toPoint();
+        QTest::mouseMove(window_, over - QPoint(4, 0));
+        QTest::mouseMove(window_, over);
+        settle();
+        QVERIFY2(next->property("hovered").toBool(), "the classroom pointer hides the mouse from what is under it");
+        QVERIFY(layer->property("showing").toBool());
+        const QPointF circle = layer->mapToScene(layer->property("at").toPointF());
+        QVERIFY2((circle - QPointF(over)).manhattanLength() < 2, "the pointer does not follow the mouse over a button");
+        // A click through the pointer still reaches the tab bar underneath.
+        setTab(0);
+        QQuickItem* tabs = find(panel_, "lessonTabs");
+        const QPointF eventTab = tabs->mapToScene(QPointF(tabs->width() * 5 / 8, tabs->height() / 2));
+        QTest::mouseClick(window_, Qt::LeftButton, {}, eventTab.toPoint());
+        settle();
+        QCOMPARE(tab(), 2);
+        setClassroom(false);
+        QVERIFY(!layer->property("showing").toBool());
+    }
+
+    // (e) Screenshots for review: every stage's Lesson tab and Figure tab, the Event tab and a page,
+    // in normal and classroom mode, both themes, at 1280x720 and 1920x1080.
+    void screenshots()
+    {
+        // The mouse leaves the window, so the classroom pointer is not in the pictures.
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(window_, &leave);
+        for (const char* theme : {"light", "dark"}) {
+            setTheme(theme);
+            for (bool classroom : {false, true}) {
+                setClassroom(classroom);
+                for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+                    window_->resize(size);
+                    const QString suffix = QStringLiteral("%1-%2x%3-%4")
+                                               .arg(classroom ? "classroom" : "normal")
+                                               .arg(size.width())
+                                               .arg(size.height())
+                                               .arg(theme);
+                    for (int n : mqlab::app::stageNumbers()) {
+                        openStage(n);
+                        QTest::qWait(60);
+                        setTab(0);
+                        stepper("beatStepper")->setIndex(2);
+                        settle();
+                        QTest::qWait(300);
+                        shoot(QStringLiteral("stage-%1-lesson-%2").arg(n).arg(suffix));
+                        setTab(1);
+                        QMetaObject::invokeMethod(panel_, "pickFigure", Q_ARG(QVariant, n == 2 ? 1 : 0));
+                        stepper("figureStepper")->setIndex(stepper("figureStepper")->count() - 1);
+                        QTest::qWait(300);
+                        shoot(QStringLiteral("stage-%1-figure-%2").arg(n).arg(suffix));
+                    }
+                    openStage(3);
+                    setTab(2);
+                    stepper("eventStepper")->setIndex(2);
+                    QTest::qWait(400);
+                    shoot(QStringLiteral("event-%1").arg(suffix));
+                    // The settings under the text: the deleted step on Stage 2 (tiered storage on).
+                    openStage(2);
+                    setTab(2);
+                    stepper("eventStepper")->setIndex(5);
+                    QTest::qWait(300);
+                    settle();
+                    {
+                        QQuickItem* scroll = find(panel_, "eventScroll");
+                        scroll->setProperty("contentY", std::max(0.0, scroll->property("contentHeight").toDouble() - scroll->height()));
+                    }
+                    shoot(QStringLiteral("event-settings-%1").arg(suffix));
+                    openStage(3);
+                    setTab(3);
+                    panel_->setProperty("openPageId", QString());
+                    shoot(QStringLiteral("pages-%1").arg(suffix));
+                    QMetaObject::invokeMethod(panel_, "showPage", Q_ARG(QVariant, QStringLiteral("more-or-bigger")));
+                    lesson_->setAnswerRevealed(false);
+                    QTest::keyClick(window_, Qt::Key_R);
+                    QTest::qWait(100);
+                    shoot(QStringLiteral("page-%1").arg(suffix));
+                    panel_->setProperty("openPageId", QString());
+                    wb_->setField("kafka", "brokers", 6);
+                    lesson_->refreshNow();
+                    setTab(0);
+                    find(panel_, "lessonScroll")->setProperty("contentY", 0);
+                    shoot(QStringLiteral("changed-%1").arg(suffix));
+                    lesson_->restoreStage();
+                    openStage(0);
+                    setTab(0);
+                    shoot(QStringLiteral("sandbox-%1").arg(suffix));
+                }
+            }
+        }
+        setClassroom(false);
+        setTheme("system");
+    }
+
+    void cleanupTestCase() { qInstallMessageHandler(previousHandler); }
+};
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    qputenv("QT_QUICK_BACKEND", "software");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("mqlab-lesson-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("mqlab-lesson-tests"));
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));  // as the app runs
+    LessonUiTests tests;
+    return QTest::qExec(&tests, argc, argv);
+}
+
+#include "lesson_ui_tests.moc"
