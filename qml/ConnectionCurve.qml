@@ -22,6 +22,9 @@ Item {
     readonly property real y2: toY + Theme.portY
     readonly property real bend: Math.max(40, Math.abs(x2 - x1) / 2)
     readonly property color stroke: status === "ok" ? Theme.muted : Theme.statusColor(status)
+    // Sized to cover the curve, so a renderer that repaints by item bounds repaints all of it.
+    width: Math.max(x1, x2) + 16
+    height: Math.max(y1, y2) + 16
 
     Shape {
         anchors.fill: parent

@@ -10,14 +10,14 @@ Item {
     required property string nodeId
     required property Workbench workbench
 
-    implicitHeight: Theme.fontSmall + 12
+    implicitHeight: Theme.cardFontSmall + 12
     implicitWidth: 200
 
     Text {
         id: label
         text: bar.limit.label
         color: Theme.muted
-        font.pixelSize: Theme.fontSmall
+        font.pixelSize: Theme.cardFontSmall
         width: parent.width * 0.42
         elide: Text.ElideRight
         anchors.verticalCenter: parent.verticalCenter
@@ -51,11 +51,11 @@ Item {
         id: value
         anchors.right: parent.right
         anchors.verticalCenter: parent.verticalCenter
-        width: Theme.fontSmall * 4.2
+        width: Theme.cardFontSmall * 4.2
         horizontalAlignment: Text.AlignRight
         text: bar.limit.text
         color: bar.limit.status === "ok" ? Theme.text : Theme.statusColor(bar.limit.status)
-        font.pixelSize: Theme.fontSmall
+        font.pixelSize: Theme.cardFontSmall
         font.bold: bar.limit.status === "saturated"
     }
     HoverHandler { id: hover }

@@ -58,7 +58,7 @@ Rectangle {
                 id: nameText
                 width: parent.width - percentText.implicitWidth - 6
                 text: card.name
-                font.pixelSize: Theme.fontNormal
+                font.pixelSize: Theme.cardFontNormal
                 font.bold: true
                 color: Theme.text
                 elide: Text.ElideRight
@@ -67,7 +67,7 @@ Rectangle {
                 id: percentText
                 anchors.right: parent.right
                 text: card.percentText
-                font.pixelSize: Theme.fontNormal
+                font.pixelSize: Theme.cardFontNormal
                 font.bold: true
                 color: card.status === "ok" ? Theme.muted : Theme.statusColor(card.status)
             }
@@ -75,14 +75,14 @@ Rectangle {
         Text {
             width: parent.width
             text: card.headline
-            font.pixelSize: Theme.fontSmall
+            font.pixelSize: Theme.cardFontSmall
             color: Theme.text
             elide: Text.ElideRight
         }
         Text {
             width: parent.width
             text: card.detail
-            font.pixelSize: Theme.fontSmall
+            font.pixelSize: Theme.cardFontSmall
             color: Theme.muted
             elide: Text.ElideRight
         }
@@ -105,7 +105,7 @@ Rectangle {
             wrapMode: Text.Wrap
             maximumLineCount: 4
             elide: Text.ElideRight
-            font.pixelSize: Theme.fontSmall
+            font.pixelSize: Theme.cardFontSmall
             color: card.status === "saturated" ? Theme.saturated : card.status === "ok" ? Theme.muted : Theme.warn
             HoverHandler { id: warnHover }
             ToolTip.visible: warnHover.hovered

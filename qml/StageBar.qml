@@ -7,6 +7,7 @@ import Mqlab
 // The toolbar: the stage picker (Stages 1 to 6 and the Sandbox) and the load control.
 ToolBar {
     id: bar
+    clip: true
     required property Workbench workbench
     signal stageRequested(int number)
     signal message(string text)
@@ -31,9 +32,11 @@ ToolBar {
             workbench: bar.workbench
             onMessage: (text) => bar.message(text)
         }
-        Item { Layout.fillWidth: true }
-        Label {
-            visible: bar.workbench.isStage && bar.workbench.dirty
+        Label {   // takes the space that is left, and elides rather than run under the buttons beside it
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignRight
+            elide: Text.ElideRight
+            opacity: bar.workbench.isStage && bar.workbench.dirty ? 1 : 0
             text: qsTr("Changed from the stage: Save As to keep it")
             color: Theme.muted
             font.pixelSize: Theme.fontSmall

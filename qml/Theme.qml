@@ -51,6 +51,9 @@ QtObject {
     }
 
     // Card geometry shared by cards and the connections that meet them.
+    // Cards keep one size in every mode, so a stage's layout never overlaps; the canvas zooms them.
     readonly property int cardWidth: 240
     readonly property int portY: 26
+    readonly property int cardFontSmall: 11
+    readonly property int cardFontNormal: 13
 }
