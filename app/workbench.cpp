@@ -318,18 +318,22 @@ void Workbench::resetHistory()
     emit fileChanged();
 }
 
+void Workbench::showDesign(const Scenario& s, int stage, const QString& path)
+{
+    stage_ = stage;
+    path_ = path;
+    selection_.clear();
+    applyScenario(s);
+    resetHistory();
+    emit stageChanged();
+    emit selectionChanged();
+    refreshInspector();
+}
+
 QString Workbench::openStage(int number)
 {
     try {
-        const Stage st = loadStage(number);
-        stage_ = number;
-        path_.clear();
-        selection_.clear();
-        applyScenario(st.scenario);
-        resetHistory();
-        emit stageChanged();
-        emit selectionChanged();
-        refreshInspector();
+        showDesign(loadStage(number).scenario, number, {});
         return {};
     } catch (const InputError& e) {
         return q(e.what());
@@ -340,14 +344,7 @@ void Workbench::newSandbox()
 {
     Scenario s;
     s.name = "Sandbox";
-    stage_ = 0;
-    path_.clear();
-    selection_.clear();
-    applyScenario(s);
-    resetHistory();
-    emit stageChanged();
-    emit selectionChanged();
-    refreshInspector();
+    showDesign(s, 0, {});
 }
 
 QString Workbench::openFile(const QUrl& url)
@@ -356,15 +353,8 @@ QString Workbench::openFile(const QUrl& url)
     try {
         const Scenario s = parseScenarioText(readText(path).toStdString(), QFileInfo(path).fileName().toStdString(),
                                              catalog(), true);
-        stage_ = 0;
-        path_ = path;
-        selection_.clear();
-        applyScenario(s);
-        resetHistory();
+        showDesign(s, 0, path);
         rememberRecent(path);
-        emit stageChanged();
-        emit selectionChanged();
-        refreshInspector();
         return {};
     } catch (const InputError& e) {
         return q(e.what());

@@ -163,6 +163,8 @@ signals:
 
 private:
     void push(const Scenario& after, const QString& text, int mergeId = -1);
+    // A new design on the canvas (a stage, the Sandbox, a file): no selection, no history.
+    void showDesign(const Scenario& s, int stage, const QString& path);
     void recompute();
     void resetHistory();
     void rememberRecent(const QString& path);

@@ -14,6 +14,8 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "quick_tree.h"
+
 #include "gui.h"
 #include "lesson.h"
 #include "resources.h"
@@ -55,21 +57,8 @@ private:
     Lesson* lesson_ = nullptr;
     QQuickItem* panel_ = nullptr;
 
-    static QQuickItem* find(QQuickItem* root, const QString& name)
-    {
-        if (root->objectName() == name)
-            return root;
-        for (QQuickItem* c : root->childItems())
-            if (QQuickItem* hit = find(c, name))
-                return hit;
-        return nullptr;
-    }
-    static void collect(QQuickItem* root, QList<QQuickItem*>& out)
-    {
-        out << root;
-        for (QQuickItem* c : root->childItems())
-            collect(c, out);
-    }
+    static QQuickItem* find(QQuickItem* root, const QString& name) { return mqlab::test::findItem(root, name); }
+    static void collect(QQuickItem* root, QList<QQuickItem*>& out) { mqlab::test::collectItems(root, out); }
     static bool isText(const QQuickItem* item)
     {
         return item->inherits("QQuickText") || item->inherits("QQuickTextInput") || item->inherits("QQuickTextEdit");

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "quick_tree.h"
+
 #include "gui.h"
 #include "mqlab/format.h"
 #include "resources.h"
@@ -26,22 +28,8 @@ private:
     QQuickWindow* window_ = nullptr;
     Workbench* wb_ = nullptr;
 
-    // Walks the visual tree: QML items are not always QObject children of their visual parents.
-    static QQuickItem* find(QQuickItem* root, const QString& name)
-    {
-        if (root->objectName() == name)
-            return root;
-        for (QQuickItem* c : root->childItems())
-            if (QQuickItem* hit = find(c, name))
-                return hit;
-        return nullptr;
-    }
-    static void collect(QQuickItem* root, QList<QQuickItem*>& out)
-    {
-        out << root;
-        for (QQuickItem* c : root->childItems())
-            collect(c, out);
-    }
+    static QQuickItem* find(QQuickItem* root, const QString& name) { return mqlab::test::findItem(root, name); }
+    static void collect(QQuickItem* root, QList<QQuickItem*>& out) { mqlab::test::collectItems(root, out); }
     QQuickItem* item(const char* name) const { return find(window_->contentItem(), QString::fromLatin1(name)); }
     QList<QQuickItem*> allItems() const
     {
