@@ -435,12 +435,8 @@ void Workbench::push(const Scenario& after, const QString& text, int mergeId)
 
 void Workbench::applyScenario(const Scenario& s)
 {
-    const bool sameNodes = [&] {
-        if (s.producers.size() != scenario_.producers.size() || s.clusters.size() != scenario_.clusters.size() ||
-            s.groups.size() != scenario_.groups.size())
-            return false;
-        return true;
-    }();
+    const bool sameNodes = s.producers.size() == scenario_.producers.size() &&
+                           s.clusters.size() == scenario_.clusters.size() && s.groups.size() == scenario_.groups.size();
     scenario_ = s;
     recompute();
     QStringList kept;

@@ -115,15 +115,7 @@ private:
                      qPrintable(where + ": " + s));
         }
     }
-    void shoot(const QString& name)
-    {
-        settle();
-        const QString dir = QStringLiteral(MQLAB_SCREENSHOT_DIR);
-        QDir().mkpath(dir);
-        const QImage img = window_->grabWindow();
-        QVERIFY(!img.isNull());
-        QVERIFY(img.save(dir + "/lesson-" + name + ".png"));
-    }
+    void shoot(const QString& name) { QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("lesson-") + name)); }
     void click(QQuickItem* target)
     {
         QVERIFY(target);

@@ -2,7 +2,12 @@
 // parents, so both UI suites search the visual tree.
 #pragma once
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QImage>
 #include <QList>
+#include <QQuickWindow>
+#include <QTest>
 #include <QQuickItem>
 #include <QString>
 
@@ -23,6 +28,25 @@ inline void collectItems(QQuickItem* root, QList<QQuickItem*>& out)
     out << root;
     for (QQuickItem* c : root->childItems())
         collectItems(c, out);
+}
+
+// Lets bindings, layouts and a frame or two run before the next check or screenshot.
+inline void settle()
+{
+    for (int i = 0; i < 5; ++i) {
+        QCoreApplication::processEvents();
+        QTest::qWait(20);
+    }
+}
+
+// Saves the window as `name`.png in the build's screenshot folder; false when nothing was grabbed.
+inline bool saveScreenshot(QQuickWindow* window, const QString& name)
+{
+    settle();
+    const QString dir = QStringLiteral(MQLAB_SCREENSHOT_DIR);
+    QDir().mkpath(dir);
+    const QImage img = window->grabWindow();
+    return !img.isNull() && img.save(dir + "/" + name + ".png");
 }
 
 }  // namespace mqlab::test

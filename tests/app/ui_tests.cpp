@@ -42,22 +42,8 @@ private:
         QQuickItem* t = item(name);
         return t ? t->property("value").toString() : QStringLiteral("<missing %1>").arg(name);
     }
-    void settle()
-    {
-        for (int i = 0; i < 5; ++i) {
-            QCoreApplication::processEvents();
-            QTest::qWait(20);
-        }
-    }
-    void shoot(const QString& name)
-    {
-        settle();
-        const QString dir = QStringLiteral(MQLAB_SCREENSHOT_DIR);
-        QDir().mkpath(dir);
-        const QImage img = window_->grabWindow();
-        QVERIFY(!img.isNull());
-        QVERIFY(img.save(dir + "/" + name + ".png"));
-    }
+    static void settle() { mqlab::test::settle(); }
+    void shoot(const QString& name) { QVERIFY(mqlab::test::saveScreenshot(window_, name)); }
 
 private slots:
     void initTestCase()
