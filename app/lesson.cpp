@@ -1,7 +1,10 @@
 #include "lesson.h"
 
+#include <cmath>
+
 #include "mqlab/catalog.h"
 #include "mqlab/error.h"
+#include "mqlab/format.h"
 #include "resources.h"
 #include "workbench.h"
 
@@ -91,12 +94,17 @@ void Lesson::refreshNow()
                 const bool producerField = key == "linger_ms" || key == "acks" || key == "idempotence";
                 if (producerField ? s.producers.empty() : s.clusters.empty())
                     continue;
-                settings << QVariantMap{{"key", q(key)}, {"node", q(producerField ? s.producers.front().id : s.clusters.front().id)}};
+                const QString node = q(producerField ? s.producers.front().id : s.clusters.front().id);
+                // The control's spec (value, range, choices) is the inspector's own for that node.
+                for (const QVariant& f : workbench_->nodeFields(node))
+                    if (f.toMap().value("key").toString() == q(key))
+                        settings << QVariantMap{{"key", q(key)}, {"node", node}, {"spec", f}};
             }
             lifecycle_ << QVariantMap{{"id", q(step.id)},
                                       {"title", q(step.title)},
                                       {"text", q(step.text)},
                                       {"promise", q(lifecyclePromise(step.id, s))},
+                                      {"named", static_cast<int>(step.settings.size())},
                                       {"settings", settings}};
         }
     } catch (const InputError& e) {
@@ -148,6 +156,27 @@ QVariantMap Lesson::page(const QString& id) const
         const size_t n = p.paragraphs.size();
         out = {{"title", q(p.title)},       {"paragraphs", paragraphs},  {"tradeoff", q(filled[n])},
                {"sayIt", q(filled[n + 1])}, {"question", q(filled[n + 2])}, {"answer", q(filled[n + 3])}};
+        if (p.whatIf) {
+            const FilledWhatIf w = fillWhatIf(*p.whatIf, workbench_->scenario(), catalog(),
+                                              "stages/pages/" + id.toStdString() + ".json");
+            QVariantList bars;
+            for (const FilledWhatIfBar& b : w.bars)
+                bars << QVariantMap{{"label", q(b.label)},
+                                    {"beforeText", q(b.beforeText)},
+                                    {"afterText", q(b.afterText)},
+                                    {"beforeFormula", q(b.beforeFormula)},
+                                    {"afterFormula", q(b.afterFormula)},
+                                    {"beforePercent", b.beforePercent},
+                                    {"afterPercent", b.afterPercent},
+                                    {"sizingPercent", std::isnan(b.sizingPercent) ? 0.0 : b.sizingPercent},
+                                    {"beforeStatus", q(statusName(b.beforeStatus))},
+                                    {"afterStatus", q(statusName(b.afterStatus))}};
+            QStringList words;
+            for (const std::string& para : w.paragraphs)
+                words << q(para);
+            out["whatIf"] = QVariantMap{{"button", q(p.whatIf->button)}, {"heading", q(p.whatIf->heading)},
+                                        {"bars", bars}, {"paragraphs", words}};
+        }
     } catch (const InputError& e) {
         out = {{"title", id}, {"problem", q(e.what())}};
     }

@@ -31,7 +31,7 @@ class Lesson : public QObject {
     Q_PROPERTY(QString answer READ answer NOTIFY changed)
     Q_PROPERTY(bool answerRevealed READ answerRevealed WRITE setAnswerRevealed NOTIFY answerRevealedChanged)
     Q_PROPERTY(QVariantList figures READ figures NOTIFY changed)    // [{title, steps: [{caption, text}]}]
-    Q_PROPERTY(QVariantList lifecycle READ lifecycle NOTIFY changed)  // [{id, title, text, promise, settings}]
+    Q_PROPERTY(QVariantList lifecycle READ lifecycle NOTIFY changed)  // [{id, title, text, promise, named, settings: [{key, node, spec}]}]
     Q_PROPERTY(QVariantList pages READ pages NOTIFY changed)        // [{id, title}]
     Q_PROPERTY(bool matchesStage READ matchesStage NOTIFY changed)  // the canvas is the stage's design
     Q_PROPERTY(QString problem READ problem NOTIFY changed)         // a lesson text that could not be filled

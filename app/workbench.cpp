@@ -206,7 +206,7 @@ QString Workbench::selectedKind() const
 void Workbench::refreshInspector(bool force)
 {
     emit chartChanged();
-    QVariantList f = buildInspectorFields();
+    QVariantList f = nodeFields(selectedId());
     if (!force && f == fields_)
         return;
     fields_ = std::move(f);
@@ -223,9 +223,9 @@ QString Workbench::limitFormula(const QString& nodeId, const QString& key) const
     return {};
 }
 
-QVariantList Workbench::buildInspectorFields() const
+QVariantList Workbench::nodeFields(const QString& nodeId) const
 {
-    const std::string id = selectedId().toStdString();
+    const std::string id = nodeId.toStdString();
     QVariantList f;
     for (const Producer& p : scenario_.producers)
         if (p.id == id) {

@@ -138,6 +138,8 @@ public:
     Q_INVOKABLE QString limitFormula(const QString& nodeId, const QString& limitKey) const;
 
     // Charts: the selected cluster's limits, and every limit's percent from 0 to twice the wall.
+    // Every field of one node as the inspector shows it: {key, label, type, value, min, max, unit, decimals, choices}.
+    Q_INVOKABLE QVariantList nodeFields(const QString& nodeId) const;
     Q_INVOKABLE QVariantList clusterLimits(const QString& clusterId) const;
     Q_INVOKABLE QVariantMap wallSweep(int points) const;
 
@@ -145,7 +147,6 @@ public:
     void applyScenario(const Scenario& s);
 
 private:
-    QVariantList buildInspectorFields() const;
     void refreshInspector(bool force = false);
 
 public:

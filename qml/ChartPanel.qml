@@ -10,7 +10,7 @@ Rectangle {
     required property Workbench workbench
     property bool expanded: true
     color: Theme.panel
-    implicitHeight: expanded ? 250 : header.implicitHeight
+    implicitHeight: expanded ? (Theme.classroom ? 340 : 250) : header.implicitHeight
 
     ColumnLayout {
         anchors.fill: parent

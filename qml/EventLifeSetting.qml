@@ -8,11 +8,10 @@ import Mqlab
 // a refusal is shown in its own words and the control goes back to the value in force.
 Column {
     id: setting
-    required property var spec          // the inspector's field: {key, label, type, value, min, max, unit, decimals, choices}
+    required property var spec          // the lesson's copy of the inspector's field: {key, label, type, value, min, max, unit, decimals, choices}
     required property string node
     required property Workbench workbench
     property string error: ""
-    signal applied(string key, var value)
     spacing: 4
 
     readonly property string type: spec ? spec.type : ""
@@ -22,23 +21,23 @@ Column {
     }
     function apply(value) {
         setting.error = setting.workbench.setField(setting.node, setting.spec.key, value)
-        if (setting.error === "")
-            setting.applied(setting.spec.key, value)
-        else
+        if (setting.error !== "")
             setting.resync()
     }
     // Puts every control back on the value in force (after a refusal, or a new spec).
     function resync() {
         if (!setting.spec)
             return
-        if (setting.type === "choice")
+        if (setting.spec.type === "choice")
             choice.currentIndex = choice.indexOfValue(setting.spec.value)
-        else if (setting.type === "bool")
+        else if (setting.spec.type === "bool")
             toggle.checked = setting.spec.value === true
         else
             number.text = setting.shown(setting.spec.value)
     }
-    onSpecChanged: resync()
+    // Later, not at once: this control may have just become another setting, and its combo's model
+    // follows the new spec only after this handler.
+    onSpecChanged: Qt.callLater(setting.resync)
     Component.onCompleted: resync()
 
     Text {

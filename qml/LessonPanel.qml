@@ -51,6 +51,7 @@ Pane {
     }
     function showPage(id) {
         pageView.revealed = false
+        pageView.whatIfShown = false
         panel.openPageId = id
         panel.tab = 3
     }
@@ -71,6 +72,7 @@ Pane {
             figureSteps.index = 0
             panel.openPageId = ""
             pageView.revealed = false
+            pageView.whatIfShown = false
         }
     }
 

@@ -16,6 +16,8 @@ ChartView {
     margins { left: 4; right: 4; top: 4; bottom: 4 }
 
     function refresh() {
+        if (!chart.visible)
+            return   // a hidden chart keeps stale axis labels in Qt 6.4; it refreshes when shown
         const limits = chart.workbench.clusterLimits(chart.workbench.chartClusterId)
         const labels = [], values = []
         let top = 120
@@ -27,9 +29,11 @@ ChartView {
             if (limits[i].key === "network" || limits[i].key === "data_out")
                 sizingPercent = limits[i].sizingPercent
         }
+        axisX.clear()
         axisX.categories = labels
         bars.clear()
-        bars.append(qsTr("percent"), values)
+        const set = bars.append(qsTr("percent"), values)
+        set.labelFont = Qt.font({ pixelSize: Theme.chartFont })
         axisY.max = top
         sizing.clear()
         full.clear()
@@ -45,10 +49,15 @@ ChartView {
         function onReportChanged() { refreshTimer.restart() }
         function onChartChanged() { refreshTimer.restart() }
     }
+    Connections {
+        target: Theme
+        function onClassroomChanged() { refreshTimer.restart() }   // the bar labels' size
+    }
     Timer { id: refreshTimer; interval: 16; onTriggered: chart.refresh() }   // one redraw a frame at most
     Component.onCompleted: refresh()
+    onVisibleChanged: if (visible) refreshTimer.restart()
 
-    BarCategoryAxis { id: axisX; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.fontSmall - 1; gridVisible: false }
+    BarCategoryAxis { id: axisX; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridVisible: false }
     ValueAxis {
         id: axisY
         min: 0
@@ -58,7 +67,7 @@ ChartView {
         tickAnchor: 0
         labelFormat: "%d%%"
         labelsColor: Theme.muted
-        labelsFont.pixelSize: Theme.fontSmall - 1
+        labelsFont.pixelSize: Theme.chartFont
         gridLineColor: Theme.grid
     }
     ValueAxis { id: lineX; min: -0.5; max: Math.max(0.5, axisX.count - 0.5); visible: false }

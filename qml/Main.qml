@@ -223,6 +223,9 @@ ApplicationWindow {
                     }
                 }
                 Inspector {
+                    // In class an empty inspector only takes room from the canvas.
+                    visible: !Theme.classroom || workbench.selectedId !== ""
+                    onVisibleChanged: fitTimer.restart()
                     workbench: workbench
                     SplitView.preferredWidth: 300
                     SplitView.minimumWidth: 240

@@ -45,12 +45,20 @@ Rectangle {
         radius: 2
     }
 
+    // Classroom mode keeps the card's size (so a stage's layout never overlaps) and shows its name,
+    // its percent and its headline in type that stays at least Theme.fontSmall on screen at any zoom.
+    readonly property bool presenting: Theme.classroom
+    readonly property int presentPx: Math.max(Theme.cardFontNormal, Math.ceil(Theme.fontSmall / Math.max(0.05, card.zoom)))
+
     Column {
         id: column
         x: 14
         y: 8
         width: parent.width - 22
         spacing: 2
+        // Hidden but laid out while presenting: its height is the card's height.
+        opacity: card.presenting ? 0 : 1
+        enabled: !card.presenting
         Item {
             width: parent.width
             height: nameText.implicitHeight
@@ -111,6 +119,69 @@ Rectangle {
             ToolTip.visible: warnHover.hovered
             ToolTip.delay: 300
             ToolTip.text: warnHover.hovered ? card.warnings.join("\n\n") : ""
+        }
+    }
+
+    Column {
+        objectName: "presenting-" + card.nodeId
+        visible: card.presenting
+        x: 14
+        y: 6
+        width: parent.width - 22
+        height: parent.height - 12
+        clip: true
+        spacing: 0
+        Text {
+            width: parent.width
+            text: card.name
+            font.pixelSize: card.presentPx
+            font.bold: true
+            color: Theme.text
+            elide: Text.ElideRight
+        }
+        // Then the card's figures, one a line, as many as fit whole: percent, headline, detail, limits.
+        Repeater {
+            model: {
+                if (!card.presenting)
+                    return []
+                const lines = []
+                if (card.percentText !== "")
+                    lines.push({ text: card.percentText, value: "", status: card.status, strong: true })
+                lines.push({ text: card.headline, value: "", status: "", strong: false })
+                if (card.detail !== "")
+                    lines.push({ text: card.detail, value: "", status: "", strong: false })
+                for (let i = 0; i < card.limits.length; ++i)
+                    lines.push({ text: card.limits[i].label, value: card.limits[i].text,
+                                 status: card.limits[i].status, strong: card.limits[i].status === "saturated" })
+                return lines
+            }
+            // A limit's figure keeps its room on the right; only its label may elide.
+            delegate: Item {
+                id: line
+                required property var modelData
+                required property int index
+                readonly property color tint: modelData.status === "" || modelData.status === "ok"
+                                              ? Theme.text : Theme.statusColor(modelData.status)
+                width: card.width - 22
+                height: card.presentPx * 1.2
+                visible: (index + 2) * card.presentPx * 1.2 <= card.height - 12
+                Text {
+                    width: parent.width - (figure.text === "" ? 0 : figure.implicitWidth + card.presentPx * 0.4)
+                    text: line.modelData.text
+                    font.pixelSize: card.presentPx
+                    font.bold: line.modelData.strong
+                    color: line.tint
+                    elide: Text.ElideRight
+                }
+                Text {
+                    id: figure
+                    anchors.right: parent.right
+                    text: line.modelData.value
+                    font.pixelSize: card.presentPx
+                    font.bold: line.modelData.strong
+                    color: line.tint
+                }
+            }
         }
     }
 

@@ -32,8 +32,8 @@ Pane {
             }
         }
         ToolSeparator {}
-        ToolButton { text: "\u2212"; onClicked: palette.zoomRequested(1 / 1.2); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom out (Ctrl+wheel)") }
-        ToolButton { text: "+"; onClicked: palette.zoomRequested(1.2); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom in (Ctrl+wheel)") }
+        ToolButton { text: "\u2212"; font.pixelSize: Theme.fontSmall; onClicked: palette.zoomRequested(1 / 1.2); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom out (Ctrl+wheel)") }
+        ToolButton { text: "+"; font.pixelSize: Theme.fontSmall; onClicked: palette.zoomRequested(1.2); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom in (Ctrl+wheel)") }
         ToolButton { text: qsTr("Fit"); font.pixelSize: Theme.fontSmall; onClicked: palette.fitRequested(); ToolTip.visible: hovered; ToolTip.text: qsTr("Fit to view (Ctrl+0)") }
     }
 }

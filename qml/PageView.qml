@@ -9,6 +9,7 @@ Item {
     id: pageView
     required property var page           // {title, paragraphs, tradeoff, sayIt, question, answer} or {title, problem}
     property bool revealed: false
+    property alias whatIfShown: whatIfPanel.shown
     signal closed()
 
     Rectangle {
@@ -29,6 +30,7 @@ Item {
 
     Flickable {
         id: view
+        objectName: "pageScroll"
         anchors.top: top.bottom
         anchors.left: parent.left
         anchors.right: parent.right
@@ -74,6 +76,11 @@ Item {
                         text: modelData
                     }
                 }
+            }
+            WhatIfPanel {
+                id: whatIfPanel
+                width: parent.width
+                whatIf: pageView.page && pageView.page.whatIf ? pageView.page.whatIf : null
             }
             LessonSection {
                 width: parent.width

@@ -17,6 +17,7 @@ QtObject {
     readonly property int fontLarge: classroom ? 24 : 16
     readonly property int fontTile: classroom ? 32 : 22
     readonly property int fontHuge: classroom ? 32 : 20          // a figure step's caption
+    readonly property int chartFont: classroom ? 18 : 10          // axes, legends and bar labels
 
     // The lesson panel: a tint behind the current beat and the engine's promise.
     readonly property color highlight: dark ? "#2a3a55" : "#e7f0ff"

@@ -14,13 +14,15 @@ ChartView {
     legend.visible: true
     legend.alignment: Qt.AlignBottom
     legend.labelColor: Theme.muted
-    legend.font.pixelSize: Theme.fontSmall - 2
+    legend.font.pixelSize: Theme.chartFont
     antialiasing: true
     margins { left: 4; right: 4; top: 4; bottom: 4 }
 
     property var lines: []
 
     function refresh() {
+        if (!chart.visible)
+            return   // refreshed when shown again: a hidden chart need not follow every step
         for (let i = 0; i < lines.length; ++i)
             chart.removeSeries(lines[i])
         lines = []
@@ -62,7 +64,8 @@ ChartView {
     }
     Timer { id: refreshTimer; interval: 60; onTriggered: chart.refresh() }   // coalesces slider steps
     Component.onCompleted: refresh()
+    onVisibleChanged: if (visible) refreshTimer.restart()
 
-    ValueAxis { id: axisX; min: 0; max: 1; tickCount: 5; labelFormat: "%.0f"; titleText: qsTr("events/s"); titleBrush: Theme.muted; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.fontSmall - 1; gridLineColor: Theme.grid }
-    ValueAxis { id: axisY; min: 0; max: 120; labelFormat: "%d%%"; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.fontSmall - 1; gridLineColor: Theme.grid }
+    ValueAxis { id: axisX; min: 0; max: 1; tickCount: 5; labelFormat: "%.0f"; titleText: qsTr("events/s"); titleBrush: Theme.muted; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
+    ValueAxis { id: axisY; min: 0; max: 120; labelFormat: "%d%%"; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
 }

@@ -16,12 +16,8 @@ double valueOr(const SourcedFigure& f, double fallback) { return f.value ? *f.va
 
 Status statusOf(const LimitReport& l)
 {
-    if (!std::isnan(l.percent)) {
-        if (l.percent > 100.0)
-            return Status::Saturated;
-        if (l.percent >= 90.0)
-            return Status::Red;
-    }
+    if (!std::isnan(l.percent) && l.percent >= 90.0)
+        return percentStatus(l.percent, kNotKnown);
     if (!std::isnan(l.sizingLine) && l.used > l.sizingLine)
         return Status::Warn;
     return Status::Ok;
@@ -124,6 +120,19 @@ HotKey hotKeyOf(const Scenario& s, const std::vector<int>& producers)
 }
 
 }  // namespace
+
+Status percentStatus(double percent, double sizingPercent)
+{
+    if (std::isnan(percent))
+        return Status::Ok;
+    if (percent > 100.0)
+        return Status::Saturated;
+    if (percent >= 90.0)
+        return Status::Red;
+    if (!std::isnan(sizingPercent) && percent > sizingPercent)
+        return Status::Warn;
+    return Status::Ok;
+}
 
 Report evaluate(const Scenario& s, const Catalog& cat, double loadOverride)
 {

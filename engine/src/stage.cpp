@@ -177,7 +177,7 @@ LessonPage parsePage(const std::string& text, const std::string& file)
     }
     if (!doc.is_object())
         throw InputError(file, "", "must be an object");
-    onlyKeys(doc, {"schema", "id", "title", "paragraphs", "tradeoff", "say_it", "check_in"}, file, "page");
+    onlyKeys(doc, {"schema", "id", "title", "paragraphs", "tradeoff", "say_it", "check_in", "what_if"}, file, "page");
     if (doc.value("schema", 0) != kLessonSchema)
         throw InputError(file, "schema", "must be 1");
     LessonPage p;
@@ -195,7 +195,67 @@ LessonPage parsePage(const std::string& text, const std::string& file)
     if (!doc.contains("check_in") || !doc.at("check_in").is_object())
         throw InputError(file, "check_in", "is required: {\"question\": ..., \"answer\": ...}");
     p.checkIn = {str(doc.at("check_in"), "question", file, "check_in"), str(doc.at("check_in"), "answer", file, "check_in")};
+    if (doc.contains("what_if")) {
+        const json& w = doc.at("what_if");
+        if (!w.is_object())
+            throw InputError(file, "what_if", "must be an object: {\"button\", \"heading\", \"bars\", \"paragraphs\"}");
+        onlyKeys(w, {"button", "heading", "bars", "paragraphs"}, file, "what_if");
+        WhatIf what;
+        what.button = str(w, "button", file, "what_if");
+        what.heading = str(w, "heading", file, "what_if");
+        if (!w.contains("bars") || !w.at("bars").is_array() || w.at("bars").empty())
+            throw InputError(file, "what_if.bars", "is required: an array of at least one {\"label\", \"before\", \"after\"}");
+        for (size_t i = 0; i < w.at("bars").size(); ++i) {
+            const json& b = w.at("bars")[i];
+            const std::string path = "what_if.bars[" + std::to_string(i) + "]";
+            if (!b.is_object())
+                throw InputError(file, path, "must be an object: {\"label\", \"before\", \"after\"}");
+            onlyKeys(b, {"label", "before", "after", "sizing_percent"}, file, path);
+            WhatIfBar bar{str(b, "label", file, path), str(b, "before", file, path), str(b, "after", file, path)};
+            if (b.contains("sizing_percent")) {
+                const json& v = b.at("sizing_percent");
+                if (!v.is_number() || v.get<double>() <= 0 || v.get<double>() >= 100)
+                    throw InputError(file, path + ".sizing_percent", "must be a number above 0 and below 100");
+                bar.sizingPercent = v.get<double>();
+            }
+            what.bars.push_back(std::move(bar));
+        }
+        if (!w.contains("paragraphs") || !w.at("paragraphs").is_array() || w.at("paragraphs").empty())
+            throw InputError(file, "what_if.paragraphs", "is required: an array of at least one text");
+        for (const auto& para : w.at("paragraphs")) {
+            if (!para.is_string())
+                throw InputError(file, "what_if.paragraphs", "must hold strings");
+            what.paragraphs.push_back(para.get<std::string>());
+        }
+        p.whatIf = std::move(what);
+    }
     return p;
+}
+
+FilledWhatIf fillWhatIf(const WhatIf& what, const Scenario& design, const Catalog& cat, const std::string& file)
+{
+    const Report r = evaluate(design, cat);
+    const Figures f = figures(design, cat, r);
+    FilledWhatIf out;
+    for (size_t i = 0; i < what.bars.size(); ++i) {
+        const WhatIfBar& b = what.bars[i];
+        const std::string path = "what_if.bars[" + std::to_string(i) + "]";
+        auto figure = [&](const std::string& key, const char* field) -> const FigureText& {
+            const auto it = f.find(key);
+            if (it == f.end())
+                throw InputError(file, path + "." + field, "names \"" + key + "\", a figure this design does not have");
+            return it->second;
+        };
+        const FigureText& before = figure(b.before, "before");
+        const FigureText& after = figure(b.after, "after");
+        out.bars.push_back({fillTemplate(b.label, f, file + ": " + path + ".label"), before.text, after.text,
+                            before.formula, after.formula, before.value, after.value, b.sizingPercent,
+                            percentStatus(before.value, b.sizingPercent), percentStatus(after.value, b.sizingPercent)});
+    }
+    for (size_t i = 0; i < what.paragraphs.size(); ++i)
+        out.paragraphs.push_back(
+            fillTemplate(what.paragraphs[i], f, file + ": what_if.paragraphs[" + std::to_string(i) + "]"));
+    return out;
 }
 
 std::vector<std::string> fillPage(const LessonPage& page, const Scenario& design, const Catalog& cat, const std::string& file)

@@ -74,9 +74,22 @@ private:
         QList<QQuickItem*> all, out;
         collect(root, all);
         for (QQuickItem* i : all)
-            if (isText(i) && i->isVisible() && i->opacity() > 0 && !i->property("text").toString().isEmpty())
+            if (isText(i) && i->isVisible() && !transparent(i) && !i->property("text").toString().isEmpty())
                 out << i;
         return out;
+    }
+    // Opacity multiplies down the tree: an item under a transparent parent is not seen.
+    static bool transparent(const QQuickItem* i)
+    {
+        for (; i; i = i->parentItem())
+            if (i->opacity() <= 0)
+                return true;
+        return false;
+    }
+    // The text's height on screen: its pixel size times every scale above it (the canvas's zoom).
+    static double screenPixelSize(const QQuickItem* t)
+    {
+        return pixelSize(t) * t->mapRectToScene(QRectF(0, 0, 1, 1)).height();
     }
     QQuickItem* item(const QString& name) const { return find(window_->contentItem(), name); }
     QString textOf(const QString& name) const
@@ -495,6 +508,43 @@ private slots:
         checkPanelTexts("Sandbox");
     }
 
+    // The more-or-bigger page's "lose a broker" button shows the survivors' network, and follows the canvas.
+    void loseABroker()
+    {
+        openStage(3);
+        QMetaObject::invokeMethod(panel_, "showPage", Q_ARG(QVariant, QStringLiteral("more-or-bigger")));
+        settle();
+        QQuickItem* view = find(panel_, "pageView");
+        QQuickItem* result = find(view, "whatIfResult");
+        QVERIFY(result);
+        QVERIFY(!result->isVisible());
+        QQuickItem* button = find(view, "whatIfButton");
+        QQuickItem* scroll = find(view, "pageScroll");
+        QVERIFY(button && scroll);
+        // Scrolled so that the button is on screen, as a reader would.
+        auto* content = scroll->property("contentItem").value<QQuickItem*>();
+        scroll->setProperty("contentY", button->mapToItem(content, QPointF(0, 0)).y() - 20);
+        settle();
+        click(button);
+        QVERIFY(result->isVisible());
+        auto afterText = [&] { return find(find(view, "whatIfAfter"), "whatIfValue")->property("text").toString(); };
+        // Seed, Stage 3: a leader sends 8 - 1 = 7 copies with one broker gone, over 2 survivors:
+        // 51.2 MB/s x 7 / 2 = 179.2 MB/s against 119.94 = 149.4%.
+        QCOMPARE(afterText(), QStringLiteral("149.4%"));
+        checkPanelTexts("lose a broker, Stage 3");
+        // Six brokers: 51.2 x 7 / 5 = 71.68 MB/s against 119.94 = 59.8%; the bar follows the canvas.
+        QVERIFY(wb_->setField("kafka", "brokers", 6).isEmpty());
+        lesson_->refreshNow();
+        settle();
+        QVERIFY(result->isVisible());
+        QCOMPARE(afterText(), QStringLiteral("59.8%"));
+        // Another page starts with the what-if closed.
+        QMetaObject::invokeMethod(panel_, "showPage", Q_ARG(QVariant, QStringLiteral("more-or-bigger")));
+        settle();
+        QVERIFY(!result->isVisible());
+        lesson_->restoreStage();
+    }
+
     // The event's settings change the canvas and the promise; a refusal is shown in the engine's words.
     void eventSettingsEditTheCanvas()
     {
@@ -595,8 +645,16 @@ private slots:
                 }
             QVERIFY(seen > 8);
         };
+        QQuickItem* canvas = item("canvas");
+        QVERIFY(canvas);
         for (int n : {1, 2, 3, 4, 5, 6, 0}) {
             openStage(n);
+            QTest::qWait(60);   // the canvas fits itself to the stage
+            settle();
+            // The canvas too: cards show fewer figures in type that stays large at the fitted zoom.
+            for (QQuickItem* t : shownTexts(canvas))
+                QVERIFY2(screenPixelSize(t) >= 17.99,
+                         qPrintable(QStringLiteral("stage %1 canvas: %2 px on screen: %3").arg(n).arg(screenPixelSize(t)).arg(t->property("text").toString())));
             for (int t = 0; t < 4; ++t) {
                 setTab(t);
                 settle(2);
@@ -790,6 +848,9 @@ private slots:
                     QTest::keyClick(window_, Qt::Key_R);
                     QTest::qWait(100);
                     shoot(QStringLiteral("page-%1").arg(suffix));
+                    find(panel_, "pageView")->setProperty("whatIfShown", true);
+                    QTest::qWait(300);
+                    shoot(QStringLiteral("page-lost-broker-%1").arg(suffix));
                     panel_->setProperty("openPageId", QString());
                     wb_->setField("kafka", "brokers", 6);
                     lesson_->refreshNow();

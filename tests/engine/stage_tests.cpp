@@ -277,5 +277,62 @@ TEST(StagePage, ParseAndFill)
     EXPECT_EQ(inputErrorOf([&] { parsePage(bad.dump(), "p.json"); }).path(), "page.colour");
 }
 
+TEST(StagePage, WhatIfLosesABroker)
+{
+    const json doc = {{"schema", 1},
+                      {"id", "more-or-bigger"},
+                      {"title", "t"},
+                      {"paragraphs", {"p"}},
+                      {"tradeoff", "t"},
+                      {"check_in", {{"question", "q"}, {"answer", "a"}}},
+                      {"what_if",
+                       {{"button", "Lose a broker"},
+                        {"heading", "h"},
+                        {"bars", {{{"label", "{{kafka.brokers}} brokers"}, {"before", "kafka.network.percent"},
+                                   {"after", "kafka.lost_broker"}, {"sizing_percent", 80}}}},
+                        {"paragraphs", {"Refetch {{kafka.refetch}}."}}}}};
+    const LessonPage page = parsePage(doc.dump(), "more-or-bigger.json");
+    ASSERT_TRUE(page.whatIf.has_value());
+    const FilledWhatIf w = fillWhatIf(*page.whatIf, test::stageScenario(3), catalog(), "more-or-bigger.json");
+    ASSERT_EQ(w.bars.size(), 1u);
+    const FilledWhatIfBar& b = w.bars[0];
+    EXPECT_EQ(b.label, "3 brokers");
+    // Seed, Stage 3: 51.2 MB/s x 8 copies / 3 brokers = 136.5 MB/s against 119.94 = 113.8%.
+    EXPECT_NEAR(b.beforePercent, 51.2 * 8 / 3 / 119.94 * 100, 1e-9);
+    EXPECT_EQ(b.beforeText, "113.8%");
+    // One broker lost: leaders send 8 - 1 = 7 copies over 2 survivors: 51.2 x 7 / 2 = 179.2 MB/s,
+    // / 119.94 = 149.4%.
+    EXPECT_NEAR(b.afterPercent, 51.2 * 7 / 2 / 119.94 * 100, 1e-9);
+    EXPECT_EQ(b.afterText, "149.4%");
+    EXPECT_EQ(b.beforeStatus, Status::Saturated);
+    EXPECT_EQ(b.afterStatus, Status::Saturated);
+    EXPECT_DOUBLE_EQ(b.sizingPercent, 80);
+    // Seed: a lost volume refetches about 4,120 GiB (one broker's share of the local log).
+    EXPECT_EQ(w.paragraphs.at(0), "Refetch 4,120 GiB.");
+
+    // A figure the design lacks names the field: Express has no network limit.
+    Scenario express = test::stageScenario(4);
+    const InputError e = inputErrorOf([&] { fillWhatIf(*page.whatIf, express, catalog(), "m.json"); });
+    EXPECT_EQ(e.path(), "what_if.bars[0].before") << e.what();
+
+    json bad = doc;
+    bad["what_if"]["bars"][0]["sizing_percent"] = 120;
+    EXPECT_EQ(inputErrorOf([&] { parsePage(bad.dump(), "p.json"); }).path(), "what_if.bars[0].sizing_percent");
+    bad = doc;
+    bad["what_if"]["bars"] = json::array();
+    EXPECT_EQ(inputErrorOf([&] { parsePage(bad.dump(), "p.json"); }).path(), "what_if.bars");
+}
+
+TEST(Status, PercentStatus)
+{
+    // Thresholds from the issue: red from 90%, saturated past 100%, warn past the sizing line.
+    EXPECT_EQ(percentStatus(79.9, 80), Status::Ok);
+    EXPECT_EQ(percentStatus(80.1, 80), Status::Warn);
+    EXPECT_EQ(percentStatus(85, kNotKnown), Status::Ok);
+    EXPECT_EQ(percentStatus(90, 80), Status::Red);
+    EXPECT_EQ(percentStatus(100, 80), Status::Red);
+    EXPECT_EQ(percentStatus(100.01, 80), Status::Saturated);
+}
+
 }  // namespace
 }  // namespace mqlab

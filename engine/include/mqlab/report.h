@@ -16,6 +16,8 @@ struct Catalog;
 struct Scenario;
 
 enum class Status { Ok, Warn, Red, Saturated };
+// A percent's colour: saturated past 100, red from 90, warn past the sizing line (NaN: none).
+Status percentStatus(double percent, double sizingPercent);
 
 enum class LimitKind {
     Volume, EbsLink, Network, Storage, Partition,  // Standard

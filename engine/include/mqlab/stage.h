@@ -2,11 +2,13 @@
 // Lesson texts hold {{figure}} placeholders that the engine fills; they never carry typed numbers.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "mqlab/report.h"
 #include "mqlab/scenario.h"
 
 namespace mqlab {
@@ -76,14 +78,41 @@ std::string fillFigureStep(const FigureStep& step, const Scenario& design, const
                            const std::string& source);
 
 // A side page reachable from a stage ("why a log", "Equation 1", ...), filled from the stage's design.
+// A page's "what if" button: pressed, it shows bars of figures (percents of a limit) and words about
+// the design with one thing taken away, e.g. a lost broker's survivors against the network.
+struct WhatIfBar {
+    std::string label;   // with {{figure}} placeholders
+    std::string before;  // a figures() key, a percent: the design as it is
+    std::string after;   // a figures() key, a percent: the design after the what-if
+    double sizingPercent = kNotKnown;  // the limit's sizing line, 0..100; NaN when it has none
+};
+struct WhatIf {
+    std::string button, heading;
+    std::vector<WhatIfBar> bars;          // at least one
+    std::vector<std::string> paragraphs;  // with {{figure}} placeholders
+};
 struct LessonPage {
     std::string id, title;
     std::vector<std::string> paragraphs;  // with {{figure}} placeholders
     std::string tradeoff, sayIt;
     CheckIn checkIn;
+    std::optional<WhatIf> whatIf;
+};
+// A filled bar: percents of the limit (0 to any; the view stops its bar at 100) with text and formula.
+struct FilledWhatIfBar {
+    std::string label, beforeText, afterText, beforeFormula, afterFormula;
+    double beforePercent = 0, afterPercent = 0;
+    double sizingPercent = kNotKnown;
+    Status beforeStatus = Status::Ok, afterStatus = Status::Ok;
+};
+struct FilledWhatIf {
+    std::vector<FilledWhatIfBar> bars;
+    std::vector<std::string> paragraphs;
 };
 LessonPage parsePage(const std::string& text, const std::string& fileName);
 std::vector<std::string> fillPage(const LessonPage& page, const Scenario& design, const Catalog& catalog,
                                   const std::string& fileName);
+// Fills a page's what-if; throws InputError naming what_if's field when a figure is unknown for the design.
+FilledWhatIf fillWhatIf(const WhatIf& whatIf, const Scenario& design, const Catalog& catalog, const std::string& fileName);
 
 }  // namespace mqlab
