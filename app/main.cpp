@@ -1,6 +1,7 @@
 // mqlab: with a command, a headless tool; without one, the window on Stage 1.
 #include <QApplication>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <iostream>
@@ -25,6 +26,15 @@ int main(int argc, char* argv[])
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
+    if (mqlab::app::commandDraws(args)) {
+        // Exports draw offscreen with the software renderer: no display needed, the same pixels anywhere.
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        qputenv("QT_QUICK_BACKEND", "software");
+        QGuiApplication app(argc, argv);
+        describe();
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        return mqlab::app::runCommand(QCoreApplication::arguments());
+    }
     if (mqlab::app::isCommand(args)) {
         QCoreApplication app(argc, argv);
         describe();
