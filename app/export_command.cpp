@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <cstdio>
 #include <unistd.h>
@@ -53,6 +54,19 @@ QDir outputFolder(const QString& path)
 }
 
 }  // namespace
+
+void prepareHeadless()
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    qputenv("QT_QUICK_BACKEND", "software");
+    // Without a desktop session Qt warns on stderr that XDG_RUNTIME_DIR is unset, then uses a folder
+    // of its own in /tmp; choosing that folder here keeps the command's output to its own lines.
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        const QString dir = QDir::tempPath() + QStringLiteral("/runtime-") + QString::number(getuid());
+        if (QDir().mkpath(dir) && QFile::setPermissions(dir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
+            qputenv("XDG_RUNTIME_DIR", QFile::encodeName(dir));
+    }
+}
 
 QString formatArgument(const QString& text)
 {

@@ -17,6 +17,10 @@ struct ExportRequest {
     bool handout = false;  // PDF of several designs: one handout.pdf instead of a file each
 };
 
+// Before the QGuiApplication of `mqlab export`: draw offscreen with the software renderer (no display
+// needed, the same pixels anywhere), and give Qt a private runtime folder when none is set.
+void prepareHeadless();
+
 // The checked option values; each throws InputError naming the option and what it allows.
 QString formatArgument(const QString& text);
 int scaleArgument(const QString& text);

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "cli.h"
+#include "export_command.h"
 #include "gui.h"
 
 namespace {
@@ -27,9 +28,7 @@ int main(int argc, char* argv[])
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
     if (mqlab::app::commandDraws(args)) {
-        // Exports draw offscreen with the software renderer: no display needed, the same pixels anywhere.
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-        qputenv("QT_QUICK_BACKEND", "software");
+        mqlab::app::prepareHeadless();  // exports draw offscreen: no display needed
         QGuiApplication app(argc, argv);
         describe();
         QQuickStyle::setStyle(QStringLiteral("Fusion"));
