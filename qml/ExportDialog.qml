@@ -17,6 +17,7 @@ Dialog {
     modal: true
     standardButtons: Dialog.Ok | Dialog.Cancel
     anchors.centerIn: parent
+    padding: 16
     property string kind: "png1"
 
     Exporter { id: exporter; objectName: "exporter"; workbench: dialog.workbench }

@@ -49,7 +49,7 @@ Rectangle {
 
         Repeater {
             model: canvas.workbench.connections
-            delegate: ConnectionCurve { workbench: canvas.workbench }
+            delegate: ConnectionCurve { workbench: canvas.workbench; printed: true }
         }
         Repeater {
             id: nodes
