@@ -47,6 +47,7 @@ Dialog {
 
     FileDialog {
         id: chooser
+        objectName: "exportChooser"
         title: qsTr("Export to")
         fileMode: FileDialog.SaveFile
         onAccepted: {

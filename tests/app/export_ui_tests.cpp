@@ -7,6 +7,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -152,6 +153,42 @@ private slots:
         QVERIFY(dialog->property("visible").toBool());
         QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("export-dialog")));
         QMetaObject::invokeMethod(dialog, "close");
+    }
+
+    // The menu's whole path: the dialog's OK opens the file chooser on the suggested file; accepting
+    // it writes the file and the toast says where.
+    void dialogThenChooserWritesTheFile()
+    {
+        QCOMPARE(wb_->openStage(2), QString());
+        QObject* dialog = window_->findChild<QObject*>("exportDialog");
+        QObject* chooser = window_->findChild<QObject*>("exportChooser");
+        QVERIFY(dialog);
+        QVERIFY(chooser);
+        QMetaObject::invokeMethod(dialog, "open");
+        mqlab::test::settle();
+        QQuickItem* jsonChoice = mqlab::test::findItem(window_->contentItem(), "exportKind-json");
+        QVERIFY(jsonChoice);
+        const QPointF at = jsonChoice->mapToScene(QPointF(12, jsonChoice->height() / 2));  // on its circle
+        QTest::mouseClick(window_, Qt::LeftButton, {}, at.toPoint());
+        QCOMPARE(dialog->property("kind").toString(), QStringLiteral("json"));
+        QMetaObject::invokeMethod(dialog, "accept");
+        mqlab::test::settle();
+        QCOMPARE(chooser->property("selectedFile").toUrl(), exporter_->suggestedFile("json"));
+        QVERIFY(chooser->property("visible").toBool());
+        // As a user would: go to the test's folder and keep the suggested name.
+        chooser->setProperty("currentFolder", QUrl::fromLocalFile(dir_.path()));
+        QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("export-chooser")));
+        QSignalSpy accepted(chooser, SIGNAL(accepted()));
+        QMetaObject::invokeMethod(chooser, "accept");
+        mqlab::test::settle();
+        QCOMPARE(accepted.count(), 1);
+        const QString path = dir_.filePath("stage-2.json");
+        QVERIFY(QFile::exists(path));
+        const auto doc = nlohmann::json::parse(readAll(path).toStdString());
+        QVERIFY(doc["report"] == mqlab::reportToJson(wb_->scenario(), mqlab::app::catalog(), wb_->report()));
+        QQuickItem* toast = mqlab::test::findItem(window_->contentItem(), "toastText");
+        QVERIFY(toast);
+        QVERIFY2(toast->property("text").toString().contains(path), qPrintable(toast->property("text").toString()));
     }
 
     void cleanupTestCase()
