@@ -110,6 +110,21 @@ private slots:
         QCOMPARE(QImage(dir_.filePath("stage-3@2x.png")).size(), QSize(2560, 1600));  // times 2
     }
 
+    // The picture is always in the light theme, and drawing it leaves the app's theme alone.
+    void pictureIsLightWhateverTheAppsTheme()
+    {
+        QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QStringLiteral("dark")));
+        mqlab::test::settle();
+        const QColor dark = window_->color();
+        QVERIFY(qGray(dark.rgb()) < 64);  // Theme.window in dark, #1e2127
+        QVERIFY(exportTo("light.png", "png1").value("ok").toBool());
+        const QImage img(dir_.filePath("light.png"));
+        // (30, 60) is inside the first tile, left of its caption: the light theme's white panel.
+        QCOMPARE(QColor(img.pixel(30, 60)), QColor(Qt::white));
+        QCOMPARE(window_->color(), dark);
+        QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QStringLiteral("light")));
+    }
+
     void dataIsTheCanvasAndItsReport()
     {
         const QVariantMap r = exportTo("stage-3.json", "json");
