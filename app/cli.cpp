@@ -138,7 +138,10 @@ int runCommand(const QStringList& args)
     p.addOption({"all", "export: every stage."});
     p.addOption({"format", "export: png (the canvas, tiles and warnings), json (the scenario and its report) or pdf.",
                  "FORMAT"});
-    p.addOption({"scale", "export: a PNG at 1x (1280 x 800) or 2x (2560 x 1600); 1 or 2, default 1.", "N", "1"});
+    p.addOption({"scale",
+                 QStringLiteral("export: a PNG at 1x (%1 x %2) or 2x (%3 x %4); 1 or 2, default 1.")
+                     .arg(kSnapshotWidth).arg(kSnapshotHeight).arg(2 * kSnapshotWidth).arg(2 * kSnapshotHeight),
+                 "N", "1"});
     p.addOption({"out", "export: the folder for the files; made if missing.", "DIR"});
     p.addOption({"force", "export: overwrite files that exist."});
     if (!p.parse(args)) {
