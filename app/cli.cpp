@@ -3,6 +3,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <cstdio>
 #include <iostream>
 
@@ -13,13 +14,14 @@
 #include "mqlab/report.h"
 #include "mqlab/report_json.h"
 #include "mqlab/scenario.h"
+#include "export_command.h"
 #include "resources.h"
 
 namespace mqlab::app {
 namespace {
 
 const QStringList kVerbs = {QStringLiteral("report"), QStringLiteral("scenario"), QStringLiteral("figures"),
-                            QStringLiteral("check")};
+                            QStringLiteral("check"), QStringLiteral("export")};
 
 struct Input {
     Scenario scenario;
@@ -37,6 +39,24 @@ int stageArgument(const QString& text)
     return n;
 }
 
+// --load, checked; 0 when it is not given (the design's own load).
+double loadArgument(const QCommandLineParser& p)
+{
+    if (!p.isSet("load"))
+        return 0;
+    bool ok = false;
+    const double load = p.value("load").toDouble(&ok);
+    if (!ok)
+        throw InputError("--load", "", "must be a number of events/s, 1 to 10,000,000 (got \"" +
+                                           p.value("load").toStdString() + "\")");
+    try {
+        checkLoad(load, "--load");
+    } catch (const InputError& e) {
+        throw InputError("--load", "", e.problem());  // the option already names the field
+    }
+    return load;
+}
+
 Input readInput(const QCommandLineParser& p, bool needsOne)
 {
     Input in;
@@ -52,20 +72,34 @@ Input readInput(const QCommandLineParser& p, bool needsOne)
         const QString path = p.value("scenario");
         in.scenario = parseScenarioText(readText(path).toStdString(), path.toStdString(), catalog());
     }
-    if (p.isSet("load")) {
-        bool ok = false;
-        const double load = p.value("load").toDouble(&ok);
-        if (!ok)
-            throw InputError("--load", "", "must be a number of events/s, 1 to 10,000,000 (got \"" +
-                                               p.value("load").toStdString() + "\")");
-        try {
-            checkLoad(load, "--load");
-        } catch (const InputError& e) {
-            throw InputError("--load", "", e.problem());  // the option already names the field
-        }
-        in.load = load;
-    }
+    in.load = loadArgument(p);
     return in;
+}
+
+// The designs `export` writes: one stage, every stage (--all) or a scenario file, each at --load.
+std::vector<SnapshotDesign> exportDesigns(const QCommandLineParser& p)
+{
+    if (p.isSet("stage") + p.isSet("all") + p.isSet("scenario") != 1)
+        throw InputError("arguments", "", "export needs exactly one of --stage N, --all or --scenario FILE");
+    std::vector<SnapshotDesign> out;
+    if (p.isSet("all")) {
+        const double load = loadArgument(p);
+        for (int n : stageNumbers()) {
+            Scenario s = loadStage(n).scenario;
+            if (load > 0)
+                setOfferedLoad(s, load);
+            out.push_back({s, n, QStringLiteral("stage-%1").arg(n)});
+        }
+        return out;
+    }
+    Input in = readInput(p, true);
+    if (in.load > 0)
+        setOfferedLoad(in.scenario, in.load);
+    const int stage = p.isSet("stage") ? stageArgument(p.value("stage")) : 0;
+    // A scenario file's pictures take its name: my-design.json gives my-design.png.
+    const QString name = stage > 0 ? QStringLiteral("stage-%1").arg(stage) : QFileInfo(p.value("scenario")).completeBaseName();
+    out.push_back({in.scenario, stage, name});
+    return out;
 }
 
 void print(const std::string& text) { std::fwrite(text.data(), 1, text.size(), stdout); }
@@ -77,6 +111,8 @@ bool isCommand(const QStringList& args)
     return args.size() > 1 && (kVerbs.contains(args.at(1)) || args.at(1).startsWith('-'));
 }
 
+bool commandDraws(const QStringList& args) { return args.size() > 1 && args.at(1) == QLatin1String("export"); }
+
 int runCommand(const QStringList& args)
 {
     QCommandLineParser p;
@@ -86,15 +122,28 @@ int runCommand(const QStringList& args)
         "  report     the four tiles, every card and the bill (--stage N or --scenario FILE)\n"
         "  scenario   print a stage's scenario as JSON, a starting point for your own\n"
         "  figures    every named figure a lesson text can use, with its formula\n"
-        "  check      check every stage file against the engine (the lesson checker)\n\n"
+        "  check      check every stage file against the engine (the lesson checker)\n"
+        "  export     stage snapshots as files, no display needed: --stage N, --all or --scenario FILE,\n"
+        "             --format png|json|pdf, --out DIR. Files are named stage-N.png (.json, .pdf);\n"
+        "             a scenario file's take its name (my-design.png); a PDF of --all is one\n"
+        "             handout.pdf, a page a stage. Existing files are kept unless --force is given.\n\n"
         "With no command, mqlab opens its window on Stage 1.");
     p.addHelpOption();
     p.addVersionOption();
-    p.addPositionalArgument("command", "report, scenario, figures or check");
+    p.addPositionalArgument("command", "report, scenario, figures, check or export");
     p.addOption({"stage", "A stage, 1 to 6.", "N"});
     p.addOption({"scenario", "A scenario file (JSON, version 1).", "FILE"});
     p.addOption({"load", "Offered load, 1 to 10,000,000 events/s; all producers scale together.", "EVENTS_PER_S"});
     p.addOption({"json", "Print the report as JSON (see engine/docs/report-format.md)."});
+    p.addOption({"all", "export: every stage."});
+    p.addOption({"format", "export: png (the canvas, tiles and warnings), json (the scenario and its report) or pdf.",
+                 "FORMAT"});
+    p.addOption({"scale",
+                 QStringLiteral("export: a PNG at 1x (%1 x %2) or 2x (%3 x %4); 1 or 2, default 1.")
+                     .arg(kSnapshotWidth).arg(kSnapshotHeight).arg(2 * kSnapshotWidth).arg(2 * kSnapshotHeight),
+                 "N", "1"});
+    p.addOption({"out", "export: the folder for the files; made if missing.", "DIR"});
+    p.addOption({"force", "export: overwrite files that exist."});
     if (!p.parse(args)) {
         std::cerr << "mqlab: " << p.errorText().toStdString() << "\n";
         return 2;
@@ -109,7 +158,7 @@ int runCommand(const QStringList& args)
     }
     const QStringList pos = p.positionalArguments();
     if (pos.isEmpty() || !kVerbs.contains(pos.first())) {
-        std::cerr << "mqlab: name a command: report, scenario, figures or check (mqlab --help)\n";
+        std::cerr << "mqlab: name a command: report, scenario, figures, check or export (mqlab --help)\n";
         return 2;
     }
     const QString verb = pos.first();
@@ -146,6 +195,19 @@ int runCommand(const QStringList& args)
             (void)parseLifecycle(readText(lifecyclePath()).toStdString(), "stages/lifecycle.json");
             print(std::to_string(stages) + " stages, " + std::to_string(pages) +
                   " page links and the event lifecycle check out against the engine.\n");
+        } else if (verb == "export") {
+            ExportRequest req;
+            if (!p.isSet("format"))
+                throw InputError("--format", "", "export needs --format png, json or pdf");
+            if (!p.isSet("out"))
+                throw InputError("--out", "", "export needs --out DIR, the folder for the files");
+            req.format = formatArgument(p.value("format"));
+            req.scale = scaleArgument(p.value("scale"));
+            req.designs = exportDesigns(p);
+            req.outDir = p.value("out");
+            req.force = p.isSet("force");
+            req.handout = p.isSet("all");
+            print(runExport(req));
         }
     } catch (const InputError& e) {
         std::cerr << "mqlab: " << e.what() << "\n";

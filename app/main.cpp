@@ -1,12 +1,14 @@
 // mqlab: with a command, a headless tool; without one, the window on Stage 1.
 #include <QApplication>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <iostream>
 #include <memory>
 
 #include "cli.h"
+#include "export_command.h"
 #include "gui.h"
 
 namespace {
@@ -25,6 +27,13 @@ int main(int argc, char* argv[])
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
+    if (mqlab::app::commandDraws(args)) {
+        mqlab::app::prepareHeadless();  // exports draw offscreen: no display needed
+        QGuiApplication app(argc, argv);
+        describe();
+        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        return mqlab::app::runCommand(QCoreApplication::arguments());
+    }
     if (mqlab::app::isCommand(args)) {
         QCoreApplication app(argc, argv);
         describe();

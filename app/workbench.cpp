@@ -106,7 +106,14 @@ Workbench::Workbench(QObject* parent) : QObject(parent)
 Workbench::~Workbench()
 {
     // A clean exit leaves nothing to recover.
-    QFile::remove(autosavePath());
+    if (!scratch_)
+        QFile::remove(autosavePath());
+}
+
+void Workbench::makeScratch()
+{
+    scratch_ = true;
+    autosaveTimer_.stop();
 }
 
 QStringList Workbench::stageTitles() const

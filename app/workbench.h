@@ -98,6 +98,9 @@ public:
     // The engine's view, for tests and exports.
     const Scenario& scenario() const { return scenario_; }
     const Report& report() const { return report_; }
+    // A workbench that only renders (the exporter's): it never autosaves, and leaving it does not
+    // remove the app's recovery file.
+    void makeScratch();
 
     // Stages and files. Each returns an empty string, or the engine's message (nothing changed).
     Q_INVOKABLE QString openStage(int number);
@@ -183,6 +186,7 @@ private:
     QTimer autosaveTimer_;
     std::optional<Scenario> moveStart_;
     QVariantList fields_;  // the inspector's fields, re-sent only when they change
+    bool scratch_ = false;
 };
 
 }  // namespace mqlab::app

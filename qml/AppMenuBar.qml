@@ -14,6 +14,7 @@ MenuBar {
     signal openRequested()
     signal saveRequested()
     signal saveAsRequested()
+    signal exportRequested()
     signal stageRequested(int number)
     signal recentRequested(string path)
     signal themeRequested(string mode)
@@ -46,6 +47,7 @@ MenuBar {
         MenuSeparator {}
         Action { text: qsTr("&Save"); shortcut: StandardKey.Save; onTriggered: bar.saveRequested() }
         Action { text: qsTr("Save &as\u2026"); shortcut: StandardKey.SaveAs; onTriggered: bar.saveAsRequested() }
+        Action { text: qsTr("&Export stage\u2026"); shortcut: "Ctrl+E"; onTriggered: bar.exportRequested() }
         MenuSeparator {}
         Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: bar.quitRequested() }
     }

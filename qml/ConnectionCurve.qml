@@ -15,6 +15,7 @@ Item {
     required property real toX
     required property real toY
     required property string status
+    property bool printed: false   // an exported picture has no handle to click
 
     readonly property real x1: fromX + Theme.cardWidth
     readonly property real y1: fromY + Theme.portY
@@ -55,6 +56,7 @@ Item {
         }
     }
     Rectangle {   // a handle in the middle to remove the connection
+        visible: !link.printed
         x: (link.x1 + link.x2) / 2 - 6
         y: (link.y1 + link.y2) / 2 - 6
         width: 12

@@ -105,6 +105,7 @@ ApplicationWindow {
         onOpenRequested: openDialog.open()
         onSaveRequested: window.saveOrSaveAs()
         onSaveAsRequested: saveDialog.open()
+        onExportRequested: exportDialog.open()
         onStageRequested: (n) => window.openStage(n)
         onRecentRequested: (path) => { window.report(workbench.openFile("file://" + path)); fitTimer.restart() }
         onThemeRequested: (mode) => window.setTheme(mode)
@@ -274,6 +275,13 @@ ApplicationWindow {
             if (window.pendingAfterSave === "close" && !workbench.dirty) { window.closeConfirmed = true; window.close() }
             window.pendingAfterSave = ""
         }
+    }
+    ExportDialog {
+        id: exportDialog
+        parent: Overlay.overlay
+        workbench: workbench
+        onExported: (text) => window.showMessage(text)
+        onFailed: (text) => window.report(text)
     }
     MessageDialog {
         id: errorDialog

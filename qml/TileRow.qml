@@ -8,6 +8,7 @@ import Mqlab
 RowLayout {
     id: row
     required property Workbench workbench
+    property bool printed: false   // in an exported picture nothing can be clicked
     spacing: 8
 
     Tile {
@@ -34,8 +35,8 @@ RowLayout {
         Layout.preferredWidth: 1
         caption: qsTr("Cost")
         value: row.workbench.costText
-        detail: qsTr("%1 \u00b7 click for the bill").arg(row.workbench.costTotal)
-        clickable: true
+        detail: row.printed ? row.workbench.costTotal : qsTr("%1 \u00b7 click for the bill").arg(row.workbench.costTotal)
+        clickable: !row.printed
         onClicked: bill.open()
         BillPopup { id: bill; workbench: row.workbench }
     }

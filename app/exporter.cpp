@@ -1,0 +1,108 @@
+#include "exporter.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QRegularExpression>
+
+#include <nlohmann/json.hpp>
+
+#include "resources.h"
+#include "snapshot.h"
+
+namespace mqlab::app {
+
+Exporter::Exporter(QObject* parent) : QObject(parent) {}
+Exporter::~Exporter() = default;
+
+void Exporter::setWorkbench(Workbench* wb)
+{
+    if (wb == workbench_)
+        return;
+    workbench_ = wb;
+    emit workbenchChanged();
+}
+
+QVariantList Exporter::kinds() const
+{
+    const auto size = [](int scale) {
+        return QStringLiteral("%1 \u00d7 %2").arg(kSnapshotWidth * scale).arg(kSnapshotHeight * scale);
+    };
+    return {
+        QVariantMap{{"kind", "png1"}, {"text", tr("Picture (PNG), %1: the canvas, the four tiles and the warnings").arg(size(1))}},
+        QVariantMap{{"kind", "png2"}, {"text", tr("Picture (PNG) at double size, %1, for slides and print").arg(size(2))}},
+        QVariantMap{{"kind", "json"}, {"text", tr("Data (JSON): this design and the engine's full report of it")}},
+        QVariantMap{{"kind", "handout"},
+                    {"text", tr("PDF handout of all %n stages as they ship: a page each, with its figure and check-in", "",
+                                static_cast<int>(stageNumbers().size()))}},
+    };
+}
+
+QUrl Exporter::suggestedFile(const QString& kind) const
+{
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    return QUrl::fromLocalFile(QDir(folder).filePath(suggestedName(kind)));
+}
+
+QString Exporter::suggestedName(const QString& kind) const
+{
+    if (kind == "handout")
+        return QStringLiteral("mqlab-handout.pdf");
+    QString base = QStringLiteral("design");
+    if (workbench_ && workbench_->stage() > 0)
+        base = QStringLiteral("stage-%1").arg(workbench_->stage());
+    else if (workbench_ && !workbench_->filePath().isEmpty())
+        base = QFileInfo(workbench_->filePath()).completeBaseName();
+    else if (workbench_) {
+        // The Sandbox's name, kept to letters, digits and dashes so any file system takes it.
+        const QString name = QString::fromStdString(workbench_->scenario().name).toLower()
+                                 .replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+        if (!name.isEmpty() && name != "-")
+            base = name;
+    }
+    if (kind == "json")
+        return base + ".json";
+    return base + (kind == "png2" ? "@2x.png" : ".png");
+}
+
+QVariantMap Exporter::exportTo(const QUrl& file, const QString& kind)
+{
+    const auto refused = [](const QString& why) { return QVariantMap{{"ok", false}, {"text", why}}; };
+    if (!workbench_)
+        return refused(tr("Nothing to export: no design is open."));
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    if (path.isEmpty())
+        return refused(tr("Choose a file to export to."));
+    QString err;
+    try {
+        const SnapshotDesign here{workbench_->scenario(), workbench_->stage(), QFileInfo(path).completeBaseName()};
+        if (kind == "json") {
+            err = writeFileAtomically(path, QByteArray::fromStdString(snapshotJson(here.scenario).dump(2) + "\n"));
+        } else if (kind == "png1" || kind == "png2" || kind == "handout") {
+            if (!renderer_)
+                renderer_ = std::make_unique<SnapshotRenderer>();
+            if (kind == "handout") {
+                std::vector<SnapshotDesign> stages;
+                for (int n : stageNumbers())
+                    stages.push_back({loadStage(n).scenario, n, QStringLiteral("stage-%1").arg(n)});
+                err = renderer_->writeHandout(path, stages);
+            } else {
+                err = writeFileAtomically(path, pngBytes(renderer_->render(here, kind == "png2" ? 2 : 1)));
+            }
+        } else {
+            err = tr("Unknown export kind \"%1\": use png1, png2, json or handout.").arg(kind);
+        }
+    } catch (const std::exception& e) {
+        err = tr("The export failed: %1").arg(QString::fromStdString(e.what()));
+    }
+    if (!err.isEmpty())
+        return refused(err);
+    lastFolder_ = QFileInfo(path).absolutePath();
+    return {{"ok", true}, {"text", tr("Exported to %1").arg(QDir::toNativeSeparators(path))}};
+}
+
+}  // namespace mqlab::app

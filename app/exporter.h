@@ -1,0 +1,49 @@
+// File > Export stage: the canvas as it is now (edits included) as PNG or JSON, or the six stages
+// as a PDF handout. The same SnapshotRenderer as `mqlab export`, so the files match.
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+
+#include "workbench.h"
+
+namespace mqlab::app {
+
+class SnapshotRenderer;
+
+class Exporter : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
+    Q_PROPERTY(QVariantList kinds READ kinds CONSTANT)   // [{kind, text}] for the dialog's choices
+
+public:
+    explicit Exporter(QObject* parent = nullptr);
+    ~Exporter() override;
+
+    Workbench* workbench() const { return workbench_; }
+    void setWorkbench(Workbench* wb);
+
+    QVariantList kinds() const;
+    // Where the file dialog starts: the folder of the last export, else Documents.
+    Q_INVOKABLE QUrl suggestedFile(const QString& kind) const;
+    // A file name for `kind` ("png1", "png2", "json" or "handout"): stage-3.png, stage-3@2x.png,
+    // stage-3.json, mqlab-handout.pdf; a file or the Sandbox goes by its own name.
+    Q_INVOKABLE QString suggestedName(const QString& kind) const;
+    // Writes `file`: {ok: true, text: "Wrote ..."} or {ok: false, text: why nothing was written}.
+    Q_INVOKABLE QVariantMap exportTo(const QUrl& file, const QString& kind);
+
+signals:
+    void workbenchChanged();
+
+private:
+    QPointer<Workbench> workbench_;
+    QString lastFolder_;
+    std::unique_ptr<SnapshotRenderer> renderer_;  // made on the first picture: it loads its own QML
+};
+
+}  // namespace mqlab::app

@@ -1,0 +1,68 @@
+// Stage snapshots: one design as a PNG (the canvas, the four tiles and the warnings), as JSON (the
+// scenario and the engine's full report), and a PDF handout (a page a design, with the stage's figure
+// and check-in). The window's File > Export and `mqlab export` both use this, so their files match.
+#pragma once
+
+#include <QImage>
+#include <QString>
+#include <memory>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "mqlab/scenario.h"
+
+class QQmlEngine;
+class QQuickItem;
+class QQuickWindow;
+
+namespace mqlab::app {
+
+class Lesson;
+class Workbench;
+
+// What to export: a design, the stage it belongs to (1..6; 0 for a file or the Sandbox, titled by the
+// scenario's name), and the file name it gets without the suffix ("stage-3").
+struct SnapshotDesign {
+    Scenario scenario;
+    int stage = 0;
+    QString baseName;
+};
+
+inline constexpr int kSnapshotWidth = 1280;   // the composition's size at 1x (qml/StageSnapshot.qml)
+inline constexpr int kSnapshotHeight = 800;
+
+// The export's JSON: {"scenario": <scenario>, "report": <the engine's report of that scenario>}.
+nlohmann::json snapshotJson(const Scenario& scenario);
+
+// Renders designs offscreen with a QML engine and a hidden window of its own (loaded once, reused
+// for every design), so an export never disturbs the app's window or its theme.
+class SnapshotRenderer {
+public:
+    SnapshotRenderer();
+    ~SnapshotRenderer();
+    SnapshotRenderer(const SnapshotRenderer&) = delete;
+    SnapshotRenderer& operator=(const SnapshotRenderer&) = delete;
+
+    // The picture: exactly 1280 x 800 times `scale` (1 or 2) pixels. Throws std::runtime_error when
+    // the composition cannot be loaded or nothing is drawn.
+    QImage render(const SnapshotDesign& design, int scale);
+    // A PDF with one A4 page a design: the picture, then the stage's figure (every step, filled from
+    // that design) and its check-in question. Returns an empty string, or why it could not write `path`.
+    QString writeHandout(const QString& path, const std::vector<SnapshotDesign>& designs);
+
+private:
+    void show(const SnapshotDesign& design);   // puts the design on the private workbench
+    std::unique_ptr<QQmlEngine> engine_;
+    std::unique_ptr<QQuickWindow> window_;
+    Workbench* workbench_ = nullptr;           // owned by engine_
+    Lesson* lesson_ = nullptr;
+    QQuickItem* item_ = nullptr;
+};
+
+// Writes bytes atomically (a temporary file renamed into place); returns "" or why it failed.
+QString writeFileAtomically(const QString& path, const QByteArray& bytes);
+// The PNG's bytes.
+QByteArray pngBytes(const QImage& image);
+
+}  // namespace mqlab::app

@@ -1,0 +1,61 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import Mqlab
+
+// File > Export stage: what to write (a picture at 1x or 2x, the data, or the handout), then where.
+// The picture and the data are the canvas as it is now, edits included.
+Dialog {
+    id: dialog
+    required property Workbench workbench
+    signal exported(string text)
+    signal failed(string text)
+
+    objectName: "exportDialog"
+    title: qsTr("Export stage")
+    modal: true
+    standardButtons: Dialog.Ok | Dialog.Cancel
+    anchors.centerIn: parent
+    padding: 16
+    property string kind: "png1"
+
+    Exporter { id: exporter; objectName: "exporter"; workbench: dialog.workbench }
+
+    Column {
+        spacing: 6
+        Label { text: qsTr("What to export:") }
+        Repeater {
+            model: exporter.kinds
+            delegate: RadioButton {
+                required property var modelData
+                objectName: "exportKind-" + modelData.kind
+                text: modelData.text
+                checked: dialog.kind === modelData.kind
+                onClicked: dialog.kind = modelData.kind
+            }
+        }
+    }
+
+    onAccepted: {
+        chooser.nameFilters = dialog.kind === "json" ? [qsTr("JSON (*.json)")]
+                            : dialog.kind === "handout" ? [qsTr("PDF (*.pdf)")] : [qsTr("Pictures (*.png)")]
+        chooser.defaultSuffix = dialog.kind === "json" ? "json" : dialog.kind === "handout" ? "pdf" : "png"
+        chooser.selectedFile = exporter.suggestedFile(dialog.kind)
+        chooser.open()
+    }
+
+    FileDialog {
+        id: chooser
+        objectName: "exportChooser"
+        title: qsTr("Export to")
+        fileMode: FileDialog.SaveFile
+        onAccepted: {
+            const result = exporter.exportTo(selectedFile, dialog.kind)
+            if (result.ok)
+                dialog.exported(result.text)
+            else
+                dialog.failed(result.text)
+        }
+    }
+}

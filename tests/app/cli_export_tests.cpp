@@ -1,0 +1,257 @@
+// `mqlab export` as a user runs it, with no display: pictures of the stated size with text in the
+// tiles, JSON that loads back into the same report, six files for --all, a six-page handout, and the
+// refusals (an existing file without --force, a folder that cannot be written, a bad option) with
+// exit status 2 and one line naming what was wrong.
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "mqlab/catalog.h"
+#include "mqlab/report.h"
+#include "mqlab/report_json.h"
+#include "mqlab/scenario.h"
+
+namespace {
+
+struct Outcome {
+    int status = -1;
+    std::string out, err;
+};
+
+// Runs mqlab with no display at all: the export must not need one.
+Outcome mqlab(const QStringList& args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove("DISPLAY");
+    env.remove("WAYLAND_DISPLAY");
+    env.remove("QT_QPA_PLATFORM");
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(MQLAB_BINARY), args);
+    p.waitForFinished(60000);
+    Outcome r;
+    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;  // -1: it crashed
+    r.out = p.readAllStandardOutput().toStdString();
+    r.err = p.readAllStandardError().toStdString();
+    return r;
+}
+
+std::string readAll(const QString& path)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return f.readAll().toStdString();
+}
+
+void writeAll(const QString& path, const std::string& text)
+{
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(text.data(), static_cast<qint64>(text.size()));
+}
+
+const mqlab::Catalog& catalog()
+{
+    static const mqlab::Catalog c =
+        mqlab::loadCatalogFile(std::string(MQLAB_SOURCE_DIR) + "/assets/catalog.json");
+    return c;
+}
+
+// Pixels of the tiles' values: darker than grey 72 (qGray) is the value text (#1c1f24, grey 31) or
+// the saturated red (#b00020, grey 65), and never the muted captions and details (#5b6270, grey 97)
+// or the white tiles, so a row whose values are empty counts close to nothing.
+int valuePixels(const QImage& img, const QRect& r)
+{
+    int n = 0;
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x)
+            n += qGray(img.pixel(x, y)) < 72 ? 1 : 0;
+    return n;
+}
+
+// The tiles' band in qml/StageSnapshot.qml at 1x: the row starts at y = 56, 16 px in from each side,
+// and its caption, value and detail lines end by y = 124; times the scale for 2x.
+QRect tilesBand(int scale) { return QRect(16 * scale, 56 * scale, 1248 * scale, 68 * scale); }
+
+TEST(CliExport, PngHasTheStatedSizeAndTextInTheTiles)
+{
+    QTemporaryDir dir;
+    const Outcome r = mqlab({"export", "--stage", "3", "--format", "png", "--out", dir.path()});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.err, "");  // not a terminal: no progress bar, and no stray warnings
+    EXPECT_NE(r.out.find("wrote 1 file to"), std::string::npos) << r.out;
+    const QImage img(dir.filePath("stage-3.png"));
+    ASSERT_FALSE(img.isNull());
+    EXPECT_EQ(img.size(), QSize(1280, 800));  // the composition's 1280 x 800 at 1x
+    // The four values ("25,000 req/sec", "≥ 10ms", "$5,606/mo", "Kafka cluster") are 42 bold 22 px
+    // characters; each solid stroke of one covers well over 25 such pixels, so a full row passes 1,000
+    // (about 2,950 here) and a row with empty values stays near 0.
+    const int dark = valuePixels(img, tilesBand(1));
+    EXPECT_GT(dark, 1000) << dark;
+    // Text, not a dark block: under a quarter of the band (1,248 x 68 / 4 = 21,216 pixels).
+    EXPECT_LT(dark, tilesBand(1).width() * tilesBand(1).height() / 4) << dark;
+}
+
+TEST(CliExport, PngAtTwiceTheScaleIsTwiceTheSize)
+{
+    QTemporaryDir dir;
+    const Outcome r = mqlab({"export", "--stage", "1", "--format", "png", "--scale", "2", "--out", dir.path()});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const QImage img(dir.filePath("stage-1.png"));
+    ASSERT_FALSE(img.isNull());
+    EXPECT_EQ(img.size(), QSize(2560, 1600));  // 1280 x 800 times 2
+    // Four times the area at 2x: the 1x figure's bound above, times four.
+    EXPECT_GT(valuePixels(img, tilesBand(2)), 4000);
+}
+
+TEST(CliExport, JsonLoadsBackIntoTheSameReport)
+{
+    QTemporaryDir dir;
+    const Outcome r = mqlab({"export", "--stage", "2", "--load", "50000", "--format", "json", "--out", dir.path()});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto doc = nlohmann::json::parse(readAll(dir.filePath("stage-2.json")));
+    ASSERT_TRUE(doc.contains("scenario") && doc.contains("report"));
+    const mqlab::Scenario s = mqlab::parseScenario(doc["scenario"], "stage-2.json", catalog());
+    EXPECT_DOUBLE_EQ(s.offeredEventsPerSecond(), 50000);  // --load scaled the design itself
+    const mqlab::Report again = mqlab::evaluate(s, catalog());
+    EXPECT_EQ(mqlab::reportToJson(s, catalog(), again), doc["report"]);
+    // And it is the report `mqlab report` prints for the same stage and load.
+    const Outcome report = mqlab({"report", "--stage", "2", "--load", "50000", "--json"});
+    ASSERT_EQ(report.status, 0) << report.err;
+    EXPECT_EQ(nlohmann::json::parse(report.out), doc["report"]);
+}
+
+TEST(CliExport, RefusesToOverwriteWithoutForce)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("stage-4.json");
+    writeAll(path, "kept");
+    const Outcome r = mqlab({"export", "--stage", "4", "--format", "json", "--out", dir.path()});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find(path.toStdString()), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("--force"), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;  // one line
+    EXPECT_EQ(readAll(path), "kept");
+}
+
+TEST(CliExport, ForceOverwrites)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("stage-4.json");
+    writeAll(path, "replaced");
+    const Outcome r = mqlab({"export", "--stage", "4", "--format", "json", "--out", dir.path(), "--force"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(nlohmann::json::parse(readAll(path)).contains("report"));
+}
+
+TEST(CliExport, AllWritesNothingWhenOneFileWouldBeOverwritten)
+{
+    QTemporaryDir dir;
+    writeAll(dir.filePath("stage-5.png"), "kept");
+    const Outcome r = mqlab({"export", "--all", "--format", "png", "--out", dir.path()});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("stage-5.png"), std::string::npos) << r.err;
+    EXPECT_FALSE(QFileInfo::exists(dir.filePath("stage-1.png")));  // checked before anything is written
+}
+
+TEST(CliExport, AFolderThatCannotBeWrittenExitsTwo)
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath("plain.txt");
+    writeAll(file, "x");
+    // A folder under a plain file cannot be made, even as root.
+    const QString under = file + "/out";
+    Outcome r = mqlab({"export", "--stage", "1", "--format", "png", "--out", under});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("--out"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(under.toStdString()), std::string::npos) << r.err;
+    // --out naming the file itself.
+    r = mqlab({"export", "--stage", "1", "--format", "json", "--out", file});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("is a file, not a folder"), std::string::npos) << r.err;
+}
+
+struct BadOption {
+    QStringList args;
+    const char* names;   // the option the message must name
+    const char* allows;  // and what it allows
+};
+
+class CliExportBadOption : public ::testing::TestWithParam<BadOption> {};
+
+TEST_P(CliExportBadOption, ExitsTwoNamingTheOption)
+{
+    QTemporaryDir dir;
+    QStringList args = {"export"};
+    args << GetParam().args;
+    if (!args.contains("--out"))
+        args << "--out" << dir.path();
+    const Outcome r = mqlab(args);
+    EXPECT_EQ(r.status, 2) << r.err;
+    EXPECT_NE(r.err.find(GetParam().names), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(GetParam().allows), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_TRUE(QDir(dir.path()).isEmpty());
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Options, CliExportBadOption,
+    ::testing::Values(BadOption{{"--stage", "1", "--format", "gif"}, "--format", "png, json or pdf"},
+                      BadOption{{"--stage", "1", "--format", "png", "--scale", "3"}, "--scale", "1 or 2"},
+                      BadOption{{"--stage", "7", "--format", "png"}, "--stage", "1 to 6"},
+                      BadOption{{"--stage", "1", "--format", "png", "--load", "0"}, "--load", "10,000,000"},
+                      BadOption{{"--all", "--stage", "2", "--format", "png"}, "arguments", "--all"},
+                      BadOption{{"--stage", "1"}, "--format", "png, json or pdf"},
+                      BadOption{{"--stage", "1", "--format", "png", "--scenario", "/nonexistent/mine.json"},
+                                "arguments", "exactly one"}));
+
+TEST(CliExport, AllWritesSixPictures)
+{
+    QTemporaryDir dir;
+    const Outcome r = mqlab({"export", "--all", "--format", "png", "--out", dir.path()});
+    ASSERT_EQ(r.status, 0) << r.err;
+    // stages/ holds stage-1.json to stage-6.json: one picture each.
+    EXPECT_NE(r.out.find("wrote 6 files to"), std::string::npos) << r.out;
+    for (int n = 1; n <= 6; ++n) {
+        const QImage img(dir.filePath(QStringLiteral("stage-%1.png").arg(n)));
+        EXPECT_EQ(img.size(), QSize(1280, 800)) << n;
+        EXPECT_GT(valuePixels(img, tilesBand(1)), 1000) << n;
+    }
+}
+
+TEST(CliExport, PdfHandoutHasAPageAStage)
+{
+    QTemporaryDir dir;
+    const Outcome r = mqlab({"export", "--all", "--format", "pdf", "--out", dir.path()});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const std::string pdf = readAll(dir.filePath("handout.pdf"));
+    ASSERT_EQ(pdf.rfind("%PDF-", 0), 0u);
+    // Each page is one "/Type /Page" object; the page tree is "/Type /Pages". Six stages, six pages.
+    int pages = 0;
+    for (size_t at = pdf.find("/Type /Page"); at != std::string::npos; at = pdf.find("/Type /Page", at + 1))
+        pages += pdf.compare(at, 12, "/Type /Pages") == 0 ? 0 : 1;
+    EXPECT_EQ(pages, 6);
+}
+
+TEST(CliExport, AScenarioFileGivesItsNameToThePicture)
+{
+    QTemporaryDir dir;
+    const Outcome design = mqlab({"scenario", "--stage", "2"});
+    ASSERT_EQ(design.status, 0) << design.err;
+    writeAll(dir.filePath("my-design.json"), design.out);
+    const QString out = dir.filePath("out");
+    const Outcome r = mqlab({"export", "--scenario", dir.filePath("my-design.json"), "--format", "png", "--out", out});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(QImage(out + "/my-design.png").size(), QSize(1280, 800));  // the folder was made
+}
+
+}  // namespace

@@ -1,0 +1,217 @@
+// File > Export stage in the running window, offscreen: the picture and the data are the canvas as it
+// is now (an edit included), at the stated sizes; the handout has a page a stage; a file that cannot
+// be written is refused with its path; the dialog offers the four kinds with sizes from C++.
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include "quick_tree.h"
+
+#include "exporter.h"
+#include "gui.h"
+#include "mqlab/report_json.h"
+#include "resources.h"
+#include "snapshot.h"
+#include "workbench.h"
+
+using mqlab::app::Exporter;
+using mqlab::app::Workbench;
+
+namespace {
+
+// As in cli_export_tests.cpp: value text (grey 31) and the saturated red (grey 65) are under 72;
+// the muted captions (grey 97) and the white tiles are not.
+int valuePixels(const QImage& img, const QRect& r)
+{
+    int n = 0;
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x)
+            n += qGray(img.pixel(x, y)) < 72 ? 1 : 0;
+    return n;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return f.readAll();
+}
+
+}  // namespace
+
+class ExportUiTests : public QObject {
+    Q_OBJECT
+
+private:
+    QQmlApplicationEngine* engine_ = nullptr;
+    QQuickWindow* window_ = nullptr;
+    Workbench* wb_ = nullptr;
+    Exporter* exporter_ = nullptr;
+    QTemporaryDir dir_;
+
+    QVariantMap exportTo(const QString& name, const QString& kind)
+    {
+        return exporter_->exportTo(QUrl::fromLocalFile(dir_.filePath(name)), kind);
+    }
+
+    // A copy in the build's screenshot folder, as the other window suites keep theirs.
+    void keepForReview(const QString& name)
+    {
+        const QString dir = QStringLiteral(MQLAB_SCREENSHOT_DIR);
+        QDir().mkpath(dir);
+        QFile::remove(dir + "/export-" + name);
+        QVERIFY(QFile::copy(dir_.filePath(name), dir + "/export-" + name));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        engine_ = new QQmlApplicationEngine(this);
+        QVERIFY(mqlab::app::loadMainWindow(*engine_));
+        window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
+        QVERIFY(window_);
+        wb_ = window_->findChild<Workbench*>();
+        exporter_ = window_->findChild<Exporter*>();
+        QVERIFY(wb_);
+        QVERIFY(exporter_);
+        window_->resize(1280, 800);
+        mqlab::test::settle();
+    }
+
+    void pictureIsTheCanvasAsItIsNow()
+    {
+        QCOMPARE(wb_->openStage(3), QString());
+        // As it ships, kept for review beside `mqlab export --stage 3` (the same renderer).
+        QVERIFY(exportTo("stage-3-shipped.png", "png1").value("ok").toBool());
+        keepForReview("stage-3-shipped.png");
+        // The user's edit: six brokers; 51.2 x 8 / 6 = 68.3 MB/s a broker, 56.9% of the network's
+        // 119.94 MB/s, so nothing saturates (as in ui_tests.cpp).
+        QCOMPARE(wb_->setField("kafka", "brokers", 6), QString());
+        QCOMPARE(exporter_->suggestedName("png1"), QStringLiteral("stage-3.png"));
+        const QVariantMap r = exportTo("stage-3.png", "png1");
+        QVERIFY2(r.value("ok").toBool(), qPrintable(r.value("text").toString()));
+        const QImage img(dir_.filePath("stage-3.png"));
+        QCOMPARE(img.size(), QSize(1280, 800));   // the composition's size at 1x
+        keepForReview("stage-3.png");
+        // The tiles' band (y 56 to 124, 16 px in from each side): the values' text is there.
+        QVERIFY(valuePixels(img, QRect(16, 56, 1248, 68)) > 1000);
+        const QVariantMap r2 = exportTo("stage-3@2x.png", "png2");
+        QVERIFY(r2.value("ok").toBool());
+        QCOMPARE(QImage(dir_.filePath("stage-3@2x.png")).size(), QSize(2560, 1600));  // times 2
+    }
+
+    // The picture is always in the light theme, and drawing it leaves the app's theme alone.
+    void pictureIsLightWhateverTheAppsTheme()
+    {
+        QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QStringLiteral("dark")));
+        mqlab::test::settle();
+        const QColor dark = window_->color();
+        QVERIFY(qGray(dark.rgb()) < 64);  // Theme.window in dark, #1e2127
+        QVERIFY(exportTo("light.png", "png1").value("ok").toBool());
+        const QImage img(dir_.filePath("light.png"));
+        // (30, 60) is inside the first tile, left of its caption: the light theme's white panel.
+        QCOMPARE(QColor(img.pixel(30, 60)), QColor(Qt::white));
+        QCOMPARE(window_->color(), dark);
+        QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QStringLiteral("light")));
+    }
+
+    void dataIsTheCanvasAndItsReport()
+    {
+        const QVariantMap r = exportTo("stage-3.json", "json");
+        QVERIFY2(r.value("ok").toBool(), qPrintable(r.value("text").toString()));
+        const auto doc = nlohmann::json::parse(readAll(dir_.filePath("stage-3.json")).toStdString());
+        QCOMPARE(doc["scenario"]["clusters"][0]["brokers"].get<int>(), 6);  // the edit is in the file
+        QVERIFY(doc["report"] == mqlab::reportToJson(wb_->scenario(), mqlab::app::catalog(), wb_->report()));
+        QCOMPARE(QString::fromStdString(doc["report"]["first_to_saturate"]["text"].get<std::string>()),
+                 QStringLiteral("Nothing at this load"));
+    }
+
+    void handoutHasAPageAStage()
+    {
+        const QVariantMap r = exportTo("handout.pdf", "handout");
+        QVERIFY2(r.value("ok").toBool(), qPrintable(r.value("text").toString()));
+        const QByteArray pdf = readAll(dir_.filePath("handout.pdf"));
+        // "/Type /Page" objects are pages; "/Type /Pages" is the tree. One page for each stage file.
+        const int pages = pdf.count("/Type /Page") - pdf.count("/Type /Pages");
+        QCOMPARE(pages, static_cast<int>(mqlab::app::stageNumbers().size()));
+    }
+
+    void aFileThatCannotBeWrittenIsRefused()
+    {
+        const QString path = dir_.filePath("no-such-folder/stage-3.png");
+        const QVariantMap r = exporter_->exportTo(QUrl::fromLocalFile(path), "png1");
+        QVERIFY(!r.value("ok").toBool());
+        QVERIFY2(r.value("text").toString().contains(path), qPrintable(r.value("text").toString()));
+    }
+
+    void theDialogOffersFourKinds()
+    {
+        const QVariantList kinds = exporter_->kinds();
+        QCOMPARE(kinds.size(), 4);
+        // Sizes come from the renderer's constants: 1280 x 800, and twice that.
+        QVERIFY(kinds[0].toMap().value("text").toString().contains(QStringLiteral("1280 \u00d7 800")));
+        QVERIFY(kinds[1].toMap().value("text").toString().contains(QStringLiteral("2560 \u00d7 1600")));
+        QObject* dialog = window_->findChild<QObject*>("exportDialog");
+        QVERIFY(dialog);
+        QMetaObject::invokeMethod(dialog, "open");
+        mqlab::test::settle();
+        QVERIFY(dialog->property("visible").toBool());
+        QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("export-dialog")));
+        QMetaObject::invokeMethod(dialog, "close");
+    }
+
+    // The menu's whole path: the dialog's OK opens the file chooser on the suggested file; accepting
+    // it writes the file and the toast says where.
+    void dialogThenChooserWritesTheFile()
+    {
+        QCOMPARE(wb_->openStage(2), QString());
+        QObject* dialog = window_->findChild<QObject*>("exportDialog");
+        QObject* chooser = window_->findChild<QObject*>("exportChooser");
+        QVERIFY(dialog);
+        QVERIFY(chooser);
+        QMetaObject::invokeMethod(dialog, "open");
+        mqlab::test::settle();
+        QQuickItem* jsonChoice = mqlab::test::findItem(window_->contentItem(), "exportKind-json");
+        QVERIFY(jsonChoice);
+        const QPointF at = jsonChoice->mapToScene(QPointF(12, jsonChoice->height() / 2));  // on its circle
+        QTest::mouseClick(window_, Qt::LeftButton, {}, at.toPoint());
+        QCOMPARE(dialog->property("kind").toString(), QStringLiteral("json"));
+        QMetaObject::invokeMethod(dialog, "accept");
+        mqlab::test::settle();
+        QCOMPARE(chooser->property("selectedFile").toUrl(), exporter_->suggestedFile("json"));
+        QVERIFY(chooser->property("visible").toBool());
+        // As a user would: go to the test's folder and keep the suggested name.
+        chooser->setProperty("currentFolder", QUrl::fromLocalFile(dir_.path()));
+        QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("export-chooser")));
+        QSignalSpy accepted(chooser, SIGNAL(accepted()));
+        QMetaObject::invokeMethod(chooser, "accept");
+        mqlab::test::settle();
+        QCOMPARE(accepted.count(), 1);
+        const QString path = dir_.filePath("stage-2.json");
+        QVERIFY(QFile::exists(path));
+        const auto doc = nlohmann::json::parse(readAll(path).toStdString());
+        QVERIFY(doc["report"] == mqlab::reportToJson(wb_->scenario(), mqlab::app::catalog(), wb_->report()));
+        QQuickItem* toast = mqlab::test::findItem(window_->contentItem(), "toastText");
+        QVERIFY(toast);
+        QVERIFY2(toast->property("text").toString().contains(path), qPrintable(toast->property("text").toString()));
+    }
+
+    void cleanupTestCase()
+    {
+        // A stage as it ships, so closing the window asks nothing.
+        wb_->openStage(1);
+    }
+};
+
+QTEST_MAIN(ExportUiTests)
+#include "export_ui_tests.moc"
