@@ -10,6 +10,8 @@ MenuBar {
     required property Item canvas
     required property Item charts
     property bool lessonPanelOpen: true
+    required property Rehearsal rehearsal
+    property bool rehearsalPanelOpen: false
 
     signal openRequested()
     signal saveRequested()
@@ -23,6 +25,7 @@ MenuBar {
     signal quitRequested()
     signal aboutRequested()
     signal errorRaised(string text)
+    signal rehearsalPanelToggled()
 
     Menu {
         title: qsTr("&File")
@@ -119,6 +122,11 @@ MenuBar {
         id: stageMenu
         MenuSeparator {}
         Action { text: qsTr("Sandbox"); onTriggered: bar.stageRequested(0) }
+    }
+    RehearseMenu {
+        rehearsal: bar.rehearsal
+        panelOpen: bar.rehearsalPanelOpen
+        onPanelToggled: bar.rehearsalPanelToggled()
     }
     Menu {
         title: qsTr("&Help")

@@ -11,7 +11,7 @@ Pane {
     objectName: "lessonPanel"
     required property Lesson lesson
     required property Workbench workbench
-    property alias tab: tabs.currentIndex            // 0 Lesson, 1 Figure, 2 Event, 3 Pages
+    property alias tab: tabs.currentIndex            // 0 Lesson, 1 Figure, 2 Event, 3 Pages, 4 Your turn
     property string openPageId: ""
     // Reading lesson.pages makes the page follow the canvas: the lesson refreshes after every edit.
     readonly property var openPage: {
@@ -56,6 +56,13 @@ Pane {
     }
     function pickFigure(i) { figureView.figureIndex = i }
 
+    YourTurnCheck { id: yourTurn; objectName: "yourTurn"; workbench: panel.workbench }
+    // Your turn exists from its stage on; leaving for an earlier stage leaves its tab.
+    Connections {
+        target: yourTurn
+        function onAvailableChanged() { if (!yourTurn.available && panel.tab === 4) panel.tab = 0 }
+    }
+
     Stepper { id: beatSteps; objectName: "beatStepper"; count: panel.lesson.beats.length }
     Stepper { id: figureSteps; objectName: "figureStepper"; count: figureView.steps.length }
     Stepper { id: eventSteps; objectName: "eventStepper"; count: panel.lesson.lifecycle.length }
@@ -82,6 +89,12 @@ Pane {
         TabButton { text: qsTr("Figure") }
         TabButton { text: qsTr("Event") }
         TabButton { text: qsTr("Pages") }
+        TabButton {
+            objectName: "yourTurnTabButton"
+            text: qsTr("Your turn")
+            visible: yourTurn.available
+            width: visible ? undefined : 0   // hidden before its stage: takes no room in the bar
+        }
     }
     Item {
         anchors.top: tabs.bottom
@@ -120,6 +133,12 @@ Pane {
             visible: panel.tab === 3 && panel.openPageId === ""
             pages: panel.lesson.pages
             onPageOpened: (id) => panel.showPage(id)
+        }
+        YourTurnView {
+            objectName: "yourTurnTab"
+            anchors.fill: parent
+            visible: panel.tab === 4 && yourTurn.available
+            check: yourTurn
         }
         PageView {
             id: pageView
