@@ -28,7 +28,7 @@ class YourTurnCheck : public QObject {
     Q_PROPERTY(QString headline READ headline NOTIFY verdictChanged)
     Q_PROPERTY(QVariantMap yours READ yours NOTIFY verdictChanged)      // {held, cost, lostBroker}
     Q_PROPERTY(QVariantList answers READ answers NOTIFY verdictChanged)  // [{title, summary, held, cost, lostBroker, same, closest, comparison}]
-    Q_PROPERTY(QStringList changes READ changes NOTIFY verdictChanged)   // "Kafka cluster: brokers 3 → 6"
+    Q_PROPERTY(QStringList changes READ changes NOTIFY verdictChanged)   // "Kafka cluster, brokers: 3 → 6"
     Q_PROPERTY(QVariantList wrongMoves READ wrongMoves NOTIFY verdictChanged)  // [{title, reason}]
     Q_PROPERTY(QStringList broken READ broken NOTIFY verdictChanged)
     Q_PROPERTY(QStringList cautions READ cautions NOTIFY verdictChanged)

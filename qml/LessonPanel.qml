@@ -57,11 +57,22 @@ Pane {
     function pickFigure(i) { figureView.figureIndex = i }
 
     YourTurnCheck { id: yourTurn; objectName: "yourTurn"; workbench: panel.workbench }
-    // Your turn exists from its stage on; leaving for an earlier stage leaves its tab.
+    // Your turn exists from its stage on. Before it, its tab is hidden with no width: the bar
+    // sizes its tabs itself and drops a width binding, so the width is set here, not bound.
+    function showYourTurnTab() {
+        if (!yourTurn.available && panel.tab === 4)
+            panel.tab = 0
+        yourTurnTabButton.visible = yourTurn.available
+        if (yourTurn.available)
+            yourTurnTabButton.width = undefined   // back to an equal share of the bar
+        else
+            yourTurnTabButton.width = 0
+    }
     Connections {
         target: yourTurn
-        function onAvailableChanged() { if (!yourTurn.available && panel.tab === 4) panel.tab = 0 }
+        function onAvailableChanged() { panel.showYourTurnTab() }
     }
+    Component.onCompleted: showYourTurnTab()
 
     Stepper { id: beatSteps; objectName: "beatStepper"; count: panel.lesson.beats.length }
     Stepper { id: figureSteps; objectName: "figureStepper"; count: figureView.steps.length }
@@ -90,10 +101,9 @@ Pane {
         TabButton { text: qsTr("Event") }
         TabButton { text: qsTr("Pages") }
         TabButton {
+            id: yourTurnTabButton
             objectName: "yourTurnTabButton"
             text: qsTr("Your turn")
-            visible: yourTurn.available
-            width: visible ? undefined : 0   // hidden before its stage: takes no room in the bar
         }
     }
     Item {

@@ -21,6 +21,7 @@ Pane {
 
     Flickable {
         id: view
+        objectName: "rehearsalScroll"
         anchors.fill: parent
         contentWidth: width
         contentHeight: column.height + 24

@@ -370,17 +370,17 @@ Verdict checkAnswer(const Scenario& baseline, const Scenario& answer, const Your
         for (const auto& before : a.at(array)) {
             const json* after = nodeById(b.at(array), before.at("id").get<std::string>());
             if (!after) {
-                v.changes.push_back({before.at("name").get<std::string>() + ": removed", "on the canvas", "gone"});
+                v.changes.push_back({before.at("name").get<std::string>(), "on the canvas", "removed"});
                 continue;
             }
             for (auto it = before.begin(); it != before.end(); ++it)
                 if (!ignoredField(it.key()) && after->contains(it.key()) && after->at(it.key()) != *it)
-                    v.changes.push_back({after->at("name").get<std::string>() + ": " + fieldLabel(it.key()),
+                    v.changes.push_back({after->at("name").get<std::string>() + ", " + fieldLabel(it.key()),
                                          valueText(*it), valueText(after->at(it.key()))});
         }
         for (const auto& after : b.at(array))
             if (!nodeById(a.at(array), after.at("id").get<std::string>()))
-                v.changes.push_back({after.at("name").get<std::string>() + ": added", "not there", "on the canvas"});
+                v.changes.push_back({after.at("name").get<std::string>(), "not there", "added"});
     }
     const int baseCi = checkedCluster(baseline, clusterId), myCi = checkedCluster(answer, clusterId);
     const int baseGroups = baseCi < 0 ? 0 : baseReport.clusters[baseCi].groups;

@@ -89,8 +89,8 @@ struct AnswerComparison {
 };
 
 struct Change {
-    std::string what;       // "Kafka cluster: brokers"
-    std::string from, to;   // "3", "6"
+    std::string what;       // "Kafka cluster, brokers", or a node's name when it was added or removed
+    std::string from, to;   // "3", "6"; "on the canvas", "removed"; "not there", "added"
 };
 
 struct WrongMoveFound {
