@@ -202,10 +202,11 @@ QString Rehearsal::summaryTotal() const
     if (!timer_ || timer_->state() != RehearsalState::Finished)
         return {};
     const RehearsalRecord rec = recordOf(*timer_, "");
-    return tr("%1 in all against a plan of %2 (%3); %4 of %5 check-ins revealed.")
-        .arg(clock(rec.totalMs), clock(rec.plannedMs), diffText(rec.totalMs, rec.plannedMs))
-        .arg(rec.revealed)
-        .arg(rec.checkIns);
+    const qint64 d = rec.totalMs - rec.plannedMs;
+    const QString against = d == 0  ? tr("exactly the plan's %1").arg(clock(rec.plannedMs))
+                            : d > 0 ? tr("%1 over the plan's %2").arg(clock(d), clock(rec.plannedMs))
+                                    : tr("%1 under the plan's %2").arg(clock(-d), clock(rec.plannedMs));
+    return tr("%1 in all, %2; %3 of %4 check-ins revealed.").arg(clock(rec.totalMs), against).arg(rec.revealed).arg(rec.checkIns);
 }
 
 QVariantList Rehearsal::history() const

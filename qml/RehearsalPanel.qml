@@ -19,10 +19,133 @@ Pane {
         Rectangle { width: 1; height: parent.height; color: Theme.border }
     }
 
+    // The segment, its clock and the controls stay in view; the rest scrolls under them.
+    Column {
+        id: header
+        x: 12
+        y: 12
+        width: panel.width - 24
+        spacing: 8
+        Item {
+            width: parent.width
+            height: Math.max(heading.implicitHeight, closeButton.implicitHeight)
+            LessonHeading {
+                id: heading
+                anchors.left: parent.left
+                anchors.right: closeButton.left
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("Rehearse the answer")
+            }
+            ToolButton {
+                id: closeButton
+                objectName: "rehearsalClose"
+                anchors.right: parent.right
+                text: qsTr("Close")
+                onClicked: panel.closeRequested()
+            }
+        }
+        Text {
+            objectName: "rehearsalProblem"
+            visible: panel.rehearsal.problem !== ""
+            width: parent.width
+            wrapMode: Text.Wrap
+            color: Theme.red
+            font.pixelSize: Theme.fontSmall
+            text: panel.rehearsal.problem
+        }
+
+        // During a run.
+        Column {
+            visible: panel.rehearsal.active
+            width: parent.width
+            spacing: 8
+            Text {
+                objectName: "rehearsalSegmentTitle"
+                width: parent.width
+                wrapMode: Text.Wrap
+                color: Theme.text
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                text: panel.rehearsal.segmentTitle
+            }
+            Text {
+                width: parent.width
+                color: Theme.muted
+                font.pixelSize: Theme.fontSmall
+                text: panel.rehearsal.segmentMinutes
+            }
+            Row {
+                spacing: 12
+                RehearsalClock {
+                    id: segmentClock
+                    objectName: "rehearsalSegmentClock"
+                    status: panel.rehearsal.segmentStatus
+                    text: panel.rehearsal.segmentClock
+                }
+                Text {
+                    objectName: "rehearsalTotalClock"
+                    anchors.baseline: segmentClock.baseline
+                    color: Theme.muted
+                    font.pixelSize: Theme.fontSmall
+                    text: panel.rehearsal.state === "paused" ? qsTr("Paused \u00b7 %1").arg(panel.rehearsal.totalClock)
+                                                             : panel.rehearsal.totalClock
+                }
+            }
+            Flow {
+                width: parent.width
+                spacing: 6
+                Button {
+                    objectName: "rehearsalPause"
+                    text: panel.rehearsal.state === "paused" ? qsTr("Resume") : qsTr("Pause")
+                    onClicked: panel.rehearsal.togglePause()
+                }
+                Button {
+                    objectName: "rehearsalNext"
+                    text: panel.rehearsal.segmentIndex + 1 < panel.rehearsal.segmentCount ? qsTr("Next segment") : qsTr("Finish")
+                    highlighted: true
+                    onClicked: panel.rehearsal.next()
+                }
+                Button {
+                    objectName: "rehearsalFinish"
+                    visible: panel.rehearsal.segmentIndex + 1 < panel.rehearsal.segmentCount
+                    text: qsTr("End now")
+                    onClicked: panel.rehearsal.finish()
+                }
+            }
+            Flow {
+                visible: panel.rehearsal.stages.length > 1
+                width: parent.width
+                spacing: 6
+                Repeater {
+                    model: panel.rehearsal.stages
+                    delegate: Button {
+                        required property var modelData
+                        objectName: "rehearsalStage-" + modelData.number
+                        checkable: true
+                        checked: modelData.shown
+                        text: qsTr("Stage %1").arg(modelData.number)
+                        onClicked: panel.rehearsal.showStage(modelData.number)
+                    }
+                }
+            }
+        }
+    }
+    Rectangle {
+        id: rule
+        anchors.top: header.bottom
+        anchors.topMargin: 8
+        width: panel.width
+        height: 1
+        color: Theme.border
+    }
+
     Flickable {
         id: view
         objectName: "rehearsalScroll"
-        anchors.fill: parent
+        anchors.top: rule.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
         contentWidth: width
         contentHeight: column.height + 24
         clip: true
@@ -35,34 +158,6 @@ Pane {
             y: 12
             width: view.width - 24 - (bar.visible ? bar.width : 0)
             spacing: 12
-
-            Item {
-                width: parent.width
-                height: Math.max(heading.implicitHeight, closeButton.implicitHeight)
-                LessonHeading {
-                    id: heading
-                    anchors.left: parent.left
-                    anchors.right: closeButton.left
-                    anchors.verticalCenter: parent.verticalCenter
-                    text: qsTr("Rehearse the answer")
-                }
-                ToolButton {
-                    id: closeButton
-                    objectName: "rehearsalClose"
-                    anchors.right: parent.right
-                    text: qsTr("Close")
-                    onClicked: panel.closeRequested()
-                }
-            }
-            Text {
-                objectName: "rehearsalProblem"
-                visible: panel.rehearsal.problem !== ""
-                width: parent.width
-                wrapMode: Text.Wrap
-                color: Theme.red
-                font.pixelSize: Theme.fontSmall
-                text: panel.rehearsal.problem
-            }
 
             // Before a run.
             Column {
@@ -81,80 +176,10 @@ Pane {
                 }
             }
 
-            // During a run.
             Column {
                 visible: panel.rehearsal.active
                 width: parent.width
                 spacing: 8
-                Text {
-                    objectName: "rehearsalSegmentTitle"
-                    width: parent.width
-                    wrapMode: Text.Wrap
-                    color: Theme.text
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
-                    text: panel.rehearsal.segmentTitle
-                }
-                Text {
-                    width: parent.width
-                    color: Theme.muted
-                    font.pixelSize: Theme.fontSmall
-                    text: panel.rehearsal.segmentMinutes
-                }
-                Row {
-                    spacing: 12
-                    RehearsalClock {
-                        id: segmentClock
-                        objectName: "rehearsalSegmentClock"
-                        status: panel.rehearsal.segmentStatus
-                        text: panel.rehearsal.segmentClock
-                    }
-                    Text {
-                        objectName: "rehearsalTotalClock"
-                        anchors.baseline: segmentClock.baseline
-                        color: Theme.muted
-                        font.pixelSize: Theme.fontSmall
-                        text: panel.rehearsal.state === "paused" ? qsTr("Paused \u00b7 %1").arg(panel.rehearsal.totalClock)
-                                                                 : panel.rehearsal.totalClock
-                    }
-                }
-                Flow {
-                    width: parent.width
-                    spacing: 6
-                    Button {
-                        objectName: "rehearsalPause"
-                        text: panel.rehearsal.state === "paused" ? qsTr("Resume") : qsTr("Pause")
-                        onClicked: panel.rehearsal.togglePause()
-                    }
-                    Button {
-                        objectName: "rehearsalNext"
-                        text: panel.rehearsal.segmentIndex + 1 < panel.rehearsal.segmentCount ? qsTr("Next segment") : qsTr("Finish")
-                        highlighted: true
-                        onClicked: panel.rehearsal.next()
-                    }
-                    Button {
-                        objectName: "rehearsalFinish"
-                        visible: panel.rehearsal.segmentIndex + 1 < panel.rehearsal.segmentCount
-                        text: qsTr("End now")
-                        onClicked: panel.rehearsal.finish()
-                    }
-                }
-                Flow {
-                    visible: panel.rehearsal.stages.length > 1
-                    width: parent.width
-                    spacing: 6
-                    Repeater {
-                        model: panel.rehearsal.stages
-                        delegate: Button {
-                            required property var modelData
-                            objectName: "rehearsalStage-" + modelData.number
-                            checkable: true
-                            checked: modelData.shown
-                            text: qsTr("Stage %1").arg(modelData.number)
-                            onClicked: panel.rehearsal.showStage(modelData.number)
-                        }
-                    }
-                }
                 LessonHeading { width: parent.width; text: qsTr("Cover") }
                 Column {
                     width: parent.width

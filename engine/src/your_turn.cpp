@@ -492,7 +492,7 @@ Verdict checkAnswer(const Scenario& baseline, const Scenario& answer, const Your
         v.headline = "There is no cluster on the canvas to check. Put the stage's design back, or add a cluster.";
     } else if (v.yours.saturates) {
         v.outcome = Outcome::Saturates;
-        v.headline = "Not yet: at " + loadText + " " + v.yours.firstName + " is still past a wall (" + v.yours.bindingName +
+        v.headline = "Not yet: at " + loadText + ", " + v.yours.firstName + " is still past a wall (" + v.yours.bindingName +
                      " at " + percentOrUnknown(v.yours.bindingPercent) + ").";
     } else if (!v.broken.empty()) {
         v.outcome = Outcome::BendsBrief;
