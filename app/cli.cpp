@@ -16,6 +16,9 @@
 #include "resources.h"
 
 namespace mqlab::app {
+
+// `mqlab check` also reads the rehearsal plan and the Your turn answers (cli_checks.cpp).
+void checkRehearsalAndYourTurn();
 namespace {
 
 const QStringList kVerbs = {QStringLiteral("report"), QStringLiteral("scenario"), QStringLiteral("figures"),
@@ -146,6 +149,7 @@ int runCommand(const QStringList& args)
             (void)parseLifecycle(readText(lifecyclePath()).toStdString(), "stages/lifecycle.json");
             print(std::to_string(stages) + " stages, " + std::to_string(pages) +
                   " page links and the event lifecycle check out against the engine.\n");
+            checkRehearsalAndYourTurn();
         }
     } catch (const InputError& e) {
         std::cerr << "mqlab: " << e.what() << "\n";
