@@ -212,14 +212,18 @@ QString Rehearsal::summaryTotal() const
 QVariantList Rehearsal::history() const
 {
     QVariantList out;
-    for (const RehearsalRecord& r : history_) {
+    // The panel shows the last ten runs; the file keeps more.
+    const size_t from = history_.size() > 10 ? history_.size() - 10 : 0;
+    for (size_t i = from; i < history_.size(); ++i) {
+        const RehearsalRecord& r = history_[i];
         int overruns = 0, skipped = 0;
         for (const auto& s : r.segments) {
             overruns += !s.skipped && s.actualMs > s.plannedMs ? 1 : 0;
             skipped += s.skipped ? 1 : 0;
         }
         const QDateTime when = QDateTime::fromString(q(r.date), Qt::ISODate);
-        out << QVariantMap{{"date", when.isValid() ? when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : q(r.date)},
+        out << QVariantMap{{"number", static_cast<int>(i + 1)},
+                           {"date", when.isValid() ? when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : q(r.date)},
                            {"total", clock(r.totalMs)},
                            {"minutes", r.totalMs / 60000.0},
                            {"planned", clock(r.plannedMs)},

@@ -39,7 +39,7 @@ class Rehearsal : public QObject {
     Q_PROPERTY(QVariantList segments READ segments NOTIFY ticked)   // [{title, planned, actual, status, state}]
     Q_PROPERTY(QVariantList summary READ summary NOTIFY changed)    // finished: [{title, planned, actual, diff, status, skipped, checkIns}]
     Q_PROPERTY(QString summaryTotal READ summaryTotal NOTIFY changed)
-    Q_PROPERTY(QVariantList history READ history NOTIFY historyChanged)  // [{date, total, minutes, planned, revealed}]
+    Q_PROPERTY(QVariantList history READ history NOTIFY historyChanged)  // the last 10 runs: [{number, date, total, minutes, planned, overruns, skipped, revealed}]
     Q_PROPERTY(double historyMaxMinutes READ historyMaxMinutes NOTIFY historyChanged)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)         // a broken plan or history file
 

@@ -3,11 +3,11 @@ import QtQuick
 import QtCharts
 import Mqlab
 
-// Finished runs, oldest first: a bar of total minutes for each (the plan's length for scale)
+// Recent finished runs, oldest first: a bar of total minutes for each (the plan's length for scale)
 // and a line for each with its date, time, overruns and check-ins.
 Column {
     id: history
-    required property var runs        // [{date, total, minutes, planned, overruns, skipped, revealed}]
+    required property var runs        // [{number, date, total, minutes, planned, overruns, skipped, revealed}]
     required property real maxMinutes
     spacing: 4
 
@@ -43,11 +43,9 @@ Column {
         function refresh() {
             bars.clear()
             const values = [], names = []
-            // The last ten runs fit the panel's width.
-            const from = Math.max(0, history.runs.length - 10)
-            for (let i = from; i < history.runs.length; ++i) {
+            for (let i = 0; i < history.runs.length; ++i) {
                 values.push(history.runs[i].minutes)
-                names.push(String(i + 1))
+                names.push(String(history.runs[i].number))
             }
             runsAxis.categories = names
             const set = bars.append(qsTr("Minutes"), values)
@@ -63,14 +61,13 @@ Column {
     Repeater {
         model: history.runs
         delegate: Text {
-            required property int index
             required property var modelData
             width: history.width
             wrapMode: Text.Wrap
             color: Theme.text
             font.pixelSize: Theme.fontSmall
-            text: qsTr("%1. %2: %3 of %4, %5 over plan, %6 skipped, check-ins %7")
-                    .arg(index + 1).arg(modelData.date).arg(modelData.total).arg(modelData.planned)
+            text: qsTr("%1. %2 \u2014 %3 of %4 \u00b7 segments over plan: %5 \u00b7 skipped: %6 \u00b7 check-ins: %7")
+                    .arg(modelData.number).arg(modelData.date).arg(modelData.total).arg(modelData.planned)
                     .arg(modelData.overruns).arg(modelData.skipped).arg(modelData.revealed)
         }
     }

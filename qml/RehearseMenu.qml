@@ -10,7 +10,7 @@ Menu {
     required property bool panelOpen
     signal panelToggled()
 
-    title: qsTr("Re&hearse")
+    title: qsTr("&Rehearse")
     Action {
         text: qsTr("Rehearsal &panel")
         shortcut: "Ctrl+Shift+R"

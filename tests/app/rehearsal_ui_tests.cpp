@@ -328,6 +328,29 @@ private slots:
         QFile::remove(Rehearsal::historyPath() + ".broken");
     }
 
+    // The menu's shortcuts: Ctrl+Shift+R opens and closes the panel; Ctrl+Shift+P pauses and
+    // resumes; Ctrl+Shift+N moves on.
+    void menuShortcuts()
+    {
+        openPanel(false);
+        rh_->reset();
+        QTest::keyClick(window_, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+        settle();
+        QVERIFY(window_->property("rehearsalOpen").toBool());
+        rh_->start();
+        settle();
+        QTest::keyClick(window_, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(rh_->state(), QStringLiteral("paused"));
+        QTest::keyClick(window_, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QTest::keyClick(window_, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(rh_->segmentIndex(), 1);
+        rh_->reset();
+        QTest::keyClick(window_, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+        settle();
+        QVERIFY(!window_->property("rehearsalOpen").toBool());
+    }
+
     // The Your turn tab: only from Stage 3; Stage 3 as shipped fails on the network; six brokers pass.
     void yourTurnVerdicts()
     {
