@@ -124,6 +124,8 @@ QString Rehearsal::segmentMinutes() const
 
 QString Rehearsal::segmentClock() const { return active() ? leftText(timer_->segmentLeftMs()) : QString(); }
 
+QString Rehearsal::segmentSpent() const { return active() ? clock(timer_->segmentSpentMs()) : QString(); }
+
 QString Rehearsal::segmentStatus() const { return active() ? q(overrunName(timer_->overrun())) : QStringLiteral("ok"); }
 
 QString Rehearsal::totalClock() const

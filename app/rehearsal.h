@@ -36,7 +36,10 @@ class Rehearsal : public QObject {
     Q_PROPERTY(QStringList points READ points NOTIFY changed)
     Q_PROPERTY(QVariantList stages READ stages NOTIFY changed)      // [{number, title}] of the segment
     Q_PROPERTY(QVariantList checkIns READ checkIns NOTIFY changed)  // [{question, answer, source, revealed}]
-    Q_PROPERTY(QVariantList segments READ segments NOTIFY ticked)   // [{title, planned, actual, status, state}]
+    Q_PROPERTY(QString segmentSpent READ segmentSpent NOTIFY ticked)       // "3:12" in the current segment
+    // Changes only when a segment does, so the list is not rebuilt on every tick; the current
+    // row reads segmentSpent and segmentStatus instead.
+    Q_PROPERTY(QVariantList segments READ segments NOTIFY changed)  // [{title, planned, actual, status, state}]
     Q_PROPERTY(QVariantList summary READ summary NOTIFY changed)    // finished: [{title, planned, actual, diff, status, skipped, checkIns}]
     Q_PROPERTY(QString summaryTotal READ summaryTotal NOTIFY changed)
     Q_PROPERTY(QVariantList history READ history NOTIFY historyChanged)  // the last 10 runs: [{number, date, total, minutes, planned, overruns, skipped, revealed}]
@@ -62,6 +65,7 @@ public:
     QString segmentClock() const;
     QString segmentStatus() const;
     QString totalClock() const;
+    QString segmentSpent() const;
     QStringList points() const;
     QVariantList stages() const;
     QVariantList checkIns() const { return checkIns_; }

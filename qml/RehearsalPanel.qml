@@ -247,6 +247,8 @@ Pane {
                 visible: panel.rehearsal.state !== "idle"
                 width: parent.width
                 segments: panel.rehearsal.segments
+                currentSpent: panel.rehearsal.segmentSpent
+                currentStatus: panel.rehearsal.segmentStatus
                 canSkip: panel.rehearsal.active
                 onSkipRequested: (i) => panel.rehearsal.skipTo(i)
             }

@@ -8,6 +8,8 @@ import Mqlab
 Column {
     id: list
     required property var segments        // [{title, planned, actual, status, state}]
+    required property string currentSpent   // the live time of the current segment, "3:12"
+    required property string currentStatus  // its live overrun status
     property bool canSkip: true
     signal skipRequested(int index)
     spacing: 2
@@ -19,6 +21,8 @@ Column {
             required property int index
             required property var modelData
             readonly property bool ahead: row.modelData.state === "ahead"
+            readonly property bool live: row.modelData.state === "current"
+            readonly property string status: row.live ? list.currentStatus : row.modelData.status
             objectName: "rehearsalSegment-" + index
             width: list.width
             height: label.implicitHeight + 10
@@ -32,8 +36,8 @@ Column {
                 height: 8
                 radius: 4
                 color: row.modelData.state === "skipped" || row.ahead ? Theme.border
-                       : row.modelData.status === "red" ? Theme.red
-                       : row.modelData.status === "amber" ? Theme.warn : Theme.ok
+                       : row.status === "red" ? Theme.red
+                       : row.status === "amber" ? Theme.warn : Theme.ok
             }
             Text {
                 id: label
@@ -58,7 +62,7 @@ Column {
                 font.pixelSize: Theme.fontSmall
                 text: row.modelData.state === "ahead" || row.modelData.state === "skipped"
                       ? row.modelData.planned
-                      : qsTr("%1 / %2").arg(row.modelData.actual).arg(row.modelData.planned)
+                      : qsTr("%1 / %2").arg(row.live ? list.currentSpent : row.modelData.actual).arg(row.modelData.planned)
             }
             MouseArea {
                 id: area

@@ -114,7 +114,18 @@ private:
         settle();
     }
     void setTheme(const char* mode) { QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QString::fromLatin1(mode))); }
-    void shoot(const QString& name) { QVERIFY(mqlab::test::saveScreenshot(window_, name)); }
+    // The software renderer repaints offscreen windows in parts; after a theme change, a resize and
+    // a panel swap in one go it can keep stale pixels of the old canvas. A one-pixel resize and
+    // back repaints the whole window, so the picture shows what a screen would.
+    void shoot(const QString& name)
+    {
+        const QSize size = window_->size();
+        window_->resize(size + QSize(1, 1));
+        settle();
+        window_->resize(size);
+        QTest::qWait(100);
+        QVERIFY(mqlab::test::saveScreenshot(window_, name));
+    }
     // Nothing shown may read "undefined", "NaN" or an unfilled placeholder.
     void checkTexts(const QString& root)
     {
@@ -428,7 +439,7 @@ private slots:
                 rh_->skipTo(3);
                 advance(9 * kMinute);
                 rh_->reveal(0);
-                settle();
+                QTest::qWait(400);  // the canvas's fit animation ends before the picture
                 shoot("rehearsal-stage-3-" + suffix);
                 rh_->finish();
                 settle();
@@ -439,7 +450,7 @@ private slots:
                 item("lessonPanel")->setProperty("tab", 4);
                 wb_->setField("kafka", "brokers", 6);
                 turn_->check();
-                settle();
+                QTest::qWait(400);
                 shoot("your-turn-" + suffix);
                 item("yourTurnScroll")->setProperty("contentY", 420);
                 shoot("your-turn-answers-" + suffix);
