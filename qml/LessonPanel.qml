@@ -104,6 +104,9 @@ Pane {
             id: yourTurnTabButton
             objectName: "yourTurnTabButton"
             text: qsTr("Your turn")
+            // Classroom type can elide the label in a narrow panel; the tip names the tab in full.
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Your turn: change the design and check it")
         }
     }
     Item {
