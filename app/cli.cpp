@@ -18,6 +18,9 @@
 #include "resources.h"
 
 namespace mqlab::app {
+
+// `mqlab check` also reads the rehearsal plan and the Your turn answers (cli_checks.cpp).
+void checkRehearsalAndYourTurn();
 namespace {
 
 const QStringList kVerbs = {QStringLiteral("report"), QStringLiteral("scenario"), QStringLiteral("figures"),
@@ -193,6 +196,7 @@ int runCommand(const QStringList& args)
                 ++stages;
             }
             (void)parseLifecycle(readText(lifecyclePath()).toStdString(), "stages/lifecycle.json");
+            checkRehearsalAndYourTurn();
             print(std::to_string(stages) + " stages, " + std::to_string(pages) +
                   " page links and the event lifecycle check out against the engine.\n");
         } else if (verb == "export") {

@@ -10,6 +10,8 @@ MenuBar {
     required property Item canvas
     required property Item charts
     property bool lessonPanelOpen: true
+    required property Rehearsal rehearsal
+    property bool rehearsalPanelOpen: false
 
     signal openRequested()
     signal saveRequested()
@@ -24,6 +26,7 @@ MenuBar {
     signal quitRequested()
     signal aboutRequested()
     signal errorRaised(string text)
+    signal rehearsalPanelToggled()
 
     Menu {
         title: qsTr("&File")
@@ -121,6 +124,11 @@ MenuBar {
         id: stageMenu
         MenuSeparator {}
         Action { text: qsTr("Sandbox"); onTriggered: bar.stageRequested(0) }
+    }
+    RehearseMenu {
+        rehearsal: bar.rehearsal
+        panelOpen: bar.rehearsalPanelOpen
+        onPanelToggled: bar.rehearsalPanelToggled()
     }
     Menu {
         title: qsTr("&Help")

@@ -11,7 +11,7 @@ Pane {
     objectName: "lessonPanel"
     required property Lesson lesson
     required property Workbench workbench
-    property alias tab: tabs.currentIndex            // 0 Lesson, 1 Figure, 2 Event, 3 Pages
+    property alias tab: tabs.currentIndex            // 0 Lesson, 1 Figure, 2 Event, 3 Pages, 4 Your turn
     property string openPageId: ""
     // Reading lesson.pages makes the page follow the canvas: the lesson refreshes after every edit.
     readonly property var openPage: {
@@ -57,6 +57,24 @@ Pane {
     }
     function pickFigure(i) { figureView.figureIndex = i }
 
+    YourTurnCheck { id: yourTurn; objectName: "yourTurn"; workbench: panel.workbench }
+    // Your turn exists from its stage on. Before it, its tab is hidden with no width: the bar
+    // sizes its tabs itself and drops a width binding, so the width is set here, not bound.
+    function showYourTurnTab() {
+        if (!yourTurn.available && panel.tab === 4)
+            panel.tab = 0
+        yourTurnTabButton.visible = yourTurn.available
+        if (yourTurn.available)
+            yourTurnTabButton.width = undefined   // back to an equal share of the bar
+        else
+            yourTurnTabButton.width = 0
+    }
+    Connections {
+        target: yourTurn
+        function onAvailableChanged() { panel.showYourTurnTab() }
+    }
+    Component.onCompleted: showYourTurnTab()
+
     Stepper { id: beatSteps; objectName: "beatStepper"; count: panel.lesson.beats.length }
     Stepper { id: figureSteps; objectName: "figureStepper"; count: figureView.steps.length }
     Stepper { id: eventSteps; objectName: "eventStepper"; count: panel.lesson.lifecycle.length }
@@ -84,6 +102,14 @@ Pane {
         TabButton { text: qsTr("Figure") }
         TabButton { text: qsTr("Event") }
         TabButton { text: qsTr("Pages") }
+        TabButton {
+            id: yourTurnTabButton
+            objectName: "yourTurnTabButton"
+            text: qsTr("Your turn")
+            // Classroom type can elide the label in a narrow panel; the tip names the tab in full.
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Your turn: change the design and check it")
+        }
     }
     Item {
         anchors.top: tabs.bottom
@@ -122,6 +148,12 @@ Pane {
             visible: panel.tab === 3 && panel.openPageId === ""
             pages: panel.lesson.pages
             onPageOpened: (id) => panel.showPage(id)
+        }
+        YourTurnView {
+            objectName: "yourTurnTab"
+            anchors.fill: parent
+            visible: panel.tab === 4 && yourTurn.available
+            check: yourTurn
         }
         PageView {
             id: pageView

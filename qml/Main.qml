@@ -40,6 +40,8 @@ ApplicationWindow {
 
     Workbench { id: workbench }
     Lesson { id: lesson; objectName: "lesson"; workbench: workbench }
+    Rehearsal { id: rehearsal; objectName: "rehearsal"; workbench: workbench; lesson: lesson; onCanvasMoved: fitTimer.restart() }
+    property bool rehearsalOpen: false   // the rehearsal panel takes the inspector's place
 
     property bool lessonPanelOpen: true
     // Keys typed into a text box are text, not presenter commands.
@@ -116,6 +118,9 @@ ApplicationWindow {
         onQuitRequested: window.close()
         onAboutRequested: aboutDialog.open()
         onErrorRaised: (text) => window.report(text)
+        rehearsal: rehearsal
+        rehearsalPanelOpen: window.rehearsalOpen
+        onRehearsalPanelToggled: window.rehearsalOpen = !window.rehearsalOpen
     }
 
     header: Rectangle {
@@ -144,6 +149,15 @@ ApplicationWindow {
                 onToggled: { window.lessonPanelOpen = checked; checked = Qt.binding(() => window.lessonPanelOpen) }
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Show or hide the lesson panel (Ctrl+L)")
+            }
+            ToolButton {
+                objectName: "rehearsalToggle"
+                text: qsTr("Rehearse")
+                checkable: true
+                checked: window.rehearsalOpen
+                onToggled: { window.rehearsalOpen = checked; checked = Qt.binding(() => window.rehearsalOpen) }
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("A timed 45-minute run through the whole answer (Ctrl+Shift+R)")
             }
             ToolButton {
                 objectName: "classroomToggle"
@@ -224,12 +238,19 @@ ApplicationWindow {
                     }
                 }
                 Inspector {
-                    // In class an empty inspector only takes room from the canvas.
-                    visible: !Theme.classroom || workbench.selectedId !== ""
+                    // In class an empty inspector only takes room from the canvas; a rehearsal takes its place.
+                    visible: !window.rehearsalOpen && (!Theme.classroom || workbench.selectedId !== "")
                     onVisibleChanged: fitTimer.restart()
                     workbench: workbench
                     SplitView.preferredWidth: 300
                     SplitView.minimumWidth: 240
+                }
+                RehearsalPanel {
+                    visible: window.rehearsalOpen
+                    rehearsal: rehearsal
+                    SplitView.preferredWidth: Theme.classroom ? 420 : 320
+                    SplitView.minimumWidth: 260
+                    onCloseRequested: window.rehearsalOpen = false
                 }
             }
         }

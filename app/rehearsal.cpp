@@ -1,0 +1,463 @@
+#include "rehearsal.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <cmath>
+
+#include "lesson.h"
+#include "mqlab/catalog.h"
+#include "mqlab/error.h"
+#include "mqlab/explain.h"
+#include "mqlab/format.h"
+#include "resources.h"
+#include "workbench.h"
+
+namespace mqlab::app {
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+QString clock(qint64 ms) { return q(clockText(ms)); }
+
+constexpr int kHistoryKept = 50;  // enough to see progress; the file stays a few KB
+
+// A segment's clock as a person reads it: time left, or how far over.
+QString leftText(qint64 leftMs)
+{
+    return leftMs >= 0 ? Rehearsal::tr("%1 left").arg(clock(leftMs)) : Rehearsal::tr("%1 over").arg(clock(-leftMs));
+}
+
+QString diffText(qint64 actual, qint64 planned)
+{
+    const qint64 d = actual - planned;
+    return d == 0 ? QStringLiteral("0:00") : (d > 0 ? QStringLiteral("+") : QStringLiteral("-")) + clock(std::llabs(d));
+}
+
+}  // namespace
+
+Rehearsal::Rehearsal(QObject* parent) : QObject(parent)
+{
+    elapsed_.start();
+    clock_ = [this] { return elapsed_.elapsed(); };
+    ticker_.setInterval(250);
+    connect(&ticker_, &QTimer::timeout, this, &Rehearsal::tick);
+    try {
+        timer_.emplace(parseRehearsalPlan(readText(QStringLiteral(":/mqlab/stages/rehearsal.json")).toStdString(),
+                                          "stages/rehearsal.json", stageNumbers()));
+    } catch (const InputError& e) {
+        // A broken plan leaves the rest of the app working; the panel says what is wrong.
+        problem_ = q(e.what());
+    }
+    loadHistory();
+}
+
+void Rehearsal::setWorkbench(Workbench* wb)
+{
+    if (wb == workbench_)
+        return;
+    if (workbench_)
+        disconnect(workbench_, nullptr, this, nullptr);
+    workbench_ = wb;
+    if (wb)
+        connect(wb, &Workbench::stageChanged, this, &Rehearsal::changed);  // which stage is shown
+    emit workbenchChanged();
+}
+
+void Rehearsal::setLesson(Lesson* lesson)
+{
+    if (lesson == lesson_)
+        return;
+    if (lesson_)
+        disconnect(lesson_, nullptr, this, nullptr);
+    lesson_ = lesson;
+    if (lesson_)
+        connect(lesson_, &Lesson::answerRevealedChanged, this, &Rehearsal::lessonRevealed);
+    emit lessonChanged();
+}
+
+void Rehearsal::setClock(Clock clock)
+{
+    clock_ = std::move(clock);
+}
+
+QString Rehearsal::historyPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/rehearsals.json");
+}
+
+QString Rehearsal::planTitle() const { return timer_ ? q(timer_->plan().title) : QString(); }
+
+QString Rehearsal::state() const
+{
+    if (!timer_)
+        return QStringLiteral("idle");
+    switch (timer_->state()) {
+    case RehearsalState::Running: return QStringLiteral("running");
+    case RehearsalState::Paused: return QStringLiteral("paused");
+    case RehearsalState::Finished: return QStringLiteral("finished");
+    default: return QStringLiteral("idle");
+    }
+}
+
+bool Rehearsal::active() const
+{
+    return timer_ && (timer_->state() == RehearsalState::Running || timer_->state() == RehearsalState::Paused);
+}
+
+int Rehearsal::segmentCount() const { return timer_ ? static_cast<int>(timer_->plan().segments.size()) : 0; }
+
+QString Rehearsal::segmentTitle() const
+{
+    return active() ? q(timer_->plan().segments[timer_->current()].title) : QString();
+}
+
+QString Rehearsal::segmentMinutes() const
+{
+    if (!active())
+        return {};
+    const RehearsalSegment& s = timer_->plan().segments[timer_->current()];
+    return tr("Minutes %1 to %2 of the plan").arg(q(grouped(s.startMinute))).arg(q(grouped(s.endMinute)));
+}
+
+QString Rehearsal::segmentClock() const { return active() ? leftText(timer_->segmentLeftMs()) : QString(); }
+
+QString Rehearsal::segmentSpent() const { return active() ? clock(timer_->segmentSpentMs()) : QString(); }
+
+QString Rehearsal::segmentStatus() const { return active() ? q(overrunName(timer_->overrun())) : QStringLiteral("ok"); }
+
+QString Rehearsal::totalClock() const
+{
+    if (!timer_ || timer_->state() == RehearsalState::Idle)
+        return {};
+    return tr("%1 of %2").arg(clock(timer_->elapsedMs()), clock(timer_->plan().plannedMs()));
+}
+
+QStringList Rehearsal::points() const
+{
+    QStringList out;
+    if (active())
+        for (const auto& p : timer_->plan().segments[timer_->current()].points)
+            out << q(p);
+    return out;
+}
+
+QVariantList Rehearsal::stages() const
+{
+    QVariantList out;
+    if (!active())
+        return out;
+    for (int n : timer_->plan().segments[timer_->current()].stages) {
+        QString title;
+        try {
+            title = q(loadStage(n).lesson.title);
+        } catch (const InputError&) {
+        }
+        out << QVariantMap{{"number", n}, {"title", title}, {"shown", workbench_ && workbench_->stage() == n}};
+    }
+    return out;
+}
+
+QVariantList Rehearsal::segments() const
+{
+    QVariantList out;
+    if (!timer_)
+        return out;
+    const auto results = timer_->results();
+    for (size_t i = 0; i < results.size(); ++i) {
+        const SegmentResult& r = results[i];
+        const int cur = timer_->current();
+        const bool finished = timer_->state() == RehearsalState::Finished;
+        const QString state = r.skipped                                   ? QStringLiteral("skipped")
+                              : (!finished && static_cast<int>(i) == cur) ? QStringLiteral("current")
+                              : (cur >= 0 && (static_cast<int>(i) < cur || finished)) ? QStringLiteral("done")
+                                                                                       : QStringLiteral("ahead");
+        out << QVariantMap{{"title", q(r.title)},
+                           {"planned", clock(r.plannedMs)},
+                           {"actual", clock(r.actualMs)},
+                           {"status", state == QLatin1String("ahead") || r.skipped ? QStringLiteral("ok") : q(overrunName(r.overrun))},
+                           {"state", state}};
+    }
+    return out;
+}
+
+QVariantList Rehearsal::summary() const
+{
+    QVariantList out;
+    if (!timer_ || timer_->state() != RehearsalState::Finished)
+        return out;
+    for (const SegmentResult& r : timer_->results())
+        out << QVariantMap{{"title", q(r.title)},
+                           {"planned", clock(r.plannedMs)},
+                           {"actual", r.skipped ? tr("skipped") : clock(r.actualMs)},
+                           {"diff", r.skipped ? QString() : diffText(r.actualMs, r.plannedMs)},
+                           {"status", r.skipped ? QStringLiteral("ok") : q(overrunName(r.overrun))},
+                           {"skipped", r.skipped},
+                           {"checkIns", r.checkIns == 0 ? QString() : tr("%1 of %2 revealed").arg(r.revealed).arg(r.checkIns)}};
+    return out;
+}
+
+QString Rehearsal::summaryTotal() const
+{
+    if (!timer_ || timer_->state() != RehearsalState::Finished)
+        return {};
+    const RehearsalRecord rec = recordOf(*timer_, "");
+    const qint64 d = rec.totalMs - rec.plannedMs;
+    const QString against = d == 0  ? tr("exactly the plan's %1").arg(clock(rec.plannedMs))
+                            : d > 0 ? tr("%1 over the plan's %2").arg(clock(d), clock(rec.plannedMs))
+                                    : tr("%1 under the plan's %2").arg(clock(-d), clock(rec.plannedMs));
+    return tr("%1 in all, %2; %3 of %4 check-ins revealed.").arg(clock(rec.totalMs), against).arg(rec.revealed).arg(rec.checkIns);
+}
+
+QVariantList Rehearsal::history() const
+{
+    QVariantList out;
+    // The panel shows the last ten runs; the file keeps more.
+    const size_t from = history_.size() > 10 ? history_.size() - 10 : 0;
+    for (size_t i = from; i < history_.size(); ++i) {
+        const RehearsalRecord& r = history_[i];
+        int overruns = 0, skipped = 0;
+        for (const auto& s : r.segments) {
+            overruns += !s.skipped && s.actualMs > s.plannedMs ? 1 : 0;
+            skipped += s.skipped ? 1 : 0;
+        }
+        const QDateTime when = QDateTime::fromString(q(r.date), Qt::ISODate);
+        out << QVariantMap{{"number", static_cast<int>(i + 1)},
+                           {"date", when.isValid() ? when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : q(r.date)},
+                           {"total", clock(r.totalMs)},
+                           {"minutes", r.totalMs / 60000.0},
+                           {"planned", clock(r.plannedMs)},
+                           {"overruns", overruns},
+                           {"skipped", skipped},
+                           {"revealed", tr("%1 of %2").arg(r.revealed).arg(r.checkIns)}};
+    }
+    return out;
+}
+
+double Rehearsal::historyMaxMinutes() const
+{
+    double m = timer_ ? timer_->plan().plannedMs() / 60000.0 : 45.0;
+    for (const auto& r : history_)
+        m = std::max(m, r.totalMs / 60000.0);
+    return std::ceil(m / 5.0) * 5.0;  // a round axis
+}
+
+void Rehearsal::start()
+{
+    if (!timer_)
+        return;
+    if (active())
+        timer_->finish(now());  // a fresh start abandons the run under way, unrecorded
+    timer_->start(now());
+    ticker_.start();
+    shownSegment_ = -1;
+    segmentEntered();
+}
+
+void Rehearsal::pause()
+{
+    if (timer_ && timer_->pause(now())) {
+        ticker_.stop();
+        emit changed();
+        emit ticked();
+    }
+}
+
+void Rehearsal::resume()
+{
+    if (timer_ && timer_->resume(now())) {
+        ticker_.start();
+        emit changed();
+        emit ticked();
+    }
+}
+
+void Rehearsal::togglePause()
+{
+    if (state() == QLatin1String("running"))
+        pause();
+    else if (state() == QLatin1String("paused"))
+        resume();
+}
+
+void Rehearsal::next()
+{
+    if (!timer_ || !timer_->next(now()))
+        return;
+    if (timer_->state() == RehearsalState::Finished)
+        afterFinish();
+    else
+        segmentEntered();
+}
+
+void Rehearsal::skipTo(int segment)
+{
+    if (timer_ && timer_->skipTo(segment, now()))
+        segmentEntered();
+}
+
+void Rehearsal::finish()
+{
+    if (timer_ && timer_->finish(now()))
+        afterFinish();
+}
+
+void Rehearsal::reset()
+{
+    if (!timer_)
+        return;
+    timer_->reset();
+    ticker_.stop();
+    shownSegment_ = -1;
+    checkIns_.clear();
+    emit changed();
+    emit ticked();
+}
+
+void Rehearsal::reveal(int i)
+{
+    if (!active() || i < 0 || i >= checkIns_.size())
+        return;
+    timer_->reveal(timer_->current(), i);
+    QVariantMap m = checkIns_[i].toMap();
+    m["revealed"] = true;
+    checkIns_[i] = m;
+    emit changed();
+}
+
+void Rehearsal::showStage(int number)
+{
+    if (!active() || !workbench_)
+        return;
+    const auto& st = timer_->plan().segments[timer_->current()].stages;
+    if (std::find(st.begin(), st.end(), number) == st.end())
+        return;
+    workbench_->openStage(number);
+    emit canvasMoved();
+    emit changed();
+}
+
+void Rehearsal::tick()
+{
+    if (!timer_)
+        return;
+    timer_->tick(now());
+    emit ticked();
+}
+
+void Rehearsal::segmentEntered()
+{
+    // The canvas follows the plan: each segment opens on its first stage.
+    if (workbench_ && timer_->current() != shownSegment_) {
+        shownSegment_ = timer_->current();
+        workbench_->openStage(timer_->plan().segments[shownSegment_].stages.front());
+        emit canvasMoved();
+    }
+    fillCheckIns();
+    emit changed();
+    emit ticked();
+}
+
+void Rehearsal::fillCheckIns()
+{
+    checkIns_.clear();
+    const int seg = timer_->current();
+    const auto& list = timer_->plan().segments[seg].checkIns;
+    for (size_t i = 0; i < list.size(); ++i) {
+        const RehearsalCheckIn& ci = list[i];
+        QVariantMap m{{"revealed", timer_->revealed(seg, static_cast<int>(i))}, {"stage", ci.stage}};
+        try {
+            // Filled on the stage's own design, so the question is the same whatever the canvas shows.
+            const Stage st = loadStage(ci.stage);
+            const std::string file = "stages/rehearsal.json: segments[" + std::to_string(seg) + "].check_ins[" +
+                                     std::to_string(i) + "]";
+            if (ci.ownText()) {
+                const Figures f = figures(st.scenario, catalog(), evaluate(st.scenario, catalog()));
+                m["question"] = q(fillTemplate(ci.question, f, file + ".question"));
+                m["answer"] = q(fillTemplate(ci.answer, f, file + ".answer"));
+                m["source"] = tr("For this segment, on Stage %1").arg(ci.stage);
+            } else if (!ci.page.empty()) {
+                const LessonPage page = loadPage(ci.page);
+                const auto filled = fillPage(page, st.scenario, catalog(), "stages/pages/" + ci.page + ".json");
+                m["question"] = q(filled[filled.size() - 2]);
+                m["answer"] = q(filled.back());
+                m["source"] = tr("From the page \u201c%1\u201d").arg(q(page.title));
+            } else {
+                const FilledLesson l = fillLesson(st, catalog(), "stages/stage-" + std::to_string(ci.stage) + ".json");
+                m["question"] = q(l.question);
+                m["answer"] = q(l.answer);
+                m["source"] = tr("Stage %1's check-in").arg(ci.stage);
+            }
+        } catch (const InputError& e) {
+            m["question"] = QString();
+            m["answer"] = QString();
+            m["source"] = q(e.what());
+        }
+        checkIns_ << m;
+    }
+}
+
+void Rehearsal::lessonRevealed()
+{
+    // Revealing a stage's own check-in in the lesson panel counts for the segment that asks it.
+    if (!lesson_ || !lesson_->answerRevealed() || !active())
+        return;
+    const auto& list = timer_->plan().segments[timer_->current()].checkIns;
+    for (size_t i = 0; i < list.size(); ++i)
+        if (list[i].stage == lesson_->number() && list[i].page.empty() && !list[i].ownText())
+            reveal(static_cast<int>(i));
+}
+
+void Rehearsal::afterFinish()
+{
+    ticker_.stop();
+    history_.push_back(recordOf(*timer_, QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()));
+    if (history_.size() > static_cast<size_t>(kHistoryKept))
+        history_.erase(history_.begin(), history_.end() - kHistoryKept);
+    saveHistory();
+    checkIns_.clear();
+    emit changed();
+    emit ticked();
+    emit historyChanged();
+}
+
+void Rehearsal::loadHistory()
+{
+    history_.clear();
+    const QString path = historyPath();
+    if (!QFile::exists(path))
+        return;
+    try {
+        history_ = parseRehearsalHistory(readText(path).toStdString(), QFileInfo(path).fileName().toStdString());
+    } catch (const InputError& e) {
+        // Keep the broken file for the curious, and start a fresh history beside it.
+        const QString kept = path + QStringLiteral(".broken");
+        QFile::remove(kept);
+        QFile::rename(path, kept);
+        problem_ = tr("The rehearsal history could not be read (%1). It was moved to %2, and a new history starts.")
+                       .arg(q(e.what()), kept);
+    }
+}
+
+void Rehearsal::saveHistory()
+{
+    const QString path = historyPath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile f(path);
+    const QByteArray text = QByteArray::fromStdString(rehearsalHistoryText(history_));
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size() || !f.commit()) {
+        problem_ = tr("The rehearsal history could not be saved to %1: %2").arg(path, f.errorString());
+        emit changed();
+    }
+}
+
+void Rehearsal::clearHistory()
+{
+    history_.clear();
+    saveHistory();
+    emit historyChanged();
+}
+
+}  // namespace mqlab::app

@@ -1,0 +1,125 @@
+// The 45-minute rehearsal's view-model: the engine's RehearsalTimer fed by a clock, the canvas moved
+// to each segment's stage, the segment's check-ins filled from the engine, and the history of
+// finished runs kept in the app-data folder. The clock is injectable so tests drive it by hand.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+#include <functional>
+#include <optional>
+
+#include "mqlab/rehearsal.h"
+
+namespace mqlab::app {
+
+class Workbench;
+class Lesson;
+
+class Rehearsal : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
+    Q_PROPERTY(Lesson* lesson READ lesson WRITE setLesson NOTIFY lessonChanged)  // its reveals count too
+    Q_PROPERTY(QString planTitle READ planTitle CONSTANT)
+    Q_PROPERTY(QString state READ state NOTIFY changed)            // "idle", "running", "paused", "finished"
+    Q_PROPERTY(bool active READ active NOTIFY changed)             // running or paused
+    Q_PROPERTY(int segmentIndex READ segmentIndex NOTIFY changed)  // -1 when idle
+    Q_PROPERTY(int segmentCount READ segmentCount CONSTANT)
+    Q_PROPERTY(QString segmentTitle READ segmentTitle NOTIFY changed)
+    Q_PROPERTY(QString segmentMinutes READ segmentMinutes NOTIFY changed)  // "Minutes 20 to 28"
+    Q_PROPERTY(QString segmentClock READ segmentClock NOTIFY ticked)       // "3:12 left", "1:05 over"
+    Q_PROPERTY(QString segmentStatus READ segmentStatus NOTIFY ticked)     // "ok", "amber", "red"
+    Q_PROPERTY(QString totalClock READ totalClock NOTIFY ticked)           // "12:30 of 45:00"
+    Q_PROPERTY(QStringList points READ points NOTIFY changed)
+    Q_PROPERTY(QVariantList stages READ stages NOTIFY changed)      // [{number, title}] of the segment
+    Q_PROPERTY(QVariantList checkIns READ checkIns NOTIFY changed)  // [{question, answer, source, revealed}]
+    Q_PROPERTY(QString segmentSpent READ segmentSpent NOTIFY ticked)       // "3:12" in the current segment
+    // Changes only when a segment does, so the list is not rebuilt on every tick; the current
+    // row reads segmentSpent and segmentStatus instead.
+    Q_PROPERTY(QVariantList segments READ segments NOTIFY changed)  // [{title, planned, actual, status, state}]
+    Q_PROPERTY(QVariantList summary READ summary NOTIFY changed)    // finished: [{title, planned, actual, diff, status, skipped, checkIns}]
+    Q_PROPERTY(QString summaryTotal READ summaryTotal NOTIFY changed)
+    Q_PROPERTY(QVariantList history READ history NOTIFY historyChanged)  // the last 10 runs: [{number, date, total, minutes, planned, overruns, skipped, revealed}]
+    Q_PROPERTY(double historyMaxMinutes READ historyMaxMinutes NOTIFY historyChanged)
+    Q_PROPERTY(QString problem READ problem NOTIFY changed)         // a broken plan or history file
+
+public:
+    using Clock = std::function<qint64()>;  // monotonic milliseconds
+
+    explicit Rehearsal(QObject* parent = nullptr);
+
+    Workbench* workbench() const { return workbench_; }
+    void setWorkbench(Workbench* wb);
+    Lesson* lesson() const { return lesson_; }
+    void setLesson(Lesson* lesson);
+    QString planTitle() const;
+    QString state() const;
+    bool active() const;
+    int segmentIndex() const { return timer_ ? timer_->current() : -1; }
+    int segmentCount() const;
+    QString segmentTitle() const;
+    QString segmentMinutes() const;
+    QString segmentClock() const;
+    QString segmentStatus() const;
+    QString totalClock() const;
+    QString segmentSpent() const;
+    QStringList points() const;
+    QVariantList stages() const;
+    QVariantList checkIns() const { return checkIns_; }
+    QVariantList segments() const;
+    QVariantList summary() const;
+    QString summaryTotal() const;
+    QVariantList history() const;
+    double historyMaxMinutes() const;
+    QString problem() const { return problem_; }
+
+    // Tests replace the clock; the default is a QElapsedTimer, ticked four times a second.
+    void setClock(Clock clock);
+    static QString historyPath();  // rehearsals.json in the app-data folder
+
+    Q_INVOKABLE void start();
+    Q_INVOKABLE void pause();
+    Q_INVOKABLE void resume();
+    Q_INVOKABLE void togglePause();
+    Q_INVOKABLE void next();             // done with this segment: the next one, or the end
+    Q_INVOKABLE void skipTo(int segment);  // a later segment; the ones between are skipped
+    Q_INVOKABLE void finish();           // end now; later segments are skipped
+    Q_INVOKABLE void reset();            // back to idle without keeping the run
+    Q_INVOKABLE void reveal(int checkIn);  // shows and records a check-in of the current segment
+    Q_INVOKABLE void showStage(int number);  // another stage of the current segment
+    Q_INVOKABLE void tick();             // reads the clock now (the timer calls it)
+    Q_INVOKABLE void clearHistory();
+
+signals:
+    void workbenchChanged();
+    void lessonChanged();
+    void changed();
+    void ticked();
+    void historyChanged();
+    void canvasMoved();  // the canvas now shows another stage: the window refits it
+
+private:
+    qint64 now() const { return clock_(); }
+    void segmentEntered();
+    void fillCheckIns();
+    void afterFinish();
+    void loadHistory();
+    void saveHistory();
+    void lessonRevealed();
+
+    Workbench* workbench_ = nullptr;
+    Lesson* lesson_ = nullptr;
+    std::optional<RehearsalTimer> timer_;
+    std::vector<RehearsalRecord> history_;
+    QVariantList checkIns_;
+    QString problem_;
+    Clock clock_;
+    QElapsedTimer elapsed_;
+    QTimer ticker_;
+    int shownSegment_ = -1;
+};
+
+}  // namespace mqlab::app

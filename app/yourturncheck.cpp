@@ -1,0 +1,153 @@
+#include "yourturncheck.h"
+
+#include "mqlab/catalog.h"
+#include "mqlab/error.h"
+#include "mqlab/explain.h"
+#include "mqlab/format.h"
+#include "resources.h"
+#include "workbench.h"
+
+namespace mqlab::app {
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QStringList list(const std::vector<std::string>& v)
+{
+    QStringList out;
+    for (const auto& s : v)
+        out << q(s);
+    return out;
+}
+
+// A verdict is about the design, not where its cards sit on the canvas.
+Scenario withoutLayout(Scenario s)
+{
+    for (auto& p : s.producers)
+        p.position = {};
+    for (auto& c : s.clusters)
+        c.position = {};
+    for (auto& g : s.groups)
+        g.position = {};
+    return s;
+}
+
+QVariantMap figuresOf(const DesignCheck& d)
+{
+    return {{"held", q(d.wallText)}, {"cost", q(d.costText) + YourTurnCheck::tr(" a month")}, {"lostBroker", q(d.lostBrokerText)}};
+}
+
+}  // namespace
+
+YourTurnCheck::YourTurnCheck(QObject* parent) : QObject(parent)
+{
+    try {
+        const QString path = QStringLiteral(":/mqlab/stages/your-turn.json");
+        const std::string text = readText(path).toStdString();
+        // The stage number is read first so the baseline can check the rest of the file.
+        int stage = 3;
+        try {
+            stage = nlohmann::json::parse(text).value("stage", 3);
+        } catch (const nlohmann::json::exception&) {
+        }
+        baseline_ = loadStage(stage).scenario;
+        turn_ = parseYourTurn(text, "stages/your-turn.json", *baseline_, catalog());
+        brief_ = q(fillTemplate(turn_->brief, figures(*baseline_, catalog(), evaluate(*baseline_, catalog())),
+                                "stages/your-turn.json: brief"));
+    } catch (const InputError& e) {
+        // Without its data the check says so; the rest of the app carries on.
+        turn_.reset();
+        problem_ = q(e.what());
+    }
+}
+
+void YourTurnCheck::setWorkbench(Workbench* wb)
+{
+    if (wb == workbench_)
+        return;
+    if (workbench_)
+        disconnect(workbench_, nullptr, this, nullptr);
+    workbench_ = wb;
+    if (wb) {
+        connect(wb, &Workbench::stageChanged, this, [this] {
+            clear();
+            emit availableChanged();
+        });
+        // A verdict speaks of the design it checked: any edit makes it stale until checked again.
+        connect(wb, &Workbench::reportChanged, this, [this] {
+            if (verdict_ && !stale_ && withoutLayout(workbench_->scenario()) != checkedDesign_) {
+                stale_ = true;
+                emit verdictChanged();
+            }
+        });
+    }
+    emit workbenchChanged();
+    emit availableChanged();
+}
+
+bool YourTurnCheck::available() const { return workbench_ && turn_ && workbench_->stage() >= turn_->stage; }
+
+QString YourTurnCheck::title() const { return turn_ ? q(turn_->title) : tr("Your turn"); }
+
+void YourTurnCheck::check()
+{
+    if (!workbench_ || !turn_ || !baseline_)
+        return;
+    verdict_ = checkAnswer(*baseline_, workbench_->scenario(), *turn_, catalog());
+    checkedDesign_ = withoutLayout(workbench_->scenario());
+    stale_ = false;
+    emit verdictChanged();
+}
+
+void YourTurnCheck::clear()
+{
+    if (!verdict_ && !stale_)
+        return;
+    verdict_.reset();
+    stale_ = false;
+    emit verdictChanged();
+}
+
+QString YourTurnCheck::outcome() const { return verdict_ ? q(outcomeName(verdict_->outcome)) : QString(); }
+QString YourTurnCheck::headline() const { return verdict_ ? q(verdict_->headline) : QString(); }
+QVariantMap YourTurnCheck::yours() const { return verdict_ ? figuresOf(verdict_->yours) : QVariantMap(); }
+
+QVariantList YourTurnCheck::answers() const
+{
+    QVariantList out;
+    if (!verdict_)
+        return out;
+    for (const AnswerComparison& a : verdict_->answers) {
+        QVariantMap m = figuresOf(a.check);
+        m["title"] = q(a.title);
+        m["summary"] = q(a.summary);
+        m["same"] = a.same;
+        m["closest"] = a.closest;
+        m["comparison"] = q(a.comparison);
+        out << m;
+    }
+    return out;
+}
+
+QStringList YourTurnCheck::changes() const
+{
+    QStringList out;
+    if (verdict_)
+        for (const Change& c : verdict_->changes)
+            out << tr("%1: %2 \u2192 %3").arg(q(c.what), q(c.from), q(c.to));
+    return out;
+}
+
+QVariantList YourTurnCheck::wrongMoves() const
+{
+    QVariantList out;
+    if (verdict_)
+        for (const WrongMoveFound& w : verdict_->wrongMoves)
+            out << QVariantMap{{"title", q(w.title)}, {"reason", q(w.reason)}};
+    return out;
+}
+
+QStringList YourTurnCheck::broken() const { return verdict_ ? list(verdict_->broken) : QStringList(); }
+QStringList YourTurnCheck::cautions() const { return verdict_ ? list(verdict_->cautions) : QStringList(); }
+
+}  // namespace mqlab::app

@@ -1,0 +1,77 @@
+// "Your turn" in the lesson panel: from Stage 3 on, "Check my answer" asks the engine's
+// checkAnswer() about the canvas's design against Stage 3's brief and the known answers
+// (stages/your-turn.json). Every text it exposes is built by the engine from its figures.
+#pragma once
+
+#include <QObject>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+#include <optional>
+
+#include "mqlab/your_turn.h"
+
+namespace mqlab::app {
+
+class Workbench;
+
+class YourTurnCheck : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
+    Q_PROPERTY(bool available READ available NOTIFY availableChanged)  // the canvas is Stage 3 or later
+    Q_PROPERTY(QString title READ title CONSTANT)
+    Q_PROPERTY(QString brief READ brief CONSTANT)
+    Q_PROPERTY(bool checked READ checked NOTIFY verdictChanged)   // a verdict is shown
+    Q_PROPERTY(bool stale READ stale NOTIFY verdictChanged)       // the design changed since
+    Q_PROPERTY(bool passed READ passed NOTIFY verdictChanged)
+    Q_PROPERTY(QString outcome READ outcome NOTIFY verdictChanged)  // "holds", "saturates", "bends-brief", "no-cluster"
+    Q_PROPERTY(QString headline READ headline NOTIFY verdictChanged)
+    Q_PROPERTY(QVariantMap yours READ yours NOTIFY verdictChanged)      // {held, cost, lostBroker}
+    Q_PROPERTY(QVariantList answers READ answers NOTIFY verdictChanged)  // [{title, summary, held, cost, lostBroker, same, closest, comparison}]
+    Q_PROPERTY(QStringList changes READ changes NOTIFY verdictChanged)   // "Kafka cluster, brokers: 3 → 6"
+    Q_PROPERTY(QVariantList wrongMoves READ wrongMoves NOTIFY verdictChanged)  // [{title, reason}]
+    Q_PROPERTY(QStringList broken READ broken NOTIFY verdictChanged)
+    Q_PROPERTY(QStringList cautions READ cautions NOTIFY verdictChanged)
+    Q_PROPERTY(QString problem READ problem NOTIFY verdictChanged)  // a broken answers file
+
+public:
+    explicit YourTurnCheck(QObject* parent = nullptr);
+
+    Workbench* workbench() const { return workbench_; }
+    void setWorkbench(Workbench* wb);
+    bool available() const;
+    QString title() const;
+    QString brief() const { return brief_; }
+    bool checked() const { return verdict_.has_value(); }
+    bool stale() const { return stale_; }
+    bool passed() const { return verdict_ && verdict_->passed; }
+    QString outcome() const;
+    QString headline() const;
+    QVariantMap yours() const;
+    QVariantList answers() const;
+    QStringList changes() const;
+    QVariantList wrongMoves() const;
+    QStringList broken() const;
+    QStringList cautions() const;
+    QString problem() const { return problem_; }
+
+    Q_INVOKABLE void check();
+    Q_INVOKABLE void clear();
+    const std::optional<Verdict>& verdict() const { return verdict_; }
+
+signals:
+    void workbenchChanged();
+    void availableChanged();
+    void verdictChanged();
+
+private:
+    Workbench* workbench_ = nullptr;
+    std::optional<YourTurn> turn_;
+    std::optional<Scenario> baseline_;
+    std::optional<Verdict> verdict_;
+    Scenario checkedDesign_;
+    QString brief_, problem_;
+    bool stale_ = false;
+};
+
+}  // namespace mqlab::app

@@ -1,0 +1,13 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Mqlab
+
+// A segment's clock: the time left, coloured by the engine's overrun status (amber once past the
+// plan, red past the plan's red threshold).
+Text {
+    id: clock
+    required property string status   // "ok", "amber", "red"
+    color: status === "red" ? Theme.red : status === "amber" ? Theme.warn : Theme.text
+    font.pixelSize: Theme.fontTile
+    font.bold: true
+}

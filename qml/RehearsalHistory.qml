@@ -1,0 +1,74 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtCharts
+import Mqlab
+
+// Recent finished runs, oldest first: a bar of total minutes for each (the plan's length for scale)
+// and a line for each with its date, time, overruns and check-ins.
+Column {
+    id: history
+    required property var runs        // [{number, date, total, minutes, planned, overruns, skipped, revealed}]
+    required property real maxMinutes
+    spacing: 4
+
+    ChartView {
+        id: chart
+        objectName: "rehearsalHistoryChart"
+        visible: history.runs.length > 0
+        width: history.width
+        height: 150
+        legend.visible: false
+        backgroundColor: Theme.panel
+        antialiasing: true
+        margins { left: 0; right: 0; top: 0; bottom: 0 }
+        BarSeries {
+            id: bars
+            barWidth: 0.6
+            axisX: BarCategoryAxis {
+                id: runsAxis
+                labelsColor: Theme.muted
+                labelsFont.pixelSize: Theme.fontSmall - 2
+                gridVisible: false
+            }
+            axisY: ValueAxis {
+                min: 0
+                max: history.maxMinutes
+                tickCount: 4
+                labelFormat: "%d min"
+                labelsColor: Theme.muted
+                labelsFont.pixelSize: Theme.fontSmall - 2
+                gridLineColor: Theme.grid
+            }
+        }
+        function refresh() {
+            bars.clear()
+            const values = [], names = []
+            for (let i = 0; i < history.runs.length; ++i) {
+                values.push(history.runs[i].minutes)
+                names.push(String(history.runs[i].number))
+            }
+            runsAxis.categories = names
+            const set = bars.append(qsTr("Minutes"), values)
+            set.color = Theme.accent
+            set.borderColor = Theme.accent
+        }
+        Component.onCompleted: refresh()
+        Connections {
+            target: history
+            function onRunsChanged() { chart.refresh() }
+        }
+    }
+    Repeater {
+        model: history.runs
+        delegate: Text {
+            required property var modelData
+            width: history.width
+            wrapMode: Text.Wrap
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+            text: qsTr("%1. %2 \u2014 %3 of %4 \u00b7 segments over plan: %5 \u00b7 skipped: %6 \u00b7 check-ins: %7")
+                    .arg(modelData.number).arg(modelData.date).arg(modelData.total).arg(modelData.planned)
+                    .arg(modelData.overruns).arg(modelData.skipped).arg(modelData.revealed)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Mqlab
+
+// The Rehearse menu: open the panel, start, pause or resume, move on, end.
+Menu {
+    id: menu
+    required property Rehearsal rehearsal
+    required property bool panelOpen
+    signal panelToggled()
+
+    title: qsTr("&Rehearse")
+    Action {
+        text: qsTr("Rehearsal &panel")
+        shortcut: "Ctrl+Shift+R"
+        checkable: true
+        checked: menu.panelOpen
+        onTriggered: { menu.panelToggled(); checked = Qt.binding(() => menu.panelOpen) }
+    }
+    MenuSeparator {}
+    Action {
+        text: menu.rehearsal.active ? qsTr("&Start over") : qsTr("&Start a 45-minute rehearsal")
+        onTriggered: { if (!menu.panelOpen) menu.panelToggled(); menu.rehearsal.start() }
+    }
+    Action {
+        text: menu.rehearsal.state === "paused" ? qsTr("&Resume") : qsTr("P&ause")
+        shortcut: "Ctrl+Shift+P"
+        enabled: menu.rehearsal.active
+        onTriggered: menu.rehearsal.togglePause()
+    }
+    Action {
+        text: qsTr("&Next segment")
+        shortcut: "Ctrl+Shift+N"
+        enabled: menu.rehearsal.active
+        onTriggered: menu.rehearsal.next()
+    }
+    Action {
+        text: qsTr("&End the run now")
+        enabled: menu.rehearsal.active
+        onTriggered: menu.rehearsal.finish()
+    }
+}

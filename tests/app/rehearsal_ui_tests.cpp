@@ -1,0 +1,484 @@
+// The rehearsal panel and the Your turn tab, offscreen, with a fake clock: segment changes move
+// the canvas to the right stage, the segment clock turns amber then red, pause holds every clock,
+// skip ahead marks the segments between, the summary and the history (kept in a file in the test
+// app-data folder); and "Check my answer" on Stage 3 as shipped (fails) and with six brokers
+// (passes). Fails on any QML warning. Saves screenshots (rehearsal-*.png, your-turn-*.png) in
+// both themes at 1280x720 and 1920x1080.
+#include <QApplication>
+#include <QColor>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlExpression>
+#include <QQuickItem>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "quick_tree.h"
+
+#include "gui.h"
+#include "lesson.h"
+#include "mqlab/error.h"
+#include "mqlab/rehearsal.h"
+#include "rehearsal.h"
+#include "workbench.h"
+#include "yourturncheck.h"
+
+using mqlab::app::Lesson;
+using mqlab::app::Rehearsal;
+using mqlab::app::Workbench;
+using mqlab::app::YourTurnCheck;
+
+namespace {
+
+QStringList qmlWarnings;
+QtMessageHandler previousHandler = nullptr;
+
+void recordQmlWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    const QString file = QString::fromUtf8(context.file ? context.file : "");
+    const QString category = QString::fromUtf8(context.category ? context.category : "");
+    const bool fromQml = file.startsWith("qrc:") || file.startsWith("qml:") || message.startsWith("qrc:") ||
+                         message.startsWith("qml:") || message.contains("qrc:/qt/qml/") || category == "qml" ||
+                         category.startsWith("qt.qml") || category.startsWith("js");
+    if ((type == QtWarningMsg || type == QtCriticalMsg) && fromQml)
+        qmlWarnings << message;
+    if (previousHandler)
+        previousHandler(type, context, message);
+}
+
+constexpr qint64 kMinute = 60000;
+qint64 fakeNow = 5'000'000;  // the rehearsal's clock in these tests: moved by hand
+
+}  // namespace
+
+class RehearsalUiTests : public QObject {
+    Q_OBJECT
+
+private:
+    QQmlApplicationEngine* engine_ = nullptr;
+    QQuickWindow* window_ = nullptr;
+    Workbench* wb_ = nullptr;
+    Lesson* lesson_ = nullptr;
+    Rehearsal* rh_ = nullptr;
+    YourTurnCheck* turn_ = nullptr;
+
+    QQuickItem* item(const QString& name) const { return mqlab::test::findItem(window_->contentItem(), name); }
+    QString textOf(const QString& name) const
+    {
+        QQuickItem* i = item(name);
+        return i ? i->property("text").toString() : QStringLiteral("<missing %1>").arg(name);
+    }
+    // A Theme colour as Main.qml sees it (the expression runs with Main.qml's imports).
+    QColor themeColor(const char* name) const
+    {
+        QQmlExpression expr(qmlContext(window_), window_, QStringLiteral("Theme.%1").arg(QLatin1String(name)));
+        return expr.evaluate().value<QColor>();
+    }
+    void settle() { mqlab::test::settle(); }
+    void advance(qint64 ms)
+    {
+        fakeNow += ms;
+        rh_->tick();
+        settle();
+    }
+    void click(const QString& name)
+    {
+        // A button in a scrolled panel is brought into view first, as a person would scroll to it.
+        for (const char* scroll : {"rehearsalScroll", "yourTurnScroll"}) {
+            QQuickItem* flick = item(QString::fromLatin1(scroll));
+            QQuickItem* target = item(name);
+            if (flick && target && flick->isVisible() && flick->isAncestorOf(target))
+                bringIntoView(QString::fromLatin1(scroll), name);
+        }
+        QQuickItem* target = item(name);
+        QVERIFY2(target, qPrintable("no item " + name));
+        QVERIFY2(target->isVisible(), qPrintable(name + " is hidden"));
+        const QPointF at = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+        QTest::mouseClick(window_, Qt::LeftButton, {}, at.toPoint());
+        settle();
+    }
+    // Scrolls the panel's Flickable so `name` is in view before a click.
+    void bringIntoView(const QString& flickName, const QString& name)
+    {
+        QQuickItem* flick = item(flickName);
+        QQuickItem* target = item(name);
+        QVERIFY(flick && target);
+        const qreal y = target->mapToItem(flick->property("contentItem").value<QQuickItem*>(), QPointF(0, 0)).y();
+        const qreal maxY = std::max(0.0, flick->property("contentHeight").toDouble() - flick->height());
+        flick->setProperty("contentY", std::clamp(y - 40, 0.0, maxY));
+        settle();
+    }
+    void setTheme(const char* mode) { QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QString::fromLatin1(mode))); }
+    // The software renderer repaints offscreen windows in parts; after a theme change, a resize and
+    // a panel swap in one go it can keep stale pixels of the old canvas. A one-pixel resize and
+    // back repaints the whole window, so the picture shows what a screen would.
+    void shoot(const QString& name)
+    {
+        const QSize size = window_->size();
+        window_->resize(size + QSize(1, 1));
+        settle();
+        window_->resize(size);
+        QTest::qWait(100);
+        QVERIFY(mqlab::test::saveScreenshot(window_, name));
+    }
+    // Nothing shown may read "undefined", "NaN" or an unfilled placeholder.
+    void checkTexts(const QString& root)
+    {
+        QList<QQuickItem*> all;
+        mqlab::test::collectItems(item(root), all);
+        for (QQuickItem* i : all) {
+            if (!i->isVisible() || !i->inherits("QQuickText"))
+                continue;
+            const QString s = i->property("text").toString();
+            QVERIFY2(!s.contains("undefined") && !s.contains("NaN") && !s.contains("{{"), qPrintable(root + ": " + s));
+        }
+    }
+    void openPanel(bool open) { window_->setProperty("rehearsalOpen", open); settle(); }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(Rehearsal::historyPath());  // every run of the suite starts with no history
+        previousHandler = qInstallMessageHandler(recordQmlWarnings);
+        engine_ = new QQmlApplicationEngine(this);
+        connect(engine_, &QQmlEngine::warnings, this, [](const QList<QQmlError>& errors) {
+            for (const QQmlError& e : errors)
+                if (!qmlWarnings.contains(e.toString()))
+                    qmlWarnings << e.toString();
+        });
+        QVERIFY(mqlab::app::loadMainWindow(*engine_));
+        window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
+        QVERIFY(window_);
+        wb_ = window_->findChild<Workbench*>();
+        lesson_ = window_->findChild<Lesson*>();
+        rh_ = window_->findChild<Rehearsal*>();
+        turn_ = window_->findChild<YourTurnCheck*>();
+        QVERIFY(wb_ && lesson_ && rh_ && turn_);
+        rh_->setClock([] { return fakeNow; });
+        QVERIFY(themeColor("warn").isValid());
+        setTheme("light");
+        window_->resize(1280, 720);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_));
+        settle();
+        QVERIFY2(qmlWarnings.isEmpty(), qPrintable("QML warnings while loading:\n" + qmlWarnings.join("\n")));
+    }
+
+    void cleanup()
+    {
+        settle();
+        const QStringList seen = qmlWarnings;
+        qmlWarnings.clear();
+        QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
+    }
+
+    // The toolbar button opens the panel in the inspector's place; Start opens Stage 1.
+    void segmentChangesMoveTheCanvas()
+    {
+        wb_->openStage(4);
+        settle();
+        click("rehearsalToggle");
+        QVERIFY(item("rehearsalPanel")->isVisible());
+        QCOMPARE(rh_->state(), QStringLiteral("idle"));
+        click("rehearsalStart");
+        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QCOMPARE(wb_->stage(), 1);  // requirements: Stage 1 (seed 000, minutes 0 to 5)
+        QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("5:00 left"));
+        QVERIFY(!textOf("rehearsalPoint-0").isEmpty());
+        advance(3 * kMinute);
+        QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("2:00 left"));
+        QCOMPARE(textOf("rehearsalTotalClock"), QStringLiteral("3:00 of 45:00"));
+        click("rehearsalNext");
+        QCOMPARE(rh_->segmentIndex(), 1);
+        QCOMPARE(wb_->stage(), 1);  // Stage 1 and one event: minutes 5 to 12, 7 minutes
+        QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("7:00 left"));
+        advance(2 * kMinute);
+        click("rehearsalNext");
+        QCOMPARE(rh_->segmentIndex(), 2);
+        QCOMPARE(wb_->stage(), 2);  // minutes 12 to 20: Stage 2, 8 minutes
+        QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("8:00 left"));
+        checkTexts("rehearsalPanel");
+        shoot("rehearsal-running-1280x720-light");
+    }
+
+    // Past the plan the clock turns amber; 2 minutes over (the plan's red line for 8 minutes,
+    // smaller than 50% = 4 minutes) it turns red.
+    void overrunColours()
+    {
+        QCOMPARE(rh_->segmentIndex(), 2);
+        QQuickItem* clock = item("rehearsalSegmentClock");
+        QCOMPARE(clock->property("color").value<QColor>(), themeColor("text"));
+        advance(8 * kMinute + 1000);
+        QCOMPARE(rh_->segmentStatus(), QStringLiteral("amber"));
+        QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("0:01 over"));
+        QCOMPARE(clock->property("color").value<QColor>(), themeColor("warn"));
+        shoot("rehearsal-amber-1280x720-light");
+        advance(2 * kMinute);
+        QCOMPARE(rh_->segmentStatus(), QStringLiteral("red"));
+        QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("2:01 over"));
+        QCOMPARE(clock->property("color").value<QColor>(), themeColor("red"));
+        shoot("rehearsal-red-1280x720-light");
+    }
+
+    // Pause holds the clocks; the button reads Resume; resume carries on.
+    void pauseAndResume()
+    {
+        const QString before = textOf("rehearsalSegmentClock");
+        click("rehearsalPause");
+        QCOMPARE(rh_->state(), QStringLiteral("paused"));
+        QCOMPARE(textOf("rehearsalPause"), QStringLiteral("Resume"));
+        advance(10 * kMinute);
+        QCOMPARE(textOf("rehearsalSegmentClock"), before);
+        QVERIFY(textOf("rehearsalTotalClock").startsWith("Paused"));
+        click("rehearsalPause");
+        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        advance(kMinute);
+        QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("3:01 over"));
+    }
+
+    // Clicking a later segment skips to it: the canvas follows, the ones between are skipped;
+    // the segment's check-ins reveal from the panel and from the lesson panel.
+    void skipAheadAndCheckIns()
+    {
+        bringIntoView("rehearsalScroll", "rehearsalSegment-5");
+        click("rehearsalSegment-5");
+        QCOMPARE(rh_->segmentIndex(), 5);
+        QCOMPARE(wb_->stage(), 5);  // Stages 5 and 6: minutes 34 to 41
+        const QVariantList segs = rh_->segments();
+        QCOMPARE(segs.at(3).toMap().value("state").toString(), QStringLiteral("skipped"));
+        QCOMPARE(segs.at(4).toMap().value("state").toString(), QStringLiteral("skipped"));
+        QCOMPARE(segs.at(2).toMap().value("status").toString(), QStringLiteral("red"));
+        // Two stages in this segment: the canvas switches on request.
+        bringIntoView("rehearsalScroll", "rehearsalStage-6");
+        click("rehearsalStage-6");
+        QCOMPARE(wb_->stage(), 6);
+        // Its check-ins: Stage 5's and Stage 6's. Reveal the first in the panel...
+        QCOMPARE(rh_->checkIns().size(), 2);
+        bringIntoView("rehearsalScroll", "rehearsalReveal-0");
+        click("rehearsalReveal-0");
+        QVERIFY(item("rehearsalAnswer-0")->isVisible());
+        QCOMPARE(textOf("rehearsalAnswer-0"), rh_->checkIns().at(0).toMap().value("answer").toString());
+        // ...and the second from the lesson panel, on Stage 6's canvas.
+        lesson_->setAnswerRevealed(true);
+        settle();
+        QVERIFY(rh_->checkIns().at(1).toMap().value("revealed").toBool());
+        checkTexts("rehearsalPanel");
+        shoot("rehearsal-skipped-1280x720-light");
+    }
+
+    // Finishing shows the summary; the run is kept in the history file.
+    void summaryAndHistory()
+    {
+        advance(5 * kMinute);
+        click("rehearsalNext");  // to failures, 41 to 45
+        QCOMPARE(rh_->segmentIndex(), 6);
+        QCOMPARE(wb_->stage(), 6);
+        advance(3 * kMinute);
+        QCOMPARE(textOf("rehearsalNext"), QStringLiteral("Finish"));
+        click("rehearsalNext");
+        QCOMPARE(rh_->state(), QStringLiteral("finished"));
+        const QVariantList rows = rh_->summary();
+        QCOMPARE(rows.size(), 7);
+        // Times: 3:00, 2:00, 11:01 (8 + 0:01 + 2 + 1 minutes), skipped, skipped, 5:00, 3:00.
+        QCOMPARE(rows.at(0).toMap().value("actual").toString(), QStringLiteral("3:00"));
+        QCOMPARE(rows.at(2).toMap().value("actual").toString(), QStringLiteral("11:01"));
+        QCOMPARE(rows.at(2).toMap().value("diff").toString(), QStringLiteral("+3:01"));
+        QCOMPARE(rows.at(2).toMap().value("status").toString(), QStringLiteral("red"));
+        QVERIFY(rows.at(3).toMap().value("skipped").toBool());
+        QCOMPARE(rows.at(5).toMap().value("checkIns").toString(), QStringLiteral("2 of 2 revealed"));
+        // Total 3 + 2 + 11:01 + 5 + 3 = 24:01, 45:00 - 24:01 = 20:59 under the plan; 2 of 10 check-ins.
+        QVERIFY2(textOf("rehearsalSummaryTotal").startsWith("24:01 in all, 20:59 under the plan's 45:00"),
+                 qPrintable(textOf("rehearsalSummaryTotal")));
+        QVERIFY(textOf("rehearsalSummaryTotal").contains("2 of 10 check-ins"));
+        QCOMPARE(rh_->history().size(), 1);
+        QVERIFY(item("rehearsalHistory")->isVisible());
+        QVERIFY(QFile::exists(Rehearsal::historyPath()));
+        QFile f(Rehearsal::historyPath());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto runs = mqlab::parseRehearsalHistory(f.readAll().toStdString(), "rehearsals.json");
+        QCOMPARE(runs.size(), size_t(1));
+        QCOMPARE(runs[0].totalMs, 24 * kMinute + 1000);
+        checkTexts("rehearsalPanel");
+        shoot("rehearsal-summary-1280x720-light");
+
+        // A second, quicker run: two bars in the history.
+        click("rehearsalAgain");
+        QCOMPARE(wb_->stage(), 1);
+        for (int i = 0; i < 7; ++i) {
+            advance(4 * kMinute);
+            rh_->next();
+        }
+        settle();
+        QCOMPARE(rh_->history().size(), 2);
+        QCOMPARE(rh_->history().at(1).toMap().value("total").toString(), QStringLiteral("28:00"));
+        // A new Rehearsal reads the same file back.
+        Rehearsal again;
+        QCOMPARE(again.history().size(), 2);
+        QVERIFY(again.problem().isEmpty());
+    }
+
+    // A broken history file gets one message naming the field; the app keeps going.
+    void brokenHistory()
+    {
+        QDir().mkpath(QFileInfo(Rehearsal::historyPath()).absolutePath());
+        QFile f(Rehearsal::historyPath());
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(R"({"schema": 1, "runs": [{"date": "x", "planned_ms": 2700000, "total_ms": "long", "segments": []}]})");
+        f.close();
+        Rehearsal r;
+        QVERIFY2(r.problem().contains("runs[0].total_ms"), qPrintable(r.problem()));
+        QVERIFY(r.problem().contains("0 to 86,400,000"));
+        QCOMPARE(r.history().size(), 0);
+        QVERIFY(QFile::exists(Rehearsal::historyPath() + ".broken"));
+        QFile::remove(Rehearsal::historyPath() + ".broken");
+    }
+
+    // The menu's shortcuts: Ctrl+Shift+R opens and closes the panel; Ctrl+Shift+P pauses and
+    // resumes; Ctrl+Shift+N moves on.
+    void menuShortcuts()
+    {
+        openPanel(false);
+        rh_->reset();
+        QTest::keyClick(window_, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+        settle();
+        QVERIFY(window_->property("rehearsalOpen").toBool());
+        rh_->start();
+        settle();
+        QTest::keyClick(window_, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(rh_->state(), QStringLiteral("paused"));
+        QTest::keyClick(window_, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QTest::keyClick(window_, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(rh_->segmentIndex(), 1);
+        rh_->reset();
+        QTest::keyClick(window_, Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+        settle();
+        QVERIFY(!window_->property("rehearsalOpen").toBool());
+    }
+
+    // The Your turn tab: only from Stage 3; Stage 3 as shipped fails on the network; six brokers pass.
+    void yourTurnVerdicts()
+    {
+        openPanel(false);
+        QQuickItem* lessonPanel = item("lessonPanel");
+        wb_->openStage(2);
+        settle();
+        QVERIFY(!item("yourTurnTabButton")->isVisible());
+        QCOMPARE(item("yourTurnTabButton")->width(), 0.0);
+        wb_->openStage(3);
+        settle();
+        QVERIFY(item("yourTurnTabButton")->isVisible());
+        QVERIFY(item("yourTurnTabButton")->width() > 40);
+        click("yourTurnTabButton");
+        QCOMPARE(lessonPanel->property("tab").toInt(), 4);
+        click("checkAnswerButton");
+        QVERIFY(turn_->checked());
+        QVERIFY(!turn_->passed());
+        QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Does not pass yet"));
+        // 51.2 MB/s x 8 / 3 brokers = 136.5 MB/s against 119.94: 113.8% (seed 000, Stage 3).
+        QVERIFY2(textOf("yourTurnHeadline").contains("network at 113.8%"), qPrintable(textOf("yourTurnHeadline")));
+        // One lost: 51.2 x 7 / 2 / 119.94 = 149.4%.
+        QVERIFY(textOf("yourTurnFigures").contains("149.4% of the network on 2 survivors"));
+        checkTexts("yourTurnTab");
+        shoot("your-turn-fails-1280x720-light");
+
+        // Six brokers of the same size: 409.6 / 6 / 119.94 = 56.9%, one lost 59.8%.
+        QCOMPARE(wb_->setField("kafka", "brokers", 6), QString());
+        settle();
+        QVERIFY(item("yourTurnStale")->isVisible());
+        click("checkAnswerButton");
+        QVERIFY(turn_->passed());
+        QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Passes"));
+        QVERIFY(textOf("yourTurnHeadline").contains("56.9%"));
+        QVERIFY(textOf("yourTurnFigures").contains("59.8% of the network on 5 survivors"));
+        QVERIFY(turn_->changes().contains(QStringLiteral("Kafka cluster, brokers: 3 \u2192 6")));
+        checkTexts("yourTurnTab");
+        shoot("your-turn-passes-1280x720-light");
+
+        // More consumer tasks instead: still 113.8%, and the reason is given.
+        wb_->openStage(3);
+        settle();
+        QCOMPARE(lessonPanel->property("tab").toInt(), 4);  // the tab stays on Stage 3
+        QVERIFY(!turn_->checked());                          // a new stage clears the verdict
+        QCOMPARE(wb_->setField("fulfilment", "tasks", 24), QString());
+        settle();
+        click("checkAnswerButton");
+        QVERIFY(!turn_->passed());
+        QCOMPARE(turn_->wrongMoves().size(), 1);
+        QVERIFY(textOf("yourTurnWrongMoves-0").contains("113.8%"));
+        checkTexts("yourTurnTab");
+        shoot("your-turn-wrong-move-1280x720-light");
+
+        // Back to an earlier stage: the tab hides and the panel returns to the lesson.
+        wb_->openStage(1);
+        settle();
+        QCOMPARE(lessonPanel->property("tab").toInt(), 0);
+        QVERIFY(!item("yourTurnTab")->isVisible());
+    }
+
+    // Screenshots of both features in both themes and sizes, for review.
+    void screenshots()
+    {
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(window_, &leave);
+        for (const char* theme : {"light", "dark"}) {
+            setTheme(theme);
+            for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+                window_->resize(size);
+                settle();
+                const QString suffix = QStringLiteral("%1x%2-%3").arg(size.width()).arg(size.height()).arg(theme);
+                // A run in Stage 3's segment, one minute over.
+                openPanel(true);
+                rh_->start();
+                rh_->skipTo(3);
+                advance(9 * kMinute);
+                rh_->reveal(0);
+                QTest::qWait(400);  // the canvas's fit animation ends before the picture
+                shoot("rehearsal-stage-3-" + suffix);
+                rh_->finish();
+                settle();
+                        shoot("rehearsal-finished-" + suffix);
+                openPanel(false);
+                // Your turn with six brokers checked.
+                wb_->openStage(3);
+                item("lessonPanel")->setProperty("tab", 4);
+                wb_->setField("kafka", "brokers", 6);
+                turn_->check();
+                QTest::qWait(400);
+                shoot("your-turn-" + suffix);
+                item("yourTurnScroll")->setProperty("contentY", 420);
+                shoot("your-turn-answers-" + suffix);
+                item("yourTurnScroll")->setProperty("contentY", 0);
+                checkTexts("yourTurnTab");
+            }
+        }
+        rh_->reset();
+        setTheme("system");
+    }
+
+    void cleanupTestCase()
+    {
+        QFile::remove(Rehearsal::historyPath());
+        qInstallMessageHandler(previousHandler);
+    }
+};
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    qputenv("QT_QUICK_BACKEND", "software");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("mqlab-rehearsal-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("mqlab-rehearsal-tests"));
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));  // as the app runs
+    RehearsalUiTests tests;
+    return QTest::qExec(&tests, argc, argv);
+}
+
+#include "rehearsal_ui_tests.moc"
