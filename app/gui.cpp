@@ -1,6 +1,9 @@
 #include "gui.h"
 
+#include <QDir>
 #include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QSGRendererInterface>
 #include <QUrl>
 #include <cstdlib>
 #include <iostream>
@@ -17,6 +20,17 @@ void registerQmlModule()
         return true;
     }();
     (void)done;
+}
+
+const char* chooseRenderer()
+{
+    if (std::getenv("QT_QUICK_BACKEND") || std::getenv("QSG_RHI_BACKEND"))
+        return "default";
+    const QDir dri(QStringLiteral("/dev/dri"));
+    if (dri.exists() && !dri.entryList({QStringLiteral("renderD*")}, QDir::System).isEmpty())
+        return "default";
+    QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    return "software";
 }
 
 bool displayAvailable()

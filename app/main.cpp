@@ -43,6 +43,7 @@ int main(int argc, char* argv[])
         std::cerr << "mqlab: no display is available for the window; try `mqlab report --stage 1` (mqlab --help).\n";
         return 1;
     }
+    mqlab::app::chooseRenderer();
     QApplication app(argc, argv);
     describe();
     QQuickStyle::setStyle(QStringLiteral("Fusion"));

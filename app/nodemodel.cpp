@@ -1,6 +1,7 @@
 #include "nodemodel.h"
 
 #include <cmath>
+#include <utility>
 
 #include "mqlab/catalog.h"
 #include "mqlab/explain.h"
@@ -56,6 +57,7 @@ void NodeModel::update(std::vector<Row> rows)
     if (!sameIds) {
         beginResetModel();
         rows_ = std::move(rows);
+        pending_.assign(rows_.size(), {});
         endResetModel();
         emit countChanged();
         return;
@@ -81,8 +83,46 @@ void NodeModel::update(std::vector<Row> rows)
         if (now.kind != was.kind) roles << KindRole;
         rows_[i] = std::move(now);
         if (!roles.isEmpty())
-            emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), roles);
+            emitChanged(i, roles);
     }
+}
+
+bool NodeModel::inView(const Row& r) const
+{
+    if (viewW_ <= 0 || viewH_ <= 0)
+        return true;
+    // A card is at most about 240 x 320 world units; a margin of one card keeps edges fresh.
+    constexpr double kCardW = 240, kCardH = 320, kMargin = 320;
+    return r.x + kCardW >= viewX_ - kMargin && r.x <= viewX_ + viewW_ + kMargin && r.y + kCardH >= viewY_ - kMargin &&
+           r.y <= viewY_ + viewH_ + kMargin;
+}
+
+void NodeModel::emitChanged(size_t i, const QList<int>& roles)
+{
+    if (pending_.size() != rows_.size())
+        pending_.assign(rows_.size(), {});
+    // Position and selection always go out: they decide where the card is and so whether it is seen.
+    QList<int> now, later;
+    for (int role : roles)
+        (role == XRole || role == YRole || role == SelectedRole || inView(rows_[i]) ? now : later) << role;
+    for (int role : later)
+        if (!pending_[i].contains(role))
+            pending_[i] << role;
+    if (!now.isEmpty())
+        emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), now);
+}
+
+void NodeModel::setViewport(double x, double y, double width, double height)
+{
+    viewX_ = x;
+    viewY_ = y;
+    viewW_ = width;
+    viewH_ = height;
+    for (size_t i = 0; i < pending_.size() && i < rows_.size(); ++i)
+        if (!pending_[i].isEmpty() && inView(rows_[i])) {
+            const QList<int> roles = std::exchange(pending_[i], {});
+            emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), roles);
+        }
 }
 
 int NodeModel::indexOf(const QString& id) const
@@ -101,6 +141,9 @@ void NodeModel::setPosition(const QString& id, double x, double y)
     rows_[static_cast<size_t>(i)].x = x;
     rows_[static_cast<size_t>(i)].y = y;
     emit dataChanged(index(i), index(i), {XRole, YRole});
+    // A card dragged into view shows its latest figures.
+    if (static_cast<size_t>(i) < pending_.size() && !pending_[static_cast<size_t>(i)].isEmpty() && inView(rows_[static_cast<size_t>(i)]))
+        emit dataChanged(index(i), index(i), std::exchange(pending_[static_cast<size_t>(i)], {}));
 }
 
 void NodeModel::setSelected(const QStringList& ids)

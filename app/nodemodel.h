@@ -39,6 +39,11 @@ public:
     // Replaces every row; rows that keep their id are updated in place so delegates survive.
     void update(std::vector<Row> rows);
     void setPosition(const QString& id, double x, double y);
+    // The part of the world the canvas shows (world units). A card outside it keeps its new figures
+    // here and tells its delegate only when it comes into view, so a slider step on a large design
+    // re-evaluates the bindings of the cards one can see. Empty (the default): every card is seen.
+    Q_INVOKABLE void setViewport(double x, double y, double width, double height);
+    bool inView(const Row& row) const;
     void setSelected(const QStringList& ids);
     int indexOf(const QString& id) const;
     const std::vector<Row>& rows() const { return rows_; }
@@ -48,7 +53,10 @@ signals:
     void countChanged();
 
 private:
+    void emitChanged(size_t i, const QList<int>& roles);
     std::vector<Row> rows_;
+    std::vector<QList<int>> pending_;  // a row's roles not yet announced, while it is out of view
+    double viewX_ = 0, viewY_ = 0, viewW_ = 0, viewH_ = 0;
 };
 
 // Rows for every node of a scenario, from its report.

@@ -136,6 +136,13 @@ QVariantList Workbench::loadButtons() const
 QString Workbench::loadText() const { return q(loadTileText(report_.offeredEventsPerSecond)); }
 QString Workbench::latencyText() const { return q(latencyTileText(report_.latency)); }
 
+QString Workbench::billTitle() const
+{
+    return tr("The bill for a month of %1 hours").arg(q(grouped(kHoursPerMonth)));
+}
+
+QString Workbench::latencyDetail() const { return q(latencyDetailText(scenario_, report_.latency)); }
+
 QString Workbench::latencyTip() const
 {
     const Latency& l = report_.latency;

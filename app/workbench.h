@@ -29,9 +29,11 @@ class Workbench : public QObject {
     Q_PROPERTY(QString latencyText READ latencyText NOTIFY reportChanged)
     Q_PROPERTY(bool latencyFloor READ latencyFloor NOTIFY reportChanged)
     Q_PROPERTY(QString latencyTip READ latencyTip NOTIFY reportChanged)
+    Q_PROPERTY(QString latencyDetail READ latencyDetail NOTIFY reportChanged)
     Q_PROPERTY(QString costText READ costText NOTIFY reportChanged)
     Q_PROPERTY(QVariantList costLines READ costLines NOTIFY reportChanged)
     Q_PROPERTY(QString costTotal READ costTotal NOTIFY reportChanged)
+    Q_PROPERTY(QString billTitle READ billTitle CONSTANT)   // names the month the engine bills
     Q_PROPERTY(QString firstText READ firstText NOTIFY reportChanged)
     Q_PROPERTY(QString firstDetail READ firstDetail NOTIFY reportChanged)
     Q_PROPERTY(bool saturated READ saturated NOTIFY reportChanged)
@@ -69,6 +71,8 @@ public:
     QString latencyText() const;
     bool latencyFloor() const { return report_.latency.floor; }
     QString latencyTip() const;
+    QString latencyDetail() const;
+    QString billTitle() const;
     QString costText() const;
     QVariantList costLines() const;
     QString costTotal() const;

@@ -14,7 +14,7 @@ Popup {
     Column {
         width: popup.availableWidth
         spacing: 6
-        Text { text: qsTr("The bill for a month of 720 hours"); font.bold: true; color: Theme.text; font.pixelSize: Theme.fontNormal }
+        Text { text: popup.workbench.billTitle; font.bold: true; color: Theme.text; font.pixelSize: Theme.fontNormal }
         Repeater {
             model: popup.workbench.costLines
             delegate: Item {

@@ -18,6 +18,21 @@ Rectangle {
 
     property alias zoom: world.scale
 
+    // The node model announces new figures only for the cards in this part of the world (a
+    // slider step on a large design then costs what one can see); panning brings the rest up to date.
+    function publishViewport() {
+        canvas.workbench.nodes.setViewport(-world.x / world.scale, -world.y / world.scale,
+                                           canvas.width / world.scale, canvas.height / world.scale)
+    }
+    onWidthChanged: publishViewport()
+    onHeightChanged: publishViewport()
+    Connections {
+        target: world
+        function onXChanged() { canvas.publishViewport() }
+        function onYChanged() { canvas.publishViewport() }
+        function onScaleChanged() { canvas.publishViewport() }
+    }
+
     function worldPoint(scenePos) { return world.mapFromItem(null, scenePos.x, scenePos.y) }
     // Fits the cards as drawn (their real heights), leaving room for the palette at the bottom.
     function fitToView() {

@@ -100,27 +100,38 @@ ApplicationWindow {
         }
     }
 
-    menuBar: AppMenuBar {
-        workbench: workbench
-        canvas: canvas
-        charts: charts
-        onOpenRequested: openDialog.open()
-        onSaveRequested: window.saveOrSaveAs()
-        onSaveAsRequested: saveDialog.open()
-        onExportRequested: exportDialog.open()
-        onStageRequested: (n) => window.openStage(n)
-        onRecentRequested: (path) => { window.report(workbench.openFile("file://" + path)); fitTimer.restart() }
-        onThemeRequested: (mode) => window.setTheme(mode)
-        onFullScreenRequested: window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen
-        lessonPanelOpen: window.lessonPanelOpen
-        onLessonPanelToggled: window.lessonPanelOpen = !window.lessonPanelOpen
-        onClassroomToggled: window.toggleClassroomFullScreen()
-        onQuitRequested: window.close()
-        onAboutRequested: aboutDialog.open()
-        onErrorRaised: (text) => window.report(text)
-        rehearsal: rehearsal
-        rehearsalPanelOpen: window.rehearsalOpen
-        onRehearsalPanelToggled: window.rehearsalOpen = !window.rehearsalOpen
+    // The menu bar is built just after the first frame; its height is kept for it meanwhile (Fusion:
+    // an item is its text's height plus 6 px of padding above and below, at least 20), so nothing
+    // below moves when it arrives. The window tests check that the two heights agree.
+    FontMetrics { id: menuFont; font: Qt.application.font }
+    readonly property real menuBarReserve: Math.max(20, Math.ceil(menuFont.height) + 12)
+    menuBar: Item {
+        implicitHeight: menuLoader.item ? menuLoader.item.implicitHeight : window.menuBarReserve
+        property alias item: menuLoader.item
+        Loader {
+            id: menuLoader
+            anchors.fill: parent
+            asynchronous: true
+        }
+    }
+    Binding { target: menuLoader.item; when: menuLoader.item !== null; property: "lessonPanelOpen"; value: window.lessonPanelOpen }
+    Binding { target: menuLoader.item; when: menuLoader.item !== null; property: "rehearsalPanelOpen"; value: window.rehearsalOpen }
+    Connections {
+        target: menuLoader.item
+        function onOpenRequested() { openDialog.open() }
+        function onSaveRequested() { window.saveOrSaveAs() }
+        function onSaveAsRequested() { saveDialog.open() }
+        function onExportRequested() { if (window.exportDialog) window.exportDialog.open() }
+        function onStageRequested(n) { window.openStage(n) }
+        function onRecentRequested(path) { window.report(workbench.openFile("file://" + path)); fitTimer.restart() }
+        function onThemeRequested(mode) { window.setTheme(mode) }
+        function onFullScreenRequested() { window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen }
+        function onLessonPanelToggled() { window.lessonPanelOpen = !window.lessonPanelOpen }
+        function onClassroomToggled() { window.toggleClassroomFullScreen() }
+        function onQuitRequested() { window.close() }
+        function onAboutRequested() { aboutDialog.open() }
+        function onErrorRaised(text) { window.report(text) }
+        function onRehearsalPanelToggled() { window.rehearsalOpen = !window.rehearsalOpen }
     }
 
     header: Rectangle {
@@ -173,23 +184,23 @@ ApplicationWindow {
     }
 
     // Presenter keys. Shortcuts work wherever the focus is, except while typing in a text box.
-    Shortcut { sequences: ["PgDown"]; enabled: window.lessonPanelOpen && !window.typing; onActivated: lessonPanel.next() }
-    Shortcut { sequences: ["PgUp"]; enabled: window.lessonPanelOpen && !window.typing; onActivated: lessonPanel.previous() }
-    Shortcut { sequences: ["Space"]; enabled: Theme.classroom && window.lessonPanelOpen && !window.typing; onActivated: lessonPanel.next() }
+    Shortcut { sequences: ["PgDown"]; enabled: window.lessonPanelOpen && window.lessonPanel !== null && !window.typing; onActivated: window.lessonPanel.next() }
+    Shortcut { sequences: ["PgUp"]; enabled: window.lessonPanelOpen && window.lessonPanel !== null && !window.typing; onActivated: window.lessonPanel.previous() }
+    Shortcut { sequences: ["Space"]; enabled: Theme.classroom && window.lessonPanelOpen && window.lessonPanel !== null && !window.typing; onActivated: window.lessonPanel.next() }
     Shortcut { sequences: ["B"]; enabled: Theme.classroom && !window.typing && !blank.visible; onActivated: window.blankScreen() }
-    Shortcut { sequences: ["R"]; enabled: window.lessonPanelOpen && !window.typing; onActivated: lessonPanel.toggleAnswer() }
+    Shortcut { sequences: ["R"]; enabled: window.lessonPanelOpen && window.lessonPanel !== null && !window.typing; onActivated: window.lessonPanel.toggleAnswer() }
     // Left and Right step a figure or the event; the canvas keeps them for nudging a selected node.
     Shortcut {
         sequences: ["Left"]
-        enabled: window.lessonPanelOpen && (lessonPanel.tab === 1 || lessonPanel.tab === 2) && !window.arrowsTaken
+        enabled: window.lessonPanelOpen && window.lessonPanel !== null && (window.lessonPanel.tab === 1 || window.lessonPanel.tab === 2) && !window.arrowsTaken
                  && !(canvas.activeFocus && workbench.selection.length > 0)
-        onActivated: lessonPanel.previous()
+        onActivated: window.lessonPanel.previous()
     }
     Shortcut {
         sequences: ["Right"]
-        enabled: window.lessonPanelOpen && (lessonPanel.tab === 1 || lessonPanel.tab === 2) && !window.arrowsTaken
+        enabled: window.lessonPanelOpen && window.lessonPanel !== null && (window.lessonPanel.tab === 1 || window.lessonPanel.tab === 2) && !window.arrowsTaken
                  && !(canvas.activeFocus && workbench.selection.length > 0)
-        onActivated: lessonPanel.next()
+        onActivated: window.lessonPanel.next()
     }
 
     Item {
@@ -209,11 +220,11 @@ ApplicationWindow {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 orientation: Qt.Horizontal
-                LessonPanel {
-                    id: lessonPanel
+                Loader {
+                    id: lessonLoader
+                    objectName: "lessonLoader"
+                    asynchronous: true
                     visible: window.lessonPanelOpen
-                    lesson: lesson
-                    workbench: workbench
                     SplitView.preferredWidth: Theme.classroom ? Math.round(Math.min(640, Math.max(420, window.width * 0.3))) : 340
                     SplitView.minimumWidth: 260
                     SplitView.maximumWidth: 760
@@ -245,12 +256,12 @@ ApplicationWindow {
                     SplitView.preferredWidth: 300
                     SplitView.minimumWidth: 240
                 }
-                RehearsalPanel {
+                Loader {
+                    id: rehearsalLoader
+                    asynchronous: true
                     visible: window.rehearsalOpen
-                    rehearsal: rehearsal
                     SplitView.preferredWidth: Theme.classroom ? 420 : 320
                     SplitView.minimumWidth: 260
-                    onCloseRequested: window.rehearsalOpen = false
                 }
             }
         }
@@ -297,12 +308,36 @@ ApplicationWindow {
             window.pendingAfterSave = ""
         }
     }
-    ExportDialog {
-        id: exportDialog
-        parent: Overlay.overlay
-        workbench: workbench
-        onExported: (text) => window.showMessage(text)
-        onFailed: (text) => window.report(text)
+    Loader { id: exportLoader; asynchronous: true }
+    Connections {
+        target: exportLoader.item
+        function onExported(text) { window.showMessage(text) }
+        function onFailed(text) { window.report(text) }
+    }
+    Connections {
+        target: rehearsalLoader.item
+        function onCloseRequested() { window.rehearsalOpen = false }
+    }
+
+    // Start-up: the first frame shows the tiles and the canvas; the panels and dialogs that are not
+    // on it are built straight after, a few at a time, so the window appears sooner. Loaded by URL
+    // (Qt 6.4 refuses a Loader an inline component under ComponentBehavior: Bound).
+    property bool firstFrameShown: false
+    readonly property var lessonPanel: lessonLoader.item
+    readonly property var exportDialog: exportLoader.item
+    // True once every deferred part is built; the window tests wait for it.
+    readonly property bool ready: menuLoader.status === Loader.Ready && lessonLoader.status === Loader.Ready && rehearsalLoader.status === Loader.Ready
+                                  && exportLoader.status === Loader.Ready
+    onFrameSwapped: if (!firstFrameShown) Qt.callLater(window.buildDeferred)
+    Timer { interval: 250; running: true; onTriggered: window.buildDeferred() }   // should no frame be swapped
+    function buildDeferred() {
+        if (firstFrameShown)
+            return
+        firstFrameShown = true
+        menuLoader.setSource("AppMenuBar.qml", { workbench: workbench, canvas: canvas, charts: charts, rehearsal: rehearsal })
+        lessonLoader.setSource("LessonPanel.qml", { lesson: lesson, workbench: workbench })
+        rehearsalLoader.setSource("RehearsalPanel.qml", { rehearsal: rehearsal })
+        exportLoader.setSource("ExportDialog.qml", { workbench: workbench, parent: Overlay.overlay })
     }
     MessageDialog {
         id: errorDialog

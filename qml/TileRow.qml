@@ -26,10 +26,11 @@ RowLayout {
         caption: qsTr("Latency")
         value: row.workbench.latencyText
         accent: row.workbench.latencyFloor ? Theme.saturated : Theme.text
-        detail: row.workbench.latencyFloor ? qsTr("a floor: the true figure is higher") : qsTr("produce, acks=all")
+        detail: row.workbench.latencyDetail
         tip: row.workbench.latencyTip
     }
     Tile {
+        id: costTile
         objectName: "costTile"
         Layout.fillWidth: true
         Layout.preferredWidth: 1
@@ -37,8 +38,14 @@ RowLayout {
         value: row.workbench.costText
         detail: row.printed ? row.workbench.costTotal : qsTr("%1 \u00b7 click for the bill").arg(row.workbench.costTotal)
         clickable: !row.printed
-        onClicked: bill.open()
-        BillPopup { id: bill; workbench: row.workbench }
+        // The bill is built on its first click: the first frame has no need of it.
+        onClicked: {
+            if (billLoader.status === Loader.Null)
+                billLoader.setSource("BillPopup.qml", { workbench: row.workbench, parent: costTile })
+            if (billLoader.item)
+                billLoader.item.open()
+        }
+        Loader { id: billLoader }
     }
     Tile {
         objectName: "firstTile"

@@ -47,6 +47,20 @@ std::string latencyTileText(const Latency& l)
     return grouped(l.ms) + "ms";
 }
 
+std::string latencyDetailText(const Scenario& s, const Latency& l)
+{
+    if (l.floor)
+        return "a floor: the true figure is higher";
+    if (s.producers.empty())
+        return "no producer: nothing is sent";
+    auto name = [](Acks a) { return a == Acks::All ? "all" : a == Acks::One ? "1" : "0"; };
+    const Acks first = s.producers.front().acks;
+    for (const Producer& p : s.producers)
+        if (p.acks != first)
+            return "produce, acks differ by producer";
+    return std::string("produce, acks=") + name(first);
+}
+
 std::string costTileText(Money total)
 {
     const double usd = total.usd();

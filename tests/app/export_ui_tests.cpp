@@ -80,6 +80,7 @@ private slots:
         QVERIFY(mqlab::app::loadMainWindow(*engine_));
         window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
         QVERIFY(window_);
+        QVERIFY(mqlab::test::waitUntilReady(window_));
         wb_ = window_->findChild<Workbench*>();
         exporter_ = window_->findChild<Exporter*>();
         QVERIFY(wb_);

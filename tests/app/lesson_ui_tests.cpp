@@ -174,6 +174,7 @@ private slots:
         QVERIFY(mqlab::app::loadMainWindow(*engine_));
         window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
         QVERIFY(window_);
+        QVERIFY(mqlab::test::waitUntilReady(window_));
         wb_ = window_->findChild<Workbench*>();
         lesson_ = window_->findChild<Lesson*>();
         QVERIFY(wb_);

@@ -31,6 +31,12 @@ inline void collectItems(QQuickItem* root, QList<QQuickItem*>& out)
 }
 
 // Lets bindings, layouts and a frame or two run before the next check or screenshot.
+// The window builds its panels and dialogs just after its first frame; true once they all exist.
+inline bool waitUntilReady(QQuickWindow* window, int ms = 20000)
+{
+    return QTest::qWaitFor([window] { return window->property("ready").toBool(); }, ms);
+}
+
 inline void settle()
 {
     for (int i = 0; i < 5; ++i) {

@@ -155,6 +155,7 @@ private slots:
         QVERIFY(mqlab::app::loadMainWindow(*engine_));
         window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
         QVERIFY(window_);
+        QVERIFY(mqlab::test::waitUntilReady(window_));
         wb_ = window_->findChild<Workbench*>();
         lesson_ = window_->findChild<Lesson*>();
         rh_ = window_->findChild<Rehearsal*>();

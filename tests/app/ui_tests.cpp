@@ -16,6 +16,7 @@
 #include "gui.h"
 #include "mqlab/format.h"
 #include "resources.h"
+#include "nodemodel.h"
 #include "workbench.h"
 
 using mqlab::app::Workbench;
@@ -53,10 +54,53 @@ private slots:
         QVERIFY(mqlab::app::loadMainWindow(*engine_));
         window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
         QVERIFY(window_);
+        QVERIFY(mqlab::test::waitUntilReady(window_));
         wb_ = window_->findChild<Workbench*>();
         QVERIFY(wb_);
         window_->resize(1280, 720);
         settle();
+    }
+
+    // The menu bar arrives after the first frame in the place kept for it: nothing below it moves.
+    void menuBarArrivesInItsPlace()
+    {
+        auto* menu = qvariant_cast<QQuickItem*>(window_->property("menuBar"));
+        QVERIFY(menu);
+        auto* bar = qvariant_cast<QObject*>(menu->property("item"));
+        QVERIFY2(bar, "the menu bar was not built");
+        QCOMPARE(bar->property("implicitHeight").toDouble(), window_->property("menuBarReserve").toDouble());
+        QVERIFY(bar->property("count").toInt() >= 5);   // File, Edit, View, Stage, Rehearse, Help
+    }
+
+    // Cards out of view learn their new figures when they come into view, not on every step.
+    void nodeModelDefersCardsOutOfView()
+    {
+        mqlab::app::NodeModel model;
+        auto row = [](const char* id, double x, const char* headline) {
+            mqlab::app::NodeModel::Row r;
+            r.id = QString::fromLatin1(id);
+            r.x = x;
+            r.headline = QString::fromLatin1(headline);
+            return r;
+        };
+        model.update({row("near", 0, "a"), row("far", 5000, "a")});
+        // The view shows x 0..1,000; "far" sits at 5,000, past the view and its one-card margin.
+        model.setViewport(0, 0, 1000, 600);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.update({row("near", 0, "b"), row("far", 5000, "b")});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 0);
+        // The data itself is current for both; only the announcement waits.
+        QCOMPARE(model.data(model.index(1), mqlab::app::NodeModel::HeadlineRole).toString(), QStringLiteral("b"));
+        changed.clear();
+        model.setViewport(4500, 0, 1000, 600);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 1);
+        QVERIFY(changed.at(0).at(2).value<QList<int>>().contains(mqlab::app::NodeModel::HeadlineRole));
+        // Nothing is left to announce: a second look says nothing.
+        changed.clear();
+        model.setViewport(4500, 0, 1000, 600);
+        QCOMPARE(changed.count(), 0);
     }
 
     void tilesMatchTheEngineOnEveryStage()

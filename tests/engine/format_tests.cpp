@@ -137,3 +137,16 @@ TEST(FormatEdges, AnUnknownPercentSaysSo)
 {
     EXPECT_EQ(mqlab::percentText(std::nan("")), "unknown");
 }
+
+TEST(FormatEdges, LatencyDetailNamesTheAcksInForce)
+{
+    // Stage 1 at 25,000 events/s saturates nothing on the produce path (the seed's tile reads 10ms),
+    // and its producer sends with acks=all.
+    auto one = mqlab::test::stageAt(1);
+    EXPECT_EQ(mqlab::latencyDetailText(one.s, one.r.latency), "produce, acks=all");
+    one.s.producers[0].acks = mqlab::Acks::One;
+    EXPECT_EQ(mqlab::latencyDetailText(one.s, one.r.latency), "produce, acks=1");
+    // Stage 3's network is past 100% on the produce path: the tile shows the floor and says why.
+    const auto three = mqlab::test::stageAt(3);
+    EXPECT_EQ(mqlab::latencyDetailText(three.s, three.r.latency), "a floor: the true figure is higher");
+}

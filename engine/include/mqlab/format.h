@@ -15,6 +15,8 @@ std::string percentText(double percent, int decimals = 1);  // "113.8%"
 std::string usdText(Money m);                               // "$5,782.40"
 std::string loadTileText(double eventsPerSecond);           // "25,000 req/sec"
 std::string latencyTileText(const Latency& latency);        // "10ms", "12ms", "≥ 10ms"
+// The line under the latency tile: the floor's reason, or the produce path's acks ("produce, acks=all").
+std::string latencyDetailText(const Scenario& s, const Latency& latency);
 std::string costTileText(Money total);                      // "$5,782/mo"; from $10,000: "$10k/mo"
 std::string statusName(Status s);                           // "ok", "warn", "red", "saturated"
 
