@@ -9,35 +9,17 @@
 #include "mqlab/error.h"
 #include "mqlab/format.h"
 
+#include "json_fields.h"
+
 namespace mqlab {
 namespace {
 
 using nlohmann::json;
 
-std::string at(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
-std::string at(const std::string& path, size_t i) { return path + "[" + std::to_string(i) + "]"; }
-
-void onlyKeys(const json& obj, const std::set<std::string>& allowed, const std::string& file, const std::string& path)
-{
-    for (auto it = obj.begin(); it != obj.end(); ++it)
-        if (!allowed.count(it.key()))
-            throw InputError(file, at(path, it.key()), "is not a field here (see stages/README.md)");
-}
-
-const json& need(const json& obj, const char* key, const std::string& file, const std::string& path, const std::string& what)
-{
-    if (!obj.is_object() || !obj.contains(key))
-        throw InputError(file, at(path, key), "is required: " + what);
-    return obj.at(key);
-}
-
-std::string text(const json& obj, const char* key, const std::string& file, const std::string& path)
-{
-    const json& v = need(obj, key, file, path, "a string");
-    if (!v.is_string() || v.get<std::string>().empty())
-        throw InputError(file, at(path, key), "must be a non-empty string");
-    return v.get<std::string>();
-}
+using fields::at;
+using fields::need;
+using fields::onlyKeys;
+using fields::text;
 
 double number(const json& obj, const char* key, double lo, double hi, bool loOpen, const std::string& unit,
               const std::string& file, const std::string& path)

@@ -11,29 +11,16 @@
 #include "mqlab/models.h"
 #include "mqlab/side.h"
 
+#include "json_fields.h"
+
 namespace mqlab {
 namespace {
 
 using nlohmann::json;
 
-std::string at(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
-std::string at(const std::string& path, size_t i) { return path + "[" + std::to_string(i) + "]"; }
-
-void onlyKeys(const json& obj, const std::set<std::string>& allowed, const std::string& file, const std::string& path)
-{
-    for (auto it = obj.begin(); it != obj.end(); ++it)
-        if (!allowed.count(it.key()))
-            throw InputError(file, at(path, it.key()), "is not a field here (see stages/README.md)");
-}
-
-std::string text(const json& obj, const char* key, const std::string& file, const std::string& path)
-{
-    if (!obj.is_object() || !obj.contains(key))
-        throw InputError(file, at(path, key), "is required: a non-empty string");
-    if (!obj.at(key).is_string() || obj.at(key).get<std::string>().empty())
-        throw InputError(file, at(path, key), "must be a non-empty string");
-    return obj.at(key).get<std::string>();
-}
+using fields::at;
+using fields::onlyKeys;
+using fields::text;
 
 std::string shortId(const json& obj, const std::string& file, const std::string& path)
 {

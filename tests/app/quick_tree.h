@@ -10,6 +10,7 @@
 #include <QTest>
 #include <QQuickItem>
 #include <QString>
+#include <QStringList>
 
 namespace mqlab::test {
 
@@ -31,6 +32,24 @@ inline void collectItems(QQuickItem* root, QList<QQuickItem*>& out)
 }
 
 // Lets bindings, layouts and a frame or two run before the next check or screenshot.
+// Every warning the QML engine prints (a binding on undefined, a type error, a failed anchor...); the
+// window suites that install recordQmlWarnings fail on any.
+inline QStringList qmlWarnings;
+inline QtMessageHandler previousHandler = nullptr;
+
+inline void recordQmlWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    const QString file = QString::fromUtf8(context.file ? context.file : "");
+    const QString category = QString::fromUtf8(context.category ? context.category : "");
+    const bool fromQml = file.startsWith("qrc:") || file.startsWith("qml:") || message.startsWith("qrc:") ||
+                         message.startsWith("qml:") || message.contains("qrc:/qt/qml/") || category == "qml" ||
+                         category.startsWith("qt.qml") || category.startsWith("js");
+    if ((type == QtWarningMsg || type == QtCriticalMsg) && fromQml)
+        qmlWarnings << message;
+    if (previousHandler)
+        previousHandler(type, context, message);
+}
+
 // The window builds its panels and dialogs just after its first frame; true once they all exist.
 inline bool waitUntilReady(QQuickWindow* window, int ms = 20000)
 {

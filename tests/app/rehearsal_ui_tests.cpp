@@ -35,21 +35,9 @@ using mqlab::app::YourTurnCheck;
 
 namespace {
 
-QStringList qmlWarnings;
-QtMessageHandler previousHandler = nullptr;
-
-void recordQmlWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message)
-{
-    const QString file = QString::fromUtf8(context.file ? context.file : "");
-    const QString category = QString::fromUtf8(context.category ? context.category : "");
-    const bool fromQml = file.startsWith("qrc:") || file.startsWith("qml:") || message.startsWith("qrc:") ||
-                         message.startsWith("qml:") || message.contains("qrc:/qt/qml/") || category == "qml" ||
-                         category.startsWith("qt.qml") || category.startsWith("js");
-    if ((type == QtWarningMsg || type == QtCriticalMsg) && fromQml)
-        qmlWarnings << message;
-    if (previousHandler)
-        previousHandler(type, context, message);
-}
+using mqlab::test::previousHandler;
+using mqlab::test::qmlWarnings;
+using mqlab::test::recordQmlWarnings;
 
 constexpr qint64 kMinute = 60000;
 qint64 fakeNow = 5'000'000;  // the rehearsal's clock in these tests: moved by hand

@@ -219,7 +219,10 @@ int main(int argc, char** argv)
     wb->beginMove();
     QTimer tick;
     int step = 0;
-    QObject::connect(&tick, &QTimer::timeout, [&] { wb->moveSelectionTo(++step, step / 3.0); });
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        ++step;
+        wb->moveSelectionTo(step, step / 3.0);
+    });
     tick.start(16);
     QElapsedTimer t;
     t.start();

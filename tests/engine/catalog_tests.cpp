@@ -49,8 +49,9 @@ TEST(Catalog, EveryFigureWithAValueHasATrustedSource)
         const std::string status = fig.value("status", "");
         EXPECT_TRUE(status == "seed" || status == "verified" || status == "derived") << path << ": " << status;
         // A figure the seed gives is sourced to the seed.
-        if (status == "seed")
+        if (status == "seed") {
             EXPECT_EQ(source, "seed 000") << path;
+        }
     });
     EXPECT_GT(withValue, 50);  // the catalogue is not empty
 }
@@ -88,8 +89,9 @@ TEST(Catalog, DerivedPricesAreFlagged)
     for (const auto& s : catalog().standard) {
         const bool seedPrice = s.name == "kafka.m7g.large" || s.name == "kafka.m5.large";
         EXPECT_EQ(s.priceUsdPerHour.derived(), !seedPrice) << s.name;
-        if (s.priceUsdPerHour.derived())
+        if (s.priceUsdPerHour.derived()) {
             EXPECT_TRUE(contains(s.priceUsdPerHour.note, "no sourced price")) << s.name;
+        }
     }
     for (const auto& s : catalog().express) {
         const bool seedPrice = s.name == "express.m7g.2xlarge";
