@@ -11,6 +11,65 @@
 
 namespace mqlab::app {
 
+int LimitModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+namespace {
+const char* limitField(int role)
+{
+    switch (role) {
+    case LimitModel::KeyRole: return "key";
+    case LimitModel::LabelRole: return "label";
+    case LimitModel::TextRole: return "text";
+    case LimitModel::PercentRole: return "percent";
+    case LimitModel::SizingPercentRole: return "sizingPercent";
+    case LimitModel::StatusRole: return "status";
+    default: return nullptr;
+    }
+}
+}  // namespace
+
+QVariant LimitModel::data(const QModelIndex& index, int role) const
+{
+    const char* field = limitField(role);
+    if (!index.isValid() || index.row() >= rowCount() || !field)
+        return {};
+    return rows_[index.row()].toMap().value(QLatin1String(field));
+}
+
+QHash<int, QByteArray> LimitModel::roleNames() const
+{
+    QHash<int, QByteArray> names;
+    for (int role = KeyRole; role <= StatusRole; ++role)
+        names[role] = limitField(role);
+    return names;
+}
+
+void LimitModel::update(const QVariantList& limits)
+{
+    bool sameKeys = limits.size() == rows_.size();
+    for (qsizetype i = 0; sameKeys && i < limits.size(); ++i)
+        sameKeys = limits[i].toMap().value("key") == rows_[i].toMap().value("key");
+    if (!sameKeys) {
+        beginResetModel();
+        rows_ = limits;
+        endResetModel();
+        return;
+    }
+    for (qsizetype i = 0; i < limits.size(); ++i) {
+        const QVariantMap now = limits[i].toMap(), was = rows_[i].toMap();
+        QList<int> roles;
+        for (int role = LabelRole; role <= StatusRole; ++role)
+            if (now.value(QLatin1String(limitField(role))) != was.value(QLatin1String(limitField(role))))
+                roles << role;
+        rows_[i] = limits[i];
+        if (!roles.isEmpty())
+            emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), roles);
+    }
+}
+
 int NodeModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(rows_.size());
@@ -36,6 +95,10 @@ QVariant NodeModel::data(const QModelIndex& index, int role) const
     case WarningsRole: return r.warnings;
     case SelectedRole: return r.selected;
     case PercentTextRole: return r.percentText;
+    case LimitModelRole:
+        return static_cast<size_t>(index.row()) < limitModels_.size()
+                   ? QVariant::fromValue(limitModels_[static_cast<size_t>(index.row())])
+                   : QVariant();
     default: return {};
     }
 }
@@ -46,7 +109,7 @@ QHash<int, QByteArray> NodeModel::roleNames() const
             {XRole, "nodeX"},           {YRole, "nodeY"},           {HeadlineRole, "headline"},
             {DetailRole, "detail"},     {PercentRole, "percent"},   {RawPercentRole, "rawPercent"},
             {StatusRole, "status"},     {LimitsRole, "limits"},     {WarningsRole, "warnings"},
-            {SelectedRole, "selected"},     {PercentTextRole, "percentText"}};
+            {SelectedRole, "selected"},     {PercentTextRole, "percentText"}, {LimitModelRole, "limitModel"}};
 }
 
 void NodeModel::update(std::vector<Row> rows)
@@ -58,6 +121,14 @@ void NodeModel::update(std::vector<Row> rows)
         beginResetModel();
         rows_ = std::move(rows);
         pending_.assign(rows_.size(), {});
+        for (LimitModel* m : limitModels_)
+            m->deleteLater();
+        limitModels_.clear();
+        for (const Row& r : rows_) {
+            auto* m = new LimitModel(this);
+            m->update(r.limits);
+            limitModels_.push_back(m);
+        }
         endResetModel();
         emit countChanged();
         return;
@@ -77,7 +148,16 @@ void NodeModel::update(std::vector<Row> rows)
         if (now.percent != was.percent) roles << PercentRole;
         if (now.rawPercent != was.rawPercent) roles << RawPercentRole;
         if (now.status != was.status) roles << StatusRole;
-        if (now.limits != was.limits) roles << LimitsRole;
+        if (now.limits != was.limits) {
+            // The bars follow their own model; the list itself is announced only when its limits
+            // change (another broker kind), not when their figures move.
+            bool sameKeys = now.limits.size() == was.limits.size();
+            for (qsizetype k = 0; sameKeys && k < now.limits.size(); ++k)
+                sameKeys = now.limits[k].toMap().value("key") == was.limits[k].toMap().value("key");
+            if (!sameKeys)
+                roles << LimitsRole;
+            roles << LimitModelRole;  // "the bars' figures moved": see emitChanged
+        }
         if (now.warnings != was.warnings) roles << WarningsRole;
         if (now.percentText != was.percentText) roles << PercentTextRole;
         if (now.kind != was.kind) roles << KindRole;
@@ -108,8 +188,17 @@ void NodeModel::emitChanged(size_t i, const QList<int>& roles)
     for (int role : later)
         if (!pending_[i].contains(role))
             pending_[i] << role;
-    if (!now.isEmpty())
-        emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), now);
+    announce(i, now);
+}
+
+void NodeModel::announce(size_t i, QList<int> roles)
+{
+    // LimitModelRole stands for the bars' figures: the card's limit model takes them, and the role
+    // itself (the model object) has not changed.
+    if (roles.removeAll(LimitModelRole) > 0)
+        limitModels_[i]->update(rows_[i].limits);
+    if (!roles.isEmpty())
+        emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), roles);
 }
 
 void NodeModel::setViewport(double x, double y, double width, double height)
@@ -119,10 +208,8 @@ void NodeModel::setViewport(double x, double y, double width, double height)
     viewW_ = width;
     viewH_ = height;
     for (size_t i = 0; i < pending_.size() && i < rows_.size(); ++i)
-        if (!pending_[i].isEmpty() && inView(rows_[i])) {
-            const QList<int> roles = std::exchange(pending_[i], {});
-            emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), roles);
-        }
+        if (!pending_[i].isEmpty() && inView(rows_[i]))
+            announce(i, std::exchange(pending_[i], {}));
 }
 
 int NodeModel::indexOf(const QString& id) const
@@ -143,7 +230,7 @@ void NodeModel::setPosition(const QString& id, double x, double y)
     emit dataChanged(index(i), index(i), {XRole, YRole});
     // A card dragged into view shows its latest figures.
     if (static_cast<size_t>(i) < pending_.size() && !pending_[static_cast<size_t>(i)].isEmpty() && inView(rows_[static_cast<size_t>(i)]))
-        emit dataChanged(index(i), index(i), std::exchange(pending_[static_cast<size_t>(i)], {}));
+        announce(static_cast<size_t>(i), std::exchange(pending_[static_cast<size_t>(i)], {}));
 }
 
 void NodeModel::setSelected(const QStringList& ids)

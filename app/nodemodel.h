@@ -12,6 +12,25 @@ struct Report;
 
 namespace mqlab::app {
 
+// One card's limits, a row a limit: a slider step changes a bar's percent, text and status roles
+// only, so each bar re-evaluates just those bindings.
+class LimitModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Each card's limits come from its node model")
+public:
+    enum Role { KeyRole = Qt::UserRole + 1, LabelRole, TextRole, PercentRole, SizingPercentRole, StatusRole };
+    using QAbstractListModel::QAbstractListModel;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    // From the card's limit maps ({key, label, text, percent, sizingPercent, status}); role diffs only.
+    void update(const QVariantList& limits);
+
+private:
+    QVariantList rows_;
+};
+
 class NodeModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -20,7 +39,7 @@ class NodeModel : public QAbstractListModel {
 public:
     enum Role {
         IdRole = Qt::UserRole + 1, KindRole, NameRole, XRole, YRole, HeadlineRole, DetailRole, PercentRole,
-        RawPercentRole, StatusRole, LimitsRole, WarningsRole, SelectedRole, PercentTextRole
+        RawPercentRole, StatusRole, LimitsRole, WarningsRole, SelectedRole, PercentTextRole, LimitModelRole
     };
     using QAbstractListModel::QAbstractListModel;
 
@@ -54,8 +73,10 @@ signals:
 
 private:
     void emitChanged(size_t i, const QList<int>& roles);
+    void announce(size_t i, QList<int> roles);
     std::vector<Row> rows_;
     std::vector<QList<int>> pending_;  // a row's roles not yet announced, while it is out of view
+    std::vector<LimitModel*> limitModels_;  // one a row, owned by this model
     double viewX_ = 0, viewY_ = 0, viewW_ = 0, viewH_ = 0;
 };
 

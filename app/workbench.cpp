@@ -1,6 +1,7 @@
 #include "workbench.h"
 
 #include <QDir>
+#include <QHash>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -470,10 +471,15 @@ void Workbench::recompute()
     report_ = evaluate(scenario_, catalog());
     nodes_.update(nodeRows(scenario_, catalog(), report_));
     nodes_.setSelected(selection_);
+    // Node rows by id, once: a design of hundreds of nodes should not search per connection.
+    QHash<QString, int> rowOf;
+    rowOf.reserve(static_cast<qsizetype>(nodes_.rows().size()));
+    for (size_t i = 0; i < nodes_.rows().size(); ++i)
+        rowOf.insert(nodes_.rows()[i].id, static_cast<int>(i));
     std::vector<ConnectionModel::Row> conns;
     for (const Connection& c : scenario_.connections) {
         ConnectionModel::Row row{q(c.from), q(c.to), {}, 0, 0, 0, 0};
-        const int a = nodes_.indexOf(row.from), b = nodes_.indexOf(row.to);
+        const int a = rowOf.value(row.from, -1), b = rowOf.value(row.to, -1);
         if (a < 0 || b < 0)
             continue;
         const auto& ra = nodes_.rows()[static_cast<size_t>(a)];

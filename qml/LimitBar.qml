@@ -6,7 +6,13 @@ import QtQuick.Controls
 // One limit of a card: a bar that stops at 100%, the sizing line, and the formula on hover.
 Item {
     id: bar
-    required property var limit      // {key, label, text, percent, rawPercent, sizingPercent, status, known}
+    // One row of the card's LimitModel: each a role, so a step updates only what moved.
+    required property string key
+    required property string label
+    required property string text
+    required property real percent          // stops at 100
+    required property real sizingPercent    // -1: none
+    required property string status
     required property string nodeId
     required property Workbench workbench
 
@@ -15,7 +21,7 @@ Item {
 
     Text {
         id: label
-        text: bar.limit.label
+        text: bar.label
         color: Theme.muted
         font.pixelSize: Theme.cardFontSmall
         width: parent.width * 0.42
@@ -32,14 +38,14 @@ Item {
         radius: 3
         color: Theme.track
         Rectangle {
-            width: parent.width * Math.min(1, Math.max(0, bar.limit.percent / 100))
+            width: parent.width * Math.min(1, Math.max(0, bar.percent / 100))
             height: parent.height
             radius: 3
-            color: Theme.statusColor(bar.limit.status)
+            color: Theme.statusColor(bar.status)
         }
         Rectangle {   // the sizing line: 80% on Standard, the sustained figure on Express
-            visible: bar.limit.sizingPercent > 0 && bar.limit.sizingPercent < 100
-            x: parent.width * bar.limit.sizingPercent / 100
+            visible: bar.sizingPercent > 0 && bar.sizingPercent < 100
+            x: parent.width * bar.sizingPercent / 100
             width: 1
             height: parent.height + 4
             y: -2
@@ -53,13 +59,13 @@ Item {
         anchors.verticalCenter: parent.verticalCenter
         width: Theme.cardFontSmall * 4.2
         horizontalAlignment: Text.AlignRight
-        text: bar.limit.text
-        color: bar.limit.status === "ok" ? Theme.text : Theme.statusColor(bar.limit.status)
+        text: bar.text
+        color: bar.status === "ok" ? Theme.text : Theme.statusColor(bar.status)
         font.pixelSize: Theme.cardFontSmall
-        font.bold: bar.limit.status === "saturated"
+        font.bold: bar.status === "saturated"
     }
     HoverHandler { id: hover }
     ToolTip.visible: hover.hovered
     ToolTip.delay: 400
-    ToolTip.text: hover.hovered ? bar.workbench.limitFormula(bar.nodeId, bar.limit.key) : ""
+    ToolTip.text: hover.hovered ? bar.workbench.limitFormula(bar.nodeId, bar.key) : ""
 }

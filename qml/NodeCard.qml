@@ -16,7 +16,8 @@ Rectangle {
     required property string detail
     required property string percentText
     required property string status
-    required property var limits
+    required property var limits        // the limits' list, announced when the set of limits changes
+    required property LimitModel limitModel   // their figures, row by row
     required property var warnings
     required property bool selected
     required property real zoom
@@ -95,11 +96,8 @@ Rectangle {
             elide: Text.ElideRight
         }
         Repeater {
-            // A count, not the list: the bars live on while their figures change.
-            model: card.limits.length
+            model: card.limitModel
             delegate: LimitBar {
-                required property int index
-                limit: card.limits[index]
                 nodeId: card.nodeId
                 workbench: card.workbench
                 width: column.width
@@ -141,46 +139,43 @@ Rectangle {
         }
         // Then the card's figures, one a line, as many as fit whole: percent, headline, detail, limits.
         Repeater {
+            id: fixedLines
             model: {
                 if (!card.presenting)
                     return []
                 const lines = []
                 if (card.percentText !== "")
-                    lines.push({ text: card.percentText, value: "", status: card.status, strong: true })
-                lines.push({ text: card.headline, value: "", status: "", strong: false })
+                    lines.push({ text: card.percentText, status: card.status, strong: true })
+                lines.push({ text: card.headline, status: "", strong: false })
                 if (card.detail !== "")
-                    lines.push({ text: card.detail, value: "", status: "", strong: false })
-                for (let i = 0; i < card.limits.length; ++i)
-                    lines.push({ text: card.limits[i].label, value: card.limits[i].text,
-                                 status: card.limits[i].status, strong: card.limits[i].status === "saturated" })
+                    lines.push({ text: card.detail, status: "", strong: false })
                 return lines
             }
-            // A limit's figure keeps its room on the right; only its label may elide.
-            delegate: Item {
-                id: line
+            delegate: PresentedLine {
                 required property var modelData
                 required property int index
-                readonly property color tint: modelData.status === "" || modelData.status === "ok"
-                                              ? Theme.text : Theme.statusColor(modelData.status)
                 width: card.width - 22
-                height: card.presentPx * 1.2
+                px: card.presentPx
                 visible: (index + 2) * card.presentPx * 1.2 <= card.height - 12
-                Text {
-                    width: parent.width - (figure.text === "" ? 0 : figure.implicitWidth + card.presentPx * 0.4)
-                    text: line.modelData.text
-                    font.pixelSize: card.presentPx
-                    font.bold: line.modelData.strong
-                    color: line.tint
-                    elide: Text.ElideRight
-                }
-                Text {
-                    id: figure
-                    anchors.right: parent.right
-                    text: line.modelData.value
-                    font.pixelSize: card.presentPx
-                    font.bold: line.modelData.strong
-                    color: line.tint
-                }
+                words: modelData.text
+                status: modelData.status
+                strong: modelData.strong
+            }
+        }
+        Repeater {
+            model: card.presenting ? card.limitModel : null
+            delegate: PresentedLine {
+                id: limitLine
+                required property int index
+                required property string label
+                required property string text
+                required status
+                width: card.width - 22
+                px: card.presentPx
+                visible: (fixedLines.count + index + 2) * card.presentPx * 1.2 <= card.height - 12
+                words: limitLine.label
+                figure: limitLine.text
+                strong: limitLine.status === "saturated"
             }
         }
     }

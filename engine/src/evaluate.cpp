@@ -163,6 +163,7 @@ Report evaluate(const Scenario& s, const Catalog& cat, double loadOverride)
         card.cluster = static_cast<int>(ci);
         const auto& producers = topo.producers[ci];
         const auto& groups = topo.groups[ci];
+        d.producers = static_cast<int>(producers.size());
         d.groups = static_cast<int>(groups.size());
         double events = 0;
         for (int i : producers) {

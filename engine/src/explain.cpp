@@ -210,7 +210,7 @@ std::vector<std::string> cardWarnings(const Scenario& s, const Catalog& cat, con
         if (price.derived())
             w.push_back("The price of " + c.brokerSize + " is derived, not sourced: " + price.note + ".");
     }
-    if (card.cluster >= 0 && s.producersOf(card.node).empty())
+    if (card.cluster >= 0 && r.clusters[static_cast<size_t>(card.cluster)].producers == 0)
         w.push_back("No producer writes to this cluster.");
     return w;
 }

@@ -1,6 +1,7 @@
 // The report of each stage as the app shows it: the four tiles, first to saturate, busiest, the
 // wall, card statuses, the warnings' full figures and the report's notes (report.h, explain.h,
 // report_json.h).
+#include <algorithm>
 #include <gtest/gtest.h>
 
 #include "mqlab/report_json.h"
@@ -290,6 +291,23 @@ TEST(Report, TextReport)
     EXPECT_TRUE(contains(t, "Nothing at this load  (busiest: Kafka cluster at 65%)")) << t;
     EXPECT_TRUE(contains(t, "38,452 events/s (Kafka cluster, EBS link)")) << t;
     EXPECT_TRUE(contains(t, "tiered storage: $1,730.35")) << t;  // 28,839.11 x $0.06
+}
+
+TEST(ReportCards, AClusterNobodyWritesToSaysSo)
+{
+    const auto has = [](const std::vector<std::string>& w) {
+        return std::find(w.begin(), w.end(), "No producer writes to this cluster.") != w.end();
+    };
+    // Stage 1 as it ships: the order service writes to the cluster.
+    const auto one = test::stageAt(1);
+    EXPECT_EQ(one.r.clusters[0].producers, 1);
+    EXPECT_FALSE(has(cardWarnings(one.s, test::catalog(), one.r, test::clusterCard(one))));
+    // Without the producer's connection nobody writes to it, and its card says so.
+    Scenario s = test::stageScenario(1);
+    std::erase_if(s.connections, [&](const Connection& c) { return c.from == s.producers[0].id; });
+    const auto loose = test::evaluated(s);
+    EXPECT_EQ(loose.r.clusters[0].producers, 0);
+    EXPECT_TRUE(has(cardWarnings(loose.s, test::catalog(), loose.r, test::clusterCard(loose))));
 }
 
 }  // namespace

@@ -68,6 +68,7 @@ struct BillLine {
 };
 
 struct ClusterDetail {            // figures the cards and the lessons need beyond the limits
+    int producers = 0;            // producers whose events this cluster takes
     int groups = 0;
     ByteRate offered, carried;    // bytes/s in, before and after the wall
     double localGiB = 0, tierGiB = 0, heldGiB = 0;   // at the offered load
