@@ -137,6 +137,16 @@ QVariantList Workbench::loadButtons() const
 QString Workbench::loadText() const { return q(loadTileText(report_.offeredEventsPerSecond)); }
 QString Workbench::latencyText() const { return q(latencyTileText(report_.latency)); }
 
+bool Workbench::fileExists(const QUrl& url) const
+{
+    return QFileInfo::exists(url.isLocalFile() ? url.toLocalFile() : url.toString());
+}
+
+QString Workbench::fileName(const QUrl& url) const
+{
+    return QFileInfo(url.isLocalFile() ? url.toLocalFile() : url.toString()).fileName();
+}
+
 QString Workbench::billTitle() const
 {
     return tr("The bill for a month of %1 hours").arg(q(grouped(kHoursPerMonth)));

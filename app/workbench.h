@@ -111,6 +111,8 @@ public:
     Q_INVOKABLE void newSandbox();
     Q_INVOKABLE QString openFile(const QUrl& url);
     Q_INVOKABLE QString saveFile(const QUrl& url);     // atomic; becomes the current file
+    Q_INVOKABLE bool fileExists(const QUrl& url) const;  // before a save or export replaces it
+    Q_INVOKABLE QString fileName(const QUrl& url) const;  // "my-design.json", for a question about it
     Q_INVOKABLE QString recover();
     Q_INVOKABLE void discardRecovery();
 

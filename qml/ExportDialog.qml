@@ -51,11 +51,16 @@ Dialog {
         title: qsTr("Export to")
         fileMode: FileDialog.SaveFile
         onAccepted: {
-            const result = exporter.exportTo(selectedFile, dialog.kind)
-            if (result.ok)
-                dialog.exported(result.text)
-            else
-                dialog.failed(result.text)
+            const file = selectedFile
+            const kind = dialog.kind
+            replace.confirm(dialog.workbench.fileExists(file), dialog.workbench.fileName(file), () => {
+                const result = exporter.exportTo(file, kind)
+                if (result.ok)
+                    dialog.exported(result.text)
+                else
+                    dialog.failed(result.text)
+            })
         }
     }
+    ReplaceFileDialog { id: replace; objectName: "exportReplace" }
 }

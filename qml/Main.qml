@@ -303,11 +303,15 @@ ApplicationWindow {
         defaultSuffix: "json"
         nameFilters: [qsTr("Scenarios (*.json)")]
         onAccepted: {
-            window.report(workbench.saveFile(selectedFile))
-            if (window.pendingAfterSave === "close" && !workbench.dirty) { window.closeConfirmed = true; window.close() }
-            window.pendingAfterSave = ""
+            const file = selectedFile
+            replaceDialog.confirm(workbench.fileExists(file), workbench.fileName(file), () => {
+                window.report(workbench.saveFile(file))
+                if (window.pendingAfterSave === "close" && !workbench.dirty) { window.closeConfirmed = true; window.close() }
+                window.pendingAfterSave = ""
+            })
         }
     }
+    ReplaceFileDialog { id: replaceDialog }
     Loader { id: exportLoader; asynchronous: true }
     Connections {
         target: exportLoader.item

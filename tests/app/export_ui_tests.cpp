@@ -205,6 +205,37 @@ private slots:
         QQuickItem* toast = mqlab::test::findItem(window_->contentItem(), "toastText");
         QVERIFY(toast);
         QVERIFY2(toast->property("text").toString().contains(path), qPrintable(toast->property("text").toString()));
+
+        // The same name again: nothing is replaced until the user says yes.
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write("earlier");
+        }
+        QObject* replace = window_->findChild<QObject*>("exportReplace");
+        QVERIFY(replace);
+        // Through the dialog again: the chooser now starts in the folder of the last export.
+        auto chooseAgain = [&] {
+            QMetaObject::invokeMethod(dialog, "open");
+            mqlab::test::settle();
+            QMetaObject::invokeMethod(dialog, "accept");
+            mqlab::test::settle();
+            QCOMPARE(chooser->property("selectedFile").toUrl(), QUrl::fromLocalFile(path));
+            QMetaObject::invokeMethod(chooser, "accept");
+            mqlab::test::settle();
+        };
+        chooseAgain();
+        QCOMPARE(readAll(path), QByteArray("earlier"));
+        QVERIFY(replace->property("visible").toBool());
+        QVERIFY(replace->property("text").toString().contains("stage-2.json"));
+        QMetaObject::invokeMethod(replace, "reject");   // No: the file stays as it was
+        mqlab::test::settle();
+        QCOMPARE(readAll(path), QByteArray("earlier"));
+        chooseAgain();
+        QMetaObject::invokeMethod(replace, "accept");   // Yes: now it is written
+        mqlab::test::settle();
+        QVERIFY(nlohmann::json::parse(readAll(path).toStdString())["report"] ==
+                mqlab::reportToJson(wb_->scenario(), mqlab::app::catalog(), wb_->report()));
     }
 
     void cleanupTestCase()
