@@ -838,6 +838,14 @@ private slots:
                     shoot(QStringLiteral("page-%1").arg(suffix));
                     find(panel_, "pageView")->setProperty("whatIfShown", true);
                     QTest::qWait(300);
+                    {   // scrolled to the what-if, as a reader who pressed the button sees it
+                        QQuickItem* view = find(panel_, "pageView");
+                        QQuickItem* scroll = find(view, "pageScroll");
+                        auto* content = scroll->property("contentItem").value<QQuickItem*>();
+                        const double y = find(view, "whatIfButton")->mapToItem(content, QPointF(0, 0)).y() - 12;
+                        scroll->setProperty("contentY", std::min(y, std::max(0.0, scroll->property("contentHeight").toDouble() - scroll->height())));
+                        QTest::qWait(100);
+                    }
                     shoot(QStringLiteral("page-lost-broker-%1").arg(suffix));
                     panel_->setProperty("openPageId", QString());
                     wb_->setField("kafka", "brokers", 6);
