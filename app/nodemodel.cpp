@@ -47,12 +47,20 @@ QHash<int, QByteArray> LimitModel::roleNames() const
     return names;
 }
 
+namespace {
+// The same limits in the same order, whatever their figures.
+bool sameLimitKeys(const QVariantList& a, const QVariantList& b)
+{
+    bool same = a.size() == b.size();
+    for (qsizetype i = 0; same && i < a.size(); ++i)
+        same = a[i].toMap().value("key") == b[i].toMap().value("key");
+    return same;
+}
+}  // namespace
+
 void LimitModel::update(const QVariantList& limits)
 {
-    bool sameKeys = limits.size() == rows_.size();
-    for (qsizetype i = 0; sameKeys && i < limits.size(); ++i)
-        sameKeys = limits[i].toMap().value("key") == rows_[i].toMap().value("key");
-    if (!sameKeys) {
+    if (!sameLimitKeys(limits, rows_)) {
         beginResetModel();
         rows_ = limits;
         endResetModel();
@@ -151,10 +159,7 @@ void NodeModel::update(std::vector<Row> rows)
         if (now.limits != was.limits) {
             // The bars follow their own model; the list itself is announced only when its limits
             // change (another broker kind), not when their figures move.
-            bool sameKeys = now.limits.size() == was.limits.size();
-            for (qsizetype k = 0; sameKeys && k < now.limits.size(); ++k)
-                sameKeys = now.limits[k].toMap().value("key") == was.limits[k].toMap().value("key");
-            if (!sameKeys)
+            if (!sameLimitKeys(now.limits, was.limits))
                 roles << LimitsRole;
             roles << LimitModelRole;  // "the bars' figures moved": see emitChanged
         }
