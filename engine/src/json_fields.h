@@ -13,6 +13,20 @@ namespace mqlab::fields {
 
 using nlohmann::json;
 
+// The file's text as a JSON object; `shape` says what the object should hold when it is not one.
+inline json parseObject(const std::string& text, const std::string& file, const std::string& shape = "an object")
+{
+    json doc;
+    try {
+        doc = json::parse(text);
+    } catch (const json::parse_error& e) {
+        throw InputError(file, "", std::string("malformed JSON: ") + e.what());
+    }
+    if (!doc.is_object())
+        throw InputError(file, "", "must be " + shape);
+    return doc;
+}
+
 inline std::string at(const std::string& path, const std::string& key) { return path.empty() ? key : path + "." + key; }
 inline std::string at(const std::string& path, size_t i) { return path + "[" + std::to_string(i) + "]"; }
 

@@ -62,14 +62,7 @@ std::int64_t RehearsalPlan::plannedMs() const
 
 RehearsalPlan parseRehearsalPlan(const std::string& textIn, const std::string& file, const std::vector<int>& stages)
 {
-    json doc;
-    try {
-        doc = json::parse(textIn);
-    } catch (const json::parse_error& e) {
-        throw InputError(file, "", std::string("malformed JSON: ") + e.what());
-    }
-    if (!doc.is_object())
-        throw InputError(file, "", "must be an object");
+    const json doc = fields::parseObject(textIn, file);
     onlyKeys(doc, {"schema", "title", "red_over_percent", "red_over_minutes", "segments"}, file, "");
     if (!doc.contains("schema") || !doc.at("schema").is_number_integer() || doc.at("schema").get<int>() != kRehearsalSchema)
         throw InputError(file, "schema", "must be 1 (the only rehearsal schema so far)");
@@ -356,14 +349,7 @@ json toJson(const RehearsalRecord& r)
 
 std::vector<RehearsalRecord> parseRehearsalHistory(const std::string& textIn, const std::string& file)
 {
-    json doc;
-    try {
-        doc = json::parse(textIn);
-    } catch (const json::parse_error& e) {
-        throw InputError(file, "", std::string("malformed JSON: ") + e.what());
-    }
-    if (!doc.is_object())
-        throw InputError(file, "", "must be an object: {\"schema\": 1, \"runs\": [...]}");
+    const json doc = fields::parseObject(textIn, file, "an object: {\"schema\": 1, \"runs\": [...]}");
     if (!doc.contains("schema") || !doc.at("schema").is_number_integer() || doc.at("schema").get<int>() != kRehearsalSchema)
         throw InputError(file, "schema", "must be 1");
     const json& runs = need(doc, "runs", file, "", "an array of runs");

@@ -221,14 +221,7 @@ std::string outcomeName(Outcome o)
 
 YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const Scenario& baseline, const Catalog& cat)
 {
-    json doc;
-    try {
-        doc = json::parse(textIn);
-    } catch (const json::parse_error& e) {
-        throw InputError(file, "", std::string("malformed JSON: ") + e.what());
-    }
-    if (!doc.is_object())
-        throw InputError(file, "", "must be an object");
+    const json doc = fields::parseObject(textIn, file);
     onlyKeys(doc, {"schema", "stage", "title", "brief", "answers", "wrong_moves", "rules"}, file, "");
     if (!doc.contains("schema") || !doc.at("schema").is_number_integer() || doc.at("schema").get<int>() != kYourTurnSchema)
         throw InputError(file, "schema", "must be 1 (the only schema so far)");
