@@ -196,9 +196,9 @@ int runCommand(const QStringList& args)
                 ++stages;
             }
             (void)parseLifecycle(readText(lifecyclePath()).toStdString(), "stages/lifecycle.json");
-            checkRehearsalAndYourTurn();
             print(std::to_string(stages) + " stages, " + std::to_string(pages) +
                   " page links and the event lifecycle check out against the engine.\n");
+            checkRehearsalAndYourTurn();  // prints its own line, or throws with the file and field
         } else if (verb == "export") {
             ExportRequest req;
             if (!p.isSet("format"))
