@@ -9,6 +9,8 @@
 #include "mqlab/format.h"
 #include "mqlab/report.h"
 
+#include "json_fields.h"
+
 namespace mqlab {
 namespace {
 
@@ -169,14 +171,7 @@ std::string fillFigureStep(const FigureStep& step, const Scenario& design, const
 
 LessonPage parsePage(const std::string& text, const std::string& file)
 {
-    json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::parse_error& e) {
-        throw InputError(file, "", std::string("malformed JSON: ") + e.what());
-    }
-    if (!doc.is_object())
-        throw InputError(file, "", "must be an object");
+    const json doc = fields::parseObject(text, file);
     onlyKeys(doc, {"schema", "id", "title", "paragraphs", "tradeoff", "say_it", "check_in", "what_if"}, file, "page");
     if (doc.value("schema", 0) != kLessonSchema)
         throw InputError(file, "schema", "must be 1");
