@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QQmlApplicationEngine>
+#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSGRendererInterface>
 #include <QUrl>
@@ -33,6 +34,11 @@ const char* chooseRenderer()
     return "software";
 }
 
+void useAppStyle()
+{
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+}
+
 bool displayAvailable()
 {
     return std::getenv("DISPLAY") || std::getenv("WAYLAND_DISPLAY") || std::getenv("QT_QPA_PLATFORM");
@@ -41,7 +47,7 @@ bool displayAvailable()
 bool loadMainWindow(QQmlApplicationEngine& engine)
 {
     registerQmlModule();
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));  // Qt 6.4 does not add the module prefix itself
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // Qt 6.4 does not add the module prefix itself
     bool failed = false;
     QObject::connect(
         &engine, &QQmlApplicationEngine::objectCreated, &engine,
@@ -54,4 +60,4 @@ bool loadMainWindow(QQmlApplicationEngine& engine)
     return true;
 }
 
-}  // namespace mqlab::app
+} // namespace mqlab::app

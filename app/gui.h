@@ -14,9 +14,12 @@ void registerQmlModule();
 // only what changed, draws this UI faster (a drag on 200 nodes: about 3x the frames). An explicit
 // QT_QUICK_BACKEND or QSG_RHI_BACKEND wins. Returns the choice: "software" or "default".
 const char* chooseRenderer();
+// The Qt Quick Controls style the window is drawn in (Fusion); before the QML engine starts. The
+// window tests and the start-up benchmark call it too, so they draw what the app draws.
+void useAppStyle();
 // True when a display (or an offscreen/xvfb platform) is available for a window.
 bool displayAvailable();
 // Loads Main.qml into `engine`; false (and a message on stderr) when it fails.
 bool loadMainWindow(QQmlApplicationEngine& engine);
 
-}  // namespace mqlab::app
+} // namespace mqlab::app

@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
-#include <QQuickStyle>
 #include <iostream>
 #include <memory>
 
@@ -20,7 +19,7 @@ void describe()
     QCoreApplication::setApplicationVersion(QStringLiteral(MQLAB_VERSION));
 }
 
-}  // namespace
+} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -28,10 +27,10 @@ int main(int argc, char* argv[])
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
     if (mqlab::app::commandDraws(args)) {
-        mqlab::app::prepareHeadless();  // exports draw offscreen: no display needed
+        mqlab::app::prepareHeadless(); // exports draw offscreen: no display needed
         QGuiApplication app(argc, argv);
         describe();
-        QQuickStyle::setStyle(QStringLiteral("Fusion"));
+        mqlab::app::useAppStyle();
         return mqlab::app::runCommand(QCoreApplication::arguments());
     }
     if (mqlab::app::isCommand(args)) {
@@ -46,7 +45,7 @@ int main(int argc, char* argv[])
     mqlab::app::chooseRenderer();
     QApplication app(argc, argv);
     describe();
-    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    mqlab::app::useAppStyle();
     QQmlApplicationEngine engine;
     if (!mqlab::app::loadMainWindow(engine))
         return 1;

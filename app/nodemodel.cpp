@@ -20,23 +20,45 @@ namespace {
 const char* limitField(int role)
 {
     switch (role) {
-    case LimitModel::KeyRole: return "key";
-    case LimitModel::LabelRole: return "label";
-    case LimitModel::TextRole: return "text";
-    case LimitModel::PercentRole: return "percent";
-    case LimitModel::SizingPercentRole: return "sizingPercent";
-    case LimitModel::StatusRole: return "status";
-    default: return nullptr;
+    case LimitModel::KeyRole:
+        return "key";
+    case LimitModel::LabelRole:
+        return "label";
+    case LimitModel::TextRole:
+        return "text";
+    case LimitModel::PercentRole:
+        return "percent";
+    case LimitModel::SizingPercentRole:
+        return "sizingPercent";
+    case LimitModel::StatusRole:
+        return "status";
+    default:
+        return nullptr;
     }
 }
-}  // namespace
+} // namespace
 
 QVariant LimitModel::data(const QModelIndex& index, int role) const
 {
-    const char* field = limitField(role);
-    if (!index.isValid() || index.row() >= rowCount() || !field)
+    if (!index.isValid() || index.row() >= rowCount())
         return {};
-    return rows_[index.row()].toMap().value(QLatin1String(field));
+    const LimitRow& r = rows_[static_cast<size_t>(index.row())];
+    switch (role) {
+    case KeyRole:
+        return r.key;
+    case LabelRole:
+        return r.label;
+    case TextRole:
+        return r.text;
+    case PercentRole:
+        return r.percent;
+    case SizingPercentRole:
+        return r.sizingPercent;
+    case StatusRole:
+        return r.status;
+    default:
+        return {};
+    }
 }
 
 QHash<int, QByteArray> LimitModel::roleNames() const
@@ -47,18 +69,22 @@ QHash<int, QByteArray> LimitModel::roleNames() const
     return names;
 }
 
-namespace {
-// The same limits in the same order, whatever their figures.
-bool sameLimitKeys(const QVariantList& a, const QVariantList& b)
+QVariantMap LimitRow::toMap() const
+{
+    return {{"key", key},         {"label", label},           {"short", shortLabel}, {"known", known},
+            {"percent", percent}, {"rawPercent", rawPercent}, {"text", text},        {"sizingPercent", sizingPercent},
+            {"status", status}};
+}
+
+bool sameLimitKeys(const std::vector<LimitRow>& a, const std::vector<LimitRow>& b)
 {
     bool same = a.size() == b.size();
-    for (qsizetype i = 0; same && i < a.size(); ++i)
-        same = a[i].toMap().value("key") == b[i].toMap().value("key");
+    for (size_t i = 0; same && i < a.size(); ++i)
+        same = a[i].key == b[i].key;
     return same;
 }
-}  // namespace
 
-void LimitModel::update(const QVariantList& limits)
+void LimitModel::update(const std::vector<LimitRow>& limits)
 {
     if (!sameLimitKeys(limits, rows_)) {
         beginResetModel();
@@ -66,13 +92,21 @@ void LimitModel::update(const QVariantList& limits)
         endResetModel();
         return;
     }
-    for (qsizetype i = 0; i < limits.size(); ++i) {
-        const QVariantMap now = limits[i].toMap(), was = rows_[i].toMap();
+    for (size_t i = 0; i < limits.size(); ++i) {
+        const LimitRow& now = limits[i];
+        LimitRow& was = rows_[i];
         QList<int> roles;
-        for (int role = LabelRole; role <= StatusRole; ++role)
-            if (now.value(QLatin1String(limitField(role))) != was.value(QLatin1String(limitField(role))))
-                roles << role;
-        rows_[i] = limits[i];
+        if (now.label != was.label)
+            roles << LabelRole;
+        if (now.text != was.text)
+            roles << TextRole;
+        if (now.percent != was.percent)
+            roles << PercentRole;
+        if (now.sizingPercent != was.sizingPercent)
+            roles << SizingPercentRole;
+        if (now.status != was.status)
+            roles << StatusRole;
+        was = now;
         if (!roles.isEmpty())
             emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), roles);
     }
@@ -89,35 +123,64 @@ QVariant NodeModel::data(const QModelIndex& index, int role) const
         return {};
     const Row& r = rows_[static_cast<size_t>(index.row())];
     switch (role) {
-    case IdRole: return r.id;
-    case KindRole: return r.kind;
-    case NameRole: return r.name;
-    case XRole: return r.x;
-    case YRole: return r.y;
-    case HeadlineRole: return r.headline;
-    case DetailRole: return r.detail;
-    case PercentRole: return r.percent;
-    case RawPercentRole: return r.rawPercent;
-    case StatusRole: return r.status;
-    case LimitsRole: return r.limits;
-    case WarningsRole: return r.warnings;
-    case SelectedRole: return r.selected;
-    case PercentTextRole: return r.percentText;
+    case IdRole:
+        return r.id;
+    case KindRole:
+        return r.kind;
+    case NameRole:
+        return r.name;
+    case XRole:
+        return r.x;
+    case YRole:
+        return r.y;
+    case HeadlineRole:
+        return r.headline;
+    case DetailRole:
+        return r.detail;
+    case PercentRole:
+        return r.percent;
+    case RawPercentRole:
+        return r.rawPercent;
+    case StatusRole:
+        return r.status;
+    case LimitsRole: {
+        QVariantList maps;
+        for (const LimitRow& l : r.limits)
+            maps << l.toMap();
+        return maps;
+    }
+    case WarningsRole:
+        return r.warnings;
+    case SelectedRole:
+        return r.selected;
+    case PercentTextRole:
+        return r.percentText;
     case LimitModelRole:
         return static_cast<size_t>(index.row()) < limitModels_.size()
                    ? QVariant::fromValue(limitModels_[static_cast<size_t>(index.row())])
                    : QVariant();
-    default: return {};
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> NodeModel::roleNames() const
 {
-    return {{IdRole, "nodeId"},         {KindRole, "kind"},         {NameRole, "name"},
-            {XRole, "nodeX"},           {YRole, "nodeY"},           {HeadlineRole, "headline"},
-            {DetailRole, "detail"},     {PercentRole, "percent"},   {RawPercentRole, "rawPercent"},
-            {StatusRole, "status"},     {LimitsRole, "limits"},     {WarningsRole, "warnings"},
-            {SelectedRole, "selected"},     {PercentTextRole, "percentText"}, {LimitModelRole, "limitModel"}};
+    return {{IdRole, "nodeId"},
+            {KindRole, "kind"},
+            {NameRole, "name"},
+            {XRole, "nodeX"},
+            {YRole, "nodeY"},
+            {HeadlineRole, "headline"},
+            {DetailRole, "detail"},
+            {PercentRole, "percent"},
+            {RawPercentRole, "rawPercent"},
+            {StatusRole, "status"},
+            {LimitsRole, "limits"},
+            {WarningsRole, "warnings"},
+            {SelectedRole, "selected"},
+            {PercentTextRole, "percentText"},
+            {LimitModelRole, "limitModel"}};
 }
 
 void NodeModel::update(std::vector<Row> rows)
@@ -148,24 +211,35 @@ void NodeModel::update(std::vector<Row> rows)
         const Row& was = rows_[i];
         now.selected = was.selected;
         QList<int> roles;
-        if (now.name != was.name) roles << NameRole;
-        if (now.x != was.x) roles << XRole;
-        if (now.y != was.y) roles << YRole;
-        if (now.headline != was.headline) roles << HeadlineRole;
-        if (now.detail != was.detail) roles << DetailRole;
-        if (now.percent != was.percent) roles << PercentRole;
-        if (now.rawPercent != was.rawPercent) roles << RawPercentRole;
-        if (now.status != was.status) roles << StatusRole;
+        if (now.name != was.name)
+            roles << NameRole;
+        if (now.x != was.x)
+            roles << XRole;
+        if (now.y != was.y)
+            roles << YRole;
+        if (now.headline != was.headline)
+            roles << HeadlineRole;
+        if (now.detail != was.detail)
+            roles << DetailRole;
+        if (now.percent != was.percent)
+            roles << PercentRole;
+        if (now.rawPercent != was.rawPercent)
+            roles << RawPercentRole;
+        if (now.status != was.status)
+            roles << StatusRole;
         if (now.limits != was.limits) {
             // The bars follow their own model; the list itself is announced only when its limits
             // change (another broker kind), not when their figures move.
             if (!sameLimitKeys(now.limits, was.limits))
                 roles << LimitsRole;
-            roles << LimitModelRole;  // "the bars' figures moved": see emitChanged
+            roles << LimitModelRole; // "the bars' figures moved": see emitChanged
         }
-        if (now.warnings != was.warnings) roles << WarningsRole;
-        if (now.percentText != was.percentText) roles << PercentTextRole;
-        if (now.kind != was.kind) roles << KindRole;
+        if (now.warnings != was.warnings)
+            roles << WarningsRole;
+        if (now.percentText != was.percentText)
+            roles << PercentTextRole;
+        if (now.kind != was.kind)
+            roles << KindRole;
         rows_[i] = std::move(now);
         if (!roles.isEmpty())
             emitChanged(i, roles);
@@ -234,7 +308,8 @@ void NodeModel::setPosition(const QString& id, double x, double y)
     rows_[static_cast<size_t>(i)].y = y;
     emit dataChanged(index(i), index(i), {XRole, YRole});
     // A card dragged into view shows its latest figures.
-    if (static_cast<size_t>(i) < pending_.size() && !pending_[static_cast<size_t>(i)].isEmpty() && inView(rows_[static_cast<size_t>(i)]))
+    if (static_cast<size_t>(i) < pending_.size() && !pending_[static_cast<size_t>(i)].isEmpty() &&
+        inView(rows_[static_cast<size_t>(i)]))
         announce(static_cast<size_t>(i), std::exchange(pending_[static_cast<size_t>(i)], {}));
 }
 
@@ -251,24 +326,27 @@ void NodeModel::setSelected(const QStringList& ids)
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
-
-QVariantMap limitMap(const LimitReport& l)
+QString q(const std::string& s)
 {
-    QVariantMap m;
-    m["key"] = q(limitKey(l.kind));
-    m["label"] = q(limitName(l.kind));
-    m["short"] = q(limitShortName(l.kind));
-    m["known"] = !std::isnan(l.percent);
-    m["percent"] = std::isnan(l.percent) ? 0.0 : std::min(l.percent, 100.0);
-    m["rawPercent"] = std::isnan(l.percent) ? 0.0 : l.percent;
-    m["text"] = std::isnan(l.percent) ? QStringLiteral("unknown") : q(percentText(l.percent, 1));
-    m["sizingPercent"] = (std::isnan(l.sizingLine) || !(l.capacity > 0)) ? -1.0 : l.sizingLine / l.capacity * 100.0;
-    m["status"] = q(statusName(l.status));
-    return m;  // the formula is built on hover (Workbench::limitFormula), not on every edit
+    return QString::fromStdString(s);
 }
 
-}  // namespace
+LimitRow limitRow(const LimitReport& l)
+{
+    LimitRow m;
+    m.key = q(limitKey(l.kind));
+    m.label = q(limitName(l.kind));
+    m.shortLabel = q(limitShortName(l.kind));
+    m.known = !std::isnan(l.percent);
+    m.percent = std::isnan(l.percent) ? 0.0 : std::min(l.percent, 100.0);
+    m.rawPercent = std::isnan(l.percent) ? 0.0 : l.percent;
+    m.text = std::isnan(l.percent) ? QStringLiteral("unknown") : q(percentText(l.percent, 1));
+    m.sizingPercent = (std::isnan(l.sizingLine) || !(l.capacity > 0)) ? -1.0 : l.sizingLine / l.capacity * 100.0;
+    m.status = q(statusName(l.status));
+    return m; // the formula is built on hover (Workbench::limitFormula), not on every edit
+}
+
+} // namespace
 
 std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, const Report& r)
 {
@@ -283,7 +361,7 @@ std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, cons
         row.rawPercent = card.rawPercent;
         row.percentText = card.limits.empty() ? QString() : q(percentText(card.percent, 0));
         for (const LimitReport& l : card.limits)
-            row.limits.push_back(limitMap(l));
+            row.limits.push_back(limitRow(l));
         for (const auto& w : cardWarnings(s, cat, r, card))
             row.warnings.push_back(q(w));
         switch (card.kind) {
@@ -314,7 +392,8 @@ std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, cons
             row.kind = QStringLiteral("group");
             row.x = g.position.x;
             row.y = g.position.y;
-            row.headline = q(std::to_string(g.tasks) + " tasks \u00d7 " + std::to_string(g.threadsPerTask) + " threads");
+            row.headline =
+                q(std::to_string(g.tasks) + " tasks \u00d7 " + std::to_string(g.threadsPerTask) + " threads");
             row.detail = q(grouped(g.msPerEvent, g.msPerEvent < 10 ? 1 : 0) + " ms an event");
             break;
         }
@@ -335,20 +414,28 @@ QVariant ConnectionModel::data(const QModelIndex& index, int role) const
         return {};
     const Row& r = rows_[static_cast<size_t>(index.row())];
     switch (role) {
-    case FromRole: return r.from;
-    case ToRole: return r.to;
-    case FromXRole: return r.fromX;
-    case FromYRole: return r.fromY;
-    case ToXRole: return r.toX;
-    case ToYRole: return r.toY;
-    case StatusRole: return r.status;
-    default: return {};
+    case FromRole:
+        return r.from;
+    case ToRole:
+        return r.to;
+    case FromXRole:
+        return r.fromX;
+    case FromYRole:
+        return r.fromY;
+    case ToXRole:
+        return r.toX;
+    case ToYRole:
+        return r.toY;
+    case StatusRole:
+        return r.status;
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> ConnectionModel::roleNames() const
 {
-    return {{FromRole, "fromId"}, {ToRole, "toId"}, {FromXRole, "fromX"}, {FromYRole, "fromY"},
+    return {{FromRole, "fromId"}, {ToRole, "toId"}, {FromXRole, "fromX"},  {FromYRole, "fromY"},
             {ToXRole, "toX"},     {ToYRole, "toY"}, {StatusRole, "status"}};
 }
 
@@ -366,8 +453,8 @@ void ConnectionModel::update(std::vector<Row> rows)
     for (size_t i = 0; i < rows.size(); ++i) {
         const Row& a = rows[i];
         const Row& b = rows_[i];
-        const bool changed = a.status != b.status || a.fromX != b.fromX || a.fromY != b.fromY || a.toX != b.toX ||
-                             a.toY != b.toY;
+        const bool changed =
+            a.status != b.status || a.fromX != b.fromX || a.fromY != b.fromY || a.toX != b.toX || a.toY != b.toY;
         rows_[i] = a;
         if (changed)
             emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)));
@@ -391,4 +478,4 @@ void ConnectionModel::nodeMoved(const QString& id, double x, double y)
     }
 }
 
-}  // namespace mqlab::app
+} // namespace mqlab::app

@@ -2,15 +2,31 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+#include <vector>
 
 namespace mqlab {
 struct Scenario;
 struct Catalog;
 struct Report;
-}
+} // namespace mqlab
 
 namespace mqlab::app {
+
+// One bar of a card: a limit's figures as the card shows them. Plain fields, not a QVariantMap:
+// a slider step on a large design builds and compares thousands of these.
+struct LimitRow {
+    QString key, label, shortLabel, text, status;
+    bool known = false;        // false: the catalogue lacks the figure; the bar is not checked
+    double percent = 0;        // 0..100: the bar stops at 100
+    double rawPercent = 0;     // >= 0: the full figure, past 100 when saturated
+    double sizingPercent = -1; // 0..100 where the sizing line is drawn; -1: none
+    bool operator==(const LimitRow&) const = default;
+    QVariantMap toMap() const; // {key, label, short, known, percent, rawPercent, text, sizingPercent, status}
+};
+// The same limits in the same order, whatever their figures.
+bool sameLimitKeys(const std::vector<LimitRow>& a, const std::vector<LimitRow>& b);
 
 // One card's limits, a row a limit: a slider step changes a bar's percent, text and status roles
 // only, so each bar re-evaluates just those bindings.
@@ -18,17 +34,17 @@ class LimitModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Each card's limits come from its node model")
-public:
+  public:
     enum Role { KeyRole = Qt::UserRole + 1, LabelRole, TextRole, PercentRole, SizingPercentRole, StatusRole };
     using QAbstractListModel::QAbstractListModel;
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
-    // From the card's limit maps ({key, label, text, percent, sizingPercent, status}); role diffs only.
-    void update(const QVariantList& limits);
+    // From the card's limits; role diffs only.
+    void update(const std::vector<LimitRow>& limits);
 
-private:
-    QVariantList rows_;
+  private:
+    std::vector<LimitRow> rows_;
 };
 
 class NodeModel : public QAbstractListModel {
@@ -36,10 +52,23 @@ class NodeModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("The workbench owns its nodes")
     Q_PROPERTY(int count READ count NOTIFY countChanged)
-public:
+  public:
     enum Role {
-        IdRole = Qt::UserRole + 1, KindRole, NameRole, XRole, YRole, HeadlineRole, DetailRole, PercentRole,
-        RawPercentRole, StatusRole, LimitsRole, WarningsRole, SelectedRole, PercentTextRole, LimitModelRole
+        IdRole = Qt::UserRole + 1,
+        KindRole,
+        NameRole,
+        XRole,
+        YRole,
+        HeadlineRole,
+        DetailRole,
+        PercentRole,
+        RawPercentRole,
+        StatusRole,
+        LimitsRole,
+        WarningsRole,
+        SelectedRole,
+        PercentTextRole,
+        LimitModelRole
     };
     using QAbstractListModel::QAbstractListModel;
 
@@ -51,7 +80,7 @@ public:
     struct Row {
         QString id, kind, name, headline, detail, status, percentText;
         double x = 0, y = 0, percent = 0, rawPercent = 0;
-        QVariantList limits;
+        std::vector<LimitRow> limits;
         QStringList warnings;
         bool selected = false;
     };
@@ -68,15 +97,15 @@ public:
     const std::vector<Row>& rows() const { return rows_; }
     int count() const { return static_cast<int>(rows_.size()); }
 
-signals:
+  signals:
     void countChanged();
 
-private:
+  private:
     void emitChanged(size_t i, const QList<int>& roles);
     void announce(size_t i, QList<int> roles);
     std::vector<Row> rows_;
-    std::vector<QList<int>> pending_;  // a row's roles not yet announced, while it is out of view
-    std::vector<LimitModel*> limitModels_;  // one a row, owned by this model
+    std::vector<QList<int>> pending_;      // a row's roles not yet announced, while it is out of view
+    std::vector<LimitModel*> limitModels_; // one a row, owned by this model
     double viewX_ = 0, viewY_ = 0, viewW_ = 0, viewH_ = 0;
 };
 
@@ -87,7 +116,7 @@ class ConnectionModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The workbench owns its connections")
-public:
+  public:
     enum Role { FromRole = Qt::UserRole + 1, ToRole, FromXRole, FromYRole, ToXRole, ToYRole, StatusRole };
     using QAbstractListModel::QAbstractListModel;
 
@@ -102,8 +131,8 @@ public:
     void update(std::vector<Row> rows);
     void nodeMoved(const QString& id, double x, double y);
 
-private:
+  private:
     std::vector<Row> rows_;
 };
 
-}  // namespace mqlab::app
+} // namespace mqlab::app

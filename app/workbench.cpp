@@ -786,8 +786,11 @@ QVariantList Workbench::clusterLimits(const QString& clusterId) const
 {
     QVariantList out;
     for (const auto& row : nodes_.rows())
-        if (row.id == clusterId)
-            return row.limits;
+        if (row.id == clusterId) {
+            for (const LimitRow& l : row.limits)
+                out << l.toMap();
+            return out;
+        }
     return out;
 }
 

@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import Mqlab
 
@@ -19,10 +18,10 @@ Rectangle {
             id: header
             Layout.fillWidth: true
             Layout.margins: 4
-            ToolButton {
-                text: (panel.expanded ? "\u25be " : "\u25b8 ") + qsTr("Charts")
-                font.pixelSize: Theme.fontSmall
-                onClicked: panel.expanded = !panel.expanded
+            PanelToggle {
+                label: qsTr("Charts")
+                open: panel.expanded
+                onToggled: panel.expanded = !panel.expanded
             }
             Item { Layout.fillWidth: true }
         }

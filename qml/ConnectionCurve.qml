@@ -2,7 +2,6 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Mqlab
 import QtQuick.Shapes
-import QtQuick.Controls
 
 // A connection drawn as a curve with an arrowhead, from one card's right port to another's left port.
 Item {
@@ -16,6 +15,7 @@ Item {
     required property real toY
     required property string status
     property bool printed: false   // an exported picture has no handle to click
+    signal menuRequested()         // the handle was clicked: the canvas shows the menu
 
     readonly property real x1: fromX + Theme.cardWidth
     readonly property real y1: fromY + Theme.portY
@@ -56,6 +56,7 @@ Item {
         }
     }
     Rectangle {   // a handle in the middle to remove the connection
+        id: handle
         visible: !link.printed
         x: (link.x1 + link.x2) / 2 - 6
         y: (link.y1 + link.y2) / 2 - 6
@@ -64,16 +65,10 @@ Item {
         radius: 6
         color: handleHover.hovered ? Theme.red : Theme.panel
         border.color: link.stroke
-        HoverHandler { id: handleHover }
-        TapHandler { onTapped: menu.popup() }
-        ToolTip.visible: handleHover.hovered
-        ToolTip.text: qsTr("Click to remove this connection")
-        Menu {
-            id: menu
-            MenuItem {
-                text: qsTr("Remove connection")
-                onTriggered: link.workbench.removeConnection(link.fromId, link.toId)
-            }
+        HoverHandler {
+            id: handleHover
+            onHoveredChanged: Tips.follow(handle, handleHover.hovered, () => qsTr("Click to remove this connection"), 400)
         }
+        TapHandler { onTapped: link.menuRequested() }
     }
 }

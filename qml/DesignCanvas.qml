@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Shapes
 import Mqlab
 
@@ -110,8 +109,9 @@ Rectangle {
     TapHandler {
         acceptedButtons: Qt.RightButton
         onTapped: (eventPoint) => {
-            addMenu.at = canvas.worldPoint(canvas.mapToItem(null, eventPoint.position.x, eventPoint.position.y))
-            addMenu.popup()
+            const m = canvas.menu("AddNodeMenu.qml")
+            m.at = canvas.worldPoint(canvas.mapToItem(null, eventPoint.position.x, eventPoint.position.y))
+            m.popup()
         }
     }
     WheelHandler {
@@ -139,7 +139,15 @@ Rectangle {
 
         Repeater {
             model: canvas.workbench.connections
-            delegate: ConnectionCurve { workbench: canvas.workbench }
+            delegate: ConnectionCurve {
+                workbench: canvas.workbench
+                onMenuRequested: {
+                    const m = canvas.menu("ConnectionMenu.qml")
+                    m.fromId = fromId
+                    m.toId = toId
+                    m.popup()
+                }
+            }
         }
         Shape {   // the connection being dragged from a port
             id: pending
@@ -180,26 +188,22 @@ Rectangle {
                 onContextMenuRequested: (id, scenePos) => {
                     if (!selected)
                         canvas.workbench.select(id, false)
-                    nodeMenu.popup()
+                    canvas.menu("NodeMenu.qml").popup()
                 }
             }
         }
     }
 
-    Menu {
-        id: addMenu
-        property point at
-        MenuItem { text: qsTr("Add a producer"); onTriggered: canvas.workbench.addNode("producer", addMenu.at.x, addMenu.at.y) }
-        MenuItem { text: qsTr("Add a Standard cluster"); onTriggered: canvas.workbench.addNode("cluster", addMenu.at.x, addMenu.at.y) }
-        MenuItem { text: qsTr("Add an Express cluster"); onTriggered: canvas.workbench.addNode("express", addMenu.at.x, addMenu.at.y) }
-        MenuItem { text: qsTr("Add a consumer group"); onTriggered: canvas.workbench.addNode("group", addMenu.at.x, addMenu.at.y) }
-        MenuSeparator {}
-        MenuItem { text: qsTr("Fit to view"); onTriggered: canvas.fitToView() }
-    }
-    Menu {
-        id: nodeMenu
-        MenuItem { text: qsTr("Duplicate"); onTriggered: canvas.workbench.duplicateSelection() }
-        MenuItem { text: qsTr("Delete"); onTriggered: canvas.workbench.deleteSelection() }
+    // The right-click menus are built on first use (a menu is a good share of a start-up frame).
+    property var menus: ({})
+    function menu(file) {
+        if (!canvas.menus[file]) {
+            const m = Qt.createComponent(file).createObject(canvas, { workbench: canvas.workbench })
+            if (m.fitRequested)
+                m.fitRequested.connect(canvas.fitToView)
+            canvas.menus[file] = m
+        }
+        return canvas.menus[file]
     }
 
     Keys.onPressed: (event) => {
@@ -219,16 +223,25 @@ Rectangle {
         event.accepted = true
     }
 
-    NodePalette {
+    // The palette (Qt Quick Controls' buttons) is built just after the window's first frame.
+    property bool decorated: true
+    Loader {
+        id: paletteLoader
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: 10
-        onAddRequested: (kind) => {
+        active: canvas.decorated
+        asynchronous: true
+        source: "NodePalette.qml"
+    }
+    Connections {
+        target: paletteLoader.item
+        function onAddRequested(kind) {
             const p = world.mapFromItem(canvas, canvas.width / 2 - Theme.cardWidth / 2, canvas.height / 3)
             canvas.workbench.addNode(kind, p.x, p.y)
             canvas.forceActiveFocus()
         }
-        onFitRequested: canvas.fitToView()
-        onZoomRequested: (factor) => canvas.zoomAt(factor, Qt.point(canvas.width / 2, canvas.height / 2))
+        function onFitRequested() { canvas.fitToView() }
+        function onZoomRequested(factor) { canvas.zoomAt(factor, Qt.point(canvas.width / 2, canvas.height / 2)) }
     }
 }

@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import Mqlab
-import QtQuick.Controls
 
 // One limit of a card: a bar that stops at 100%, the sizing line, and the formula on hover.
 Item {
@@ -15,7 +14,9 @@ Item {
     required property string status
     required property string nodeId
     required property Workbench workbench
+    property bool glance: false   // the card is below readable size: the figure hides and holds its text
 
+    objectName: "limit-" + nodeId + "-" + key
     implicitHeight: Theme.cardFontSmall + 12
     implicitWidth: 200
 
@@ -59,13 +60,14 @@ Item {
         anchors.verticalCenter: parent.verticalCenter
         width: Theme.cardFontSmall * 4.2
         horizontalAlignment: Text.AlignRight
-        text: bar.text
+        opacity: bar.glance ? 0 : 1
+        Binding on text { value: bar.text; when: !bar.glance; restoreMode: Binding.RestoreNone }
         color: bar.status === "ok" ? Theme.text : Theme.statusColor(bar.status)
         font.pixelSize: Theme.cardFontSmall
         font.bold: bar.status === "saturated"
     }
-    HoverHandler { id: hover }
-    ToolTip.visible: hover.hovered
-    ToolTip.delay: 400
-    ToolTip.text: hover.hovered ? bar.workbench.limitFormula(bar.nodeId, bar.key) : ""
+    HoverHandler {
+        id: hover
+        onHoveredChanged: Tips.follow(bar, hover.hovered, () => bar.workbench.limitFormula(bar.nodeId, bar.key), 400)
+    }
 }

@@ -1,12 +1,13 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
-import QtQuick.Layouts
-import QtQuick.Dialogs
 import Qt.labs.settings
 import Mqlab
 
-ApplicationWindow {
+// The window. Its first frame holds the tiles and the canvas, drawn with plain Qt Quick: importing
+// Qt Quick Controls costs a start-up frame about 10 ms, so the menus, the toolbar, the palette, the
+// inspector, the panels and the dialogs (all Controls) are built straight after it, each in a place
+// kept for it so that nothing moves when it arrives.
+Window {
     id: window
     width: 1280
     height: 800
@@ -36,7 +37,6 @@ ApplicationWindow {
     palette.placeholderText: Theme.muted
 
     property bool closeConfirmed: false
-    property string pendingAfterSave: ""   // "close" when a save was asked for on the way out
 
     Workbench { id: workbench }
     Lesson { id: lesson; objectName: "lesson"; workbench: workbench }
@@ -65,13 +65,16 @@ ApplicationWindow {
     }
 
     function showMessage(text) { toast.show(text) }
-    function saveOrSaveAs() {
-        if (workbench.filePath === "")
-            saveDialog.open()
+    // An error that comes before the dialogs are built waits for them.
+    property string pendingError: ""
+    function report(err) {
+        if (err === "")
+            return
+        if (window.dialogs)
+            window.dialogs.report(err)
         else
-            report(workbench.saveFile("file://" + workbench.filePath))
+            window.pendingError = err
     }
-    function report(err) { if (err !== "") errorDialog.show(err) }
     function setTheme(mode) { Theme.mode = mode; settings.theme = mode }
     // Classroom mode: large type, presenter keys, the pointer. F11 pairs it with full screen.
     // The canvas refits once the panels have taken their new widths.
@@ -95,32 +98,26 @@ ApplicationWindow {
 
     onClosing: (close) => {
         if (workbench.dirty && !closeConfirmed) {
-            close.accepted = false
-            unsavedDialog.open()
+            close.accepted = false   // without the dialogs yet, the work is kept and the window stays
+            if (window.dialogs)
+                window.dialogs.askBeforeClosing()
         }
     }
 
-    // The menu bar is built just after the first frame; its height is kept for it meanwhile (Fusion:
-    // an item is its text's height plus 6 px of padding above and below, at least 20), so nothing
-    // below moves when it arrives. The window tests check that the two heights agree.
+    // The menu bar's height is kept for it (Fusion: an item is its text's height plus 6 px of padding
+    // above and below, at least 20); the window tests check that the two heights agree.
     FontMetrics { id: menuFont; font: Qt.application.font }
     readonly property real menuBarReserve: Math.max(20, Math.ceil(menuFont.height) + 12)
-    menuBar: Item {
-        implicitHeight: menuLoader.item ? menuLoader.item.implicitHeight : window.menuBarReserve
-        property alias item: menuLoader.item
-        Loader {
-            id: menuLoader
-            anchors.fill: parent
-            asynchronous: true
-        }
-    }
+    // The toolbar's strip: its tallest control (the stage picker, the load field) is the text's
+    // height plus 14 px, and the bar adds 1 px for its rule; at least 36.
+    readonly property real headerReserve: Math.max(36, Math.ceil(menuFont.height) + 15)
     Binding { target: menuLoader.item; when: menuLoader.item !== null; property: "lessonPanelOpen"; value: window.lessonPanelOpen }
     Binding { target: menuLoader.item; when: menuLoader.item !== null; property: "rehearsalPanelOpen"; value: window.rehearsalOpen }
     Connections {
         target: menuLoader.item
-        function onOpenRequested() { openDialog.open() }
-        function onSaveRequested() { window.saveOrSaveAs() }
-        function onSaveAsRequested() { saveDialog.open() }
+        function onOpenRequested() { if (window.dialogs) window.dialogs.openScenario() }
+        function onSaveRequested() { if (window.dialogs) window.dialogs.save() }
+        function onSaveAsRequested() { if (window.dialogs) window.dialogs.saveAs() }
         function onExportRequested() { if (window.exportDialog) window.exportDialog.open() }
         function onStageRequested(n) { window.openStage(n) }
         function onRecentRequested(path) { window.report(workbench.openFile("file://" + path)); fitTimer.restart() }
@@ -129,58 +126,9 @@ ApplicationWindow {
         function onLessonPanelToggled() { window.lessonPanelOpen = !window.lessonPanelOpen }
         function onClassroomToggled() { window.toggleClassroomFullScreen() }
         function onQuitRequested() { window.close() }
-        function onAboutRequested() { aboutDialog.open() }
+        function onAboutRequested() { if (window.dialogs) window.dialogs.about() }
         function onErrorRaised(text) { window.report(text) }
         function onRehearsalPanelToggled() { window.rehearsalOpen = !window.rehearsalOpen }
-    }
-
-    header: Rectangle {
-        implicitHeight: stageBar.implicitHeight
-        color: Theme.panel
-        StageBar {
-            id: stageBar
-            anchors.left: parent.left
-            anchors.right: teachTools.left
-            height: parent.height
-            workbench: workbench
-            onStageRequested: (n) => window.openStage(n)
-            onMessage: (text) => window.showMessage(text)
-        }
-        Row {
-            id: teachTools
-            anchors.right: parent.right
-            anchors.rightMargin: 8
-            anchors.verticalCenter: parent.verticalCenter
-            spacing: 2
-            ToolButton {
-                objectName: "lessonToggle"
-                text: qsTr("Lesson")
-                checkable: true
-                checked: window.lessonPanelOpen
-                onToggled: { window.lessonPanelOpen = checked; checked = Qt.binding(() => window.lessonPanelOpen) }
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Show or hide the lesson panel (Ctrl+L)")
-            }
-            ToolButton {
-                objectName: "rehearsalToggle"
-                text: qsTr("Rehearse")
-                checkable: true
-                checked: window.rehearsalOpen
-                onToggled: { window.rehearsalOpen = checked; checked = Qt.binding(() => window.rehearsalOpen) }
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("A timed 45-minute run through the whole answer (Ctrl+Shift+R)")
-            }
-            ToolButton {
-                objectName: "classroomToggle"
-                text: qsTr("Classroom")
-                checkable: true
-                checked: Theme.classroom
-                onToggled: { window.setClassroom(checked); checked = Qt.binding(() => Theme.classroom) }
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Large type for a projector; F11 also goes full screen. PageDown or Space steps, B blanks the screen")
-            }
-        }
-        Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.border }
     }
 
     // Presenter keys. Shortcuts work wherever the focus is, except while typing in a text box.
@@ -207,61 +155,118 @@ ApplicationWindow {
         id: content
         anchors.fill: parent
 
-        ColumnLayout {
-            anchors.fill: parent
-            anchors.margins: 8
-            spacing: 8
-
-            TileRow {
-                workbench: workbench
-                Layout.fillWidth: true
+        Item {
+            id: menuArea
+            objectName: "menuArea"
+            width: parent.width
+            height: menuLoader.item ? menuLoader.item.implicitHeight : window.menuBarReserve
+            property alias item: menuLoader.item
+            Loader {
+                id: menuLoader
+                anchors.fill: parent
+                asynchronous: true
             }
-            SplitView {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                orientation: Qt.Horizontal
-                Loader {
-                    id: lessonLoader
-                    objectName: "lessonLoader"
-                    asynchronous: true
-                    visible: window.lessonPanelOpen
-                    SplitView.preferredWidth: Theme.classroom ? Math.round(Math.min(640, Math.max(420, window.width * 0.3))) : 340
-                    SplitView.minimumWidth: 260
-                    SplitView.maximumWidth: 760
-                }
-                ColumnLayout {
-                    SplitView.fillWidth: true
-                    spacing: 0
-                    DesignCanvas {
-                        id: canvas
-                        objectName: "canvas"
-                        workbench: workbench
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
-                        onMessage: (text) => window.showMessage(text)
-                    }
-                    ChartPanel {
-                        id: charts
-                        workbench: workbench
-                        expanded: window.height >= 900   // a short window keeps the canvas; View > Charts opens them
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: implicitHeight
-                    }
-                }
-                Inspector {
-                    // In class an empty inspector only takes room from the canvas; a rehearsal takes its place.
-                    visible: !window.rehearsalOpen && (!Theme.classroom || workbench.selectedId !== "")
-                    onVisibleChanged: fitTimer.restart()
+        }
+        Item {
+            id: headerArea
+            objectName: "headerArea"
+            y: menuArea.height
+            width: parent.width
+            height: headerLoader.item ? Math.max(window.headerReserve, headerLoader.item.implicitHeight) : window.headerReserve
+            property alias item: headerLoader.item
+            Rectangle { anchors.fill: parent; color: Theme.panel }
+            Loader {
+                id: headerLoader
+                anchors.fill: parent
+                asynchronous: true
+            }
+        }
+
+        TileRow {
+            id: tiles
+            workbench: workbench
+            x: 8
+            y: headerArea.y + headerArea.height + 8
+            width: parent.width - 16
+        }
+        Item {
+            id: workspace
+            x: 8
+            y: tiles.y + tiles.height + 8
+            width: parent.width - 16
+            height: parent.height - y - 8
+            // The canvas keeps at least this much when a panel is widened.
+            readonly property real canvasMinimum: 320
+
+            Loader {
+                id: lessonLoader
+                objectName: "lessonLoader"
+                asynchronous: true
+                visible: window.lessonPanelOpen
+                width: window.lessonWidth
+                height: parent.height
+            }
+            PaneSplitter {
+                id: lessonSplit
+                visible: window.lessonPanelOpen
+                x: lessonLoader.width
+                height: parent.height
+                paneWidth: lessonLoader.width
+                onResized: (w) => window.lessonUserWidth = w
+            }
+            Item {
+                id: canvasColumn
+                x: window.lessonPanelOpen ? lessonSplit.x + lessonSplit.width : 0
+                width: (sidePane.visible ? sideSplit.x : parent.width) - x
+                height: parent.height
+                DesignCanvas {
+                    id: canvas
+                    objectName: "canvas"
                     workbench: workbench
-                    SplitView.preferredWidth: 300
-                    SplitView.minimumWidth: 240
+                    decorated: window.firstFrameShown
+                    width: parent.width
+                    height: parent.height - charts.height
+                    onMessage: (text) => window.showMessage(text)
+                }
+                ChartPanel {
+                    id: charts
+                    workbench: workbench
+                    expanded: window.height >= 900   // a short window keeps the canvas; View > Charts opens them
+                    y: canvas.height
+                    width: parent.width
+                    height: implicitHeight
+                }
+            }
+            PaneSplitter {
+                id: sideSplit
+                visible: sidePane.visible
+                x: sidePane.x - width
+                height: parent.height
+                direction: -1
+                paneWidth: sidePane.width
+                onResized: (w) => {
+                    if (window.rehearsalOpen) window.rehearsalUserWidth = w
+                    else window.inspectorUserWidth = w
+                }
+            }
+            Item {   // the inspector, or the rehearsal in its place
+                id: sidePane
+                visible: window.rehearsalOpen || window.inspectorShown
+                width: window.rehearsalOpen ? window.rehearsalWidth : window.inspectorWidth
+                x: parent.width - width
+                height: parent.height
+                Loader {
+                    id: inspectorLoader
+                    objectName: "inspectorLoader"
+                    anchors.fill: parent
+                    asynchronous: true
+                    visible: !window.rehearsalOpen
                 }
                 Loader {
                     id: rehearsalLoader
+                    anchors.fill: parent
                     asynchronous: true
                     visible: window.rehearsalOpen
-                    SplitView.preferredWidth: Theme.classroom ? 420 : 320
-                    SplitView.minimumWidth: 260
                 }
             }
         }
@@ -276,9 +281,28 @@ ApplicationWindow {
         }
     }
 
-    ClassroomBlank {
+    // The side panels' widths: the user's, once they drag a handle, else the default; each within
+    // its range and leaving the canvas its minimum. The lesson panel yields to the right-hand one.
+    property real lessonUserWidth: -1
+    property real inspectorUserWidth: -1
+    property real rehearsalUserWidth: -1
+    function paneWidth(user, preferred, minimum, maximum, other) {
+        const room = workspace.width - other - workspace.canvasMinimum
+        return Math.round(Math.max(minimum, Math.min(maximum, room, user > 0 ? user : preferred)))
+    }
+    readonly property real inspectorPreferred: inspectorUserWidth > 0 ? inspectorUserWidth : 300
+    readonly property real rehearsalPreferred: rehearsalUserWidth > 0 ? rehearsalUserWidth : (Theme.classroom ? 420 : 320)
+    readonly property real lessonWidth: paneWidth(lessonUserWidth,
+                                                  Theme.classroom ? Math.round(Math.min(640, Math.max(420, window.width * 0.3))) : 340,
+                                                  260, 760, !sidePane.visible ? 0 : rehearsalOpen ? rehearsalPreferred : inspectorPreferred)
+    readonly property real inspectorWidth: paneWidth(-1, inspectorPreferred, 240, 600, lessonPanelOpen ? lessonWidth : 0)
+    readonly property real rehearsalWidth: paneWidth(-1, rehearsalPreferred, 260, 640, lessonPanelOpen ? lessonWidth : 0)
+    // In class an empty inspector only takes room from the canvas; a rehearsal takes its place.
+    readonly property bool inspectorShown: !rehearsalOpen && (!Theme.classroom || workbench.selectedId !== "")
+    onInspectorShownChanged: fitTimer.restart()
+
+    ClassroomBlank {   // above the menus and the toolbar too
         id: blank
-        parent: Overlay.overlay
         anchors.fill: parent
         onDismissed: {
             blank.visible = false
@@ -290,29 +314,18 @@ ApplicationWindow {
     Toast { id: toast; anchors.bottom: parent.bottom; anchors.horizontalCenter: parent.horizontalCenter; anchors.bottomMargin: 24 }
     Timer { id: fitTimer; interval: 30; onTriggered: canvas.fitToView() }
 
-    FileDialog {
-        id: openDialog
-        title: qsTr("Open a scenario")
-        nameFilters: [qsTr("Scenarios (*.json)"), qsTr("All files (*)")]
-        onAccepted: { window.report(workbench.openFile(selectedFile)); fitTimer.restart() }
-    }
-    FileDialog {
-        id: saveDialog
-        title: workbench.isStage ? qsTr("Save this stage's design under a new name") : qsTr("Save the scenario")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "json"
-        nameFilters: [qsTr("Scenarios (*.json)")]
-        onAccepted: {
-            const file = selectedFile
-            replaceDialog.confirm(workbench.fileExists(file), workbench.fileName(file), () => {
-                window.report(workbench.saveFile(file))
-                if (window.pendingAfterSave === "close" && !workbench.dirty) { window.closeConfirmed = true; window.close() }
-                window.pendingAfterSave = ""
-            })
-        }
-    }
-    ReplaceFileDialog { id: replaceDialog }
     Loader { id: exportLoader; asynchronous: true }
+    Loader { id: tipLoader; asynchronous: true }
+    Binding { target: headerLoader.item; when: headerLoader.item !== null; property: "lessonOpen"; value: window.lessonPanelOpen }
+    Binding { target: headerLoader.item; when: headerLoader.item !== null; property: "rehearsalOpen"; value: window.rehearsalOpen }
+    Connections {
+        target: headerLoader.item
+        function onStageRequested(n) { window.openStage(n) }
+        function onMessage(text) { window.showMessage(text) }
+        function onLessonToggled(open) { window.lessonPanelOpen = open }
+        function onRehearsalToggled(open) { window.rehearsalOpen = open }
+        function onClassroomToggled(on) { window.setClassroom(on) }
+    }
     Connections {
         target: exportLoader.item
         function onExported(text) { window.showMessage(text) }
@@ -329,9 +342,12 @@ ApplicationWindow {
     property bool firstFrameShown: false
     readonly property var lessonPanel: lessonLoader.item
     readonly property var exportDialog: exportLoader.item
+    readonly property var dialogs: dialogsLoader.item
     // True once every deferred part is built; the window tests wait for it.
     readonly property bool ready: menuLoader.status === Loader.Ready && lessonLoader.status === Loader.Ready && rehearsalLoader.status === Loader.Ready
-                                  && exportLoader.status === Loader.Ready
+                                  && exportLoader.status === Loader.Ready && dialogsLoader.status === Loader.Ready
+                                  && headerLoader.status === Loader.Ready && inspectorLoader.status === Loader.Ready
+                                  && tipLoader.status === Loader.Ready
     onFrameSwapped: if (!firstFrameShown) Qt.callLater(window.buildDeferred)
     Timer { interval: 250; running: true; onTriggered: window.buildDeferred() }   // should no frame be swapped
     function buildDeferred() {
@@ -341,47 +357,28 @@ ApplicationWindow {
         menuLoader.setSource("AppMenuBar.qml", { workbench: workbench, canvas: canvas, charts: charts, rehearsal: rehearsal })
         lessonLoader.setSource("LessonPanel.qml", { lesson: lesson, workbench: workbench })
         rehearsalLoader.setSource("RehearsalPanel.qml", { rehearsal: rehearsal })
-        exportLoader.setSource("ExportDialog.qml", { workbench: workbench, parent: Overlay.overlay })
+        headerLoader.setSource("AppHeader.qml", { workbench: workbench, lessonOpen: window.lessonPanelOpen, rehearsalOpen: window.rehearsalOpen })
+        inspectorLoader.setSource("Inspector.qml", { workbench: workbench })
+        tipLoader.setSource("TipLayer.qml", { fallbackParent: content })
+        exportLoader.setSource("ExportDialog.qml", { workbench: workbench, parent: content })
+        dialogsLoader.setSource("AppDialogs.qml", { workbench: workbench })
     }
-    MessageDialog {
-        id: errorDialog
-        title: qsTr("mqlab")
-        buttons: MessageDialog.Ok
-        function show(text) { errorDialog.text = text; open() }
+    Loader { id: dialogsLoader; asynchronous: true }
+    Connections {
+        target: dialogsLoader.item
+        function onScenarioChanged() { fitTimer.restart() }
+        function onCloseApproved() { window.closeConfirmed = true; window.close() }
     }
-    MessageDialog {
-        id: unsavedDialog
-        title: qsTr("Unsaved changes")
-        text: qsTr("Save the changes to %1 before closing?").arg(workbench.title.replace("\u2022 ", ""))
-        buttons: MessageDialog.Save | MessageDialog.Discard | MessageDialog.Cancel
-        onButtonClicked: (button, role) => {
-            if (button === MessageDialog.Discard) { window.closeConfirmed = true; window.close() }
-            else if (button === MessageDialog.Save) {
-                if (workbench.filePath === "") { window.pendingAfterSave = "close"; saveDialog.open() }
-                else { window.report(workbench.saveFile("file://" + workbench.filePath)); if (!workbench.dirty) { window.closeConfirmed = true; window.close() } }
+    Connections {
+        target: dialogsLoader
+        function onLoaded() {
+            if (window.pendingError !== "") {
+                window.dialogs.report(window.pendingError)
+                window.pendingError = ""
+            } else if (workbench.recoveryAvailable) {
+                window.dialogs.offerRecovery()
             }
         }
     }
-    MessageDialog {
-        id: recoveryDialog
-        title: qsTr("Recover unsaved work?")
-        text: qsTr("mqlab closed without saving your last changes. Recover them?")
-        buttons: MessageDialog.Yes | MessageDialog.No
-        onButtonClicked: (button, role) => {
-            if (button === MessageDialog.Yes) { window.report(workbench.recover()); fitTimer.restart() }
-            else workbench.discardRecovery()
-        }
-    }
-    MessageDialog {
-        id: aboutDialog
-        title: qsTr("About mqlab")
-        text: qsTr("mqlab: build a distributed message queue on Amazon MSK and watch it hit its walls.\nEvery figure comes from the engine; prices and limits from assets/catalog.json with their sources.")
-        buttons: MessageDialog.Ok
-    }
-
-    Component.onCompleted: {
-        fitTimer.restart()
-        if (workbench.recoveryAvailable)
-            recoveryDialog.open()
-    }
+    Component.onCompleted: fitTimer.restart()
 }

@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Controls
 import Mqlab
 
 // A node on the canvas: its name, key figures, one bar a limit, and its warnings.
@@ -51,6 +50,20 @@ Rectangle {
     readonly property bool presenting: Theme.classroom
     readonly property int presentPx: Math.max(Theme.cardFontNormal, Math.ceil(Theme.fontSmall / Math.max(0.05, card.zoom)))
 
+    // Below readable size (the small type under Theme.glancePx on screen, as when a large design is
+    // fitted to the window) the card shows its name, bars and colours; its words are hidden and hold
+    // their last text, so a step does not lay out text nobody can read. Zoomed in, they catch up at
+    // once. Held, not blanked, so the card keeps its height and "fit to view" its zoom.
+    readonly property bool glance: !presenting && Theme.cardFontSmall * zoom < Theme.glancePx
+    property string shownPercent
+    property string shownHeadline
+    property string shownDetail
+    property var shownWarnings: []
+    Binding on shownPercent { value: card.percentText; when: !card.glance; restoreMode: Binding.RestoreNone }
+    Binding on shownHeadline { value: card.headline; when: !card.glance; restoreMode: Binding.RestoreNone }
+    Binding on shownDetail { value: card.detail; when: !card.glance; restoreMode: Binding.RestoreNone }
+    Binding on shownWarnings { value: card.warnings; when: !card.glance; restoreMode: Binding.RestoreNone }
+
     Column {
         id: column
         x: 14
@@ -74,23 +87,28 @@ Rectangle {
             }
             Text {
                 id: percentText
+                objectName: "percent-" + card.nodeId
                 anchors.right: parent.right
-                text: card.percentText
+                opacity: card.glance ? 0 : 1
+                text: card.shownPercent
                 font.pixelSize: Theme.cardFontNormal
                 font.bold: true
                 color: card.status === "ok" ? Theme.muted : Theme.statusColor(card.status)
             }
         }
         Text {
+            objectName: "headline-" + card.nodeId
             width: parent.width
-            text: card.headline
+            opacity: card.glance ? 0 : 1
+            text: card.shownHeadline
             font.pixelSize: Theme.cardFontSmall
             color: Theme.text
             elide: Text.ElideRight
         }
         Text {
             width: parent.width
-            text: card.detail
+            opacity: card.glance ? 0 : 1
+            text: card.shownDetail
             font.pixelSize: Theme.cardFontSmall
             color: Theme.muted
             elide: Text.ElideRight
@@ -100,23 +118,26 @@ Rectangle {
             delegate: LimitBar {
                 nodeId: card.nodeId
                 workbench: card.workbench
+                glance: card.glance
                 width: column.width
             }
         }
         Text {   // the first warning, with the full figure; the rest in the tooltip
-            visible: card.warnings.length > 0
+            id: warningText
+            visible: card.shownWarnings.length > 0
+            opacity: card.glance ? 0 : 1
             width: parent.width
             topPadding: 2
-            text: card.warnings.length > 0 ? card.warnings[0] : ""
+            text: card.shownWarnings.length > 0 ? card.shownWarnings[0] : ""
             wrapMode: Text.Wrap
             maximumLineCount: 4
             elide: Text.ElideRight
             font.pixelSize: Theme.cardFontSmall
             color: card.status === "saturated" ? Theme.saturated : card.status === "ok" ? Theme.muted : Theme.warn
-            HoverHandler { id: warnHover }
-            ToolTip.visible: warnHover.hovered
-            ToolTip.delay: 300
-            ToolTip.text: warnHover.hovered ? card.warnings.join("\n\n") : ""
+            HoverHandler {
+                id: warnHover
+                onHoveredChanged: Tips.follow(warningText, warnHover.hovered, () => card.warnings.join("\n\n"), 300)
+            }
         }
     }
 
@@ -232,15 +253,25 @@ Rectangle {
         radius: 6
         color: portDrag.active || portHover.hovered ? Theme.accent : Theme.panel
         border.color: Theme.accent
-        HoverHandler { id: portHover; cursorShape: Qt.CrossCursor }
+        HoverHandler {
+            id: portHover
+            cursorShape: Qt.CrossCursor
+            onHoveredChanged: outPort.followTip()
+        }
+        function followTip() {
+            Tips.follow(outPort, portHover.hovered && !portDrag.active,
+                        () => card.kind === "producer" ? qsTr("Drag to a cluster") : qsTr("Drag to a consumer group"), 400)
+        }
         DragHandler {
             id: portDrag
             target: null
             grabPermissions: PointerHandler.CanTakeOverFromAnything | PointerHandler.ApprovesTakeOverByNothing
             onCentroidChanged: if (active) card.connectionDragged(card.nodeId, outPort.mapToItem(null, centroid.position))
-            onActiveChanged: if (!active) card.connectionDropped(card.nodeId, outPort.mapToItem(null, centroid.position))
+            onActiveChanged: {
+                if (!active)
+                    card.connectionDropped(card.nodeId, outPort.mapToItem(null, centroid.position))
+                outPort.followTip()
+            }
         }
-        ToolTip.visible: portHover.hovered && !portDrag.active
-        ToolTip.text: card.kind === "producer" ? qsTr("Drag to a cluster") : qsTr("Drag to a consumer group")
     }
 }

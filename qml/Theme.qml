@@ -57,4 +57,6 @@ QtObject {
     readonly property int portY: 26
     readonly property int cardFontSmall: 11
     readonly property int cardFontNormal: 13
+    // Under this many pixels on screen the cards' small type is unreadable: they show bars only.
+    readonly property real glancePx: 6
 }

@@ -1,8 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import Mqlab
-import QtQuick.Controls
-import QtQuick.Layouts
 
 // One of the four tiles: a caption, a value and a detail line; a tooltip says why.
 Rectangle {
@@ -20,11 +18,11 @@ Rectangle {
     color: Theme.panel
     border.color: hover.hovered && clickable ? Theme.accent : Theme.border
 
-    ColumnLayout {
+    Column {
         id: col
-        anchors.fill: parent
-        anchors.margins: 8
-        anchors.leftMargin: 12
+        x: 12
+        y: 8
+        width: parent.width - 20
         spacing: 0
         Text {
             text: tile.caption
@@ -35,7 +33,7 @@ Rectangle {
         }
         Text {
             objectName: "tileValue"
-            Layout.fillWidth: true
+            width: col.width
             text: tile.value
             color: tile.accent
             font.pixelSize: Theme.fontTile
@@ -43,7 +41,7 @@ Rectangle {
             elide: Text.ElideRight
         }
         Text {
-            Layout.fillWidth: true
+            width: col.width
             visible: text !== ""
             text: tile.detail
             color: Theme.muted
@@ -51,9 +49,10 @@ Rectangle {
             elide: Text.ElideRight
         }
     }
-    HoverHandler { id: hover; cursorShape: tile.clickable ? Qt.PointingHandCursor : Qt.ArrowCursor }
+    HoverHandler {
+        id: hover
+        cursorShape: tile.clickable ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onHoveredChanged: Tips.follow(tile, hover.hovered, () => tile.tip, 300)
+    }
     TapHandler { enabled: tile.clickable; onTapped: tile.clicked() }
-    ToolTip.visible: hover.hovered && tile.tip !== ""
-    ToolTip.delay: 300
-    ToolTip.text: tile.tip
 }

@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import Mqlab
-import QtQuick.Controls
 
 // A short message that fades away: a refused connection, a refused load.
 Rectangle {

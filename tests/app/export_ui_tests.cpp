@@ -76,6 +76,7 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
+        mqlab::app::useAppStyle();  // as the app runs
         engine_ = new QQmlApplicationEngine(this);
         QVERIFY(mqlab::app::loadMainWindow(*engine_));
         window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());

@@ -8,7 +8,6 @@
 #include <QFontInfo>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
-#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -874,7 +873,7 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("mqlab-lesson-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("mqlab-lesson-tests"));
-    QQuickStyle::setStyle(QStringLiteral("Fusion"));  // as the app runs
+    mqlab::app::useAppStyle();  // as the app runs
     LessonUiTests tests;
     return QTest::qExec(&tests, argc, argv);
 }

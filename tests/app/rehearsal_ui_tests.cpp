@@ -13,7 +13,6 @@
 #include <QQmlContext>
 #include <QQmlExpression>
 #include <QQuickItem>
-#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QStandardPaths>
 #include <QtTest>
@@ -465,7 +464,7 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("mqlab-rehearsal-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("mqlab-rehearsal-tests"));
-    QQuickStyle::setStyle(QStringLiteral("Fusion"));  // as the app runs
+    mqlab::app::useAppStyle();  // as the app runs
     RehearsalUiTests tests;
     return QTest::qExec(&tests, argc, argv);
 }

@@ -24,7 +24,7 @@ using mqlab::app::Workbench;
 class UiTests : public QObject {
     Q_OBJECT
 
-private:
+  private:
     QQmlApplicationEngine* engine_ = nullptr;
     QQuickWindow* window_ = nullptr;
     Workbench* wb_ = nullptr;
@@ -46,7 +46,7 @@ private:
     static void settle() { mqlab::test::settle(); }
     void shoot(const QString& name) { QVERIFY(mqlab::test::saveScreenshot(window_, name)); }
 
-private slots:
+  private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -61,15 +61,29 @@ private slots:
         settle();
     }
 
-    // The menu bar arrives after the first frame in the place kept for it: nothing below it moves.
+    // The menu bar and the toolbar arrive after the first frame in the strips kept for them: nothing
+    // below them moves, and nothing in them is cut off.
     void menuBarArrivesInItsPlace()
     {
-        auto* menu = qvariant_cast<QQuickItem*>(window_->property("menuBar"));
-        QVERIFY(menu);
-        auto* bar = qvariant_cast<QObject*>(menu->property("item"));
+        QQuickItem* menuArea = item("menuArea");
+        QVERIFY(menuArea);
+        auto* bar = qvariant_cast<QQuickItem*>(menuArea->property("item"));
         QVERIFY2(bar, "the menu bar was not built");
         QCOMPARE(bar->property("implicitHeight").toDouble(), window_->property("menuBarReserve").toDouble());
-        QVERIFY(bar->property("count").toInt() >= 5);   // File, Edit, View, Stage, Rehearse, Help
+        QCOMPARE(menuArea->height(), window_->property("menuBarReserve").toDouble());
+        QVERIFY(bar->property("count").toInt() >= 5); // File, Edit, View, Stage, Rehearse, Help
+
+        QQuickItem* headerArea = item("headerArea");
+        QVERIFY(headerArea);
+        auto* header = qvariant_cast<QQuickItem*>(headerArea->property("item"));
+        QVERIFY2(header, "the toolbar was not built");
+        QVERIFY2(header->implicitHeight() <= window_->property("headerReserve").toDouble(),
+                 qPrintable(QStringLiteral("toolbar %1 px, strip %2 px")
+                                .arg(header->implicitHeight())
+                                .arg(window_->property("headerReserve").toDouble())));
+        QCOMPARE(headerArea->height(), window_->property("headerReserve").toDouble());
+        QVERIFY(item("stagePicker"));
+        QVERIFY(item("lessonToggle"));
     }
 
     // Cards out of view learn their new figures when they come into view, not on every step.
@@ -117,11 +131,11 @@ private slots:
         // Seed 000's tiles, for two stages, as a person reads them.
         wb_->openStage(1);
         settle();
-        QCOMPARE(tile("costTile"), QStringLiteral("$5,782/mo"));   // $440.64 + $4,915.20 + $426.56
+        QCOMPARE(tile("costTile"), QStringLiteral("$5,782/mo")); // $440.64 + $4,915.20 + $426.56
         QCOMPARE(tile("firstTile"), QStringLiteral("Kafka cluster"));
         wb_->openStage(3);
         settle();
-        QCOMPARE(tile("latencyTile"), QStringLiteral("\u2265 10ms"));  // the network at 113.8% floors it
+        QCOMPARE(tile("latencyTile"), QStringLiteral("\u2265 10ms")); // the network at 113.8% floors it
     }
 
     void draggingANodeMovesOnlyIt()
@@ -153,13 +167,74 @@ private slots:
         QCOMPARE(after.connections, before.connections);
         // The connections follow: the model's ends are the node's new position.
         auto* conns = wb_->connections();
-        QCOMPARE(conns->data(conns->index(0), mqlab::app::ConnectionModel::ToXRole).toDouble(), after.clusters[0].position.x);
-        QCOMPARE(conns->data(conns->index(1), mqlab::app::ConnectionModel::FromYRole).toDouble(), after.clusters[0].position.y);
+        QCOMPARE(conns->data(conns->index(0), mqlab::app::ConnectionModel::ToXRole).toDouble(),
+                 after.clusters[0].position.x);
+        QCOMPARE(conns->data(conns->index(1), mqlab::app::ConnectionModel::FromYRole).toDouble(),
+                 after.clusters[0].position.y);
         // One undo step restores the exact positions; redo re-applies them.
         wb_->undo();
         QCOMPARE(wb_->scenario(), before);
         wb_->redo();
         QCOMPARE(wb_->scenario().clusters[0].position, after.clusters[0].position);
+    }
+
+    // Resting the pointer on a card's limit shows its formula with the numbers in it; moving off
+    // hides it. The cards draw without Qt Quick Controls, so the window's one tooltip serves them.
+    void limitShowsItsFormulaOnHover()
+    {
+        wb_->openStage(3);
+        window_->resize(1280, 720);
+        settle();
+        QQuickItem* bar = item("limit-kafka-network");
+        QVERIFY(bar);
+        auto* tip = window_->findChild<QObject*>(QStringLiteral("tipLayer"));
+        QVERIFY(tip);
+        QVERIFY(!tip->property("visible").toBool());
+        QTest::mouseMove(window_, bar->mapToScene(QPointF(bar->width() / 2, bar->height() / 2)).toPoint());
+        QTRY_VERIFY(tip->property("visible").toBool());
+        // Stage 3: 51.2 MB/s in, leaving 8 times (6 groups + RF 3 - 1) over 3 brokers, against a
+        // kafka.m7g.large's 119.94 MB/s of network.
+        const QString text = tip->property("text").toString();
+        QCOMPARE(text, wb_->limitFormula(QStringLiteral("kafka"), QStringLiteral("network")));
+        QVERIFY2(text.contains(QStringLiteral("51.2")) && text.contains(QStringLiteral("119.94")), qPrintable(text));
+        settle();
+        shoot(QStringLiteral("tooltip-limit-1280x720"));
+        QTest::mouseMove(window_, QPoint(window_->width() / 2, 4));
+        QTRY_VERIFY(!tip->property("visible").toBool());
+    }
+
+    // Zoomed below readable size (a 200-node design fitted to the window), a card shows its name,
+    // bars and colours; its words hide and hold their text, so a step lays out no unreadable text
+    // and the card keeps its height. Zoomed back in, the words show the latest figures at once.
+    void cardsBelowReadableSizeShowBarsOnly()
+    {
+        wb_->openStage(3);
+        window_->resize(1280, 720);
+        settle();
+        QQuickItem* canvas = item("canvas");
+        QQuickItem* card = item("node-kafka");
+        QQuickItem* percent = item("percent-kafka");
+        QQuickItem* headline = item("headline-kafka");
+        QVERIFY(canvas && card && percent && headline);
+        QVERIFY(!card->property("glance").toBool());
+        canvas->setProperty("zoom", 0.3); // 11 px type x 0.3 = 3.3 px on screen, under Theme.glancePx (6)
+        settle();
+        QVERIFY(card->property("glance").toBool());
+        QCOMPARE(headline->opacity(), 0.0);
+        const QString held = percent->property("text").toString();
+        const double height = card->height();
+        // Stage 3 at 12,000 events/s: the network falls from 113.8% to 113.8 x 12/25 = 54.6%.
+        QVERIFY(wb_->setLoad(12000).isEmpty());
+        settle();
+        QCOMPARE(percent->property("text").toString(), held);
+        QCOMPARE(card->height(), height);
+        QVERIFY(card->property("percentText").toString() != held);
+        canvas->setProperty("zoom", 1.0);
+        settle();
+        QVERIFY(!card->property("glance").toBool());
+        QCOMPARE(headline->opacity(), 1.0);
+        QCOMPARE(percent->property("text").toString(), card->property("percentText").toString());
+        QCOMPARE(headline->property("text").toString(), card->property("headline").toString());
     }
 
     void inspectorEditsApplyOrAreRefused()
@@ -207,7 +282,7 @@ private slots:
         editor->setProperty("text", "5");
         QMetaObject::invokeMethod(editor, "editingFinished");
         settle();
-        QCOMPARE(wb_->scenario().clusters[0].brokers, 3);  // refused: 5 is not a multiple of 3 zones
+        QCOMPARE(wb_->scenario().clusters[0].brokers, 3); // refused: 5 is not a multiple of 3 zones
         QVERIFY2(brokers->property("error").toString().contains("multiple of zones"),
                  qPrintable(brokers->property("error").toString()));
         // A good value through the same field applies at once: 6 brokers.
@@ -290,6 +365,7 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("mqlab-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("mqlab-tests"));
+    mqlab::app::useAppStyle(); // as the app runs
     UiTests tests;
     return QTest::qExec(&tests, argc, argv);
 }
