@@ -129,25 +129,16 @@ Rectangle {
         onActiveScaleChanged: if (active) canvas.zoomAt(startScale * activeScale / world.scale, centroid.position)
     }
 
-    Item {
-        id: world
-        transformOrigin: Item.TopLeft
-        x: 40
-        y: 40
-        width: 1
-        height: 1
-
-        Repeater {
-            model: canvas.workbench.connections
-            delegate: ConnectionCurve {
-                workbench: canvas.workbench
-                onMenuRequested: {
-                    const m = canvas.menu("ConnectionMenu.qml")
-                    m.fromId = fromId
-                    m.toId = toId
-                    m.popup()
-                }
-            }
+    ConnectionLayer {
+        anchors.fill: parent
+        workbench: canvas.workbench
+        world: world
+        layered: canvas.decorated   // the first frame is fitted, so nothing crosses the edge yet
+        onMenuRequested: (fromId, toId) => {
+            const m = canvas.menu("ConnectionMenu.qml")
+            m.fromId = fromId
+            m.toId = toId
+            m.popup()
         }
         Shape {   // the connection being dragged from a port
             id: pending
@@ -165,6 +156,15 @@ Rectangle {
                 PathLine { x: pending.to.x; y: pending.to.y }
             }
         }
+    }
+    Item {
+        id: world
+        transformOrigin: Item.TopLeft
+        x: 40
+        y: 40
+        width: 1
+        height: 1
+
         Repeater {
             id: nodes
             model: canvas.workbench.nodes

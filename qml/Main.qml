@@ -39,7 +39,8 @@ Window {
     property bool closeConfirmed: false
 
     Workbench { id: workbench }
-    Lesson { id: lesson; objectName: "lesson"; workbench: workbench }
+    // The lesson's texts are filled from the canvas once the first frame is out: nothing on it shows them.
+    Lesson { id: lesson; objectName: "lesson"; workbench: window.firstFrameShown ? workbench : null }
     Rehearsal { id: rehearsal; objectName: "rehearsal"; workbench: workbench; lesson: lesson; onCanvasMoved: fitTimer.restart() }
     property bool rehearsalOpen: false   // the rehearsal panel takes the inspector's place
 
@@ -381,4 +382,13 @@ Window {
         }
     }
     Component.onCompleted: fitTimer.restart()
+    // The first frame shows the design fitted: the cards are laid out (polished) by the time the
+    // window signals afterAnimating, and the fit only moves and scales the world.
+    property bool fittedOnce: false
+    onAfterAnimating: {
+        if (!window.fittedOnce) {
+            window.fittedOnce = true
+            canvas.fitToView()
+        }
+    }
 }

@@ -26,9 +26,10 @@ Rectangle {
         return x1 === Infinity ? Qt.rect(0, 0, 0, 0) : Qt.rect(x1, y1, x2 - x1, y2 - y1)
     }
     readonly property real margin: 20
-    // Never larger than 1.25 (cards stay card-sized), never so small the text cannot be read.
+    // Never larger than 1.25 (cards stay card-sized). A design too large to read whole is still
+    // drawn whole: its cards show their bars and colours (NodeCard's glance), and nothing is cut.
     readonly property real fit: bounds.width <= 0 ? 1
-        : Math.max(0.3, Math.min(1.25, (width - 2 * margin) / bounds.width, (height - 2 * margin) / bounds.height))
+        : Math.min(1.25, (width - 2 * margin) / bounds.width, (height - 2 * margin) / bounds.height)
 
     Text {
         anchors.centerIn: parent
@@ -38,6 +39,13 @@ Rectangle {
         font.pixelSize: Theme.fontNormal
     }
 
+    ConnectionLayer {
+        anchors.fill: parent
+        workbench: canvas.workbench
+        world: world
+        printed: true
+        layered: false
+    }
     Item {
         id: world
         transformOrigin: Item.TopLeft
@@ -47,10 +55,6 @@ Rectangle {
         width: 1
         height: 1
 
-        Repeater {
-            model: canvas.workbench.connections
-            delegate: ConnectionCurve { workbench: canvas.workbench; printed: true }
-        }
         Repeater {
             id: nodes
             model: canvas.workbench.nodes

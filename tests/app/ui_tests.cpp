@@ -237,6 +237,29 @@ class UiTests : public QObject {
         QCOMPARE(headline->property("text").toString(), card->property("headline").toString());
     }
 
+    // The canvas clips what it draws: panned so that cards and connections sit above its top edge,
+    // nothing of them shows over the toolbar or the tiles.
+    void theCanvasClipsItsDrawing()
+    {
+        wb_->openStage(3);
+        window_->resize(1280, 720);
+        settle();
+        QQuickItem* canvas = item("canvas");
+        QVERIFY(canvas);
+        const QRectF onScreen = canvas->mapRectToScene(QRectF(0, 0, canvas->width(), canvas->height()));
+        const QRect above(0, 0, window_->width(), qFloor(onScreen.top()));
+        const QImage before = window_->grabWindow().copy(above);
+        // A wheel without Ctrl pans: a quarter of the angle, so -1200 moves the design 300 px up.
+        const QPointF at = onScreen.center();
+        QWheelEvent wheel(at, window_->mapToGlobal(at), QPoint(), QPoint(0, -1200), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(window_, &wheel);
+        settle();
+        QQuickItem* cluster = item("node-kafka");
+        QVERIFY(cluster->mapToScene(QPointF(0, 0)).y() < onScreen.top());   // the cluster is now above the edge
+        QVERIFY(window_->grabWindow().copy(above) == before);
+    }
+
     void inspectorEditsApplyOrAreRefused()
     {
         wb_->openStage(3);
