@@ -58,16 +58,24 @@ Pane {
     function pickFigure(i) { figureView.figureIndex = i }
 
     YourTurnCheck { id: yourTurn; objectName: "yourTurn"; workbench: panel.workbench }
-    // Your turn exists from its stage on. Before it, its tab is hidden with no width: the bar
-    // sizes its tabs itself and drops a width binding, so the width is set here, not bound.
+    // Your turn exists from its stage on. Before it, its tab is hidden with no width.
     function showYourTurnTab() {
         if (!yourTurn.available && panel.tab === 4)
             panel.tab = 0
         yourTurnTabButton.visible = yourTurn.available
-        if (yourTurn.available)
-            yourTurnTabButton.width = undefined   // back to an equal share of the bar
-        else
-            yourTurnTabButton.width = 0
+        panel.layoutTabs()
+    }
+    // The tabs share the bar in proportion to their labels, so a longer label ("Your turn") gets
+    // more room and no label elides while all of them fit (classroom type in a 420 px panel).
+    // Widths are set, not bound: the bar sizes tabs itself and would drop a width binding.
+    function layoutTabs() {
+        const buttons = [lessonTabButton, figureTabButton, eventTabButton, pagesTabButton, yourTurnTabButton]
+        let natural = 0
+        for (const b of buttons)
+            if (b.visible)
+                natural += b.implicitWidth
+        for (const b of buttons)
+            b.width = b.visible && natural > 0 ? b.implicitWidth * tabs.width / natural : 0
     }
     Connections {
         target: yourTurn
@@ -98,13 +106,15 @@ Pane {
         id: tabs
         objectName: "lessonTabs"
         width: parent.width
-        TabButton { text: qsTr("Lesson") }
-        TabButton { text: qsTr("Figure") }
-        TabButton { text: qsTr("Event") }
-        TabButton { text: qsTr("Pages") }
+        onWidthChanged: panel.layoutTabs()
+        TabButton { id: lessonTabButton; text: qsTr("Lesson"); onImplicitWidthChanged: panel.layoutTabs() }
+        TabButton { id: figureTabButton; text: qsTr("Figure"); onImplicitWidthChanged: panel.layoutTabs() }
+        TabButton { id: eventTabButton; text: qsTr("Event"); onImplicitWidthChanged: panel.layoutTabs() }
+        TabButton { id: pagesTabButton; text: qsTr("Pages"); onImplicitWidthChanged: panel.layoutTabs() }
         TabButton {
             id: yourTurnTabButton
             objectName: "yourTurnTabButton"
+            onImplicitWidthChanged: panel.layoutTabs()
             text: qsTr("Your turn")
             // Classroom type can elide the label in a narrow panel; the tip names the tab in full.
             ToolTip.visible: hovered

@@ -665,6 +665,14 @@ private slots:
                 panel_->setProperty("openPageId", QString());
             }
         }
+        // The tab labels fit whole at 1280 in class: the tabs share the bar by their labels' widths,
+        // so "Your turn" (the longest) no longer elides.
+        openStage(3);
+        settle(2);
+        QQuickItem* yourTurnTab = item("yourTurnTabButton");
+        QVERIFY(yourTurnTab && yourTurnTab->isVisible());
+        QVERIFY2(yourTurnTab->implicitWidth() <= yourTurnTab->width() + 0.5,
+                 qPrintable(QStringLiteral("%1 px wide for a %2 px label").arg(yourTurnTab->width()).arg(yourTurnTab->implicitWidth())));
         setClassroom(false);
     }
 
