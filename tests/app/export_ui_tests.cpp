@@ -176,6 +176,11 @@ private slots:
     // it writes the file and the toast says where.
     void dialogThenChooserWritesTheFile()
     {
+        // The chooser starts in the folder of the last export; one export to the test's folder
+        // first, so this test does not lean on the others (Qt 6.4's chooser takes no folder or
+        // file set while it is open: it accepts what its own view shows).
+        QVERIFY(exporter_->exportTo(QUrl::fromLocalFile(dir_.filePath("first.json")), QStringLiteral("json")).value("ok").toBool());
+        QFile::remove(dir_.filePath("stage-2.json"));
         QCOMPARE(wb_->openStage(2), QString());
         QObject* dialog = window_->findChild<QObject*>("exportDialog");
         QObject* chooser = window_->findChild<QObject*>("exportChooser");
@@ -192,8 +197,7 @@ private slots:
         mqlab::test::settle();
         QCOMPARE(chooser->property("selectedFile").toUrl(), exporter_->suggestedFile("json"));
         QVERIFY(chooser->property("visible").toBool());
-        // As a user would: go to the test's folder and keep the suggested name.
-        chooser->setProperty("currentFolder", QUrl::fromLocalFile(dir_.path()));
+        // The user keeps the suggested name in the folder of the last export.
         QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("export-chooser")));
         QSignalSpy accepted(chooser, SIGNAL(accepted()));
         QMetaObject::invokeMethod(chooser, "accept");
