@@ -3,7 +3,8 @@ import QtQuick
 import Mqlab
 import QtQuick.Shapes
 
-// A connection drawn as a curve with an arrowhead, from one card's right port to another's left port.
+// A connection drawn as a curve with an arrowhead, from one card's right port to another's left port,
+// at the canvas's zoom: every length is times `zoom`, and its parent is not scaled (ConnectionLayer).
 Item {
     id: link
     required property Workbench workbench
@@ -15,24 +16,25 @@ Item {
     required property real toY
     required property string status
     property bool printed: false   // an exported picture has no handle to click
+    property real zoom: 1          // screen pixels per world unit
     signal menuRequested()         // the handle was clicked: the canvas shows the menu
 
-    readonly property real x1: fromX + Theme.cardWidth
-    readonly property real y1: fromY + Theme.portY
-    readonly property real x2: toX - 8
-    readonly property real y2: toY + Theme.portY
-    readonly property real bend: Math.max(40, Math.abs(x2 - x1) / 2)
+    readonly property real x1: (fromX + Theme.cardWidth) * zoom
+    readonly property real y1: (fromY + Theme.portY) * zoom
+    readonly property real x2: (toX - 8) * zoom
+    readonly property real y2: (toY + Theme.portY) * zoom
+    readonly property real bend: Math.max(40 * zoom, Math.abs(x2 - x1) / 2)
     readonly property color stroke: status === "ok" ? Theme.muted : Theme.statusColor(status)
     // Sized to cover the curve, so a renderer that repaints by item bounds repaints all of it.
-    width: Math.max(x1, x2) + 16
-    height: Math.max(y1, y2) + 16
+    width: Math.max(x1, x2) + 16 * zoom
+    height: Math.max(y1, y2) + 16 * zoom
 
     Shape {
         anchors.fill: parent
         asynchronous: false
         ShapePath {
             strokeColor: link.stroke
-            strokeWidth: 2
+            strokeWidth: 2 * link.zoom
             fillColor: "transparent"
             startX: link.x1
             startY: link.y1
@@ -48,21 +50,21 @@ Item {
         ShapePath {   // the arrowhead
             strokeColor: "transparent"
             fillColor: link.stroke
-            startX: link.x2 + 8
+            startX: link.x2 + 8 * link.zoom
             startY: link.y2
-            PathLine { x: link.x2 - 2; y: link.y2 - 6 }
-            PathLine { x: link.x2 - 2; y: link.y2 + 6 }
-            PathLine { x: link.x2 + 8; y: link.y2 }
+            PathLine { x: link.x2 - 2 * link.zoom; y: link.y2 - 6 * link.zoom }
+            PathLine { x: link.x2 - 2 * link.zoom; y: link.y2 + 6 * link.zoom }
+            PathLine { x: link.x2 + 8 * link.zoom; y: link.y2 }
         }
     }
     Rectangle {   // a handle in the middle to remove the connection
         id: handle
         visible: !link.printed
-        x: (link.x1 + link.x2) / 2 - 6
-        y: (link.y1 + link.y2) / 2 - 6
-        width: 12
-        height: 12
-        radius: 6
+        x: (link.x1 + link.x2) / 2 - width / 2
+        y: (link.y1 + link.y2) / 2 - height / 2
+        width: 12 * link.zoom
+        height: 12 * link.zoom
+        radius: width / 2
         color: handleHover.hovered ? Theme.red : Theme.panel
         border.color: link.stroke
         HoverHandler {

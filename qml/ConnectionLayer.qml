@@ -2,27 +2,23 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Mqlab
 
-// The connections, drawn in a layer the size of the canvas that follows the canvas's world (its
-// pan and zoom). Under the software renderer a Shape ignores its parents' clip, so without the
-// layer a curve panned past the canvas's edge would be drawn over the toolbar and the tiles.
+// The connections, over the canvas's world: they follow its pan as a translation and its zoom in
+// their own lengths (ConnectionCurve.zoom), never through a scaled parent. Under the software
+// renderer a Shape below a scaled item ignores the canvas's clip, so a design panned past the
+// canvas's edge drew its connections over the toolbar and the tiles. (A layer would clip them too,
+// but draws nothing at a device pixel ratio of 2 or in a hidden window's one-shot grab.)
 Item {
     id: wires
     required property Workbench workbench
     required property Item world          // the canvas's world: its position and zoom
     property bool printed: false          // an exported picture has no handles to click
-    // A picture fits the whole design, so nothing crosses its edge; and a hidden window's one-shot
-    // grab would draw the layer empty.
-    property bool layered: true
-    default property alias extra: inner.data   // more drawing in world coordinates (a pending connection)
+    default property alias extra: inner.data   // more drawing at the world's position (a pending connection)
     signal menuRequested(string fromId, string toId)
 
-    layer.enabled: wires.layered
     Item {
         id: inner
-        transformOrigin: Item.TopLeft
         x: wires.world.x
         y: wires.world.y
-        scale: wires.world.scale
         width: 1
         height: 1
         Repeater {
@@ -31,6 +27,7 @@ Item {
                 id: curve
                 workbench: wires.workbench
                 printed: wires.printed
+                zoom: wires.world.scale
                 onMenuRequested: wires.menuRequested(curve.fromId, curve.toId)
             }
         }

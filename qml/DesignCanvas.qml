@@ -133,7 +133,6 @@ Rectangle {
         anchors.fill: parent
         workbench: canvas.workbench
         world: world
-        layered: canvas.decorated   // the first frame is fitted, so nothing crosses the edge yet
         onMenuRequested: (fromId, toId) => {
             const m = canvas.menu("ConnectionMenu.qml")
             m.fromId = fromId
@@ -151,9 +150,10 @@ Rectangle {
                 strokeStyle: ShapePath.DashLine
                 dashPattern: [4, 3]
                 fillColor: "transparent"
-                startX: pending.from.x
-                startY: pending.from.y
-                PathLine { x: pending.to.x; y: pending.to.y }
+                // World coordinates, drawn at the zoom (see ConnectionLayer).
+                startX: pending.from.x * world.scale
+                startY: pending.from.y * world.scale
+                PathLine { x: pending.to.x * world.scale; y: pending.to.y * world.scale }
             }
         }
     }

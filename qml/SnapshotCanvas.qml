@@ -44,7 +44,6 @@ Rectangle {
         workbench: canvas.workbench
         world: world
         printed: true
-        layered: false
     }
     Item {
         id: world

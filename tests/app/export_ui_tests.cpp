@@ -46,12 +46,12 @@ QByteArray readAll(const QString& path)
     return f.readAll();
 }
 
-}  // namespace
+} // namespace
 
 class ExportUiTests : public QObject {
     Q_OBJECT
 
-private:
+  private:
     QQmlApplicationEngine* engine_ = nullptr;
     QQuickWindow* window_ = nullptr;
     Workbench* wb_ = nullptr;
@@ -72,11 +72,11 @@ private:
         QVERIFY(QFile::copy(dir_.filePath(name), dir + "/export-" + name));
     }
 
-private slots:
+  private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        mqlab::app::useAppStyle();  // as the app runs
+        mqlab::app::useAppStyle(); // as the app runs
         engine_ = new QQmlApplicationEngine(this);
         QVERIFY(mqlab::app::loadMainWindow(*engine_));
         window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
@@ -103,13 +103,13 @@ private slots:
         const QVariantMap r = exportTo("stage-3.png", "png1");
         QVERIFY2(r.value("ok").toBool(), qPrintable(r.value("text").toString()));
         const QImage img(dir_.filePath("stage-3.png"));
-        QCOMPARE(img.size(), QSize(1280, 800));   // the composition's size at 1x
+        QCOMPARE(img.size(), QSize(1280, 800)); // the composition's size at 1x
         keepForReview("stage-3.png");
         // The tiles' band (y 56 to 124, 16 px in from each side): the values' text is there.
         QVERIFY(valuePixels(img, QRect(16, 56, 1248, 68)) > 1000);
         const QVariantMap r2 = exportTo("stage-3@2x.png", "png2");
         QVERIFY(r2.value("ok").toBool());
-        QCOMPARE(QImage(dir_.filePath("stage-3@2x.png")).size(), QSize(2560, 1600));  // times 2
+        QCOMPARE(QImage(dir_.filePath("stage-3@2x.png")).size(), QSize(2560, 1600)); // times 2
     }
 
     // The picture is always in the light theme, and drawing it leaves the app's theme alone.
@@ -118,7 +118,7 @@ private slots:
         QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QStringLiteral("dark")));
         mqlab::test::settle();
         const QColor dark = window_->color();
-        QVERIFY(qGray(dark.rgb()) < 64);  // Theme.window in dark, #1e2127
+        QVERIFY(qGray(dark.rgb()) < 64); // Theme.window in dark, #1e2127
         QVERIFY(exportTo("light.png", "png1").value("ok").toBool());
         const QImage img(dir_.filePath("light.png"));
         // (30, 60) is inside the first tile, left of its caption: the light theme's white panel.
@@ -132,7 +132,7 @@ private slots:
         const QVariantMap r = exportTo("stage-3.json", "json");
         QVERIFY2(r.value("ok").toBool(), qPrintable(r.value("text").toString()));
         const auto doc = nlohmann::json::parse(readAll(dir_.filePath("stage-3.json")).toStdString());
-        QCOMPARE(doc["scenario"]["clusters"][0]["brokers"].get<int>(), 6);  // the edit is in the file
+        QCOMPARE(doc["scenario"]["clusters"][0]["brokers"].get<int>(), 6); // the edit is in the file
         QVERIFY(doc["report"] == mqlab::reportToJson(wb_->scenario(), mqlab::app::catalog(), wb_->report()));
         QCOMPARE(QString::fromStdString(doc["report"]["first_to_saturate"]["text"].get<std::string>()),
                  QStringLiteral("Nothing at this load"));
@@ -179,7 +179,9 @@ private slots:
         // The chooser starts in the folder of the last export; one export to the test's folder
         // first, so this test does not lean on the others (Qt 6.4's chooser takes no folder or
         // file set while it is open: it accepts what its own view shows).
-        QVERIFY(exporter_->exportTo(QUrl::fromLocalFile(dir_.filePath("first.json")), QStringLiteral("json")).value("ok").toBool());
+        QVERIFY(exporter_->exportTo(QUrl::fromLocalFile(dir_.filePath("first.json")), QStringLiteral("json"))
+                    .value("ok")
+                    .toBool());
         QFile::remove(dir_.filePath("stage-2.json"));
         QCOMPARE(wb_->openStage(2), QString());
         QObject* dialog = window_->findChild<QObject*>("exportDialog");
@@ -190,7 +192,7 @@ private slots:
         mqlab::test::settle();
         QQuickItem* jsonChoice = mqlab::test::findItem(window_->contentItem(), "exportKind-json");
         QVERIFY(jsonChoice);
-        const QPointF at = jsonChoice->mapToScene(QPointF(12, jsonChoice->height() / 2));  // on its circle
+        const QPointF at = jsonChoice->mapToScene(QPointF(12, jsonChoice->height() / 2)); // on its circle
         QTest::mouseClick(window_, Qt::LeftButton, {}, at.toPoint());
         QCOMPARE(dialog->property("kind").toString(), QStringLiteral("json"));
         QMetaObject::invokeMethod(dialog, "accept");
@@ -233,11 +235,11 @@ private slots:
         QCOMPARE(readAll(path), QByteArray("earlier"));
         QVERIFY(replace->property("visible").toBool());
         QVERIFY(replace->property("text").toString().contains("stage-2.json"));
-        QMetaObject::invokeMethod(replace, "reject");   // No: the file stays as it was
+        QMetaObject::invokeMethod(replace, "reject"); // No: the file stays as it was
         mqlab::test::settle();
         QCOMPARE(readAll(path), QByteArray("earlier"));
         chooseAgain();
-        QMetaObject::invokeMethod(replace, "accept");   // Yes: now it is written
+        QMetaObject::invokeMethod(replace, "accept"); // Yes: now it is written
         mqlab::test::settle();
         QVERIFY(nlohmann::json::parse(readAll(path).toStdString())["report"] ==
                 mqlab::reportToJson(wb_->scenario(), mqlab::app::catalog(), wb_->report()));

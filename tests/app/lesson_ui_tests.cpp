@@ -31,12 +31,12 @@ using mqlab::test::previousHandler;
 using mqlab::test::qmlWarnings;
 using mqlab::test::recordQmlWarnings;
 
-}  // namespace
+} // namespace
 
 class LessonUiTests : public QObject {
     Q_OBJECT
 
-private:
+  private:
     QQmlApplicationEngine* engine_ = nullptr;
     QQuickWindow* window_ = nullptr;
     Workbench* wb_ = nullptr;
@@ -104,14 +104,16 @@ private:
         QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, on));
         settle();
     }
-    void setTheme(const char* mode) { QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QString::fromLatin1(mode))); }
+    void setTheme(const char* mode)
+    {
+        QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QString::fromLatin1(mode)));
+    }
     // No text the panel shows may read "undefined" or "NaN": every figure comes filled from the engine.
     void checkPanelTexts(const QString& where)
     {
         for (QQuickItem* t : shownTexts(panel_)) {
             const QString s = t->property("text").toString();
-            QVERIFY2(!s.contains("undefined") && !s.contains("NaN") && !s.contains("{{"),
-                     qPrintable(where + ": " + s));
+            QVERIFY2(!s.contains("undefined") && !s.contains("NaN") && !s.contains("{{"), qPrintable(where + ": " + s));
         }
     }
     void shoot(const QString& name) { QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("lesson-") + name)); }
@@ -146,7 +148,7 @@ private:
         }
     }
 
-private slots:
+  private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
@@ -193,7 +195,7 @@ private slots:
         QCOMPARE(s.count(), 0);
         QCOMPARE(s.index(), 0);
         s.next();
-        QCOMPARE(s.index(), 0);  // nothing to step through
+        QCOMPARE(s.index(), 0); // nothing to step through
         s.setCount(4);
         QVERIFY(s.atStart());
         QVERIFY(!s.atEnd());
@@ -203,14 +205,14 @@ private slots:
         QCOMPARE(s.index(), 2);
         s.next();
         QVERIFY(s.atEnd());
-        s.next();  // clamped at the end: no change, no signal
+        s.next(); // clamped at the end: no change, no signal
         QCOMPARE(s.index(), 3);
         QCOMPARE(moved.count(), 3);
         s.previous();
         QCOMPARE(s.index(), 2);
         for (int i = 0; i < 6; ++i)
             s.previous();
-        QCOMPARE(s.index(), 0);  // clamped at the start
+        QCOMPARE(s.index(), 0); // clamped at the start
         QVERIFY(s.atStart());
         // The scrubber sets the index directly; out-of-range values are clamped.
         s.setIndex(2);
@@ -238,7 +240,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!s.playing(), 1000);
         QTest::qWait(450);
         QCOMPARE(s.index(), 2);
-        QCOMPARE(playing.count(), 2);  // started, stopped
+        QCOMPARE(playing.count(), 2); // started, stopped
         // Play at the end starts over; pause holds the step; toggle resumes.
         s.play();
         QCOMPARE(s.index(), 0);
@@ -270,7 +272,7 @@ private slots:
         QCOMPARE(fig->index(), 1);
         QTest::keyClick(window_, Qt::Key_PageDown);
         QCOMPARE(fig->index(), 2);
-        QTest::keyClick(window_, Qt::Key_Right);  // clamped at the end
+        QTest::keyClick(window_, Qt::Key_Right); // clamped at the end
         QCOMPARE(fig->index(), 2);
         QTest::keyClick(window_, Qt::Key_Left);
         QCOMPARE(fig->index(), 1);
@@ -281,7 +283,8 @@ private slots:
         QCOMPARE(fig->index(), 1);
         click(find(find(panel_, "figureTab"), "stepBack"));
         QCOMPARE(fig->index(), 0);
-        const QString caption = lesson_->figures().first().toMap().value("steps").toList().at(0).toMap().value("caption").toString();
+        const QString caption =
+            lesson_->figures().first().toMap().value("steps").toList().at(0).toMap().value("caption").toString();
         QCOMPARE(textOf("figureCaption"), caption);
         // Play walks to the end on its own and stops there; stepping during the slide is not delayed.
         fig->setInterval(200);
@@ -292,7 +295,7 @@ private slots:
         fig->setIndex(0);
         QTest::keyClick(window_, Qt::Key_Right);
         QTest::keyClick(window_, Qt::Key_Right);
-        QCOMPARE(fig->index(), 2);  // no wait for the first slide to finish
+        QCOMPARE(fig->index(), 2); // no wait for the first slide to finish
         fig->setInterval(2500);
 
         // The Lesson tab: PageDown moves the highlighted beat.
@@ -356,7 +359,8 @@ private slots:
         settle();
         QVERIFY2(lesson_->beats().at(beat).contains("56.9%"), qPrintable(lesson_->beats().at(beat)));
         QVERIFY(!lesson_->beats().at(beat).contains("113.8%"));
-        const QString stepText = lesson_->figures().first().toMap().value("steps").toList().at(step).toMap().value("text").toString();
+        const QString stepText =
+            lesson_->figures().first().toMap().value("steps").toList().at(step).toMap().value("text").toString();
         QVERIFY2(stepText.contains("56.9%"), qPrintable(stepText));
         QVERIFY(!lesson_->matchesStage());
         // The window shows the new figure and the banner.
@@ -477,7 +481,8 @@ private slots:
                 QTest::keyClick(window_, Qt::Key_R);
                 settle(1);
                 QVERIFY(find(find(panel_, "pageView"), "checkInAnswer")->isVisible());
-                QCOMPARE(find(find(panel_, "pageView"), "checkInAnswer")->property("text").toString(), page.value("answer").toString());
+                QCOMPARE(find(find(panel_, "pageView"), "checkInAnswer")->property("text").toString(),
+                         page.value("answer").toString());
                 checkPanelTexts(where + " page " + id);
                 click(find(panel_, "pageBack"));
                 QCOMPARE(panel_->property("openPageId").toString(), QString());
@@ -539,7 +544,7 @@ private slots:
         setTab(2);
         settle();
         Stepper* ev = stepper("eventStepper");
-        ev->setIndex(2);  // acknowledged: acks, min ISR, idempotence
+        ev->setIndex(2); // acknowledged: acks, min ISR, idempotence
         settle();
         QQuickItem* tabItem = find(panel_, "eventTab");
         QQuickItem* acks = find(tabItem, "setting-acks");
@@ -548,7 +553,7 @@ private slots:
         QVERIFY(idem && idem->isVisible());
         QCOMPARE(acks->property("currentValue").toString(), QStringLiteral("all"));
         QVERIFY(idem->property("checked").toBool());
-        QCOMPARE(wb_->selection(), QStringList());  // reading the values left the selection alone
+        QCOMPARE(wb_->selection(), QStringList()); // reading the values left the selection alone
 
         // acks=1 while idempotence is on: refused with the engine's message, and the combo goes back.
         const int one = acks->property("count").toInt() > 1 ? 1 : -1;
@@ -628,7 +633,10 @@ private slots:
             for (QQuickItem* root : roots)
                 for (QQuickItem* t : shownTexts(root)) {
                     ++seen;
-                    QVERIFY2(pixelSize(t) >= 18, qPrintable(QStringLiteral("%1: %2 px: %3").arg(where).arg(pixelSize(t)).arg(t->property("text").toString())));
+                    QVERIFY2(pixelSize(t) >= 18, qPrintable(QStringLiteral("%1: %2 px: %3")
+                                                                .arg(where)
+                                                                .arg(pixelSize(t))
+                                                                .arg(t->property("text").toString())));
                 }
             QVERIFY(seen > 8);
         };
@@ -636,12 +644,14 @@ private slots:
         QVERIFY(canvas);
         for (int n : {1, 2, 3, 4, 5, 6, 0}) {
             openStage(n);
-            QTest::qWait(60);   // the canvas fits itself to the stage
+            QTest::qWait(60); // the canvas fits itself to the stage
             settle();
             // The canvas too: cards show fewer figures in type that stays large at the fitted zoom.
             for (QQuickItem* t : shownTexts(canvas))
-                QVERIFY2(screenPixelSize(t) >= 17.99,
-                         qPrintable(QStringLiteral("stage %1 canvas: %2 px on screen: %3").arg(n).arg(screenPixelSize(t)).arg(t->property("text").toString())));
+                QVERIFY2(screenPixelSize(t) >= 17.99, qPrintable(QStringLiteral("stage %1 canvas: %2 px on screen: %3")
+                                                                     .arg(n)
+                                                                     .arg(screenPixelSize(t))
+                                                                     .arg(t->property("text").toString())));
             for (int t = 0; t < 4; ++t) {
                 setTab(t);
                 settle(2);
@@ -672,7 +682,9 @@ private slots:
         QQuickItem* yourTurnTab = item("yourTurnTabButton");
         QVERIFY(yourTurnTab && yourTurnTab->isVisible());
         QVERIFY2(yourTurnTab->implicitWidth() <= yourTurnTab->width() + 0.5,
-                 qPrintable(QStringLiteral("%1 px wide for a %2 px label").arg(yourTurnTab->width()).arg(yourTurnTab->implicitWidth())));
+                 qPrintable(QStringLiteral("%1 px wide for a %2 px label")
+                                .arg(yourTurnTab->width())
+                                .arg(yourTurnTab->implicitWidth())));
         setClassroom(false);
     }
 
@@ -693,7 +705,7 @@ private slots:
         QCOMPARE(stepper("figureStepper")->index(), 1);
         QCOMPARE(beats->index(), 2);
 
-        QQuickItem* blank = item("classroomBlank");  // on the window's overlay, above the menu and the toolbar
+        QQuickItem* blank = item("classroomBlank"); // on the window's overlay, above the menu and the toolbar
         QVERIFY(blank);
         QVERIFY(!blank->isVisible());
         QTest::keyClick(window_, Qt::Key_B);
@@ -701,7 +713,7 @@ private slots:
         QCOMPARE(blank->width(), double(window_->width()));
         QCOMPARE(blank->height(), double(window_->height()));
         shoot("classroom-blank");
-        QTest::keyClick(window_, Qt::Key_Space);  // brings the screen back and does nothing else
+        QTest::keyClick(window_, Qt::Key_Space); // brings the screen back and does nothing else
         QVERIFY(!blank->isVisible());
         QCOMPARE(stepper("figureStepper")->index(), 1);
         QTest::keyClick(window_, Qt::Key_B);
@@ -758,7 +770,7 @@ private slots:
         settle();
         QQuickItem* next = find(find(panel_, "lessonTab"), "stepNext");
         QVERIFY(next && next->isVisible());
-        next->setProperty("hoverEnabled", true);  // the offscreen platform turns hover effects off
+        next->setProperty("hoverEnabled", true); // the offscreen platform turns hover effects off
         QPoint over = next->mapToScene(QPointF(next->width() / 2, next->height() / 2)).toPoint();
         setClassroom(false);
         QTest::mouseMove(window_, over - QPoint(4, 0));
@@ -831,7 +843,8 @@ private slots:
                     settle();
                     {
                         QQuickItem* scroll = find(panel_, "eventScroll");
-                        scroll->setProperty("contentY", std::max(0.0, scroll->property("contentHeight").toDouble() - scroll->height()));
+                        scroll->setProperty(
+                            "contentY", std::max(0.0, scroll->property("contentHeight").toDouble() - scroll->height()));
                     }
                     shoot(QStringLiteral("event-settings-%1").arg(suffix));
                     openStage(3);
@@ -845,12 +858,14 @@ private slots:
                     shoot(QStringLiteral("page-%1").arg(suffix));
                     find(panel_, "pageView")->setProperty("whatIfShown", true);
                     QTest::qWait(300);
-                    {   // scrolled to the what-if, as a reader who pressed the button sees it
+                    { // scrolled to the what-if, as a reader who pressed the button sees it
                         QQuickItem* view = find(panel_, "pageView");
                         QQuickItem* scroll = find(view, "pageScroll");
                         auto* content = scroll->property("contentItem").value<QQuickItem*>();
                         const double y = find(view, "whatIfButton")->mapToItem(content, QPointF(0, 0)).y() - 12;
-                        scroll->setProperty("contentY", std::min(y, std::max(0.0, scroll->property("contentHeight").toDouble() - scroll->height())));
+                        scroll->setProperty("contentY",
+                                            std::min(y, std::max(0.0, scroll->property("contentHeight").toDouble() -
+                                                                          scroll->height())));
                         QTest::qWait(100);
                     }
                     shoot(QStringLiteral("page-lost-broker-%1").arg(suffix));
@@ -881,7 +896,7 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("mqlab-lesson-tests"));
     QCoreApplication::setApplicationName(QStringLiteral("mqlab-lesson-tests"));
-    mqlab::app::useAppStyle();  // as the app runs
+    mqlab::app::useAppStyle(); // as the app runs
     LessonUiTests tests;
     return QTest::qExec(&tests, argc, argv);
 }

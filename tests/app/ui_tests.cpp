@@ -178,6 +178,42 @@ class UiTests : public QObject {
         QCOMPARE(wb_->scenario().clusters[0].position, after.clusters[0].position);
     }
 
+    // Dragging from a port: a producer onto a group is refused and the window says why; onto a
+    // cluster it connects. The curve being dragged is drawn at the canvas's zoom, like the others.
+    void dragFromAPortConnectsOrSaysWhyNot()
+    {
+        wb_->openStage(3);
+        window_->resize(1280, 720);
+        settle();
+        auto dragFromPort = [&](const char* portName, const char* targetName) {
+            QQuickItem* port = item(portName);
+            QQuickItem* target = item(targetName);
+            QVERIFY(port && target);
+            const QPointF from = port->mapToScene(QPointF(port->width() / 2, port->height() / 2));
+            const QPointF to = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
+            QTest::mousePress(window_, Qt::LeftButton, {}, from.toPoint());
+            for (int i = 1; i <= 12; ++i) {
+                const QPointF at = from + (to - from) * (i / 12.0);
+                QMouseEvent move(QEvent::MouseMove, at, window_->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+                QCoreApplication::sendEvent(window_, &move);
+                QTest::qWait(5);
+            }
+            QTest::mouseRelease(window_, Qt::LeftButton, {}, to.toPoint());
+            settle();
+        };
+        const auto connections = wb_->scenario().connections;
+        dragFromPort("port-orders", "node-fulfilment");
+        QCOMPARE(wb_->scenario().connections, connections); // refused: nothing changed
+        QQuickItem* toast = item("toastText");
+        QVERIFY(toast);
+        QVERIFY2(toast->property("text").toString().startsWith(QStringLiteral("Not connected")),
+                 qPrintable(toast->property("text").toString()));
+        wb_->removeConnection(QStringLiteral("orders"), QStringLiteral("kafka"));
+        QCOMPARE(wb_->scenario().connections.size(), connections.size() - 1);
+        dragFromPort("port-orders", "node-kafka");
+        QCOMPARE(wb_->scenario().connections.size(), connections.size());
+    }
+
     // Resting the pointer on a card's limit shows its formula with the numbers in it; moving off
     // hides it. The cards draw without Qt Quick Controls, so the window's one tooltip serves them.
     void limitShowsItsFormulaOnHover()
@@ -256,7 +292,7 @@ class UiTests : public QObject {
         QCoreApplication::sendEvent(window_, &wheel);
         settle();
         QQuickItem* cluster = item("node-kafka");
-        QVERIFY(cluster->mapToScene(QPointF(0, 0)).y() < onScreen.top());   // the cluster is now above the edge
+        QVERIFY(cluster->mapToScene(QPointF(0, 0)).y() < onScreen.top()); // the cluster is now above the edge
         QVERIFY(window_->grabWindow().copy(above) == before);
     }
 
