@@ -129,6 +129,17 @@ Rectangle {
         onActiveScaleChanged: if (active) canvas.zoomAt(startScale * activeScale / world.scale, centroid.position)
     }
 
+    Text {   // an empty design says how to start one
+        objectName: "emptyCanvasHint"
+        anchors.centerIn: parent
+        width: Math.min(implicitWidth, parent.width - 40)
+        visible: nodes.count === 0
+        text: qsTr("An empty canvas. Add a producer, a cluster and a consumer group from the palette below or with a right-click, then drag from a port to connect them.")
+        wrapMode: Text.Wrap
+        horizontalAlignment: Text.AlignHCenter
+        color: Theme.muted
+        font.pixelSize: Theme.fontNormal
+    }
     ConnectionLayer {
         anchors.fill: parent
         workbench: canvas.workbench
