@@ -503,6 +503,7 @@ void Workbench::recompute()
         conns.push_back(row);
     }
     connections_.update(std::move(conns));
+    ++revision_;
     emit reportChanged();
 }
 

@@ -25,6 +25,8 @@ class Workbench : public QObject {
     Q_PROPERTY(QStringList stageTitles READ stageTitles CONSTANT)        // "Stage 1: ..." by number
     Q_PROPERTY(QVariantList loadButtons READ loadButtons NOTIFY stageChanged)
     Q_PROPERTY(double load READ load NOTIFY reportChanged)               // events/s offered
+    // Counts recomputes (>= 0): a binding that calls an invokable (a bar's formula) reads it to follow each one.
+    Q_PROPERTY(int revision READ revision NOTIFY reportChanged)
     Q_PROPERTY(QString loadText READ loadText NOTIFY reportChanged)
     Q_PROPERTY(QString latencyText READ latencyText NOTIFY reportChanged)
     Q_PROPERTY(bool latencyFloor READ latencyFloor NOTIFY reportChanged)
@@ -67,6 +69,7 @@ public:
     QStringList stageTitles() const;
     QVariantList loadButtons() const;
     double load() const { return report_.offeredEventsPerSecond; }
+    int revision() const { return revision_; }
     QString loadText() const;
     QString latencyText() const;
     bool latencyFloor() const { return report_.latency.floor; }
@@ -183,6 +186,7 @@ private:
 
     Scenario scenario_;
     Report report_;
+    int revision_ = 0;
     int stage_ = 0;
     QString path_;
     NodeModel nodes_;

@@ -68,6 +68,7 @@ Item {
     }
     HoverHandler {
         id: hover
-        onHoveredChanged: Tips.follow(bar, hover.hovered, () => bar.workbench.limitFormula(bar.nodeId, bar.key), 400)
+        // Built on hover, and again on each recompute while the pointer rests here (it reads revision).
+        onHoveredChanged: Tips.follow(bar, hover.hovered, () => bar.workbench.revision >= 0 ? bar.workbench.limitFormula(bar.nodeId, bar.key) : "", 400)
     }
 }

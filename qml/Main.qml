@@ -109,9 +109,10 @@ Window {
     // above and below, at least 20); the window tests check that the two heights agree.
     FontMetrics { id: menuFont; font: Qt.application.font }
     readonly property real menuBarReserve: Math.max(20, Math.ceil(menuFont.height) + 12)
-    // The toolbar's strip: its tallest control (the stage picker, the load field) is the text's
-    // height plus 14 px, and the bar adds 1 px for its rule; at least 36.
-    readonly property real headerReserve: Math.max(36, Math.ceil(menuFont.height) + 15)
+    // The toolbar's strip: its tallest control (Fusion's text field: the text plus 4 px of padding
+    // above and below) and the bar's 1 px rule come to about the text's height plus 10 px; the strip
+    // keeps 2 px to spare, and grows should a font make the toolbar taller (the tests check it fits).
+    readonly property real headerReserve: Math.max(28, Math.ceil(menuFont.height) + 12)
     Binding { target: menuLoader.item; when: menuLoader.item !== null; property: "lessonPanelOpen"; value: window.lessonPanelOpen }
     Binding { target: menuLoader.item; when: menuLoader.item !== null; property: "rehearsalPanelOpen"; value: window.rehearsalOpen }
     Connections {
@@ -360,7 +361,7 @@ Window {
         rehearsalLoader.setSource("RehearsalPanel.qml", { rehearsal: rehearsal })
         headerLoader.setSource("AppHeader.qml", { workbench: workbench, lessonOpen: window.lessonPanelOpen, rehearsalOpen: window.rehearsalOpen })
         inspectorLoader.setSource("Inspector.qml", { workbench: workbench })
-        tipLoader.setSource("TipLayer.qml", { fallbackParent: content })
+        tipLoader.setSource("TipLayer.qml", { area: content })
         exportLoader.setSource("ExportDialog.qml", { workbench: workbench, parent: content })
         dialogsLoader.setSource("AppDialogs.qml", { workbench: workbench })
     }

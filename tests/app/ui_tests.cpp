@@ -235,6 +235,12 @@ class UiTests : public QObject {
         QVERIFY2(text.contains(QStringLiteral("51.2")) && text.contains(QStringLiteral("119.94")), qPrintable(text));
         settle();
         shoot(QStringLiteral("tooltip-limit-1280x720"));
+        // While the pointer rests there the formula follows each recompute: at 12,000 events/s of
+        // 2,048 bytes (51.2 MB/s / 25,000), 12,000 x 2,048 = 24.6 MB/s in.
+        QVERIFY(wb_->setLoad(12000).isEmpty());
+        settle();
+        QVERIFY2(tip->property("text").toString().startsWith(QStringLiteral("24.6 MB/s")),
+                 qPrintable(tip->property("text").toString()));
         QTest::mouseMove(window_, QPoint(window_->width() / 2, 4));
         QTRY_VERIFY(!tip->property("visible").toBool());
     }
