@@ -7,6 +7,7 @@ import Mqlab
 // Built on the first right-click, so it costs nothing at start-up.
 Menu {
     id: menu
+    objectName: "addNodeMenu"
     required property Workbench workbench
     property point at   // where the node goes, in world coordinates
     signal fitRequested()

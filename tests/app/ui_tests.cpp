@@ -214,6 +214,31 @@ class UiTests : public QObject {
         QCOMPARE(wb_->scenario().connections.size(), connections.size());
     }
 
+    // The right-click menus are built on first use: a right-click on an empty canvas opens the
+    // add menu, and its first entry adds a producer where the click was.
+    void rightClickAddsANode()
+    {
+        wb_->newSandbox();
+        settle();
+        QQuickItem* canvas = item("canvas");
+        QVERIFY(canvas);
+        QCOMPARE(wb_->nodes()->count(), 0);
+        const QPoint at = canvas->mapToScene(QPointF(canvas->width() / 2, canvas->height() / 2)).toPoint();
+        QTest::mouseClick(window_, Qt::RightButton, {}, at);
+        settle();
+        QObject* popup = window_->findChild<QObject*>(QStringLiteral("addNodeMenu"));
+        QVERIFY(popup);
+        QTRY_VERIFY(popup->property("opened").toBool());
+        QQuickItem* first = nullptr;
+        QMetaObject::invokeMethod(popup, "itemAt", Q_RETURN_ARG(QQuickItem*, first), Q_ARG(int, 0));
+        QVERIFY(first);
+        QCOMPARE(first->property("text").toString(), QStringLiteral("Add a producer"));
+        QTest::mouseClick(window_, Qt::LeftButton, {}, first->mapToScene(QPointF(first->width() / 2, first->height() / 2)).toPoint());
+        settle();
+        QCOMPARE(wb_->nodes()->count(), 1);
+        QCOMPARE(wb_->scenario().producers.size(), size_t(1));
+    }
+
     // Resting the pointer on a card's limit shows its formula with the numbers in it; moving off
     // hides it. The cards draw without Qt Quick Controls, so the window's one tooltip serves them.
     void limitShowsItsFormulaOnHover()
