@@ -52,7 +52,6 @@ class ExportUiTests : public QObject {
     Q_OBJECT
 
   private:
-    QQmlApplicationEngine* engine_ = nullptr;
     QQuickWindow* window_ = nullptr;
     Workbench* wb_ = nullptr;
     Exporter* exporter_ = nullptr;
@@ -77,11 +76,8 @@ class ExportUiTests : public QObject {
     {
         QStandardPaths::setTestModeEnabled(true);
         mqlab::app::useAppStyle(); // as the app runs
-        engine_ = new QQmlApplicationEngine(this);
-        QVERIFY(mqlab::app::loadMainWindow(*engine_));
-        window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
+        window_ = mqlab::test::openAppWindow(this, false);
         QVERIFY(window_);
-        QVERIFY(mqlab::test::waitUntilReady(window_));
         wb_ = window_->findChild<Workbench*>();
         exporter_ = window_->findChild<Exporter*>();
         QVERIFY(wb_);

@@ -37,7 +37,6 @@ class LessonUiTests : public QObject {
     Q_OBJECT
 
   private:
-    QQmlApplicationEngine* engine_ = nullptr;
     QQuickWindow* window_ = nullptr;
     Workbench* wb_ = nullptr;
     Lesson* lesson_ = nullptr;
@@ -152,17 +151,8 @@ class LessonUiTests : public QObject {
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        previousHandler = qInstallMessageHandler(recordQmlWarnings);
-        engine_ = new QQmlApplicationEngine(this);
-        connect(engine_, &QQmlEngine::warnings, this, [](const QList<QQmlError>& errors) {
-            for (const QQmlError& e : errors)
-                if (!qmlWarnings.contains(e.toString()))
-                    qmlWarnings << e.toString();
-        });
-        QVERIFY(mqlab::app::loadMainWindow(*engine_));
-        window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
+        window_ = mqlab::test::openAppWindow(this, true);
         QVERIFY(window_);
-        QVERIFY(mqlab::test::waitUntilReady(window_));
         wb_ = window_->findChild<Workbench*>();
         lesson_ = window_->findChild<Lesson*>();
         QVERIFY(wb_);

@@ -6,11 +6,14 @@
 #include <QDir>
 #include <QImage>
 #include <QList>
+#include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QTest>
 #include <QQuickItem>
 #include <QString>
 #include <QStringList>
+
+#include "gui.h"
 
 namespace mqlab::test {
 
@@ -31,7 +34,6 @@ inline void collectItems(QQuickItem* root, QList<QQuickItem*>& out)
         collectItems(c, out);
 }
 
-// Lets bindings, layouts and a frame or two run before the next check or screenshot.
 // Every warning the QML engine prints (a binding on undefined, a type error, a failed anchor...); the
 // window suites that install recordQmlWarnings fail on any.
 inline QStringList qmlWarnings;
@@ -56,6 +58,26 @@ inline bool waitUntilReady(QQuickWindow* window, int ms = 20000)
     return QTest::qWaitFor([window] { return window->property("ready").toBool(); }, ms);
 }
 
+// Loads the app's window as main.cpp does, in an engine owned by `owner`, and waits for its
+// deferred parts; with `recordWarnings` every QML warning also lands in qmlWarnings. Null on failure.
+inline QQuickWindow* openAppWindow(QObject* owner, bool recordWarnings)
+{
+    auto* engine = new QQmlApplicationEngine(owner);
+    if (recordWarnings) {
+        previousHandler = qInstallMessageHandler(recordQmlWarnings);
+        QObject::connect(engine, &QQmlEngine::warnings, owner, [](const QList<QQmlError>& errors) {
+            for (const QQmlError& e : errors)
+                if (!qmlWarnings.contains(e.toString()))
+                    qmlWarnings << e.toString();
+        });
+    }
+    if (!mqlab::app::loadMainWindow(*engine))
+        return nullptr;
+    auto* window = qobject_cast<QQuickWindow*>(engine->rootObjects().value(0));
+    return window && waitUntilReady(window) ? window : nullptr;
+}
+
+// Lets bindings, layouts and a frame or two run before the next check or screenshot.
 inline void settle()
 {
     for (int i = 0; i < 5; ++i) {
@@ -74,4 +96,4 @@ inline bool saveScreenshot(QQuickWindow* window, const QString& name)
     return !img.isNull() && img.save(dir + "/" + name + ".png");
 }
 
-}  // namespace mqlab::test
+} // namespace mqlab::test

@@ -47,7 +47,6 @@ class RehearsalUiTests : public QObject {
     Q_OBJECT
 
 private:
-    QQmlApplicationEngine* engine_ = nullptr;
     QQuickWindow* window_ = nullptr;
     Workbench* wb_ = nullptr;
     Lesson* lesson_ = nullptr;
@@ -132,17 +131,8 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QFile::remove(Rehearsal::historyPath());  // every run of the suite starts with no history
-        previousHandler = qInstallMessageHandler(recordQmlWarnings);
-        engine_ = new QQmlApplicationEngine(this);
-        connect(engine_, &QQmlEngine::warnings, this, [](const QList<QQmlError>& errors) {
-            for (const QQmlError& e : errors)
-                if (!qmlWarnings.contains(e.toString()))
-                    qmlWarnings << e.toString();
-        });
-        QVERIFY(mqlab::app::loadMainWindow(*engine_));
-        window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
+        window_ = mqlab::test::openAppWindow(this, true);
         QVERIFY(window_);
-        QVERIFY(mqlab::test::waitUntilReady(window_));
         wb_ = window_->findChild<Workbench*>();
         lesson_ = window_->findChild<Lesson*>();
         rh_ = window_->findChild<Rehearsal*>();

@@ -25,7 +25,6 @@ class UiTests : public QObject {
     Q_OBJECT
 
   private:
-    QQmlApplicationEngine* engine_ = nullptr;
     QQuickWindow* window_ = nullptr;
     Workbench* wb_ = nullptr;
 
@@ -50,11 +49,8 @@ class UiTests : public QObject {
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        engine_ = new QQmlApplicationEngine(this);
-        QVERIFY(mqlab::app::loadMainWindow(*engine_));
-        window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().first());
+        window_ = mqlab::test::openAppWindow(this, false);
         QVERIFY(window_);
-        QVERIFY(mqlab::test::waitUntilReady(window_));
         wb_ = window_->findChild<Workbench*>();
         QVERIFY(wb_);
         window_->resize(1280, 720);
