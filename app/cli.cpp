@@ -10,10 +10,10 @@
 #include <nlohmann/json.hpp>
 
 #include "mqlab/error.h"
-#include "mqlab/explain.h"
-#include "mqlab/report.h"
-#include "mqlab/report_json.h"
-#include "mqlab/scenario.h"
+#include "mqlab/report/explain.h"
+#include "mqlab/model/report.h"
+#include "mqlab/report/report_json.h"
+#include "mqlab/model/scenario.h"
 #include "export_command.h"
 #include "resources.h"
 

@@ -6,9 +6,9 @@
 #include <nlohmann/json.hpp>
 
 #include "mqlab/error.h"
-#include "mqlab/explain.h"
-#include "mqlab/rehearsal.h"
-#include "mqlab/your_turn.h"
+#include "mqlab/report/explain.h"
+#include "mqlab/lesson/rehearsal.h"
+#include "mqlab/lesson/your_turn.h"
 #include "resources.h"
 
 namespace mqlab::app {

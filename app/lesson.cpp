@@ -2,9 +2,9 @@
 
 #include <cmath>
 
-#include "mqlab/catalog.h"
+#include "mqlab/model/catalog.h"
 #include "mqlab/error.h"
-#include "mqlab/format.h"
+#include "mqlab/report/format.h"
 #include "resources.h"
 #include "workbench.h"
 

@@ -8,7 +8,7 @@
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
-#include "mqlab/stage.h"
+#include "mqlab/lesson/stage.h"
 #include "workbench.h"
 
 namespace mqlab::app {

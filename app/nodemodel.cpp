@@ -3,11 +3,11 @@
 #include <cmath>
 #include <utility>
 
-#include "mqlab/catalog.h"
-#include "mqlab/explain.h"
-#include "mqlab/format.h"
-#include "mqlab/report.h"
-#include "mqlab/scenario.h"
+#include "mqlab/model/catalog.h"
+#include "mqlab/report/explain.h"
+#include "mqlab/report/format.h"
+#include "mqlab/model/report.h"
+#include "mqlab/model/scenario.h"
 
 namespace mqlab::app {
 

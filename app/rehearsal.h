@@ -11,7 +11,7 @@
 #include <functional>
 #include <optional>
 
-#include "mqlab/rehearsal.h"
+#include "mqlab/lesson/rehearsal.h"
 
 namespace mqlab::app {
 

@@ -4,8 +4,8 @@
 #include <QString>
 #include <vector>
 
-#include "mqlab/catalog.h"
-#include "mqlab/stage.h"
+#include "mqlab/model/catalog.h"
+#include "mqlab/lesson/stage.h"
 
 namespace mqlab::app {
 

@@ -16,8 +16,8 @@
 
 #include "gui.h"
 #include "lesson.h"
-#include "mqlab/report.h"
-#include "mqlab/report_json.h"
+#include "mqlab/model/report.h"
+#include "mqlab/report/report_json.h"
 #include "resources.h"
 #include "workbench.h"
 

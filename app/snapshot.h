@@ -10,7 +10,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "mqlab/scenario.h"
+#include "mqlab/model/scenario.h"
 
 class QQmlEngine;
 class QQuickItem;

@@ -12,10 +12,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "mqlab/catalog.h"
+#include "mqlab/model/catalog.h"
 #include "mqlab/error.h"
-#include "mqlab/explain.h"
-#include "mqlab/format.h"
+#include "mqlab/report/explain.h"
+#include "mqlab/report/format.h"
 #include "resources.h"
 
 namespace mqlab::app {

@@ -10,8 +10,8 @@
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
-#include "mqlab/report.h"
-#include "mqlab/scenario.h"
+#include "mqlab/model/report.h"
+#include "mqlab/model/scenario.h"
 #include "nodemodel.h"
 
 namespace mqlab::app {

@@ -1,9 +1,9 @@
 #include "yourturncheck.h"
 
-#include "mqlab/catalog.h"
+#include "mqlab/model/catalog.h"
 #include "mqlab/error.h"
-#include "mqlab/explain.h"
-#include "mqlab/format.h"
+#include "mqlab/report/explain.h"
+#include "mqlab/report/format.h"
 #include "resources.h"
 #include "workbench.h"
 

@@ -8,7 +8,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <optional>
 
-#include "mqlab/your_turn.h"
+#include "mqlab/lesson/your_turn.h"
 
 namespace mqlab::app {
 

@@ -15,10 +15,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "mqlab/catalog.h"
-#include "mqlab/report.h"
-#include "mqlab/report_json.h"
-#include "mqlab/scenario.h"
+#include "mqlab/model/catalog.h"
+#include "mqlab/model/report.h"
+#include "mqlab/report/report_json.h"
+#include "mqlab/model/scenario.h"
 
 namespace {
 

@@ -18,7 +18,7 @@
 
 #include "exporter.h"
 #include "gui.h"
-#include "mqlab/report_json.h"
+#include "mqlab/report/report_json.h"
 #include "resources.h"
 #include "snapshot.h"
 #include "workbench.h"

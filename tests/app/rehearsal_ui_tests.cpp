@@ -22,7 +22,7 @@
 #include "gui.h"
 #include "lesson.h"
 #include "mqlab/error.h"
-#include "mqlab/rehearsal.h"
+#include "mqlab/lesson/rehearsal.h"
 #include "rehearsal.h"
 #include "workbench.h"
 #include "yourturncheck.h"

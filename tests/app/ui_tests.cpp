@@ -14,7 +14,7 @@
 #include "quick_tree.h"
 
 #include "gui.h"
-#include "mqlab/format.h"
+#include "mqlab/report/format.h"
 #include "resources.h"
 #include "nodemodel.h"
 #include "workbench.h"

@@ -2,8 +2,8 @@
 // the wall chart (<= 5 ms). Run: build/release/benchmarks/engine_bench
 #include <benchmark/benchmark.h>
 
-#include "mqlab/explain.h"
-#include "mqlab/report.h"
+#include "mqlab/report/explain.h"
+#include "mqlab/model/report.h"
 #include "test_data.h"
 
 namespace {

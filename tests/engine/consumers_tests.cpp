@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "mqlab/models.h"
+#include "mqlab/model/models.h"
 #include "seed_helpers.h"
 
 namespace mqlab {

@@ -2,7 +2,7 @@
 // resource; a floor past saturation; linger reported beside, not added.
 #include <gtest/gtest.h>
 
-#include "mqlab/models.h"
+#include "mqlab/model/models.h"
 #include "seed_helpers.h"
 
 namespace mqlab {

@@ -3,7 +3,7 @@
 // 7 days) and are then changed one at a time, as a user does in the event stepper.
 #include <gtest/gtest.h>
 
-#include "mqlab/stage.h"
+#include "mqlab/lesson/stage.h"
 #include "test_data.h"
 
 namespace {

@@ -2,7 +2,7 @@
 // the default hash's spread, and a Standard partition's ceiling.
 #include <gtest/gtest.h>
 
-#include "mqlab/models.h"
+#include "mqlab/model/models.h"
 #include "seed_helpers.h"
 
 namespace mqlab {

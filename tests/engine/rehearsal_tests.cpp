@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "mqlab/rehearsal.h"
+#include "mqlab/lesson/rehearsal.h"
 #include "seed_helpers.h"
 
 namespace mqlab {

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <gtest/gtest.h>
 
-#include "mqlab/report_json.h"
+#include "mqlab/report/report_json.h"
 #include "seed_helpers.h"
 
 namespace mqlab {

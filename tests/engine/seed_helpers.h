@@ -13,12 +13,12 @@
 
 #include <nlohmann/json.hpp>
 
-#include "mqlab/catalog.h"
+#include "mqlab/model/catalog.h"
 #include "mqlab/error.h"
-#include "mqlab/explain.h"
-#include "mqlab/format.h"
-#include "mqlab/report.h"
-#include "mqlab/scenario.h"
+#include "mqlab/report/explain.h"
+#include "mqlab/report/format.h"
+#include "mqlab/model/report.h"
+#include "mqlab/model/scenario.h"
 #include "test_data.h"
 
 namespace mqlab::test {

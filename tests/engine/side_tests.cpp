@@ -2,7 +2,7 @@
 // worst-case refetch, a longer tier, one partition's ceiling - and the figures they fill.
 #include <gtest/gtest.h>
 
-#include "mqlab/side.h"
+#include "mqlab/lesson/side.h"
 #include "seed_helpers.h"
 
 namespace mqlab {

@@ -1,7 +1,7 @@
 // models.h standardStorage() / heldGiB(), and the storage limit of a Standard cluster card.
 #include <gtest/gtest.h>
 
-#include "mqlab/models.h"
+#include "mqlab/model/models.h"
 #include "seed_helpers.h"
 
 namespace mqlab {

@@ -5,9 +5,9 @@
 #include <sstream>
 #include <string>
 
-#include "mqlab/catalog.h"
-#include "mqlab/scenario.h"
-#include "mqlab/stage.h"
+#include "mqlab/model/catalog.h"
+#include "mqlab/model/scenario.h"
+#include "mqlab/lesson/stage.h"
 
 namespace mqlab::test {
 

@@ -1,7 +1,7 @@
 // units.h: the seed's units (decimal MB/s, binary MiB and GiB, a 30-day month) and money in cents.
 #include <gtest/gtest.h>
 
-#include "mqlab/units.h"
+#include "mqlab/model/units.h"
 
 namespace mqlab {
 namespace {

@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "mqlab/your_turn.h"
+#include "mqlab/lesson/your_turn.h"
 #include "seed_helpers.h"
 
 namespace mqlab {

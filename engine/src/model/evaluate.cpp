@@ -4,10 +4,10 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "mqlab/catalog.h"
-#include "mqlab/models.h"
-#include "mqlab/report.h"
-#include "mqlab/scenario.h"
+#include "mqlab/model/catalog.h"
+#include "mqlab/model/models.h"
+#include "mqlab/model/report.h"
+#include "mqlab/model/scenario.h"
 
 namespace mqlab {
 namespace {

@@ -1,10 +1,10 @@
-#include "mqlab/side.h"
+#include "mqlab/lesson/side.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "mqlab/catalog.h"
-#include "mqlab/models.h"
+#include "mqlab/model/catalog.h"
+#include "mqlab/model/models.h"
 
 namespace mqlab {
 

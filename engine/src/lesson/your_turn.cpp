@@ -1,17 +1,17 @@
-#include "mqlab/your_turn.h"
+#include "mqlab/lesson/your_turn.h"
 
 #include <algorithm>
 #include <cmath>
 #include <set>
 
-#include "mqlab/catalog.h"
+#include "mqlab/model/catalog.h"
 #include "mqlab/error.h"
-#include "mqlab/explain.h"
-#include "mqlab/format.h"
-#include "mqlab/models.h"
-#include "mqlab/side.h"
+#include "mqlab/report/explain.h"
+#include "mqlab/report/format.h"
+#include "mqlab/model/models.h"
+#include "mqlab/lesson/side.h"
 
-#include "json_fields.h"
+#include "../json_fields.h"
 
 namespace mqlab {
 namespace {

@@ -1,12 +1,12 @@
-#include "mqlab/explain.h"
+#include "mqlab/report/explain.h"
 
 #include <cmath>
 
-#include "mqlab/catalog.h"
+#include "mqlab/model/catalog.h"
 #include "mqlab/error.h"
-#include "mqlab/format.h"
-#include "mqlab/scenario.h"
-#include "mqlab/side.h"
+#include "mqlab/report/format.h"
+#include "mqlab/model/scenario.h"
+#include "mqlab/lesson/side.h"
 
 namespace mqlab {
 namespace {

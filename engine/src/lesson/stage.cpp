@@ -1,15 +1,15 @@
-#include "mqlab/stage.h"
+#include "mqlab/lesson/stage.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "mqlab/catalog.h"
+#include "mqlab/model/catalog.h"
 #include "mqlab/error.h"
-#include "mqlab/explain.h"
-#include "mqlab/format.h"
-#include "mqlab/report.h"
+#include "mqlab/report/explain.h"
+#include "mqlab/report/format.h"
+#include "mqlab/model/report.h"
 
-#include "json_fields.h"
+#include "../json_fields.h"
 
 namespace mqlab {
 namespace {

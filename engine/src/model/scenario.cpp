@@ -1,4 +1,4 @@
-#include "mqlab/scenario.h"
+#include "mqlab/model/scenario.h"
 
 #include <cmath>
 #include <set>
@@ -6,9 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "mqlab/catalog.h"
+#include "mqlab/model/catalog.h"
 #include "mqlab/error.h"
-#include "mqlab/format.h"
+#include "mqlab/report/format.h"
 
 namespace mqlab {
 namespace {

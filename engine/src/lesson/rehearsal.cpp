@@ -1,4 +1,4 @@
-#include "mqlab/rehearsal.h"
+#include "mqlab/lesson/rehearsal.h"
 
 #include <algorithm>
 #include <cmath>
@@ -7,9 +7,9 @@
 #include <nlohmann/json.hpp>
 
 #include "mqlab/error.h"
-#include "mqlab/format.h"
+#include "mqlab/report/format.h"
 
-#include "json_fields.h"
+#include "../json_fields.h"
 
 namespace mqlab {
 namespace {

@@ -1,4 +1,4 @@
-#include "mqlab/models.h"
+#include "mqlab/model/models.h"
 
 #include <algorithm>
 #include <cmath>

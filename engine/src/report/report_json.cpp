@@ -1,15 +1,15 @@
-#include "mqlab/report_json.h"
+#include "mqlab/report/report_json.h"
 
 #include <cmath>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
-#include "mqlab/catalog.h"
-#include "mqlab/explain.h"
-#include "mqlab/format.h"
-#include "mqlab/report.h"
-#include "mqlab/scenario.h"
+#include "mqlab/model/catalog.h"
+#include "mqlab/report/explain.h"
+#include "mqlab/report/format.h"
+#include "mqlab/model/report.h"
+#include "mqlab/model/scenario.h"
 
 namespace mqlab {
 namespace {

@@ -1,9 +1,9 @@
-#include "mqlab/format.h"
+#include "mqlab/report/format.h"
 
 #include <cmath>
 #include <cstdio>
 
-#include "mqlab/scenario.h"
+#include "mqlab/model/scenario.h"
 
 namespace mqlab {
 

@@ -1,4 +1,4 @@
-#include "mqlab/catalog.h"
+#include "mqlab/model/catalog.h"
 
 #include <fstream>
 #include <sstream>

@@ -1,0 +1,119 @@
+// "Your turn": from Stage 3 the learner changes the design freely, and checkAnswer() judges it
+// against the stage's brief with the engine's own figures: what saturates, what it costs, the
+// load it holds, what one lost broker does, what changed, and how it compares with the known
+// answers. The answers and the known wrong moves are data (stages/your-turn.json, described in
+// stages/README.md); every text they hold is filled from engine figures.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "mqlab/model/report.h"
+#include "mqlab/model/scenario.h"
+
+namespace mqlab {
+
+struct Catalog;
+
+inline constexpr int kYourTurnSchema = 1;
+
+// A known good answer: a patch over the baseline (see patched()).
+struct ReferenceAnswer {
+    std::string id, title;   // id: [a-z0-9-]
+    std::string summary;     // with {{figure}} placeholders, filled on the patched design
+    nlohmann::json patch;
+};
+
+// A known move that cannot fix this wall. `field` is "<array>.<scenario field>", e.g. "groups.tasks".
+enum class MoveDirection { Raised, Lowered, Changed };
+struct WrongMove {
+    std::string id, title;
+    std::string field;
+    MoveDirection when = MoveDirection::Raised;
+    std::string reason;      // placeholders filled on the baseline with only this move applied
+};
+
+// A part of the brief the answer must keep; the engine knows how to check each id.
+enum class Requirement { Readers, Stream, Copies, InSync, Zones, Retention, Acks };
+struct BriefRule {
+    Requirement id = Requirement::Readers;
+    std::string reason;      // placeholders filled on the baseline
+};
+
+struct YourTurn {
+    int stage = 3;           // the stage whose design is the baseline, 1 to 99
+    std::string title, brief;
+    std::vector<ReferenceAnswer> answers;   // at least one
+    std::vector<WrongMove> wrongMoves;
+    std::vector<BriefRule> rules;
+};
+
+// Throws InputError naming `fileName` and the field. Patches and fields are checked against
+// `baseline` (the stage's design), and every text is filled once to catch unknown figures.
+YourTurn parseYourTurn(const std::string& text, const std::string& fileName, const Scenario& baseline,
+                       const Catalog& catalog);
+
+// One design at the stage's load: the figures a verdict compares.
+struct DesignCheck {
+    bool hasCluster = false;
+    bool saturates = false;
+    std::string firstName;          // the first card to saturate ("" when none)
+    std::string bindingName;        // the busiest card's binding limit, e.g. "network"
+    double bindingPercent = kNotKnown;  // its raw percent, may pass 100
+    bool pastSizingLine = false;    // a limit of a cluster is past AWS's sizing line (warn or red)
+    std::string pastLineText;       // which, with its percent
+    double wallEventsPerSecond = kNotKnown;  // the load it holds: the first limit to reach 100%
+    std::string wallText;           // "43,923 events/s (Kafka cluster: network)" or "unknown"
+    Money monthly;                  // the bill at the stage's load
+    std::string costText;           // "$6,406.93"
+    bool derivedPrice = false;
+    // One broker lost: a survivor's binding traffic limit (Standard: network; Express: data out
+    // against its maximum), percent; NaN when not known (no survivor, or no catalogue figure).
+    double lostBrokerPercent = kNotKnown;
+    int survivors = 0;
+    std::string lostBrokerText;     // "59.8% of the network on 5 survivors"
+    std::vector<std::string> unchecked;  // limits with no catalogue figure
+    std::string clusterKind, brokerSize;
+    int brokers = 0;
+};
+
+struct AnswerComparison {
+    std::string id, title, summary;   // summary filled on the answer's design
+    DesignCheck check;
+    bool closest = false;   // the answer nearest yours (same broker kind and size)
+    bool same = false;      // yours is this answer (kind, size and brokers)
+    std::string comparison; // yours against it, in words
+};
+
+struct Change {
+    std::string what;       // "Kafka cluster, brokers", or a node's name when it was added or removed
+    std::string from, to;   // "3", "6"; "on the canvas", "removed"; "not there", "added"
+};
+
+struct WrongMoveFound {
+    std::string id, title, reason;
+};
+
+enum class Outcome { Holds, Saturates, BendsBrief, NoCluster };
+
+struct Verdict {
+    Outcome outcome = Outcome::NoCluster;
+    bool passed = false;             // Holds
+    double load = 0;                 // events/s the answer is checked at: the stage's own
+    std::string headline;
+    DesignCheck yours, baseline;
+    std::vector<std::string> cautions;   // a pass that still deserves a word
+    std::vector<std::string> broken;     // parts of the brief the answer gave up
+    std::vector<Change> changes;
+    std::vector<WrongMoveFound> wrongMoves;
+    std::vector<AnswerComparison> answers;
+};
+
+// Checks `answer` against `baseline` at the baseline's offered load.
+Verdict checkAnswer(const Scenario& baseline, const Scenario& answer, const YourTurn& turn, const Catalog& catalog);
+std::string outcomeName(Outcome o);  // "holds", "saturates", "bends-brief", "no-cluster"
+
+}  // namespace mqlab

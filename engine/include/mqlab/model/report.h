@@ -1,0 +1,123 @@
+// The engine's answer for a scenario: cards, tiles, the wall and the bill. evaluate() is
+// numbers only (fast enough for a sweep); texts come from format.h and explain.h.
+#pragma once
+
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "mqlab/model/models.h"
+#include "mqlab/model/units.h"
+
+namespace mqlab {
+
+struct Catalog;
+struct Scenario;
+
+enum class Status { Ok, Warn, Red, Saturated };
+// A percent's colour: saturated past 100, red from 90, warn past the sizing line (NaN: none).
+Status percentStatus(double percent, double sizingPercent);
+
+enum class LimitKind {
+    Volume, EbsLink, Network, Storage, Partition,  // Standard
+    DataIn, DataOut, ExpressPartition,             // Express
+    Consumers                                      // consumer group
+};
+
+inline constexpr double kNotKnown = std::numeric_limits<double>::quiet_NaN();
+
+// One limit of a card; used and capacity in `unit`; capacity NaN when the catalogue has no figure.
+struct LimitReport {
+    LimitKind kind = LimitKind::Volume;
+    double used = 0;
+    double capacity = kNotKnown;
+    double sizingLine = kNotKnown;  // warn past this (same unit): 80% on Standard, sustained on Express
+    double percent = kNotKnown;     // raw used / capacity x 100, may pass 100
+    double wallEventsPerSecond = kNotKnown;  // offered load at which this limit reaches 100%
+    bool producePath = false;       // a produce waits on it
+    Status status = Status::Ok;
+};
+
+enum class CardKind { Producer, Cluster, Group };
+
+// One card a node; percent is the binding limit's, clamped at 100 (rawPercent is not).
+struct CardReport {
+    CardKind kind = CardKind::Cluster;
+    int node = 0;          // index into the scenario's producers, clusters or groups
+    int cluster = -1;      // the cluster it writes to or reads from (-1: not connected)
+    std::vector<LimitReport> limits;
+    int binding = -1;      // index into limits of the highest percent (-1: none known)
+    double rawPercent = 0;
+    double percent = 0;
+    Status status = Status::Ok;
+    double wallEventsPerSecond = kNotKnown;  // lowest wall of its limits
+    double offeredEventsPerSecond = 0;   // what reaches the node
+    double carriedEventsPerSecond = 0;   // what gets through (clamped at its cluster's wall)
+};
+
+// One line of the monthly bill.
+enum class BillItem { Brokers, LocalStorage, TierStorage, ExpressStorage, ExpressDataIn, ConsumerTasks };
+struct BillLine {
+    BillItem item = BillItem::Brokers;
+    int node = 0;       // cluster or group index
+    double quantity = 0;   // brokers, GiB, GB or tasks
+    double unitPrice = 0;  // USD an hour or USD a GiB-month / GB
+    Money amount;
+    bool derivedPrice = false;  // the catalogue's price is derived, not sourced
+};
+
+struct ClusterDetail {            // figures the cards and the lessons need beyond the limits
+    int producers = 0;            // producers whose events this cluster takes
+    int groups = 0;
+    ByteRate offered, carried;    // bytes/s in, before and after the wall
+    double localGiB = 0, tierGiB = 0, heldGiB = 0;   // at the offered load
+    double billedLocalGiB = 0, billedTierGiB = 0;    // at the carried load
+    double cardPartitionShare = 0;    // upper bound, h + (1 - h) / P
+    double exactPartitionShare = 0;   // sub-keys on distinct partitions
+    double hotKeyShare = 0;           // the largest key's share before splitting (0: order id)
+    int subKeys = 1;
+    double distinctPartitionsByHash = 0;  // expected partitions the default hash gives the sub-keys
+    double partitionCopiesPerBroker = 0;
+    double recommendedPartitionCopies = kNotKnown;
+    double expressDataOutSustainedPercent = kNotKnown;
+};
+
+struct GroupDetail {
+    int workingTasks = 0, idleTasks = 0;
+    double capacityEventsPerSecond = 0;
+    double partitionThreadShare = 0;  // one partition's events in order on one thread (1 = 100%)
+    double hotKeyThreadSeconds = 0;   // seconds of work a second the hot key needs on one thread
+};
+
+struct Latency {
+    double ms = kFixedProduceMs;      // fixed 10 ms + queueing; the floor when saturated
+    bool floor = false;               // a produce-path card is saturated: the true figure is higher
+    double queueingMs = 0;
+    double lingerMs = 0;              // reported beside, not added
+    int cluster = -1;                 // the cluster whose resource binds
+    LimitKind resource = LimitKind::EbsLink;
+    double waitingEventsPerSecond = 0;  // past saturation: events/s that queue in the producers
+};
+
+struct Report {
+    double offeredEventsPerSecond = 0;
+    ByteRate offered;                 // all producers, bytes/s
+    std::vector<CardReport> cards;    // producers, clusters, groups, in scenario order
+    std::vector<ClusterDetail> clusters;  // by cluster index
+    std::vector<GroupDetail> groups;      // by group index
+    Latency latency;
+    std::vector<BillLine> bill;
+    Money total;
+    int firstToSaturate = -1;   // card index, or -1: nothing saturated
+    int busiest = -1;           // card index with the highest percent
+    double wallEventsPerSecond = kNotKnown;  // first card to reach 100% as the load grows
+    int wallCard = -1;
+    int wallLimit = -1;         // index into that card's limits
+};
+
+// Runs every model on the scenario at its producers' rates, or at `loadOverride` events/s
+// (all producers scaled together) when it is positive.
+Report evaluate(const Scenario& scenario, const Catalog& catalog, double loadOverride = 0);
+
+}  // namespace mqlab

@@ -1,0 +1,116 @@
+// What a user builds: producers, clusters, consumer groups and the connections between them.
+// The JSON form ("version": 1) is documented in engine/docs/scenario-format.md; stage files use it too.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace mqlab {
+
+struct Catalog;
+
+// A node's place on the canvas, in canvas pixels; within +-1,000,000.
+struct Position {
+    double x = 0, y = 0;
+    bool operator==(const Position&) const = default;
+};
+
+enum class KeyKind { OrderId, Merchant };      // order id: uniform keys; merchant: one hot key
+enum class Partitioner { DefaultHash, Custom };  // custom places sub-keys on distinct partitions
+enum class Acks { All, One, Zero };
+enum class ClusterKind { Standard, Express };
+
+struct Producer {
+    std::string id, name = "Order service";
+    double eventsPerSecond = 25000;  // events/s, 1 to 10,000,000
+    double eventBytes = 2048;        // mean bytes an event, 1 to 1,048,576
+    KeyKind key = KeyKind::OrderId;
+    double hotKeyShare = 0.30;       // the largest key's share of events, (0, 1]; used when key = merchant
+    int subKeys = 1;                 // sub-keys the hot key is split into, 1 to 10,000 (1 = no split)
+    Partitioner partitioner = Partitioner::DefaultHash;
+    double lingerMs = 5;             // linger.ms, 0 to 60,000
+    Acks acks = Acks::All;
+    bool idempotence = true;         // Kafka requires acks=all for it
+    Position position;
+    bool operator==(const Producer&) const = default;
+};
+
+struct Cluster {
+    std::string id, name = "Kafka cluster";
+    ClusterKind kind = ClusterKind::Standard;
+    std::string brokerSize = "kafka.m7g.large";  // a catalogue size of the cluster's kind
+    int brokers = 3;               // 1 to 1,000, a multiple of zones
+    int zones = 3;                 // 1 to 3
+    int replicationFactor = 3;     // 1 to brokers; Express: 3
+    int minInsyncReplicas = 2;     // 1 to RF; Express: 2
+    int partitions = 48;           // 1 to 100,000
+    double retentionDays = 7;      // days, (0, 3,650]
+    bool tieredStorage = false;    // Standard only
+    double localRetentionHours = 24;  // hours on broker disks with the tier, (0, retention]
+    bool uncleanLeaderElection = false;
+    Position position;
+    bool operator==(const Cluster&) const = default;
+};
+
+struct ConsumerGroup {
+    std::string id, name = "Consumer group";
+    int tasks = 12;            // 1 to 10,000
+    int threadsPerTask = 10;   // 1 to 1,000
+    double msPerEvent = 2;     // ms of work an event, (0, 60,000]
+    Position position;
+    bool operator==(const ConsumerGroup&) const = default;
+};
+
+// Producer -> cluster, or cluster -> group (each connection out of a cluster is one group).
+struct Connection {
+    std::string from, to;
+    bool operator==(const Connection&) const = default;
+};
+
+enum class NodeKind { Producer, Cluster, Group };
+
+struct Scenario {
+    std::string name = "Untitled";
+    std::vector<Producer> producers;
+    std::vector<Cluster> clusters;
+    std::vector<ConsumerGroup> groups;
+    std::vector<Connection> connections;
+    bool operator==(const Scenario&) const = default;
+
+    std::optional<NodeKind> kindOf(const std::string& id) const;
+    // Indexes into producers / groups connected to clusters[clusterIndex].
+    std::vector<int> producersOf(int clusterIndex) const;
+    std::vector<int> groupsOf(int clusterIndex) const;
+    double offeredEventsPerSecond() const;  // all producers together
+};
+
+inline constexpr int kScenarioVersion = 1;
+
+// Strict parse: unknown fields, wrong types and out-of-range figures throw InputError naming
+// `fileName`, the field's path and the allowed range. Checks the topology against the catalogue.
+Scenario parseScenario(const nlohmann::json& doc, const std::string& fileName, const Catalog& catalog,
+                       bool allowLoose = false);
+Scenario parseScenarioText(const std::string& text, const std::string& fileName, const Catalog& catalog,
+                           bool allowLoose = false);
+nlohmann::json toJson(const Scenario& scenario);
+
+// Checks ranges and topology of an in-memory scenario (for edits on the canvas); throws InputError.
+// An unconnected node is allowed here only when allowLoose is true (a canvas being built).
+void validate(const Scenario& scenario, const Catalog& catalog, const std::string& fileName,
+              bool allowLoose = false);
+
+// Why `from -> to` cannot be connected, or an empty string when it can.
+std::string connectionRefusal(const Scenario& scenario, const std::string& from, const std::string& to);
+
+// Scales every producer so that all of them together offer `eventsPerSecond` (1 to 10,000,000).
+void setOfferedLoad(Scenario& scenario, double eventsPerSecond);
+void checkLoad(double eventsPerSecond, const std::string& source);  // throws InputError
+
+// Applies a JSON patch whose arrays name nodes by id ({"clusters":[{"id":"kafka","brokers":6}]}).
+Scenario patched(const Scenario& scenario, const nlohmann::json& patch, const Catalog& catalog,
+                 bool allowLoose = false);
+
+}  // namespace mqlab

@@ -1,0 +1,36 @@
+// Words and formulas for a report: each card's warnings, each limit's formula with its numbers,
+// and the named figures that lesson texts fill in ("{{kafka.network.percent}}").
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "mqlab/model/report.h"
+
+namespace mqlab {
+
+struct Catalog;
+struct Scenario;
+
+// "51.2 MB/s x 8 / 3 brokers = 136.5 MB/s against 119.94"
+std::string limitFormula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l);
+// A card's warnings, in our words, with the full figures (the card itself stops at 100%).
+std::vector<std::string> cardWarnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card);
+// Report-wide notes: the latency floor, what waits in the producers, the linger wait.
+std::vector<std::string> reportNotes(const Scenario& s, const Report& r);
+std::string billLineText(const Scenario& s, const Catalog& cat, const BillLine& line);  // "3 brokers x 720 h x $0.204"
+
+// A named figure: its value, its text and the formula that gives it.
+struct FigureText {
+    double value = 0;
+    std::string text;
+    std::string formula;
+};
+using Figures = std::map<std::string, FigureText>;
+// Every figure of the report and the side sections, keyed as in engine/docs/figures.md.
+Figures figures(const Scenario& s, const Catalog& cat, const Report& r);
+// Replaces each {{key}} with its figure's text; throws InputError(source, key) for an unknown key.
+std::string fillTemplate(const std::string& text, const Figures& figures, const std::string& source);
+
+}  // namespace mqlab

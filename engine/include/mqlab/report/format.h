@@ -1,0 +1,34 @@
+// Texts for figures as the cards and tiles show them ("25,000 req/sec", "10ms", "$5,782/mo").
+#pragma once
+
+#include <string>
+
+#include "mqlab/model/report.h"
+
+namespace mqlab {
+
+struct Scenario;
+
+// 51200000 -> "51,200,000"; thousands separators, `decimals` places, rounded half away from zero.
+std::string grouped(double value, int decimals = 0);
+std::string percentText(double percent, int decimals = 1);  // "113.8%"
+std::string usdText(Money m);                               // "$5,782.40"
+std::string loadTileText(double eventsPerSecond);           // "25,000 req/sec"
+std::string latencyTileText(const Latency& latency);        // "10ms", "12ms", "≥ 10ms"
+// The line under the latency tile: the floor's reason, or the produce path's acks ("produce, acks=all").
+std::string latencyDetailText(const Scenario& s, const Latency& latency);
+std::string costTileText(Money total);                      // "$5,782/mo"; from $10,000: "$10k/mo"
+std::string statusName(Status s);                           // "ok", "warn", "red", "saturated"
+
+std::string limitKey(LimitKind k);    // "ebs_link": stable, for JSON and templates
+std::string limitName(LimitKind k);   // "EBS link": for people
+std::string limitShortName(LimitKind k);  // "EBS": for a chart's axis
+std::string limitUnit(LimitKind k);   // "MB/s", "GiB", "events/s"
+std::string billItemName(BillItem item);
+
+// "Kafka cluster", "Kafka cluster (Express)", or the producer's / group's name.
+std::string cardName(const Scenario& s, const CardReport& card);
+std::string cardId(const Scenario& s, const CardReport& card);
+std::string firstToSaturateText(const Scenario& s, const Report& r);  // a card's name or "Nothing at this load"
+
+}  // namespace mqlab
