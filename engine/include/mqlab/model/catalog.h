@@ -59,11 +59,100 @@ struct KinesisPrices {
     double efoConsumerShardHour = 0, efoPerGB = 0;
 };
 
+// A figure of the second seed's section ("rounds"): it always has a value (>= 0, in `unit`). status is
+// seed, derived, recon, assumed or verified; source is the spec's section ("second-seed.md §2.5"),
+// "seed 000" for a figure the first seed gives, or an official AWS URL for a verified one.
+struct RoundFigure {
+    double value = 0;
+    std::string status;
+    std::string source;
+    std::string unit;
+    std::string note;
+};
+
+// An EC2 size a self-run broker or controller runs on (on demand, us-east-1).
+struct Ec2Instance {
+    std::string name;                         // "m7g.large"
+    RoundFigure priceUsdPerHour;              // USD an hour
+    std::optional<RoundFigure> vcpus;         // vCPUs
+    std::optional<RoundFigure> memoryGiB;     // GiB of memory
+    std::optional<RoundFigure> networkGbps;   // network baseline, Gbps
+    std::optional<RoundFigure> ebsBaselineMBps;  // instance-to-EBS baseline, decimal MB/s
+};
+
+// gp3 volumes: storage per GB-month; IOPS and throughput above the free baseline per month.
+struct Gp3Figures {
+    RoundFigure storageUsdPerGBMonth, iopsUsdPerIopsMonth, throughputUsdPerMBpsMonth;
+    RoundFigure baselineIops, baselineMBps;  // included in the storage price
+};
+
+// A Network Load Balancer: an hourly charge plus capacity units (NLCU) an hour.
+struct NlbFigures {
+    RoundFigure hourUsd, nlcuHourUsd;
+    RoundFigure gbPerNlcuHour;  // processed GB an NLCU covers in an hour
+};
+
+// S3 tiers: USD per GB-month; Glacier Instant Retrieval bills at least its minimum days.
+struct ObjectStorageFigures {
+    RoundFigure standardUsdPerGBMonth, glacierIrUsdPerGBMonth, glacierIrMinimumDays;
+};
+
+// Data transfer, USD per GB: across zones each way (a GB that crosses pays both), across regions.
+struct TransferFigures {
+    RoundFigure crossAzUsdPerGBEachWay, crossRegionUsdPerGB;
+};
+
+// Amazon SQS: the request price and the published quotas the rounds check against.
+struct SqsFigures {
+    RoundFigure usdPerMillionRequests;  // standard queue
+    RoundFigure billingChunkKiB;        // every chunk of payload this size is billed as a request
+    RoundFigure visibilityDefaultS, visibilityMinS, visibilityMaxS;
+    RoundFigure longPollMaxS;           // ReceiveMessage wait
+    RoundFigure inFlightMax;            // received, not yet deleted
+    RoundFigure fifoRequestsPerS;       // per API action, unbatched
+    RoundFigure fifoBatchedMessagesPerS;
+    RoundFigure batchMax;               // messages in one batch request
+    RoundFigure payloadMaxKiB;          // today's largest message
+    RoundFigure seedPayloadMaxKB;       // the limit the document uses
+    RoundFigure retentionDefaultDays;
+    RoundFigure delayMaxS;
+    RoundFigure fifoDedupWindowS;
+};
+
+// Amazon MSK, the "buy" option of Rounds 2 and 3.
+struct MskFigures {
+    std::string size;                   // "kafka.m7g.2xlarge"
+    RoundFigure brokerUsdPerHour;
+    RoundFigure storageUsdPerGBMonth;   // broker storage
+    RoundFigure tierUsdPerGBMonth;      // tiered storage
+    RoundFigure recommendedPartitionReplicas;  // leaders + followers a broker
+};
+
+// AWS KMS key deletion: the waiting period, days.
+struct KmsFigures {
+    RoundFigure deletionWaitMinDays, deletionWaitMaxDays, deletionWaitDefaultDays;
+};
+
+// The second seed's sizes, prices and quotas (the "rounds" section of the catalogue).
+struct RoundsCatalog {
+    std::vector<Ec2Instance> ec2;
+    Gp3Figures gp3;
+    NlbFigures nlb;
+    ObjectStorageFigures storage;
+    TransferFigures transfer;
+    SqsFigures sqs;
+    MskFigures msk;
+    KmsFigures kms;
+
+    const Ec2Instance* findEc2(const std::string& name) const;
+};
+
 struct Catalog {
     std::vector<StandardSize> standard;
     std::vector<ExpressSize> express;
     Prices prices;
     KinesisPrices kinesis;
+    RoundsCatalog rounds;  // the second seed's rounds
 
     const StandardSize* findStandard(const std::string& name) const;
     const ExpressSize* findExpress(const std::string& name) const;
