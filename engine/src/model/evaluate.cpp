@@ -16,7 +16,7 @@ double valueOr(const SourcedFigure& f, double fallback) { return f.value ? *f.va
 
 Status statusOf(const LimitReport& l)
 {
-    if (!std::isnan(l.percent) && l.percent >= 90.0)
+    if (!std::isnan(l.percent) && l.percent >= kRedPercent)
         return percentStatus(l.percent, kNotKnown);
     if (!std::isnan(l.sizingLine) && l.used > l.sizingLine)
         return Status::Warn;
@@ -127,7 +127,7 @@ Status percentStatus(double percent, double sizingPercent)
         return Status::Ok;
     if (percent > 100.0)
         return Status::Saturated;
-    if (percent >= 90.0)
+    if (percent >= kRedPercent)
         return Status::Red;
     if (!std::isnan(sizingPercent) && percent > sizingPercent)
         return Status::Warn;

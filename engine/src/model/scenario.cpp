@@ -359,8 +359,8 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
 {
     std::set<std::string> ids;
     // Lesson texts name figures "<id>.<figure>", beside report-wide ones: an id may not take their names.
-    static const std::set<std::string> reserved = {"load",   "event",   "stream", "tile",  "busiest", "latency",
-                                                   "waiting", "wall",   "cost",   "kinesis", "zones"};
+    static const std::set<std::string> reserved = {"load", "event", "stream",  "tile",  "busiest", "latency", "waiting",
+                                                   "wall", "cost",  "kinesis", "zones", "carried", "price",   "line"};
     auto unique = [&](const std::string& id, const std::string& path) {
         if (id.empty())
             throw InputError(file, path + ".id", "is required: a short name, 1 to 64 characters");

@@ -1,8 +1,10 @@
 #include "mqlab/report/explain.h"
 
 #include <cmath>
+#include <utility>
 
 #include "mqlab/model/catalog.h"
+#include "mqlab/model/models.h"
 #include "mqlab/error.h"
 #include "mqlab/report/format.h"
 #include "mqlab/model/scenario.h"
@@ -28,7 +30,18 @@ std::string cap2(double v)
         t.pop_back();
     return t;
 }
-std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+// A unit price as AWS prints it: at least two decimals, more only where they carry digits ($0.0015).
+std::string price(double usd)
+{
+    std::string t = grouped(usd, 5);
+    while (t.back() == '0' && t.size() - t.find('.') > 3)
+        t.pop_back();
+    return "$" + t;
+}
+std::string plural(int n, const char* one, const char* many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
 
 const ClusterDetail& detailOf(const Report& r, const CardReport& card) { return r.clusters[card.cluster]; }
 
@@ -146,7 +159,8 @@ std::vector<std::string> cardWarnings(const Scenario& s, const Catalog& cat, con
         switch (l.kind) {
         case LimitKind::Storage:
             t = "Storage at " + whole(l.percent) + ": " + limitFormula(s, r, card, l) + ". " +
-                (sat ? "A broker whose disk fills stops taking writes. At this retention the cluster keeps up with at most " +
+                (sat ? "A broker whose disk fills stops taking writes. At this retention the cluster keeps up with at "
+                       "most " +
                            grouped(l.wallEventsPerSecond) + " events/s."
                      : "Past the sizing line.");
             break;
@@ -295,7 +309,39 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
         put("wall.card", r.wallCard, cardName(s, wc));
         put("wall.limit", r.wallLimit, limitName(wc.limits[r.wallLimit].kind));
     }
+    // The catalogue's unit prices and AWS's lines, so texts name them instead of typing them.
+    put("price.local_gib_month", cat.prices.standardStoragePerGiBMonth, price(cat.prices.standardStoragePerGiBMonth));
+    put("price.tier_gib_month", cat.prices.tierStoragePerGiBMonth, price(cat.prices.tierStoragePerGiBMonth));
+    put("price.tier_read_gb", cat.prices.tierReadPerGB, price(cat.prices.tierReadPerGB));
+    put("price.express_gib_month", cat.prices.expressStoragePerGiBMonth, price(cat.prices.expressStoragePerGiBMonth));
+    put("price.express_in_gb", cat.prices.expressDataInPerGB, price(cat.prices.expressDataInPerGB));
+    put("price.zone_gb_each_way", cat.prices.interZonePerGBEachWay, price(cat.prices.interZonePerGBEachWay));
+    put("price.task_hour", cat.prices.consumerTaskPerHour, price(cat.prices.consumerTaskPerHour));
+    put("line.sizing", cat.prices.standardSizingLinePercent, whole(cat.prices.standardSizingLinePercent));
+    put("line.red", kRedPercent, whole(kRedPercent));
     put("cost.total", r.total.usd(), usdText(r.total));
+    // The bill on what the brokers carry as the seed writes it: whole events a second (past a wall,
+    // the wall rounded down; below every wall, the offered load), with the lines added before the
+    // month is rounded to the cent. At Stage 3 that is 21,961 events/s and $3,046.36, beside the
+    // card's $3,046.44 on the exact fraction with each line rounded.
+    {
+        const double carried =
+            std::isnan(r.wallEventsPerSecond) ? eps : std::min(eps, std::floor(r.wallEventsPerSecond));
+        const Report atCarried = carried < eps && carried >= 1 ? evaluate(s, cat, carried) : r;
+        double mskUsd = 0, totalUsd = 0;
+        for (const auto& line : atCarried.bill) {
+            const double usd = line.item == BillItem::Brokers || line.item == BillItem::ConsumerTasks
+                                   ? line.amount.usd() // hours x price: already whole cents
+                                   : line.quantity * line.unitPrice;
+            totalUsd += usd;
+            if (line.item != BillItem::ConsumerTasks)
+                mskUsd += usd;
+        }
+        put("carried.whole_events_per_s", carried, grouped(carried));
+        put("carried.cost.msk", mskUsd, usdText(Money::fromUsd(mskUsd)),
+            "the MSK lines at " + grouped(carried) + " events/s, added before rounding");
+        put("carried.cost.total", totalUsd, usdText(Money::fromUsd(totalUsd)));
+    }
     Money consumers, msk;
     for (const auto& line : r.bill)
         (line.item == BillItem::ConsumerTasks ? consumers : msk) += line.amount;
@@ -350,6 +396,14 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
                 percentText(threadBusyShare(subEvents, g.msPerEvent) * 100),
                 grouped(subEvents, 1) + " events/s x " + grouped(g.msPerEvent, 1) + " ms");
             put(id + ".idle_tasks", d.idleTasks, std::to_string(d.idleTasks));
+            // The group against the stream the producers offer, whatever the brokers let through:
+            // the seed's 41.7% at Stage 3, where the card (on what is carried) reads less.
+            const double groupCapacity = card.limits.front().capacity;
+            const double offeredToGroup = r.cards[s.producers.size() + card.cluster].offeredEventsPerSecond;
+            if (groupCapacity > 0)
+                put(id + ".offered_percent", offeredToGroup / groupCapacity * 100,
+                    percentText(offeredToGroup / groupCapacity * 100),
+                    grouped(offeredToGroup) + " / " + grouped(groupCapacity));
         }
     }
 
@@ -361,6 +415,7 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
         put(id + ".brokers", c.brokers, std::to_string(c.brokers));
         put(id + ".size", 0, c.brokerSize);
         put(id + ".rf", c.replicationFactor, std::to_string(c.replicationFactor));
+        put(id + ".min_insync", c.minInsyncReplicas, std::to_string(c.minInsyncReplicas));
         put(id + ".partitions", c.partitions, std::to_string(c.partitions));
         put(id + ".groups", d.groups, std::to_string(d.groups));
         put(id + ".copies", copies, std::to_string(copies), std::to_string(d.groups) + " + " +
@@ -396,6 +451,34 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
         put(id + ".distinct_by_hash", d.distinctPartitionsByHash, grouped(d.distinctPartitionsByHash, 0),
             std::to_string(c.partitions) + " x (1 - (1 - 1/" + std::to_string(c.partitions) + ")^" +
                 std::to_string(d.subKeys) + ")");
+        put(id + ".group_reads", d.offered.mbps() * d.groups, mb1(d.offered.mbps() * d.groups),
+            plural(d.groups, "group", "groups") + " x " + mb1(d.offered.mbps()));
+        // The default hash and the sub-keys: some partition holds two slices of the hot key, or three.
+        if (d.subKeys > 1) {
+            const double rest = (1.0 - d.hotKeyShare) / c.partitions;
+            for (const auto& [name, slices] : {std::pair{"hash_pair", 2}, std::pair{"hash_triple", 3}}) {
+                const double mbps = (slices * d.hotKeyShare / d.subKeys + rest) * d.offered.mbps();
+                const std::string k = id + "." + name;
+                put(k, mbps, grouped(mbps, 2) + " MB/s",
+                    "(" + std::to_string(slices) + " x " + percentText(d.hotKeyShare * 100, 0) + " / " +
+                        std::to_string(d.subKeys) + " + " + percentText((1.0 - d.hotKeyShare) * 100, 0) + " / " +
+                        std::to_string(c.partitions) + ") x " + mb1(d.offered.mbps()));
+                put(k + "_read", mbps * d.groups, rate(mbps * d.groups),
+                    std::to_string(d.groups) + " x " + grouped(mbps, 3));
+                if (partLimit && partLimit->capacity > 0) {
+                    put(k + "_percent", mbps / partLimit->capacity * 100,
+                        percentText(mbps / partLimit->capacity * 100));
+                    put(k + "_read_percent", mbps * d.groups / partLimit->capacity * 100,
+                        percentText(mbps * d.groups / partLimit->capacity * 100));
+                }
+                const double chance = chanceSomePartitionHolds(d.subKeys, c.partitions, slices);
+                if (!std::isnan(chance))
+                    put(k + "_chance", chance * 100, percentText(chance * 100),
+                        "chance the default hash puts " + std::to_string(slices) + " or more of " +
+                            std::to_string(d.subKeys) + " sub-keys on one of " + std::to_string(c.partitions) +
+                            " partitions");
+            }
+        }
         if (c.kind == ClusterKind::Standard) {
             const StandardSize& size = *cat.findStandard(c.brokerSize);
             put(id + ".storage.local", d.localGiB, grouped(d.localGiB, 2) + " GiB");
@@ -426,9 +509,46 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
             put(id + ".tier_double_gib", 2 * c.retentionDays * d.offered.gibPerDay(),
                 grouped(2 * c.retentionDays * d.offered.gibPerDay(), 2) + " GiB");
             put(id + ".partition_copies", d.partitionCopiesPerBroker, grouped(d.partitionCopiesPerBroker));
-        } else if (!std::isnan(d.expressDataOutSustainedPercent)) {
-            put(id + ".data_out.sustained_percent", d.expressDataOutSustainedPercent,
-                percentText(d.expressDataOutSustainedPercent));
+            if (size.recommendedPartitionCopies.value)
+                put(id + ".partition_copies_max", *size.recommendedPartitionCopies.value,
+                    grouped(*size.recommendedPartitionCopies.value));
+            if (size.maxStorageGiB.value)
+                put(id + ".storage.quota", *size.maxStorageGiB.value, gib(*size.maxStorageGiB.value));
+            if (size.priceUsdPerHour.value)
+                put(id + ".price_hour", *size.priceUsdPerHour.value, price(*size.priceUsdPerHour.value));
+            if (size.networkMBps.value) {
+                // One group only: the leaders send r copies, not c + r - 1 (Stage 3's first step).
+                const double oneGroup =
+                    d.offered.mbps() * c.replicationFactor / c.brokers / *size.networkMBps.value * 100;
+                put(id + ".network.one_group_percent", oneGroup, percentText(oneGroup),
+                    mb1(d.offered.mbps()) + " x " + std::to_string(c.replicationFactor) + " / " +
+                        std::to_string(c.brokers) + " / " + cap2(*size.networkMBps.value));
+                put(id + ".network.leader_share", *size.networkMBps.value / copies,
+                    grouped(*size.networkMBps.value / copies, 1) + " MB/s",
+                    cap2(*size.networkMBps.value) + " / " + std::to_string(copies));
+            }
+        } else {
+            if (!std::isnan(d.expressDataOutSustainedPercent))
+                put(id + ".data_out.sustained_percent", d.expressDataOutSustainedPercent,
+                    percentText(d.expressDataOutSustainedPercent));
+            const ExpressSize& size = *cat.findExpress(c.brokerSize);
+            if (size.dataOutSustainedMBps.value)
+                put(id + ".data_out.sustained", *size.dataOutSustainedMBps.value,
+                    cap2(*size.dataOutSustainedMBps.value) + " MB/s");
+            if (size.priceUsdPerHour.value)
+                put(id + ".price_hour", *size.priceUsdPerHour.value, price(*size.priceUsdPerHour.value));
+            // The next Express size down in the catalogue, for "why not a smaller broker".
+            const ExpressSize* smaller = nullptr;
+            for (const ExpressSize& e : cat.express) {
+                if (e.name == c.brokerSize)
+                    break;
+                smaller = &e;
+            }
+            if (smaller && smaller->dataOutSustainedMBps.value) {
+                put(id + ".smaller.size", 0, smaller->name);
+                put(id + ".smaller.data_out_sustained", *smaller->dataOutSustainedMBps.value,
+                    cap2(*smaller->dataOutSustainedMBps.value) + " MB/s");
+            }
         }
     }
 
@@ -437,23 +557,29 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
         const Cluster& c = s.clusters.front();
         const ClusterDetail& d = r.clusters.front();
         const double clusterEvents = r.cards[s.producers.size()].offeredEventsPerSecond;
-            const KinesisBill k = kinesisBill(d.offered, clusterEvents, clusterEvents > 0 ? d.offered.bytesPerSecond / clusterEvents : 0, std::max(d.groups, 1), c.retentionDays, cat.kinesis);
-            put("kinesis.min_shards", k.minimumShards, std::to_string(k.minimumShards));
-            put("kinesis.record_shards", k.recordShards, std::to_string(k.recordShards));
-            put("kinesis.shards", k.shards, std::to_string(k.shards));
-            put("kinesis.readers", std::max(d.groups, 1), std::to_string(std::max(d.groups, 1)));
-            put("kinesis.shard_hours", k.shardHours.usd(), usdText(k.shardHours));
-            put("kinesis.retention", k.retention.usd(), usdText(k.retention));
-            put("kinesis.put_units", k.putUnits.usd(), usdText(k.putUnits));
-            put("kinesis.fan_out_hours", k.fanOutHours.usd(), usdText(k.fanOutHours));
-            put("kinesis.fan_out_data", k.fanOutData.usd(), usdText(k.fanOutData));
-            const Money fixedPart = k.shardHours + k.retention + k.putUnits + k.fanOutHours;
-            put("kinesis.fixed", fixedPart.usd(), usdText(fixedPart));
-            put("kinesis.total", k.total().usd(), usdText(k.total()));
-            const ZoneBill z = zoneBill(d.offered, std::max(d.groups, 1), c.zones, cat.prices);
-            put("zones.consumers", z.consumers.usd(), usdText(z.consumers));
-            put("zones.producers", z.producers.usd(), usdText(z.producers));
-            put("zones.total", z.total().usd(), usdText(z.total()));
+        const KinesisBill k =
+            kinesisBill(d.offered, clusterEvents, clusterEvents > 0 ? d.offered.bytesPerSecond / clusterEvents : 0,
+                        std::max(d.groups, 1), c.retentionDays, cat.kinesis);
+        put("kinesis.min_shards", k.minimumShards, std::to_string(k.minimumShards));
+        put("kinesis.shard_in", cat.kinesis.shardInMiBps, cap2(cat.kinesis.shardInMiBps) + " MiB/s");
+        put("kinesis.shard_records", cat.kinesis.shardInRecordsPerSecond, grouped(cat.kinesis.shardInRecordsPerSecond));
+        put("kinesis.shard_out", cat.kinesis.shardOutMiBps, cap2(cat.kinesis.shardOutMiBps) + " MiB/s");
+        put("kinesis.sizing", cat.kinesis.sizingLinePercent, whole(cat.kinesis.sizingLinePercent));
+        put("kinesis.record_shards", k.recordShards, std::to_string(k.recordShards));
+        put("kinesis.shards", k.shards, std::to_string(k.shards));
+        put("kinesis.readers", std::max(d.groups, 1), std::to_string(std::max(d.groups, 1)));
+        put("kinesis.shard_hours", k.shardHours.usd(), usdText(k.shardHours));
+        put("kinesis.retention", k.retention.usd(), usdText(k.retention));
+        put("kinesis.put_units", k.putUnits.usd(), usdText(k.putUnits));
+        put("kinesis.fan_out_hours", k.fanOutHours.usd(), usdText(k.fanOutHours));
+        put("kinesis.fan_out_data", k.fanOutData.usd(), usdText(k.fanOutData));
+        const Money fixedPart = k.shardHours + k.retention + k.putUnits + k.fanOutHours;
+        put("kinesis.fixed", fixedPart.usd(), usdText(fixedPart));
+        put("kinesis.total", k.total().usd(), usdText(k.total()));
+        const ZoneBill z = zoneBill(d.offered, std::max(d.groups, 1), c.zones, cat.prices);
+        put("zones.consumers", z.consumers.usd(), usdText(z.consumers));
+        put("zones.producers", z.producers.usd(), usdText(z.producers));
+        put("zones.total", z.total().usd(), usdText(z.total()));
     }
     return f;
 }

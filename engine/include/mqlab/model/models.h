@@ -52,6 +52,10 @@ constexpr double exactHottestPartitionShare(double hotKeyShare, int subKeys, int
 // Expected distinct partitions k keys reach when a hash spreads them uniformly over P:
 // P x (1 - (1 - 1/P)^k).
 double expectedDistinctPartitions(int keys, int partitions);
+// The chance, 0 to 1, that a uniform hash of `keys` keys over `partitions` partitions puts at least
+// `atLeast` keys on some one partition (exact, by counting placements). NaN past 150 keys, where the
+// count is not computed.
+double chanceSomePartitionHolds(int keys, int partitions, int atLeast);
 // A Standard partition's ceiling: its leader's share of the network, network / (c + r - 1).
 constexpr double standardPartitionCeilingMBps(double networkMBps, int groups, int replicationFactor)
 {

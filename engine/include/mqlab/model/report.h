@@ -16,6 +16,7 @@ struct Catalog;
 struct Scenario;
 
 enum class Status { Ok, Warn, Red, Saturated };
+inline constexpr double kRedPercent = 90.0; // a card turns red from this percent of a limit
 // A percent's colour: saturated past 100, red from 90, warn past the sizing line (NaN: none).
 Status percentStatus(double percent, double sizingPercent);
 
