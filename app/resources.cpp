@@ -61,6 +61,9 @@ namespace mqlab::app {
 
 LessonPage loadPage(const std::string& id)
 {
+    // A page text bound to a stage ("stage": n) is filled from that stage's compiled-in design.
+    static const bool designsInstalled = (setStageDesigns([](int n) { return loadStage(n).scenario; }), true);
+    (void)designsInstalled;
     const std::string shown = "stages/pages/" + id + ".json";
     QFile f(QStringLiteral(":/mqlab/stages/pages/%1.json").arg(QString::fromStdString(id)));
     if (!f.exists())

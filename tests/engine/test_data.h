@@ -31,4 +31,22 @@ inline Scenario stageScenario(int n)
     return parseScenarioText(readFile(file), file, catalog());
 }
 
-}  // namespace mqlab::test
+// Page texts bound to a stage ("stage": n) read that stage's design from the source tree.
+inline void useSourceStageDesigns()
+{
+    setStageDesigns([](int n) { return stageScenario(n); });
+}
+
+inline LessonPage sourcePage(const std::string& id)
+{
+    const std::string file = "stages/pages/" + id + ".json";
+    return parsePage(readFile(file), file);
+}
+
+inline Stage sourceStage(int n)
+{
+    const std::string file = "stages/stage-" + std::to_string(n) + ".json";
+    return parseStage(readFile(file), file, catalog());
+}
+
+} // namespace mqlab::test

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 #include "mqlab/model/catalog.h"
 #include "mqlab/error.h"
@@ -39,6 +40,19 @@ void onlyKeys(const json& obj, const std::vector<std::string>& allowed, const st
     }
 }
 
+int stageNumber(const json& v, const std::string& file, const std::string& path)
+{
+    if (!v.is_number_integer() || v.get<int>() < 1 || v.get<int>() > 99)
+        throw InputError(file, path, "must be a stage number, 1 to 99");
+    return v.get<int>();
+}
+
+StageDesigns& stageDesigns()
+{
+    static StageDesigns designs;
+    return designs;
+}
+
 double load(const json& v, const std::string& file, const std::string& path)
 {
     if (!v.is_number() || std::isnan(v.get<double>()) || v.get<double>() < 1 || v.get<double>() > 1e7)
@@ -56,8 +70,9 @@ Stage parseStage(const std::string& text, const std::string& file, const Catalog
     if (!doc.contains("lesson") || !doc.at("lesson").is_object())
         throw InputError(file, "lesson", "is required in a stage file: an object");
     const json& l = doc.at("lesson");
-    onlyKeys(l, {"schema", "number", "title", "asks", "change", "load_buttons", "beats", "tradeoff", "say_it", "check_in",
-                 "figures", "pages"},
+    onlyKeys(l,
+             {"schema", "number", "title", "asks", "change", "load_buttons", "beats", "tradeoff", "say_it", "check_in",
+              "figures", "pages", "your_turn"},
              file, "lesson");
     if (!l.contains("schema") || !l.at("schema").is_number_integer() || l.at("schema").get<int>() != kLessonSchema)
         throw InputError(file, "lesson.schema", "must be 1 (the only lesson schema so far)");
@@ -134,6 +149,8 @@ Stage parseStage(const std::string& text, const std::string& file, const Catalog
             le.pages.push_back(p.get<std::string>());
         }
     }
+    if (l.contains("your_turn"))
+        le.yourTurn = parseStageYourTurn(l.at("your_turn"), file, le.number, st.scenario, catalog);
     return st;
 }
 
@@ -172,7 +189,8 @@ std::string fillFigureStep(const FigureStep& step, const Scenario& design, const
 LessonPage parsePage(const std::string& text, const std::string& file)
 {
     const json doc = fields::parseObject(text, file);
-    onlyKeys(doc, {"schema", "id", "title", "paragraphs", "tradeoff", "say_it", "check_in", "what_if"}, file, "page");
+    onlyKeys(doc, {"schema", "id", "title", "paragraphs", "tradeoff", "say_it", "check_in", "what_if", "stage"}, file,
+             "page");
     if (doc.value("schema", 0) != kLessonSchema)
         throw InputError(file, "schema", "must be 1");
     LessonPage p;
@@ -182,14 +200,32 @@ LessonPage parsePage(const std::string& text, const std::string& file)
     p.sayIt = str(doc, "say_it", file, "page", false);
     if (!doc.contains("paragraphs") || !doc.at("paragraphs").is_array() || doc.at("paragraphs").empty())
         throw InputError(file, "paragraphs", "is required: an array of at least one text");
-    for (const auto& para : doc.at("paragraphs")) {
+    if (doc.contains("stage"))
+        p.stage = stageNumber(doc.at("stage"), file, "stage");
+    for (size_t i = 0; i < doc.at("paragraphs").size(); ++i) {
+        const json& para = doc.at("paragraphs")[i];
+        const std::string path = "paragraphs[" + std::to_string(i) + "]";
+        if (para.is_object()) {
+            onlyKeys(para, {"stage", "text"}, file, path);
+            if (!para.contains("stage"))
+                throw InputError(file, path + ".stage",
+                                 "is required in a paragraph object: the stage whose design fills it");
+            p.paragraphStages.push_back(stageNumber(para.at("stage"), file, path + ".stage"));
+            p.paragraphs.push_back(str(para, "text", file, path));
+            continue;
+        }
         if (!para.is_string())
-            throw InputError(file, "paragraphs", "must hold strings");
+            throw InputError(file, path, "must be a string or {\"stage\": n, \"text\": \"...\"}");
+        p.paragraphStages.push_back(0);
         p.paragraphs.push_back(para.get<std::string>());
     }
     if (!doc.contains("check_in") || !doc.at("check_in").is_object())
         throw InputError(file, "check_in", "is required: {\"question\": ..., \"answer\": ...}");
-    p.checkIn = {str(doc.at("check_in"), "question", file, "check_in"), str(doc.at("check_in"), "answer", file, "check_in")};
+    onlyKeys(doc.at("check_in"), {"question", "answer", "stage"}, file, "check_in");
+    p.checkIn = {str(doc.at("check_in"), "question", file, "check_in"),
+                 str(doc.at("check_in"), "answer", file, "check_in")};
+    if (doc.at("check_in").contains("stage"))
+        p.checkInStage = stageNumber(doc.at("check_in").at("stage"), file, "check_in.stage");
     if (doc.contains("what_if")) {
         const json& w = doc.at("what_if");
         if (!w.is_object())
@@ -253,17 +289,39 @@ FilledWhatIf fillWhatIf(const WhatIf& what, const Scenario& design, const Catalo
     return out;
 }
 
-std::vector<std::string> fillPage(const LessonPage& page, const Scenario& design, const Catalog& cat, const std::string& file)
+void setStageDesigns(StageDesigns designs)
 {
-    const Report r = evaluate(design, cat);
-    const Figures f = figures(design, cat, r);
+    stageDesigns() = std::move(designs);
+}
+
+std::vector<std::string> fillPage(const LessonPage& page, const Scenario& design, const Catalog& cat,
+                                  const std::string& file)
+{
+    // Figures by stage: 0 is the linking canvas, n > 0 that stage's own design at its own load.
+    std::map<int, Figures> byStage;
+    auto figs = [&](int stage, const std::string& field) -> const Figures& {
+        const int n = stage > 0 ? stage : page.stage;
+        auto it = byStage.find(n);
+        if (it != byStage.end())
+            return it->second;
+        if (n == 0)
+            return byStage[0] = figures(design, cat, evaluate(design, cat));
+        if (!stageDesigns())
+            throw InputError(file, field, "names Stage " + std::to_string(n) + ", but no stage designs are loaded");
+        const Scenario s = stageDesigns()(n);
+        return byStage[n] = figures(s, cat, evaluate(s, cat));
+    };
     std::vector<std::string> out;
-    for (size_t i = 0; i < page.paragraphs.size(); ++i)
-        out.push_back(fillTemplate(page.paragraphs[i], f, file + ": paragraphs[" + std::to_string(i) + "]"));
-    out.push_back(fillTemplate(page.tradeoff, f, file + ": tradeoff"));
-    out.push_back(fillTemplate(page.sayIt, f, file + ": say_it"));
-    out.push_back(fillTemplate(page.checkIn.question, f, file + ": check_in.question"));
-    out.push_back(fillTemplate(page.checkIn.answer, f, file + ": check_in.answer"));
+    for (size_t i = 0; i < page.paragraphs.size(); ++i) {
+        const std::string field = "paragraphs[" + std::to_string(i) + "]";
+        const int stage = i < page.paragraphStages.size() ? page.paragraphStages[i] : 0;
+        out.push_back(fillTemplate(page.paragraphs[i], figs(stage, field), file + ": " + field));
+    }
+    out.push_back(fillTemplate(page.tradeoff, figs(0, "tradeoff"), file + ": tradeoff"));
+    out.push_back(fillTemplate(page.sayIt, figs(0, "say_it"), file + ": say_it"));
+    out.push_back(
+        fillTemplate(page.checkIn.question, figs(page.checkInStage, "check_in"), file + ": check_in.question"));
+    out.push_back(fillTemplate(page.checkIn.answer, figs(page.checkInStage, "check_in"), file + ": check_in.answer"));
     return out;
 }
 

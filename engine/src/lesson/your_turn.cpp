@@ -34,10 +34,10 @@ struct RuleName {
     Requirement id;
     const char* key;
 };
-constexpr RuleName kRules[] = {{Requirement::Readers, "readers"}, {Requirement::Stream, "stream"},
-                               {Requirement::Copies, "copies"},   {Requirement::InSync, "in_sync"},
-                               {Requirement::Zones, "zones"},     {Requirement::Retention, "retention"},
-                               {Requirement::Acks, "acks"}};
+constexpr RuleName kRules[] = {
+    {Requirement::Readers, "readers"}, {Requirement::Stream, "stream"}, {Requirement::Copies, "copies"},
+    {Requirement::InSync, "in_sync"},  {Requirement::Zones, "zones"},   {Requirement::Retention, "retention"},
+    {Requirement::Acks, "acks"},       {Requirement::Key, "key"},       {Requirement::Cheaper, "cheaper"}};
 
 // Figures of a design at a load, for filling a text.
 std::string filled(const std::string& tpl, const Scenario& s, const Catalog& cat, double load, const std::string& source)
@@ -95,7 +95,15 @@ const json* nodeById(const json& arr, const std::string& id)
     return nullptr;
 }
 
-bool ignoredField(const std::string& key) { return key == "id" || key == "name" || key == "x" || key == "y"; }
+const char* keyWords(KeyKind k)
+{
+    return k == KeyKind::Merchant ? "merchant" : "order id";
+}
+
+bool ignoredField(const std::string& key)
+{
+    return key == "id" || key == "name" || key == "x" || key == "y";
+}
 
 bool movedAs(const json& before, const json& after, MoveDirection when)
 {
@@ -217,6 +225,30 @@ std::string outcomeName(Outcome o)
     case Outcome::BendsBrief: return "bends-brief";
     default: return "no-cluster";
     }
+}
+
+YourTurn parseStageYourTurn(const json& brief, const std::string& file, int stage, const Scenario& baseline,
+                            const Catalog& cat)
+{
+    const std::string where = file + ": lesson.your_turn";
+    if (!brief.is_object())
+        throw InputError(file, "lesson.your_turn", "must be an object: {\"title\", \"brief\", \"answers\", ...}");
+    for (const char* own : {"schema", "stage"})
+        if (brief.contains(own))
+            throw InputError(where, own, "is the lesson's own here: leave it out of a stage's brief");
+    json doc = brief;
+    doc["schema"] = kYourTurnSchema;
+    doc["stage"] = stage;
+    return parseYourTurn(doc.dump(), where, baseline, cat);
+}
+
+const YourTurn* briefForStage(int stage, const YourTurn* own, const YourTurn* shared)
+{
+    if (own && own->stage == stage)
+        return own;
+    if (shared && shared->stage == stage)
+        return shared;
+    return nullptr;
 }
 
 YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const Scenario& baseline, const Catalog& cat)
@@ -437,6 +469,33 @@ Verdict checkAnswer(const Scenario& baseline, const Scenario& answer, const Your
                     weaker = weaker || answer.producers[pi].acks != Acks::All;
                 if (weaker && !baseline.producers.empty() && baseline.producers.front().acks == Acks::All)
                     broke(rule, "A producer no longer waits for every in-sync copy (acks is not all)");
+                break;
+            }
+            case Requirement::Key: {
+                if (baseline.producers.empty())
+                    break;
+                const KeyKind want = baseline.producers.front().key;
+                for (int pi : answer.producersOf(myCi))
+                    if (answer.producers[pi].key != want) {
+                        broke(rule, answer.producers[pi].name + " keys by " + keyWords(answer.producers[pi].key) +
+                                        ", not by " + keyWords(want));
+                        break;
+                    }
+                break;
+            }
+            case Requirement::Cheaper: {
+                // The brokers' bill, not the consumers': fewer tasks are not a cheaper cluster.
+                auto mskOf = [](const Report& rep) {
+                    Money m;
+                    for (const auto& line : rep.bill)
+                        if (line.item != BillItem::ConsumerTasks)
+                            m += line.amount;
+                    return m;
+                };
+                const Money mineMsk = mskOf(mine), baseMsk = mskOf(baseReport);
+                if (mineMsk.cents >= baseMsk.cents)
+                    broke(rule,
+                          "MSK costs " + usdText(mineMsk) + " a month, not less than the stage's " + usdText(baseMsk));
                 break;
             }
             }

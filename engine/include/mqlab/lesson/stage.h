@@ -2,6 +2,7 @@
 // Lesson texts hold {{figure}} placeholders that the engine fills; they never carry typed numbers.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 
 #include "mqlab/model/report.h"
 #include "mqlab/model/scenario.h"
+#include "mqlab/lesson/your_turn.h"
 
 namespace mqlab {
 
@@ -42,8 +44,9 @@ struct Lesson {
     std::vector<std::string> beats;    // a few sentences each, with placeholders
     std::string tradeoff, sayIt;
     CheckIn checkIn;
-    std::vector<StageFigure> figures;  // stepper figures, at least one
-    std::vector<std::string> pages;    // ids of side pages (stages/pages/<id>.json) reachable from the stage
+    std::vector<StageFigure> figures; // stepper figures, at least one
+    std::vector<std::string> pages;   // ids of side pages (stages/pages/<id>.json) reachable from the stage
+    std::optional<YourTurn> yourTurn; // this stage's own Your turn brief, if it has one
 };
 
 struct Stage {
@@ -97,7 +100,16 @@ struct LessonPage {
     std::string tradeoff, sayIt;
     CheckIn checkIn;
     std::optional<WhatIf> whatIf;
+    // Texts bound to a stage's own design rather than the linking canvas (0: the canvas). `stage`
+    // binds the whole page; a paragraph or the check-in may name its own ({"stage": n, "text": ...}).
+    int stage = 0;
+    std::vector<int> paragraphStages; // one a paragraph, 0 where the page's binding applies
+    int checkInStage = 0;
 };
+// Where a stage-bound text finds its stage's design: the app installs one that reads its resources,
+// the tests one that reads the source tree. Without one, filling such a text throws InputError.
+using StageDesigns = std::function<Scenario(int stage)>;
+void setStageDesigns(StageDesigns designs);
 // A filled bar: percents of the limit (0 to any; the view stops its bar at 100) with text and formula.
 struct FilledWhatIfBar {
     std::string label, beforeText, afterText, beforeFormula, afterFormula;

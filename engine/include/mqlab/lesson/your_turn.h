@@ -37,7 +37,9 @@ struct WrongMove {
 };
 
 // A part of the brief the answer must keep; the engine knows how to check each id.
-enum class Requirement { Readers, Stream, Copies, InSync, Zones, Retention, Acks };
+// Key: the producers keep the baseline's key (merchant order stays); Cheaper: the MSK lines of the
+// bill come in below the baseline's (a brief that asks for the same load on cheaper brokers).
+enum class Requirement { Readers, Stream, Copies, InSync, Zones, Retention, Acks, Key, Cheaper };
 struct BriefRule {
     Requirement id = Requirement::Readers;
     std::string reason;      // placeholders filled on the baseline
@@ -55,6 +57,14 @@ struct YourTurn {
 // `baseline` (the stage's design), and every text is filled once to catch unknown figures.
 YourTurn parseYourTurn(const std::string& text, const std::string& fileName, const Scenario& baseline,
                        const Catalog& catalog);
+// A brief held in a stage file's lesson ("your_turn"): the same fields less `schema` and `stage`, which
+// are the lesson's own. Errors name `fileName` and lesson.your_turn.
+YourTurn parseStageYourTurn(const nlohmann::json& brief, const std::string& fileName, int stage,
+                            const Scenario& baseline, const Catalog& catalog);
+// The brief Your turn shows on `stage`: the stage's own (`own`, from its lesson), else `shared`
+// (stages/your-turn.json) when its baseline is this very stage; otherwise none. A stage never shows
+// another stage's brief, so a stage without one has no Your turn.
+const YourTurn* briefForStage(int stage, const YourTurn* own, const YourTurn* shared);
 
 // One design at the stage's load: the figures a verdict compares.
 struct DesignCheck {
