@@ -50,13 +50,36 @@ YourTurnCheck::YourTurnCheck(QObject* parent) : QObject(parent)
             stage = nlohmann::json::parse(text).value("stage", 3);
         } catch (const nlohmann::json::exception&) {
         }
-        baseline_ = loadStage(stage).scenario;
-        turn_ = parseYourTurn(text, "stages/your-turn.json", *baseline_, catalog());
-        brief_ = q(fillTemplate(turn_->brief, figures(*baseline_, catalog(), evaluate(*baseline_, catalog())),
-                                "stages/your-turn.json: brief"));
+        shared_ = parseYourTurn(text, "stages/your-turn.json", loadStage(stage).scenario, catalog());
     } catch (const InputError& e) {
         // Without its data the check says so; the rest of the app carries on.
+        shared_.reset();
+        sharedProblem_ = q(e.what());
+    }
+}
+
+void YourTurnCheck::loadBrief()
+{
+    turn_.reset();
+    baseline_.reset();
+    brief_.clear();
+    problem_ = sharedProblem_;
+    if (!workbench_ || workbench_->stage() <= 0)
+        return;
+    const int n = workbench_->stage();
+    try {
+        const Stage st = loadStage(n);
+        const YourTurn* brief =
+            briefForStage(n, st.lesson.yourTurn ? &*st.lesson.yourTurn : nullptr, shared_ ? &*shared_ : nullptr);
+        if (!brief)
+            return;
+        turn_ = *brief;
+        baseline_ = st.scenario;
+        brief_ = q(fillTemplate(turn_->brief, figures(*baseline_, catalog(), evaluate(*baseline_, catalog())),
+                                "stages/stage-" + std::to_string(n) + ".json: your_turn.brief"));
+    } catch (const InputError& e) {
         turn_.reset();
+        baseline_.reset();
         problem_ = q(e.what());
     }
 }
@@ -71,7 +94,9 @@ void YourTurnCheck::setWorkbench(Workbench* wb)
     if (wb) {
         connect(wb, &Workbench::stageChanged, this, [this] {
             clear();
+            loadBrief();
             emit availableChanged();
+            emit verdictChanged(); // problem() may have changed with the stage
         });
         // A verdict speaks of the design it checked: any edit makes it stale until checked again.
         connect(wb, &Workbench::reportChanged, this, [this] {
@@ -81,11 +106,15 @@ void YourTurnCheck::setWorkbench(Workbench* wb)
             }
         });
     }
+    loadBrief();
     emit workbenchChanged();
     emit availableChanged();
 }
 
-bool YourTurnCheck::available() const { return workbench_ && turn_ && workbench_->stage() >= turn_->stage; }
+bool YourTurnCheck::available() const
+{
+    return workbench_ && turn_ && baseline_;
+}
 
 QString YourTurnCheck::title() const { return turn_ ? q(turn_->title) : tr("Your turn"); }
 

@@ -1,6 +1,8 @@
-// "Your turn" in the lesson panel: from Stage 3 on, "Check my answer" asks the engine's
-// checkAnswer() about the canvas's design against Stage 3's brief and the known answers
-// (stages/your-turn.json). Every text it exposes is built by the engine from its figures.
+// "Your turn" in the lesson panel: on a stage with a brief, "Check my answer" asks the engine's
+// checkAnswer() about the canvas's design against that stage's brief and known answers (the
+// stage's lesson.your_turn, or stages/your-turn.json for the stage it names). A stage without a
+// brief has no Your turn: briefForStage() never lends it another stage's. Every text it exposes
+// is built by the engine from its figures.
 #pragma once
 
 #include <QObject>
@@ -18,9 +20,9 @@ class YourTurnCheck : public QObject {
     Q_OBJECT
     QML_ELEMENT
     Q_PROPERTY(Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
-    Q_PROPERTY(bool available READ available NOTIFY availableChanged)  // the canvas is Stage 3 or later
-    Q_PROPERTY(QString title READ title CONSTANT)
-    Q_PROPERTY(QString brief READ brief CONSTANT)
+    Q_PROPERTY(bool available READ available NOTIFY availableChanged)  // the canvas's stage has a brief
+    Q_PROPERTY(QString title READ title NOTIFY availableChanged)
+    Q_PROPERTY(QString brief READ brief NOTIFY availableChanged)
     Q_PROPERTY(bool checked READ checked NOTIFY verdictChanged)   // a verdict is shown
     Q_PROPERTY(bool stale READ stale NOTIFY verdictChanged)       // the design changed since
     Q_PROPERTY(bool passed READ passed NOTIFY verdictChanged)
@@ -65,7 +67,11 @@ signals:
     void verdictChanged();
 
 private:
+    void loadBrief();  // the brief of the workbench's stage, or none
+
     Workbench* workbench_ = nullptr;
+    std::optional<YourTurn> shared_;  // stages/your-turn.json
+    QString sharedProblem_;
     std::optional<YourTurn> turn_;
     std::optional<Scenario> baseline_;
     std::optional<Verdict> verdict_;

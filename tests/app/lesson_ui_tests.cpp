@@ -262,11 +262,16 @@ class LessonUiTests : public QObject {
         QCOMPARE(fig->index(), 1);
         QTest::keyClick(window_, Qt::Key_PageDown);
         QCOMPARE(fig->index(), 2);
+        QCOMPARE(fig->count(), 4); // Stage 3's figure: one group, six groups, the stream, the brokers
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(fig->index(), 3);
         QTest::keyClick(window_, Qt::Key_Right); // clamped at the end
-        QCOMPARE(fig->index(), 2);
+        QCOMPARE(fig->index(), 3);
         QTest::keyClick(window_, Qt::Key_Left);
-        QCOMPARE(fig->index(), 1);
+        QCOMPARE(fig->index(), 2);
         QTest::keyClick(window_, Qt::Key_PageUp);
+        QCOMPARE(fig->index(), 1);
+        QTest::keyClick(window_, Qt::Key_Left);
         QCOMPARE(fig->index(), 0);
         // The buttons and the dots.
         click(find(find(panel_, "figureTab"), "stepNext"));

@@ -64,10 +64,21 @@ TEST(RehearsalPlan, EveryOwnCheckInFillsOnItsStage)
             const Scenario s = test::stageScenario(ci.stage);
             const Figures f = figures(s, test::catalog(), evaluate(s, test::catalog()));
             EXPECT_NO_THROW(fillTemplate(ci.question, f, seg.id));
+            EXPECT_FALSE(test::contains(fillTemplate(ci.answer, f, seg.id), "{{"));
+            if (seg.id != "requirements")
+                continue;
             // 25,000 x 2 KiB = 51,200,000 bytes/s = 51.2 MB/s = 48.83 MiB/s (seed 000's entry).
             EXPECT_TRUE(test::contains(fillTemplate(ci.answer, f, seg.id), "51.2 MB/s"));
             EXPECT_TRUE(test::contains(fillTemplate(ci.answer, f, seg.id), "48.83 MiB/s"));
         }
+    // The close (minutes 41 to 45) asks about the zone bill with its figures: six groups read
+    // 123,596.19 GiB a month each, two thirds across zones, at $0.01 each way: 6 x 123,596.19 x 2/3
+    // x $0.02 = $9,887.70 (seed: "about $9,888").
+    const RehearsalSegment& close = p.segments.back();
+    ASSERT_EQ(close.checkIns.size(), 3u);
+    const Scenario s6 = test::stageScenario(6);
+    const Figures f6 = figures(s6, test::catalog(), evaluate(s6, test::catalog()));
+    EXPECT_TRUE(test::contains(fillTemplate(close.checkIns[2].answer, f6, "close"), "$9,887.70"));
 }
 
 TEST(RehearsalPlan, BadPlansNameTheFieldAndTheRange)
@@ -250,11 +261,11 @@ TEST(RehearsalTimer, AFullRunGivesTheSummaryAndAHistoryRecord)
     EXPECT_EQ(rec.totalMs, 47 * kMinute);
     EXPECT_EQ(rec.plannedMs, 45 * kMinute);
     ASSERT_EQ(rec.segments.size(), 7u);
-    EXPECT_EQ(rec.segments[1].overrun, Overrun::Amber);  // Stage 1: 8 against 7
-    EXPECT_EQ(rec.segments[3].overrun, Overrun::Red);    // Stage 3: 11 against 8, 3 minutes over
-    EXPECT_EQ(rec.segments[6].overrun, Overrun::Ok);     // failures: 3 against 4
-    // Check-ins: 1 + 1 + 2 + 2 + 1 + 2 + 1 = 10 in the plan; 2 revealed.
-    EXPECT_EQ(rec.checkIns, 10);
+    EXPECT_EQ(rec.segments[1].overrun, Overrun::Amber); // Stage 1: 8 against 7
+    EXPECT_EQ(rec.segments[3].overrun, Overrun::Red);   // Stage 3: 11 against 8, 3 minutes over
+    EXPECT_EQ(rec.segments[6].overrun, Overrun::Ok);    // failures: 3 against 4
+    // Check-ins: 1 + 1 + 2 + 2 + 1 + 2 + 3 = 12 in the plan (the close asks three); 2 revealed.
+    EXPECT_EQ(rec.checkIns, 12);
     EXPECT_EQ(rec.revealed, 2);
     EXPECT_EQ(rec.segments[3].revealed, 1);
 
