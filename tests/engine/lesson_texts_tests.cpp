@@ -139,6 +139,25 @@ TEST_F(LessonTexts, Stage3BillShowsTheSeedsFigureAndTheExactOne)
     EXPECT_TRUE(contains(groups[3], "36.6%")) << groups[3];
 }
 
+// What `mqlab check` does for pages, in the engine alone: every page fills from every stage that
+// links it, stage-bound texts included, with no placeholder left.
+TEST_F(LessonTexts, EveryPageFillsFromEveryStageThatLinksIt)
+{
+    int links = 0;
+    for (int n = 1; n <= 6; ++n) {
+        const Stage st = test::sourceStage(n);
+        for (const std::string& id : st.lesson.pages) {
+            SCOPED_TRACE("stage " + std::to_string(n) + ", page " + id);
+            std::vector<std::string> filled;
+            ASSERT_NO_THROW(filled = page(id, n));
+            for (const auto& t : filled)
+                EXPECT_FALSE(contains(t, "{{")) << t;
+            ++links;
+        }
+    }
+    EXPECT_EQ(links, 11);  // Stages 1 to 6 link 2 + 2 + 2 + 1 + 0 + 4 pages
+}
+
 TEST(LessonFigures, ConstantsTheTextsName)
 {
     const auto e1 = test::stageAt(1);
