@@ -270,11 +270,11 @@ private slots:
         QCOMPARE(rows.at(2).toMap().value("status").toString(), QStringLiteral("red"));
         QVERIFY(rows.at(3).toMap().value("skipped").toBool());
         QCOMPARE(rows.at(5).toMap().value("checkIns").toString(), QStringLiteral("2 of 2 revealed"));
-        // Total 3 + 2 + 11:01 + 5 + 3 = 24:01, 45:00 - 24:01 = 20:59 under the plan; 2 of 12 check-ins (1 + 1 + 2 + 2 +
+        // Total 3 + 2 + 11:01 + 5 + 3 = 24:01, 45:00 - 24:01 = 20:59 under the plan; 2 of 13 check-ins (1 + 2 + 2 + 2 +
         // 1 + 2 + 3).
         QVERIFY2(textOf("rehearsalSummaryTotal").startsWith("24:01 in all, 20:59 under the plan's 45:00"),
                  qPrintable(textOf("rehearsalSummaryTotal")));
-        QVERIFY(textOf("rehearsalSummaryTotal").contains("2 of 12 check-ins"));
+        QVERIFY(textOf("rehearsalSummaryTotal").contains("2 of 13 check-ins"));
         QCOMPARE(rh_->history().size(), 1);
         QVERIFY(item("rehearsalHistory")->isVisible());
         QVERIFY(QFile::exists(Rehearsal::historyPath()));
