@@ -341,7 +341,8 @@ private slots:
         QVERIFY(!window_->property("rehearsalOpen").toBool());
     }
 
-    // The Your turn tab: only from Stage 3; Stage 3 as shipped fails on the network; six brokers pass.
+    // The Your turn tab: only on a stage with its own brief (3 to 6); Stage 3 as shipped fails on the
+    // network and six brokers pass; Stage 4 shows its own brief, which Standard brokers answer.
     void yourTurnVerdicts()
     {
         openPanel(false);
@@ -393,6 +394,28 @@ private slots:
         QVERIFY(textOf("yourTurnWrongMoves-0").contains("113.8%"));
         checkTexts("yourTurnTab");
         shoot("your-turn-wrong-move-1280x720-light");
+
+        // Stage 4 has its own brief, never Stage 3's: the unchanged Express design does not pass,
+        // since MSK must come in under its $7,644.99 (3 x 720 x $1.632 + $2,883.91 + $1,235.96).
+        wb_->openStage(4);
+        settle();
+        QVERIFY(item("yourTurnTabButton")->isVisible());
+        QVERIFY2(turn_->brief().contains("$7,644.99"), qPrintable(turn_->brief()));
+        QVERIFY(!turn_->brief().contains("409.6 MB/s"));  // Stage 3's brief names the leaders' 409.6 MB/s
+        click("yourTurnTabButton");
+        click("checkAnswerButton");
+        QVERIFY(turn_->checked());
+        QVERIFY(!turn_->passed());
+        QCOMPARE(turn_->outcome(), QStringLiteral("bends-brief"));
+        // Six Standard kafka.m7g.large brokers with a tier: MSK $3,847.59, the month $6,406.93.
+        QCOMPARE(wb_->setField("kafka", "kind", "standard"), QString());  // the workbench picks kafka.m7g.large
+        QCOMPARE(wb_->setField("kafka", "tiered_storage", true), QString());
+        QCOMPARE(wb_->setField("kafka", "brokers", 6), QString());
+        settle();
+        click("checkAnswerButton");
+        QVERIFY2(turn_->passed(), qPrintable(turn_->headline()));
+        QVERIFY(textOf("yourTurnFigures").contains("$6,406.93"));
+        checkTexts("yourTurnTab");
 
         // Back to an earlier stage: the tab hides and the panel returns to the lesson.
         wb_->openStage(1);

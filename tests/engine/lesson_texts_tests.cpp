@@ -136,6 +136,9 @@ TEST_F(LessonTexts, Stage3BillShowsTheSeedsFigureAndTheExactOne)
     const auto groups = page("why-six-groups", 3);
     // Seed: 12 tasks x 5,000 = 60,000; 25,000 / 60,000 = 41.7% offered; carried 21,961.67 / 60,000 = 36.6%.
     EXPECT_TRUE(contains(groups[3], "41.7%")) << groups[3];
+    // Seed: 10 threads, 2 ms an event: 10 x 1,000 / 2 = 5,000 events a second a task.
+    EXPECT_TRUE(contains(groups[3], "running 10 threads. Each thread finishes an event every 2 ms")) << groups[3];
+    EXPECT_TRUE(contains(groups[3], "5,000 events a second")) << groups[3];
     EXPECT_TRUE(contains(groups[3], "36.6%")) << groups[3];
 }
 

@@ -376,6 +376,8 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
         if (card.kind == CardKind::Group && card.cluster >= 0) {
             const GroupDetail& d = r.groups[card.node];
             const ConsumerGroup& g = s.groups[card.node];
+            put(id + ".threads", g.threadsPerTask, std::to_string(g.threadsPerTask));
+            put(id + ".ms_per_event", g.msPerEvent, grouped(g.msPerEvent, g.msPerEvent == std::floor(g.msPerEvent) ? 0 : 1) + " ms");
             put(id + ".task_rate", g.threadsPerTask * 1000.0 / g.msPerEvent, grouped(g.threadsPerTask * 1000.0 / g.msPerEvent),
                 std::to_string(g.threadsPerTask) + " x 1,000 / " + grouped(g.msPerEvent, 1));
             put(id + ".partition_thread", d.partitionThreadShare * 100, whole(d.partitionThreadShare * 100),
