@@ -187,7 +187,8 @@ TEST(LessonFigures, ConstantsTheTextsName)
     const auto e4 = test::stageAt(4);
     const Figures f4 = figures(e4.s, catalog(), e4.r);
     EXPECT_EQ(figureOf(f4, "kafka.data_out.sustained").text, "125 MB/s");   // seed: express.m7g.2xlarge
-    EXPECT_EQ(figureOf(f4, "kafka.data_out.capacity").text, "234.20 MB/s"); // seed: its maximum
+    EXPECT_EQ(figureOf(f4, "kafka.data_out.capacity").text, "234.2 MB/s");   // seed: its maximum
+    EXPECT_EQ(figureOf(f4, "kafka.partition.capacity").text, "15 MB/s");      // seed: a partition's throttle
     EXPECT_EQ(figureOf(f4, "kafka.smaller.size").text, "express.m7g.xlarge");
     EXPECT_EQ(figureOf(f4, "kafka.smaller.data_out_sustained").text, "62.5 MB/s"); // seed: the xlarge
     EXPECT_EQ(figureOf(f4, "kafka.group_reads").text, "307.2 MB/s");               // 6 x 51.2

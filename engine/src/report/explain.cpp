@@ -367,7 +367,10 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
             const int dp = l.kind == LimitKind::Storage ? 2 : l.kind == LimitKind::Consumers ? 0 : 2;
             put(k + ".used", l.used, grouped(l.used, dp) + " " + limitUnit(l.kind), limitFormula(s, r, card, l));
             put(k + ".used_short", l.used, (l.kind == LimitKind::Storage ? gib(l.used) : l.kind == LimitKind::Consumers ? grouped(l.used) + " events/s" : rate(l.used)));
-            put(k + ".capacity", l.capacity, grouped(l.capacity, l.kind == LimitKind::Storage || l.kind == LimitKind::Consumers ? 0 : 2) + " " + limitUnit(l.kind));
+            // Rates as the catalogue and the seed write them: 15, 234.2, 78.75 MB/s (no trailing zeros).
+            put(k + ".capacity", l.capacity,
+                (l.kind == LimitKind::Storage || l.kind == LimitKind::Consumers ? grouped(l.capacity, 0) : cap2(l.capacity)) +
+                    " " + limitUnit(l.kind));
             put(k + ".percent", l.percent, percentText(l.percent), limitFormula(s, r, card, l));
             put(k + ".percent_whole", l.percent, whole(l.percent));
             if (!std::isnan(l.wallEventsPerSecond))
