@@ -38,14 +38,56 @@ QVariantList Exporter::kinds() const
     };
 }
 
+QUrl Exporter::startFolder() const
+{
+    for (const QString& folder : {lastFolder_, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+                                  QDir::homePath(), QDir::tempPath()})
+        if (!folder.isEmpty() && QFileInfo(folder).isDir())
+            return QUrl::fromLocalFile(QDir::cleanPath(folder));
+    return QUrl::fromLocalFile(QDir::rootPath());
+}
+
 QUrl Exporter::suggestedFile(const QString& kind) const
 {
-    QString folder = lastFolder_;
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (folder.isEmpty())
-        folder = QDir::homePath();
-    return QUrl::fromLocalFile(QDir(folder).filePath(suggestedName(kind)));
+    return QUrl::fromLocalFile(QDir(startFolder().toLocalFile()).filePath(suggestedName(kind)));
+}
+
+QStringList Exporter::nameFilters(const QString& kind) const
+{
+    if (kind == "json")
+        return {tr("Data (*.json)")};
+    if (kind == "handout")
+        return {tr("PDF (*.pdf)")};
+    return {tr("Pictures (*.png)")};
+}
+
+QString Exporter::suffix(const QString& kind) const
+{
+    return kind == "json" ? QStringLiteral("json") : kind == "handout" ? QStringLiteral("pdf") : QStringLiteral("png");
+}
+
+QUrl Exporter::chosenFile(const QUrl& selected, const QUrl& folder, const QString& kind) const
+{
+    // Qt 6.4's dialog builds a typed name into a URL with no scheme: its path is the file.
+    QString path = selected.isLocalFile() ? selected.toLocalFile() : selected.scheme().isEmpty() ? selected.path() : QString();
+    if (path.isEmpty())
+        return selected;
+    // The part the user typed, when the dialog put its folder in front of it.
+    const QString shown = folder.isLocalFile() ? folder.toLocalFile() : QString();
+    if (!shown.isEmpty()) {
+        const QString prefix = shown.endsWith('/') ? shown : shown + '/';
+        if (path.startsWith(prefix)) {
+            const QString typed = path.mid(prefix.size());
+            if (typed.startsWith('/'))
+                path = typed;
+            else if (typed == QLatin1String("~") || typed.startsWith(QLatin1String("~/")))
+                path = QDir::homePath() + typed.mid(1);
+        }
+    }
+    path = QDir::cleanPath(path);
+    if (QFileInfo(path).suffix().compare(suffix(kind), Qt::CaseInsensitive) != 0)
+        path += '.' + suffix(kind);
+    return QUrl::fromLocalFile(path);
 }
 
 QString Exporter::suggestedName(const QString& kind) const
@@ -74,9 +116,11 @@ QVariantMap Exporter::exportTo(const QUrl& file, const QString& kind)
     const auto refused = [](const QString& why) { return QVariantMap{{"ok", false}, {"text", why}}; };
     if (!workbench_)
         return refused(tr("Nothing to export: no design is open."));
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
-    if (path.isEmpty())
+    if (file.isEmpty() || (file.isLocalFile() && file.toLocalFile().isEmpty()))
         return refused(tr("Choose a file to export to."));
+    if (!file.isLocalFile())
+        return refused(tr("Choose a file on this computer to export to (got \"%1\").").arg(file.toDisplayString()));
+    const QString path = file.toLocalFile();
     QString err;
     try {
         const SnapshotDesign here{workbench_->scenario(), workbench_->stage(), QFileInfo(path).completeBaseName()};

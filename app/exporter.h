@@ -29,8 +29,19 @@ public:
     void setWorkbench(Workbench* wb);
 
     QVariantList kinds() const;
-    // Where the file dialog starts: the folder of the last export, else Documents.
+    // Where the file dialog starts: the first folder that exists of the last export's, Documents,
+    // home and the temporary folder; a folder the user never made is never offered.
+    Q_INVOKABLE QUrl startFolder() const;
+    // The suggested name in startFolder().
     Q_INVOKABLE QUrl suggestedFile(const QString& kind) const;
+    // The file dialog's filter and suffix for `kind`: ["Pictures (*.png)"] and "png", and so on.
+    Q_INVOKABLE QStringList nameFilters(const QString& kind) const;
+    Q_INVOKABLE QString suffix(const QString& kind) const;
+    // What the user chose in the file dialog, as a file to write. Qt's own dialog joins a typed
+    // absolute path onto the folder it shows ("/home/a/Documents//tmp/x.png"); the typed path is
+    // taken as it is ("/tmp/x.png"), "~/" is the home folder, and a name without the kind's
+    // suffix gets it.
+    Q_INVOKABLE QUrl chosenFile(const QUrl& selected, const QUrl& folder, const QString& kind) const;
     // A file name for `kind` ("png1", "png2", "json" or "handout"): stage-3.png, stage-3@2x.png,
     // stage-3.json, mqlab-handout.pdf; a file or the Sandbox goes by its own name.
     Q_INVOKABLE QString suggestedName(const QString& kind) const;

@@ -52,10 +52,20 @@ void Lesson::setWorkbench(Workbench* wb)
 
 void Lesson::setAnswerRevealed(bool on)
 {
-    if (on == revealed_)
+    if (on == revealed_ || (on && heldBack_))
         return;
     revealed_ = on;
     emit answerRevealedChanged();
+}
+
+void Lesson::setHeldBack(bool on)
+{
+    if (on == heldBack_)
+        return;
+    if (on)
+        setAnswerRevealed(false);
+    heldBack_ = on;
+    emit heldBackChanged();
 }
 
 void Lesson::stageChanged()

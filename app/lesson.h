@@ -30,6 +30,9 @@ class Lesson : public QObject {
     Q_PROPERTY(QString question READ question NOTIFY changed)
     Q_PROPERTY(QString answer READ answer NOTIFY changed)
     Q_PROPERTY(bool answerRevealed READ answerRevealed WRITE setAnswerRevealed NOTIFY answerRevealedChanged)
+    // A rehearsal run is on: the walkthrough, figures and answers stay hidden until it ends, and
+    // the answer cannot be revealed. Set by the Rehearsal, not from QML.
+    Q_PROPERTY(bool heldBack READ heldBack NOTIFY heldBackChanged)
     Q_PROPERTY(QVariantList figures READ figures NOTIFY changed)    // [{title, steps: [{caption, text}]}]
     Q_PROPERTY(QVariantList lifecycle READ lifecycle NOTIFY changed)  // [{id, title, text, promise, named, settings: [{key, node, spec}]}]
     Q_PROPERTY(QVariantList pages READ pages NOTIFY changed)        // [{id, title}]
@@ -53,6 +56,8 @@ public:
     QString answer() const { return QString::fromStdString(filled_.answer); }
     bool answerRevealed() const { return revealed_; }
     void setAnswerRevealed(bool on);
+    bool heldBack() const { return heldBack_; }
+    void setHeldBack(bool on);
     QVariantList figures() const { return figures_; }
     QVariantList lifecycle() const { return lifecycle_; }
     QVariantList pages() const { return pages_; }
@@ -70,6 +75,7 @@ signals:
     void workbenchChanged();
     void changed();
     void answerRevealedChanged();
+    void heldBackChanged();
 
 private:
     void stageChanged();
@@ -79,7 +85,7 @@ private:
     QString title_, problem_;
     QStringList beats_;
     QVariantList figures_, lifecycle_, pages_;
-    bool revealed_ = false, matches_ = true;
+    bool revealed_ = false, matches_ = true, heldBack_ = false;
     QTimer settle_;
 };
 

@@ -22,6 +22,9 @@ namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
 QString clock(qint64 ms) { return q(clockText(ms)); }
 
+// A plan's minute: "12", or "12.5" for a half.
+QString minutesText(double m) { return q(grouped(m, m == std::floor(m) ? 0 : 1)); }
+
 constexpr int kHistoryKept = 50;  // enough to see progress; the file stays a few KB
 
 // A segment's clock as a person reads it: time left, or how far over.
@@ -52,6 +55,8 @@ Rehearsal::Rehearsal(QObject* parent) : QObject(parent)
         problem_ = q(e.what());
     }
     loadHistory();
+    // While a run is on, the lesson panel keeps its answers to itself.
+    connect(this, &Rehearsal::changed, this, &Rehearsal::holdLesson);
 }
 
 void Rehearsal::setWorkbench(Workbench* wb)
@@ -71,11 +76,16 @@ void Rehearsal::setLesson(Lesson* lesson)
     if (lesson == lesson_)
         return;
     if (lesson_)
-        disconnect(lesson_, nullptr, this, nullptr);
+        lesson_->setHeldBack(false);
     lesson_ = lesson;
-    if (lesson_)
-        connect(lesson_, &Lesson::answerRevealedChanged, this, &Rehearsal::lessonRevealed);
+    holdLesson();
     emit lessonChanged();
+}
+
+void Rehearsal::holdLesson()
+{
+    if (lesson_)
+        lesson_->setHeldBack(active());
 }
 
 void Rehearsal::setClock(Clock clock)
@@ -108,6 +118,21 @@ bool Rehearsal::active() const
 }
 
 int Rehearsal::segmentCount() const { return timer_ ? static_cast<int>(timer_->plan().segments.size()) : 0; }
+
+QString Rehearsal::planSummary() const
+{
+    if (!timer_)
+        return {};
+    const QString minutes = minutesText(timer_->plan().plannedMs() / 60000.0);
+    return segmentCount() == 1 ? tr("One segment, %1 minutes").arg(minutes)
+                               : tr("%1 segments, %2 minutes in all").arg(segmentCount()).arg(minutes);
+}
+
+QString Rehearsal::undoText() const
+{
+    const int to = timer_ ? timer_->undoTarget() : -1;
+    return to < 0 ? QString() : tr("Undo: back to \u201c%1\u201d").arg(q(timer_->plan().segments[to].title));
+}
 
 QString Rehearsal::segmentTitle() const
 {
@@ -168,14 +193,17 @@ QVariantList Rehearsal::segments() const
     const auto results = timer_->results();
     for (size_t i = 0; i < results.size(); ++i) {
         const SegmentResult& r = results[i];
-        const int cur = timer_->current();
-        const bool finished = timer_->state() == RehearsalState::Finished;
-        const QString state = r.skipped                                   ? QStringLiteral("skipped")
-                              : (!finished && static_cast<int>(i) == cur) ? QStringLiteral("current")
-                              : (cur >= 0 && (static_cast<int>(i) < cur || finished)) ? QStringLiteral("done")
-                                                                                       : QStringLiteral("ahead");
+        const RehearsalSegment& seg = timer_->plan().segments[i];
+        QString state;
+        switch (timer_->segmentState(static_cast<int>(i))) {
+        case SegmentState::Current: state = QStringLiteral("current"); break;
+        case SegmentState::Done: state = QStringLiteral("done"); break;
+        case SegmentState::Skipped: state = QStringLiteral("skipped"); break;
+        default: state = QStringLiteral("ahead"); break;
+        }
         out << QVariantMap{{"title", q(r.title)},
                            {"planned", clock(r.plannedMs)},
+                           {"span", tr("%1\u2013%2 min").arg(minutesText(seg.startMinute), minutesText(seg.endMinute))},
                            {"actual", clock(r.actualMs)},
                            {"status", state == QLatin1String("ahead") || r.skipped ? QStringLiteral("ok") : q(overrunName(r.overrun))},
                            {"state", state}};
@@ -284,17 +312,36 @@ void Rehearsal::togglePause()
 
 void Rehearsal::next()
 {
-    if (!timer_ || !timer_->next(now()))
-        return;
-    if (timer_->state() == RehearsalState::Finished)
-        afterFinish();
-    else
+    // Ending the run is its own button: two quick presses on the last segments never end it.
+    if (canNext() && timer_->next(now()))
+        segmentEntered();
+}
+
+void Rehearsal::previous()
+{
+    if (timer_ && timer_->previous(now()))
         segmentEntered();
 }
 
 void Rehearsal::skipTo(int segment)
 {
     if (timer_ && timer_->skipTo(segment, now()))
+        segmentEntered();
+}
+
+void Rehearsal::goTo(int segment)
+{
+    if (!active())
+        return;
+    if (segment > timer_->current())
+        skipTo(segment);
+    else if (timer_->backTo(segment, now()))
+        segmentEntered();
+}
+
+void Rehearsal::undo()
+{
+    if (timer_ && timer_->undo(now()))
         segmentEntered();
 }
 
@@ -397,17 +444,6 @@ void Rehearsal::fillCheckIns()
         }
         checkIns_ << m;
     }
-}
-
-void Rehearsal::lessonRevealed()
-{
-    // Revealing a stage's own check-in in the lesson panel counts for the segment that asks it.
-    if (!lesson_ || !lesson_->answerRevealed() || !active())
-        return;
-    const auto& list = timer_->plan().segments[timer_->current()].checkIns;
-    for (size_t i = 0; i < list.size(); ++i)
-        if (list[i].stage == lesson_->number() && list[i].page.empty() && !list[i].ownText())
-            reveal(static_cast<int>(i));
 }
 
 void Rehearsal::afterFinish()

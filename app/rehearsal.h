@@ -28,6 +28,10 @@ class Rehearsal : public QObject {
     Q_PROPERTY(bool active READ active NOTIFY changed)             // running or paused
     Q_PROPERTY(int segmentIndex READ segmentIndex NOTIFY changed)  // -1 when idle
     Q_PROPERTY(int segmentCount READ segmentCount CONSTANT)
+    Q_PROPERTY(QString planSummary READ planSummary CONSTANT)      // "7 segments, 45 minutes in all"
+    Q_PROPERTY(bool canPrevious READ canPrevious NOTIFY changed)   // a run is on, past its first segment
+    Q_PROPERTY(bool canNext READ canNext NOTIFY changed)           // a run is on, before its last segment
+    Q_PROPERTY(QString undoText READ undoText NOTIFY changed)      // "Undo: back to “…”", or "" with nothing to undo
     Q_PROPERTY(QString segmentTitle READ segmentTitle NOTIFY changed)
     Q_PROPERTY(QString segmentMinutes READ segmentMinutes NOTIFY changed)  // "Minutes 20 to 28"
     Q_PROPERTY(QString segmentClock READ segmentClock NOTIFY ticked)       // "3:12 left", "1:05 over"
@@ -39,7 +43,8 @@ class Rehearsal : public QObject {
     Q_PROPERTY(QString segmentSpent READ segmentSpent NOTIFY ticked)       // "3:12" in the current segment
     // Changes only when a segment does, so the list is not rebuilt on every tick; the current
     // row reads segmentSpent and segmentStatus instead.
-    Q_PROPERTY(QVariantList segments READ segments NOTIFY changed)  // [{title, planned, actual, status, state}]
+    // state: "ahead", "current", "done" or "skipped"; span: the plan's minutes, "0–5 min".
+    Q_PROPERTY(QVariantList segments READ segments NOTIFY changed)  // [{title, planned, span, actual, status, state}]
     Q_PROPERTY(QVariantList summary READ summary NOTIFY changed)    // finished: [{title, planned, actual, diff, status, skipped, checkIns}]
     Q_PROPERTY(QString summaryTotal READ summaryTotal NOTIFY changed)
     Q_PROPERTY(QVariantList history READ history NOTIFY historyChanged)  // the last 10 runs: [{number, date, total, minutes, planned, overruns, skipped, revealed}]
@@ -60,6 +65,10 @@ public:
     bool active() const;
     int segmentIndex() const { return timer_ ? timer_->current() : -1; }
     int segmentCount() const;
+    QString planSummary() const;
+    bool canPrevious() const { return active() && timer_->current() > 0; }
+    bool canNext() const { return active() && timer_->current() + 1 < segmentCount(); }
+    QString undoText() const;
     QString segmentTitle() const;
     QString segmentMinutes() const;
     QString segmentClock() const;
@@ -84,8 +93,11 @@ public:
     Q_INVOKABLE void pause();
     Q_INVOKABLE void resume();
     Q_INVOKABLE void togglePause();
-    Q_INVOKABLE void next();             // done with this segment: the next one, or the end
+    Q_INVOKABLE void next();             // done with this segment: the next one (never the end: finish() is)
+    Q_INVOKABLE void previous();         // back one segment; its clock carries on
     Q_INVOKABLE void skipTo(int segment);  // a later segment; the ones between are skipped
+    Q_INVOKABLE void goTo(int segment);  // any other segment: skip ahead, or go back
+    Q_INVOKABLE void undo();             // takes back the latest segment change of the run
     Q_INVOKABLE void finish();           // end now; later segments are skipped
     Q_INVOKABLE void reset();            // back to idle without keeping the run
     Q_INVOKABLE void reveal(int checkIn);  // shows and records a check-in of the current segment
@@ -108,7 +120,7 @@ private:
     void afterFinish();
     void loadHistory();
     void saveHistory();
-    void lessonRevealed();
+    void holdLesson();
 
     Workbench* workbench_ = nullptr;
     Lesson* lesson_ = nullptr;

@@ -16,6 +16,7 @@ Dialog {
     title: qsTr("Export stage")
     modal: true
     standardButtons: Dialog.Ok | Dialog.Cancel
+    Component.onCompleted: standardButton(Dialog.Ok).text = qsTr("Choose a file\u2026")
     anchors.centerIn: parent
     padding: 16
     property string kind: "png1"
@@ -37,10 +38,11 @@ Dialog {
         }
     }
 
+    // The chooser starts in a folder that exists, on the suggested name, showing only the kind's files.
     onAccepted: {
-        chooser.nameFilters = dialog.kind === "json" ? [qsTr("JSON (*.json)")]
-                            : dialog.kind === "handout" ? [qsTr("PDF (*.pdf)")] : [qsTr("Pictures (*.png)")]
-        chooser.defaultSuffix = dialog.kind === "json" ? "json" : dialog.kind === "handout" ? "pdf" : "png"
+        chooser.nameFilters = exporter.nameFilters(dialog.kind)
+        chooser.defaultSuffix = exporter.suffix(dialog.kind)
+        chooser.currentFolder = exporter.startFolder()
         chooser.selectedFile = exporter.suggestedFile(dialog.kind)
         chooser.open()
     }
@@ -50,9 +52,10 @@ Dialog {
         objectName: "exportChooser"
         title: qsTr("Export to")
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Export")
         onAccepted: {
-            const file = selectedFile
             const kind = dialog.kind
+            const file = exporter.chosenFile(selectedFile, currentFolder, kind)
             replace.confirm(dialog.workbench.fileExists(file), dialog.workbench.fileName(file), () => {
                 const result = exporter.exportTo(file, kind)
                 if (result.ok)

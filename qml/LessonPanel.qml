@@ -126,6 +126,7 @@ Pane {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
+        visible: !panel.lesson.heldBack   // a rehearsal run is on: nothing here may answer for the candidate
         LessonWalkthrough {
             id: walkthrough
             objectName: "lessonTab"
@@ -173,5 +174,11 @@ Pane {
             page: panel.openPage
             onClosed: panel.openPageId = ""
         }
+    }
+    RehearsalLessonCover {
+        objectName: "rehearsalLessonCover"
+        anchors.fill: parent
+        visible: panel.lesson.heldBack
+        lesson: panel.lesson
     }
 }

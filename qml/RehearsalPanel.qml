@@ -59,14 +59,20 @@ Pane {
             visible: panel.rehearsal.active
             width: parent.width
             spacing: 8
+            // Two lines whatever the title, so Previous and Next stay put from one segment to the next.
             Text {
+                id: segmentTitle
                 objectName: "rehearsalSegmentTitle"
                 width: parent.width
+                height: Math.ceil(titleMetrics.lineSpacing * 2)
                 wrapMode: Text.Wrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
                 color: Theme.text
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 text: panel.rehearsal.segmentTitle
+                FontMetrics { id: titleMetrics; font: segmentTitle.font }
             }
             Text {
                 width: parent.width
@@ -99,18 +105,37 @@ Pane {
                     text: panel.rehearsal.state === "paused" ? qsTr("Resume") : qsTr("Pause")
                     onClicked: panel.rehearsal.togglePause()
                 }
+                // Previous and Next keep their places and labels; Next stops at the last segment,
+                // so a double press never ends the run: Finish does, from its own place.
+                Button {
+                    objectName: "rehearsalPrevious"
+                    text: qsTr("\u2039 Previous")
+                    enabled: panel.rehearsal.canPrevious
+                    onClicked: panel.rehearsal.previous()
+                }
                 Button {
                     objectName: "rehearsalNext"
-                    text: panel.rehearsal.segmentIndex + 1 < panel.rehearsal.segmentCount ? qsTr("Next segment") : qsTr("Finish")
-                    highlighted: true
+                    text: qsTr("Next segment \u203a")
+                    enabled: panel.rehearsal.canNext
+                    highlighted: enabled
                     onClicked: panel.rehearsal.next()
                 }
                 Button {
                     objectName: "rehearsalFinish"
-                    visible: panel.rehearsal.segmentIndex + 1 < panel.rehearsal.segmentCount
-                    text: qsTr("End now")
+                    text: qsTr("Finish the run")
+                    highlighted: !panel.rehearsal.canNext
                     onClicked: panel.rehearsal.finish()
                 }
+            }
+            Button {
+                objectName: "rehearsalUndo"
+                visible: panel.rehearsal.undoText !== ""
+                width: Math.min(implicitWidth, parent.width)
+                flat: true
+                text: panel.rehearsal.undoText
+                onClicked: panel.rehearsal.undo()
+                ToolTip.visible: hovered
+                ToolTip.text: text
             }
             Flow {
                 visible: panel.rehearsal.stages.length > 1
@@ -238,19 +263,20 @@ Pane {
                 }
             }
 
+            // The plan, before a run too: each segment with its minutes.
             LessonHeading {
-                visible: panel.rehearsal.state !== "idle"
+                objectName: "rehearsalPlanHeading"
                 width: parent.width
-                text: qsTr("The plan")
+                text: qsTr("The plan: %1").arg(panel.rehearsal.planSummary)
             }
             RehearsalSegmentList {
-                visible: panel.rehearsal.state !== "idle"
                 width: parent.width
                 segments: panel.rehearsal.segments
                 currentSpent: panel.rehearsal.segmentSpent
                 currentStatus: panel.rehearsal.segmentStatus
-                canSkip: panel.rehearsal.active
-                onSkipRequested: (i) => panel.rehearsal.skipTo(i)
+                idle: panel.rehearsal.state === "idle"
+                canMove: panel.rehearsal.active
+                onMoveRequested: (i) => panel.rehearsal.goTo(i)
             }
 
             LessonHeading {

@@ -4,14 +4,16 @@ import QtQuick.Controls
 import Mqlab
 
 // The plan's segments with their state: done (with its time and colour), current, skipped, or
-// ahead. Clicking a segment ahead skips to it; the ones between count as skipped.
+// ahead; before a run, each with its minutes in the plan. During a run, clicking a later segment
+// skips ahead to it (the ones between count as skipped) and an earlier one goes back to it.
 Column {
     id: list
-    required property var segments        // [{title, planned, actual, status, state}]
+    required property var segments        // [{title, planned, span, actual, status, state}]
     required property string currentSpent   // the live time of the current segment, "3:12"
     required property string currentStatus  // its live overrun status
-    property bool canSkip: true
-    signal skipRequested(int index)
+    required property bool idle             // no run yet: the plan's minutes
+    property bool canMove: true
+    signal moveRequested(int index)
     spacing: 2
 
     Repeater {
@@ -27,7 +29,7 @@ Column {
             width: list.width
             height: label.implicitHeight + 10
             radius: 4
-            color: row.modelData.state === "current" ? Theme.highlight : area.containsMouse && row.ahead ? Theme.track : "transparent"
+            color: row.live ? Theme.highlight : area.enabled && area.containsMouse ? Theme.track : "transparent"
             Rectangle {
                 id: dot
                 x: 6
@@ -41,12 +43,13 @@ Column {
             }
             Text {
                 id: label
+                objectName: "rehearsalSegmentTitle-" + row.index
                 anchors.left: dot.right
                 anchors.leftMargin: 8
                 anchors.right: time.left
                 anchors.rightMargin: 6
                 anchors.verticalCenter: parent.verticalCenter
-                elide: Text.ElideRight
+                wrapMode: Text.Wrap
                 color: row.modelData.state === "skipped" ? Theme.muted : Theme.text
                 font.pixelSize: Theme.fontSmall
                 font.bold: row.modelData.state === "current"
@@ -55,12 +58,14 @@ Column {
             }
             Text {
                 id: time
+                objectName: "rehearsalSegmentTime-" + row.index
                 anchors.right: parent.right
                 anchors.rightMargin: 6
                 anchors.verticalCenter: parent.verticalCenter
                 color: Theme.muted
                 font.pixelSize: Theme.fontSmall
-                text: row.modelData.state === "ahead" || row.modelData.state === "skipped"
+                text: list.idle ? row.modelData.span
+                      : row.modelData.state === "ahead" || row.modelData.state === "skipped"
                       ? row.modelData.planned
                       : qsTr("%1 / %2").arg(row.live ? list.currentSpent : row.modelData.actual).arg(row.modelData.planned)
             }
@@ -68,11 +73,12 @@ Column {
                 id: area
                 anchors.fill: parent
                 hoverEnabled: true
-                enabled: list.canSkip && row.ahead
+                enabled: list.canMove && !row.live
                 cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
-                onClicked: list.skipRequested(row.index)
-                ToolTip.visible: containsMouse
-                ToolTip.text: qsTr("Skip ahead to this segment")
+                onClicked: list.moveRequested(row.index)
+                ToolTip.visible: enabled && containsMouse
+                ToolTip.text: row.modelData.state === "ahead" ? qsTr("Skip ahead to this segment")
+                              : qsTr("Go to this segment; its clock carries on")
             }
         }
     }

@@ -3,7 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import Mqlab
 
-// The Rehearse menu: open the panel, start, pause or resume, move on, end.
+// The Rehearse menu: open the panel, start, pause or resume, move back or on, undo a move, end.
 Menu {
     id: menu
     required property Rehearsal rehearsal
@@ -30,13 +30,24 @@ Menu {
         onTriggered: menu.rehearsal.togglePause()
     }
     Action {
+        text: qsTr("&Previous segment")
+        shortcut: "Ctrl+Shift+B"
+        enabled: menu.rehearsal.canPrevious
+        onTriggered: menu.rehearsal.previous()
+    }
+    Action {
         text: qsTr("&Next segment")
         shortcut: "Ctrl+Shift+N"
-        enabled: menu.rehearsal.active
+        enabled: menu.rehearsal.canNext
         onTriggered: menu.rehearsal.next()
     }
     Action {
-        text: qsTr("&End the run now")
+        text: qsTr("&Undo the segment change")
+        enabled: menu.rehearsal.undoText !== ""
+        onTriggered: menu.rehearsal.undo()
+    }
+    Action {
+        text: qsTr("&Finish the run")
         enabled: menu.rehearsal.active
         onTriggered: menu.rehearsal.finish()
     }

@@ -1,6 +1,9 @@
 // File > Export stage in the running window, offscreen: the picture and the data are the canvas as it
 // is now (an edit included), at the stated sizes; the handout has a page a stage; a file that cannot
 // be written is refused with its path; the dialog offers the four kinds with sizes from C++.
+// A user's first export, by keys and clicks: the chooser starts in a folder that exists (this suite
+// runs with a fresh, empty home folder: no Documents), says Export, shows only the chosen kind's
+// files and takes a typed absolute path as it is. Fails on any QML warning.
 #include <QApplication>
 #include <QDir>
 #include <QFile>
@@ -25,8 +28,12 @@
 
 using mqlab::app::Exporter;
 using mqlab::app::Workbench;
+using mqlab::test::qmlWarnings;
 
 namespace {
+
+// The suite's home folder, made empty in main() before the app starts: a first-time user's.
+QString testHome;
 
 // As in cli_export_tests.cpp: value text (grey 31) and the saturated red (grey 65) are under 72;
 // the muted captions (grey 97) and the white tiles are not.
@@ -57,6 +64,61 @@ class ExportUiTests : public QObject {
     Exporter* exporter_ = nullptr;
     QTemporaryDir dir_;
 
+    QQuickItem* item(const QString& name) const { return mqlab::test::findItem(window_->contentItem(), name); }
+    // A visible button showing `text` (Qt's file dialog names none of its own).
+    QQuickItem* button(const QString& text) const
+    {
+        QList<QQuickItem*> all;
+        mqlab::test::collectItems(window_->contentItem(), all);
+        for (QQuickItem* i : all)
+            if (i->inherits("QQuickAbstractButton") && i->isVisible() && i->property("text").toString() == text)
+                return i;
+        return nullptr;
+    }
+    void click(QQuickItem* target, QPointF at = QPointF(-1, -1))
+    {
+        QVERIFY(target);
+        QVERIFY(target->isVisible());
+        if (at.x() < 0)
+            at = QPointF(target->width() / 2, target->height() / 2);
+        QTest::mouseClick(window_, Qt::LeftButton, {}, target->mapToScene(at).toPoint());
+    }
+    // The user's way in: Ctrl+E, the kind's radio button, then "Choose a file…".
+    void openChooser(const QString& kind)
+    {
+        QObject* dialog = window_->findChild<QObject*>("exportDialog");
+        QVERIFY(dialog);
+        QTest::keyClick(window_, Qt::Key_E, Qt::ControlModifier);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        mqlab::test::settle(); // the dialog's column places its choices on the next polish
+        QQuickItem* choice = item("exportKind-" + kind);
+        QVERIFY(choice);
+        click(choice, QPointF(12, choice->height() / 2)); // on its circle
+        QTRY_COMPARE(dialog->property("kind").toString(), kind);
+        click(button(QStringLiteral("Choose a file\u2026")));
+        QObject* chooser = window_->findChild<QObject*>("exportChooser");
+        QVERIFY(chooser);
+        QTRY_VERIFY(chooser->property("visible").toBool());
+        QTRY_VERIFY(button(QStringLiteral("Export")));
+    }
+    // Key presses for each character, as typed (QTest has no keyClicks for a QWindow).
+    void typeText(const QString& text)
+    {
+        for (const QChar c : text)
+            QTest::keyClick(window_, c.toLatin1());
+    }
+    // File names the chooser's list shows now.
+    QStringList listedFiles() const
+    {
+        QStringList out;
+        QList<QQuickItem*> all;
+        mqlab::test::collectItems(window_->contentItem(), all);
+        for (QQuickItem* i : all)
+            if (i->objectName().startsWith("fileDialogDelegate") && i->isVisible())
+                out << i->property("file").toUrl().fileName();
+        return out;
+    }
+
     QVariantMap exportTo(const QString& name, const QString& kind)
     {
         return exporter_->exportTo(QUrl::fromLocalFile(dir_.filePath(name)), kind);
@@ -76,14 +138,118 @@ class ExportUiTests : public QObject {
     {
         QStandardPaths::setTestModeEnabled(true);
         mqlab::app::useAppStyle(); // as the app runs
-        window_ = mqlab::test::openAppWindow(this, false);
+        window_ = mqlab::test::openAppWindow(this, true);
         QVERIFY(window_);
         wb_ = window_->findChild<Workbench*>();
         exporter_ = window_->findChild<Exporter*>();
         QVERIFY(wb_);
         QVERIFY(exporter_);
         window_->resize(1280, 800);
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_));
         mqlab::test::settle();
+        QVERIFY2(qmlWarnings.isEmpty(), qPrintable("QML warnings while loading:\n" + qmlWarnings.join("\n")));
+    }
+
+    void cleanup()
+    {
+        mqlab::test::settle();
+        const QStringList seen = qmlWarnings;
+        qmlWarnings.clear();
+        QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
+    }
+
+    // A first export, before any other: Documents does not exist in this home, so the chooser
+    // starts in the home folder itself, on the suggested name, and its button says Export.
+    void theFirstExportStartsInAFolderThatExists()
+    {
+        QVERIFY(!QFileInfo::exists(testHome + "/Documents"));
+        QCOMPARE(wb_->openStage(1), QString());
+        openChooser(QStringLiteral("png1"));
+        QObject* chooser = window_->findChild<QObject*>("exportChooser");
+        QCOMPARE(chooser->property("currentFolder").toUrl(), QUrl::fromLocalFile(testHome));
+        QCOMPARE(chooser->property("selectedFile").toUrl(), QUrl::fromLocalFile(testHome + "/stage-1.png"));
+        QVERIFY(!button(QStringLiteral("Open"))); // a save dialog never says Open
+        QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("export-first-chooser")));
+        click(button(QStringLiteral("Export")));
+        QTRY_VERIFY(QFileInfo::exists(testHome + "/stage-1.png"));
+        QCOMPARE(QImage(testHome + "/stage-1.png").size(), QSize(1280, 800));
+        QTRY_VERIFY(!chooser->property("visible").toBool());
+        QQuickItem* toast = item("toastText");
+        QVERIFY(toast);
+        QTRY_VERIFY(toast->property("text").toString().contains(testHome + "/stage-1.png"));
+    }
+
+    // A path typed whole is where the file goes: not joined onto the folder the chooser shows.
+    void aTypedAbsolutePathIsTakenAsItIs()
+    {
+        QCOMPARE(wb_->openStage(2), QString());
+        openChooser(QStringLiteral("json"));
+        QQuickItem* field = item("fileNameTextField");
+        QVERIFY(field);
+        QVERIFY(field->isVisible());
+        click(field);
+        QTRY_VERIFY(field->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_A, Qt::ControlModifier);
+        const QString typed = dir_.filePath("typed/by-hand"); // no suffix: ".json" is added
+        QVERIFY(QDir().mkpath(dir_.filePath("typed")));
+        typeText(typed);
+        QTRY_COMPARE(field->property("text").toString(), typed);
+        click(button(QStringLiteral("Export")));
+        QTRY_VERIFY(QFileInfo::exists(typed + ".json"));
+        const auto doc = nlohmann::json::parse(readAll(typed + ".json").toStdString());
+        QVERIFY(doc["report"] == mqlab::reportToJson(wb_->scenario(), mqlab::app::catalog(), wb_->report()));
+        QVERIFY(!QFileInfo::exists(testHome + dir_.path())); // nothing under home's copy of the path
+        // "~/" is the home folder, as in a shell.
+        openChooser(QStringLiteral("json"));
+        field = item("fileNameTextField");
+        click(field);
+        QTRY_VERIFY(field->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_A, Qt::ControlModifier);
+        typeText(QStringLiteral("~/from-home.json"));
+        click(button(QStringLiteral("Export")));
+        QTRY_VERIFY(QFileInfo::exists(testHome + "/from-home.json"));
+    }
+
+    // The chooser lists only the chosen kind's files: pictures for a picture, then data for data.
+    void theChooserShowsOnlyTheChosenKind()
+    {
+        for (const char* name : {"a.png", "b.json", "c.pdf"}) {
+            QFile f(testHome + "/" + name);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        openChooser(QStringLiteral("png1"));
+        QTRY_VERIFY(listedFiles().contains("a.png"));
+        QVERIFY2(!listedFiles().contains("b.json") && !listedFiles().contains("c.pdf"),
+                 qPrintable(listedFiles().join(", ")));
+        click(button(QStringLiteral("Cancel")));
+        QObject* chooser = window_->findChild<QObject*>("exportChooser");
+        QTRY_VERIFY(!chooser->property("visible").toBool());
+        openChooser(QStringLiteral("json"));
+        QTRY_VERIFY(listedFiles().contains("b.json"));
+        QVERIFY2(!listedFiles().contains("a.png") && !listedFiles().contains("c.pdf"),
+                 qPrintable(listedFiles().join(", ")));
+        click(button(QStringLiteral("Cancel")));
+        QTRY_VERIFY(!chooser->property("visible").toBool());
+    }
+
+    // The start folder and the chosen file, in C++: a folder that exists, the typed path as it is.
+    void chosenFileTakesTypedPathsAsTheyAre()
+    {
+        const QUrl docs = QUrl::fromLocalFile(testHome + "/Documents");
+        // Qt's dialog puts its folder before what was typed: "<folder>//tmp/x.png".
+        QCOMPARE(exporter_->chosenFile(QUrl::fromLocalFile(testHome + "/Documents//tmp/x.png"), docs, "png1"),
+                 QUrl::fromLocalFile("/tmp/x.png"));
+        QCOMPARE(exporter_->chosenFile(QUrl::fromLocalFile(testHome + "/Documents/~/x.pdf"), docs, "handout"),
+                 QUrl::fromLocalFile(testHome + "/x.pdf"));
+        // A name in the folder stays there; the kind's suffix is added when missing.
+        QCOMPARE(exporter_->chosenFile(QUrl::fromLocalFile(testHome + "/Documents/sub/x"), docs, "json"),
+                 QUrl::fromLocalFile(testHome + "/Documents/sub/x.json"));
+        QCOMPARE(exporter_->chosenFile(QUrl::fromLocalFile("/elsewhere/x.PNG"), docs, "png2"),
+                 QUrl::fromLocalFile("/elsewhere/x.PNG"));
+        // A typed name can come back as a bare path, with no scheme.
+        QCOMPARE(exporter_->chosenFile(QUrl(testHome + "/Documents//tmp/y.json"), docs, "json"),
+                 QUrl::fromLocalFile("/tmp/y.json"));
     }
 
     void pictureIsTheCanvasAsItIsNow()
@@ -245,8 +411,24 @@ class ExportUiTests : public QObject {
     {
         // A stage as it ships, so closing the window asks nothing.
         wb_->openStage(1);
+        qInstallMessageHandler(mqlab::test::previousHandler);
     }
 };
 
-QTEST_MAIN(ExportUiTests)
+int main(int argc, char** argv)
+{
+    // A first-time user's home: empty, so there is no Documents folder and no saved settings.
+    QTemporaryDir home;
+    if (!home.isValid())
+        return 1;
+    testHome = QDir(home.path()).canonicalPath();
+    qputenv("HOME", testHome.toLocal8Bit());
+    qunsetenv("XDG_CONFIG_HOME");
+    qunsetenv("XDG_DOCUMENTS_DIR");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("mqlab-export-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("mqlab-export-tests"));
+    ExportUiTests tests;
+    return QTest::qExec(&tests, argc, argv);
+}
 #include "export_ui_tests.moc"

@@ -1,9 +1,10 @@
-// The rehearsal panel and the Your turn tab, offscreen, with a fake clock: segment changes move
-// the canvas to the right stage, the segment clock turns amber then red, pause holds every clock,
-// skip ahead marks the segments between, the summary and the history (kept in a file in the test
-// app-data folder); and "Check my answer" on Stage 3 as shipped (fails) and with six brokers
-// (passes). Fails on any QML warning. Saves screenshots (rehearsal-*.png, your-turn-*.png) in
-// both themes at 1280x720 and 1920x1080.
+// The rehearsal panel and the Your turn tab, offscreen, with a fake clock: the plan before a run,
+// segment changes move the canvas to the right stage, the lesson panel hides its answers while a
+// run is on, the segment clock turns amber then red, pause holds every clock, skip ahead marks the
+// segments between, Previous and Undo take segment changes back, the summary and the history
+// (kept in a file in the test app-data folder); and "Check my answer" on Stage 3 as shipped
+// (fails) and with six brokers (passes). Fails on any QML warning. Saves screenshots
+// (rehearsal-*.png, your-turn-*.png) in both themes at 1280x720 and 1920x1080.
 #include <QApplication>
 #include <QColor>
 #include <QDir>
@@ -156,12 +157,36 @@ private slots:
         QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
     }
 
-    // The toolbar button opens the panel in the inspector's place; Start opens Stage 1.
-    void segmentChangesMoveTheCanvas()
+    // The toolbar button opens the panel in the inspector's place; before a run it shows the plan:
+    // every segment with its minutes (seed 000's pacing: 0-5, 5-12, 12-20, 20-28, 28-34, 34-41,
+    // 41-45, so 7 segments and 45 minutes).
+    void thePlanShowsBeforeTheRun()
     {
         wb_->openStage(4);
         settle();
         click("rehearsalToggle");
+        QVERIFY(item("rehearsalPanel")->isVisible());
+        QCOMPARE(rh_->state(), QStringLiteral("idle"));
+        QVERIFY(item("rehearsalPlanHeading")->isVisible());
+        QCOMPARE(textOf("rehearsalPlanHeading"), QStringLiteral("The plan: 7 segments, 45 minutes in all"));
+        const char* spans[] = {"0\u20135 min",   "5\u201312 min",  "12\u201320 min", "20\u201328 min",
+                               "28\u201334 min", "34\u201341 min", "41\u201345 min"};
+        for (int i = 0; i < 7; ++i) {
+            const QString row = QStringLiteral("rehearsalSegment-%1").arg(i);
+            QVERIFY2(item(row) && item(row)->isVisible(), qPrintable(row));
+            QCOMPARE(textOf(QStringLiteral("rehearsalSegmentTime-%1").arg(i)), QString::fromUtf8(spans[i]));
+        }
+        QCOMPARE(textOf("rehearsalSegmentTitle-0"), QStringLiteral("Requirements and the entry rate"));
+        // Before a run the lesson panel is all there.
+        QVERIFY(item("lessonTab")->isVisible());
+        QVERIFY(!item("rehearsalLessonCover")->isVisible());
+        checkTexts("rehearsalPanel");
+        shoot("rehearsal-plan-1280x720-light");
+    }
+
+    // Start opens Stage 1.
+    void segmentChangesMoveTheCanvas()
+    {
         QVERIFY(item("rehearsalPanel")->isVisible());
         QCOMPARE(rh_->state(), QStringLiteral("idle"));
         click("rehearsalStart");
@@ -183,6 +208,35 @@ private slots:
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("8:00 left"));
         checkTexts("rehearsalPanel");
         shoot("rehearsal-running-1280x720-light");
+    }
+
+    // While the run is on, the lesson panel shows the stage's question only: no walkthrough, no
+    // figures, no answer, and the answer key (R) reveals nothing.
+    void answersHiddenWhileARunIsOn()
+    {
+        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QCOMPARE(wb_->stage(), 2);
+        QVERIFY(item("rehearsalLessonCover")->isVisible());
+        QVERIFY(!item("lessonTab")->isVisible());
+        QVERIFY(!item("figureTab")->isVisible());
+        QCOMPARE(textOf("rehearsalLessonCoverAsks"), lesson_->asks());
+        QTest::keyClick(window_, Qt::Key_R);
+        settle();
+        QVERIFY(!lesson_->answerRevealed());
+        // Nothing visible in the lesson panel carries the check-in's answer or the walkthrough's beats.
+        const QString answer = lesson_->answer();
+        QVERIFY(!answer.isEmpty());
+        QList<QQuickItem*> all;
+        mqlab::test::collectItems(item("lessonPanel"), all);
+        for (QQuickItem* i : all) {
+            if (!i->isVisible() || !i->inherits("QQuickText"))
+                continue;
+            const QString t = i->property("text").toString();
+            QVERIFY2(!t.contains(answer), qPrintable(t));
+            for (const QString& beat : lesson_->beats())
+                QVERIFY2(beat.isEmpty() || !t.contains(beat), qPrintable(t));
+        }
+        shoot("rehearsal-lesson-hidden-1280x720-light");
     }
 
     // Past the plan the clock turns amber; 2 minutes over (the plan's red line for 8 minutes,
@@ -236,16 +290,17 @@ private slots:
         bringIntoView("rehearsalScroll", "rehearsalStage-6");
         click("rehearsalStage-6");
         QCOMPARE(wb_->stage(), 6);
-        // Its check-ins: Stage 5's and Stage 6's. Reveal the first in the panel...
+        // Its check-ins: Stage 5's and Stage 6's, revealed in the panel (the lesson panel reveals nothing
+        // during a run).
         QCOMPARE(rh_->checkIns().size(), 2);
-        bringIntoView("rehearsalScroll", "rehearsalReveal-0");
-        click("rehearsalReveal-0");
-        QVERIFY(item("rehearsalAnswer-0")->isVisible());
-        QCOMPARE(textOf("rehearsalAnswer-0"), rh_->checkIns().at(0).toMap().value("answer").toString());
-        // ...and the second from the lesson panel, on Stage 6's canvas.
+        for (const QString n : {QStringLiteral("0"), QStringLiteral("1")}) {
+            bringIntoView("rehearsalScroll", "rehearsalReveal-" + n);
+            click("rehearsalReveal-" + n);
+            QVERIFY(item("rehearsalAnswer-" + n)->isVisible());
+            QCOMPARE(textOf("rehearsalAnswer-" + n), rh_->checkIns().at(n.toInt()).toMap().value("answer").toString());
+        }
         lesson_->setAnswerRevealed(true);
-        settle();
-        QVERIFY(rh_->checkIns().at(1).toMap().value("revealed").toBool());
+        QVERIFY(!lesson_->answerRevealed());
         checkTexts("rehearsalPanel");
         shoot("rehearsal-skipped-1280x720-light");
     }
@@ -258,9 +313,15 @@ private slots:
         QCOMPARE(rh_->segmentIndex(), 6);
         QCOMPARE(wb_->stage(), 6);
         advance(3 * kMinute);
-        QCOMPARE(textOf("rehearsalNext"), QStringLiteral("Finish"));
+        // On the last segment Next is off, so a second quick press never ends the run; Finish does.
+        QVERIFY(!item("rehearsalNext")->isEnabled());
         click("rehearsalNext");
+        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        click("rehearsalFinish");
         QCOMPARE(rh_->state(), QStringLiteral("finished"));
+        // The run is over: the lesson panel is back.
+        QVERIFY(item("lessonTab")->isVisible());
+        QVERIFY(!item("rehearsalLessonCover")->isVisible());
         const QVariantList rows = rh_->summary();
         QCOMPARE(rows.size(), 7);
         // Times: 3:00, 2:00, 11:01 (8 + 0:01 + 2 + 1 minutes), skipped, skipped, 5:00, 3:00.
@@ -291,7 +352,10 @@ private slots:
         QCOMPARE(wb_->stage(), 1);
         for (int i = 0; i < 7; ++i) {
             advance(4 * kMinute);
-            rh_->next();
+            if (i < 6)
+                rh_->next();
+            else
+                rh_->finish();
         }
         settle();
         QCOMPARE(rh_->history().size(), 2);
@@ -300,6 +364,64 @@ private slots:
         Rehearsal again;
         QCOMPARE(again.history().size(), 2);
         QVERIFY(again.problem().isEmpty());
+    }
+
+    // Two quick presses of Next pass a segment by: Previous goes back to it and Undo takes the
+    // presses back, with the buttons, the keys and the plan's rows. Segment plans: 5, 7 and 8 minutes.
+    void previousAndUndo()
+    {
+        QCOMPARE(rh_->state(), QStringLiteral("finished"));
+        click("rehearsalAgain");
+        QCOMPARE(rh_->segmentIndex(), 0);
+        QVERIFY(!item("rehearsalPrevious")->isEnabled());
+        QVERIFY(!item("rehearsalUndo")->isVisible());
+        advance(2 * kMinute);
+        QQuickItem* next = item("rehearsalNext");
+        const QPoint at = next->mapToScene(QPointF(next->width() / 2, next->height() / 2)).toPoint();
+        QTest::mouseClick(window_, Qt::LeftButton, {}, at);
+        QTest::mouseClick(window_, Qt::LeftButton, {}, at); // the second press, before any repaint
+        QTRY_COMPARE(rh_->segmentIndex(), 2);
+        QCOMPARE(wb_->stage(), 2);
+        // Back one: Stage 1's segment again, its 7 minutes untouched (no time passed in it).
+        click("rehearsalPrevious");
+        QCOMPARE(rh_->segmentIndex(), 1);
+        QCOMPARE(wb_->stage(), 1);
+        QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("7:00 left"));
+        QCOMPARE(rh_->segments().at(2).toMap().value("state").toString(), QStringLiteral("done"));
+        // Undo the step back, then both presses: the first segment with its 2 minutes, 3:00 left of 5.
+        QCOMPARE(textOf("rehearsalUndo"),
+                 QStringLiteral("Undo: back to \u201cStage 2: the tier, and Equation 1\u201d"));
+        click("rehearsalUndo");
+        QCOMPARE(rh_->segmentIndex(), 2);
+        QCOMPARE(wb_->stage(), 2);
+        QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("8:00 left"));
+        click("rehearsalUndo");
+        QCOMPARE(rh_->segmentIndex(), 1);
+        click("rehearsalUndo");
+        QCOMPARE(rh_->segmentIndex(), 0);
+        QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("3:00 left"));
+        QVERIFY(!item("rehearsalUndo")->isVisible());
+        QCOMPARE(rh_->segments().at(1).toMap().value("state").toString(), QStringLiteral("ahead"));
+        // The keys: Ctrl+Shift+N on, Ctrl+Shift+B back.
+        QTest::keyClick(window_, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE(rh_->segmentIndex(), 1);
+        QTest::keyClick(window_, Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE(rh_->segmentIndex(), 0);
+        // The plan's rows: a later one skips ahead, an earlier one goes back to it.
+        bringIntoView("rehearsalScroll", "rehearsalSegment-4");
+        click("rehearsalSegment-4");
+        QCOMPARE(rh_->segmentIndex(), 4);
+        QCOMPARE(rh_->segments().at(2).toMap().value("state").toString(), QStringLiteral("skipped"));
+        bringIntoView("rehearsalScroll", "rehearsalSegment-2");
+        click("rehearsalSegment-2");
+        QCOMPARE(rh_->segmentIndex(), 2);
+        QCOMPARE(wb_->stage(), 2);
+        QCOMPARE(rh_->segments().at(4).toMap().value("state").toString(), QStringLiteral("done"));
+        checkTexts("rehearsalPanel");
+        shoot("rehearsal-undo-1280x720-light");
+        click("rehearsalFinish");
+        QCOMPARE(rh_->state(), QStringLiteral("finished"));
+        QVERIFY(!item("rehearsalUndo")->isVisible());
     }
 
     // A broken history file gets one message naming the field; the app keeps going.

@@ -239,6 +239,132 @@ TEST(RehearsalTimer, SkipAheadKeepsTheTimeSpentAndMarksTheRestSkipped)
     EXPECT_EQ(t.elapsedMs(), 13 * kMinute);  // 4 + 9
 }
 
+// Two quick presses of Next pass a segment by: Previous goes back to it, and its clock carries
+// on from the time it had; the segment left keeps its own time and is done, not skipped.
+TEST(RehearsalTimer, PreviousGoesBackAndTheClockCarriesOn)
+{
+    FakeClock clock;
+    RehearsalTimer t(shippedPlan());
+    EXPECT_FALSE(t.previous(clock.now)); // no run yet
+    t.start(clock.now);
+    EXPECT_FALSE(t.previous(clock.now)); // nothing before the first segment
+    t.tick(clock.advance(2 * kMinute));
+    ASSERT_TRUE(t.next(clock.now));          // requirements done at 2:00
+    ASSERT_TRUE(t.next(clock.advance(300))); // a second press 0.3 s later: Stage 1 passed by
+    EXPECT_EQ(t.current(), 2);
+    EXPECT_EQ(t.segmentState(1), SegmentState::Done);
+    ASSERT_TRUE(t.previous(clock.advance(700))); // back 0.7 s later
+    EXPECT_EQ(t.current(), 1);
+    EXPECT_EQ(t.segmentState(1), SegmentState::Current);
+    EXPECT_EQ(t.segmentState(2), SegmentState::Done); // given for 0.7 s, then left
+    EXPECT_EQ(t.segmentSpentMs(), 300);               // Stage 1's first 0.3 s
+    t.tick(clock.advance(6 * kMinute));
+    // 0.3 s + 6:00 against Stage 1's 7 minutes (5 to 12).
+    EXPECT_EQ(t.segmentSpentMs(), 6 * kMinute + 300);
+    EXPECT_EQ(t.segmentLeftMs(), kMinute - 300);
+    ASSERT_TRUE(t.next(clock.now)); // on to Stage 2: its 0.7 s carry on too
+    EXPECT_EQ(t.current(), 2);
+    EXPECT_EQ(t.segmentSpentMs(), 700);
+    t.tick(clock.advance(kMinute));
+    // backTo: straight to the first segment; the total is every running ms: 2:00 + 0.3 + 0.7 + 6:00 + 1:00.
+    ASSERT_TRUE(t.backTo(0, clock.now));
+    EXPECT_EQ(t.segmentSpentMs(), 2 * kMinute);
+    EXPECT_FALSE(t.backTo(0, clock.now)); // not back to where it is
+    EXPECT_EQ(t.elapsedMs(), 9 * kMinute + 1000);
+    const auto r = t.results();
+    EXPECT_EQ(r[1].actualMs, 6 * kMinute + 300);
+    EXPECT_EQ(r[2].actualMs, kMinute + 700);
+    for (const auto& s : r)
+        EXPECT_FALSE(s.skipped) << s.id;
+}
+
+// Going back over a skipped segment leaves it skipped; jumping ahead over one given earlier
+// leaves it done; finishing skips only the segments never given.
+TEST(RehearsalTimer, GoingBackKeepsWhatWasGivenAndWhatWasSkipped)
+{
+    FakeClock clock;
+    RehearsalTimer t(shippedPlan());
+    t.start(clock.now);
+    t.tick(clock.advance(kMinute));
+    ASSERT_TRUE(t.skipTo(2, clock.now)); // segment 1 skipped
+    t.tick(clock.advance(2 * kMinute));
+    ASSERT_TRUE(t.skipTo(4, clock.now)); // segment 3 skipped
+    t.tick(clock.advance(kMinute));
+    ASSERT_TRUE(t.backTo(2, clock.now));
+    EXPECT_EQ(t.segmentState(1), SegmentState::Skipped);
+    EXPECT_EQ(t.segmentState(3), SegmentState::Skipped);
+    EXPECT_EQ(t.segmentState(4), SegmentState::Done);
+    EXPECT_EQ(t.segmentState(5), SegmentState::Ahead);
+    EXPECT_EQ(t.segmentSpentMs(), 2 * kMinute);
+    ASSERT_TRUE(t.skipTo(5, clock.advance(kMinute))); // past 3 (still skipped) and 4 (given)
+    EXPECT_EQ(t.segmentState(3), SegmentState::Skipped);
+    EXPECT_EQ(t.segmentState(4), SegmentState::Done);
+    ASSERT_TRUE(t.backTo(3, clock.advance(kMinute))); // a skipped segment given after all
+    EXPECT_EQ(t.segmentState(3), SegmentState::Current);
+    t.tick(clock.advance(2 * kMinute));
+    ASSERT_TRUE(t.finish(clock.now));
+    EXPECT_EQ(t.segmentState(3), SegmentState::Done);
+    EXPECT_EQ(t.segmentState(4), SegmentState::Done); // given before the step back
+    EXPECT_EQ(t.segmentState(5), SegmentState::Done);
+    EXPECT_EQ(t.segmentState(6), SegmentState::Skipped);
+    const auto r = t.results();
+    // Segment 2: 2:00, then 1:00 after coming back; 4: 1:00; 5: 1:00; 3: 2:00.
+    EXPECT_EQ(r[2].actualMs, 3 * kMinute);
+    EXPECT_EQ(r[3].actualMs, 2 * kMinute);
+    EXPECT_FALSE(r[3].skipped);
+    EXPECT_EQ(r[4].actualMs, kMinute);
+    EXPECT_TRUE(r[1].skipped);
+    EXPECT_TRUE(r[6].skipped);
+    EXPECT_EQ(t.elapsedMs(), 8 * kMinute); // 1 + 2 + 1 + 1 + 1 + 2
+}
+
+// Undo takes back segment changes, latest first, as if they had not been made: the time since
+// counts for the segment the run returns to, and the segments jumped over are no longer skipped.
+TEST(RehearsalTimer, UndoTakesBackSegmentChanges)
+{
+    FakeClock clock;
+    RehearsalTimer t(shippedPlan());
+    EXPECT_FALSE(t.undo(clock.now));
+    t.start(clock.now);
+    EXPECT_EQ(t.undoTarget(), -1);
+    EXPECT_FALSE(t.undo(clock.now)); // no change yet
+    t.tick(clock.advance(4 * kMinute));
+    ASSERT_TRUE(t.skipTo(3, clock.now));
+    EXPECT_EQ(t.segmentState(1), SegmentState::Skipped);
+    ASSERT_TRUE(t.next(clock.advance(500))); // a stray press
+    EXPECT_EQ(t.undoTarget(), 3);
+    ASSERT_TRUE(t.undo(clock.advance(500)));
+    EXPECT_EQ(t.current(), 3);
+    EXPECT_EQ(t.segmentState(4), SegmentState::Ahead);
+    EXPECT_EQ(t.segmentSpentMs(), 1000); // 0.5 s before the press and 0.5 s after it
+    EXPECT_EQ(t.undoTarget(), 0);
+    // Paused, the undo still works and no time passes.
+    ASSERT_TRUE(t.pause(clock.now));
+    t.tick(clock.advance(10 * kMinute));
+    ASSERT_TRUE(t.undo(clock.now));
+    EXPECT_EQ(t.current(), 0);
+    EXPECT_EQ(t.segmentState(1), SegmentState::Ahead);
+    EXPECT_EQ(t.segmentState(2), SegmentState::Ahead);
+    EXPECT_EQ(t.segmentState(3), SegmentState::Ahead);
+    EXPECT_EQ(t.segmentSpentMs(), 4 * kMinute + 1000); // 4:00 + 0.5 s + 0.5 s
+    EXPECT_EQ(t.elapsedMs(), 4 * kMinute + 1000);
+    EXPECT_EQ(t.undoTarget(), -1);
+    // A step back is undone the same way.
+    t.resume(clock.now);
+    ASSERT_TRUE(t.next(clock.advance(kMinute)));
+    ASSERT_TRUE(t.previous(clock.advance(kMinute)));
+    EXPECT_EQ(t.undoTarget(), 1);
+    ASSERT_TRUE(t.undo(clock.advance(kMinute)));
+    EXPECT_EQ(t.current(), 1);
+    EXPECT_EQ(t.segmentSpentMs(), 2 * kMinute);             // 1:00 before the step back, 1:00 after
+    EXPECT_EQ(t.results()[0].actualMs, 5 * kMinute + 1000); // the 1:00 before Next stays
+    // Finishing ends the run: nothing to undo after it.
+    ASSERT_TRUE(t.finish(clock.now));
+    EXPECT_EQ(t.undoTarget(), -1);
+    EXPECT_FALSE(t.undo(clock.now));
+    EXPECT_EQ(t.state(), RehearsalState::Finished);
+}
+
 TEST(RehearsalTimer, AFullRunGivesTheSummaryAndAHistoryRecord)
 {
     FakeClock clock;

@@ -170,6 +170,7 @@ void RehearsalTimer::reset()
     actual_.assign(n, 0);
     skipped_.assign(n, false);
     entered_.assign(n, false);
+    undo_.clear();
     revealed_.clear();
     for (const auto& s : plan_.segments)
         revealed_.emplace_back(s.checkIns.size(), false);
@@ -219,14 +220,22 @@ bool RehearsalTimer::resume(std::int64_t nowMs)
 
 void RehearsalTimer::leaveCurrent()
 {
+    undo_.push_back({current_, segmentStart_, actual_, skipped_, entered_});
     const std::int64_t now = runningMs(lastNow_);
-    actual_[current_] = now - segmentStart_;
+    actual_[current_] += now - segmentStart_;
     segmentStart_ = now;
+}
+
+void RehearsalTimer::enter(int segment)
+{
+    current_ = segment;
+    entered_[segment] = true;
+    skipped_[segment] = false;  // given after all
 }
 
 bool RehearsalTimer::next(std::int64_t nowMs)
 {
-    if (state_ != RehearsalState::Running && state_ != RehearsalState::Paused)
+    if (!moving())
         return false;
     if (current_ + 1 >= static_cast<int>(plan_.segments.size()))
         return finish(nowMs);
@@ -235,29 +244,71 @@ bool RehearsalTimer::next(std::int64_t nowMs)
 
 bool RehearsalTimer::skipTo(int segment, std::int64_t nowMs)
 {
-    if ((state_ != RehearsalState::Running && state_ != RehearsalState::Paused) || segment <= current_ ||
-        segment >= static_cast<int>(plan_.segments.size()))
+    if (!moving() || segment <= current_ || segment >= static_cast<int>(plan_.segments.size()))
         return false;
     tick(nowMs);
     leaveCurrent();
+    // Jumped over: skipped, unless given earlier in the run (before a step back).
     for (int i = current_ + 1; i < segment; ++i)
-        skipped_[i] = true;
-    current_ = segment;
-    entered_[segment] = true;
+        skipped_[i] = !entered_[i];
+    enter(segment);
     return true;
 }
 
-bool RehearsalTimer::finish(std::int64_t nowMs)
+bool RehearsalTimer::previous(std::int64_t nowMs) { return backTo(current_ - 1, nowMs); }
+
+bool RehearsalTimer::backTo(int segment, std::int64_t nowMs)
 {
-    if (state_ != RehearsalState::Running && state_ != RehearsalState::Paused)
+    if (!moving() || segment < 0 || segment >= current_)
         return false;
     tick(nowMs);
     leaveCurrent();
+    enter(segment);
+    return true;
+}
+
+bool RehearsalTimer::undo(std::int64_t nowMs)
+{
+    if (!moving() || undo_.empty())
+        return false;
+    tick(nowMs);
+    // The running time since the change stays on the clock; with the segment's start put back,
+    // it counts for the segment the run returns to.
+    Place p = std::move(undo_.back());
+    undo_.pop_back();
+    current_ = p.current;
+    segmentStart_ = p.segmentStart;
+    actual_ = std::move(p.actual);
+    skipped_ = std::move(p.skipped);
+    entered_ = std::move(p.entered);
+    return true;
+}
+
+int RehearsalTimer::undoTarget() const { return moving() && !undo_.empty() ? undo_.back().current : -1; }
+
+bool RehearsalTimer::finish(std::int64_t nowMs)
+{
+    if (!moving())
+        return false;
+    tick(nowMs);
+    leaveCurrent();
+    undo_.clear();  // the run is over: nothing left to take back
     activeBefore_ = segmentStart_;
     for (size_t i = current_ + 1; i < plan_.segments.size(); ++i)
-        skipped_[i] = true;
+        skipped_[i] = !entered_[i];
     state_ = RehearsalState::Finished;
     return true;
+}
+
+SegmentState RehearsalTimer::segmentState(int segment) const
+{
+    if (segment < 0 || segment >= static_cast<int>(plan_.segments.size()))
+        return SegmentState::Ahead;
+    if (segment == current_ && moving())
+        return SegmentState::Current;
+    if (skipped_[segment])
+        return SegmentState::Skipped;
+    return entered_[segment] ? SegmentState::Done : SegmentState::Ahead;
 }
 
 bool RehearsalTimer::reveal(int segment, int checkIn)
@@ -279,9 +330,9 @@ std::int64_t RehearsalTimer::elapsedMs() const { return runningMs(lastNow_); }
 
 std::int64_t RehearsalTimer::segmentSpentMs() const
 {
-    if (state_ == RehearsalState::Idle || state_ == RehearsalState::Finished)
+    if (!moving())
         return 0;
-    return runningMs(lastNow_) - segmentStart_;
+    return actual_[current_] + runningMs(lastNow_) - segmentStart_;
 }
 
 std::int64_t RehearsalTimer::segmentLeftMs() const

@@ -62,6 +62,10 @@ struct SegmentResult {
 // The timer's states: Idle -> Running <-> Paused -> Finished.
 enum class RehearsalState { Idle, Running, Paused, Finished };
 
+// Where a segment stands in a run: not reached yet, the one being given, given (at least once,
+// and left), or jumped over without being given.
+enum class SegmentState { Ahead, Current, Done, Skipped };
+
 // A pure state machine over the plan. Every call takes the caller's monotonic time in ms; a time
 // earlier than the last one seen counts as no time passing. Calls that make no sense in the
 // current state (pause while idle, skip after the end) change nothing and return false.
@@ -72,9 +76,15 @@ enum class RehearsalState { Idle, Running, Paused, Finished };
 //    following one starts; on the last segment it finishes the rehearsal.
 //  - skipTo(k), k after the current one ("skip ahead"): the current segment ends now with the
 //    time spent; the segments between are marked skipped with 0 ms; k starts now.
-//  - finish(): the current segment ends now; the ones after it are marked skipped.
-// Each segment gets its own plan's length, whatever the others took; the total runs against
-// the plan's 45 minutes.
+//  - previous() / backTo(k), k before the current one ("go back"): the current segment ends now
+//    with the time spent; k is entered again and its clock carries on from the time it had.
+//  - finish(): the current segment ends now; the ones after it never given are marked skipped.
+// A segment given more than once adds up its visits. Each segment gets its own plan's length,
+// whatever the others took; the total runs against the plan's 45 minutes.
+//
+// Every segment change within a run can be undone, latest first: undo() puts the run back as it
+// was before the change, and the time since counts for the segment it returns to (as if the
+// change had never been made). finish() ends the run and cannot be undone.
 class RehearsalTimer {
 public:
     explicit RehearsalTimer(RehearsalPlan plan);
@@ -84,6 +94,9 @@ public:
     bool resume(std::int64_t nowMs);
     bool next(std::int64_t nowMs);
     bool skipTo(int segment, std::int64_t nowMs);
+    bool previous(std::int64_t nowMs);             // back one segment; false on the first
+    bool backTo(int segment, std::int64_t nowMs);  // an earlier segment
+    bool undo(std::int64_t nowMs);                 // the latest segment change of this run
     bool finish(std::int64_t nowMs);
     void tick(std::int64_t nowMs);    // moves the clocks on; changes no segment
     void reset();                     // back to Idle, results dropped
@@ -98,13 +111,24 @@ public:
     std::int64_t segmentLeftMs() const;                     // plan - spent; negative once over
     Overrun overrun() const;                                // of the current segment
     bool revealed(int segment, int checkIn) const;
+    SegmentState segmentState(int segment) const;  // Ahead for an index out of range
+    int undoTarget() const;  // the segment undo() would return to; -1 with nothing to undo
     // One entry a segment: finished ones with their times, the current one so far, later ones
     // with 0 ms. After finish() it is the run's summary.
     std::vector<SegmentResult> results() const;
 
 private:
+    // What a segment change alters, kept so the change can be undone.
+    struct Place {
+        int current = -1;
+        std::int64_t segmentStart = 0;
+        std::vector<std::int64_t> actual;
+        std::vector<bool> skipped, entered;
+    };
     std::int64_t runningMs(std::int64_t nowMs) const;
+    bool moving() const { return state_ == RehearsalState::Running || state_ == RehearsalState::Paused; }
     void leaveCurrent();
+    void enter(int segment);
 
     RehearsalPlan plan_;
     RehearsalState state_ = RehearsalState::Idle;
@@ -113,8 +137,9 @@ private:
     std::int64_t activeBefore_ = 0;   // running ms before the current run of Running
     std::int64_t runningSince_ = 0;   // when Running last began
     std::int64_t segmentStart_ = 0;   // running ms at which the current segment began
-    std::vector<std::int64_t> actual_;
+    std::vector<std::int64_t> actual_;  // ms of the visits that have ended, a segment
     std::vector<bool> skipped_, entered_;
+    std::vector<Place> undo_;           // before each segment change of this run, oldest first
     std::vector<std::vector<bool>> revealed_;
 };
 
