@@ -115,7 +115,7 @@ TEST(ScenarioBad, MalformedJsonGivesLineAndColumn)
     const std::string text = "{\n  \"version\": 1,\n  \"name\": x\n}";
     const InputError e = inputErrorOf([&] { parseScenarioText(text, "bad.json", catalog()); });
     EXPECT_EQ(e.file(), "bad.json");
-    EXPECT_EQ(e.path(), "");  // no field: the document itself
+    EXPECT_EQ(e.path(), "name");  // the field whose value could not be read
     EXPECT_TRUE(contains(e.problem(), "malformed JSON")) << e.what();
     EXPECT_TRUE(contains(e.problem(), "line 3, column 11")) << e.what();
 }
