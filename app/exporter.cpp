@@ -9,6 +9,7 @@
 
 #include "resources.h"
 #include "snapshot.h"
+#include "user_files.h"
 
 namespace mqlab::app {
 
@@ -74,9 +75,9 @@ QVariantMap Exporter::exportTo(const QUrl& file, const QString& kind)
     const auto refused = [](const QString& why) { return QVariantMap{{"ok", false}, {"text", why}}; };
     if (!workbench_)
         return refused(tr("Nothing to export: no design is open."));
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const QString path = localPath(file); // never "file://" + a path: a '#' would cut the name
     if (path.isEmpty())
-        return refused(tr("Choose a file to export to."));
+        return refused(tr("Choose a file on this computer to export to."));
     QString err;
     try {
         const SnapshotDesign here{workbench_->scenario(), workbench_->stage(), QFileInfo(path).completeBaseName()};

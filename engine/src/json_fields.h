@@ -30,7 +30,7 @@ inline void onlyKeys(const json& obj, const std::set<std::string>& allowed, cons
 {
     for (auto it = obj.begin(); it != obj.end(); ++it)
         if (!allowed.count(it.key()))
-            throw InputError(file, at(path, it.key()), "is not a field here (see stages/README.md)");
+            throw InputError(file, at(path, pathKey(it.key())), "is not a field here (see stages/README.md)");
 }
 
 inline const json& need(const json& obj, const char* key, const std::string& file, const std::string& path,

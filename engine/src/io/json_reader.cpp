@@ -76,26 +76,31 @@ Place placeOf(std::string_view text, std::size_t offset)
     return p;
 }
 
-// One linear pass before parsing: the encoding and stray NUL bytes, each refused at its line and
-// column, and the place where the nesting first passes the limit (the parser refuses there, naming
-// the field; nlohmann's parser keeps its own stack, so reading up to that point cannot overflow ours).
-std::optional<Place> prescan(std::string_view text, const std::string& file, const JsonLimits& limits)
-{
-    Place p;
+// What one linear pass finds before parsing: the first byte that is not UTF-8 or is a NUL, and the
+// place where the nesting first passes the limit. The parser then refuses at the same place, naming
+// the field it was reading; nlohmann's parser keeps its own stack, so nothing deeper is recursed into.
+struct Prescan {
     std::optional<Place> tooDeep;
+    std::optional<std::size_t> badOffset;
+    Place badPlace;
+    unsigned char badByte = 0;
+};
+
+Prescan prescan(std::string_view text, const JsonLimits& limits)
+{
+    Prescan found;
+    Place p;
     bool inString = false, escaped = false;
     int depth = 0;
     for (std::size_t i = 0; i < text.size();) {
         const auto b = static_cast<unsigned char>(text[i]);
         const std::size_t n = sequenceLength(text, i);
-        if (n == 0) {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "0x%02X", b);
-            throw InputError(file, "", "is not valid UTF-8: byte " + std::string(hex) + " at " + at(p) +
-                                           " (save the file as UTF-8)");
+        if (n == 0 || b == 0) {
+            found.badOffset = i;
+            found.badPlace = p;
+            found.badByte = b;
+            return found; // the parser stops here at the latest
         }
-        if (b == 0)
-            throw InputError(file, "", "holds a NUL byte at " + at(p) + "; a JSON text has none");
         if (inString) {
             if (escaped)
                 escaped = false;
@@ -106,8 +111,8 @@ std::optional<Place> prescan(std::string_view text, const std::string& file, con
         } else if (b == '"') {
             inString = true;
         } else if (b == '[' || b == '{') {
-            if (++depth > limits.maxDepth && !tooDeep)
-                tooDeep = p;
+            if (++depth > limits.maxDepth && !found.tooDeep)
+                found.tooDeep = p;
         } else if (b == ']' || b == '}') {
             --depth;
         }
@@ -119,7 +124,16 @@ std::optional<Place> prescan(std::string_view text, const std::string& file, con
         }
         i += n;
     }
-    return tooDeep;
+    return found;
+}
+
+std::string badByteProblem(const Prescan& found)
+{
+    if (found.badByte == 0)
+        return "holds a NUL byte at " + at(found.badPlace) + "; a JSON text has none";
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02X", found.badByte);
+    return "is not valid UTF-8: byte " + std::string(hex) + " at " + at(found.badPlace) + " (save the file as UTF-8)";
 }
 
 // nlohmann's message without its code and position (given by us) and without the echo of the token,
@@ -140,33 +154,31 @@ std::string reasonOf(const std::string& what, const std::string& token, int id)
             break;
         }
     }
-    if (s.size() > 160)
-        s = s.substr(0, 157) + "...";
+    if (s.size() > 120)
+        s = s.substr(0, 117) + "...";
     return s;
 }
 
 // The DOM builder with the path of the value being read, duplicate keys and a count of values.
 class Reader {
 public:
-    Reader(json& root, const std::string& file, std::string_view text, const JsonLimits& limits,
-           std::optional<Place> tooDeep)
-        : dom_(root, false), file_(file), text_(text), limits_(limits), tooDeep_(tooDeep)
-    {
-    }
+  Reader(json& root, const std::string& file, std::string_view text, const JsonLimits& limits, const Prescan& found)
+      : dom_(root, false), file_(file), text_(text), limits_(limits), found_(found)
+  {}
 
-    bool null() { return value() && dom_.null(); }
-    bool boolean(bool v) { return value() && dom_.boolean(v); }
-    bool number_integer(json::number_integer_t v) { return value() && dom_.number_integer(v); }
-    bool number_unsigned(json::number_unsigned_t v) { return value() && dom_.number_unsigned(v); }
-    bool number_float(json::number_float_t v, const json::string_t& s) { return value() && dom_.number_float(v, s); }
-    bool string(json::string_t& v) { return value() && dom_.string(v); }
-    bool binary(json::binary_t& v) { return value() && dom_.binary(v); }
-    bool start_object(std::size_t n)
-    {
-        if (!count() || !deeper())
-            return false;
-        levels_.push_back({true, 0, {}, {}});
-        return dom_.start_object(n);
+  bool null() { return value() && dom_.null(); }
+  bool boolean(bool v) { return value() && dom_.boolean(v); }
+  bool number_integer(json::number_integer_t v) { return value() && dom_.number_integer(v); }
+  bool number_unsigned(json::number_unsigned_t v) { return value() && dom_.number_unsigned(v); }
+  bool number_float(json::number_float_t v, const json::string_t& s) { return value() && dom_.number_float(v, s); }
+  bool string(json::string_t& v) { return value() && dom_.string(v); }
+  bool binary(json::binary_t& v) { return value() && dom_.binary(v); }
+  bool start_object(std::size_t n)
+  {
+      if (!count() || !deeper())
+          return false;
+      levels_.push_back({true, 0, {}, {}});
+      return dom_.start_object(n);
     }
     bool key(json::string_t& k)
     {
@@ -199,6 +211,9 @@ public:
     }
     bool parse_error(std::size_t offset, const std::string& token, const nlohmann::detail::exception& e)
     {
+        // A bad byte the lexer met (in a string, or after the document) is named as the byte it is.
+        if (found_.badOffset && *found_.badOffset < offset)
+            return fail(path(), badByteProblem(found_));
         const Place p = placeOf(text_, offset > 0 ? offset - 1 : 0);
         return fail(path(), "malformed JSON at " + at(p) + ": " + reasonOf(e.what(), token, e.id));
     }
@@ -225,7 +240,7 @@ private:
         if (levels_.size() < static_cast<std::size_t>(limits_.maxDepth))
             return true;
         return fail(path(), "nests arrays and objects more than " + std::to_string(limits_.maxDepth) + " deep" +
-                                (tooDeep_ ? " at " + at(*tooDeep_) : std::string()) + " (the limit)");
+                                (found_.tooDeep ? " at " + at(*found_.tooDeep) : std::string()) + " (the limit)");
     }
     bool value()
     {
@@ -246,12 +261,12 @@ private:
         for (const Level& l : levels_) {
             if (l.object) {
                 if (!l.key.empty())
-                    s += (s.empty() ? "" : ".") + l.key;
+                    s += (s.empty() ? "" : ".") + pathKey(l.key);
             } else {
                 s += "[" + std::to_string(l.index) + "]";
             }
         }
-        return s.size() > 120 ? s.substr(0, 117) + "..." : s;
+        return s.size() > 80 ? s.substr(0, 77) + "..." : s;
     }
     bool fail(const std::string& where, const std::string& problem)
     {
@@ -266,23 +281,31 @@ private:
     const JsonLimits& limits_;
     std::vector<Level> levels_;
     std::size_t values_ = 0;
-    std::optional<Place> tooDeep_;
+    const Prescan& found_;
     std::optional<InputError> error_;
 };
 
 }  // namespace
+
+std::string pathKey(std::string_view key)
+{
+    const std::string quoted = shortEcho(key, 32);
+    return quoted.substr(1, quoted.size() - 2);  // escaped and cut, without the quotes
+}
 
 json readJson(std::string_view text, const std::string& file, const JsonLimits& limits)
 {
     if (text.size() > limits.maxBytes)
         throw InputError(file, "", "is " + withCommas(text.size()) + " bytes, more than the " +
                                        withCommas(limits.maxBytes) + "-byte limit for this file");
-    const std::optional<Place> tooDeep = prescan(text, file, limits);
+    const Prescan found = prescan(text, limits);
     json root;
-    Reader reader(root, file, text, limits, tooDeep);
+    Reader reader(root, file, text, limits, found);
     const bool ok = json::sax_parse(text.begin(), text.end(), &reader, nlohmann::json::input_format_t::json, true);
     if (reader.error())
         throw *reader.error();
+    if (found.badOffset) // the parser refuses every such byte; this only guards that promise
+        throw InputError(file, "", badByteProblem(found));
     if (!ok)
         throw InputError(file, "", "malformed JSON");
     return root;

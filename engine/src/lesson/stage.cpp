@@ -118,7 +118,15 @@ Stage parseStage(const std::string& text, const std::string& file, const Catalog
                 try {
                     (void)patched(st.scenario, step.patch, catalog);
                 } catch (const InputError& e) {
-                    throw InputError(file, path + ".patch", e.path() + ": " + e.problem());
+                    // The patch's own path and problem inside the step's: cut so the line stays short.
+                    std::string inner = e.path() + ": " + e.problem();
+                    if (inner.size() > 180) {
+                        size_t cut = 177;
+                        while (cut > 0 && (static_cast<unsigned char>(inner[cut]) & 0xC0) == 0x80)
+                            --cut;  // not inside a UTF-8 character
+                        inner = inner.substr(0, cut) + "...";
+                    }
+                    throw InputError(file, path + ".patch", inner);
                 }
             }
             figure.steps.push_back(std::move(step));

@@ -145,7 +145,7 @@ public:
     {
         for (auto it = obj_.begin(); it != obj_.end(); ++it)
             if (!seen_.count(it.key()) && !alsoAllowed.count(it.key()))
-                fail(it.key(), "is not a field of this object (see engine/docs/scenario-format.md)");
+                fail(pathKey(it.key()), "is not a field of this object (see engine/docs/scenario-format.md)");
     }
 
 private:
@@ -404,13 +404,23 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
         unique(c.id, path);
         const bool express = c.kind == ClusterKind::Express;
         if (express ? !catalog.findExpress(c.brokerSize) : !catalog.findStandard(c.brokerSize)) {
-            std::string names;
-            for (const auto& n : catalog.sizeNames())
-                if ((n.rfind("express.", 0) == 0) == express)
-                    names += (names.empty() ? "" : ", ") + n;
+            // The valid names by family, "kafka.m5.(large, xlarge, ...)", so the line stays short.
+            std::string names, family;
+            for (const auto& n : catalog.sizeNames()) {
+                if ((n.rfind("express.", 0) == 0) != express)
+                    continue;
+                const std::string prefix = n.substr(0, n.rfind('.') + 1);
+                if (prefix != family) {
+                    names += (family.empty() ? "" : "), ") + prefix + "(";
+                    family = prefix;
+                } else {
+                    names += ", ";
+                }
+                names += n.substr(prefix.size());
+            }
             throw InputError(file, path + ".broker_size",
-                             "\"" + c.brokerSize + "\" is not " + (express ? "an Express" : "a Standard") +
-                                 " size in the catalogue; one of " + names);
+                             shortEcho(c.brokerSize) + " is not " + (express ? "an Express" : "a Standard") +
+                                 " size in the catalogue; one of " + names + (names.empty() ? "" : ")"));
         }
         if (c.brokers < 1 || c.brokers > 1000)
             throw InputError(file, path + ".brokers", "must be a whole number from 1 to 1,000 brokers");
@@ -542,7 +552,11 @@ Scenario patched(const Scenario& s, const json& patch, const Catalog& catalog, b
             doc[it.key()] = *it;
             continue;
         }
+        if (it.key() != "producers" && it.key() != "clusters" && it.key() != "groups")
+            throw InputError("patch", it.key(), "an array here must be producers, clusters or groups, changed by id");
         for (const auto& change : *it) {
+            if (!change.is_object() || !change.contains("id") || !change.at("id").is_string())
+                throw InputError("patch", it.key(), "each change must be an object naming its node's \"id\"");
             bool found = false;
             for (auto& node : doc[it.key()])
                 if (node.value("id", "") == change.value("id", "")) {
@@ -550,7 +564,7 @@ Scenario patched(const Scenario& s, const json& patch, const Catalog& catalog, b
                     found = true;
                 }
             if (!found)
-                throw InputError("patch", it.key(), "names no node \"" + change.value("id", "") + "\"");
+                throw InputError("patch", it.key(), "names no node " + shortEcho(change.at("id").get<std::string>()));
         }
     }
     return parseScenario(doc, "patch", catalog, allowLoose);

@@ -29,6 +29,8 @@ std::string shortEcho(std::string_view text, std::size_t max = 40);
 // A JSON value in a message: numbers, booleans and null as written, strings by shortEcho, and
 // arrays and objects by their kind only (never dumped: they may be large).
 std::string echoJson(const nlohmann::json& value);
+// A key as a field path shows it: control characters escaped, cut to 32 characters.
+std::string pathKey(std::string_view key);
 // Characters (Unicode code points) in UTF-8 text; the name and id limits count these, not bytes.
 std::size_t utf8Length(std::string_view text);
 // True when the text holds a control character (U+0000 to U+001F or U+007F).
