@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QMap>
 #include <cstdio>
 #include <iostream>
 
@@ -16,6 +17,7 @@
 #include "mqlab/model/scenario.h"
 #include "export_command.h"
 #include "resources.h"
+#include "user_files.h"
 
 namespace mqlab::app {
 
@@ -25,6 +27,33 @@ namespace {
 
 const QStringList kVerbs = {QStringLiteral("report"), QStringLiteral("scenario"), QStringLiteral("figures"),
                             QStringLiteral("check"), QStringLiteral("export")};
+
+// The options each command reads; any other is refused rather than silently ignored.
+const QMap<QString, QStringList> kVerbOptions = {
+    {QStringLiteral("report"), {"stage", "scenario", "load", "json"}},
+    {QStringLiteral("scenario"), {"stage", "load"}},
+    {QStringLiteral("figures"), {"stage", "scenario", "load"}},
+    {QStringLiteral("check"), {}},
+    {QStringLiteral("export"), {"stage", "all", "scenario", "load", "format", "scale", "out", "force"}},
+};
+// Options that take a value (the next argument, or after '=').
+const QStringList kValued = {"stage", "scenario", "load", "format", "scale", "out"};
+
+// A message as one line of at most 300 characters: no line break from a value can split it.
+std::string oneLine(std::string text)
+{
+    for (char& c : text)
+        if (c == '\n' || c == '\r' || c == '\t')
+            c = ' ';
+    constexpr size_t most = 300 - 3 - 1; // room for "..." and the newline
+    if (text.size() > most) {
+        size_t cut = most;
+        while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+            --cut; // never inside a UTF-8 character
+        text = text.substr(0, cut) + "...";
+    }
+    return text;
+}
 
 struct Input {
     Scenario scenario;
@@ -73,7 +102,10 @@ Input readInput(const QCommandLineParser& p, bool needsOne)
         in.scenario = loadStage(stageArgument(p.value("stage"))).scenario;
     } else {
         const QString path = p.value("scenario");
-        in.scenario = parseScenarioText(readText(path).toStdString(), path.toStdString(), catalog());
+        if (path.isEmpty())
+            throw InputError("--scenario", "", "names no file; give the scenario's path");
+        // Loose, as the window saves: an unconnected node is reported "not connected", not refused.
+        in.scenario = parseScenarioText(readScenarioFile(path), path.toStdString(), catalog(), true);
     }
     in.load = loadArgument(p);
     return in;
@@ -148,7 +180,7 @@ int runCommand(const QStringList& args)
     p.addOption({"out", "export: the folder for the files; made if missing.", "DIR"});
     p.addOption({"force", "export: overwrite files that exist."});
     if (!p.parse(args)) {
-        std::cerr << "mqlab: " << p.errorText().toStdString() << "\n";
+        std::cerr << "mqlab: " << oneLine(p.errorText().toStdString()) << "\n";
         return 2;
     }
     if (p.isSet("help")) {
@@ -161,10 +193,27 @@ int runCommand(const QStringList& args)
     }
     const QStringList pos = p.positionalArguments();
     if (pos.isEmpty() || !kVerbs.contains(pos.first())) {
-        std::cerr << "mqlab: name a command: report, scenario, figures, check or export (mqlab --help)\n";
+        if (!pos.isEmpty())
+            std::cerr
+                << "mqlab: " << oneLine(pos.first().toStdString())
+                << ": is not a command; the commands are report, scenario, figures, check and export (mqlab --help)\n";
+        else
+            std::cerr << "mqlab: name a command: report, scenario, figures, check or export (mqlab --help)\n";
         return 2;
     }
     const QString verb = pos.first();
+    if (pos.size() > 1) {
+        std::cerr << "mqlab: " << oneLine(pos.at(1).toStdString()) << ": unexpected argument after "
+                  << verb.toStdString() << " (mqlab --help)\n";
+        return 2;
+    }
+    if (kVerbOptions.contains(verb))
+        for (const QString& name : p.optionNames())
+            if (!kVerbOptions.value(verb).contains(name)) {
+                std::cerr << "mqlab: --" << oneLine(name.toStdString()) << ": " << verb.toStdString()
+                          << " does not take this option (mqlab --help)\n";
+                return 2;
+            }
     try {
         if (verb == "report") {
             const Input in = readInput(p, true);
@@ -214,13 +263,79 @@ int runCommand(const QStringList& args)
             print(runExport(req));
         }
     } catch (const InputError& e) {
-        std::cerr << "mqlab: " << e.what() << "\n";
+        std::cerr << "mqlab: " << oneLine(e.what()) << "\n";
         return 2;
     } catch (const std::exception& e) {
-        std::cerr << "mqlab: " << e.what() << "\n";
+        std::cerr << "mqlab: " << oneLine(e.what()) << "\n";
         return 1;
     }
     return 0;
+}
+
+WindowStart windowStart(const QStringList& args)
+{
+    WindowStart start;
+    QStringList options, positionals;
+    bool help = false;
+    for (int i = 1; i < args.size(); ++i) {
+        const QString& a = args.at(i);
+        if (a == QLatin1String("--")) {
+            positionals << args.mid(i + 1);
+            break;
+        }
+        if (a.startsWith('-') && a.size() > 1) {
+            QString name = a.mid(a.startsWith(QLatin1String("--")) ? 2 : 1);
+            QString value;
+            const qsizetype eq = name.indexOf('=');
+            if (eq >= 0) {
+                value = name.mid(eq + 1);
+                name = name.left(eq);
+            } else if (kValued.contains(name) && i + 1 < args.size()) {
+                value = args.at(++i);
+            }
+            help = help || name == "h" || name == "help" || name == "help-all" || name == "v" || name == "version";
+            options << name;
+            if (name == "stage")
+                start.stageText = value;
+        } else {
+            positionals << a;
+        }
+    }
+    if (!positionals.isEmpty() && kVerbs.contains(positionals.first()))
+        return start; // a command
+    if (help)
+        return start; // --help and --version are answered by runCommand
+    if (positionals.isEmpty()) {
+        if (options == QStringList{"stage"}) {
+            start.window = true; // mqlab --stage N
+            try {
+                start.stage = stageArgument(start.stageText);
+            } catch (const InputError& e) {
+                start.error = QString::fromStdString(oneLine(e.what()));
+            }
+        }
+        return start; // any other option alone: runCommand names what is missing
+    }
+    start.window = true;
+    const QString& first = positionals.first();
+    const bool file = first.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) || QFileInfo(first).isFile();
+    if (!file) {
+        start.error = QString::fromStdString(
+            oneLine(first.toStdString() + ": is not a command (report, scenario, figures, check, export) nor a design "
+                                          "file (.json); see mqlab --help"));
+    } else if (positionals.size() > 1 || !options.isEmpty()) {
+        start.error = QString::fromStdString(
+            oneLine((positionals.size() > 1 ? positionals.at(1).toStdString() : "--" + options.first().toStdString()) +
+                    ": unexpected argument; mqlab FILE opens one design file in the window"));
+    } else {
+        start.file = first;
+        try { // checked now, so that a broken file is named here, before any window opens
+            (void)parseScenarioText(readScenarioFile(first), first.toStdString(), catalog(), true);
+        } catch (const InputError& e) {
+            start.error = QString::fromStdString(oneLine(e.what()));
+        }
+    }
+    return start;
 }
 
 }  // namespace mqlab::app

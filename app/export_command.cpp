@@ -43,6 +43,8 @@ private:
 
 QDir outputFolder(const QString& path)
 {
+    if (path.isEmpty())
+        throw InputError("--out", "", "names no folder; give the folder for the files, e.g. --out .");
     const QFileInfo info(path);
     if (info.exists() && !info.isDir())
         throw InputError("--out", "", s(path) + " is a file, not a folder");
@@ -100,9 +102,15 @@ std::string runExport(const ExportRequest& req)
     else
         for (const SnapshotDesign& d : req.designs)
             jobs.push_back({{d}, dir.filePath(d.baseName + "." + req.format)});
-    for (const Job& job : jobs)
-        if (QFileInfo::exists(job.path) && !req.force)
+    for (const Job& job : jobs) {
+        // A symbolic link counts as a file even when it points nowhere; with --force the link itself
+        // is replaced by the new file and its target is left alone (README, "Exports").
+        const QFileInfo info(job.path);
+        if ((info.exists() || info.isSymLink()) && !req.force)
             throw InputError(s(job.path), "", "already exists; give --force to overwrite it");
+        if (info.isDir())
+            throw InputError(s(job.path), "", "is a folder; the export cannot replace it");
+    }
 
     std::unique_ptr<SnapshotRenderer> renderer;  // JSON needs no drawing, so no QML engine
     if (req.format != "json")

@@ -9,6 +9,7 @@
 
 #include "resources.h"
 #include "snapshot.h"
+#include "user_files.h"
 
 namespace mqlab::app {
 
@@ -118,9 +119,9 @@ QVariantMap Exporter::exportTo(const QUrl& file, const QString& kind)
         return refused(tr("Nothing to export: no design is open."));
     if (file.isEmpty() || (file.isLocalFile() && file.toLocalFile().isEmpty()))
         return refused(tr("Choose a file to export to."));
-    if (!file.isLocalFile())
+    const QString path = localPath(file); // never "file://" + a path: a '#' would cut the name
+    if (path.isEmpty())
         return refused(tr("Choose a file on this computer to export to (got \"%1\").").arg(file.toDisplayString()));
-    const QString path = file.toLocalFile();
     QString err;
     try {
         const SnapshotDesign here{workbench_->scenario(), workbench_->stage(), QFileInfo(path).completeBaseName()};

@@ -1,4 +1,5 @@
-// mqlab: with a command, a headless tool; without one, the window on Stage 1.
+// mqlab: with a command, a headless tool; without one, the window on Stage 1, on the stage of
+// --stage N, or on the design file named.
 #include <QApplication>
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -9,6 +10,7 @@
 #include "cli.h"
 #include "export_command.h"
 #include "gui.h"
+#include "workbench.h"
 
 namespace {
 
@@ -26,6 +28,12 @@ int main(int argc, char* argv[])
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
+    // An unknown command, a bad stage or a broken file is refused before anything else, display or not.
+    const mqlab::app::WindowStart start = mqlab::app::windowStart(args);
+    if (!start.error.isEmpty()) {
+        std::cerr << "mqlab: " << start.error.toStdString() << "\n";
+        return 2;
+    }
     if (mqlab::app::commandDraws(args)) {
         mqlab::app::prepareHeadless(); // exports draw offscreen: no display needed
         QGuiApplication app(argc, argv);
@@ -33,7 +41,7 @@ int main(int argc, char* argv[])
         mqlab::app::useAppStyle();
         return mqlab::app::runCommand(QCoreApplication::arguments());
     }
-    if (mqlab::app::isCommand(args)) {
+    if (!start.window && args.size() > 1) { // a command, or options runCommand answers or refuses
         QCoreApplication app(argc, argv);
         describe();
         return mqlab::app::runCommand(QCoreApplication::arguments());
@@ -49,5 +57,15 @@ int main(int argc, char* argv[])
     QQmlApplicationEngine engine;
     if (!mqlab::app::loadMainWindow(engine))
         return 1;
+    if (start.stage > 0 || !start.file.isEmpty()) {
+        auto* workbench = engine.rootObjects().first()->findChild<mqlab::app::Workbench*>();
+        const QString err = !workbench        ? QStringLiteral("the window has no workbench")
+                            : start.stage > 0 ? workbench->openStage(start.stage)
+                                              : workbench->openFile(QUrl::fromLocalFile(start.file));
+        if (!err.isEmpty()) {
+            std::cerr << "mqlab: " << err.toStdString() << "\n";
+            return 2;
+        }
+    }
     return QApplication::exec();
 }

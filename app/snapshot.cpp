@@ -7,7 +7,6 @@
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
-#include <QSaveFile>
 #include <QTextDocument>
 #include <QAbstractTextDocumentLayout>
 #include <stdexcept>
@@ -19,6 +18,7 @@
 #include "mqlab/model/report.h"
 #include "mqlab/report/report_json.h"
 #include "resources.h"
+#include "user_files.h"
 #include "workbench.h"
 
 namespace mqlab::app {
@@ -71,10 +71,7 @@ nlohmann::json snapshotJson(const Scenario& scenario)
 
 QString writeFileAtomically(const QString& path, const QByteArray& bytes)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-        return QObject::tr("cannot write %1: %2").arg(path, f.errorString());
-    return {};
+    return writeUserFile(path, bytes); // the one atomic writer (engine/src/io/files.cpp)
 }
 
 QByteArray pngBytes(const QImage& image)
@@ -82,7 +79,8 @@ QByteArray pngBytes(const QImage& image)
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
+    if (!image.save(&buffer, "PNG"))
+        throw std::runtime_error("the picture could not be encoded as PNG");
     return bytes;
 }
 
@@ -153,9 +151,11 @@ QImage SnapshotRenderer::render(const SnapshotDesign& design, int scale)
 
 QString SnapshotRenderer::writeHandout(const QString& path, const std::vector<SnapshotDesign>& designs)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
+    // The PDF is made in memory and written by the one atomic writer: a full disk can never leave a
+    // half handout, and the old file stays as it was.
+    QByteArray bytes;
+    QBuffer file(&bytes);
+    file.open(QIODevice::WriteOnly);
     QPdfWriter pdf(&file);
     pdf.setPageSize(QPageSize(QPageSize::A4));
     pdf.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
@@ -200,9 +200,8 @@ QString SnapshotRenderer::writeHandout(const QString& path, const std::vector<Sn
     }
     if (!painter.end())
         return QObject::tr("cannot write %1: the PDF could not be finished").arg(path);
-    if (!file.commit())
-        return QObject::tr("cannot write %1: %2").arg(path, file.errorString());
-    return {};
+    file.close();
+    return writeUserFile(path, bytes);
 }
 
 }  // namespace mqlab::app

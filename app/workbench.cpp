@@ -4,7 +4,6 @@
 #include <QHash>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QUndoCommand>
@@ -17,6 +16,7 @@
 #include "mqlab/report/explain.h"
 #include "mqlab/report/format.h"
 #include "resources.h"
+#include "user_files.h"
 
 namespace mqlab::app {
 namespace {
@@ -374,10 +374,12 @@ void Workbench::newSandbox()
 
 QString Workbench::openFile(const QUrl& url)
 {
-    const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
+    const QString path = localPath(url);
+    if (path.isEmpty())
+        return tr("%1: only a file on this computer can be opened").arg(url.toDisplayString());
     try {
-        const Scenario s = parseScenarioText(readText(path).toStdString(), QFileInfo(path).fileName().toStdString(),
-                                             catalog(), true);
+        const Scenario s =
+            parseScenarioText(readScenarioFile(path), QFileInfo(path).fileName().toStdString(), catalog(), true);
         showDesign(s, 0, path);
         rememberRecent(path);
         return {};
@@ -390,14 +392,14 @@ QString Workbench::openFile(const QUrl& url)
 
 QString Workbench::saveFile(const QUrl& url)
 {
-    const QString path = url.isLocalFile() ? url.toLocalFile() : url.toString();
-    QSaveFile f(path);  // writes a temporary file and renames it over the old one
-    if (!f.open(QIODevice::WriteOnly))
-        return QStringLiteral("%1: cannot be written: %2").arg(path, f.errorString());
-    const std::string text = toJson(scenario_).dump(2) + "\n";
-    f.write(text.data(), static_cast<qint64>(text.size()));
-    if (!f.commit())
-        return QStringLiteral("%1: cannot be written: %2").arg(path, f.errorString());
+    const QString path = localPath(url);
+    if (path.isEmpty())
+        return tr("%1: only a file on this computer can be saved to").arg(url.toDisplayString());
+    // Whole or not at all: on a full disk the old file stays, the design stays unsaved and the
+    // autosave is kept.
+    const QString err = writeUserFile(path, QByteArray::fromStdString(toJson(scenario_).dump(2) + "\n"));
+    if (!err.isEmpty())
+        return err;
     path_ = path;
     undo_.setClean();
     rememberRecent(path);
@@ -405,6 +407,11 @@ QString Workbench::saveFile(const QUrl& url)
     emit fileChanged();
     emit recoveryChanged();
     return {};
+}
+
+QUrl Workbench::localUrl(const QString& path) const
+{
+    return QUrl::fromLocalFile(path);
 }
 
 QString Workbench::recover()
@@ -445,12 +452,8 @@ void Workbench::autosave()
     if (!dirty())
         return;
     QDir().mkpath(QFileInfo(autosavePath()).path());
-    QSaveFile f(autosavePath());
-    if (!f.open(QIODevice::WriteOnly))
-        return;
-    const std::string text = toJson(scenario_).dump(2);
-    f.write(text.data(), static_cast<qint64>(text.size()));
-    f.commit();
+    // A failed autosave (a full disk) keeps the previous one whole; the next tick tries again.
+    (void)writeUserFile(autosavePath(), QByteArray::fromStdString(toJson(scenario_).dump(2)));
 }
 
 void Workbench::push(const Scenario& after, const QString& text, int mergeId)

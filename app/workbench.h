@@ -114,9 +114,11 @@ public:
     Q_INVOKABLE void newSandbox();
     Q_INVOKABLE QString openFile(const QUrl& url);
     Q_INVOKABLE QString saveFile(const QUrl& url);     // atomic; becomes the current file
+    Q_INVOKABLE QUrl localUrl(const QString& path) const; // a path as a file URL: '#' and '%' stay in the name
     Q_INVOKABLE bool fileExists(const QUrl& url) const;  // before a save or export replaces it
     Q_INVOKABLE QString fileName(const QUrl& url) const;  // "my-design.json", for a question about it
     Q_INVOKABLE QString recover();
+    void autosave(); // the timer's tick (every 5 s while unsaved); public so that tests can make one
     Q_INVOKABLE void discardRecovery();
 
     // Edits, each one undoable.
@@ -181,7 +183,6 @@ private:
     void recompute();
     void resetHistory();
     void rememberRecent(const QString& path);
-    void autosave();
     QString freshId(const QString& prefix) const;
 
     Scenario scenario_;

@@ -20,7 +20,7 @@ Item {
         if (dialogs.workbench.filePath === "")
             saveDialog.open()
         else
-            dialogs.report(dialogs.workbench.saveFile("file://" + dialogs.workbench.filePath))
+            dialogs.report(dialogs.workbench.saveFile(dialogs.workbench.localUrl(dialogs.workbench.filePath)))
     }
     function askBeforeClosing() { unsavedDialog.open() }
     function offerRecovery() { recoveryDialog.open() }
@@ -68,7 +68,7 @@ Item {
                     dialogs.pendingAfterSave = "close"
                     saveDialog.open()
                 } else {
-                    dialogs.report(dialogs.workbench.saveFile("file://" + dialogs.workbench.filePath))
+                    dialogs.report(dialogs.workbench.saveFile(dialogs.workbench.localUrl(dialogs.workbench.filePath)))
                     if (!dialogs.workbench.dirty)
                         dialogs.closeApproved()
                 }

@@ -122,7 +122,7 @@ Window {
         function onSaveAsRequested() { if (window.dialogs) window.dialogs.saveAs() }
         function onExportRequested() { if (window.exportDialog) window.exportDialog.open() }
         function onStageRequested(n) { window.openStage(n) }
-        function onRecentRequested(path) { window.report(workbench.openFile("file://" + path)); fitTimer.restart() }
+        function onRecentRequested(path) { window.report(workbench.openFile(workbench.localUrl(path))); fitTimer.restart() }
         function onThemeRequested(mode) { window.setTheme(mode) }
         function onFullScreenRequested() { window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen }
         function onLessonPanelToggled() { window.lessonPanelOpen = !window.lessonPanelOpen }

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mqlab/error.h"
+#include "mqlab/io/json_reader.h"
 
 namespace mqlab::fields {
 
@@ -16,12 +17,7 @@ using nlohmann::json;
 // The file's text as a JSON object; `shape` says what the object should hold when it is not one.
 inline json parseObject(const std::string& text, const std::string& file, const std::string& shape = "an object")
 {
-    json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::parse_error& e) {
-        throw InputError(file, "", std::string("malformed JSON: ") + e.what());
-    }
+    json doc = readJson(text, file);
     if (!doc.is_object())
         throw InputError(file, "", "must be " + shape);
     return doc;
@@ -34,7 +30,7 @@ inline void onlyKeys(const json& obj, const std::set<std::string>& allowed, cons
 {
     for (auto it = obj.begin(); it != obj.end(); ++it)
         if (!allowed.count(it.key()))
-            throw InputError(file, at(path, it.key()), "is not a field here (see stages/README.md)");
+            throw InputError(file, at(path, pathKey(it.key())), "is not a field here (see stages/README.md)");
 }
 
 inline const json& need(const json& obj, const char* key, const std::string& file, const std::string& path,

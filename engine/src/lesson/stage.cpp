@@ -66,7 +66,7 @@ Stage parseStage(const std::string& text, const std::string& file, const Catalog
 {
     Stage st;
     st.scenario = parseScenarioText(text, file, catalog);
-    const json doc = json::parse(text);  // already known to be well-formed
+    const json doc = readJson(text, file);  // already known to be well-formed and within the limits
     if (!doc.contains("lesson") || !doc.at("lesson").is_object())
         throw InputError(file, "lesson", "is required in a stage file: an object");
     const json& l = doc.at("lesson");
@@ -133,7 +133,15 @@ Stage parseStage(const std::string& text, const std::string& file, const Catalog
                 try {
                     (void)patched(st.scenario, step.patch, catalog);
                 } catch (const InputError& e) {
-                    throw InputError(file, path + ".patch", e.path() + ": " + e.problem());
+                    // The patch's own path and problem inside the step's: cut so the line stays short.
+                    std::string inner = e.path() + ": " + e.problem();
+                    if (inner.size() > 180) {
+                        size_t cut = 177;
+                        while (cut > 0 && (static_cast<unsigned char>(inner[cut]) & 0xC0) == 0x80)
+                            --cut;  // not inside a UTF-8 character
+                        inner = inner.substr(0, cut) + "...";
+                    }
+                    throw InputError(file, path + ".patch", inner);
                 }
             }
             figure.steps.push_back(std::move(step));
@@ -156,13 +164,8 @@ Stage parseStage(const std::string& text, const std::string& file, const Catalog
 
 std::vector<LifecycleStep> parseLifecycle(const std::string& text, const std::string& file)
 {
-    json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::parse_error& e) {
-        throw InputError(file, "", std::string("malformed JSON: ") + e.what());
-    }
-    if (!doc.is_object() || doc.value("schema", 0) != kLessonSchema)
+    const json doc = readJson(text, file);
+    if (!doc.is_object() || !doc.contains("schema") || doc.at("schema") != kLessonSchema)
         throw InputError(file, "schema", "must be 1");
     if (!doc.contains("steps") || !doc.at("steps").is_array() || doc.at("steps").size() != 6)
         throw InputError(file, "steps", "must hold the six steps of an event's life");
@@ -171,9 +174,15 @@ std::vector<LifecycleStep> parseLifecycle(const std::string& text, const std::st
         const std::string path = "steps[" + std::to_string(i) + "]";
         const json& s = doc.at("steps")[i];
         LifecycleStep step{str(s, "id", file, path), str(s, "title", file, path), str(s, "text", file, path), {}};
-        if (s.contains("settings"))
-            for (const auto& v : s.at("settings"))
+        if (s.contains("settings")) {
+            if (!s.at("settings").is_array())
+                throw InputError(file, path + ".settings", "must be an array of setting names");
+            for (const auto& v : s.at("settings")) {
+                if (!v.is_string())
+                    throw InputError(file, path + ".settings", "must be an array of setting names (got " + echoJson(v) + ")");
                 step.settings.push_back(v.get<std::string>());
+            }
+        }
         out.push_back(std::move(step));
     }
     return out;

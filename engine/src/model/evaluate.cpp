@@ -1,4 +1,5 @@
 // evaluate(): the scenario through every model, in numbers only.
+#include <cstdint>
 #include <algorithm>
 #include <cmath>
 #include <string_view>
@@ -152,7 +153,7 @@ Report evaluate(const Scenario& s, const Catalog& cat, double loadOverride)
     std::vector<double> clusterEvents(nc, 0.0), clusterFraction(nc, 1.0), clusterWall(nc, kNotKnown);
     const Topology topo(s);
     Money consumerTasks;
-    int taskCount = 0;
+    std::int64_t taskCount = 0;  // wide: 10,000 groups of 10,000 tasks must not wrap round
 
     for (size_t ci = 0; ci < nc; ++ci) {
         const Cluster& c = s.clusters[ci];
@@ -302,7 +303,7 @@ Report evaluate(const Scenario& s, const Catalog& cat, double loadOverride)
     }
     if (taskCount > 0) {
         const double tp = cat.prices.consumerTaskPerHour;
-        r.bill.push_back({BillItem::ConsumerTasks, -1, double(taskCount), tp, monthlyHours(taskCount, tp)});
+        r.bill.push_back({BillItem::ConsumerTasks, -1, double(taskCount), tp, monthlyHours(static_cast<double>(taskCount), tp)});
     }
     for (const auto& line : r.bill)
         r.total += line.amount;

@@ -1,13 +1,18 @@
 #include "mqlab/model/scenario.h"
 
 #include <cmath>
+#include <cstdint>
+#include <cstdio>
 #include <set>
 #include <sstream>
+#include <unordered_map>
+#include <unordered_set>
 
 #include <nlohmann/json.hpp>
 
 #include "mqlab/model/catalog.h"
 #include "mqlab/error.h"
+#include "mqlab/io/json_reader.h"
 #include "mqlab/report/format.h"
 
 namespace mqlab {
@@ -22,6 +27,11 @@ std::string plain(double v)
         return "NaN";
     if (std::isinf(v))
         return v > 0 ? "infinity" : "-infinity";
+    if (std::fabs(v) >= 1e15) {  // far out of every range: 1e+308, not 309 digits
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.6g", v);
+        return buf;
+    }
     int decimals = 0;
     while (decimals < 4 && std::fabs(v * std::pow(10.0, decimals) - std::round(v * std::pow(10.0, decimals))) > 1e-9)
         ++decimals;
@@ -73,7 +83,7 @@ public:
             return def;
         const std::string range = "a whole number from " + plain(lo) + " to " + plain(hi) + (unit.empty() ? "" : " " + unit);
         if (!v->is_number() || (v->is_number_float() && std::floor(v->get<double>()) != v->get<double>()))
-            fail(key, "must be " + range + " (got " + v->dump() + ")");
+            fail(key, "must be " + range + " (got " + echoJson(*v) + ")");
         const double d = v->get<double>();
         if (!(d >= lo && d <= hi))
             fail(key, "must be " + range + " (got " + plain(d) + ")");
@@ -86,7 +96,7 @@ public:
         if (!v)
             return def;
         if (!v->is_boolean())
-            fail(key, "must be true or false (got " + v->dump() + ")");
+            fail(key, "must be true or false (got " + echoJson(*v) + ")");
         return v->get<bool>();
     }
 
@@ -98,8 +108,11 @@ public:
         if (!v->is_string())
             fail(key, "must be a string (got " + std::string(v->type_name()) + ")");
         std::string s = v->get<std::string>();
-        if (s.size() > maxLen)
-            fail(key, "must be at most " + std::to_string(maxLen) + " characters");
+        const size_t length = utf8Length(s);  // characters, as the format promises, not bytes
+        if (length > maxLen)
+            fail(key, "must be at most " + std::to_string(maxLen) + " characters (got " + std::to_string(length) + ")");
+        if (hasControlCharacter(s))
+            fail(key, "must not hold control characters such as line breaks or tabs (got " + shortEcho(s) + ")");
         return s;
     }
 
@@ -112,7 +125,7 @@ public:
         std::string list;
         for (const auto& a : allowed)
             list += (list.empty() ? "" : ", ") + ("\"" + a + "\"");
-        fail(key, "must be one of " + list + " (got \"" + s + "\")");
+        fail(key, "must be one of " + list + " (got " + shortEcho(s) + ")");
     }
 
     std::string id(const std::string& key)
@@ -132,7 +145,7 @@ public:
     {
         for (auto it = obj_.begin(); it != obj_.end(); ++it)
             if (!seen_.count(it.key()) && !alsoAllowed.count(it.key()))
-                fail(it.key(), "is not a field of this object (see engine/docs/scenario-format.md)");
+                fail(pathKey(it.key()), "is not a field of this object (see engine/docs/scenario-format.md)");
     }
 
 private:
@@ -243,8 +256,10 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
 {
     FieldReader top(doc, "", file);
     const json* version = top.find("version");
-    if (!version || !version->is_number_integer() || version->get<int>() != kScenarioVersion)
-        top.fail("version", "must be 1 (the only scenario format version so far)");
+    // Compared as a 64-bit figure: 4294967297 must not pass as 1 by wrapping round.
+    if (!version || !version->is_number_integer() || version->get<std::int64_t>() != kScenarioVersion)
+        top.fail("version", "must be 1 (the only scenario format version so far)" +
+                                std::string(version ? " (got " + echoJson(*version) + ")" : ""));
     Scenario s;
     s.name = top.text("name", s.name);
 
@@ -254,7 +269,11 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
         if (!a)
             return empty;
         if (!a->is_array())
-            top.fail(key, "must be an array");
+            top.fail(key, "must be an array (got " + echoJson(*a) + ")");
+        const size_t most = std::string(key) == "connections" ? kMaxScenarioConnections : kMaxScenarioNodes;
+        if (a->size() > most)
+            top.fail(key, "holds " + std::to_string(a->size()) + " entries, more than the limit of " +
+                              grouped(double(most)) + " (see Limits in engine/docs/scenario-format.md)");
         return *a;
     };
 
@@ -333,26 +352,9 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
 
 Scenario parseScenarioText(const std::string& text, const std::string& file, const Catalog& catalog, bool allowLoose)
 {
-    json doc;
-    try {
-        doc = json::parse(text);
-    } catch (const json::parse_error& e) {
-        // nlohmann reports the byte offset; turn it into line and column for a person.
-        size_t line = 1, col = 1;
-        for (size_t i = 0; i < text.size() && i + 1 < e.byte; ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                col = 1;
-            } else {
-                ++col;
-            }
-        }
-        std::string what = e.what();
-        const auto pos = what.find("syntax error");
-        throw InputError(file, "", "malformed JSON at line " + std::to_string(line) + ", column " +
-                                       std::to_string(col) + ": " + (pos == std::string::npos ? what : what.substr(pos)));
-    }
-    return parseScenario(doc, file, catalog, allowLoose);
+    JsonLimits limits;
+    limits.maxBytes = kMaxScenarioBytes;
+    return parseScenario(readJson(text, file, limits), file, catalog, allowLoose);
 }
 
 void validate(const Scenario& s, const Catalog& catalog, const std::string& file, bool allowLoose)
@@ -361,9 +363,16 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
     // Lesson texts name figures "<id>.<figure>", beside report-wide ones: an id may not take their names.
     static const std::set<std::string> reserved = {"load", "event", "stream",  "tile",  "busiest", "latency", "waiting",
                                                    "wall", "cost",  "kinesis", "zones", "carried", "price",   "line"};
+    if (s.producers.size() + s.clusters.size() + s.groups.size() > kMaxScenarioNodes)
+        throw InputError(file, "", "holds " + std::to_string(s.producers.size() + s.clusters.size() + s.groups.size()) +
+                                       " producers, clusters and groups, more than the limit of " +
+                                       grouped(double(kMaxScenarioNodes)) + " (see Limits in engine/docs/scenario-format.md)");
+    if (s.connections.size() > kMaxScenarioConnections)
+        throw InputError(file, "connections", "holds " + std::to_string(s.connections.size()) +
+                                                  " entries, more than the limit of " + grouped(double(kMaxScenarioConnections)));
     auto unique = [&](const std::string& id, const std::string& path) {
-        if (id.empty())
-            throw InputError(file, path + ".id", "is required: a short name, 1 to 64 characters");
+        if (id.empty() || utf8Length(id) > 64 || hasControlCharacter(id))
+            throw InputError(file, path + ".id", "is required: a short name, 1 to 64 characters, no control characters");
         if (reserved.count(id) || id.find('.') != std::string::npos)
             throw InputError(file, path + ".id", "\"" + id + "\" is reserved for report figures or holds a dot; choose another id");
         if (!ids.insert(id).second)
@@ -395,13 +404,23 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
         unique(c.id, path);
         const bool express = c.kind == ClusterKind::Express;
         if (express ? !catalog.findExpress(c.brokerSize) : !catalog.findStandard(c.brokerSize)) {
-            std::string names;
-            for (const auto& n : catalog.sizeNames())
-                if ((n.rfind("express.", 0) == 0) == express)
-                    names += (names.empty() ? "" : ", ") + n;
+            // The valid names by family, "kafka.m5.(large, xlarge, ...)", so the line stays short.
+            std::string names, family;
+            for (const auto& n : catalog.sizeNames()) {
+                if ((n.rfind("express.", 0) == 0) != express)
+                    continue;
+                const std::string prefix = n.substr(0, n.rfind('.') + 1);
+                if (prefix != family) {
+                    names += (family.empty() ? "" : "), ") + prefix + "(";
+                    family = prefix;
+                } else {
+                    names += ", ";
+                }
+                names += n.substr(prefix.size());
+            }
             throw InputError(file, path + ".broker_size",
-                             "\"" + c.brokerSize + "\" is not " + (express ? "an Express" : "a Standard") +
-                                 " size in the catalogue; one of " + names);
+                             shortEcho(c.brokerSize) + " is not " + (express ? "an Express" : "a Standard") +
+                                 " size in the catalogue; one of " + names + (names.empty() ? "" : ")"));
         }
         if (c.brokers < 1 || c.brokers > 1000)
             throw InputError(file, path + ".brokers", "must be a whole number from 1 to 1,000 brokers");
@@ -447,33 +466,50 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
         if (!(g.msPerEvent > 0 && g.msPerEvent <= 60000))
             throw InputError(file, path + ".ms_per_event", "must be more than 0 and up to 60,000 ms (got " + plain(g.msPerEvent) + ")");
     }
-    Scenario sofar = s;
-    sofar.connections.clear();
+    // Connections in one pass, with the ids in a hash map, so that a large design is checked in time
+    // linear in its size; the rules and their order are connectionRefusal's.
+    std::unordered_map<std::string_view, NodeKind> kinds;
+    kinds.reserve(ids.size());
+    for (const auto& p : s.producers)
+        kinds.emplace(p.id, NodeKind::Producer);
+    for (const auto& c : s.clusters)
+        kinds.emplace(c.id, NodeKind::Cluster);
+    for (const auto& g : s.groups)
+        kinds.emplace(g.id, NodeKind::Group);
+    std::unordered_set<std::string_view> writing, read;  // producers with a cluster, groups with one
+    std::unordered_set<std::string> pairs;
     for (size_t i = 0; i < s.connections.size(); ++i) {
         const Connection& c = s.connections[i];
-        const std::string why = connectionRefusal(sofar, c.from, c.to);
+        const auto a = kinds.find(c.from), b = kinds.find(c.to);
+        std::string why;
+        if (a == kinds.end())
+            why = "no node is called " + shortEcho(c.from);
+        else if (b == kinds.end())
+            why = "no node is called " + shortEcho(c.to);
+        else if (!pairs.insert(c.from + '\n' + c.to).second)  // ids hold no line break
+            why = "these two are already connected";
+        else if (a->second == NodeKind::Producer && b->second == NodeKind::Cluster) {
+            if (!writing.insert(c.from).second)
+                why = "a producer writes to one cluster, and this one already has one";
+        } else if (a->second == NodeKind::Cluster && b->second == NodeKind::Group) {
+            if (!read.insert(c.to).second)
+                why = "a consumer group reads one cluster, and this one already has one";
+        } else {
+            why = "only producer -> cluster and cluster -> consumer group connections are allowed";
+        }
         if (!why.empty())
             throw InputError(file, indexed("connections", i), c.from + " -> " + c.to + ": " + why);
-        sofar.connections.push_back(c);
     }
     if (allowLoose)
         return;
-    for (size_t i = 0; i < s.groups.size(); ++i) {
-        bool connected = false;
-        for (const auto& c : s.connections)
-            connected = connected || c.to == s.groups[i].id;
-        if (!connected)
+    for (size_t i = 0; i < s.groups.size(); ++i)
+        if (!read.count(s.groups[i].id))
             throw InputError(file, indexed("groups", i),
                              "\"" + s.groups[i].id + "\" has no connection: connect a cluster to it, or remove it");
-    }
-    for (size_t i = 0; i < s.producers.size(); ++i) {
-        bool connected = false;
-        for (const auto& c : s.connections)
-            connected = connected || c.from == s.producers[i].id;
-        if (!connected)
+    for (size_t i = 0; i < s.producers.size(); ++i)
+        if (!writing.count(s.producers[i].id))
             throw InputError(file, indexed("producers", i),
                              "\"" + s.producers[i].id + "\" has no connection: connect it to a cluster, or remove it");
-    }
 }
 
 json toJson(const Scenario& s)
@@ -516,7 +552,11 @@ Scenario patched(const Scenario& s, const json& patch, const Catalog& catalog, b
             doc[it.key()] = *it;
             continue;
         }
+        if (it.key() != "producers" && it.key() != "clusters" && it.key() != "groups")
+            throw InputError("patch", it.key(), "an array here must be producers, clusters or groups, changed by id");
         for (const auto& change : *it) {
+            if (!change.is_object() || !change.contains("id") || !change.at("id").is_string())
+                throw InputError("patch", it.key(), "each change must be an object naming its node's \"id\"");
             bool found = false;
             for (auto& node : doc[it.key()])
                 if (node.value("id", "") == change.value("id", "")) {
@@ -524,7 +564,7 @@ Scenario patched(const Scenario& s, const json& patch, const Catalog& catalog, b
                     found = true;
                 }
             if (!found)
-                throw InputError("patch", it.key(), "names no node \"" + change.value("id", "") + "\"");
+                throw InputError("patch", it.key(), "names no node " + shortEcho(change.at("id").get<std::string>()));
         }
     }
     return parseScenario(doc, "patch", catalog, allowLoose);

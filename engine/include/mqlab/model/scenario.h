@@ -2,6 +2,7 @@
 // The JSON form ("version": 1) is documented in engine/docs/scenario-format.md; stage files use it too.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -88,6 +89,10 @@ struct Scenario {
 };
 
 inline constexpr int kScenarioVersion = 1;
+// Limits on a scenario, each named in the refusal (engine/docs/scenario-format.md, "Limits"):
+inline constexpr std::size_t kMaxScenarioBytes = 16u * 1024 * 1024;  // a scenario or stage file, bytes
+inline constexpr std::size_t kMaxScenarioNodes = 10'000;             // producers, clusters and groups together
+inline constexpr std::size_t kMaxScenarioConnections = 10'000;       // connections
 
 // Strict parse: unknown fields, wrong types and out-of-range figures throw InputError naming
 // `fileName`, the field's path and the allowed range. Checks the topology against the catalogue.

@@ -1,0 +1,22 @@
+// Files the user names (scenarios to open, saves, autosaves, exports): read through the engine's
+// checked reader and written through its one atomic writer, with Qt paths turned into the system's
+// bytes (QFile::encodeName), so '#', '%', spaces and non-ASCII letters name the file they say.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QUrl>
+#include <string>
+
+namespace mqlab::app {
+
+// A scenario file's bytes as they are on disk (not decoded: invalid UTF-8 must reach the reader).
+// Throws InputError naming `path`: missing, not a regular file, or over the scenario size limit.
+std::string readScenarioFile(const QString& path);
+// Writes `bytes` to `path` whole or not at all (engine writeFileAtomically); "" or why not, with the
+// system's reason ("No space left on device"); on failure the old file is byte-identical.
+QString writeUserFile(const QString& path, const QByteArray& bytes);
+// The local path a file dialog's or a caller's URL names, or "" when it is not a local file.
+QString localPath(const QUrl& url);
+
+} // namespace mqlab::app
