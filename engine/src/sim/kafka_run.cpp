@@ -20,7 +20,7 @@
 namespace mqlab::sim {
 namespace {
 
-constexpr std::uint32_t kMaxEventsPerBatch = 64; // a batch also closes at this many events (tiny events only)
+constexpr std::uint32_t kMaxEventsPerBatch = 64; // a batch also closes at this many events (below 256 bytes only)
 constexpr int kMaxReplicas = 32;                 // replica sets are bit masks
 constexpr double kBufferMemory = 33554432;       // buffer.memory's default, bytes: send() blocks past it
 
@@ -233,9 +233,17 @@ class KafkaRun final : public Component, public JobSink {
         }
         case Process: {
             GroupOutcome& out = r_.groups[aux];
-            const SimTime* created = &times_[static_cast<size_t>(slot) * kMaxEventsPerBatch];
+            const SimTime* created = &times_[static_cast<size_t>(slot) * perBatch_];
+            // Event i of n is done at start + service x (i + 1) / n, stepped without a division each.
+            const SimTime step = job.service / b.count, extra = job.service % b.count;
+            SimTime done = job.started, carry = 0;
             for (std::uint32_t i = 0; i < b.count; ++i) {
-                const SimTime done = job.started + job.service * (i + 1) / b.count;
+                done += step;
+                carry += extra;
+                if (carry >= b.count) {
+                    ++done;
+                    carry -= b.count;
+                }
                 out.endToEnd.add(done - created[i]);
             }
             out.processed += b.count;
@@ -333,7 +341,8 @@ class KafkaRun final : public Component, public JobSink {
     std::vector<Accumulator> accumulators_;
     std::vector<GroupState> groups_;
     std::vector<Batch> batches_;
-    std::vector<SimTime> times_; // kMaxEventsPerBatch creation times a batch slot
+    std::vector<SimTime> times_; // perBatch_ creation times a batch slot
+    std::uint32_t perBatch_ = 1; // most events a batch can hold: batch.size / the smallest event, 1 to 64
     std::vector<std::uint32_t> free_;
     double batchLimit_ = kDefaultBatchBytes;
     std::uint64_t waiting_ = 0; // events blocked in producers' send()
@@ -437,6 +446,10 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
                         ? j % partitions
                         : static_cast<int>(sim_.random().below(static_cast<std::uint32_t>(partitions))));
         }
+        // A batch closes when the next event would pass batch.size, so it holds at most
+        // floor(batch.size / event bytes) events (at least 1).
+        perBatch_ = std::max(perBatch_, static_cast<std::uint32_t>(std::clamp(std::floor(batchLimit_ / p.eventBytes),
+                                                                              1.0, double(kMaxEventsPerBatch))));
         ps.firstAccumulator = accumulators_.size();
         accumulators_.resize(accumulators_.size() + static_cast<size_t>(partitions));
     }
@@ -458,7 +471,7 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
             gs.tasks.push_back(std::make_unique<Station>(sim_, g.threadsPerTask, Distribution::fixed(0), this));
     }
     batches_.reserve(4096);
-    times_.reserve(4096 * kMaxEventsPerBatch);
+    times_.reserve(4096 * static_cast<size_t>(perBatch_));
     sim_.scheduler().reserve(1 << 16);
 }
 
@@ -509,7 +522,7 @@ void KafkaRun::admit(Simulation& sim, size_t pi, SimTime created)
         } else {
             slot = static_cast<std::uint32_t>(batches_.size());
             batches_.emplace_back();
-            times_.resize(times_.size() + kMaxEventsPerBatch);
+            times_.resize(times_.size() + perBatch_);
         }
         Batch& b = batches_[slot];
         const std::uint32_t gen = b.gen;
@@ -525,10 +538,10 @@ void KafkaRun::admit(Simulation& sim, size_t pi, SimTime created)
                       std::uint64_t{a.generation} << 32 | (p.firstAccumulator + static_cast<size_t>(local)));
     }
     Batch& b = batches_[static_cast<size_t>(a.slot)];
-    times_[static_cast<size_t>(a.slot) * kMaxEventsPerBatch + b.count] = created;
+    times_[static_cast<size_t>(a.slot) * perBatch_ + b.count] = created;
     ++b.count;
     b.bytes += p.eventBytes;
-    if (p.linger == 0 || b.bytes + p.eventBytes > batchLimit_ || b.count == kMaxEventsPerBatch)
+    if (p.linger == 0 || b.bytes + p.eventBytes > batchLimit_ || b.count == perBatch_)
         close(sim, a);
 }
 
@@ -773,7 +786,7 @@ RunResult simulateScenario(const Scenario& s, const Catalog& cat, const RunOptio
             throw InputError("simulate", field, "must be " + allowed + " (got " + buf + ")");
         }
     };
-    range(o.seconds > 0 && o.seconds <= 86'400, "seconds", "more than 0 and at most 86,400", o.seconds);
+    range(o.seconds > 0 && o.seconds <= 3'600, "seconds", "more than 0 and at most 3,600", o.seconds);
     range(o.retryBackoffMs > 0 && o.retryBackoffMs <= 60'000, "retry_backoff_ms", "more than 0 and at most 60,000",
           o.retryBackoffMs);
     range(o.sampleEverySeconds > 0 && o.sampleEverySeconds <= 86'400, "sample_every_s",

@@ -49,7 +49,7 @@ enum class Arrivals { Poisson, Constant };
 enum class Processing { Fixed, Exponential, Lognormal }; // msPerEvent's distribution; lognormal has CV 1
 
 struct RunOptions {
-    double seconds = 60; // simulated seconds, (0, 86,400]
+    double seconds = 60; // simulated seconds, (0, 3,600]
     std::uint64_t seed = 1;
     Sampling sampling = Sampling::Random;
     double load = 0; // events/s of all producers together (as evaluate's loadOverride); 0: as set

@@ -18,7 +18,7 @@ inline constexpr SimTime kNever = INT64_MAX;
 // Seconds (a sampled duration) to whole ns, rounded to nearest; never negative.
 inline SimTime fromSeconds(double seconds)
 {
-    return seconds <= 0 ? 0 : static_cast<SimTime>(std::llround(seconds * 1e9));
+    return seconds <= 0 ? 0 : static_cast<SimTime>(seconds * 1e9 + 0.5);
 }
 inline SimTime fromMs(double ms)
 {
