@@ -55,6 +55,7 @@ struct Partition {
     std::uint32_t isr = 0; // replica slots in sync (live)
     int leader = 0;        // replica slot, -1: offline
     std::unique_ptr<Station> ceiling;
+    std::vector<int> replicas; // brokers within the cluster, the preferred leader first
 };
 
 struct Broker {
@@ -289,7 +290,7 @@ class KafkaRun final : public Component, public JobSink {
     int brokerOf(const Partition& p, int replica) const
     {
         const ClusterState& c = clusters_[p.cluster];
-        return c.firstBroker + (p.local + replica) % c.brokers;
+        return c.firstBroker + p.replicas[static_cast<size_t>(replica)];
     }
     static SimTime serviceNs(double bytes, double rate) { return rate > 0 ? fromSeconds(bytes / rate) : 0; }
     // The seed's fixed 10 ms is a whole produce with no queue: the service times on the way are part
@@ -415,6 +416,11 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
             part.local = p;
             part.isr = all;
             part.ceiling = std::make_unique<Station>(sim_, 1, Distribution::fixed(0), this);
+            // Kafka's default assignment: leaders round robin, followers shifted by one more broker
+            // every `brokers` partitions, so a failed broker's partitions move to every other broker.
+            part.replicas.push_back(p % c.brokers);
+            for (int j = 1; j < c.replicationFactor; ++j)
+                part.replicas.push_back((p % c.brokers + 1 + (p / c.brokers + j - 1) % (c.brokers - 1)) % c.brokers);
             partitions_.push_back(std::move(part));
         }
     }
@@ -702,9 +708,10 @@ void KafkaRun::brokerDown(Simulation& sim, const BrokerFailure& f)
     for (int p = 0; p < c.partitions; ++p) {
         const auto pi = static_cast<std::uint32_t>(c.firstPartition + p);
         Partition& part = partitions_[pi];
-        const int replica = ((f.broker - p) % c.brokers + c.brokers) % c.brokers;
-        if (replica >= c.rf)
+        const auto at = std::find(part.replicas.begin(), part.replicas.end(), f.broker);
+        if (at == part.replicas.end())
             continue;
+        const int replica = static_cast<int>(at - part.replicas.begin());
         const bool wasIsr = part.isr & (1u << replica);
         part.isr &= ~(1u << replica);
         if (part.leader != replica) {
@@ -753,9 +760,10 @@ void KafkaRun::brokerUp(Simulation& sim, const BrokerFailure& f)
     for (int p = 0; p < c.partitions; ++p) {
         const auto pi = static_cast<std::uint32_t>(c.firstPartition + p);
         Partition& part = partitions_[pi];
-        const int replica = ((f.broker - p) % c.brokers + c.brokers) % c.brokers;
-        if (replica >= c.rf)
+        const auto at = std::find(part.replicas.begin(), part.replicas.end(), f.broker);
+        if (at == part.replicas.end())
             continue;
+        const int replica = static_cast<int>(at - part.replicas.begin());
         // Back in sync at once: it copies what the leader holds (catch-up traffic not modelled).
         part.isr |= 1u << replica;
         const bool offline = part.leader < 0;
