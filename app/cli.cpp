@@ -16,6 +16,7 @@
 #include "mqlab/report/report_json.h"
 #include "mqlab/model/scenario.h"
 #include "export_command.h"
+#include "simulate_command.h"
 #include "resources.h"
 #include "user_files.h"
 
@@ -26,7 +27,7 @@ void checkRehearsalAndYourTurn();
 namespace {
 
 const QStringList kVerbs = {QStringLiteral("report"), QStringLiteral("scenario"), QStringLiteral("figures"),
-                            QStringLiteral("check"), QStringLiteral("export")};
+                            QStringLiteral("check"), QStringLiteral("export"), QStringLiteral("simulate")};
 
 // The options each command reads; any other is refused rather than silently ignored.
 const QMap<QString, QStringList> kVerbOptions = {
@@ -150,6 +151,8 @@ bool commandDraws(const QStringList& args) { return args.size() > 1 && args.at(1
 
 int runCommand(const QStringList& args)
 {
+    if (args.size() > 1 && args.at(1) == QLatin1String("simulate"))
+        return runSimulate(args);  // its own options: simulate_command.cpp
     QCommandLineParser p;
     p.setApplicationDescription(
         "mqlab: design a distributed message queue and watch it hit its walls.\n\n"
@@ -161,7 +164,8 @@ int runCommand(const QStringList& args)
         "  export     stage snapshots as files, no display needed: --stage N, --all or --scenario FILE,\n"
         "             --format png|json|pdf, --out DIR. Files are named stage-N.png (.json, .pdf);\n"
         "             a scenario file's take its name (my-design.png); a PDF of --all is one\n"
-        "             handout.pdf, a page a stage. Existing files are kept unless --force is given.\n\n"
+        "             handout.pdf, a page a stage. Existing files are kept unless --force is given.\n"
+        "  simulate   a seeded event-by-event run: percentiles, lag, failures (mqlab simulate --help)\n\n"
         "With no command, mqlab opens its window on Stage 1.");
     p.addHelpOption();
     p.addVersionOption();

@@ -1,0 +1,233 @@
+#include "simulate_command.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+
+#include "mqlab/error.h"
+#include "mqlab/model/report.h"
+#include "mqlab/model/scenario.h"
+#include "mqlab/report/format.h"
+#include "mqlab/sim/run_json.h"
+#include "resources.h"
+
+namespace mqlab::app {
+namespace {
+
+std::string s(const QString& text)
+{
+    return text.toStdString();
+}
+
+double numberArgument(const QCommandLineParser& p, const char* name, const std::string& allowed, double low,
+                      double high, bool lowOpen)
+{
+    bool ok = false;
+    const double v = p.value(name).toDouble(&ok);
+    if (!ok || std::isnan(v) || (lowOpen ? v <= low : v < low) || v > high)
+        throw InputError(std::string("--") + name, "", "must be " + allowed + " (got \"" + s(p.value(name)) + "\")");
+    return v;
+}
+
+// "10s", "1500ms" or "10" (seconds) to ns; -1 when it is not a time.
+sim::SimTime timeArgument(const QString& text)
+{
+    static const QRegularExpression re(QStringLiteral("^([0-9]+(?:\\.[0-9]+)?)(ms|s)?$"));
+    const auto m = re.match(text.trimmed());
+    if (!m.hasMatch())
+        return -1;
+    const double v = m.captured(1).toDouble();
+    return m.captured(2) == QLatin1String("ms") ? sim::fromMs(v) : sim::fromSeconds(v);
+}
+
+std::string ms(sim::SimTime t)
+{
+    const double v = static_cast<double>(t) / 1e6;
+    return grouped(v, v < 100 ? 2 : (v < 10000 ? 1 : 0)) + " ms";
+}
+
+std::string percentiles(const sim::Histogram& h)
+{
+    if (h.count() == 0)
+        return "no events";
+    return "p50 " + ms(h.quantile(0.5)) + ", p90 " + ms(h.quantile(0.9)) + ", p99 " + ms(h.quantile(0.99)) +
+           ", p99.9 " + ms(h.quantile(0.999)) + ", max " + ms(h.max());
+}
+
+std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunResult& r, const Report& report,
+                 double wallSeconds)
+{
+    const double secs = sim::toSeconds(r.simulated);
+    std::string out = sc.name + "\n";
+    out += grouped(secs, 0) + " s simulated at " + grouped(report.offeredEventsPerSecond) + " events/s, seed " +
+           std::to_string(o.seed) + (o.sampling == sim::Sampling::Random ? "" : ", fixed timings") + " (" +
+           grouped(static_cast<double>(r.schedulerEvents)) + " scheduler events in " + grouped(wallSeconds, 2) +
+           " s)\n\n";
+    out += "Produce, send to acknowledgement: " + percentiles(r.produce) + "\n";
+    out += "  the latency tile says " + latencyTileText(report.latency) + " (mean simulated " +
+           ms(static_cast<sim::SimTime>(r.produce.meanNs())) + ")\n";
+    for (size_t g = 0; g < r.groups.size() && g < sc.groups.size(); ++g) {
+        const sim::GroupOutcome& out_ = r.groups[g];
+        const std::uint64_t maxLag = out_.lag.empty() ? 0 : *std::max_element(out_.lag.begin(), out_.lag.end());
+        out += sc.groups[g].name + ", created to processed: " + percentiles(out_.endToEnd) + "\n";
+        out += "  lag at the end " + grouped(static_cast<double>(out_.lag.empty() ? 0 : out_.lag.back())) +
+               " events, at most " + grouped(static_cast<double>(maxLag)) + "\n";
+    }
+    out += "\nProduced " + grouped(static_cast<double>(r.produced)) + ", acknowledged " +
+           grouped(static_cast<double>(r.acked)) + " (" + grouped(static_cast<double>(r.acked) / secs) + " events/s)";
+    out += ", waiting in producers at the end " +
+           grouped(static_cast<double>(r.waiting.empty() ? 0 : r.waiting.back())) + "\n";
+    out += "Lost " + grouped(static_cast<double>(r.lost)) + ", duplicates " +
+           grouped(static_cast<double>(r.duplicates)) + ", sends retried " + grouped(static_cast<double>(r.retries)) +
+           ", refused " + grouped(static_cast<double>(r.refused)) + "\n";
+    for (const sim::BrokerFailure& f : o.failures) {
+        int moved = 0, offline = 0;
+        for (const sim::LogEntry& e : r.log) {
+            moved += e.kind == sim::LogKind::LeaderMoved && e.cluster == f.cluster;
+            offline += e.kind == sim::LogKind::PartitionOffline && e.cluster == f.cluster;
+        }
+        out += "Failure: " + sc.clusters[f.cluster].name + " broker " + std::to_string(f.broker + 1) + " down from " +
+               grouped(sim::toSeconds(f.from), 1) + " s" +
+               (f.until == sim::kNever ? std::string(" to the end")
+                                       : " to " + grouped(sim::toSeconds(f.until), 1) + " s") +
+               "; leaders moved " + std::to_string(moved) + ", partitions offline " + std::to_string(offline) + "\n";
+    }
+    // Lag and backlog over time, at most a dozen lines.
+    if (!r.sampleTimes.empty()) {
+        const size_t step = std::max<size_t>(1, r.sampleTimes.size() / 12);
+        out += "\n  time   unacknowledged   lag (each group)\n";
+        for (size_t i = 0; i < r.sampleTimes.size(); i += step) {
+            std::string line = "  " + grouped(sim::toSeconds(r.sampleTimes[i]), 0) + " s";
+            line.resize(std::max<size_t>(line.size(), 9), ' ');
+            line += grouped(static_cast<double>(r.unacked[i]));
+            line.resize(std::max<size_t>(line.size(), 26), ' ');
+            for (const sim::GroupOutcome& g : r.groups)
+                line += (g.lag.size() > i ? grouped(static_cast<double>(g.lag[i])) : std::string("-")) + " ";
+            out += line + "\n";
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+sim::BrokerFailure failArgument(const QString& textIn, const Scenario& sc, double seconds)
+{
+    const std::string allowed =
+        "must look like broker:2@10s..40s (a broker of the cluster, times from 0 to the run's " + grouped(seconds, 0) +
+        " s, start before end)";
+    static const QRegularExpression re(QStringLiteral("^broker:(?:([^/@]+)/)?([0-9]+)@([^.]+)(?:\\.\\.(.+))?$"));
+    const auto m = re.match(textIn.trimmed());
+    if (!m.hasMatch() || sc.clusters.empty())
+        throw InputError("--fail", "", allowed + " (got \"" + s(textIn) + "\")");
+    sim::BrokerFailure f;
+    f.cluster = 0;
+    if (m.hasCaptured(1) && !m.captured(1).isEmpty()) {
+        const auto it = std::find_if(sc.clusters.begin(), sc.clusters.end(),
+                                     [&](const Cluster& c) { return c.id == s(m.captured(1)); });
+        if (it == sc.clusters.end())
+            throw InputError("--fail", "", "names no cluster of the scenario (got \"" + s(m.captured(1)) + "\")");
+        f.cluster = static_cast<int>(it - sc.clusters.begin());
+    }
+    const int brokers = sc.clusters[f.cluster].brokers;
+    bool ok = false;
+    const int broker = m.captured(2).toInt(&ok);
+    if (!ok || broker < 1 || broker > brokers)
+        throw InputError("--fail", "",
+                         "broker must be 1 to " + std::to_string(brokers) + " (got \"" + s(textIn) + "\")");
+    f.broker = broker - 1;
+    f.from = timeArgument(m.captured(3));
+    f.until = m.hasCaptured(4) && !m.captured(4).isEmpty() ? timeArgument(m.captured(4)) : sim::kNever;
+    const sim::SimTime end = sim::fromSeconds(seconds);
+    if (f.from < 0 || f.until < 0 || f.from >= f.until || f.from > end)
+        throw InputError("--fail", "", allowed + " (got \"" + s(textIn) + "\")");
+    return f;
+}
+
+int runSimulate(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        "mqlab simulate: a seeded discrete-event run of a design, event by event.\n"
+        "Prints produce and end-to-end latency percentiles, lag over time, losses and retries.");
+    p.addHelpOption();
+    p.addPositionalArgument("simulate", "the command");
+    p.addOption({"stage", "A stage, 1 to 6.", "N"});
+    p.addOption({"scenario", "A scenario file (JSON, version 1).", "FILE"});
+    p.addOption({"load", "Offered load, 1 to 10,000,000 events/s; all producers scale together.", "EVENTS_PER_S"});
+    p.addOption({"seconds", "Simulated seconds, more than 0 and at most 3,600; default 60.", "S", "60"});
+    p.addOption({"seed", "The random seed, 0 to 18446744073709551615; default 1.", "K", "1"});
+    p.addOption(
+        {"fail", "Take a broker down and back: broker:2@10s..40s (repeatable; broker:ID/2 names a cluster).", "SPEC"});
+    p.addOption({"fixed", "Every duration at its mean and evenly spaced events: exact, repeatable timings."});
+    p.addOption({"json", "Print the run as JSON."});
+    if (!p.parse(args)) {
+        std::cerr << "mqlab: " << p.errorText().toStdString() << "\n";
+        return 2;
+    }
+    if (p.isSet("help")) {
+        std::cout << p.helpText().toStdString();
+        return 0;
+    }
+    try {
+        if (p.positionalArguments().size() != 1)
+            throw InputError("arguments", "",
+                             "simulate takes options only (got \"" + s(p.positionalArguments().join(' ')) + "\")");
+        if (p.isSet("stage") == p.isSet("scenario"))
+            throw InputError("arguments", "", "give exactly one of --stage N or --scenario FILE");
+        Scenario sc;
+        if (p.isSet("stage")) {
+            bool ok = false;
+            const int n = p.value("stage").toInt(&ok);
+            const auto numbers = stageNumbers();
+            if (!ok || std::find(numbers.begin(), numbers.end(), n) == numbers.end())
+                throw InputError("--stage", "",
+                                 "must be a stage number from 1 to " + std::to_string(numbers.size()) + " (got \"" +
+                                     s(p.value("stage")) + "\")");
+            sc = loadStage(n).scenario;
+        } else {
+            const QString path = p.value("scenario");
+            sc = parseScenarioText(readText(path).toStdString(), s(path), catalog());
+        }
+        sim::RunOptions o;
+        if (p.isSet("load"))
+            o.load = numberArgument(p, "load", "a number of events/s, 1 to 10,000,000", 1, 1e7, false);
+        o.seconds = numberArgument(p, "seconds", "more than 0 and at most 3,600 seconds", 0, 3600, true);
+        bool ok = false;
+        o.seed = p.value("seed").toULongLong(&ok);
+        if (!ok)
+            throw InputError("--seed", "",
+                             "must be a whole number from 0 to 18446744073709551615 (got \"" + s(p.value("seed")) +
+                                 "\")");
+        for (const QString& f : p.values("fail"))
+            o.failures.push_back(failArgument(f, sc, o.seconds));
+        if (p.isSet("fixed")) {
+            o.sampling = sim::Sampling::FixedMean;
+            o.arrivals = sim::Arrivals::Constant;
+            o.processing = sim::Processing::Fixed;
+        }
+        QElapsedTimer timer;
+        timer.start();
+        const sim::RunResult r = sim::simulateScenario(sc, catalog(), o);
+        const double wall = static_cast<double>(timer.nsecsElapsed()) / 1e9;
+        if (p.isSet("json")) {
+            nlohmann::json j = sim::runToJson(sc, o, r);
+            j["wall_seconds"] = wall;
+            std::cout << j.dump(2) << "\n";
+        } else {
+            std::cout << text(sc, o, r, evaluate(sc, catalog(), o.load), wall);
+        }
+    } catch (const InputError& e) {
+        std::cerr << "mqlab: " << e.what() << "\n";
+        return 2;
+    } catch (const std::exception& e) {
+        std::cerr << "mqlab: " << e.what() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace mqlab::app

@@ -1,0 +1,99 @@
+// A FIFO queue in front of c identical servers (an M/M/c, M/D/c or G/G/c station by what arrives and
+// how service is drawn). Jobs are plain values kept in a ring buffer; a completion is one event.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "mqlab/sim/random.h"
+#include "mqlab/sim/simulation.h"
+
+namespace mqlab::sim {
+
+// A unit of work at a station. `service` < 0 means "draw from the station's distribution when
+// service starts"; otherwise it is the service time in ns at full speed. `tag` and `ref` are the
+// owner's (a batch slot, a message id, a path).
+struct Job {
+    std::uint64_t ref = 0;
+    std::uint32_t tag = 0;
+    std::uint32_t count = 1; // messages the job carries (1 for a single message)
+    SimTime created = 0;     // when the owner's message entered the system (kept across stations)
+    SimTime arrived = 0;     // set by the station
+    SimTime started = 0;     // set by the station
+    SimTime service = -1;
+};
+
+class Station;
+
+// Told when a job leaves a station, served or dropped because the station went down.
+class JobSink {
+  public:
+    virtual ~JobSink() = default;
+    virtual void jobDone(Simulation& sim, Station& from, const Job& job) = 0;
+    virtual void jobDropped(Simulation&, Station&, const Job&) {}
+};
+
+// A FIFO ring buffer of jobs; grows by doubling, never shrinks.
+class JobQueue {
+  public:
+    bool empty() const { return size_ == 0; }
+    size_t size() const { return size_; }
+    void push(const Job& j);
+    Job pop();
+    void clear() { head_ = size_ = 0; }
+
+  private:
+    std::vector<Job> ring_;
+    size_t head_ = 0, size_ = 0;
+};
+
+class Station final : public Component {
+  public:
+    // servers >= 1; `service` in seconds, used for jobs that carry no service time of their own.
+    Station(Simulation& sim, int servers, Distribution service = Distribution::fixed(0), JobSink* sink = nullptr);
+
+    void setSink(JobSink* sink) { sink_ = sink; }
+    std::uint32_t id() const { return id_; }
+    int servers() const { return static_cast<int>(inService_.size()); }
+
+    void arrive(Simulation& sim, Job job);
+    // Down: every job queued or in service is dropped (told to the sink) and arrivals are refused
+    // (dropped at once) until the station is up again.
+    void setUp(Simulation& sim, bool up);
+    bool up() const { return up_; }
+    // Service runs at this fraction of full speed for jobs that start from now on (a slow disk), > 0.
+    void setSpeed(double speed) { speed_ = speed; }
+
+    // Counters since the start of the run.
+    std::uint64_t arrivals() const { return arrivals_; }
+    std::uint64_t departures() const { return departures_; }
+    std::uint64_t dropped() const { return dropped_; }
+    size_t waiting() const { return queue_.size(); }
+    int busy() const { return busy_; }
+    size_t inSystem() const { return queue_.size() + static_cast<size_t>(busy_); }
+    // Time integrals up to `now`: jobs in the system (mean in system = this / elapsed) and busy servers.
+    double jobSeconds(SimTime now) const;
+    double busySeconds(SimTime now) const;
+
+    void handle(Simulation& sim, const Event& event) override;
+
+  private:
+    void account(SimTime now);
+    void start(Simulation& sim, int server, Job job);
+
+    std::uint32_t id_;
+    Distribution service_;
+    JobSink* sink_;
+    std::vector<Job> inService_;
+    std::vector<int> freeServers_;
+    JobQueue queue_;
+    std::uint32_t generation_ = 0;
+    bool up_ = true;
+    double speed_ = 1.0;
+    int busy_ = 0;
+    std::uint64_t arrivals_ = 0, departures_ = 0, dropped_ = 0;
+    SimTime lastChange_ = 0;
+    double jobArea_ = 0, busyArea_ = 0; // ns x jobs, ns x servers
+};
+
+} // namespace mqlab::sim

@@ -1,0 +1,817 @@
+// simulateScenario(): the scenario as producers, brokers and consumer groups exchanging batches.
+#include "mqlab/sim/kafka_run.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "mqlab/error.h"
+#include "mqlab/model/catalog.h"
+#include "mqlab/model/models.h"
+#include "mqlab/model/scenario.h"
+#include "mqlab/sim/simulation.h"
+#include "mqlab/sim/station.h"
+
+namespace mqlab::sim {
+namespace {
+
+constexpr std::uint32_t kMaxEventsPerBatch = 64; // a batch also closes at this many events (below 256 bytes only)
+constexpr int kMaxReplicas = 32;                 // replica sets are bit masks
+constexpr double kBufferMemory = 33554432;       // buffer.memory's default, bytes: send() blocks past it
+
+// Where a job is on its way; the station's sink reads it from the job's tag (low 8 bits; aux above).
+enum Step : std::uint32_t { PartitionCeiling, LeaderWrite, ReplicaSend, FollowerWrite, Fetch, Process };
+// Events the model schedules for itself.
+enum Kind : std::uint32_t { Arrival, Linger, AckDelay, Retry, BrokerDown, BrokerUp, Sample, Refetch };
+
+std::uint32_t tagOf(Step s, std::uint32_t aux)
+{
+    return static_cast<std::uint32_t>(s) | aux << 8;
+}
+std::uint64_t refOf(std::uint32_t slot, std::uint32_t gen)
+{
+    return std::uint64_t{gen} << 32 | slot;
+}
+
+struct Batch {
+    SimTime firstCreated = 0, sentAt = 0;
+    std::uint64_t serial = 0;
+    std::uint32_t producer = 0, partition = 0, count = 0;
+    std::uint32_t gen = 0;     // bumped on retry and on free: older jobs and timers are stale
+    std::uint32_t written = 0; // replica slots holding it
+    std::uint32_t pendingGroups = 0;
+    SimTime pathService = 0; // service times on the acknowledging path (inside the fixed 10 ms)
+    double bytes = 0;
+    bool live = false, sent = false, promised = false, acked = false, committed = false, lost = false, traced = false;
+};
+
+struct Partition {
+    int cluster = 0, local = 0;
+    std::uint32_t isr = 0; // replica slots in sync (live)
+    int leader = 0;        // replica slot, -1: offline
+    std::unique_ptr<Station> ceiling;
+    std::vector<int> replicas; // brokers within the cluster, the preferred leader first
+};
+
+struct Broker {
+    bool up = true;
+    std::unique_ptr<Station> in, out; // Standard: disk, network; Express: data in, data out
+};
+
+struct ClusterState {
+    bool express = false;
+    int brokers = 0, rf = 1, minIsr = 1, partitions = 1, firstPartition = 0, firstBroker = 0;
+    bool unclean = false;
+    double inRate = 0, outRate = 0, ceilingRate = 0; // bytes/s; 0: no figure, no wait
+    std::vector<int> groups;
+};
+
+struct ProducerState {
+    int cluster = -1;
+    double eventBytes = 0;
+    Distribution gap;
+    SimTime linger = 0;
+    Acks acks = Acks::All;
+    bool idempotence = true;
+    double hotShare = 0;
+    std::vector<int> hotPartitions; // cluster-local, one a sub-key
+    size_t firstAccumulator = 0;
+    double buffered = 0;          // bytes in batches not yet acknowledged (buffer.memory holds them)
+    std::vector<SimTime> blocked; // events whose send() waits for buffer space, oldest first
+    size_t blockedHead = 0;
+};
+
+struct Accumulator {
+    std::int64_t slot = -1;
+    std::uint32_t generation = 0;
+};
+
+struct GroupState {
+    int cluster = -1, working = 0;
+    Distribution perEvent; // seconds an event
+    std::vector<std::unique_ptr<Station>> tasks;
+    std::uint64_t committed = 0;
+};
+
+double valueOr(const SourcedFigure& f)
+{
+    return f.value ? *f.value * kBytesPerMB : 0.0;
+}
+
+class KafkaRun final : public Component, public JobSink {
+  public:
+    KafkaRun(const Scenario& s, const Catalog& cat, const RunOptions& o) : o_(o), sim_(o.seed, o.sampling)
+    {
+        id_ = sim_.add(*this);
+        build(s, cat);
+    }
+
+    RunResult run()
+    {
+        for (size_t p = 0; p < producers_.size(); ++p)
+            if (producers_[p].cluster >= 0)
+                sim_.after(fromSeconds(producers_[p].gap.sample(sim_.random())), id_, Arrival, p);
+        for (size_t i = 0; i < o_.failures.size(); ++i) {
+            sim_.at(o_.failures[i].from, id_, BrokerDown, i);
+            if (o_.failures[i].until != kNever)
+                sim_.at(o_.failures[i].until, id_, BrokerUp, i);
+        }
+        sampleEvery_ = fromSeconds(o_.sampleEverySeconds);
+        sim_.at(0, id_, Sample);
+        const SimTime end = fromSeconds(o_.seconds);
+        sim_.runUntil(end);
+        r_.simulated = sim_.now();
+        r_.schedulerEvents = sim_.eventsHandled();
+        return std::move(r_);
+    }
+
+    void handle(Simulation& sim, const Event& e) override
+    {
+        switch (e.kind) {
+        case Arrival:
+            arrival(sim, static_cast<size_t>(e.data));
+            break;
+        case Linger: {
+            Accumulator& a = accumulators_[e.data & 0xffffffffu];
+            if (a.generation == static_cast<std::uint32_t>(e.data >> 32) && a.slot >= 0)
+                close(sim, a);
+            break;
+        }
+        case AckDelay:
+            if (current(e.data))
+                ack(sim, static_cast<std::uint32_t>(e.data));
+            break;
+        case Retry:
+            if (Batch* b = current(e.data)) {
+                ++r_.retries;
+                logAnomaly(LogKind::Retried, *b, -1);
+                send(sim, static_cast<std::uint32_t>(e.data));
+            }
+            break;
+        case BrokerDown:
+            brokerDown(sim, o_.failures[e.data]);
+            break;
+        case BrokerUp:
+            brokerUp(sim, o_.failures[e.data]);
+            break;
+        case Sample:
+            r_.sampleTimes.push_back(sim.now());
+            r_.unacked.push_back(r_.unackedNow());
+            r_.waiting.push_back(waiting_);
+            for (size_t g = 0; g < groups_.size(); ++g)
+                r_.groups[g].lag.push_back(groups_[g].committed - r_.groups[g].processed);
+            sim.after(sampleEvery_, id_, Sample);
+            break;
+        case Refetch: {
+            // A committed batch keeps its slot until every group has processed it: no generation needed.
+            const auto slot = static_cast<std::uint32_t>(e.data);
+            if (batches_[slot].live && batches_[slot].committed)
+                fetch(sim, slot, static_cast<int>(e.data >> 32));
+            break;
+        }
+        }
+    }
+
+    void jobDone(Simulation& sim, Station&, const Job& job) override
+    {
+        const auto slot = static_cast<std::uint32_t>(job.ref);
+        if (batches_[slot].gen != static_cast<std::uint32_t>(job.ref >> 32))
+            return; // retried, lost or freed since
+        Batch& b = batches_[slot];
+        const Partition& part = partitions_[b.partition];
+        const ClusterState& c = clusters_[part.cluster];
+        const std::uint32_t aux = job.tag >> 8;
+        switch (static_cast<Step>(job.tag & 0xffu)) {
+        case PartitionCeiling: {
+            Broker& leader = brokers_[brokerOf(part, part.leader)];
+            leader.in->arrive(sim, makeJob(slot, LeaderWrite, 0, serviceNs(b.bytes, c.inRate)));
+            break;
+        }
+        case LeaderWrite: {
+            b.written |= 1u << part.leader;
+            trace(LogKind::LeaderWritten, b, brokerOf(part, part.leader) - c.firstBroker);
+            if (producers_[b.producer].acks == Acks::One && !b.promised) {
+                b.promised = true; // the leader answers now; the answer reaches the producer later
+                sim.after(ackDelay(b), id_, AckDelay, refOf(slot, b.gen));
+            }
+            const std::uint32_t followers = part.isr & ~(1u << part.leader);
+            if (c.express) {
+                b.written |= followers; // Express replicates inside the service: no resource of ours
+                checkCommit(sim, slot);
+            } else if (followers) {
+                Broker& leader = brokers_[brokerOf(part, part.leader)];
+                leader.out->arrive(
+                    sim, makeJob(slot, ReplicaSend, 0, serviceNs(b.bytes * std::popcount(followers), c.outRate)));
+            } else {
+                checkCommit(sim, slot);
+            }
+            break;
+        }
+        case ReplicaSend: {
+            const std::uint32_t followers = part.isr & ~(1u << part.leader);
+            for (int f = 0; f < c.rf; ++f)
+                if (followers & (1u << f))
+                    brokers_[brokerOf(part, f)].in->arrive(
+                        sim, makeJob(slot, FollowerWrite, f, serviceNs(b.bytes, c.inRate)));
+            break;
+        }
+        case FollowerWrite:
+            b.written |= 1u << aux;
+            trace(LogKind::ReplicaWritten, b, brokerOf(part, static_cast<int>(aux)) - c.firstBroker);
+            checkCommit(sim, slot);
+            break;
+        case Fetch: {
+            GroupState& g = groups_[aux];
+            Station& task = *g.tasks[static_cast<size_t>(part.local % g.working)];
+            const double perEvent = g.perEvent.sample(sim.random()); // one draw a batch: its events cost alike
+            task.arrive(sim, makeJob(slot, Process, aux, fromSeconds(perEvent * b.count)));
+            break;
+        }
+        case Process: {
+            GroupOutcome& out = r_.groups[aux];
+            const SimTime* created = &times_[static_cast<size_t>(slot) * perBatch_];
+            // Event i of n is done at start + service x (i + 1) / n, stepped without a division each.
+            const SimTime step = job.service / b.count, extra = job.service % b.count;
+            SimTime done = job.started, carry = 0;
+            for (std::uint32_t i = 0; i < b.count; ++i) {
+                done += step;
+                carry += extra;
+                if (carry >= b.count) {
+                    ++done;
+                    carry -= b.count;
+                }
+                out.endToEnd.add(done - created[i]);
+            }
+            out.processed += b.count;
+            trace(LogKind::Processed, b, -1, static_cast<int>(aux));
+            --b.pendingGroups;
+            maybeFree(slot);
+            break;
+        }
+        }
+    }
+
+    void jobDropped(Simulation& sim, Station&, const Job& job) override
+    {
+        // Produce-path jobs of a failed broker are settled by brokerDown's scan; a fetch is asked again.
+        if (static_cast<Step>(job.tag & 0xffu) != Fetch || !current(job.ref))
+            return;
+        sim.after(fromMs(o_.retryBackoffMs), id_, Refetch, (job.ref & 0xffffffffu) | std::uint64_t{job.tag >> 8} << 32);
+    }
+
+  private:
+    void build(const Scenario& s, const Catalog& cat);
+    void arrival(Simulation& sim, size_t p);
+    void admit(Simulation& sim, size_t p, SimTime created);
+    void release(Simulation& sim, size_t p, double bytes);
+    void close(Simulation& sim, Accumulator& a);
+    void send(Simulation& sim, std::uint32_t slot);
+    void checkCommit(Simulation& sim, std::uint32_t slot);
+    void ack(Simulation& sim, std::uint32_t slot);
+    void fetch(Simulation& sim, std::uint32_t slot, int group);
+    void maybeFree(std::uint32_t slot);
+    void brokerDown(Simulation& sim, const BrokerFailure& f);
+    void brokerUp(Simulation& sim, const BrokerFailure& f);
+    void settleMovedPartition(Simulation& sim, std::uint32_t partition);
+
+    Batch* current(std::uint64_t ref)
+    {
+        const auto slot = static_cast<std::uint32_t>(ref);
+        if (slot >= batches_.size())
+            return nullptr;
+        Batch& b = batches_[slot];
+        return b.live && b.gen == static_cast<std::uint32_t>(ref >> 32) ? &b : nullptr;
+    }
+    int brokerOf(const Partition& p, int replica) const
+    {
+        const ClusterState& c = clusters_[p.cluster];
+        return c.firstBroker + p.replicas[static_cast<size_t>(replica)];
+    }
+    static SimTime serviceNs(double bytes, double rate) { return rate > 0 ? fromSeconds(bytes / rate) : 0; }
+    // The seed's fixed 10 ms is a whole produce with no queue: the service times on the way are part
+    // of it, so a batch is acknowledged 10 ms after it was sent plus what it waited in queues, i.e.
+    // the rest of the 10 ms after its path's service (never less than the path itself).
+    static SimTime ackDelay(const Batch& b)
+    {
+        const SimTime rest = fromMs(kFixedProduceMs) - b.pathService;
+        return rest > 0 ? rest : 0;
+    }
+    Job makeJob(std::uint32_t slot, Step step, std::uint32_t aux, SimTime service) const
+    {
+        Job j;
+        j.ref = refOf(slot, batches_[slot].gen);
+        j.tag = tagOf(step, aux);
+        j.count = batches_[slot].count;
+        j.created = batches_[slot].firstCreated;
+        j.service = service;
+        return j;
+    }
+    void log(const LogEntry& e)
+    {
+        if (r_.log.size() < o_.logLimit)
+            r_.log.push_back(e);
+        else
+            ++r_.logDropped;
+    }
+    void trace(LogKind kind, const Batch& b, int broker, int group = -1)
+    {
+        if (b.traced)
+            log({sim_.now(), kind, partitions_[b.partition].cluster, broker, partitions_[b.partition].local, group,
+                 b.serial, b.count});
+    }
+    void logAnomaly(LogKind kind, const Batch& b, int broker)
+    {
+        log({sim_.now(), kind, partitions_[b.partition].cluster, broker, partitions_[b.partition].local, -1, b.serial,
+             b.count});
+    }
+
+    RunOptions o_;
+    Simulation sim_;
+    std::uint32_t id_ = 0;
+    SimTime sampleEvery_ = kSecond;
+    RunResult r_;
+    std::vector<ClusterState> clusters_;
+    std::vector<Partition> partitions_;
+    std::vector<Broker> brokers_;
+    std::vector<ProducerState> producers_;
+    std::vector<Accumulator> accumulators_;
+    std::vector<GroupState> groups_;
+    std::vector<Batch> batches_;
+    std::vector<SimTime> times_; // perBatch_ creation times a batch slot
+    std::uint32_t perBatch_ = 1; // most events a batch can hold: batch.size / the smallest event, 1 to 64
+    std::vector<std::uint32_t> free_;
+    double batchLimit_ = kDefaultBatchBytes;
+    std::uint64_t waiting_ = 0; // events blocked in producers' send()
+};
+
+void KafkaRun::build(const Scenario& s, const Catalog& cat)
+{
+    std::unordered_map<std::string_view, int> clusterIndex, groupIndex, producerIndex;
+    for (size_t i = 0; i < s.clusters.size(); ++i)
+        clusterIndex.emplace(s.clusters[i].id, static_cast<int>(i));
+    for (size_t i = 0; i < s.groups.size(); ++i)
+        groupIndex.emplace(s.groups[i].id, static_cast<int>(i));
+    for (size_t i = 0; i < s.producers.size(); ++i)
+        producerIndex.emplace(s.producers[i].id, static_cast<int>(i));
+    std::vector<int> clusterOfProducer(s.producers.size(), -1), clusterOfGroup(s.groups.size(), -1);
+    for (const Connection& c : s.connections) {
+        const auto to = clusterIndex.find(c.to), from = clusterIndex.find(c.from);
+        if (to != clusterIndex.end()) {
+            const auto p = producerIndex.find(c.from);
+            if (p != producerIndex.end() && clusterOfProducer[p->second] < 0)
+                clusterOfProducer[p->second] = to->second;
+        } else if (from != clusterIndex.end()) {
+            const auto g = groupIndex.find(c.to);
+            if (g != groupIndex.end() && clusterOfGroup[g->second] < 0)
+                clusterOfGroup[g->second] = from->second;
+        }
+    }
+
+    clusters_.resize(s.clusters.size());
+    for (size_t gi = 0; gi < s.groups.size(); ++gi)
+        if (clusterOfGroup[gi] >= 0)
+            clusters_[clusterOfGroup[gi]].groups.push_back(static_cast<int>(gi));
+    for (size_t ci = 0; ci < s.clusters.size(); ++ci) {
+        const Cluster& c = s.clusters[ci];
+        ClusterState& cs = clusters_[ci];
+        if (c.replicationFactor > kMaxReplicas)
+            throw InputError("simulate", "clusters[" + std::to_string(ci) + "].replication_factor",
+                             "the simulation takes 1 to 32 replicas (got " + std::to_string(c.replicationFactor) + ")");
+        cs.express = c.kind == ClusterKind::Express;
+        cs.brokers = c.brokers;
+        cs.rf = c.replicationFactor;
+        cs.minIsr = c.minInsyncReplicas;
+        cs.partitions = c.partitions;
+        cs.unclean = c.uncleanLeaderElection;
+        cs.firstPartition = static_cast<int>(partitions_.size());
+        cs.firstBroker = static_cast<int>(brokers_.size());
+        const int groups = static_cast<int>(cs.groups.size());
+        if (cs.express) {
+            const ExpressSize& size = *cat.findExpress(c.brokerSize);
+            cs.inRate = valueOr(size.dataInMaxMBps);
+            cs.outRate = valueOr(size.dataOutMaxMBps);
+            cs.ceilingRate = valueOr(size.partitionMBps);
+        } else {
+            const StandardSize& size = *cat.findStandard(c.brokerSize);
+            const double volume = valueOr(size.storageVolumeMBps), ebs = valueOr(size.ebsLinkMBps);
+            cs.inRate = volume > 0 && ebs > 0 ? std::min(volume, ebs) : std::max(volume, ebs);
+            cs.outRate = valueOr(size.networkMBps);
+            cs.ceilingRate = cs.outRate / networkCopies(groups, c.replicationFactor);
+        }
+        for (int b = 0; b < c.brokers; ++b) {
+            Broker br;
+            br.in = std::make_unique<Station>(sim_, 1, Distribution::fixed(0), this);
+            br.out = std::make_unique<Station>(sim_, 1, Distribution::fixed(0), this);
+            brokers_.push_back(std::move(br));
+        }
+        const std::uint32_t all = c.replicationFactor == 32 ? ~0u : (1u << c.replicationFactor) - 1;
+        for (int p = 0; p < c.partitions; ++p) {
+            Partition part;
+            part.cluster = static_cast<int>(ci);
+            part.local = p;
+            part.isr = all;
+            part.ceiling = std::make_unique<Station>(sim_, 1, Distribution::fixed(0), this);
+            // Kafka's default assignment: leaders round robin, followers shifted by one more broker
+            // every `brokers` partitions, so a failed broker's partitions move to every other broker.
+            part.replicas.push_back(p % c.brokers);
+            for (int j = 1; j < c.replicationFactor; ++j)
+                part.replicas.push_back((p % c.brokers + 1 + (p / c.brokers + j - 1) % (c.brokers - 1)) % c.brokers);
+            partitions_.push_back(std::move(part));
+        }
+    }
+
+    const double base = s.offeredEventsPerSecond();
+    const double k = (o_.load > 0 && base > 0) ? o_.load / base : 1.0;
+    producers_.resize(s.producers.size());
+    for (size_t pi = 0; pi < s.producers.size(); ++pi) {
+        const Producer& p = s.producers[pi];
+        ProducerState& ps = producers_[pi];
+        ps.cluster = clusterOfProducer[pi];
+        if (ps.cluster < 0)
+            continue;
+        const double rate = p.eventsPerSecond * k;
+        ps.gap =
+            o_.arrivals == Arrivals::Poisson ? Distribution::exponential(1.0 / rate) : Distribution::fixed(1.0 / rate);
+        ps.eventBytes = p.eventBytes;
+        ps.linger = fromMs(p.lingerMs);
+        ps.acks = p.acks;
+        ps.idempotence = p.idempotence;
+        const int partitions = clusters_[ps.cluster].partitions;
+        if (p.key == KeyKind::Merchant) {
+            ps.hotShare = p.hotKeyShare;
+            // Sub-keys on distinct partitions with the custom partitioner; placed as a hash would
+            // (uniformly, collisions allowed) with the default one.
+            for (int j = 0; j < p.subKeys; ++j)
+                ps.hotPartitions.push_back(
+                    p.partitioner == Partitioner::Custom
+                        ? j % partitions
+                        : static_cast<int>(sim_.random().below(static_cast<std::uint32_t>(partitions))));
+        }
+        // A batch closes when the next event would pass batch.size, so it holds at most
+        // floor(batch.size / event bytes) events (at least 1).
+        perBatch_ = std::max(perBatch_, static_cast<std::uint32_t>(std::clamp(std::floor(batchLimit_ / p.eventBytes),
+                                                                              1.0, double(kMaxEventsPerBatch))));
+        ps.firstAccumulator = accumulators_.size();
+        accumulators_.resize(accumulators_.size() + static_cast<size_t>(partitions));
+    }
+
+    groups_.resize(s.groups.size());
+    r_.groups.resize(s.groups.size());
+    for (size_t gi = 0; gi < s.groups.size(); ++gi) {
+        const ConsumerGroup& g = s.groups[gi];
+        GroupState& gs = groups_[gi];
+        gs.cluster = clusterOfGroup[gi];
+        if (gs.cluster < 0)
+            continue;
+        const double mean = g.msPerEvent / 1000.0;
+        gs.perEvent = o_.processing == Processing::Fixed         ? Distribution::fixed(mean)
+                      : o_.processing == Processing::Exponential ? Distribution::exponential(mean)
+                                                                 : Distribution::lognormal(mean, 1.0);
+        gs.working = workingTasks(g.tasks, clusters_[gs.cluster].partitions);
+        for (int t = 0; t < gs.working; ++t)
+            gs.tasks.push_back(std::make_unique<Station>(sim_, g.threadsPerTask, Distribution::fixed(0), this));
+    }
+    batches_.reserve(4096);
+    times_.reserve(4096 * static_cast<size_t>(perBatch_));
+    sim_.scheduler().reserve(1 << 16);
+}
+
+void KafkaRun::arrival(Simulation& sim, size_t pi)
+{
+    ProducerState& p = producers_[pi];
+    ++r_.produced;
+    // send() blocks while buffer.memory is full: the event waits in the application, in order.
+    if (p.blockedHead < p.blocked.size() || p.buffered + p.eventBytes > kBufferMemory) {
+        p.blocked.push_back(sim.now());
+        ++waiting_;
+    } else {
+        admit(sim, pi, sim.now());
+    }
+    sim.after(fromSeconds(p.gap.sample(sim.random())), id_, Arrival, pi);
+}
+
+void KafkaRun::release(Simulation& sim, size_t pi, double bytes)
+{
+    ProducerState& p = producers_[pi];
+    p.buffered -= bytes;
+    while (p.blockedHead < p.blocked.size() && p.buffered + p.eventBytes <= kBufferMemory) {
+        --waiting_;
+        admit(sim, pi, p.blocked[p.blockedHead++]);
+    }
+    if (p.blockedHead > 4096 && p.blockedHead * 2 > p.blocked.size()) {
+        p.blocked.erase(p.blocked.begin(), p.blocked.begin() + static_cast<std::ptrdiff_t>(p.blockedHead));
+        p.blockedHead = 0;
+    }
+}
+
+void KafkaRun::admit(Simulation& sim, size_t pi, SimTime created)
+{
+    ProducerState& p = producers_[pi];
+    const ClusterState& c = clusters_[p.cluster];
+    p.buffered += p.eventBytes;
+    int local;
+    if (p.hotShare > 0 && sim.random().uniform() < p.hotShare)
+        local = p.hotPartitions[sim.random().below(static_cast<std::uint32_t>(p.hotPartitions.size()))];
+    else
+        local = static_cast<int>(sim.random().below(static_cast<std::uint32_t>(c.partitions)));
+    Accumulator& a = accumulators_[p.firstAccumulator + static_cast<size_t>(local)];
+    if (a.slot < 0) {
+        std::uint32_t slot;
+        if (!free_.empty()) {
+            slot = free_.back();
+            free_.pop_back();
+        } else {
+            slot = static_cast<std::uint32_t>(batches_.size());
+            batches_.emplace_back();
+            times_.resize(times_.size() + perBatch_);
+        }
+        Batch& b = batches_[slot];
+        const std::uint32_t gen = b.gen;
+        b = Batch{};
+        b.gen = gen;
+        b.live = true;
+        b.producer = static_cast<std::uint32_t>(pi);
+        b.partition = static_cast<std::uint32_t>(c.firstPartition + local);
+        b.firstCreated = created;
+        a.slot = slot;
+        if (p.linger > 0)
+            sim.after(p.linger, id_, Linger,
+                      std::uint64_t{a.generation} << 32 | (p.firstAccumulator + static_cast<size_t>(local)));
+    }
+    Batch& b = batches_[static_cast<size_t>(a.slot)];
+    times_[static_cast<size_t>(a.slot) * perBatch_ + b.count] = created;
+    ++b.count;
+    b.bytes += p.eventBytes;
+    if (p.linger == 0 || b.bytes + p.eventBytes > batchLimit_ || b.count == perBatch_)
+        close(sim, a);
+}
+
+void KafkaRun::close(Simulation& sim, Accumulator& a)
+{
+    const auto slot = static_cast<std::uint32_t>(a.slot);
+    a.slot = -1;
+    ++a.generation; // a pending linger timer is now stale
+    Batch& b = batches_[slot];
+    b.serial = r_.batches++;
+    b.sentAt = sim.now();
+    b.sent = true;
+    b.traced = o_.traceEvery > 0 && b.serial % o_.traceEvery == 0;
+    send(sim, slot);
+}
+
+void KafkaRun::send(Simulation& sim, std::uint32_t slot)
+{
+    Batch& b = batches_[slot];
+    Partition& part = partitions_[b.partition];
+    const ClusterState& c = clusters_[part.cluster];
+    const ProducerState& p = producers_[b.producer];
+    b.written = 0;
+    // Offline, or too few in-sync replicas for acks=all: refused, sent again after the back-off.
+    if (part.leader < 0 || (p.acks == Acks::All && std::popcount(part.isr) < c.minIsr)) {
+        ++r_.refused;
+        logAnomaly(LogKind::Refused, b, -1);
+        ++b.gen;
+        sim.after(fromMs(o_.retryBackoffMs), id_, Retry, refOf(slot, b.gen));
+        return;
+    }
+    trace(LogKind::BatchSent, b, brokerOf(part, part.leader) - c.firstBroker);
+    // Service on the acknowledging path: the partition, the leader's write and, for acks=all on
+    // Standard, the replication send and one follower's write.
+    const int followers = std::popcount(part.isr) - 1;
+    b.pathService = serviceNs(b.bytes, c.ceilingRate) + serviceNs(b.bytes, c.inRate);
+    if (p.acks == Acks::All && !c.express && followers > 0)
+        b.pathService += serviceNs(b.bytes * followers, c.outRate) + serviceNs(b.bytes, c.inRate);
+    part.ceiling->arrive(sim, makeJob(slot, PartitionCeiling, 0, serviceNs(b.bytes, c.ceilingRate)));
+    if (p.acks == Acks::Zero && !b.acked) {
+        b.promised = true;
+        ack(sim, slot); // last: freeing buffer space admits events, which may move batches_
+    }
+}
+
+void KafkaRun::checkCommit(Simulation& sim, std::uint32_t slot)
+{
+    Batch& b = batches_[slot];
+    const Partition& part = partitions_[b.partition];
+    if (b.committed || b.lost || part.leader < 0 || !(b.written & (1u << part.leader)) ||
+        (b.written & part.isr) != part.isr)
+        return;
+    // Every in-sync replica holds it: the high watermark passes it and consumers may read it.
+    b.committed = true;
+    trace(LogKind::Committed, b, -1);
+    if (producers_[b.producer].acks == Acks::All && !b.promised) {
+        b.promised = true;
+        sim.after(ackDelay(b), id_, AckDelay, refOf(slot, b.gen));
+    }
+    const ClusterState& c = clusters_[part.cluster];
+    b.pendingGroups = static_cast<std::uint32_t>(c.groups.size());
+    for (int g : c.groups) {
+        groups_[g].committed += b.count;
+        fetch(sim, slot, g);
+    }
+    maybeFree(slot);
+}
+
+void KafkaRun::fetch(Simulation& sim, std::uint32_t slot, int group)
+{
+    Batch& b = batches_[slot];
+    const Partition& part = partitions_[b.partition];
+    if (part.leader < 0) {
+        sim.after(fromMs(o_.retryBackoffMs), id_, Refetch, slot | std::uint64_t(group) << 32);
+        return;
+    }
+    const ClusterState& c = clusters_[part.cluster];
+    brokers_[brokerOf(part, part.leader)].out->arrive(
+        sim, makeJob(slot, Fetch, static_cast<std::uint32_t>(group), serviceNs(b.bytes, c.outRate)));
+}
+
+void KafkaRun::ack(Simulation& sim, std::uint32_t slot)
+{
+    Batch& b = batches_[slot];
+    if (b.acked || b.lost)
+        return;
+    b.acked = true;
+    r_.acked += b.count;
+    r_.produce.add(sim.now() - b.sentAt);
+    trace(LogKind::Acked, b, -1);
+    const std::uint32_t producer = b.producer;
+    const double bytes = b.bytes;
+    maybeFree(slot);
+    release(sim, producer, bytes);
+}
+
+void KafkaRun::maybeFree(std::uint32_t slot)
+{
+    Batch& b = batches_[slot];
+    if (!b.lost && !(b.acked && b.committed && b.pendingGroups == 0))
+        return;
+    b.live = false;
+    ++b.gen;
+    free_.push_back(slot);
+}
+
+// A partition whose leader just moved (or went offline): every batch of it still on its way is
+// settled as the producer and the new leader would see it.
+void KafkaRun::settleMovedPartition(Simulation& sim, std::uint32_t pi)
+{
+    const Partition& part = partitions_[pi];
+    for (std::uint32_t slot = 0; slot < batches_.size(); ++slot) {
+        Batch& b = batches_[slot];
+        if (!b.live || !b.sent || b.partition != pi || b.committed)
+            continue; // still in the producer's accumulator, or already safe
+        const bool onLeader = part.leader >= 0 && (b.written & (1u << part.leader));
+        if (b.promised && !onLeader) {
+            if (part.leader < 0)
+                continue; // waits for a replica that holds it to come back
+            b.lost = true;
+            r_.lost += b.count;
+            logAnomaly(LogKind::Lost, b, -1);
+            // The producer was (or is being) told it is stored: counted as acknowledged, space freed.
+            const bool told = b.acked;
+            const std::uint32_t producer = b.producer;
+            const double bytes = b.bytes;
+            if (!told)
+                r_.acked += b.count;
+            b.acked = true;
+            maybeFree(slot);
+            if (!told)
+                release(sim, producer, bytes);
+        } else if (onLeader) {
+            // The new leader has it; its followers catch up from it (catch-up traffic not modelled).
+            b.written |= part.isr;
+            if (!b.promised && !producers_[b.producer].idempotence) {
+                // The producer never heard back and sends it again: without idempotence it is stored twice.
+                r_.duplicates += b.count;
+                logAnomaly(LogKind::Duplicated, b, -1);
+            }
+            checkCommit(sim, slot);
+        } else {
+            ++b.gen; // jobs of the old attempt are stale
+            sim.after(fromMs(o_.retryBackoffMs), id_, Retry, refOf(slot, b.gen));
+        }
+    }
+}
+
+void KafkaRun::brokerDown(Simulation& sim, const BrokerFailure& f)
+{
+    const ClusterState& c = clusters_[f.cluster];
+    const int bi = c.firstBroker + f.broker;
+    if (!brokers_[bi].up)
+        return;
+    brokers_[bi].up = false;
+    log({sim.now(), LogKind::BrokerDown, f.cluster, f.broker, -1, -1, 0, 0});
+    std::vector<std::uint32_t> moved, shrunk;
+    for (int p = 0; p < c.partitions; ++p) {
+        const auto pi = static_cast<std::uint32_t>(c.firstPartition + p);
+        Partition& part = partitions_[pi];
+        const auto at = std::find(part.replicas.begin(), part.replicas.end(), f.broker);
+        if (at == part.replicas.end())
+            continue;
+        const int replica = static_cast<int>(at - part.replicas.begin());
+        const bool wasIsr = part.isr & (1u << replica);
+        part.isr &= ~(1u << replica);
+        if (part.leader != replica) {
+            if (wasIsr)
+                shrunk.push_back(pi);
+            continue;
+        }
+        part.leader = -1;
+        for (int r = 0; r < c.rf && part.leader < 0; ++r)
+            if (part.isr & (1u << r))
+                part.leader = r;
+        if (part.leader < 0 && c.unclean)
+            for (int r = 0; r < c.rf && part.leader < 0; ++r)
+                if (brokers_[brokerOf(part, r)].up) {
+                    part.leader = r;
+                    part.isr = 1u << r;
+                }
+        log({sim.now(), part.leader < 0 ? LogKind::PartitionOffline : LogKind::LeaderMoved, f.cluster,
+             part.leader < 0 ? -1 : brokerOf(part, part.leader) - c.firstBroker, p, -1, 0, 0});
+        // Sends queued for the old leader are dropped; settle() below sends them again.
+        part.ceiling->setUp(sim, false);
+        part.ceiling->setUp(sim, true);
+        moved.push_back(pi);
+    }
+    brokers_[bi].in->setUp(sim, false);
+    brokers_[bi].out->setUp(sim, false);
+    for (std::uint32_t pi : moved)
+        settleMovedPartition(sim, pi);
+    // A follower gone: batches that waited only for it are now held by every in-sync replica.
+    for (std::uint32_t pi : shrunk)
+        for (std::uint32_t slot = 0; slot < batches_.size(); ++slot)
+            if (batches_[slot].live && batches_[slot].partition == pi)
+                checkCommit(sim, slot);
+}
+
+void KafkaRun::brokerUp(Simulation& sim, const BrokerFailure& f)
+{
+    const ClusterState& c = clusters_[f.cluster];
+    const int bi = c.firstBroker + f.broker;
+    if (brokers_[bi].up)
+        return;
+    brokers_[bi].up = true;
+    brokers_[bi].in->setUp(sim, true);
+    brokers_[bi].out->setUp(sim, true);
+    log({sim.now(), LogKind::BrokerUp, f.cluster, f.broker, -1, -1, 0, 0});
+    for (int p = 0; p < c.partitions; ++p) {
+        const auto pi = static_cast<std::uint32_t>(c.firstPartition + p);
+        Partition& part = partitions_[pi];
+        const auto at = std::find(part.replicas.begin(), part.replicas.end(), f.broker);
+        if (at == part.replicas.end())
+            continue;
+        const int replica = static_cast<int>(at - part.replicas.begin());
+        // Back in sync at once: it copies what the leader holds (catch-up traffic not modelled).
+        part.isr |= 1u << replica;
+        const bool offline = part.leader < 0;
+        if (offline) {
+            part.leader = replica;
+            log({sim.now(), LogKind::LeaderMoved, f.cluster, f.broker, p, -1, 0, 0});
+        }
+        for (std::uint32_t slot = 0; slot < batches_.size(); ++slot) {
+            Batch& b = batches_[slot];
+            if (!b.live || b.partition != pi || b.committed)
+                continue;
+            if (b.written & (1u << part.leader))
+                b.written |= 1u << replica;
+        }
+        if (offline)
+            settleMovedPartition(sim, pi);
+    }
+}
+
+} // namespace
+
+RunResult simulateScenario(const Scenario& s, const Catalog& cat, const RunOptions& o)
+{
+    auto range = [](bool ok, const std::string& field, const std::string& allowed, double got) {
+        if (!ok) {
+            char buf[64];
+            std::snprintf(buf, sizeof buf, "%g", got);
+            throw InputError("simulate", field, "must be " + allowed + " (got " + buf + ")");
+        }
+    };
+    range(o.seconds > 0 && o.seconds <= 3'600, "seconds", "more than 0 and at most 3,600", o.seconds);
+    range(o.retryBackoffMs > 0 && o.retryBackoffMs <= 60'000, "retry_backoff_ms", "more than 0 and at most 60,000",
+          o.retryBackoffMs);
+    range(o.sampleEverySeconds > 0 && o.sampleEverySeconds <= 86'400, "sample_every_s",
+          "more than 0 and at most 86,400", o.sampleEverySeconds);
+    if (o.load != 0)
+        checkLoad(o.load, "simulate");
+    for (const BrokerFailure& f : o.failures) {
+        range(f.cluster >= 0 && f.cluster < static_cast<int>(s.clusters.size()), "fail.cluster",
+              "a cluster of the scenario, 0 to " + std::to_string(s.clusters.size()) + " - 1", f.cluster);
+        const int brokers = s.clusters[f.cluster].brokers;
+        range(f.broker >= 0 && f.broker < brokers, "fail.broker", "a broker from 1 to " + std::to_string(brokers),
+              f.broker + 1);
+        range(f.from >= 0 && f.from < f.until, "fail.from", "at least 0 s and before the broker is back",
+              toSeconds(f.from));
+    }
+    KafkaRun run(s, cat, o);
+    return run.run();
+}
+
+} // namespace mqlab::sim

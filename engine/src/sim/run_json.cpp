@@ -1,0 +1,115 @@
+#include "mqlab/sim/run_json.h"
+
+#include "mqlab/model/scenario.h"
+
+namespace mqlab::sim {
+
+nlohmann::json percentilesJson(const Histogram& h)
+{
+    auto ms = [](SimTime t) { return static_cast<double>(t) / 1e6; };
+    return {{"count", h.count()},
+            {"mean_ms", h.meanNs() / 1e6},
+            {"p50_ms", ms(h.quantile(0.5))},
+            {"p90_ms", ms(h.quantile(0.9))},
+            {"p99_ms", ms(h.quantile(0.99))},
+            {"p999_ms", ms(h.quantile(0.999))},
+            {"max_ms", ms(h.max())}};
+}
+
+std::string logKindKey(LogKind kind)
+{
+    switch (kind) {
+    case LogKind::BatchSent:
+        return "batch_sent";
+    case LogKind::LeaderWritten:
+        return "leader_written";
+    case LogKind::ReplicaWritten:
+        return "replica_written";
+    case LogKind::Acked:
+        return "acked";
+    case LogKind::Committed:
+        return "committed";
+    case LogKind::Processed:
+        return "processed";
+    case LogKind::Refused:
+        return "refused";
+    case LogKind::Retried:
+        return "retried";
+    case LogKind::Lost:
+        return "lost";
+    case LogKind::Duplicated:
+        return "duplicated";
+    case LogKind::BrokerDown:
+        return "broker_down";
+    case LogKind::BrokerUp:
+        return "broker_up";
+    case LogKind::LeaderMoved:
+        return "leader_moved";
+    case LogKind::PartitionOffline:
+        return "partition_offline";
+    }
+    return "unknown";
+}
+
+nlohmann::json runToJson(const Scenario& s, const RunOptions& o, const RunResult& r)
+{
+    nlohmann::json j;
+    j["scenario"] = s.name;
+    j["seconds"] = toSeconds(r.simulated);
+    j["seed"] = o.seed;
+    j["scheduler_events"] = r.schedulerEvents;
+    j["produced"] = r.produced;
+    j["acknowledged"] = r.acked;
+    j["lost"] = r.lost;
+    j["retries"] = r.retries;
+    j["refused"] = r.refused;
+    j["duplicates"] = r.duplicates;
+    j["batches"] = r.batches;
+    j["unacknowledged_at_end"] = r.unackedNow();
+    j["waiting_in_producers_at_end"] = r.waiting.empty() ? 0 : r.waiting.back();
+    j["produce"] = percentilesJson(r.produce);
+    nlohmann::json groups = nlohmann::json::array();
+    for (size_t g = 0; g < r.groups.size() && g < s.groups.size(); ++g) {
+        const GroupOutcome& out = r.groups[g];
+        groups.push_back({{"id", s.groups[g].id},
+                          {"name", s.groups[g].name},
+                          {"end_to_end", percentilesJson(out.endToEnd)},
+                          {"processed", out.processed},
+                          {"lag", out.lag}});
+    }
+    j["groups"] = groups;
+    nlohmann::json times = nlohmann::json::array();
+    for (SimTime t : r.sampleTimes)
+        times.push_back(toSeconds(t));
+    j["sample_times_s"] = times;
+    j["unacknowledged"] = r.unacked;
+    j["waiting_in_producers"] = r.waiting;
+    nlohmann::json failures = nlohmann::json::array();
+    for (const BrokerFailure& f : o.failures) {
+        nlohmann::json one = {
+            {"cluster", s.clusters[f.cluster].id}, {"broker", f.broker + 1}, {"from_s", toSeconds(f.from)}};
+        one["until_s"] = f.until == kNever ? nlohmann::json(nullptr) : nlohmann::json(toSeconds(f.until));
+        failures.push_back(one);
+    }
+    j["failures"] = failures;
+    nlohmann::json log = nlohmann::json::array();
+    for (const LogEntry& e : r.log) {
+        nlohmann::json one = {{"at_ms", static_cast<double>(e.at) / 1e6}, {"kind", logKindKey(e.kind)}};
+        if (e.broker >= 0)
+            one["broker"] = e.broker + 1;
+        if (e.partition >= 0)
+            one["partition"] = e.partition;
+        if (e.group >= 0 && static_cast<size_t>(e.group) < s.groups.size())
+            one["group"] = s.groups[e.group].id;
+        if (e.events > 0) {
+            one["batch"] = e.batch;
+            one["events"] = e.events;
+        }
+        log.push_back(one);
+    }
+    j["log"] = log;
+    j["log_dropped"] = r.logDropped;
+    return j;
+}
+
+} // namespace mqlab::sim

@@ -1,0 +1,131 @@
+#include "mqlab/sim/station.h"
+
+namespace mqlab::sim {
+
+void JobQueue::push(const Job& j)
+{
+    if (size_ == ring_.size()) {
+        // Unroll into a ring twice the size, oldest first.
+        std::vector<Job> bigger(ring_.empty() ? 16 : ring_.size() * 2);
+        for (size_t i = 0; i < size_; ++i)
+            bigger[i] = ring_[(head_ + i) & (ring_.size() - 1)];
+        ring_.swap(bigger);
+        head_ = 0;
+    }
+    ring_[(head_ + size_) & (ring_.size() - 1)] = j;
+    ++size_;
+}
+
+Job JobQueue::pop()
+{
+    const Job j = ring_[head_];
+    head_ = (head_ + 1) & (ring_.size() - 1);
+    --size_;
+    return j;
+}
+
+Station::Station(Simulation& sim, int serverCount, Distribution service, JobSink* sink)
+    : id_(sim.add(*this)), service_(service), sink_(sink), inService_(serverCount > 0 ? serverCount : 1)
+{
+    freeServers_.reserve(inService_.size());
+    for (int s = servers() - 1; s >= 0; --s)
+        freeServers_.push_back(s);
+}
+
+void Station::account(SimTime now)
+{
+    const auto dt = static_cast<double>(now - lastChange_);
+    jobArea_ += dt * static_cast<double>(inSystem());
+    busyArea_ += dt * busy_;
+    lastChange_ = now;
+}
+
+double Station::jobSeconds(SimTime now) const
+{
+    return (jobArea_ + static_cast<double>(now - lastChange_) * static_cast<double>(inSystem())) / 1e9;
+}
+
+double Station::busySeconds(SimTime now) const
+{
+    return (busyArea_ + static_cast<double>(now - lastChange_) * busy_) / 1e9;
+}
+
+void Station::start(Simulation& sim, int server, Job job)
+{
+    job.started = sim.now();
+    SimTime t = job.service >= 0 ? job.service : fromSeconds(service_.sample(sim.random()));
+    if (speed_ != 1.0)
+        t = static_cast<SimTime>(static_cast<double>(t) / speed_);
+    job.service = t;
+    inService_[server] = job;
+    ++busy_;
+    sim.after(t, id_, 0, static_cast<std::uint64_t>(generation_) << 32 | static_cast<std::uint32_t>(server));
+}
+
+void Station::arrive(Simulation& sim, Job job)
+{
+    job.arrived = sim.now();
+    ++arrivals_;
+    if (!up_) {
+        ++dropped_;
+        if (sink_)
+            sink_->jobDropped(sim, *this, job);
+        return;
+    }
+    account(sim.now());
+    if (!freeServers_.empty()) {
+        const int s = freeServers_.back();
+        freeServers_.pop_back();
+        start(sim, s, job);
+    } else {
+        queue_.push(job);
+    }
+}
+
+void Station::handle(Simulation& sim, const Event& e)
+{
+    if (static_cast<std::uint32_t>(e.data >> 32) != generation_)
+        return; // served before the station went down: already dropped
+    const int server = static_cast<int>(e.data & 0xffffffffu);
+    account(sim.now());
+    const Job done = inService_[server];
+    --busy_;
+    ++departures_;
+    if (!queue_.empty())
+        start(sim, server, queue_.pop());
+    else
+        freeServers_.push_back(server);
+    if (sink_)
+        sink_->jobDone(sim, *this, done);
+}
+
+void Station::setUp(Simulation& sim, bool up)
+{
+    if (up == up_)
+        return;
+    account(sim.now());
+    up_ = up;
+    if (up)
+        return;
+    ++generation_;
+    std::vector<Job> lost;
+    lost.reserve(static_cast<size_t>(busy_) + queue_.size());
+    std::vector<bool> isFree(inService_.size(), false);
+    for (int s : freeServers_)
+        isFree[s] = true;
+    for (size_t s = 0; s < inService_.size(); ++s)
+        if (!isFree[s])
+            lost.push_back(inService_[s]);
+    while (!queue_.empty())
+        lost.push_back(queue_.pop());
+    busy_ = 0;
+    freeServers_.clear();
+    for (int s = servers() - 1; s >= 0; --s)
+        freeServers_.push_back(s);
+    dropped_ += lost.size();
+    if (sink_)
+        for (const Job& j : lost)
+            sink_->jobDropped(sim, *this, j);
+}
+
+} // namespace mqlab::sim

@@ -1,0 +1,114 @@
+// `mqlab simulate` as a user runs it: exit status, stdout and stderr.
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+struct Outcome {
+    int status = -1;
+    std::string out, err;
+};
+
+Outcome mqlab(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(MQLAB_BINARY), args);
+    p.waitForFinished(60000);
+    Outcome r;
+    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1; // -1: it crashed
+    r.out = p.readAllStandardOutput().toStdString();
+    r.err = p.readAllStandardError().toStdString();
+    return r;
+}
+
+size_t lines(const std::string& text)
+{
+    return static_cast<size_t>(std::count(text.begin(), text.end(), '\n'));
+}
+
+} // namespace
+
+// Stage 1 at 100 events/s, evenly spaced, linger.ms 0, in the fixed mode: every batch is one 2,048-byte
+// event and none queues, so every produce takes the fixed 10 ms and every event 2.154463 ms from
+// creation to processed (commit 137,388 ns: partition 51,226 + leader write 26,006 + two replication
+// copies 34,150 + follower write 26,006; read 17,075 ns; processing 2 ms; derived in
+// tests/engine/sim/kafka_run_tests.cpp). Ten seconds: events at 10 ms, 20 ms, ..., 10,000 ms.
+TEST(CliSimulate, FixedModeJsonHasExactTimings)
+{
+    QTemporaryDir dir;
+    nlohmann::json sc = nlohmann::json::parse(mqlab({"scenario", "--stage", "1"}).out);
+    sc["producers"][0]["events_per_s"] = 100;
+    sc["producers"][0]["linger_ms"] = 0;
+    const QString path = dir.filePath("slow.json");
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromStdString(sc.dump()));
+    f.close();
+
+    const Outcome r = mqlab({"simulate", "--scenario", path, "--seconds", "10", "--fixed", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["produced"], 1000);
+    EXPECT_EQ(j["lost"], 0);
+    EXPECT_DOUBLE_EQ(j["produce"]["p50_ms"].get<double>(), 10.0);
+    EXPECT_DOUBLE_EQ(j["produce"]["p99_ms"].get<double>(), 10.0);
+    EXPECT_DOUBLE_EQ(j["produce"]["max_ms"].get<double>(), 10.0);
+    EXPECT_DOUBLE_EQ(j["groups"][0]["end_to_end"]["p99_ms"].get<double>(), 2.154463);
+    EXPECT_EQ(j["groups"][0]["id"], "fulfilment");
+    EXPECT_EQ(j["sample_times_s"].size(), j["unacknowledged"].size());
+}
+
+// A broker down and back on Stage 1 (acks=all, RF 3, min ISR 2): the text names the failure, the 16
+// partitions whose leader moved (48 / 3 brokers) and no loss.
+TEST(CliSimulate, FailureTextReportsNoLoss)
+{
+    const Outcome r = mqlab({"simulate", "--stage", "1", "--seconds", "6", "--fail", "broker:2@2s..4s"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("broker 2 down from 2.0 s to 4.0 s; leaders moved 16"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Lost 0, duplicates 0"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Produce, send to acknowledgement: p50"), std::string::npos);
+    EXPECT_NE(r.out.find("Fulfilment, created to processed"), std::string::npos);
+}
+
+// A seed gives one run: the same seed the same figures, another seed others.
+TEST(CliSimulate, SeedRepeats)
+{
+    auto run = [](const char* seed) {
+        const Outcome r = mqlab({"simulate", "--stage", "2", "--seconds", "2", "--seed", seed, "--json"});
+        auto j = nlohmann::json::parse(r.out);
+        j.erase("wall_seconds");
+        return j;
+    };
+    EXPECT_EQ(run("5"), run("5"));
+    EXPECT_NE(run("5")["produce"], run("6")["produce"]);
+}
+
+// Bad input: exit 2, one line on stderr naming the option and what it allows.
+TEST(CliSimulate, BadInputExitsTwoNamingTheField)
+{
+    const std::vector<std::pair<QStringList, std::string>> cases = {
+        {{"--stage", "1", "--seconds", "0"}, "--seconds: must be more than 0 and at most 3,600 seconds"},
+        {{"--stage", "1", "--seconds", "5000"}, "--seconds: must be more than 0 and at most 3,600 seconds"},
+        {{"--stage", "1", "--seconds", "nan"}, "--seconds"},
+        {{"--stage", "1", "--seed", "-1"}, "--seed: must be a whole number from 0"},
+        {{"--stage", "1", "--load", "0"}, "--load: must be a number of events/s, 1 to 10,000,000"},
+        {{"--stage", "9"}, "--stage: must be a stage number from 1 to 6"},
+        {{"--stage", "1", "--fail", "broker:4@1s"}, "--fail: broker must be 1 to 3"},
+        {{"--stage", "1", "--fail", "broker:2@5s..1s"}, "--fail: must look like broker:2@10s..40s"},
+        {{"--stage", "1", "--fail", "disk"}, "--fail: must look like broker:2@10s..40s"},
+        {{"--stage", "1", "--fail", "broker:nope/2@1s"}, "--fail: names no cluster"},
+        {{"--stage", "1", "--scenario", "x.json"}, "give exactly one of --stage N or --scenario FILE"},
+        {{"--stage", "1", "--bogus"}, "Unknown option 'bogus'"},
+    };
+    for (const auto& [args, says] : cases) {
+        const Outcome r = mqlab(QStringList{"simulate"} + args);
+        EXPECT_EQ(r.status, 2) << args.join(' ').toStdString();
+        EXPECT_EQ(lines(r.err), 1u) << r.err;
+        EXPECT_NE(r.err.find(says), std::string::npos) << args.join(' ').toStdString() << ": " << r.err;
+        EXPECT_TRUE(r.out.empty());
+    }
+}

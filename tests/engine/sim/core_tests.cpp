@@ -1,0 +1,170 @@
+// The simulator's parts on their own: the scheduler's order, the samplers' inverse CDFs, the
+// histogram's percentiles, determinism of a seed and a station going down.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "mqlab/sim/histogram.h"
+#include "mqlab/sim/random.h"
+#include "mqlab/sim/scheduler.h"
+#include "mqlab/sim/source.h"
+#include "mqlab/sim/station.h"
+
+using namespace mqlab::sim;
+
+TEST(SimScheduler, PopsInTimeOrderAndTiesInScheduleOrder)
+{
+    Scheduler s;
+    // Times 5, 3, 9, 3, 1 scheduled in that order with data 0..4: pops as 1 (4), 3 (1), 3 (3), 5 (0), 9 (2).
+    const SimTime times[] = {5, 3, 9, 3, 1};
+    for (std::uint64_t i = 0; i < 5; ++i)
+        s.push(times[i], 0, 0, i);
+    const std::uint64_t expected[] = {4, 1, 3, 0, 2};
+    for (std::uint64_t want : expected)
+        EXPECT_EQ(s.pop().data, want);
+    EXPECT_TRUE(s.empty());
+}
+
+TEST(SimScheduler, ManyRandomEventsComeOutSorted)
+{
+    Scheduler s;
+    Random r(42);
+    for (int i = 0; i < 100'000; ++i)
+        s.push(static_cast<SimTime>(r.below(1000)), 0, 0, static_cast<std::uint64_t>(i));
+    Event prev = s.pop();
+    while (!s.empty()) {
+        const Event e = s.pop();
+        ASSERT_TRUE(prev.at < e.at || (prev.at == e.at && prev.seq < e.seq));
+        prev = e;
+    }
+}
+
+// mt19937_64's 10,000th output from the default seed 5489 is fixed by the C++ standard
+// ([rand.predef]: 9981545732273789042); our uniform() uses the same engine, so a seed means one stream.
+TEST(SimRandom, EngineIsTheStandardOne)
+{
+    Random r(5489);
+    std::uint64_t x = 0;
+    for (int i = 0; i < 10'000; ++i)
+        x = r.bits();
+    EXPECT_EQ(x, 9981545732273789042ull);
+}
+
+// Inverse CDFs: exponential with mean m has F^-1(p) = -m ln(1 - p): the median is m ln 2 and p99 is
+// m ln 100. The standard normal's quantiles 0.975 -> 1.959964, 0.99 -> 2.326348, 0.001 -> -3.090232.
+// A lognormal with mean 10 and CV 0.5 has s^2 = ln 1.25, mu = ln 10 - s^2 / 2; its median is e^mu
+// = 10 / sqrt(1.25) = 8.944272.
+TEST(SimRandom, InverseCdfs)
+{
+    const Distribution e = Distribution::exponential(2.0);
+    EXPECT_NEAR(e.quantile(0.5), 2.0 * std::log(2.0), 1e-12);
+    EXPECT_NEAR(e.quantile(0.99), 2.0 * std::log(100.0), 1e-12);
+    EXPECT_NEAR(normalQuantile(0.975), 1.959964, 1e-6);
+    EXPECT_NEAR(normalQuantile(0.99), 2.326348, 1e-6);
+    EXPECT_NEAR(normalQuantile(0.001), -3.090232, 1e-6);
+    const Distribution ln = Distribution::lognormal(10.0, 0.5);
+    EXPECT_NEAR(ln.quantile(0.5), 8.944272, 1e-6);
+    EXPECT_NEAR(ln.mean(), 10.0, 1e-9);
+}
+
+// Sample means converge: 10^6 exponential draws of mean 1 have a standard error of 0.001, so the
+// mean is within 0.5% (5 standard errors); lognormal draws of mean 10 and CV 0.5 likewise within 0.5%
+// (standard error 0.005 on 10).
+TEST(SimRandom, SampleMeans)
+{
+    Random r(9);
+    const Distribution e = Distribution::exponential(1.0), ln = Distribution::lognormal(10.0, 0.5);
+    double se = 0, sl = 0;
+    for (int i = 0; i < 1'000'000; ++i) {
+        se += e.sample(r);
+        sl += ln.sample(r);
+    }
+    EXPECT_NEAR(se / 1e6, 1.0, 0.005);
+    EXPECT_NEAR(sl / 1e6, 10.0, 0.05);
+}
+
+// The fixed modes: every draw is the mean (2 s) or the 99th percentile (2 ln 100 = 9.21034 s).
+TEST(SimRandom, FixedModes)
+{
+    Random mean(1, Sampling::FixedMean), p99(1, Sampling::FixedP99);
+    const Distribution e = Distribution::exponential(2.0);
+    EXPECT_EQ(e.sample(mean), 2.0);
+    EXPECT_NEAR(e.sample(p99), 9.21034, 1e-5);
+}
+
+// Percentiles of 1..100,000 ns: the rank-q sample is q x 100,000; the histogram returns a value
+// within its bucket's width (1/256 of the value) of it. Below 512 ns it is exact.
+TEST(SimHistogram, Percentiles)
+{
+    Histogram h;
+    for (SimTime v = 1; v <= 100'000; ++v)
+        h.add(v);
+    EXPECT_EQ(h.count(), 100'000u);
+    EXPECT_DOUBLE_EQ(h.meanNs(), 50'000.5);
+    EXPECT_EQ(h.max(), 100'000);
+    EXPECT_EQ(h.min(), 1);
+    for (double q : {0.5, 0.9, 0.99, 0.999}) {
+        const double want = q * 100'000;
+        EXPECT_LE(std::abs(h.quantile(q) - want), want / 256) << q;
+    }
+    Histogram small;
+    for (SimTime v = 0; v < 500; ++v)
+        small.add(v);
+    EXPECT_EQ(small.quantile(0.5), 249); // rank 250 of 0..499
+    EXPECT_EQ(small.quantile(1.0), 499);
+}
+
+// One seed, one run: two runs of the same seed give the same sums; another seed gives another.
+TEST(SimCore, SameSeedSameRun)
+{
+    auto run = [](std::uint64_t seed) {
+        Simulation sim(seed);
+        Station st(sim, 2, Distribution::lognormal(0.001, 1.0));
+        Source src(sim, Distribution::exponential(0.0006), st, 10'000);
+        src.start(sim);
+        while (sim.step()) {
+        }
+        return std::pair{sim.now(), st.jobSeconds(sim.now())};
+    };
+    EXPECT_EQ(run(11), run(11));
+    EXPECT_NE(run(11), run(12));
+}
+
+// A station that goes down drops what it holds and refuses arrivals until it is up again. A fixed
+// 1 s service, jobs at t = 0, 0.1 s, 0.2 s into one server; down at 0.5 s: job 0 was in service and
+// jobs 1, 2 queued, so 3 are dropped and none departs; up at 0.6 s, a job at 0.7 s leaves at 1.7 s.
+TEST(SimStation, DownDropsAndRefuses)
+{
+    struct Count final : JobSink {
+        int done = 0, dropped = 0;
+        SimTime lastDone = 0;
+        void jobDone(Simulation& sim, Station&, const Job&) override { ++done, lastDone = sim.now(); }
+        void jobDropped(Simulation&, Station&, const Job&) override { ++dropped; }
+    } count;
+    struct Driver final : Component {
+        Station* st = nullptr;
+        void handle(Simulation& sim, const Event& e) override
+        {
+            if (e.kind == 0)
+                st->arrive(sim, Job{});
+            else
+                st->setUp(sim, e.kind == 2);
+        }
+    } driver;
+    Simulation sim(1);
+    Station st(sim, 1, Distribution::fixed(1.0), &count);
+    driver.st = &st;
+    const auto d = sim.add(driver);
+    sim.at(0, d, 0);
+    sim.at(100 * kMillisecond, d, 0);
+    sim.at(200 * kMillisecond, d, 0);
+    sim.at(500 * kMillisecond, d, 1);
+    sim.at(550 * kMillisecond, d, 0); // refused while down
+    sim.at(600 * kMillisecond, d, 2);
+    sim.at(700 * kMillisecond, d, 0);
+    while (sim.step()) {
+    }
+    EXPECT_EQ(count.dropped, 4);
+    EXPECT_EQ(count.done, 1);
+    EXPECT_EQ(count.lastDone, 1700 * kMillisecond);
+}
