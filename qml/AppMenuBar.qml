@@ -51,7 +51,7 @@ MenuBar {
         }
         MenuSeparator {}
         Action { text: qsTr("&Save"); shortcut: StandardKey.Save; onTriggered: bar.saveRequested() }
-        Action { text: qsTr("Save &as\u2026"); shortcut: StandardKey.SaveAs; onTriggered: bar.saveAsRequested() }
+        Action { text: qsTr("Save &as\u2026"); shortcut: "Ctrl+Shift+S"; onTriggered: bar.saveAsRequested() }
         Action { text: qsTr("&Export stage\u2026"); shortcut: "Ctrl+E"; onTriggered: bar.exportRequested() }
         MenuSeparator {}
         Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: bar.quitRequested() }

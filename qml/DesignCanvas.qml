@@ -140,7 +140,7 @@ Rectangle {
     Text {   // an empty design says how to start one
         objectName: "emptyCanvasHint"
         anchors.centerIn: parent
-        width: Math.min(implicitWidth, parent.width - 40)
+        width: Math.min(560, parent.width - 40)   // not implicitWidth: a wrapped text's width loops
         visible: nodes.count === 0
         text: qsTr("An empty canvas. Add a producer, a cluster and a consumer group from the palette below or with a right-click, then drag from a port to connect them.")
         wrapMode: Text.Wrap

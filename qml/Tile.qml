@@ -49,8 +49,8 @@ Rectangle {
             text: tile.detail
             color: Theme.muted
             font.pixelSize: Theme.fontSmall
-            wrapMode: Text.Wrap   // the wall's name wraps onto a second line rather than elide
-            maximumLineCount: 2
+            wrapMode: Text.Wrap   // the wall's name wraps onto more lines rather than elide
+            maximumLineCount: 3
             elide: Text.ElideRight
         }
     }

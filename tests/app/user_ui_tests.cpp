@@ -76,6 +76,12 @@ class UserUiTests : public QObject {
                 auto* menu = qvariant_cast<QObject*>(barItem->property("menu"));
                 if (!QTest::qWaitFor([menu] { return menu->property("opened").toBool(); }, 5000))
                     return nullptr;
+                // The menu's list lays its entries out after it opens: wait until the last one has
+                // its place below the first, as it has by the time a person aims at it.
+                const QList<QQuickItem*> entries = menuItems(menu);
+                if (entries.size() > 1 &&
+                    !QTest::qWaitFor([&] { return entries.last() && entries.last()->y() > entries.first()->y(); }, 5000))
+                    return nullptr;
                 return menu;
             }
         }
@@ -372,7 +378,8 @@ class UserUiTests : public QObject {
         // Titles are whole: the menu is as wide as its widest entry.
         for (QQuickItem* it : menuItems(menu))
             QVERIFY2(it->width() >= it->implicitWidth() - 0.5, qPrintable(it->property("text").toString()));
-        click(menuItemNamed(menu, QStringLiteral("Stage 4")));
+        QQuickItem* four = menuItemNamed(menu, QStringLiteral("Stage 4"));
+        click(four);
         QTRY_COMPARE(wb_->stage(), 4);
     }
 
@@ -702,7 +709,12 @@ class UserUiTests : public QObject {
 
         // Back during Play stops playing; a disabled Back looks disabled (greyed text).
         openStage(3);
-        click(item("figureTab"));
+        QQuickItem* figureButton = nullptr;
+        for (QQuickItem* i : allItems())
+            if (i->inherits("QQuickTabButton") && i->property("text").toString() == QStringLiteral("Figure"))
+                figureButton = i;
+        click(figureButton);
+        QTRY_VERIFY(item("figureTab")->isVisible());
         QObject* figures = window_->findChild<QObject*>(QStringLiteral("figureStepper"));
         QVERIFY(figures);
         auto visibleNamed = [&](const char* name) -> QQuickItem* {
