@@ -90,6 +90,7 @@ void Lesson::refreshNow()
     lifecycle_.clear();
     pages_.clear();
     filled_ = {};
+    asks_.clear();
     title_.clear();
     problem_.clear();
     if (!workbench_)
@@ -127,6 +128,9 @@ void Lesson::refreshNow()
         onCanvas.scenario = workbench_->scenario();  // the texts follow the canvas
         title_ = q(stage_->lesson.title);
         try {
+            // The question is the interviewer's, asked of the stage as set: moving the load or
+            // editing the design answers it, it does not rewrite it.
+            asks_ = q(fillLesson(*stage_, catalog(), file).asks);
             filled_ = fillLesson(onCanvas, catalog(), file);
             for (const auto& b : filled_.beats)
                 beats_ << q(b);

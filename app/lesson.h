@@ -47,7 +47,7 @@ public:
     bool available() const { return stage_.has_value(); }
     int number() const { return stage_ ? stage_->lesson.number : 0; }
     QString title() const { return title_; }
-    QString asks() const { return filled_.asks.c_str(); }
+    QString asks() const { return asks_; }  // the interviewer's question, at the stage's own design
     QString change() const { return filled_.change.c_str(); }
     QStringList beats() const { return beats_; }
     QString tradeoff() const { return QString::fromStdString(filled_.tradeoff); }
@@ -82,6 +82,7 @@ private:
     Workbench* workbench_ = nullptr;
     std::optional<Stage> stage_;
     FilledLesson filled_;
+    QString asks_;
     QString title_, problem_;
     QStringList beats_;
     QVariantList figures_, lifecycle_, pages_;

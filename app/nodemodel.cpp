@@ -73,7 +73,11 @@ QVariantMap LimitRow::toMap() const
 {
     return {{"key", key},         {"label", label},           {"short", shortLabel}, {"known", known},
             {"percent", percent}, {"rawPercent", rawPercent}, {"text", text},        {"sizingPercent", sizingPercent},
-            {"status", status}};
+            {"status", status},
+            // The dashed line's name in a chart's legend: where the design is sized to run.
+            {"sizingName", sizingPercent < 0 ? QString()
+                                              : QObject::tr("sizing line: %1 of the %2 limit")
+                                                    .arg(QString::fromStdString(percentText(sizingPercent, 0)), label)}};
 }
 
 bool sameLimitKeys(const std::vector<LimitRow>& a, const std::vector<LimitRow>& b)
@@ -155,6 +159,8 @@ QVariant NodeModel::data(const QModelIndex& index, int role) const
         return r.selected;
     case PercentTextRole:
         return r.percentText;
+    case BindingRole:
+        return r.binding;
     case LimitModelRole:
         return static_cast<size_t>(index.row()) < limitModels_.size()
                    ? QVariant::fromValue(limitModels_[static_cast<size_t>(index.row())])
@@ -180,7 +186,8 @@ QHash<int, QByteArray> NodeModel::roleNames() const
             {WarningsRole, "warnings"},
             {SelectedRole, "selected"},
             {PercentTextRole, "percentText"},
-            {LimitModelRole, "limitModel"}};
+            {LimitModelRole, "limitModel"},
+            {BindingRole, "binding"}};
 }
 
 void NodeModel::update(std::vector<Row> rows)
@@ -240,6 +247,8 @@ void NodeModel::update(std::vector<Row> rows)
             roles << PercentTextRole;
         if (now.kind != was.kind)
             roles << KindRole;
+        if (now.binding != was.binding)
+            roles << BindingRole;
         rows_[i] = std::move(now);
         if (!roles.isEmpty())
             emitChanged(i, roles);
@@ -359,7 +368,10 @@ std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, cons
         row.status = q(statusName(card.status));
         row.percent = card.percent;
         row.rawPercent = card.rawPercent;
-        row.percentText = card.limits.empty() ? QString() : q(percentText(card.percent, 0));
+        // The header's figure is the binding limit's whole figure (176%), as its row shows it, not
+        // the bar's 100% stop.
+        row.percentText = card.limits.empty() ? QString() : q(percentText(card.rawPercent, 0));
+        row.binding = card.binding;
         for (const LimitReport& l : card.limits)
             row.limits.push_back(limitRow(l));
         for (const auto& w : cardWarnings(s, cat, r, card))

@@ -68,7 +68,8 @@ class NodeModel : public QAbstractListModel {
         WarningsRole,
         SelectedRole,
         PercentTextRole,
-        LimitModelRole
+        LimitModelRole,
+        BindingRole
     };
     using QAbstractListModel::QAbstractListModel;
 
@@ -80,6 +81,7 @@ class NodeModel : public QAbstractListModel {
     struct Row {
         QString id, kind, name, headline, detail, status, percentText;
         double x = 0, y = 0, percent = 0, rawPercent = 0;
+        int binding = -1;  // the row of `limits` with the highest percent; -1: none known
         std::vector<LimitRow> limits;
         QStringList warnings;
         bool selected = false;

@@ -48,7 +48,13 @@ void Stepper::setInterval(int ms)
 }
 
 void Stepper::next() { setIndex(index_ + 1); }
-void Stepper::previous() { setIndex(index_ - 1); }
+void Stepper::previous()
+{
+    // Going back is the presenter taking over: playing on would step forward past what they want.
+    if (playing())
+        pause();
+    setIndex(index_ - 1);
+}
 
 void Stepper::play()
 {

@@ -15,6 +15,7 @@
 #include "mqlab/error.h"
 #include "mqlab/report/explain.h"
 #include "mqlab/report/format.h"
+#include "mqlab/report/load_text.h"
 #include "resources.h"
 #include "user_files.h"
 
@@ -130,7 +131,17 @@ QVariantList Workbench::loadButtons() const
     QVariantList out;
     if (stage_ > 0)
         for (double l : loadStage(stage_).lesson.loadButtons)
-            out << QVariantMap{{"load", l}, {"text", q(grouped(l))}};
+            out << QVariantMap{{"load", l}, {"text", q(grouped(l))}, {"tip", tr("Set the load to %1 events/s").arg(q(grouped(l)))}};
+    // Halve and double the current load, on every design with a producer, within the load's range.
+    if (!scenario_.producers.empty()) {
+        const double now = load();
+        if (now / 2 >= 1)
+            out << QVariantMap{{"load", now / 2}, {"text", QStringLiteral("\u00bd")},
+                               {"tip", tr("Halve the load: %1 events/s").arg(q(grouped(now / 2)))}};
+        if (now * 2 <= 1e7)
+            out << QVariantMap{{"load", now * 2}, {"text", QStringLiteral("\u00d72")},
+                               {"tip", tr("Double the load: %1 events/s").arg(q(grouped(now * 2)))}};
+    }
     return out;
 }
 
@@ -355,10 +366,30 @@ void Workbench::showDesign(const Scenario& s, int stage, const QString& path)
     refreshInspector();
 }
 
+void Workbench::keepEdits()
+{
+    if (scratch_ || !path_.isEmpty())
+        return;  // a file keeps its edits by being saved; the window asks first
+    if (dirty())
+        kept_[stage_] = scenario_;
+    else
+        kept_.erase(stage_);  // undone back to the shipped design
+}
+
+void Workbench::showStageDesign(const Scenario& shipped, int stage)
+{
+    showDesign(shipped, stage, {});
+    const auto it = kept_.find(stage);
+    if (it != kept_.end() && !(it->second == shipped))
+        push(it->second, tr("Your earlier edits"));  // undo goes back to the shipped design
+}
+
 QString Workbench::openStage(int number)
 {
     try {
-        showDesign(loadStage(number).scenario, number, {});
+        const Scenario shipped = loadStage(number).scenario;
+        keepEdits();
+        showStageDesign(shipped, number);
         return {};
     } catch (const InputError& e) {
         return q(e.what());
@@ -369,7 +400,60 @@ void Workbench::newSandbox()
 {
     Scenario s;
     s.name = "Sandbox";
-    showDesign(s, 0, {});
+    keepEdits();
+    showStageDesign(s, 0);
+}
+
+void Workbench::resetDesign()
+{
+    if (!path_.isEmpty())
+        return;
+    kept_.erase(stage_);
+    if (stage_ > 0) {
+        showDesign(loadStage(stage_).scenario, stage_, {});
+    } else {
+        Scenario s;
+        s.name = "Sandbox";
+        showDesign(s, 0, {});
+    }
+}
+
+double Workbench::wallLoad() const
+{
+    const double w = report_.wallEventsPerSecond;
+    return std::isfinite(w) && w > 0 ? w : -1.0;
+}
+
+QString Workbench::setTypedLoad(const QString& text)
+{
+    const TypedLoad t = parseTypedLoad(text.toStdString());
+    if (!t.problem.empty())
+        return q(t.problem);
+    return setLoad(t.eventsPerSecond);
+}
+
+void Workbench::stepLoad(int direction, bool coarse)
+{
+    if (!scenario_.producers.empty())
+        setLoad(steppedLoad(load(), direction, coarse));
+}
+
+QString Workbench::goToWall()
+{
+    if (wallLoad() < 0)
+        return tr("No wall: nothing in this design reaches 100% as the load grows.");
+    if (wallLoad() > 1e7)
+        return tr("The wall is past 10,000,000 events/s, the top of the load's range.");
+    return setLoad(wallLoad());
+}
+
+QVariantList Workbench::connectTargets(const QString& from) const
+{
+    QVariantList out;
+    for (const NodeModel::Row& r : nodes_.rows())
+        if (r.id != from && connectionRefusal(from, r.id).isEmpty())
+            out << QVariantMap{{"id", r.id}, {"name", r.name}};
+    return out;
 }
 
 QString Workbench::openFile(const QUrl& url)
@@ -848,6 +932,9 @@ QVariantMap Workbench::wallSweep(int points) const
     out["wall"] = report_.wallEventsPerSecond;
     out["current"] = report_.offeredEventsPerSecond;
     out["wallName"] = q(cardName(scenario_, wc) + ": " + limitName(wc.limits[report_.wallLimit].kind));
+    // The marks' own names, on the chart beside the lines and in its legend.
+    out["wallLabel"] = tr("wall %1 events/s: %2").arg(q(grouped(report_.wallEventsPerSecond)), q(limitName(wc.limits[report_.wallLimit].kind)));
+    out["nowLabel"] = tr("now %1 events/s").arg(q(grouped(report_.offeredEventsPerSecond)));
     out["maxLoad"] = top;
     return out;
 }

@@ -8,6 +8,7 @@
 #include <QUndoStack>
 #include <QUrl>
 #include <QVariant>
+#include <map>
 #include <QtQml/qqmlregistration.h>
 
 #include "mqlab/model/report.h"
@@ -23,8 +24,11 @@ class Workbench : public QObject {
     Q_PROPERTY(ConnectionModel* connections READ connections CONSTANT)
     Q_PROPERTY(int stage READ stage NOTIFY stageChanged)                 // 1..6, or 0 for the Sandbox
     Q_PROPERTY(QStringList stageTitles READ stageTitles CONSTANT)        // "Stage 1: ..." by number
-    Q_PROPERTY(QVariantList loadButtons READ loadButtons NOTIFY stageChanged)
+    Q_PROPERTY(QVariantList loadButtons READ loadButtons NOTIFY reportChanged)
     Q_PROPERTY(double load READ load NOTIFY reportChanged)               // events/s offered
+    Q_PROPERTY(double wallLoad READ wallLoad NOTIFY reportChanged)       // events/s at the first wall; -1: none
+    // The current stage (or the Sandbox) came back with edits kept from an earlier visit.
+    Q_PROPERTY(bool keptEdits READ keptEdits NOTIFY fileChanged)
     // Counts recomputes (>= 0): a binding that calls an invokable (a bar's formula) reads it to follow each one.
     Q_PROPERTY(int revision READ revision NOTIFY reportChanged)
     Q_PROPERTY(QString loadText READ loadText NOTIFY reportChanged)
@@ -69,6 +73,8 @@ public:
     QStringList stageTitles() const;
     QVariantList loadButtons() const;
     double load() const { return report_.offeredEventsPerSecond; }
+    double wallLoad() const;
+    bool keptEdits() const { return path_.isEmpty() && kept_.count(stage_) > 0; }
     int revision() const { return revision_; }
     QString loadText() const;
     QString latencyText() const;
@@ -123,10 +129,19 @@ public:
 
     // Edits, each one undoable.
     Q_INVOKABLE QString setLoad(double eventsPerSecond);
+    Q_INVOKABLE QString setTypedLoad(const QString& text);        // "30k", "1.5M", "25,000"
+    Q_INVOKABLE void stepLoad(int direction, bool coarse);         // the slider's arrow keys
+    Q_INVOKABLE QString goToWall();                                // the load where the first limit reaches 100%
+    // Stages and the Sandbox keep their edits while others are visited, until reset (this call).
+    Q_INVOKABLE void resetDesign();
+    // Tests start each case from the designs as they ship.
+    void forgetKeptDesigns() { kept_.clear(); }
     void restoreDesign(const Scenario& s);  // the lesson's "back to the stage's design", undoable
     Q_INVOKABLE QString setField(const QString& nodeId, const QString& key, const QVariant& value);
     Q_INVOKABLE QString connectNodes(const QString& from, const QString& to);
     Q_INVOKABLE QString connectionRefusal(const QString& from, const QString& to) const;
+    // The nodes `from` may connect to now, for a card's "Connect to" menu: [{id, name}].
+    Q_INVOKABLE QVariantList connectTargets(const QString& from) const;
     Q_INVOKABLE void removeConnection(const QString& from, const QString& to);
     Q_INVOKABLE QString addNode(const QString& kind, double x, double y);
     Q_INVOKABLE void deleteSelection();
@@ -180,6 +195,10 @@ private:
     void push(const Scenario& after, const QString& text, int mergeId = -1);
     // A new design on the canvas (a stage, the Sandbox, a file): no selection, no history.
     void showDesign(const Scenario& s, int stage, const QString& path);
+    // Before another design replaces this one: a stage's or the Sandbox's edits are kept.
+    void keepEdits();
+    // A stage or the Sandbox as it ships, then its kept edits as one undoable step.
+    void showStageDesign(const Scenario& shipped, int stage);
     void recompute();
     void resetHistory();
     void rememberRecent(const QString& path);
@@ -198,6 +217,7 @@ private:
     std::optional<Scenario> moveStart_;
     QVariantList fields_;  // the inspector's fields, re-sent only when they change
     bool scratch_ = false;
+    std::map<int, Scenario> kept_;  // stage number (0: the Sandbox) -> its edited design
 };
 
 }  // namespace mqlab::app

@@ -11,7 +11,7 @@ Item {
     signal scenarioChanged()   // a file or the recovered work was opened: the window refits the canvas
     signal closeApproved()     // the work is saved or discarded: the window may close
 
-    property string pendingAfterSave: ""   // "close" when a save was asked for on the way out
+    property var pendingAfterSave: null   // what to do once the Save As chosen on the way out is done
 
     function report(err) { if (err !== "") errorDialog.show(err) }
     function openScenario() { openDialog.open() }
@@ -22,18 +22,23 @@ Item {
         else
             dialogs.report(dialogs.workbench.saveFile(dialogs.workbench.localUrl(dialogs.workbench.filePath)))
     }
-    function askBeforeClosing() { unsavedDialog.open() }
+    function askBeforeClosing() { unsavedDialog.ask(qsTr("closing"), () => dialogs.closeApproved()) }
+    // A file with unsaved changes, before another design replaces it (a stage, the Sandbox):
+    // Save, Discard or Cancel; `then` runs once the work is saved or discarded.
+    function askBeforeLeaving(then) { unsavedDialog.ask(qsTr("leaving it"), then) }
     function offerRecovery() { recoveryDialog.open() }
     function about() { aboutDialog.open() }
 
     FileDialog {
         id: openDialog
+        objectName: "openDialog"
         title: qsTr("Open a scenario")
         nameFilters: [qsTr("Scenarios (*.json)"), qsTr("All files (*)")]
         onAccepted: { dialogs.report(dialogs.workbench.openFile(selectedFile)); dialogs.scenarioChanged() }
     }
     FileDialog {
         id: saveDialog
+        objectName: "saveDialog"
         title: dialogs.workbench.isStage ? qsTr("Save this stage's design under a new name") : qsTr("Save the scenario")
         fileMode: FileDialog.SaveFile
         defaultSuffix: "json"
@@ -42,9 +47,10 @@ Item {
             const file = selectedFile
             replaceDialog.confirm(dialogs.workbench.fileExists(file), dialogs.workbench.fileName(file), () => {
                 dialogs.report(dialogs.workbench.saveFile(file))
-                if (dialogs.pendingAfterSave === "close" && !dialogs.workbench.dirty)
-                    dialogs.closeApproved()
-                dialogs.pendingAfterSave = ""
+                const then = dialogs.pendingAfterSave
+                dialogs.pendingAfterSave = null
+                if (then && !dialogs.workbench.dirty)
+                    then()
             })
         }
     }
@@ -57,20 +63,26 @@ Item {
     }
     MessageDialog {
         id: unsavedDialog
+        objectName: "unsavedDialog"
+        property string when
+        property var then: null
+        function ask(whenText, thenDo) { unsavedDialog.when = whenText; unsavedDialog.then = thenDo; open() }
         title: qsTr("Unsaved changes")
-        text: qsTr("Save the changes to %1 before closing?").arg(dialogs.workbench.title.replace("\u2022 ", ""))
+        text: qsTr("Save the changes to %1 before %2?").arg(dialogs.workbench.title.replace("\u2022 ", "")).arg(unsavedDialog.when)
         buttons: MessageDialog.Save | MessageDialog.Discard | MessageDialog.Cancel
         onButtonClicked: (button, role) => {
+            const then = unsavedDialog.then
+            unsavedDialog.then = null
             if (button === MessageDialog.Discard) {
-                dialogs.closeApproved()
+                then()
             } else if (button === MessageDialog.Save) {
                 if (dialogs.workbench.filePath === "") {
-                    dialogs.pendingAfterSave = "close"
+                    dialogs.pendingAfterSave = then
                     saveDialog.open()
                 } else {
                     dialogs.report(dialogs.workbench.saveFile(dialogs.workbench.localUrl(dialogs.workbench.filePath)))
                     if (!dialogs.workbench.dirty)
-                        dialogs.closeApproved()
+                        then()
                 }
             }
         }
@@ -91,8 +103,9 @@ Item {
     }
     MessageDialog {
         id: aboutDialog
+        objectName: "aboutDialog"
         title: qsTr("About mqlab")
-        text: qsTr("mqlab: build a distributed message queue on Amazon MSK and watch it hit its walls.\nEvery figure comes from the engine; prices and limits from assets/catalog.json with their sources.")
+        text: qsTr("mqlab %1: build a distributed message queue on Amazon MSK and watch it hit its walls.\nEvery figure comes from the engine; prices and limits from assets/catalog.json with their sources.\nHelp \u25b8 Keyboard shortcuts (F1) lists every key.").arg(Qt.application.version)
         buttons: MessageDialog.Ok
     }
 }

@@ -3,7 +3,7 @@ import QtQuick
 import QtQuick.Controls
 import Mqlab
 
-// File, Edit, View, Stage and Help, with the usual shortcuts.
+// File, Edit, View, Stage, Rehearse and Help, with the usual shortcuts shown beside each entry.
 MenuBar {
     id: bar
     required property Workbench workbench
@@ -27,12 +27,14 @@ MenuBar {
     signal aboutRequested()
     signal errorRaised(string text)
     signal rehearsalPanelToggled()
+    signal shortcutsRequested()
+    signal resetRequested()
 
-    Menu {
+    WideMenu {
         title: qsTr("&File")
         Action { text: qsTr("&New sandbox"); shortcut: StandardKey.New; onTriggered: bar.stageRequested(0) }
         Action { text: qsTr("&Open\u2026"); shortcut: StandardKey.Open; onTriggered: bar.openRequested() }
-        Menu {
+        WideMenu {
             id: recent
             title: qsTr("Open &recent")
             enabled: bar.workbench.recentFiles.length > 0
@@ -49,12 +51,12 @@ MenuBar {
         }
         MenuSeparator {}
         Action { text: qsTr("&Save"); shortcut: StandardKey.Save; onTriggered: bar.saveRequested() }
-        Action { text: qsTr("Save &as\u2026"); shortcut: StandardKey.SaveAs; onTriggered: bar.saveAsRequested() }
+        Action { text: qsTr("Save &as\u2026"); shortcut: "Ctrl+Shift+S"; onTriggered: bar.saveAsRequested() }
         Action { text: qsTr("&Export stage\u2026"); shortcut: "Ctrl+E"; onTriggered: bar.exportRequested() }
         MenuSeparator {}
         Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: bar.quitRequested() }
     }
-    Menu {
+    WideMenu {
         title: qsTr("&Edit")
         Action {
             text: bar.workbench.undoText === "" ? qsTr("&Undo") : qsTr("&Undo %1").arg(bar.workbench.undoText)
@@ -63,6 +65,8 @@ MenuBar {
             onTriggered: bar.workbench.undo()
         }
         Action {
+            id: redoAction
+            property string keys: "Ctrl+Shift+Z, Ctrl+Y"
             text: bar.workbench.redoText === "" ? qsTr("&Redo") : qsTr("&Redo %1").arg(bar.workbench.redoText)
             shortcut: "Ctrl+Shift+Z"
             enabled: bar.workbench.canRedo
@@ -70,7 +74,7 @@ MenuBar {
         }
         MenuSeparator {}
         Action { text: qsTr("&Duplicate"); shortcut: "Ctrl+D"; enabled: bar.workbench.selection.length > 0; onTriggered: bar.workbench.duplicateSelection() }
-        Action { text: qsTr("De&lete"); enabled: bar.workbench.selection.length > 0; onTriggered: bar.workbench.deleteSelection() }
+        Action { text: qsTr("De&lete"); property string keys: "Delete"; enabled: bar.workbench.selection.length > 0; onTriggered: bar.workbench.deleteSelection() }
         Action { text: qsTr("Select &all"); shortcut: StandardKey.SelectAll; onTriggered: bar.workbench.selectAll() }
         MenuSeparator {}
         Action { text: qsTr("Add a &producer"); onTriggered: bar.workbench.addNode("producer", 40, 40) }
@@ -78,7 +82,7 @@ MenuBar {
         Action { text: qsTr("Add an &Express cluster"); onTriggered: bar.workbench.addNode("express", 360, 40) }
         Action { text: qsTr("Add a consumer &group"); onTriggered: bar.workbench.addNode("group", 720, 40) }
     }
-    Menu {
+    WideMenu {
         title: qsTr("&View")
         Action { text: qsTr("&Fit to view"); shortcut: "Ctrl+0"; onTriggered: bar.canvas.fitToView() }
         Action { text: qsTr("Zoom &in"); shortcut: StandardKey.ZoomIn; onTriggered: bar.canvas.zoomAt(1.2, Qt.point(bar.canvas.width / 2, bar.canvas.height / 2)) }
@@ -106,34 +110,56 @@ MenuBar {
         }
         Action { text: qsTr("F&ull screen"); shortcut: "Ctrl+Shift+F"; onTriggered: bar.fullScreenRequested() }
     }
-    Menu {
+    WideMenu {
+        id: stageMenu
         title: qsTr("&Stage")
+        // One list in order: the stages by number (their full titles), the Sandbox, then Reset. The
+        // entries are placed by their own number, whatever order the Instantiator makes them in.
         Instantiator {
-            model: bar.workbench.stageTitles
-            delegate: MenuItem {
-                required property string modelData
+            model: bar.workbench.stageTitles.length + 2
+            delegate: ShortcutMenuItem {
                 required property int index
-                text: modelData
-                checkable: true
-                checked: bar.workbench.stage === index + 1
-                onTriggered: bar.stageRequested(index + 1)
+                readonly property int entry: index
+                readonly property int stages: bar.workbench.stageTitles.length
+                objectName: index < stages ? "stageEntry" + (index + 1) : index === stages ? "sandboxEntry" : "resetEntry"
+                text: index < stages ? bar.workbench.stageTitles[index]
+                      : index === stages ? qsTr("Sandbox: an empty canvas")
+                      : qsTr("&Reset this design to how it ships")
+                checkable: index <= stages
+                keys: index < stages && index < 6 ? "Ctrl+" + (index + 1) : ""
+                checked: index < stages ? bar.workbench.stage === index + 1 : index === stages && bar.workbench.stage === 0 && bar.workbench.filePath === ""
+                enabled: index <= stages || (bar.workbench.filePath === "" && bar.workbench.dirty)
+                onTriggered: {
+                    if (index < stages)
+                        bar.stageRequested(index + 1)
+                    else if (index === stages)
+                        bar.stageRequested(0)
+                    else
+                        bar.resetRequested()
+                    checked = Qt.binding(() => index < stages ? bar.workbench.stage === index + 1
+                                                             : index === stages && bar.workbench.stage === 0 && bar.workbench.filePath === "")
+                }
             }
-            onObjectAdded: (index, object) => stageMenu.insertItem(index, object)
+            onObjectAdded: (index, object) => {
+                let at = 0
+                while (at < stageMenu.count && stageMenu.itemAt(at).entry < object.entry)
+                    ++at
+                stageMenu.insertItem(at, object)
+            }
             onObjectRemoved: (index, object) => stageMenu.removeItem(object)
         }
-        id: stageMenu
-        MenuSeparator {}
-        Action { text: qsTr("Sandbox"); onTriggered: bar.stageRequested(0) }
     }
     RehearseMenu {
         rehearsal: bar.rehearsal
         panelOpen: bar.rehearsalPanelOpen
         onPanelToggled: bar.rehearsalPanelToggled()
     }
-    Menu {
+    WideMenu {
         title: qsTr("&Help")
-        Action { text: qsTr("&About mqlab"); onTriggered: bar.aboutRequested() }
+        Action { text: qsTr("&Keyboard shortcuts"); shortcut: "F1"; onTriggered: bar.shortcutsRequested() }
+        Action { text: qsTr("&About mqlab %1").arg(Qt.application.version); onTriggered: bar.aboutRequested() }
     }
+    Shortcut { sequences: ["Ctrl+Y"]; enabled: bar.workbench.canRedo; onActivated: bar.workbench.redo() }
     Shortcut { sequences: ["Ctrl+1"]; onActivated: bar.stageRequested(1) }
     Shortcut { sequences: ["Ctrl+2"]; onActivated: bar.stageRequested(2) }
     Shortcut { sequences: ["Ctrl+3"]; onActivated: bar.stageRequested(3) }

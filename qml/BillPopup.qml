@@ -10,6 +10,7 @@ Popup {
     y: parent.height + 4
     width: Math.max(parent.width, 440)
     padding: 12
+    focus: true   // Escape closes it
     background: Rectangle { color: Theme.panel; border.color: Theme.border; radius: 8 }
     Column {
         width: popup.availableWidth

@@ -3,13 +3,16 @@ import QtQuick
 import QtQuick.Layouts
 import Mqlab
 
-// The charts under the canvas; the header collapses them.
+// The charts: the selected cluster's limits and the load sweep to the wall. Under the canvas side
+// by side; when they cover the canvas (a short window) one above the other, each full width.
 Rectangle {
     id: panel
     required property Workbench workbench
     property bool expanded: true
+    property bool covering: false
+    readonly property real headerHeight: header.implicitHeight + 8
     color: Theme.panel
-    implicitHeight: expanded ? (Theme.classroom ? 340 : 250) : header.implicitHeight
+    implicitHeight: expanded ? (Theme.classroom ? 340 : 250) : headerHeight
 
     ColumnLayout {
         anchors.fill: parent
@@ -19,28 +22,34 @@ Rectangle {
             Layout.fillWidth: true
             Layout.margins: 4
             PanelToggle {
-                label: qsTr("Charts")
+                objectName: "chartsToggle"
+                label: panel.covering ? qsTr("Charts (close to see the design)") : qsTr("Charts")
                 open: panel.expanded
                 onToggled: panel.expanded = !panel.expanded
             }
             Item { Layout.fillWidth: true }
         }
-        RowLayout {
+        GridLayout {
             visible: panel.expanded
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: 0
+            columns: panel.covering ? 1 : 2
+            rowSpacing: 0
+            columnSpacing: 0
             // The charts are built when first shown, so a collapsed panel costs nothing at start-up.
             // Loaded by URL: Qt 6.4 refuses a Loader an inline component under ComponentBehavior: Bound.
             Loader {
                 id: limitsLoader
                 Layout.fillHeight: true
-                Layout.preferredWidth: panel.width * 0.38
+                Layout.fillWidth: panel.covering
+                Layout.preferredWidth: panel.covering ? panel.width : panel.width * 0.38
+                Layout.preferredHeight: 1
             }
             Loader {
                 id: wallLoader
                 Layout.fillHeight: true
                 Layout.fillWidth: true
+                Layout.preferredHeight: panel.covering ? 1.4 : 1
             }
         }
     }

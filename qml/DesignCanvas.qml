@@ -9,6 +9,7 @@ Rectangle {
     id: canvas
     required property Workbench workbench
     signal message(string text)
+    signal inspectRequested(string nodeId)   // a card's menu asks for its fields
 
     color: Theme.canvas
     clip: true
@@ -102,13 +103,20 @@ Rectangle {
         border.color: Theme.selection
         z: 10
     }
+    // A tap reaches the card under it and then this background: a tap on a card is the card's.
     TapHandler {
         acceptedButtons: Qt.LeftButton
-        onTapped: { canvas.forceActiveFocus(); canvas.workbench.clearSelection() }
+        onTapped: (eventPoint) => {
+            canvas.forceActiveFocus()
+            if (canvas.nodeAt(eventPoint.scenePosition) === "")
+                canvas.workbench.clearSelection()
+        }
     }
     TapHandler {
         acceptedButtons: Qt.RightButton
         onTapped: (eventPoint) => {
+            if (canvas.nodeAt(eventPoint.scenePosition) !== "")
+                return
             const m = canvas.menu("AddNodeMenu.qml")
             m.at = canvas.worldPoint(canvas.mapToItem(null, eventPoint.position.x, eventPoint.position.y))
             m.popup()
@@ -132,7 +140,7 @@ Rectangle {
     Text {   // an empty design says how to start one
         objectName: "emptyCanvasHint"
         anchors.centerIn: parent
-        width: Math.min(implicitWidth, parent.width - 40)
+        width: Math.min(560, parent.width - 40)   // not implicitWidth: a wrapped text's width loops
         visible: nodes.count === 0
         text: qsTr("An empty canvas. Add a producer, a cluster and a consumer group from the palette below or with a right-click, then drag from a port to connect them.")
         wrapMode: Text.Wrap
@@ -199,7 +207,10 @@ Rectangle {
                 onContextMenuRequested: (id, scenePos) => {
                     if (!selected)
                         canvas.workbench.select(id, false)
-                    canvas.menu("NodeMenu.qml").popup()
+                    canvas.forceActiveFocus()
+                    const m = canvas.menu("NodeMenu.qml")
+                    m.nodeId = id
+                    m.popup()
                 }
             }
         }
@@ -212,6 +223,8 @@ Rectangle {
             const m = Qt.createComponent(file).createObject(canvas, { workbench: canvas.workbench })
             if (m.fitRequested)
                 m.fitRequested.connect(canvas.fitToView)
+            if (m.inspectRequested)
+                m.inspectRequested.connect(canvas.inspectRequested)
             canvas.menus[file] = m
         }
         return canvas.menus[file]

@@ -3,10 +3,19 @@ import QtQuick
 import Mqlab
 import QtCharts
 
-// The selected cluster's limits as bars, with lines at the sizing line and at 100%.
+// The selected cluster's limits as bars, with lines at the sizing line and at 100%, each named in
+// the legend under the chart.
+Item {
+    id: root
+    required property Workbench workbench
+    property var entries: []
 ChartView {
     id: chart
-    required property Workbench workbench
+    readonly property Workbench workbench: root.workbench
+    anchors.left: parent.left
+    anchors.right: parent.right
+    anchors.top: parent.top
+    anchors.bottom: names.top
     title: chart.workbench.chartClusterName === "" ? qsTr("No cluster") : qsTr("Limits: %1").arg(chart.workbench.chartClusterName)
     titleColor: Theme.text
     titleFont.pixelSize: Theme.fontSmall
@@ -16,23 +25,27 @@ ChartView {
     margins { left: 4; right: 4; top: 4; bottom: 4 }
 
     function refresh() {
-        if (!chart.visible)
+        if (!root.visible)
             return   // a hidden chart keeps stale axis labels in Qt 6.4; it refreshes when shown
         const limits = chart.workbench.clusterLimits(chart.workbench.chartClusterId)
         const labels = [], values = []
         let top = 120
         let sizingPercent = -1
+        let sizingName = ""
         for (let i = 0; i < limits.length; ++i) {
             labels.push(limits[i].short)
             values.push(limits[i].known ? Math.round(limits[i].rawPercent * 10) / 10 : 0)
             top = Math.max(top, Math.ceil(limits[i].rawPercent / 20) * 20 + 20)
-            if (limits[i].key === "network" || limits[i].key === "data_out")
+            if (limits[i].key === "network" || limits[i].key === "data_out") {
                 sizingPercent = limits[i].sizingPercent
+                sizingName = limits[i].sizingName
+            }
         }
         axisX.clear()
         axisX.categories = labels
         bars.clear()
         const set = bars.append(qsTr("percent"), values)
+        set.color = Theme.accent
         set.labelFont = Qt.font({ pixelSize: Theme.chartFont })
         axisY.max = top
         sizing.clear()
@@ -43,6 +56,11 @@ ChartView {
         }
         full.append(-0.5, 100)
         full.append(labels.length - 0.5, 100)
+        const named = [{ name: qsTr("each limit's percent"), color: set.color, dashed: false }]
+        if (sizingPercent > 0)
+            named.push({ name: sizingName, color: Theme.warn, dashed: true })
+        named.push({ name: qsTr("100%: the limit"), color: Theme.saturated, dashed: false })
+        root.entries = named
     }
     Connections {
         target: chart.workbench
@@ -55,6 +73,14 @@ ChartView {
     }
     Timer { id: refreshTimer; interval: 16; onTriggered: chart.refresh() }   // one redraw a frame at most
     Component.onCompleted: refresh()
+}
+    ChartLegend {
+        id: names
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        entries: root.entries
+    }
     onVisibleChanged: if (visible) refreshTimer.restart()
 
     BarCategoryAxis { id: axisX; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridVisible: false }

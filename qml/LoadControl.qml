@@ -4,57 +4,104 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Mqlab
 
-// The load: a slider on a log scale from 100 to 1,000,000 events/s, a typed field, and the stage's buttons.
+// The load: a slider on a log scale from 100 to 1,000,000 events/s with the wall marked on it, a
+// typed field ("30k", "1.5M"), "go to the wall", and the stage's loads with halve and double.
+// Arrow keys on the slider take a fine step, Page Up/Down (or Shift+arrow) a coarse one.
 RowLayout {
     id: control
     required property Workbench workbench
     signal message(string text)
-    spacing: 6
+    spacing: 4
 
     readonly property real minLoad: 100
     readonly property real maxLoad: 1000000
+    readonly property bool hasProducers: control.workbench.nodes.count > 0 && control.workbench.load > 0
+
+    function apply(err) {
+        if (err !== "")
+            control.message(qsTr("Load not changed: %1").arg(err))
+    }
 
     Label { text: qsTr("Load"); color: Theme.text }
     Slider {
         id: slider
         objectName: "loadSlider"
-        Layout.preferredWidth: 220
+        Layout.preferredWidth: 170
         from: Math.log10(control.minLoad)
         to: Math.log10(control.maxLoad)
-        enabled: control.workbench.nodes.count > 0
+        enabled: control.hasProducers
         value: Math.log10(Math.max(control.minLoad, Math.min(control.maxLoad, control.workbench.load)))
-        onMoved: {
-            const err = control.workbench.setLoad(Math.round(Math.pow(10, value)))
-            if (err !== "")
-                control.message(err)
+        onMoved: control.apply(control.workbench.setLoad(Math.round(Math.pow(10, value))))
+        ToolTip.visible: pressed || hovered
+        ToolTip.text: control.workbench.wallLoad > 0
+                      ? qsTr("%1; the red mark is the wall. Arrows: fine steps; Page Up/Down: coarse").arg(control.workbench.loadText)
+                      : qsTr("%1. Arrows: fine steps; Page Up/Down: coarse").arg(control.workbench.loadText)
+        Keys.onPressed: (event) => {
+            const coarse = (event.modifiers & Qt.ShiftModifier) !== 0
+            switch (event.key) {
+            case Qt.Key_Right: case Qt.Key_Up: control.workbench.stepLoad(1, coarse); break
+            case Qt.Key_Left: case Qt.Key_Down: control.workbench.stepLoad(-1, coarse); break
+            case Qt.Key_PageUp: control.workbench.stepLoad(1, true); break
+            case Qt.Key_PageDown: control.workbench.stepLoad(-1, true); break
+            default: return
+            }
+            event.accepted = true
         }
-        ToolTip.visible: pressed
-        ToolTip.text: control.workbench.loadText
+        Rectangle {   // the wall, where the first limit reaches 100%
+            objectName: "wallMark"
+            readonly property real wallAt: Math.log10(Math.max(1, control.workbench.wallLoad))
+            visible: control.workbench.wallLoad >= control.minLoad && control.workbench.wallLoad <= control.maxLoad
+            width: 3
+            height: 14
+            radius: 1
+            color: Theme.saturated
+            x: slider.leftPadding + (wallAt - slider.from) / (slider.to - slider.from) * (slider.availableWidth - width)
+            y: slider.topPadding + slider.availableHeight / 2 - height / 2
+            z: -1
+        }
     }
     TextField {
         id: typed
         objectName: "loadField"
-        Layout.preferredWidth: 110
-        text: control.workbench.loadText.replace(" req/sec", "")
+        Layout.preferredWidth: 96
+        enabled: control.hasProducers
+        readonly property string current: control.workbench.loadText.replace(/ events\/s$/, "")
+        text: current
         selectByMouse: true
         horizontalAlignment: Text.AlignRight
-        onAccepted: {
-            const value = Number(text.replace(/,/g, ""))
-            const err = control.workbench.setLoad(value)
-            if (err !== "")
-                control.message(qsTr("Load %1").arg(err))
-            text = Qt.binding(() => control.workbench.loadText.replace(" req/sec", ""))
+        ToolTip.visible: hovered
+        ToolTip.text: qsTr("Type a load and press Enter: 25000, 25,000, 30k or 1.5M (1 to 10,000,000). Escape puts it back")
+        // Enter, Tab or a click elsewhere apply what was typed; Escape puts back the current load.
+        function commit() {
+            if (text !== current)
+                control.apply(control.workbench.setTypedLoad(text))
+            text = Qt.binding(() => typed.current)
         }
+        onEditingFinished: commit()
+        Keys.onEscapePressed: (event) => { text = Qt.binding(() => typed.current); event.accepted = true }
     }
     Label { text: qsTr("events/s"); color: Theme.muted }
+    Button {
+        objectName: "goToWall"
+        text: qsTr("Wall")
+        enabled: control.workbench.wallLoad > 0
+        padding: 4
+        onClicked: control.apply(control.workbench.goToWall())
+        ToolTip.visible: hovered
+        ToolTip.text: control.workbench.wallLoad > 0 ? qsTr("Go to the wall: %1").arg(control.workbench.wallText)
+                                                     : qsTr("No wall: nothing in this design reaches 100% as the load grows")
+    }
     Repeater {
         model: control.workbench.loadButtons
         delegate: Button {
             required property var modelData
+            required property int index
+            objectName: "loadButton" + index
             text: modelData.text
-            onClicked: control.workbench.setLoad(modelData.load)
+            padding: 4
+            onClicked: control.apply(control.workbench.setLoad(modelData.load))
             ToolTip.visible: hovered
-            ToolTip.text: qsTr("Set the load to %1 events/s").arg(modelData.text)
+            ToolTip.text: modelData.tip
         }
     }
 }

@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Window
 import Qt.labs.settings
 import Mqlab
 
@@ -9,11 +10,13 @@ import Mqlab
 // kept for it so that nothing moves when it arrives.
 Window {
     id: window
+    // Placed in Component.onCompleted: the saved geometry clamped to the screen, else maximized on a
+    // screen too small for the preferred size, else the preferred size centred.
     width: 1280
     height: 800
-    minimumWidth: 960
-    minimumHeight: 600
-    visible: true
+    minimumWidth: Math.min(960, Screen.desktopAvailableWidth)
+    minimumHeight: Math.min(600, Screen.desktopAvailableHeight)
+    visible: false
     title: qsTr("mqlab \u2014 %1").arg(workbench.title)
     color: Theme.window
     // The controls take the theme's colours, so the menu bar and buttons follow light and dark.
@@ -35,6 +38,11 @@ Window {
     palette.toolTipBase: Theme.panel
     palette.toolTipText: Theme.text
     palette.placeholderText: Theme.muted
+    // A control that cannot be used looks it: greyed text in every disabled control.
+    palette.disabled.buttonText: Theme.dark ? "#6b717c" : "#a4aab4"
+    palette.disabled.windowText: Theme.dark ? "#6b717c" : "#a4aab4"
+    palette.disabled.text: Theme.dark ? "#6b717c" : "#a4aab4"
+    palette.disabled.button: Theme.dark ? "#2a2e35" : "#eef0f3"
 
     property bool closeConfirmed: false
 
@@ -55,10 +63,11 @@ Window {
     Settings {
         id: settings
         category: "window"
-        property alias x: window.x
-        property alias y: window.y
-        property alias width: window.width
-        property alias height: window.height
+        property real savedX: 0
+        property real savedY: 0
+        property real savedWidth: 0    // 0: never saved
+        property real savedHeight: 0
+        property bool savedMaximized: false
         property alias chartsExpanded: charts.expanded
         property alias lessonPanelOpen: window.lessonPanelOpen
         property string theme: "system"
@@ -83,8 +92,53 @@ Window {
     function toggleClassroomFullScreen() {
         const on = !Theme.classroom
         Theme.classroom = on
-        window.visibility = on ? Window.FullScreen : Window.Windowed
+        window.setFullScreen(on)
         fitTimer.restart()
+    }
+    // Leaving full screen goes back to how the window was (maximized on a small screen), not to a
+    // fixed size that may not fit.
+    property int visibilityBeforeFullScreen: Window.Windowed
+    function setFullScreen(on) {
+        if (on === (window.visibility === Window.FullScreen))
+            return
+        if (on) {
+            window.visibilityBeforeFullScreen = window.visibility === Window.Maximized ? Window.Maximized : Window.Windowed
+            window.visibility = Window.FullScreen
+        } else {
+            window.visibility = window.visibilityBeforeFullScreen
+        }
+    }
+    // The frame the window manager adds (a title bar, borders) is not known before the window is
+    // shown; this much is kept for it when deciding whether a size fits.
+    readonly property int frameAllowance: 48
+    function place() {
+        const availW = Screen.desktopAvailableWidth, availH = Screen.desktopAvailableHeight
+        const fits = (w, h) => w + 16 <= availW && h + window.frameAllowance <= availH
+        if (settings.savedWidth > 0 && !settings.savedMaximized) {
+            window.width = Math.max(window.minimumWidth, Math.min(settings.savedWidth, availW - 16))
+            window.height = Math.max(window.minimumHeight, Math.min(settings.savedHeight, availH - window.frameAllowance))
+            window.x = Math.max(0, Math.min(settings.savedX, availW - window.width))
+            window.y = Math.max(0, Math.min(settings.savedY, availH - window.height - window.frameAllowance))
+            window.show()
+        } else if (settings.savedMaximized || !fits(1280, 800)) {
+            window.showMaximized()
+        } else {
+            window.width = 1280
+            window.height = 800
+            window.x = Math.round((availW - 1280) / 2)
+            window.y = Math.round((availH - 800 - window.frameAllowance) / 2)
+            window.show()
+        }
+    }
+    function saveGeometry() {
+        settings.savedMaximized = window.visibility === Window.Maximized
+                                  || (window.visibility === Window.FullScreen && window.visibilityBeforeFullScreen === Window.Maximized)
+        if (window.visibility === Window.Windowed) {
+            settings.savedX = window.x
+            settings.savedY = window.y
+            settings.savedWidth = window.width
+            settings.savedHeight = window.height
+        }
     }
     onLessonPanelOpenChanged: fitTimer.restart()
     function blankScreen() {
@@ -92,12 +146,28 @@ Window {
         blank.show()
     }
     property Item blankFocus: null
+    // A card's "Inspect": its fields in the inspector (which the rehearsal may be covering).
+    function inspect(nodeId) {
+        window.rehearsalOpen = false
+        workbench.select(nodeId, false)
+        if (inspectorLoader.item)
+            inspectorLoader.item.forceActiveFocus()
+    }
+    // A stage's or the Sandbox's edits are kept while others are visited (the workbench keeps
+    // them); a file's unsaved changes are asked about first.
     function openStage(n) {
-        if (n === 0) workbench.newSandbox(); else report(workbench.openStage(n))
-        fitTimer.restart()
+        const go = () => {
+            if (n === 0) workbench.newSandbox(); else window.report(workbench.openStage(n))
+            fitTimer.restart()
+        }
+        if (workbench.filePath !== "" && workbench.dirty && window.dialogs)
+            window.dialogs.askBeforeLeaving(go)
+        else
+            go()
     }
 
     onClosing: (close) => {
+        window.saveGeometry()
         if (workbench.dirty && !closeConfirmed) {
             close.accepted = false   // without the dialogs yet, the work is kept and the window stays
             if (window.dialogs)
@@ -124,7 +194,9 @@ Window {
         function onStageRequested(n) { window.openStage(n) }
         function onRecentRequested(path) { window.report(workbench.openFile(workbench.localUrl(path))); fitTimer.restart() }
         function onThemeRequested(mode) { window.setTheme(mode) }
-        function onFullScreenRequested() { window.visibility = window.visibility === Window.FullScreen ? Window.Windowed : Window.FullScreen }
+        function onFullScreenRequested() { window.setFullScreen(window.visibility !== Window.FullScreen) }
+        function onShortcutsRequested() { window.showShortcuts() }
+        function onResetRequested() { workbench.resetDesign(); fitTimer.restart() }
         function onLessonPanelToggled() { window.lessonPanelOpen = !window.lessonPanelOpen }
         function onClassroomToggled() { window.toggleClassroomFullScreen() }
         function onQuitRequested() { window.close() }
@@ -134,8 +206,9 @@ Window {
     }
 
     // Presenter keys. Shortcuts work wherever the focus is, except while typing in a text box.
-    Shortcut { sequences: ["PgDown"]; enabled: window.lessonPanelOpen && window.lessonPanel !== null && !window.typing; onActivated: window.lessonPanel.next() }
-    Shortcut { sequences: ["PgUp"]; enabled: window.lessonPanelOpen && window.lessonPanel !== null && !window.typing; onActivated: window.lessonPanel.previous() }
+    // Page Up and Down belong to a focused slider (the load's coarse step) like the arrows.
+    Shortcut { sequences: ["PgDown"]; enabled: window.lessonPanelOpen && window.lessonPanel !== null && !window.arrowsTaken; onActivated: window.lessonPanel.next() }
+    Shortcut { sequences: ["PgUp"]; enabled: window.lessonPanelOpen && window.lessonPanel !== null && !window.arrowsTaken; onActivated: window.lessonPanel.previous() }
     Shortcut { sequences: ["Space"]; enabled: Theme.classroom && window.lessonPanelOpen && window.lessonPanel !== null && !window.typing; onActivated: window.lessonPanel.next() }
     Shortcut { sequences: ["B"]; enabled: Theme.classroom && !window.typing && !blank.visible; onActivated: window.blankScreen() }
     Shortcut { sequences: ["R"]; enabled: window.lessonPanelOpen && window.lessonPanel !== null && !window.typing; onActivated: window.lessonPanel.toggleAnswer() }
@@ -226,17 +299,24 @@ Window {
                     objectName: "canvas"
                     workbench: workbench
                     decorated: window.firstFrameShown
+                    visible: !charts.covering
                     width: parent.width
-                    height: parent.height - charts.height
+                    height: parent.height - (charts.covering ? charts.headerHeight : charts.height)
                     onMessage: (text) => window.showMessage(text)
+                    onInspectRequested: (nodeId) => window.inspect(nodeId)
                 }
+                // Under the canvas when there is room for both; on a short workspace (1280x720) the
+                // open charts take the canvas's place, and closing them brings the design back.
                 ChartPanel {
                     id: charts
+                    objectName: "charts"
                     workbench: workbench
                     expanded: window.height >= 900   // a short window keeps the canvas; View > Charts opens them
-                    y: canvas.height
+                    covering: expanded && workspace.height < 640
+                    y: covering ? 0 : canvas.height
                     width: parent.width
-                    height: implicitHeight
+                    height: covering ? parent.height : implicitHeight
+                    onCoveringChanged: fitTimer.restart()
                 }
             }
             PaneSplitter {
@@ -382,7 +462,14 @@ Window {
             }
         }
     }
-    Component.onCompleted: fitTimer.restart()
+    Component.onCompleted: { window.place(); fitTimer.restart() }
+    Loader { id: shortcutsLoader; anchors.fill: parent; active: false; source: "ShortcutsDialog.qml"; onLoaded: item.open() }
+    function showShortcuts() {
+        if (shortcutsLoader.item)
+            shortcutsLoader.item.open()
+        else
+            shortcutsLoader.active = true
+    }
     // The first frame shows the design fitted: the cards are laid out (polished) by the time the
     // window signals afterAnimating, and the fit only moves and scales the world.
     property bool fittedOnce: false

@@ -19,6 +19,7 @@ Rectangle {
     required property LimitModel limitModel   // their figures, row by row
     required property var warnings
     required property bool selected
+    required property int binding      // the row of the limit model with the highest percent; -1: none
     required property real zoom
 
     signal connectionDragged(string fromId, point scenePos)
@@ -142,6 +143,7 @@ Rectangle {
     }
 
     Column {
+        id: presented
         objectName: "presenting-" + card.nodeId
         visible: card.presenting
         x: 14
@@ -150,22 +152,47 @@ Rectangle {
         height: parent.height - 12
         clip: true
         spacing: 0
+        // The name and the binding limit are always shown, the limit whole: on a card too short for
+        // both at the presenting size, the type shrinks until they fit. The other lines take the
+        // room left, a slot each, in order: headline, detail, the other limits.
+        readonly property int linePx: card.binding >= 0 ? Math.min(card.presentPx, Math.floor(height / 2.4)) : card.presentPx
+        readonly property real slot: linePx * 1.2
+        readonly property int spare: Math.max(0, Math.floor((height - slot * (card.binding >= 0 ? 2 : 1)) / slot))
         Text {
+            id: nameLine
             width: parent.width
+            height: presented.slot
             text: card.name
-            font.pixelSize: card.presentPx
+            font.pixelSize: presented.linePx
             font.bold: true
             color: Theme.text
             elide: Text.ElideRight
         }
-        // Then the card's figures, one a line, as many as fit whole: percent, headline, detail, limits.
+        Repeater {   // the binding limit, right under the name
+            model: card.presenting ? card.limitModel : null
+            delegate: PresentedLine {
+                id: bindingLine
+                required property int index
+                required property string label
+                required property string text
+                required status
+                objectName: "presentedBinding-" + card.nodeId
+                visible: index === card.binding
+                width: card.width - 22
+                px: presented.linePx
+                fit: true
+                words: bindingLine.label
+                figure: bindingLine.text
+                strong: true
+            }
+        }
         Repeater {
             id: fixedLines
             model: {
                 if (!card.presenting)
                     return []
                 const lines = []
-                if (card.percentText !== "")
+                if (card.binding < 0 && card.percentText !== "")
                     lines.push({ text: card.percentText, status: card.status, strong: true })
                 lines.push({ text: card.headline, status: "", strong: false })
                 if (card.detail !== "")
@@ -176,14 +203,14 @@ Rectangle {
                 required property var modelData
                 required property int index
                 width: card.width - 22
-                px: card.presentPx
-                visible: (index + 2) * card.presentPx * 1.2 <= card.height - 12
+                px: presented.linePx
+                visible: index < presented.spare
                 words: modelData.text
                 status: modelData.status
                 strong: modelData.strong
             }
         }
-        Repeater {
+        Repeater {   // the other limits, as many as fit
             model: card.presenting ? card.limitModel : null
             delegate: PresentedLine {
                 id: limitLine
@@ -191,9 +218,10 @@ Rectangle {
                 required property string label
                 required property string text
                 required status
+                readonly property int ordinal: fixedLines.count + (card.binding >= 0 && index > card.binding ? index - 1 : index)
                 width: card.width - 22
-                px: card.presentPx
-                visible: (fixedLines.count + index + 2) * card.presentPx * 1.2 <= card.height - 12
+                px: presented.linePx
+                visible: index !== card.binding && ordinal < presented.spare
                 words: limitLine.label
                 figure: limitLine.text
                 strong: limitLine.status === "saturated"

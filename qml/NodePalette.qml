@@ -6,7 +6,7 @@ import QtQuick.Layouts
 
 // The palette: add a node, zoom and fit.
 Pane {
-    id: palette
+    id: root   // not `palette`: that name is the Control's own palette property
     signal addRequested(string kind)
     signal fitRequested()
     signal zoomRequested(real factor)
@@ -24,16 +24,17 @@ Pane {
             ]
             delegate: ToolButton {
                 required property var modelData
+                objectName: "add-" + modelData.kind
                 text: modelData.text
                 font.pixelSize: Theme.fontSmall
-                onClicked: palette.addRequested(modelData.kind)
+                onClicked: root.addRequested(modelData.kind)
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Add to the middle of the view (or right-click the canvas)")
             }
         }
         ToolSeparator {}
-        ToolButton { text: "\u2212"; font.pixelSize: Theme.fontSmall; onClicked: palette.zoomRequested(1 / 1.2); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom out (Ctrl+wheel)") }
-        ToolButton { text: "+"; font.pixelSize: Theme.fontSmall; onClicked: palette.zoomRequested(1.2); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom in (Ctrl+wheel)") }
-        ToolButton { text: qsTr("Fit"); font.pixelSize: Theme.fontSmall; onClicked: palette.fitRequested(); ToolTip.visible: hovered; ToolTip.text: qsTr("Fit to view (Ctrl+0)") }
+        ToolButton { objectName: "zoomOut"; text: "\u2212"; font.pixelSize: Theme.fontSmall; onClicked: root.zoomRequested(1 / 1.2); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom out (Ctrl+wheel)") }
+        ToolButton { objectName: "zoomIn"; text: "+"; font.pixelSize: Theme.fontSmall; onClicked: root.zoomRequested(1.2); ToolTip.visible: hovered; ToolTip.text: qsTr("Zoom in (Ctrl+wheel)") }
+        ToolButton { objectName: "fitButton"; text: qsTr("Fit"); font.pixelSize: Theme.fontSmall; onClicked: root.fitRequested(); ToolTip.visible: hovered; ToolTip.text: qsTr("Fit to view (Ctrl+0)") }
     }
 }

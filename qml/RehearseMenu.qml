@@ -4,7 +4,7 @@ import QtQuick.Controls
 import Mqlab
 
 // The Rehearse menu: open the panel, start, pause or resume, move back or on, undo a move, end.
-Menu {
+WideMenu {
     id: menu
     required property Rehearsal rehearsal
     required property bool panelOpen

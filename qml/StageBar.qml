@@ -21,11 +21,20 @@ ToolBar {
         ComboBox {
             id: picker
             objectName: "stagePicker"
-            Layout.preferredWidth: 380
+            Layout.preferredWidth: Theme.classroom ? 300 : 260
             model: bar.workbench.stageTitles.concat([qsTr("Sandbox: an empty canvas")])
             currentIndex: bar.workbench.stage > 0 ? bar.workbench.stage - 1 : (bar.workbench.filePath === "" ? model.length - 1 : -1)
             displayText: currentIndex < 0 ? bar.workbench.title : currentText
             onActivated: (index) => bar.stageRequested(index === model.length - 1 ? 0 : index + 1)
+            // The list shows every title whole, however narrow the box.
+            TextMetrics {
+                id: widest
+                font: picker.font
+                text: picker.model.reduce((a, b) => (b.length > a.length ? b : a), "")
+            }
+            popup.width: Math.max(picker.width, Math.ceil(widest.advanceWidth) + 48)
+            ToolTip.visible: hovered && !popup.visible
+            ToolTip.text: picker.displayText
         }
         ToolSeparator {}
         LoadControl {
@@ -37,7 +46,7 @@ ToolBar {
             horizontalAlignment: Text.AlignRight
             elide: Text.ElideRight
             opacity: bar.workbench.isStage && bar.workbench.dirty ? 1 : 0
-            text: qsTr("Changed from the stage: Save As to keep it")
+            text: qsTr("Edited: kept while you visit other stages; Stage \u25b8 Reset to undo all")
             color: Theme.muted
             font.pixelSize: Theme.fontSmall
         }

@@ -38,14 +38,19 @@ Rectangle {
             color: tile.accent
             font.pixelSize: Theme.fontTile
             font.bold: true
-            elide: Text.ElideRight
+            // The figure and the first wall's name are never cut: a long value shrinks to fit.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.fontNormal
         }
         Text {
+            objectName: "tileDetail"
             width: col.width
             visible: text !== ""
             text: tile.detail
             color: Theme.muted
             font.pixelSize: Theme.fontSmall
+            wrapMode: Text.Wrap   // the wall's name wraps onto more lines rather than elide
+            maximumLineCount: 3
             elide: Text.ElideRight
         }
     }

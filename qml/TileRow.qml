@@ -13,6 +13,7 @@ RowLayout {
     Tile {
         objectName: "loadTile"
         Layout.fillWidth: true
+        Layout.fillHeight: true
         Layout.preferredWidth: 1
         caption: qsTr("Load")
         value: row.workbench.loadText
@@ -21,6 +22,7 @@ RowLayout {
     Tile {
         objectName: "latencyTile"
         Layout.fillWidth: true
+        Layout.fillHeight: true
         Layout.preferredWidth: 1
         caption: qsTr("Latency")
         value: row.workbench.latencyText
@@ -32,6 +34,7 @@ RowLayout {
         id: costTile
         objectName: "costTile"
         Layout.fillWidth: true
+        Layout.fillHeight: true
         Layout.preferredWidth: 1
         caption: qsTr("Cost")
         value: row.workbench.costText
@@ -49,6 +52,7 @@ RowLayout {
     Tile {
         objectName: "firstTile"
         Layout.fillWidth: true
+        Layout.fillHeight: true
         Layout.preferredWidth: 1.3
         caption: qsTr("First to saturate")
         value: row.workbench.firstText

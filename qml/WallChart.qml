@@ -4,68 +4,117 @@ import QtCharts
 import Mqlab
 
 // Find the wall: every limit's percent against load, from 0 to twice the wall, with the current
-// load and the wall marked, and the first limit to reach 100% named.
-ChartView {
-    id: chart
+// load and the wall marked and named on the chart. The legend is ours, under the chart: it wraps
+// onto more lines rather than cut a name short.
+Item {
+    id: root
     required property Workbench workbench
-    titleColor: Theme.text
-    titleFont.pixelSize: Theme.fontSmall
-    backgroundColor: Theme.panel
-    legend.visible: true
-    legend.alignment: Qt.AlignBottom
-    legend.labelColor: Theme.muted
-    legend.font.pixelSize: Theme.chartFont
-    antialiasing: true
-    margins { left: 4; right: 4; top: 4; bottom: 4 }
+    property var entries: []   // [{name, color, dashed}], one a line on the chart
 
-    property var lines: []
+    ChartView {
+        id: chart
+        objectName: "wallChart"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: names.top
+        titleColor: Theme.text
+        titleFont.pixelSize: Theme.fontSmall
+        backgroundColor: Theme.panel
+        legend.visible: false
+        antialiasing: true
+        margins { left: 4; right: 4; top: 4; bottom: 4 }
 
-    function refresh() {
-        if (!chart.visible)
-            return   // refreshed when shown again: a hidden chart need not follow every step
-        for (let i = 0; i < lines.length; ++i)
-            chart.removeSeries(lines[i])
-        lines = []
-        const sweep = chart.workbench.wallSweep(120)
-        if (!sweep.loads) {
-            chart.title = qsTr("No wall: nothing grows with the load")
-            return
+        property var lines: []
+        property real wallLoad: -1
+        property real nowLoad: -1
+        property string wallLabel
+        property string nowLabel
+
+        function refresh() {
+            if (!root.visible)
+                return   // refreshed when shown again: a hidden chart need not follow every step
+            for (let i = 0; i < lines.length; ++i)
+                chart.removeSeries(lines[i])
+            lines = []
+            const sweep = root.workbench.wallSweep(120)
+            if (!sweep.loads) {
+                chart.title = root.workbench.wallText
+                chart.wallLoad = -1
+                root.entries = []
+                return
+            }
+            chart.title = root.workbench.wallText
+            axisX.max = sweep.maxLoad
+            let top = 120
+            const made = [], named = []
+            for (let s = 0; s < sweep.series.length; ++s) {
+                const line = chart.createSeries(ChartView.SeriesTypeLine, sweep.series[s].name, axisX, axisY)
+                line.width = 1.5
+                const values = sweep.series[s].values
+                for (let i = 0; i < values.length; ++i)
+                    line.append(sweep.loads[i], Math.min(values[i], 400))
+                top = Math.max(top, Math.min(400, values[values.length - 1]))
+                made.push(line)
+                named.push({ name: sweep.series[s].name, color: line.color, dashed: false })
+            }
+            axisY.max = Math.ceil(top / 50) * 50
+            const mark = (name, x, color) => {
+                const m = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY)
+                m.color = color
+                m.width = 1.5
+                m.style = Qt.DashLine
+                m.append(x, 0)
+                m.append(x, axisY.max)
+                made.push(m)
+                named.push({ name: name, color: color, dashed: true })
+            }
+            mark(sweep.nowLabel, sweep.current, Theme.accent)
+            mark(sweep.wallLabel, sweep.wall, Theme.saturated)
+            lines = made
+            chart.wallLoad = sweep.wall
+            chart.nowLoad = sweep.current
+            chart.wallLabel = sweep.wallLabel
+            chart.nowLabel = sweep.nowLabel
+            root.entries = named
+            chart.placeLabels()
         }
-        chart.title = qsTr("First to reach 100%: %1 at %2 events/s").arg(sweep.wallName).arg(Math.round(sweep.wall).toLocaleString(Qt.locale("en_US"), "f", 0))
-        axisX.max = sweep.maxLoad
-        let top = 120
-        const made = []
-        for (let s = 0; s < sweep.series.length; ++s) {
-            const line = chart.createSeries(ChartView.SeriesTypeLine, sweep.series[s].name, axisX, axisY)
-            line.width = 1.5
-            const values = sweep.series[s].values
-            for (let i = 0; i < values.length; ++i)
-                line.append(sweep.loads[i], Math.min(values[i], 400))
-            top = Math.max(top, Math.min(400, values[values.length - 1]))
-            made.push(line)
+        // The marks' names sit at the top of their lines, inside the plot.
+        function placeLabels() {
+            if (chart.wallLoad < 0 || lines.length === 0)
+                return
+            const w = chart.mapToPosition(Qt.point(chart.wallLoad, axisY.max), lines[lines.length - 1])
+            wallName.x = Math.min(w.x + 4, chart.plotArea.x + chart.plotArea.width - wallName.implicitWidth - 2)
+            wallName.y = chart.plotArea.y + 2
         }
-        axisY.max = Math.ceil(top / 50) * 50
-        const mark = (name, x, color) => {
-            const m = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY)
-            m.color = color
-            m.width = 1.5
-            m.style = Qt.DashLine
-            m.append(x, 0)
-            m.append(x, axisY.max)
-            made.push(m)
+        onPlotAreaChanged: placeLabels()
+
+        Text {
+            id: wallName
+            objectName: "wallLabel"
+            visible: chart.wallLoad > 0
+            text: chart.wallLabel
+            color: Theme.saturated
+            font.pixelSize: Theme.chartFont
+            font.bold: true
         }
-        mark(qsTr("now"), sweep.current, Theme.accent)
-        mark(qsTr("wall"), sweep.wall, Theme.saturated)
-        lines = made
+
+        ValueAxis { id: axisX; min: 0; max: 1; tickCount: 5; labelFormat: "%.0f"; titleText: qsTr("events/s"); titleBrush: Theme.muted; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
+        ValueAxis { id: axisY; min: 0; max: 120; labelFormat: "%d%%"; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
+    }
+    ChartLegend {
+        id: names
+        objectName: "wallLegend"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        entries: root.entries
     }
     Connections {
-        target: chart.workbench
+        target: root.workbench
         function onReportChanged() { refreshTimer.restart() }
     }
     Timer { id: refreshTimer; interval: 60; onTriggered: chart.refresh() }   // coalesces slider steps
-    Component.onCompleted: refresh()
+    Component.onCompleted: chart.refresh()
     onVisibleChanged: if (visible) refreshTimer.restart()
-
-    ValueAxis { id: axisX; min: 0; max: 1; tickCount: 5; labelFormat: "%.0f"; titleText: qsTr("events/s"); titleBrush: Theme.muted; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
-    ValueAxis { id: axisY; min: 0; max: 120; labelFormat: "%d%%"; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
 }

@@ -92,7 +92,7 @@ TEST(CliExport, PngHasTheStatedSizeAndTextInTheTiles)
     const QImage img(dir.filePath("stage-3.png"));
     ASSERT_FALSE(img.isNull());
     EXPECT_EQ(img.size(), QSize(1280, 800));  // the composition's 1280 x 800 at 1x
-    // The four values ("25,000 req/sec", "≥ 10ms", "$5,606/mo", "Kafka cluster") are 42 bold 22 px
+    // The four values ("25,000 events/s", "≥ 10ms", "$5,606/mo", "Kafka cluster") are 42 bold 22 px
     // characters; each solid stroke of one covers well over 25 such pixels, so a full row passes 1,000
     // (about 2,950 here) and a row with empty values stays near 0.
     const int dark = valuePixels(img, tilesBand(1));

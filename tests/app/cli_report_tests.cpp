@@ -48,7 +48,7 @@ TEST(CliReport, Stage3TextShowsTheFourTiles)
     ASSERT_EQ(r.status, 0) << r.err;
     // Seed 000, Stage 3: 25,000 events/s; a saturated produce path gives the floor; $5,605.78 rounds
     // to $5,606; the network (113.8%) is the first wall.
-    EXPECT_NE(r.out.find("25,000 req/sec"), std::string::npos);
+    EXPECT_NE(r.out.find("25,000 events/s"), std::string::npos);
     EXPECT_NE(r.out.find("\u2265 10ms"), std::string::npos);
     EXPECT_NE(r.out.find("$5,606/mo"), std::string::npos);
     EXPECT_NE(r.out.find("First to saturate   Kafka cluster"), std::string::npos);
@@ -61,7 +61,7 @@ TEST(CliReport, Stage2JsonHasTheDocumentedShape)
     ASSERT_EQ(r.status, 0) << r.err;
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_EQ(j["load"]["events_per_s"], 25000);
-    EXPECT_EQ(j["load"]["text"], "25,000 req/sec");
+    EXPECT_EQ(j["load"]["text"], "25,000 events/s");
     EXPECT_EQ(j["latency"]["text"], "10ms");
     EXPECT_EQ(j["latency"]["floor"], false);
     EXPECT_EQ(j["latency"]["linger_ms"], 5);
@@ -107,7 +107,7 @@ TEST(CliReport, LoadOverrideMovesStage2PastItsWall)
     const Outcome r = mqlab({"report", "--stage", "2", "--load", "50000", "--json"});
     ASSERT_EQ(r.status, 0) << r.err;
     const auto j = nlohmann::json::parse(r.out);
-    EXPECT_EQ(j["load"]["text"], "50,000 req/sec");
+    EXPECT_EQ(j["load"]["text"], "50,000 events/s");
     EXPECT_EQ(j["latency"]["text"], "\u2265 10ms");
     EXPECT_EQ(j["cost"]["text"], "$5,430/mo");  // $5,429.64, billed at the 38,452 events/s wall
 }

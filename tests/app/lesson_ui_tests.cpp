@@ -169,6 +169,9 @@ class LessonUiTests : public QObject {
         QVERIFY2(qmlWarnings.isEmpty(), qPrintable("QML warnings while loading:\n" + qmlWarnings.join("\n")));
     }
 
+    // Each case starts from the designs as they ship: edits a case made to a stage are not kept.
+    void init() { wb_->forgetKeptDesigns(); }
+
     // After every test: the QML engine said nothing.
     void cleanup()
     {

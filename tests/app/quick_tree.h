@@ -74,7 +74,13 @@ inline QQuickWindow* openAppWindow(QObject* owner, bool recordWarnings)
     if (!mqlab::app::loadMainWindow(*engine))
         return nullptr;
     auto* window = qobject_cast<QQuickWindow*>(engine->rootObjects().value(0));
-    return window && waitUntilReady(window) ? window : nullptr;
+    if (!window)
+        return nullptr;
+    // The window places itself on the screen (maximized on the offscreen platform's small screen);
+    // the suites size it themselves.
+    window->showNormal();
+    window->resize(1280, 800);
+    return waitUntilReady(window) ? window : nullptr;
 }
 
 // Lets bindings, layouts and a frame or two run before the next check or screenshot.

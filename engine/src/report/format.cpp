@@ -38,7 +38,7 @@ std::string percentText(double percent, int decimals)
 
 std::string usdText(Money m) { return "$" + grouped(m.usd(), 2); }
 
-std::string loadTileText(double eventsPerSecond) { return grouped(eventsPerSecond) + " req/sec"; }
+std::string loadTileText(double eventsPerSecond) { return grouped(eventsPerSecond) + " events/s"; }
 
 std::string latencyTileText(const Latency& l)
 {

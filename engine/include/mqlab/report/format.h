@@ -1,4 +1,4 @@
-// Texts for figures as the cards and tiles show them ("25,000 req/sec", "10ms", "$5,782/mo").
+// Texts for figures as the cards and tiles show them ("25,000 events/s", "10ms", "$5,782/mo").
 #pragma once
 
 #include <string>
@@ -13,7 +13,7 @@ struct Scenario;
 std::string grouped(double value, int decimals = 0);
 std::string percentText(double percent, int decimals = 1);  // "113.8%"
 std::string usdText(Money m);                               // "$5,782.40"
-std::string loadTileText(double eventsPerSecond);           // "25,000 req/sec"
+std::string loadTileText(double eventsPerSecond);           // "25,000 events/s"
 std::string latencyTileText(const Latency& latency);        // "10ms", "12ms", "≥ 10ms"
 // The line under the latency tile: the floor's reason, or the produce path's acks ("produce, acks=all").
 std::string latencyDetailText(const Scenario& s, const Latency& latency);

@@ -1,0 +1,35 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Mqlab
+
+// A menu entry that shows its shortcut on the right, as desktop menus do. An Action with more than
+// one key names them all in a `keys` property of its own ("Ctrl+Shift+Z, Ctrl+Y").
+MenuItem {
+    id: entry
+    property string keys: entry.action === null ? ""
+                          : (entry.action.keys !== undefined ? entry.action.keys : KeyText.of(entry.action.shortcut))
+    contentItem: Item {
+        readonly property real indicatorPadding: entry.checkable && entry.indicator ? entry.indicator.width + entry.spacing : 0
+        readonly property real arrowPadding: entry.subMenu && entry.arrow ? entry.arrow.width + entry.spacing : 0
+        implicitWidth: indicatorPadding + label.implicitWidth + (entry.keys !== "" ? keysLabel.implicitWidth + 32 : 0) + arrowPadding
+        implicitHeight: Math.max(label.implicitHeight, keysLabel.implicitHeight)
+        Text {
+            id: label
+            x: parent.indicatorPadding
+            anchors.verticalCenter: parent.verticalCenter
+            text: entry.text.replace(/&(.)/g, "$1")   // the mnemonic's marker is not shown
+            font: entry.font
+            color: entry.highlighted ? entry.palette.highlightedText : entry.palette.windowText
+        }
+        Text {
+            id: keysLabel
+            anchors.right: parent.right
+            anchors.rightMargin: parent.arrowPadding
+            anchors.verticalCenter: parent.verticalCenter
+            text: entry.keys
+            font: entry.font
+            color: entry.highlighted ? entry.palette.highlightedText : Theme.muted
+        }
+    }
+}
