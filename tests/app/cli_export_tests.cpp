@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include "cli_run.h"
+
 #include <algorithm>
 
 #include <nlohmann/json.hpp>
@@ -22,27 +24,12 @@
 
 namespace {
 
-struct Outcome {
-    int status = -1;
-    std::string out, err;
-};
+using mqlab::test::Outcome;
 
 // Runs mqlab with no display at all: the export must not need one.
 Outcome mqlab(const QStringList& args)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove("DISPLAY");
-    env.remove("WAYLAND_DISPLAY");
-    env.remove("QT_QPA_PLATFORM");
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(MQLAB_BINARY), args);
-    p.waitForFinished(60000);
-    Outcome r;
-    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;  // -1: it crashed
-    r.out = p.readAllStandardOutput().toStdString();
-    r.err = p.readAllStandardError().toStdString();
-    return r;
+    return mqlab::test::run(QStringLiteral(MQLAB_BINARY), args, mqlab::test::withoutDisplay());
 }
 
 std::string readAll(const QString& path)

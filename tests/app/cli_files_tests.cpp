@@ -9,39 +9,24 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
+
+#include "cli_run.h"
 #include <sys/stat.h>
 
 #include "../engine/bad_inputs.h"
 
 namespace {
 
-struct Outcome {
-    int status = -1; // -1: it crashed or had to be killed
-    std::string out, err;
-};
+using mqlab::test::Outcome;
 
+// A hang is minutes, not the few milliseconds a refusal takes: 20 s is plenty.
 Outcome run(const QString& program, const QStringList& args,
             const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(program, args);
-    if (!p.waitForFinished(20000)) { // a hang: minutes, not the few milliseconds a refusal takes
-        p.kill();
-        p.waitForFinished();
-        return {-1, {}, "(still running after 20 s: killed)"};
-    }
-    Outcome r;
-    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput().toStdString();
-    r.err = p.readAllStandardError().toStdString();
-    return r;
+    return mqlab::test::run(program, args, env, 20000);
 }
 
-Outcome mqlab(const QStringList& args)
-{
-    return run(QStringLiteral(MQLAB_BINARY), args);
-}
+Outcome mqlab(const QStringList& args) { return run(QStringLiteral(MQLAB_BINARY), args); }
 
 void write(const QString& path, const std::string& bytes)
 {

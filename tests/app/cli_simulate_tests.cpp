@@ -4,26 +4,15 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include "cli_run.h"
+
 #include <nlohmann/json.hpp>
 
 namespace {
 
-struct Outcome {
-    int status = -1;
-    std::string out, err;
-};
+using mqlab::test::Outcome;
 
-Outcome mqlab(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(MQLAB_BINARY), args);
-    p.waitForFinished(60000);
-    Outcome r;
-    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1; // -1: it crashed
-    r.out = p.readAllStandardOutput().toStdString();
-    r.err = p.readAllStandardError().toStdString();
-    return r;
-}
+Outcome mqlab(const QStringList& args) { return mqlab::test::run(QStringLiteral(MQLAB_BINARY), args); }
 
 size_t lines(const std::string& text)
 {
