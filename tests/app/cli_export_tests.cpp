@@ -24,12 +24,12 @@
 
 namespace {
 
-using mqlab::test::Outcome;
+using clitest::Outcome;
 
 // Runs mqlab with no display at all: the export must not need one.
 Outcome mqlab(const QStringList& args)
 {
-    return mqlab::test::run(QStringLiteral(MQLAB_BINARY), args, mqlab::test::withoutDisplay());
+    return clitest::run(QStringLiteral(MQLAB_BINARY), args, clitest::withoutDisplay());
 }
 
 std::string readAll(const QString& path)

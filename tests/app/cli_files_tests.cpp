@@ -17,13 +17,13 @@
 
 namespace {
 
-using mqlab::test::Outcome;
+using clitest::Outcome;
 
 // A hang is minutes, not the few milliseconds a refusal takes: 20 s is plenty.
 Outcome run(const QString& program, const QStringList& args,
             const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment())
 {
-    return mqlab::test::run(program, args, env, 20000);
+    return clitest::run(program, args, env, 20000);
 }
 
 Outcome mqlab(const QStringList& args) { return run(QStringLiteral(MQLAB_BINARY), args); }

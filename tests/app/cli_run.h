@@ -7,7 +7,7 @@
 #include <QStringList>
 #include <string>
 
-namespace mqlab::test {
+namespace clitest { // not mqlab::: the suites call the binary `mqlab(...)`
 
 struct Outcome {
     int status = -1; // -1: it crashed or had to be killed
@@ -43,4 +43,4 @@ inline QProcessEnvironment withoutDisplay()
     return env;
 }
 
-} // namespace mqlab::test
+} // namespace clitest

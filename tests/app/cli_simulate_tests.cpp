@@ -10,9 +10,9 @@
 
 namespace {
 
-using mqlab::test::Outcome;
+using clitest::Outcome;
 
-Outcome mqlab(const QStringList& args) { return mqlab::test::run(QStringLiteral(MQLAB_BINARY), args); }
+Outcome mqlab(const QStringList& args) { return clitest::run(QStringLiteral(MQLAB_BINARY), args); }
 
 size_t lines(const std::string& text)
 {
