@@ -368,7 +368,9 @@ void Workbench::showDesign(const Scenario& s, int stage, const QString& path)
 
 void Workbench::keepEdits()
 {
-    if (scratch_ || !path_.isEmpty())
+    const bool keep = keepNext_;
+    keepNext_ = true;
+    if (scratch_ || !path_.isEmpty() || !keep)
         return;  // a file keeps its edits by being saved; the window asks first
     if (dirty())
         kept_[stage_] = scenario_;

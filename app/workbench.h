@@ -134,8 +134,13 @@ public:
     Q_INVOKABLE QString goToWall();                                // the load where the first limit reaches 100%
     // Stages and the Sandbox keep their edits while others are visited, until reset (this call).
     Q_INVOKABLE void resetDesign();
-    // Tests start each case from the designs as they ship.
-    void forgetKeptDesigns() { kept_.clear(); }
+    // Tests start each case from the designs as they ship: nothing kept, and the design on the
+    // canvas now is not kept when the next one opens.
+    void forgetKeptDesigns()
+    {
+        kept_.clear();
+        keepNext_ = false;
+    }
     void restoreDesign(const Scenario& s);  // the lesson's "back to the stage's design", undoable
     Q_INVOKABLE QString setField(const QString& nodeId, const QString& key, const QVariant& value);
     Q_INVOKABLE QString connectNodes(const QString& from, const QString& to);
@@ -218,6 +223,7 @@ private:
     QVariantList fields_;  // the inspector's fields, re-sent only when they change
     bool scratch_ = false;
     std::map<int, Scenario> kept_;  // stage number (0: the Sandbox) -> its edited design
+    bool keepNext_ = true;          // false: the design on the canvas is dropped when the next opens
 };
 
 }  // namespace mqlab::app

@@ -506,8 +506,9 @@ private slots:
         checkTexts("yourTurnTab");
         shoot("your-turn-passes-1280x720-light");
 
-        // More consumer tasks instead: still 113.8%, and the reason is given.
-        wb_->openStage(3);
+        // More consumer tasks instead: still 113.8%, and the reason is given. Reset, not a reopen:
+        // a reopened stage keeps its edits.
+        wb_->resetDesign();
         settle();
         QCOMPARE(lessonPanel->property("tab").toInt(), 4);  // the tab stays on Stage 3
         QVERIFY(!turn_->checked());                          // a new stage clears the verdict
