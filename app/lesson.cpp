@@ -71,10 +71,15 @@ void Lesson::setHeldBack(bool on)
 void Lesson::stageChanged()
 {
     stage_.reset();
+    asks_.clear();
     setAnswerRevealed(false);
     if (workbench_ && workbench_->stage() > 0) {
         try {
             stage_ = loadStage(workbench_->stage());
+            // The question is the interviewer's, asked of the stage as set: moving the load or
+            // editing the design answers it, it does not rewrite it. Filled once a stage.
+            const std::string file = "stages/stage-" + std::to_string(stage_->lesson.number) + ".json";
+            asks_ = q(fillLesson(*stage_, catalog(), file).asks);
         } catch (const InputError& e) {
             problem_ = q(e.what());
         }
@@ -90,7 +95,6 @@ void Lesson::refreshNow()
     lifecycle_.clear();
     pages_.clear();
     filled_ = {};
-    asks_.clear();
     title_.clear();
     problem_.clear();
     if (!workbench_)
@@ -128,9 +132,6 @@ void Lesson::refreshNow()
         onCanvas.scenario = workbench_->scenario();  // the texts follow the canvas
         title_ = q(stage_->lesson.title);
         try {
-            // The question is the interviewer's, asked of the stage as set: moving the load or
-            // editing the design answers it, it does not rewrite it.
-            asks_ = q(fillLesson(*stage_, catalog(), file).asks);
             filled_ = fillLesson(onCanvas, catalog(), file);
             for (const auto& b : filled_.beats)
                 beats_ << q(b);

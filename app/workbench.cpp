@@ -126,23 +126,42 @@ QStringList Workbench::stageTitles() const
     return out;
 }
 
+namespace {
+// One load button: a load of the stage's, or a factor of the current load (halve, double).
+struct LoadButton {
+    double load = 0, factor = 0;
+    QString text, tip;
+};
+
+std::vector<LoadButton> loadButtonsOf(int stage, bool hasProducers)
+{
+    std::vector<LoadButton> out;
+    if (stage > 0)
+        for (double l : loadStage(stage).lesson.loadButtons)
+            out.push_back({l, 0, q(grouped(l)), Workbench::tr("Set the load to %1 events/s").arg(q(grouped(l)))});
+    if (hasProducers) {
+        out.push_back({0, 0.5, QStringLiteral("\u00bd"), Workbench::tr("Halve the load")});
+        out.push_back({0, 2, QStringLiteral("\u00d72"), Workbench::tr("Double the load")});
+    }
+    return out;
+}
+} // namespace
+
 QVariantList Workbench::loadButtons() const
 {
     QVariantList out;
-    if (stage_ > 0)
-        for (double l : loadStage(stage_).lesson.loadButtons)
-            out << QVariantMap{{"load", l}, {"text", q(grouped(l))}, {"tip", tr("Set the load to %1 events/s").arg(q(grouped(l)))}};
-    // Halve and double the current load, on every design with a producer, within the load's range.
-    if (!scenario_.producers.empty()) {
-        const double now = load();
-        if (now / 2 >= 1)
-            out << QVariantMap{{"load", now / 2}, {"text", QStringLiteral("\u00bd")},
-                               {"tip", tr("Halve the load: %1 events/s").arg(q(grouped(now / 2)))}};
-        if (now * 2 <= 1e7)
-            out << QVariantMap{{"load", now * 2}, {"text", QStringLiteral("\u00d72")},
-                               {"tip", tr("Double the load: %1 events/s").arg(q(grouped(now * 2)))}};
-    }
+    for (const LoadButton& b : loadButtonsOf(stage_, !scenario_.producers.empty()))
+        out << QVariantMap{{"text", b.text}, {"tip", b.tip}};
     return out;
+}
+
+QString Workbench::applyLoadButton(int index)
+{
+    const auto buttons = loadButtonsOf(stage_, !scenario_.producers.empty());
+    if (index < 0 || static_cast<size_t>(index) >= buttons.size())
+        return {};
+    const LoadButton& b = buttons[static_cast<size_t>(index)];
+    return setLoad(b.factor > 0 ? load() * b.factor : b.load);  // setLoad refuses past the range
 }
 
 QString Workbench::loadText() const { return q(loadTileText(report_.offeredEventsPerSecond)); }
@@ -362,6 +381,7 @@ void Workbench::showDesign(const Scenario& s, int stage, const QString& path)
     applyScenario(s);
     resetHistory();
     emit stageChanged();
+    emit loadButtonsChanged();
     emit selectionChanged();
     refreshInspector();
 }
@@ -553,6 +573,10 @@ void Workbench::applyScenario(const Scenario& s)
                            s.clusters.size() == scenario_.clusters.size() && s.groups.size() == scenario_.groups.size();
     scenario_ = s;
     recompute();
+    if (hadProducers_ != !scenario_.producers.empty()) {
+        hadProducers_ = !scenario_.producers.empty();
+        emit loadButtonsChanged();
+    }
     QStringList kept;
     for (const QString& id : selection_)
         if (scenario_.kindOf(id.toStdString()))

@@ -24,7 +24,9 @@ class Workbench : public QObject {
     Q_PROPERTY(ConnectionModel* connections READ connections CONSTANT)
     Q_PROPERTY(int stage READ stage NOTIFY stageChanged)                 // 1..6, or 0 for the Sandbox
     Q_PROPERTY(QStringList stageTitles READ stageTitles CONSTANT)        // "Stage 1: ..." by number
-    Q_PROPERTY(QVariantList loadButtons READ loadButtons NOTIFY reportChanged)
+    // The stage's loads, then halve and double: [{text, tip}]; changes with the stage and with
+    // whether the design has a producer, not with each step of the load.
+    Q_PROPERTY(QVariantList loadButtons READ loadButtons NOTIFY loadButtonsChanged)
     Q_PROPERTY(double load READ load NOTIFY reportChanged)               // events/s offered
     Q_PROPERTY(double wallLoad READ wallLoad NOTIFY reportChanged)       // events/s at the first wall; -1: none
     // The current stage (or the Sandbox) came back with edits kept from an earlier visit.
@@ -129,6 +131,7 @@ public:
 
     // Edits, each one undoable.
     Q_INVOKABLE QString setLoad(double eventsPerSecond);
+    Q_INVOKABLE QString applyLoadButton(int index);                // one of loadButtons, pressed
     Q_INVOKABLE QString setTypedLoad(const QString& text);        // "30k", "1.5M", "25,000"
     Q_INVOKABLE void stepLoad(int direction, bool coarse);         // the slider's arrow keys
     Q_INVOKABLE QString goToWall();                                // the load where the first limit reaches 100%
@@ -187,6 +190,7 @@ public:
 
 signals:
     void stageChanged();
+    void loadButtonsChanged();
     void reportChanged();
     void selectionChanged();
     void inspectorChanged();
@@ -223,7 +227,8 @@ private:
     QVariantList fields_;  // the inspector's fields, re-sent only when they change
     bool scratch_ = false;
     std::map<int, Scenario> kept_;  // stage number (0: the Sandbox) -> its edited design
-    bool keepNext_ = true;          // false: the design on the canvas is dropped when the next opens
+    bool keepNext_ = true;
+    bool hadProducers_ = false;     // loadButtons was last announced for a design with a producer          // false: the design on the canvas is dropped when the next opens
 };
 
 }  // namespace mqlab::app

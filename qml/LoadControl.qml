@@ -99,7 +99,7 @@ RowLayout {
             objectName: "loadButton" + index
             text: modelData.text
             padding: 4
-            onClicked: control.apply(control.workbench.setLoad(modelData.load))
+            onClicked: control.apply(control.workbench.applyLoadButton(index))
             ToolTip.visible: hovered
             ToolTip.text: modelData.tip
         }

@@ -34,6 +34,17 @@ inline void collectItems(QQuickItem* root, QList<QQuickItem*>& out)
         collectItems(c, out);
 }
 
+// Every item under `root` called `name` (delegates repeat a name).
+inline QList<QQuickItem*> itemsNamed(QQuickItem* root, const QString& name)
+{
+    QList<QQuickItem*> all, out;
+    collectItems(root, all);
+    for (QQuickItem* i : all)
+        if (i->objectName() == name)
+            out << i;
+    return out;
+}
+
 // Every warning the QML engine prints (a binding on undefined, a type error, a failed anchor...); the
 // window suites that install recordQmlWarnings fail on any.
 inline QStringList qmlWarnings;

@@ -40,16 +40,8 @@ class UserUiTests : public QObject {
         mqlab::test::collectItems(window_->contentItem(), out);
         return out;
     }
-    QList<QQuickItem*> named(const QString& name) const
-    {
-        QList<QQuickItem*> out;
-        for (QQuickItem* i : allItems())
-            if (i->objectName() == name)
-                out << i;
-        return out;
-    }
     // Items inside popups (menus, dialogs) live in the window's overlay, under the content item too.
-    QQuickItem* overlayItem(const QString& name) const { return item(name); }
+    QList<QQuickItem*> named(const QString& name) const { return mqlab::test::itemsNamed(window_->contentItem(), name); }
     static QPoint centre(QQuickItem* i) { return i->mapToScene(QPointF(i->width() / 2, i->height() / 2)).toPoint(); }
     void click(QQuickItem* i, Qt::MouseButton b = Qt::LeftButton)
     {
@@ -292,7 +284,6 @@ class UserUiTests : public QObject {
                     }
                 }
                 // Every card with a limit shows its binding limit whole, with the engine's figure.
-                const mqlab::Report& r = wb_->report();
                 for (const auto& row : wb_->nodes()->rows()) {
                     if (row.binding < 0)
                         continue;
@@ -313,7 +304,6 @@ class UserUiTests : public QObject {
                     const QRectF lineRect = line->mapRectToItem(card, QRectF(0, 0, line->width(), line->height()));
                     QVERIFY2(lineRect.bottom() <= card->height() + 0.5, qPrintable(at + ": " + row.id + " line past the card"));
                 }
-                (void)r;
             }
         }
         // Stage 5's cluster: the hottest partition at 107.4% is the binding line (seed: 16.11 MB/s
@@ -547,8 +537,6 @@ class UserUiTests : public QObject {
         QTRY_VERIFY(item("charts")->property("expanded").toBool());
         entry("View", "Charts");
         QTRY_VERIFY(!item("charts")->property("expanded").toBool());
-        QObject* theme = window_->findChild<QObject*>();
-        (void)theme;
         entry("View", "Theme: dark");
         QTRY_COMPARE(QQmlProperty::read(window_, QStringLiteral("color")).value<QColor>(), QColor(QStringLiteral("#1e2127")));
         entry("View", "Theme: light");

@@ -277,6 +277,9 @@ class KafkaRun final : public Component, public JobSink {
     void maybeFree(std::uint32_t slot);
     void brokerDown(Simulation& sim, const BrokerFailure& f);
     void brokerUp(Simulation& sim, const BrokerFailure& f);
+    // Calls f(partition index, partition number in its cluster, replica slot) for each partition of
+    // the cluster with a replica on `broker` (a broker number within the cluster).
+    template <class F> void forEachReplicaOn(const ClusterState& c, int broker, F&& f);
     void settleMovedPartition(Simulation& sim, std::uint32_t partition);
 
     Batch* current(std::uint64_t ref)
@@ -705,19 +708,14 @@ void KafkaRun::brokerDown(Simulation& sim, const BrokerFailure& f)
     brokers_[bi].up = false;
     log({sim.now(), LogKind::BrokerDown, f.cluster, f.broker, -1, -1, 0, 0});
     std::vector<std::uint32_t> moved, shrunk;
-    for (int p = 0; p < c.partitions; ++p) {
-        const auto pi = static_cast<std::uint32_t>(c.firstPartition + p);
+    forEachReplicaOn(c, f.broker, [&](std::uint32_t pi, int p, int replica) {
         Partition& part = partitions_[pi];
-        const auto at = std::find(part.replicas.begin(), part.replicas.end(), f.broker);
-        if (at == part.replicas.end())
-            continue;
-        const int replica = static_cast<int>(at - part.replicas.begin());
         const bool wasIsr = part.isr & (1u << replica);
         part.isr &= ~(1u << replica);
         if (part.leader != replica) {
             if (wasIsr)
                 shrunk.push_back(pi);
-            continue;
+            return;
         }
         part.leader = -1;
         for (int r = 0; r < c.rf && part.leader < 0; ++r)
@@ -735,7 +733,7 @@ void KafkaRun::brokerDown(Simulation& sim, const BrokerFailure& f)
         part.ceiling->setUp(sim, false);
         part.ceiling->setUp(sim, true);
         moved.push_back(pi);
-    }
+    });
     brokers_[bi].in->setUp(sim, false);
     brokers_[bi].out->setUp(sim, false);
     for (std::uint32_t pi : moved)
@@ -757,13 +755,8 @@ void KafkaRun::brokerUp(Simulation& sim, const BrokerFailure& f)
     brokers_[bi].in->setUp(sim, true);
     brokers_[bi].out->setUp(sim, true);
     log({sim.now(), LogKind::BrokerUp, f.cluster, f.broker, -1, -1, 0, 0});
-    for (int p = 0; p < c.partitions; ++p) {
-        const auto pi = static_cast<std::uint32_t>(c.firstPartition + p);
+    forEachReplicaOn(c, f.broker, [&](std::uint32_t pi, int p, int replica) {
         Partition& part = partitions_[pi];
-        const auto at = std::find(part.replicas.begin(), part.replicas.end(), f.broker);
-        if (at == part.replicas.end())
-            continue;
-        const int replica = static_cast<int>(at - part.replicas.begin());
         // Back in sync at once: it copies what the leader holds (catch-up traffic not modelled).
         part.isr |= 1u << replica;
         const bool offline = part.leader < 0;
@@ -780,6 +773,17 @@ void KafkaRun::brokerUp(Simulation& sim, const BrokerFailure& f)
         }
         if (offline)
             settleMovedPartition(sim, pi);
+    });
+}
+
+template <class F> void KafkaRun::forEachReplicaOn(const ClusterState& c, int broker, F&& f)
+{
+    for (int p = 0; p < c.partitions; ++p) {
+        const auto pi = static_cast<std::uint32_t>(c.firstPartition + p);
+        const std::vector<int>& replicas = partitions_[pi].replicas;
+        const auto at = std::find(replicas.begin(), replicas.end(), broker);
+        if (at != replicas.end())
+            f(pi, p, static_cast<int>(at - replicas.begin()));
     }
 }
 
