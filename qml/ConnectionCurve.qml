@@ -7,6 +7,7 @@ import QtQuick.Shapes
 // at the canvas's zoom: every length is times `zoom`, and its parent is not scaled (ConnectionLayer).
 Item {
     id: link
+    objectName: "connection"
     required property Workbench workbench
     required property string fromId
     required property string toId
@@ -17,6 +18,7 @@ Item {
     required property string status
     property bool printed: false   // an exported picture has no handle to click
     property real zoom: 1          // screen pixels per world unit
+    property rect view: Qt.rect(-1e9, -1e9, 2e9, 2e9)   // the part on screen, in this curve's coordinates
     signal menuRequested()         // the handle was clicked: the canvas shows the menu
 
     readonly property real x1: (fromX + Theme.cardWidth) * zoom
@@ -25,6 +27,15 @@ Item {
     readonly property real y2: (toY + Theme.portY) * zoom
     readonly property real bend: Math.max(40 * zoom, Math.abs(x2 - x1) / 2)
     readonly property color stroke: status === "ok" ? Theme.muted : Theme.statusColor(status)
+    // The curve, its arrowhead and its stroke lie inside the hull of its control points, padded.
+    readonly property real pad: 10 * zoom
+    readonly property bool onScreen: Math.max(x1, x2 + 8 * zoom, x1 + bend) + pad > view.x
+                                     && Math.min(x1, x2, x2 - bend) - pad < view.x + view.width
+                                     && Math.max(y1, y2) + pad > view.y
+                                     && Math.min(y1, y2) - pad < view.y + view.height
+    // A curve wholly off screen is not drawn at all: Qt 6.4's software renderer gives such a Shape an
+    // empty clip region, which its Shape backend reads as "no clip", and drew it over the tiles.
+    visible: onScreen
     // Sized to cover the curve, so a renderer that repaints by item bounds repaints all of it.
     width: Math.max(x1, x2) + 16 * zoom
     height: Math.max(y1, y2) + 16 * zoom

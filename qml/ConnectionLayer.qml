@@ -6,7 +6,8 @@ import Mqlab
 // their own lengths (ConnectionCurve.zoom), never through a scaled parent. Under the software
 // renderer a Shape below a scaled item ignores the canvas's clip, so a design panned past the
 // canvas's edge drew its connections over the toolbar and the tiles. (A layer would clip them too,
-// but draws nothing at a device pixel ratio of 2 or in a hidden window's one-shot grab.)
+// but draws nothing at a device pixel ratio of 2 or in a hidden window's one-shot grab.) A curve
+// wholly outside the layer is not drawn (ConnectionCurve.onScreen), for the same renderer's sake.
 Item {
     id: wires
     required property Workbench workbench
@@ -28,6 +29,7 @@ Item {
                 workbench: wires.workbench
                 printed: wires.printed
                 zoom: wires.world.scale
+                view: Qt.rect(-inner.x, -inner.y, wires.width, wires.height)
                 onMenuRequested: wires.menuRequested(curve.fromId, curve.toId)
             }
         }

@@ -8,62 +8,100 @@ import QtCharts
 Item {
     id: root
     required property Workbench workbench
-    property var entries: []
-ChartView {
-    id: chart
-    readonly property Workbench workbench: root.workbench
-    anchors.left: parent.left
-    anchors.right: parent.right
-    anchors.top: parent.top
-    anchors.bottom: names.top
-    title: chart.workbench.chartClusterName === "" ? qsTr("No cluster") : qsTr("Limits: %1").arg(chart.workbench.chartClusterName)
-    titleColor: Theme.text
-    titleFont.pixelSize: Theme.fontSmall
-    backgroundColor: Theme.panel
-    legend.visible: false
-    antialiasing: true
-    margins { left: 4; right: 4; top: 4; bottom: 4 }
+    property var entries: []   // [{name, color, dashed}], one a line or bar set on the chart
 
-    function refresh() {
-        if (!root.visible)
-            return   // a hidden chart keeps stale axis labels in Qt 6.4; it refreshes when shown
-        const limits = chart.workbench.clusterLimits(chart.workbench.chartClusterId)
-        const labels = [], values = []
-        let top = 120
-        let sizingPercent = -1
-        let sizingName = ""
-        for (let i = 0; i < limits.length; ++i) {
-            labels.push(limits[i].short)
-            values.push(limits[i].known ? Math.round(limits[i].rawPercent * 10) / 10 : 0)
-            top = Math.max(top, Math.ceil(limits[i].rawPercent / 20) * 20 + 20)
-            if (limits[i].key === "network" || limits[i].key === "data_out") {
-                sizingPercent = limits[i].sizingPercent
-                sizingName = limits[i].sizingName
+    onVisibleChanged: if (visible) refreshTimer.restart()
+
+    ChartView {
+        id: chart
+        objectName: "limitsChart"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: names.top
+        title: root.workbench.chartClusterName === "" ? qsTr("No cluster") : qsTr("Limits: %1").arg(root.workbench.chartClusterName)
+        titleColor: Theme.text
+        titleFont.pixelSize: Theme.fontSmall
+        backgroundColor: Theme.panel
+        legend.visible: false
+        antialiasing: true
+        margins { left: 4; right: 4; top: 4; bottom: 4 }
+
+        function refresh() {
+            if (!root.visible)
+                return   // a hidden chart keeps stale axis labels in Qt 6.4; it refreshes when shown
+            const limits = root.workbench.clusterLimits(root.workbench.chartClusterId)
+            const labels = [], values = []
+            let top = 120
+            let sizingPercent = -1
+            let sizingName = ""
+            for (let i = 0; i < limits.length; ++i) {
+                labels.push(limits[i].short)
+                values.push(limits[i].known ? Math.round(limits[i].rawPercent * 10) / 10 : 0)
+                top = Math.max(top, Math.ceil(limits[i].rawPercent / 20) * 20 + 20)
+                if (limits[i].key === "network" || limits[i].key === "data_out") {
+                    sizingPercent = limits[i].sizingPercent
+                    sizingName = limits[i].sizingName
+                }
             }
+            axisX.clear()
+            axisX.categories = labels
+            bars.clear()
+            const set = bars.append(qsTr("percent"), values)
+            set.color = Theme.accent
+            set.labelFont = Qt.font({ pixelSize: Theme.chartFont })
+            axisY.max = top
+            sizing.clear()
+            full.clear()
+            if (sizingPercent > 0) {
+                sizing.append(-0.5, sizingPercent)
+                sizing.append(labels.length - 0.5, sizingPercent)
+            }
+            full.append(-0.5, 100)
+            full.append(labels.length - 0.5, 100)
+            const named = [{ name: qsTr("each limit's percent"), color: set.color, dashed: false }]
+            if (sizingPercent > 0)
+                named.push({ name: sizingName, color: Theme.warn, dashed: true })
+            named.push({ name: qsTr("100%: the limit"), color: Theme.saturated, dashed: false })
+            root.entries = named
         }
-        axisX.clear()
-        axisX.categories = labels
-        bars.clear()
-        const set = bars.append(qsTr("percent"), values)
-        set.color = Theme.accent
-        set.labelFont = Qt.font({ pixelSize: Theme.chartFont })
-        axisY.max = top
-        sizing.clear()
-        full.clear()
-        if (sizingPercent > 0) {
-            sizing.append(-0.5, sizingPercent)
-            sizing.append(labels.length - 0.5, sizingPercent)
+
+        BarCategoryAxis { id: axisX; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridVisible: false }
+        ValueAxis {
+            id: axisY
+            min: 0
+            max: 120
+            tickType: ValueAxis.TicksDynamic
+            tickInterval: 50
+            tickAnchor: 0
+            labelFormat: "%d%%"
+            labelsColor: Theme.muted
+            labelsFont.pixelSize: Theme.chartFont
+            gridLineColor: Theme.grid
         }
-        full.append(-0.5, 100)
-        full.append(labels.length - 0.5, 100)
-        const named = [{ name: qsTr("each limit's percent"), color: set.color, dashed: false }]
-        if (sizingPercent > 0)
-            named.push({ name: sizingName, color: Theme.warn, dashed: true })
-        named.push({ name: qsTr("100%: the limit"), color: Theme.saturated, dashed: false })
-        root.entries = named
+        ValueAxis { id: lineX; min: -0.5; max: Math.max(0.5, axisX.count - 0.5); visible: false }
+        BarSeries {
+            id: bars
+            objectName: "limitBars"
+            axisX: axisX
+            axisY: axisY
+            barWidth: 0.6
+            labelsVisible: true
+            labelsPosition: AbstractBarSeries.LabelsInsideBase
+            labelsFormat: "@value%"
+        }
+        LineSeries { id: sizing; axisX: lineX; axisY: axisY; color: Theme.warn; width: 1.5; style: Qt.DashLine }
+        LineSeries { id: full; axisX: lineX; axisY: axisY; color: Theme.saturated; width: 1.5 }
+    }
+    ChartLegend {
+        id: names
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        entries: root.entries
     }
     Connections {
-        target: chart.workbench
+        target: root.workbench
         function onReportChanged() { refreshTimer.restart() }
         function onChartChanged() { refreshTimer.restart() }
     }
@@ -73,39 +111,5 @@ ChartView {
     }
     Timer { id: refreshTimer; interval: 16; onTriggered: chart.refresh() }   // one redraw a frame at most
     Component.onCompleted: refresh()
-}
-    ChartLegend {
-        id: names
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        entries: root.entries
-    }
-    onVisibleChanged: if (visible) refreshTimer.restart()
-
-    BarCategoryAxis { id: axisX; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridVisible: false }
-    ValueAxis {
-        id: axisY
-        min: 0
-        max: 120
-        tickType: ValueAxis.TicksDynamic
-        tickInterval: 50
-        tickAnchor: 0
-        labelFormat: "%d%%"
-        labelsColor: Theme.muted
-        labelsFont.pixelSize: Theme.chartFont
-        gridLineColor: Theme.grid
-    }
-    ValueAxis { id: lineX; min: -0.5; max: Math.max(0.5, axisX.count - 0.5); visible: false }
-    BarSeries {
-        id: bars
-        axisX: axisX
-        axisY: axisY
-        barWidth: 0.6
-        labelsVisible: true
-        labelsPosition: AbstractBarSeries.LabelsInsideBase
-        labelsFormat: "@value%"
-    }
-    LineSeries { id: sizing; axisX: lineX; axisY: axisY; color: Theme.warn; width: 1.5; style: Qt.DashLine }
-    LineSeries { id: full; axisX: lineX; axisY: axisY; color: Theme.saturated; width: 1.5 }
+    function refresh() { chart.refresh() }
 }

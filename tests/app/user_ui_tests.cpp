@@ -2,6 +2,9 @@
 // for states (never for fixed times), each case from the shipped designs, and no QML warning.
 // Issue 10's defects each have a case here that failed before its fix.
 #include <QApplication>
+#include <QtCharts/QAbstractBarSeries>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSet>
 #include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -350,6 +353,41 @@ class UserUiTests : public QObject {
             const QRectF r = t->mapRectToScene(QRectF(0, 0, t->width(), t->height()));
             QVERIFY(r.right() <= window_->width() && r.bottom() <= window_->height());
         }
+        // The limits chart draws the selected cluster's limits as bars on its own axes: one set with
+        // a bar a limit, and Stage 3's network bar at 113.8% (seed: 51.2 MB/s x (6 groups + RF 3 - 1)
+        // = 409.6 MB/s out of 3 brokers, 136.5 MB/s each against 119.94 MB/s: 113.8%).
+        QQuickItem* limits = item("limitsChart");
+        QVERIFY(limits);
+        QTRY_VERIFY(limits->isVisible());
+        QCOMPARE(limits->property("count").toInt(), 3); // the bars, the sizing line, the 100% line
+        QAbstractBarSeries* bars = nullptr;
+        for (int i = 0; i < 3 && !bars; ++i) {
+            QAbstractSeries* series = nullptr;
+            QVERIFY(QMetaObject::invokeMethod(limits, "series", Q_RETURN_ARG(QAbstractSeries*, series), Q_ARG(int, i)));
+            if (series && series->objectName() == QStringLiteral("limitBars"))
+                bars = qobject_cast<QAbstractBarSeries*>(series);
+        }
+        QVERIFY(bars);
+        QTRY_COMPARE(bars->count(), 1);
+        const QVariantList rows = wb_->clusterLimits(wb_->property("chartClusterId").toString());
+        QVERIFY(!rows.isEmpty());
+        QBarSet* set = bars->barSets().front();
+        QCOMPARE(set->count(), rows.size());
+        QBarCategoryAxis* categories = nullptr;
+        for (QAbstractAxis* axis : bars->attachedAxes())
+            categories = categories ? categories : qobject_cast<QBarCategoryAxis*>(axis);
+        QVERIFY(categories);
+        bool network = false;
+        for (int i = 0; i < rows.size(); ++i) {
+            const QVariantMap row = rows[i].toMap();
+            QCOMPARE(categories->at(i), row.value("short").toString());
+            if (row.value("key").toString() == QStringLiteral("network")) {
+                QCOMPARE(set->at(i), 113.8);
+                network = true;
+            }
+        }
+        QVERIFY(network);
+        QVERIFY(limits->property("plotArea").toRectF().height() > 40); // the axes leave room to draw
         // Closing them brings the design back.
         click(item("chartsToggle"));
         QTRY_VERIFY(item("canvas")->isVisible());
