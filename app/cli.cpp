@@ -106,7 +106,7 @@ Input readInput(const QCommandLineParser& p, bool needsOne)
         if (path.isEmpty())
             throw InputError("--scenario", "", "names no file; give the scenario's path");
         // Loose, as the window saves: an unconnected node is reported "not connected", not refused.
-        in.scenario = parseScenarioText(readScenarioFile(path), path.toStdString(), catalog(), true);
+        in.scenario = parseScenarioText(readScenarioFile(path), shownPath(path), catalog(), true);
     }
     in.load = loadArgument(p);
     return in;
@@ -334,7 +334,7 @@ WindowStart windowStart(const QStringList& args)
     } else {
         start.file = first;
         try { // checked now, so that a broken file is named here, before any window opens
-            (void)parseScenarioText(readScenarioFile(first), first.toStdString(), catalog(), true);
+            (void)parseScenarioText(readScenarioFile(first), shownPath(first), catalog(), true);
         } catch (const InputError& e) {
             start.error = QString::fromStdString(oneLine(e.what()));
         }

@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "export_command.h"
 #include "gui.h"
+#include "user_files.h"
 #include "workbench.h"
 
 namespace {
@@ -27,7 +28,7 @@ int main(int argc, char* argv[])
 {
     QStringList args;
     for (int i = 0; i < argc; ++i)
-        args << QString::fromLocal8Bit(argv[i]);
+        args << mqlab::app::argumentText(argv[i]); // a Latin-1 byte in a file name is kept
     // An unknown command, a bad stage or a broken file is refused before anything else, display or not.
     const mqlab::app::WindowStart start = mqlab::app::windowStart(args);
     if (!start.error.isEmpty()) {
@@ -39,12 +40,12 @@ int main(int argc, char* argv[])
         QGuiApplication app(argc, argv);
         describe();
         mqlab::app::useAppStyle();
-        return mqlab::app::runCommand(QCoreApplication::arguments());
+        return mqlab::app::runCommand(args);
     }
     if (!start.window && args.size() > 1) { // a command, or options runCommand answers or refuses
         QCoreApplication app(argc, argv);
         describe();
-        return mqlab::app::runCommand(QCoreApplication::arguments());
+        return mqlab::app::runCommand(args);
     }
     if (!mqlab::app::displayAvailable()) {
         std::cerr << "mqlab: no display is available for the window; try `mqlab report --stage 1` (mqlab --help).\n";

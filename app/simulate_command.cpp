@@ -13,6 +13,7 @@
 #include "mqlab/report/format.h"
 #include "mqlab/sim/run_json.h"
 #include "resources.h"
+#include "user_files.h"
 
 namespace mqlab::app {
 namespace {
@@ -190,7 +191,7 @@ int runSimulate(const QStringList& args)
             sc = loadStage(n).scenario;
         } else {
             const QString path = p.value("scenario");
-            sc = parseScenarioText(readText(path).toStdString(), s(path), catalog());
+            sc = parseScenarioText(readScenarioFile(path), shownPath(path), catalog()); // checked like report's
         }
         sim::RunOptions o;
         if (p.isSet("load"))

@@ -1,6 +1,6 @@
 // Files the user names (scenarios to open, saves, autosaves, exports): read through the engine's
 // checked reader and written through its one atomic writer, with Qt paths turned into the system's
-// bytes (QFile::encodeName), so '#', '%', spaces and non-ASCII letters name the file they say.
+// bytes (systemPath), so '#', '%', spaces and non-ASCII letters name the file they say.
 #pragma once
 
 #include <QByteArray>
@@ -16,6 +16,14 @@ std::string readScenarioFile(const QString& path);
 // Writes `bytes` to `path` whole or not at all (engine writeFileAtomically); "" or why not, with the
 // system's reason ("No space left on device"); on failure the old file is byte-identical.
 QString writeUserFile(const QString& path, const QByteArray& bytes);
+// A command-line argument as text. Its UTF-8 becomes letters; a byte that is not UTF-8 (a Latin-1
+// "\xE9" in a file name) is kept as the lone surrogate U+DC00 + byte, which systemPath() turns back
+// into that byte, so such a file opens instead of "No such file or directory".
+QString argumentText(const char* bytes);
+// The bytes the system names `path` by: UTF-8, and each kept byte of argumentText() as itself.
+std::string systemPath(const QString& path);
+// `path` for a message: UTF-8, each kept byte written "\xE9".
+std::string shownPath(const QString& path);
 // The local path a file dialog's or a caller's URL names, or "" when it is not a local file.
 QString localPath(const QUrl& url);
 

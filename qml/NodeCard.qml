@@ -157,7 +157,8 @@ Rectangle {
         // room left, a slot each, in order: headline, detail, the other limits.
         readonly property int linePx: card.binding >= 0 ? Math.min(card.presentPx, Math.floor(height / 2.4)) : card.presentPx
         readonly property real slot: linePx * 1.2
-        readonly property int spare: Math.max(0, Math.floor((height - slot * (card.binding >= 0 ? 2 : 1)) / slot))
+        property bool bindingStacked: false   // the binding line took two slots (PresentedLine.stacked)
+        readonly property int spare: Math.max(0, Math.floor((height - slot * (card.binding >= 0 ? (bindingStacked ? 3 : 2) : 1)) / slot))
         Text {
             id: nameLine
             width: parent.width
@@ -184,6 +185,13 @@ Rectangle {
                 words: bindingLine.label
                 figure: bindingLine.text
                 strong: true
+                canStack: presented.height >= presented.slot * 3   // else the words shrink instead
+                Binding {
+                    target: presented
+                    property: "bindingStacked"
+                    when: bindingLine.visible
+                    value: bindingLine.stacked
+                }
             }
         }
         Repeater {

@@ -4,7 +4,8 @@ import Mqlab
 
 // One line of a card in classroom mode: words on the left and, for a limit, its figure kept whole
 // on the right, coloured by status. Words elide, except on a line that must be read whole (the
-// binding limit): there they shrink until they fit.
+// binding limit): there they go on a line of their own, figure under them, rather than shrink past
+// three quarters of the size; only a name too long for the whole line shrinks further.
 Item {
     id: line
     required property real px
@@ -13,13 +14,22 @@ Item {
     property string status: ""
     property bool strong: false
     property bool fit: false
+    property bool canStack: false   // the card has room for the figure on a line of its own
     readonly property color tint: status === "" || status === "ok" ? Theme.text : Theme.statusColor(status)
+    readonly property real gap: shown.text === "" ? 0 : shown.implicitWidth + px * 0.4
+    readonly property bool stacked: fit && canStack && shown.text !== "" && measure.advanceWidth * 0.75 > width - gap
 
-    height: px * 1.2
+    height: px * 1.2 * (stacked ? 2 : 1)
+    TextMetrics {
+        id: measure
+        text: line.words
+        font.pixelSize: line.px
+        font.bold: line.strong
+    }
     Text {
         id: wordsText
         objectName: "presentedWords"
-        width: parent.width - (shown.text === "" ? 0 : shown.implicitWidth + line.px * 0.4)
+        width: parent.width - (line.stacked ? 0 : line.gap)
         text: line.words
         font.pixelSize: line.px
         font.bold: line.strong
@@ -32,6 +42,7 @@ Item {
         id: shown
         objectName: "presentedFigure"
         anchors.right: parent.right
+        y: line.stacked ? line.px * 1.2 : 0
         text: line.figure
         font.pixelSize: line.px
         font.bold: line.strong

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "cli_run.h"
 #include <sys/stat.h>
 
@@ -148,6 +150,34 @@ TEST(CliFiles, OddFileNamesNameTheFileTheySay)
         EXPECT_TRUE(QFileInfo::exists(out)) << out.toStdString();
     }
     EXPECT_FALSE(QFileInfo::exists(dir.filePath("out/victim.json")));
+}
+
+// A Latin-1 byte in a file name (0xE9, "caf\xE9.json", not UTF-8) names that file: report and
+// simulate read it, and a refusal names it with the byte written "\xE9". The name goes through
+// a shell's printf, since Qt would re-encode an argument given to QProcess as UTF-8.
+TEST(CliFiles, ALatin1ByteInAFileNameOpensThatFile)
+{
+    QTemporaryDir dir;
+    const std::string folder = dir.path().toStdString();
+    const std::string design = mqlab({"scenario", "--stage", "2"}).out;
+    {
+        std::ofstream(folder + "/caf\xE9.json") << design;
+        std::ofstream(folder + "/bad\xE9.json") << "{\"version\": 1, \"producers\": 7}";
+    }
+    auto withName = [&](const std::string& command, const std::string& name) {
+        const std::string script = "exec \"$0\" " + command + " \"$(printf '" + folder + "/" + name + "')\"";
+        return clitest::run(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QString::fromStdString(script),
+                                                        QStringLiteral(MQLAB_BINARY)});
+    };
+    const Outcome report = withName("report --scenario", "caf\\351.json");
+    ASSERT_EQ(report.status, 0) << report.err;
+    // Stage 2's design: its wall is the EBS link, 78.75 MB/s / 2,048 B = 38,452 events/s (seed).
+    EXPECT_NE(report.out.find("38,452 events/s"), std::string::npos) << report.out;
+    const Outcome sim = withName("simulate --seconds 1 --scenario", "caf\\351.json");
+    EXPECT_EQ(sim.status, 0) << sim.err;
+    const Outcome bad = withName("report --scenario", "bad\\351.json");
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_NE(bad.err.find("bad\\xE9.json"), std::string::npos) << bad.err;
 }
 
 // --force over a symbolic link replaces the link itself; the file it pointed to is left alone.

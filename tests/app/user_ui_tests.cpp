@@ -302,6 +302,11 @@ class UserUiTests : public QObject {
                              qPrintable(at + ": " + row.id + " binding words cut"));
                     QCOMPARE(words->property("text").toString(), row.limits[static_cast<size_t>(row.binding)].label);
                     QCOMPARE(figure->property("text").toString(), row.limits[static_cast<size_t>(row.binding)].text);
+                    // Readable: the words are never drawn under three quarters of the figure's size
+                    // when the card has room to put the figure on a line of its own.
+                    if (line->property("canStack").toBool())
+                        QVERIFY2(words->property("contentHeight").toReal() >= 0.7 * figure->property("contentHeight").toReal(),
+                                 qPrintable(at + ": " + row.id + " binding words shrunk"));
                     // The whole line lies inside its card.
                     QQuickItem* card = item("node-" + row.id);
                     const QRectF lineRect = line->mapRectToItem(card, QRectF(0, 0, line->width(), line->height()));

@@ -277,6 +277,39 @@ TEST(StagePage, ParseAndFill)
     EXPECT_EQ(inputErrorOf([&] { parsePage(bad.dump(), "p.json"); }).path(), "page.colour");
 }
 
+// A page may read another stage's figures ("{{stage2:cost.msk}}") and divide two figures
+// ("{{a / b}}", one decimal): the zone bill set beside Stage 2's whole MSK line (issue 18).
+TEST(StagePage, ReadsAnotherStageAndRatios)
+{
+    test::useSourceStageDesigns();
+    const json doc = {{"schema", 1},
+                      {"id", "zones"},
+                      {"title", "t"},
+                      {"paragraphs", {"{{zones.total}} is {{zones.total / stage2:cost.msk}} times {{stage2:cost.msk}}."}},
+                      {"tradeoff", "t"},
+                      {"say_it", "s"},
+                      {"check_in", {{"question", "q"}, {"answer", "a"}}}};
+    const LessonPage page = parsePage(doc.dump(), "zones.json");
+    // Seed, Stage 3's six groups: 6 x 123,596 GiB x 2/3 x $0.02 = $9,887.70 and the producers'
+    // 123,596 x 2/3 x $0.02 = $1,647.95: $11,535.65. Stage 2's MSK line: $440.64 + $1,235.96 +
+    // $1,730.35 = $3,406.95. 11,535.65 / 3,406.95 = 3.386, "3.4 times" as the seed says.
+    const auto filled = fillPage(page, test::stageScenario(3), catalog(), "zones.json");
+    EXPECT_EQ(filled.at(0), "$11,535.65 is 3.4 times $3,406.95.");
+    // An unknown stage, a stage word without a number and a ratio over zero are refused by name.
+    auto refusal = [&](const std::string& text) {
+        json d = doc;
+        d["paragraphs"] = {text};
+        return inputErrorOf([&] { fillPage(parsePage(d.dump(), "z.json"), test::stageScenario(3), catalog(), "z.json"); });
+    };
+    EXPECT_EQ(refusal("{{stageX:cost.msk}}").path(), "stageX:cost.msk");
+    EXPECT_EQ(refusal("{{stage2:no.such}}").path(), "stage2:no.such");
+    EXPECT_NE(std::string(refusal("{{stage99:cost.msk}}").what()).find("99"), std::string::npos);
+    // A ratio over a zero figure is refused, naming the placeholder.
+    const Figures two = {{"a", {5, "5", ""}}, {"zero", {0, "0", ""}}};
+    EXPECT_EQ(inputErrorOf([&] { fillTemplate("{{a / zero}}", two, "t"); }).path(), "a / zero");
+    EXPECT_EQ(fillTemplate("{{zero / a}}", two, "t"), "0.0");
+}
+
 TEST(StagePage, WhatIfLosesABroker)
 {
     const json doc = {{"schema", 1},

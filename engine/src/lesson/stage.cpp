@@ -320,17 +320,35 @@ std::vector<std::string> fillPage(const LessonPage& page, const Scenario& design
         const Scenario s = stageDesigns()(n);
         return byStage[n] = figures(s, cat, evaluate(s, cat));
     };
+    // "{{stage2:cost.msk}}" reads Stage 2's figure from any text: a page compares across stages.
+    auto fill = [&](const std::string& text, int stage, const std::string& field) {
+        const Figures& own = figs(stage, field);
+        const FigureFinder find = [&](const std::string& key) -> const FigureText* {
+            const Figures* in = &own;
+            std::string name = key;
+            const size_t colon = key.find(':');
+            if (key.rfind("stage", 0) == 0 && colon != std::string::npos) {
+                const std::string number = key.substr(5, colon - 5);
+                if (number.empty() || number.size() > 2 ||
+                    number.find_first_not_of("0123456789") != std::string::npos || std::stoi(number) < 1)
+                    return nullptr;
+                in = &figs(std::stoi(number), field);
+                name = key.substr(colon + 1);
+            }
+            const auto it = in->find(name);
+            return it == in->end() ? nullptr : &it->second;
+        };
+        return fillTemplate(text, find, file + ": " + field);
+    };
     std::vector<std::string> out;
     for (size_t i = 0; i < page.paragraphs.size(); ++i) {
-        const std::string field = "paragraphs[" + std::to_string(i) + "]";
         const int stage = i < page.paragraphStages.size() ? page.paragraphStages[i] : 0;
-        out.push_back(fillTemplate(page.paragraphs[i], figs(stage, field), file + ": " + field));
+        out.push_back(fill(page.paragraphs[i], stage, "paragraphs[" + std::to_string(i) + "]"));
     }
-    out.push_back(fillTemplate(page.tradeoff, figs(0, "tradeoff"), file + ": tradeoff"));
-    out.push_back(fillTemplate(page.sayIt, figs(0, "say_it"), file + ": say_it"));
-    out.push_back(
-        fillTemplate(page.checkIn.question, figs(page.checkInStage, "check_in"), file + ": check_in.question"));
-    out.push_back(fillTemplate(page.checkIn.answer, figs(page.checkInStage, "check_in"), file + ": check_in.answer"));
+    out.push_back(fill(page.tradeoff, 0, "tradeoff"));
+    out.push_back(fill(page.sayIt, 0, "say_it"));
+    out.push_back(fill(page.checkIn.question, page.checkInStage, "check_in.question"));
+    out.push_back(fill(page.checkIn.answer, page.checkInStage, "check_in.answer"));
     return out;
 }
 

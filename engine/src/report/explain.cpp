@@ -591,6 +591,23 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
 
 std::string fillTemplate(const std::string& text, const Figures& figs, const std::string& source)
 {
+    return fillTemplate(
+        text,
+        [&figs](const std::string& key) -> const FigureText* {
+            const auto it = figs.find(key);
+            return it == figs.end() ? nullptr : &it->second;
+        },
+        source);
+}
+
+std::string fillTemplate(const std::string& text, const FigureFinder& find, const std::string& source)
+{
+    auto figure = [&](const std::string& key) -> const FigureText& {
+        const FigureText* f = find(key);
+        if (!f)
+            throw InputError(source, key, "names no engine figure (see engine/docs/figures.md)");
+        return *f;
+    };
     std::string out;
     size_t pos = 0;
     while (true) {
@@ -604,10 +621,15 @@ std::string fillTemplate(const std::string& text, const Figures& figs, const std
             throw InputError(source, "", "a {{ has no closing }}");
         out += text.substr(pos, open - pos);
         const std::string key = text.substr(open + 2, close - open - 2);
-        const auto it = figs.find(key);
-        if (it == figs.end())
-            throw InputError(source, key, "names no engine figure (see engine/docs/figures.md)");
-        out += it->second.text;
+        const size_t slash = key.find(" / ");
+        if (slash == std::string::npos) {
+            out += figure(key).text;
+        } else {
+            const double over = figure(key.substr(slash + 3)).value;
+            if (!(over > 0))
+                throw InputError(source, key, "divides by a figure that is not above zero");
+            out += grouped(figure(key.substr(0, slash)).value / over, 1);
+        }
         pos = close + 2;
     }
 }

@@ -2,6 +2,7 @@
 // and the named figures that lesson texts fill in ("{{kafka.network.percent}}").
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -31,6 +32,10 @@ using Figures = std::map<std::string, FigureText>;
 // Every figure of the report and the side sections, keyed as in engine/docs/figures.md.
 Figures figures(const Scenario& s, const Catalog& cat, const Report& r);
 // Replaces each {{key}} with its figure's text; throws InputError(source, key) for an unknown key.
+// "{{a / b}}" is the ratio of two figures' values to one decimal ("3.4"), for "n times" sentences.
 std::string fillTemplate(const std::string& text, const Figures& figures, const std::string& source);
+// The same, finding each key with `find` (null for an unknown key): pages read other stages' figures.
+using FigureFinder = std::function<const FigureText*(const std::string& key)>;
+std::string fillTemplate(const std::string& text, const FigureFinder& find, const std::string& source);
 
 }  // namespace mqlab
