@@ -91,17 +91,23 @@ RowLayout {
         ToolTip.text: control.workbench.wallLoad > 0 ? qsTr("Go to the wall: %1").arg(control.workbench.wallText)
                                                      : qsTr("No wall: nothing in this design reaches 100% as the load grows")
     }
-    Repeater {
-        model: control.workbench.loadButtons
-        delegate: Button {
-            required property var modelData
-            required property int index
-            objectName: "loadButton" + index
-            text: modelData.text
-            padding: 4
-            onClicked: control.apply(control.workbench.applyLoadButton(index))
-            ToolTip.visible: hovered
-            ToolTip.text: modelData.tip
+    // The load buttons sit in a Row of their own: delegates a Repeater made straight inside the
+    // RowLayout were sometimes left at x 0, over the "Load" label, when the stage changed the model.
+    Row {
+        objectName: "loadButtons"
+        spacing: control.spacing
+        Repeater {
+            model: control.workbench.loadButtons
+            delegate: Button {
+                required property var modelData
+                required property int index
+                objectName: "loadButton" + index
+                text: modelData.text
+                padding: 4
+                onClicked: control.apply(control.workbench.applyLoadButton(index))
+                ToolTip.visible: hovered
+                ToolTip.text: modelData.tip
+            }
         }
     }
 }
