@@ -142,6 +142,68 @@ TEST_F(LessonTexts, Stage3BillShowsTheSeedsFigureAndTheExactOne)
     EXPECT_TRUE(contains(groups[3], "36.6%")) << groups[3];
 }
 
+// Issue 18, wrong answers: Stage 1's page names three replies that leave the disks full, with the figures
+// that expose them, and what works (Stage 2's tier).
+TEST_F(LessonTexts, Stage1WrongAnswersKeepTheDisksFull)
+{
+    const auto p = page("stage-1-wrong-answers", 1);
+    ASSERT_EQ(p.size(), 7u + 4u); // 7 paragraphs, the trade-off, say it, the check-in's question and answer
+    // Seed: a day is 51,200,000 x 86,400 / 2^30 = 4,119.873 GiB; 7 days x 3 copies = 86,517.33 GiB;
+    // 3 brokers x 16,384 GiB = 49,152 GiB; 86,517.33 / 49,152 = 1.7602: 176%.
+    for (const char* figure : {"86,517.33 GiB", "49,152 GiB", "176%"})
+        EXPECT_TRUE(contains(p[0], figure)) << figure << " in " << p[0];
+    // A bigger broker: the quota is 16,384 GiB at every size, so the card still reads 176%.
+    EXPECT_TRUE(contains(p[1], "16,384 GiB")) << p[1];
+    EXPECT_TRUE(contains(p[1], "176%")) << p[1];
+    // More partitions: a day is 4,119.873 GiB whatever the count; 48 x 3 copies / 3 brokers = 48 partition
+    // copies a broker, against AWS's 1,000.
+    for (const char* figure : {"4,119.873 GiB", "48 partitions", "replicas, 48 today", "1,000"})
+        EXPECT_TRUE(contains(p[2], figure)) << figure << " in " << p[2];
+    // RF 2: 7 x 2 x 4,119.873 = 57,678.22 GiB; 57,678.22 / 49,152 = 1.1735: 117%, still past the disks.
+    for (const char* figure : {"Keep 2 copies instead of 3", "57,678.22 GiB", "117%", "min.insync.replicas at 2"})
+        EXPECT_TRUE(contains(p[3], figure)) << figure << " in " << p[3];
+    // What works, from Stage 2's design: 24 h x 3 x 4,119.873 = 12,359.62 GiB, / 49,152 = 25.1%; the tier
+    // 7 x 4,119.873 = 28,839.11 GiB; MSK $440.64 + $1,235.96 + $1,730.35 = $3,406.95.
+    for (const char* figure : {"12,359.62 GiB", "25.1%", "28,839.11 GiB", "$3,406.95"})
+        EXPECT_TRUE(contains(p[4], figure)) << figure << " in " << p[4];
+    // More brokers: the week on disks, 86,517.33 x $0.10 = $8,651.73 a month, against Stage 2's $3,406.95.
+    EXPECT_TRUE(contains(p[5], "$8,651.73")) << p[5];
+    EXPECT_TRUE(contains(p[5], "$3,406.95")) << p[5];
+    // Seed: a week fits up to 49,152 / 86,517.33 x 25,000 = 14,202.9, written 14,203 events a second.
+    EXPECT_TRUE(contains(p[6], "14,203 events a second")) << p[6];
+    EXPECT_TRUE(contains(p[10], "57,678.22 GiB, 117%")) << p[10];
+
+    // The page is bound to Stage 1: a canvas with six brokers opening it still reads Stage 1's wall.
+    const auto six = fillPage(test::sourcePage("stage-1-wrong-answers"),
+                              test::stagePatched(1, R"({"clusters":[{"id":"kafka","brokers":6}]})"), catalog(), "p");
+    EXPECT_EQ(six, p);
+}
+
+// Issue 18, wrong answers: Stage 2's page, where the EBS link binds and neither partitions nor local
+// hours move it.
+TEST_F(LessonTexts, Stage2WrongAnswersNameTheEbsLink)
+{
+    const auto p = page("stage-2-wrong-answers", 2);
+    ASSERT_EQ(p.size(), 5u + 4u);
+    // Seed: every broker writes all 51.2 MB/s; 51.2 / 78.75 = 65.0%, the card's 65%.
+    EXPECT_TRUE(contains(p[0], "65%")) << p[0];
+    EXPECT_TRUE(contains(p[0], "65.0%")) << p[0];
+    // The network: 51.2 x (1 group + 3 - 1) = 153.6 MB/s over 3 brokers, 51.2 MB/s each, / 119.94 = 42.7%.
+    // Walls: the link 78.75 x 10^6 / 2,048 = 38,452.1 events/s; the network 119.94 x 10^6 x 3 / 3 / 2,048
+    // = 58,564.5 events/s, so the link gives out first as the load grows.
+    for (const char* figure : {"3 times", "153.6 MB/s", "51.2 MB/s each", "119.94 MB/s, 42.7%", "78.75 MB/s", "65.0%",
+                               "full at 38,452 events a second", "until 58,564"})
+        EXPECT_TRUE(contains(p[1], figure)) << figure << " in " << p[1];
+    // Partitions: each of 3 brokers holds every partition, so it still writes 51.2 MB/s.
+    EXPECT_TRUE(contains(p[2], "Still 51.2 MB/s")) << p[2];
+    // Local hours: disks at 12,359.62 / 49,152 = 25.1%; the link stays at 65.0%; a tier read $0.0015 a GB.
+    for (const char* figure : {"25.1%", "stays at 65.0%", "$0.0015", "same 51.2 MB/s"})
+        EXPECT_TRUE(contains(p[3], figure)) << figure << " in " << p[3];
+    EXPECT_TRUE(contains(p[4], "38,452")) << p[4];
+    EXPECT_TRUE(contains(p[8], "writes 51.2 MB/s")) << p[8];
+    EXPECT_TRUE(contains(p[8], "25.1%")) << p[8];
+}
+
 // What `mqlab check` does for pages, in the engine alone: every page fills from every stage that
 // links it, stage-bound texts included, with no placeholder left.
 TEST_F(LessonTexts, EveryPageFillsFromEveryStageThatLinksIt)
@@ -158,7 +220,7 @@ TEST_F(LessonTexts, EveryPageFillsFromEveryStageThatLinksIt)
             ++links;
         }
     }
-    EXPECT_EQ(links, 11);  // Stages 1 to 6 link 2 + 2 + 2 + 1 + 0 + 4 pages
+    EXPECT_EQ(links, 13); // Stages 1 to 6 link 3 + 3 + 2 + 1 + 0 + 4 pages
 }
 
 TEST(LessonFigures, ConstantsTheTextsName)
@@ -178,6 +240,14 @@ TEST(LessonFigures, ConstantsTheTextsName)
     EXPECT_EQ(figureOf(f1, "kinesis.shard_records").text, "1,000");
     EXPECT_EQ(figureOf(f1, "kinesis.shard_out").text, "2 MiB/s");
     EXPECT_EQ(figureOf(f1, "kafka.min_insync").text, "2");
+    // One replica fewer: RF 3 - 1 = 2; 7 days x 2 x 4,119.873 GiB = 57,678.22 GiB; / 49,152 = 117.3%.
+    EXPECT_EQ(figureOf(f1, "kafka.rf_minus_one").text, "2");
+    EXPECT_EQ(figureOf(f1, "kafka.storage.rf_minus_one").text, "57,678.22 GiB");
+    EXPECT_EQ(figureOf(f1, "kafka.storage.rf_minus_one_percent").text, "117%");
+    // At RF 1 there is no replica to drop, so no figure.
+    const auto rf1 = test::evaluated(
+        test::stagePatched(1, R"({"clusters":[{"id":"kafka","replication_factor":1,"min_insync_replicas":1}]})"));
+    EXPECT_EQ(figures(rf1.s, catalog(), rf1.r).count("kafka.storage.rf_minus_one"), 0u);
     // One group at Stage 2's shape: 51.2 x 3 / 3 / 119.94 = 42.7%.
     const auto e3 = test::stageAt(3);
     const Figures f3 = figures(e3.s, catalog(), e3.r);

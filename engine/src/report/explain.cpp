@@ -497,6 +497,18 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
             put(id + ".storage.all_local_percent", week3 / d.heldGiB * 100, whole(week3 / d.heldGiB * 100));
             put(id + ".storage.all_local_cost", week3 * cat.prices.standardStoragePerGiBMonth,
                 usdText(Money::fromUsd(week3 * cat.prices.standardStoragePerGiBMonth)));
+            // The same retention with one replica fewer ("drop to RF 2" on Stage 1's page of wrong answers).
+            if (c.replicationFactor > 1) {
+                const int fewer = c.replicationFactor - 1;
+                const double weekFewer = fewer * c.retentionDays * d.offered.gibPerDay();
+                put(id + ".rf_minus_one", fewer, std::to_string(fewer));
+                put(id + ".storage.rf_minus_one", weekFewer, grouped(weekFewer, 2) + " GiB",
+                    grouped(c.retentionDays, 0) + " x " + std::to_string(fewer) + " x " +
+                        grouped(d.offered.gibPerDay(), 3));
+                put(id + ".storage.rf_minus_one_percent", weekFewer / d.heldGiB * 100,
+                    whole(weekFewer / d.heldGiB * 100),
+                    grouped(weekFewer, 2) + " / " + grouped(d.heldGiB) + " GiB");
+            }
             if (size.networkMBps.value && c.brokers > 1) {
                 const double lost = lostBrokerNetworkPercent(d.offered, d.groups, c.replicationFactor, c.brokers,
                                                              *size.networkMBps.value);
