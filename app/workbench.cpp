@@ -611,7 +611,7 @@ void Workbench::recompute()
         row.toX = rb.x;
         row.toY = rb.y;
         // A connection takes the colour of the card it feeds from.
-        row.status = ra.kind == QLatin1String("cluster") ? ra.status : rb.status;
+        row.status = nodeKindOf(ra.kind) == NodeKind::Cluster ? ra.status : rb.status;
         conns.push_back(row);
     }
     connections_.update(std::move(conns));
