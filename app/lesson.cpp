@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "mqlab/model/catalog.h"
+#include "mqlab/model/fields.h"
 #include "mqlab/error.h"
 #include "mqlab/report/format.h"
 #include "resources.h"
@@ -106,7 +107,7 @@ void Lesson::refreshNow()
             QVariantList settings;
             const Scenario& s = workbench_->scenario();
             for (const std::string& key : step.settings) {
-                const bool producerField = key == "linger_ms" || key == "acks" || key == "idempotence";
+                const bool producerField = findField(Kind::Producer, key) != nullptr;
                 if (producerField ? s.producers.empty() : s.clusters.empty())
                     continue;
                 const QString node = q(producerField ? s.producers.front().id : s.clusters.front().id);

@@ -1,4 +1,5 @@
 #include "nodemodel.h"
+#include "nodekind.h"
 
 #include <cmath>
 #include <utility>
@@ -130,7 +131,7 @@ QVariant NodeModel::data(const QModelIndex& index, int role) const
     case IdRole:
         return r.id;
     case KindRole:
-        return r.kind;
+        return static_cast<int>(NodeKinds::fromEngine(r.kind));
     case NameRole:
         return r.name;
     case XRole:
@@ -379,7 +380,7 @@ std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, cons
         switch (card.kind) {
         case CardKind::Producer: {
             const Producer& p = s.producers[card.node];
-            row.kind = QStringLiteral("producer");
+            row.kind = mqlab::Kind::Producer;
             row.x = p.position.x;
             row.y = p.position.y;
             row.headline = q(grouped(card.offeredEventsPerSecond) + " events/s");
@@ -390,7 +391,7 @@ std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, cons
         }
         case CardKind::Cluster: {
             const Cluster& c = s.clusters[card.node];
-            row.kind = QStringLiteral("cluster");
+            row.kind = c.kind == ClusterKind::Express ? mqlab::Kind::ExpressCluster : mqlab::Kind::StandardCluster;
             row.x = c.position.x;
             row.y = c.position.y;
             row.headline = q(std::to_string(c.brokers) + " \u00d7 " + c.brokerSize);
@@ -401,7 +402,7 @@ std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, cons
         }
         case CardKind::Group: {
             const ConsumerGroup& g = s.groups[card.node];
-            row.kind = QStringLiteral("group");
+            row.kind = mqlab::Kind::Group;
             row.x = g.position.x;
             row.y = g.position.y;
             row.headline =

@@ -6,6 +6,8 @@
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
+#include "mqlab/model/fields.h"
+
 namespace mqlab {
 struct Scenario;
 struct Catalog;
@@ -79,7 +81,8 @@ class NodeModel : public QAbstractListModel {
 
     // The card texts for one node, rebuilt from a report.
     struct Row {
-        QString id, kind, name, headline, detail, status, percentText;
+        QString id, name, headline, detail, status, percentText;
+        mqlab::Kind kind = mqlab::Kind::Producer; // to QML as a NodeKind (nodekind.h)
         double x = 0, y = 0, percent = 0, rawPercent = 0;
         int binding = -1;  // the row of `limits` with the highest percent; -1: none known
         std::vector<LimitRow> limits;

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mqlab/model/catalog.h"
+#include "mqlab/model/fields.h"
 #include "mqlab/error.h"
 #include "mqlab/report/explain.h"
 #include "mqlab/report/format.h"
@@ -72,20 +73,6 @@ nlohmann::json toJsonValue(const QVariant& v)
     }
     default: return v.toString().toStdString();
     }
-}
-
-QVariantMap field(const QString& key, const QString& label, const QString& type, const QVariant& value,
-                  double lo = 0, double hi = 0, const QString& unit = {}, int decimals = 0)
-{
-    return {{"key", key},  {"label", label}, {"type", type},      {"value", value},
-            {"min", lo},   {"max", hi},      {"unit", unit},      {"decimals", decimals}};
-}
-
-QVariantMap choiceField(const QString& key, const QString& label, const QString& value, const QVariantList& choices)
-{
-    QVariantMap m = field(key, label, "choice", value);
-    m["choices"] = choices;
-    return m;
 }
 
 QVariantMap choice(const QString& value, const QString& text) { return {{"value", value}, {"text", text}}; }
@@ -280,58 +267,70 @@ QString Workbench::limitFormula(const QString& nodeId, const QString& key) const
 
 QVariantList Workbench::nodeFields(const QString& nodeId) const
 {
+    // Every row the field table shows for the node's kind, with the node's value in the inspector's unit.
     const std::string id = nodeId.toStdString();
-    QVariantList f;
+    const auto kind = kindOfNode(scenario_, id);
+    if (!kind)
+        return {};
+    nlohmann::json node;
     for (const Producer& p : scenario_.producers)
-        if (p.id == id) {
-            f << field("name", tr("Name"), "text", q(p.name))
-              << field("events_per_s", tr("Events a second"), "number", p.eventsPerSecond, 1, 1e7, "events/s", 0)
-              << field("event_bytes", tr("Mean event size"), "number", p.eventBytes, 1, 1048576, "bytes", 0)
-              << choiceField("key", tr("Key"), p.key == KeyKind::Merchant ? "merchant" : "order_id",
-                             {choice("order_id", tr("Order id (uniform)")), choice("merchant", tr("Merchant (one hot key)"))})
-              << field("hot_key_share", tr("Largest key's share"), "percent", p.hotKeyShare * 100, 0.1, 100, "%", 1)
-              << field("sub_keys", tr("Sub-keys for that key"), "number", p.subKeys, 1, 10000, "", 0)
-              << choiceField("partitioner", tr("Partitioner"), p.partitioner == Partitioner::Custom ? "custom" : "default",
-                             {choice("default", tr("Default hash")), choice("custom", tr("Custom (one partition a sub-key)"))})
-              << field("linger_ms", tr("linger.ms"), "number", p.lingerMs, 0, 60000, "ms", 1)
-              << choiceField("acks", tr("acks"), p.acks == Acks::All ? "all" : p.acks == Acks::One ? "1" : "0",
-                             {choice("all", "all"), choice("1", "1"), choice("0", "0")})
-              << field("idempotence", tr("Idempotence"), "bool", p.idempotence);
-        }
+        if (p.id == id)
+            node = toJson(p);
     for (const Cluster& c : scenario_.clusters)
-        if (c.id == id) {
-            const bool express = c.kind == ClusterKind::Express;
-            QVariantList sizes;
-            for (const auto& s : catalog().standard)
-                if (!express)
-                    sizes << choice(q(s.name), q(s.name) + (s.priceUsdPerHour.derived() ? tr(" (derived price)") : QString()));
-            for (const auto& s : catalog().express)
-                if (express)
-                    sizes << choice(q(s.name), q(s.name) + (s.priceUsdPerHour.derived() ? tr(" (derived price)") : QString()));
-            f << field("name", tr("Name"), "text", q(c.name))
-              << choiceField("kind", tr("Broker kind"), express ? "express" : "standard",
-                             {choice("standard", tr("Standard (own disks)")), choice("express", tr("Express (AWS manages storage)"))})
-              << choiceField("broker_size", tr("Broker size"), q(c.brokerSize), sizes)
-              << field("brokers", tr("Brokers"), "number", c.brokers, 1, 1000, "", 0)
-              << field("zones", tr("Availability zones"), "number", c.zones, 1, 3, "", 0);
-            if (!express)
-                f << field("replication_factor", tr("Replication factor"), "number", c.replicationFactor, 1, c.brokers, "", 0)
-                  << field("min_insync_replicas", tr("min.insync.replicas"), "number", c.minInsyncReplicas, 1,
-                           c.replicationFactor, "", 0);
-            f << field("partitions", tr("Partitions"), "number", c.partitions, 1, 100000, "", 0)
-              << field("retention_days", tr("Retention"), "number", c.retentionDays, 0.01, 3650, "days", 2);
-            if (!express)
-                f << field("tiered_storage", tr("Tiered storage"), "bool", c.tieredStorage)
-                  << field("local_retention_hours", tr("Local retention"), "number", c.localRetentionHours, 1,
-                           c.retentionDays * 24, "hours", 0);
-            f << field("unclean_leader_election", tr("Unclean leader election"), "bool", c.uncleanLeaderElection);
-        }
+        if (c.id == id)
+            node = toJson(c);
     for (const ConsumerGroup& g : scenario_.groups)
         if (g.id == id)
-            f << field("name", tr("Name"), "text", q(g.name))
-              << field("tasks", tr("Tasks"), "number", g.tasks, 1, 10000, "", 0)
-              << field("threads_per_task", tr("Threads a task"), "number", g.threadsPerTask, 1, 1000, "", 0)
-              << field("ms_per_event", tr("Work an event"), "number", g.msPerEvent, 0.01, 60000, "ms", 2);
+            node = toJson(g);
+    QVariantList f;
+    for (const FieldSpec* spec : mqlab::inspectorFields(*kind)) {
+        const nlohmann::json& v = node.at(spec->key);
+        const double hi = topOf(*spec, node);
+        QVariantMap m{{"key", q(spec->key)},
+                      {"label", q(spec->label)},
+                      {"unit", q(spec->shownUnit)},
+                      {"decimals", spec->decimals},
+                      {"help", q(spec->help)}};
+        switch (spec->type) {
+        case FieldType::Toggle:
+            m["type"] = QStringLiteral("bool");
+            m["value"] = v.get<bool>();
+            break;
+        case FieldType::Id:
+        case FieldType::Text:
+            m["type"] = QStringLiteral("text");
+            m["value"] = q(v.get<std::string>());
+            break;
+        case FieldType::Choice: {
+            m["type"] = QStringLiteral("choice");
+            m["value"] = q(v.get<std::string>());
+            QVariantList choices;
+            for (const FieldChoice& c : spec->choices)
+                choices << choice(q(c.value), q(c.text));
+            if (spec->key == "broker_size") { // the catalogue's sizes of the cluster's kind
+                auto add = [&](const auto& sizes) {
+                    for (const auto& size : sizes)
+                        choices << choice(q(size.name),
+                                          q(size.name) +
+                                              (size.priceUsdPerHour.derived() ? tr(" (derived price)") : QString()));
+                };
+                if (*kind == Kind::ExpressCluster)
+                    add(catalog().express);
+                else
+                    add(catalog().standard);
+            }
+            m["choices"] = choices;
+            break;
+        }
+        case FieldType::Number:
+        case FieldType::Whole:
+            m["type"] = spec->shownScale != 1 ? QStringLiteral("percent") : QStringLiteral("number");
+            m["value"] = v.get<double>() * spec->shownScale;
+            m["range"] = q(shownRangeText(*spec, hi));
+            break;
+        }
+        f << m;
+    }
     return f;
 }
 
@@ -612,7 +611,7 @@ void Workbench::recompute()
         row.toX = rb.x;
         row.toY = rb.y;
         // A connection takes the colour of the card it feeds from.
-        row.status = ra.kind == QLatin1String("cluster") ? ra.status : rb.status;
+        row.status = nodeKindOf(ra.kind) == NodeKind::Cluster ? ra.status : rb.status;
         conns.push_back(row);
     }
     connections_.update(std::move(conns));
@@ -646,23 +645,21 @@ QString Workbench::setField(const QString& nodeId, const QString& key, const QVa
     const auto kind = scenario_.kindOf(nodeId.toStdString());
     if (!kind)
         return tr("No node is called %1").arg(nodeId);
-    const char* array = *kind == NodeKind::Producer ? "producers" : *kind == NodeKind::Cluster ? "clusters" : "groups";
+    const std::string array(arrayName(*kind));
+    const FieldSpec* spec = findField(*kindOfNode(scenario_, nodeId.toStdString()), key.toStdString());
     nlohmann::json change = {{"id", nodeId.toStdString()}};
     QVariant v = value;
-    if (key == QLatin1String("hot_key_share"))
-        v = value.toDouble() / 100.0;  // shown as a percent
+    if (spec && spec->shownScale != 1)
+        v = value.toDouble() / spec->shownScale; // shown in the inspector's unit (a share as a percent)
     if (v.typeId() == QMetaType::Double && !std::isfinite(v.toDouble()))
         return tr("must be a number");
     change[key.toStdString()] = toJsonValue(v);
     if (key == QLatin1String("kind")) {
-        // Express fixes RF 3 and min ISR 2 and manages its own storage; each kind has its own sizes.
-        const bool express = value.toString() == QLatin1String("express");
-        change["broker_size"] = express ? "express.m7g.2xlarge" : "kafka.m7g.large";
-        if (express) {
-            change["replication_factor"] = 3;
-            change["min_insync_replicas"] = 2;
-            change["tiered_storage"] = false;
-        }
+        // Each kind has its own sizes, and Express fixes some figures: the field table says which.
+        const nlohmann::json patch =
+            kindChange(value.toString() == QLatin1String("express") ? ClusterKind::Express : ClusterKind::Standard);
+        if (value.toString() == QLatin1String("express") || value.toString() == QLatin1String("standard"))
+            change.update(patch);
     }
     try {
         const Scenario s = patched(scenario_, {{array, nlohmann::json::array({change})}}, catalog(), true);
@@ -726,7 +723,7 @@ QString Workbench::addNode(const QString& kind, double x, double y)
         c.id = (id = freshId("cluster")).toStdString();
         if (kind == QLatin1String("express")) {
             c.kind = ClusterKind::Express;
-            c.brokerSize = "express.m7g.2xlarge";
+            c.brokerSize = field(Kind::ExpressCluster, "broker_size").defaultText;
         }
         c.position = at;
         s.clusters.push_back(c);

@@ -8,7 +8,7 @@ import Mqlab
 // a refusal is shown in its own words and the control goes back to the value in force.
 Column {
     id: setting
-    required property var spec          // the lesson's copy of the inspector's field: {key, label, type, value, min, max, unit, decimals, choices}
+    required property var spec          // the lesson's copy of the inspector's field: {key, label, type, value, range, unit, decimals, choices, help}
     required property string node
     required property Workbench workbench
     property string error: ""
@@ -73,12 +73,12 @@ Column {
         horizontalAlignment: Text.AlignRight
         ToolTip.visible: hovered && setting.spec !== null
         ToolTip.delay: 500
-        ToolTip.text: setting.spec ? qsTr("%1 to %2").arg(setting.shown(setting.spec.min)).arg(setting.shown(setting.spec.max)) : ""
+        ToolTip.text: visible && setting.spec ? setting.spec.range : ""
         onEditingFinished: {
             const raw = text.replace(/,/g, "").trim()
             const value = raw === "" ? NaN : Number(raw)
             if (isNaN(value)) {
-                setting.error = qsTr("must be a number, %1 to %2").arg(setting.shown(setting.spec.min)).arg(setting.shown(setting.spec.max))
+                setting.error = qsTr("must be a number, %1").arg(setting.spec.range)
                 return
             }
             if (value !== setting.spec.value)

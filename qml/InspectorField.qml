@@ -6,7 +6,7 @@ import QtQuick.Controls
 // One field: a text box, number box with unit and range, choice or switch, and the engine's refusal.
 Column {
     id: field
-    required property var spec        // {key, label, type, value, min, max, unit, decimals, choices}
+    required property var spec        // {key, label, type, value, range, unit, decimals, choices, help}: the engine's field table
     required property string nodeId
     required property Workbench workbench
     property string error: ""
@@ -56,12 +56,12 @@ Column {
         horizontalAlignment: Text.AlignRight
         ToolTip.visible: hovered
         ToolTip.delay: 500
-        ToolTip.text: qsTr("%1 to %2").arg(field.shown(field.spec.min)).arg(field.shown(field.spec.max))
+        ToolTip.text: visible ? field.spec.range : ""
         onEditingFinished: {
             const raw = text.replace(/,/g, "").trim()
             const value = raw === "" ? NaN : Number(raw)
             if (isNaN(value)) {
-                field.error = qsTr("must be a number, %1 to %2").arg(field.shown(field.spec.min)).arg(field.shown(field.spec.max))
+                field.error = qsTr("must be a number, %1").arg(field.spec.range)
                 return
             }
             if (value !== field.spec.value)

@@ -7,7 +7,7 @@ Rectangle {
     id: card
     required property Workbench workbench
     required property string nodeId
-    required property string kind
+    required property int kind          // a NodeKind
     required property string name
     required property real nodeX
     required property real nodeY
@@ -36,7 +36,7 @@ Rectangle {
     border.width: selected ? 2 : (status === "saturated" ? 2 : 1)
     border.color: selected ? Theme.selection : (status === "saturated" ? Theme.saturated : Theme.border)
 
-    readonly property color kindColor: kind === "producer" ? "#7c5cff" : kind === "cluster" ? "#1f9bcf" : "#e07b39"
+    readonly property color kindColor: Theme.kindColor(kind)
 
     Rectangle {   // the kind's stripe
         width: 5
@@ -269,7 +269,7 @@ Rectangle {
 
     // Ports: producers and clusters send from the right; clusters and groups take on the left.
     Rectangle {
-        visible: card.kind !== "producer"
+        visible: card.kind !== NodeKind.Producer
         x: -6
         y: Theme.portY - 6
         width: 12
@@ -281,7 +281,7 @@ Rectangle {
     Rectangle {
         id: outPort
         objectName: "port-" + card.nodeId
-        visible: card.kind !== "group"
+        visible: card.kind !== NodeKind.Group
         x: parent.width - 6
         y: Theme.portY - 6
         width: 12
@@ -296,7 +296,7 @@ Rectangle {
         }
         function followTip() {
             Tips.follow(outPort, portHover.hovered && !portDrag.active,
-                        () => card.kind === "producer" ? qsTr("Drag to a cluster") : qsTr("Drag to a consumer group"), 400)
+                        () => card.kind === NodeKind.Producer ? qsTr("Drag to a cluster") : qsTr("Drag to a consumer group"), 400)
         }
         DragHandler {
             id: portDrag

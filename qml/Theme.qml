@@ -1,6 +1,7 @@
 pragma Singleton
 pragma ComponentBehavior: Bound
 import QtQuick
+import Mqlab
 
 // Colours and sizes for both themes. "system" follows the desktop's palette.
 QtObject {
@@ -48,6 +49,16 @@ QtObject {
         case "red": return red
         case "saturated": return saturated
         default: return ok
+        }
+    }
+
+    // A card's stripe by its kind (the node model's NodeKind); both broker kinds are clusters.
+    function kindColor(kind: int): color {
+        switch (kind) {
+        case NodeKind.Producer: return "#7c5cff"
+        case NodeKind.StandardCluster:
+        case NodeKind.ExpressCluster: return "#1f9bcf"
+        default: return "#e07b39"
         }
     }
 

@@ -189,7 +189,7 @@ TEST(YourTurn, ExpressPasses)
     EXPECT_NEAR(v.yours.lostBrokerPercent, 65.58, 0.01);
     EXPECT_EQ(v.yours.monthly.cents, 1020433);  // $10,204.33
     EXPECT_TRUE(answerOf(v, "express").same);
-    EXPECT_TRUE(hasChange(v, "Kafka cluster, kind", "standard", "express"));
+    EXPECT_TRUE(hasChange(v, "Kafka cluster, broker kind", "standard", "express")); // the field table's label
 }
 
 TEST(YourTurn, MoreConsumerTasksFailWithTheirReason)

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "mqlab/model/catalog.h"
+#include "mqlab/model/fields.h"
 #include "mqlab/error.h"
 #include "mqlab/report/explain.h"
 #include "mqlab/report/format.h"
@@ -54,21 +55,12 @@ int checkedCluster(const Scenario& s, const std::string& baselineId)
     return s.clusters.empty() ? -1 : 0;
 }
 
-// A person's name for a scenario field.
-std::string fieldLabel(const std::string& key)
+// A person's name for a field of a node in `array`: the field table's label, as the inspector shows it.
+std::string fieldLabel(const std::string& array, const std::string& key)
 {
-    static const std::pair<const char*, const char*> labels[] = {
-        {"events_per_s", "events a second"},     {"event_bytes", "event size (bytes)"},
-        {"broker_size", "broker size"},          {"replication_factor", "replication factor"},
-        {"min_insync_replicas", "min in-sync replicas"}, {"retention_days", "retention (days)"},
-        {"tiered_storage", "tiered storage"},    {"local_retention_hours", "hours on broker disks"},
-        {"threads_per_task", "threads a task"},  {"ms_per_event", "ms an event"},
-        {"linger_ms", "linger.ms"},              {"hot_key_share", "hot key share"},
-        {"sub_keys", "sub-keys"},                {"unclean_leader_election", "unclean leader election"},
-        {"hot_key", "hot key"}};
-    for (const auto& [k, label] : labels)
-        if (key == k)
-            return label;
+    const Kind kind = array == "producers" ? Kind::Producer : array == "clusters" ? Kind::StandardCluster : Kind::Group;
+    if (const FieldSpec* f = findField(kind, key))
+        return fieldPhrase(*f);
     std::string out = key;
     std::replace(out.begin(), out.end(), '_', ' ');
     return out;
@@ -387,7 +379,7 @@ Verdict checkAnswer(const Scenario& baseline, const Scenario& answer, const Your
             }
             for (auto it = before.begin(); it != before.end(); ++it)
                 if (!ignoredField(it.key()) && after->contains(it.key()) && after->at(it.key()) != *it)
-                    v.changes.push_back({after->at("name").get<std::string>() + ", " + fieldLabel(it.key()),
+                    v.changes.push_back({after->at("name").get<std::string>() + ", " + fieldLabel(array, it.key()),
                                          valueText(*it), valueText(after->at(it.key()))});
         }
         for (const auto& after : b.at(array))

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mqlab/model/catalog.h"
+#include "mqlab/model/fields.h"
 #include "mqlab/error.h"
 #include "mqlab/io/json_reader.h"
 #include "mqlab/report/format.h"
@@ -20,22 +21,9 @@ namespace {
 
 using nlohmann::json;
 
-// A figure as a person reads it: 10,000,000 and 1,048,576, never 1e+07; up to 4 decimals.
 std::string plain(double v)
 {
-    if (std::isnan(v))
-        return "NaN";
-    if (std::isinf(v))
-        return v > 0 ? "infinity" : "-infinity";
-    if (std::fabs(v) >= 1e15) {  // far out of every range: 1e+308, not 309 digits
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%.6g", v);
-        return buf;
-    }
-    int decimals = 0;
-    while (decimals < 4 && std::fabs(v * std::pow(10.0, decimals) - std::round(v * std::pow(10.0, decimals))) > 1e-9)
-        ++decimals;
-    return grouped(v, decimals);
+    return plainNumber(v);
 }
 
 // Reads one JSON object field by field; every field it is not asked for is an error.
@@ -60,43 +48,40 @@ public:
         return it == obj_.end() ? nullptr : &*it;
     }
 
-    double number(const std::string& key, double def, double lo, double hi, const std::string& unit,
-                  bool loOpen = false)
+    // A figure of the field table's row: its default when absent, refused outside its range.
+    double number(const FieldSpec& f)
     {
-        const json* v = find(key);
+        const json* v = find(f.key);
         if (!v)
-            return def;
-        const std::string range = std::string(loOpen ? "more than " : "") + plain(lo) + (loOpen ? " and up to " : " to ") +
-                                  plain(hi) + (unit.empty() ? "" : " " + unit);
+            return f.defaultNumber;
         if (!v->is_number())
-            fail(key, "must be a number, " + range + " (got " + std::string(v->type_name()) + ")");
+            fail(f.key, "must be a number, " + rangeText(f) + " (got " + std::string(v->type_name()) + ")");
         const double d = v->get<double>();
-        if (std::isnan(d) || (loOpen ? !(d > lo) : !(d >= lo)) || !(d <= hi))
-            fail(key, "must be " + range + " (got " + plain(d) + ")");
+        if (!inRange(f, d))
+            fail(f.key, "must be " + rangeText(f) + " (got " + plain(d) + ")");
         return d;
     }
 
-    int integer(const std::string& key, int def, int lo, int hi, const std::string& unit)
+    int integer(const FieldSpec& f)
     {
-        const json* v = find(key);
+        const json* v = find(f.key);
         if (!v)
-            return def;
-        const std::string range = "a whole number from " + plain(lo) + " to " + plain(hi) + (unit.empty() ? "" : " " + unit);
+            return static_cast<int>(f.defaultNumber);
         if (!v->is_number() || (v->is_number_float() && std::floor(v->get<double>()) != v->get<double>()))
-            fail(key, "must be " + range + " (got " + echoJson(*v) + ")");
+            fail(f.key, "must be " + rangeText(f) + " (got " + echoJson(*v) + ")");
         const double d = v->get<double>();
-        if (!(d >= lo && d <= hi))
-            fail(key, "must be " + range + " (got " + plain(d) + ")");
+        if (!inRange(f, d))
+            fail(f.key, "must be " + rangeText(f) + " (got " + plain(d) + ")");
         return static_cast<int>(d);
     }
 
-    bool boolean(const std::string& key, bool def)
+    bool boolean(const FieldSpec& f)
     {
-        const json* v = find(key);
+        const json* v = find(f.key);
         if (!v)
-            return def;
+            return f.defaultNumber != 0;
         if (!v->is_boolean())
-            fail(key, "must be true or false (got " + echoJson(*v) + ")");
+            fail(f.key, "must be true or false (got " + echoJson(*v) + ")");
         return v->get<bool>();
     }
 
@@ -116,16 +101,19 @@ public:
         return s;
     }
 
-    std::string choice(const std::string& key, const std::string& def, const std::vector<std::string>& allowed)
+    std::string text(const FieldSpec& f) { return text(f.key, f.defaultText, static_cast<size_t>(f.hi)); }
+
+    // The index of the value among the row's choices, which is its C++ enum's value.
+    int choice(const FieldSpec& f)
     {
-        std::string s = text(key, def);
-        for (const auto& a : allowed)
-            if (s == a)
-                return s;
+        const std::string s = text(f.key, f.defaultText);
+        const int at = choiceIndex(f, s);
+        if (at >= 0)
+            return at;
         std::string list;
-        for (const auto& a : allowed)
-            list += (list.empty() ? "" : ", ") + ("\"" + a + "\"");
-        fail(key, "must be one of " + list + " (got " + shortEcho(s) + ")");
+        for (const auto& c : f.choices)
+            list += (list.empty() ? "" : ", ") + ("\"" + c.value + "\"");
+        fail(f.key, "must be one of " + list + " (got " + shortEcho(s) + ")");
     }
 
     std::string id(const std::string& key)
@@ -136,10 +124,7 @@ public:
         return s;
     }
 
-    Position position()
-    {
-        return {number("x", 0, -1e6, 1e6, "px"), number("y", 0, -1e6, 1e6, "px")};
-    }
+    Position position(Kind kind) { return {number(field(kind, "x")), number(field(kind, "y"))}; }
 
     void finish(const std::set<std::string>& alsoAllowed = {}) const
     {
@@ -154,9 +139,6 @@ private:
     const std::string& file_;
     std::set<std::string> seen_;
 };
-
-const char* keyName(KeyKind k) { return k == KeyKind::Merchant ? "merchant" : "order_id"; }
-const char* acksName(Acks a) { return a == Acks::All ? "all" : a == Acks::One ? "1" : "0"; }
 
 std::string indexed(const char* array, size_t i) { return std::string(array) + "[" + std::to_string(i) + "]"; }
 
@@ -280,21 +262,20 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
     const json& producers = array("producers");
     for (size_t i = 0; i < producers.size(); ++i) {
         FieldReader r(producers[i], indexed("producers", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::Producer, key); };
         Producer p;
         p.id = r.id("id");
-        p.name = r.text("name", p.name, 60);
-        p.eventsPerSecond = r.number("events_per_s", p.eventsPerSecond, 1, 1e7, "events/s");
-        p.eventBytes = r.number("event_bytes", p.eventBytes, 1, 1048576, "bytes");
-        p.key = r.choice("key", "order_id", {"order_id", "merchant"}) == "merchant" ? KeyKind::Merchant : KeyKind::OrderId;
-        p.hotKeyShare = r.number("hot_key_share", p.hotKeyShare, 0, 1, "(a share of events)", true);
-        p.subKeys = r.integer("sub_keys", p.subKeys, 1, 10000, "sub-keys");
-        p.partitioner = r.choice("partitioner", "default", {"default", "custom"}) == "custom" ? Partitioner::Custom
-                                                                                              : Partitioner::DefaultHash;
-        p.lingerMs = r.number("linger_ms", p.lingerMs, 0, 60000, "ms");
-        const std::string acks = r.choice("acks", "all", {"all", "1", "0"});
-        p.acks = acks == "all" ? Acks::All : acks == "1" ? Acks::One : Acks::Zero;
-        p.idempotence = r.boolean("idempotence", p.idempotence);
-        p.position = r.position();
+        p.name = r.text(f("name"));
+        p.eventsPerSecond = r.number(f("events_per_s"));
+        p.eventBytes = r.number(f("event_bytes"));
+        p.key = static_cast<KeyKind>(r.choice(f("key")));
+        p.hotKeyShare = r.number(f("hot_key_share"));
+        p.subKeys = r.integer(f("sub_keys"));
+        p.partitioner = static_cast<Partitioner>(r.choice(f("partitioner")));
+        p.lingerMs = r.number(f("linger_ms"));
+        p.acks = static_cast<Acks>(r.choice(f("acks")));
+        p.idempotence = r.boolean(f("idempotence"));
+        p.position = r.position(Kind::Producer);
         r.finish();
         s.producers.push_back(std::move(p));
     }
@@ -304,22 +285,22 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
         FieldReader r(clusters[i], indexed("clusters", i), file);
         Cluster c;
         c.id = r.id("id");
-        c.name = r.text("name", c.name, 60);
-        c.kind = r.choice("kind", "standard", {"standard", "express"}) == "express" ? ClusterKind::Express
-                                                                                  : ClusterKind::Standard;
-        if (c.kind == ClusterKind::Express)
-            c.brokerSize = "express.m7g.2xlarge";
-        c.brokerSize = r.text("broker_size", c.brokerSize, 60);
-        c.brokers = r.integer("brokers", c.brokers, 1, 1000, "brokers");
-        c.zones = r.integer("zones", c.zones, 1, 3, "availability zones");
-        c.replicationFactor = r.integer("replication_factor", c.replicationFactor, 1, 1000, "copies");
-        c.minInsyncReplicas = r.integer("min_insync_replicas", c.minInsyncReplicas, 1, 1000, "copies");
-        c.partitions = r.integer("partitions", c.partitions, 1, 100000, "partitions");
-        c.retentionDays = r.number("retention_days", c.retentionDays, 0, 3650, "days", true);
-        c.tieredStorage = r.boolean("tiered_storage", c.tieredStorage);
-        c.localRetentionHours = r.number("local_retention_hours", c.localRetentionHours, 0, 3650 * 24.0, "hours", true);
-        c.uncleanLeaderElection = r.boolean("unclean_leader_election", c.uncleanLeaderElection);
-        c.position = r.position();
+        c.name = r.text(field(Kind::StandardCluster, "name"));
+        c.kind = static_cast<ClusterKind>(r.choice(field(Kind::StandardCluster, "kind")));
+        // The rest by the kind's own rows: Express has its own default size and fixed figures.
+        const Kind kind = c.kind == ClusterKind::Express ? Kind::ExpressCluster : Kind::StandardCluster;
+        auto f = [kind](std::string_view key) -> const FieldSpec& { return field(kind, key); };
+        c.brokerSize = r.text(f("broker_size"));
+        c.brokers = r.integer(f("brokers"));
+        c.zones = r.integer(f("zones"));
+        c.replicationFactor = r.integer(f("replication_factor"));
+        c.minInsyncReplicas = r.integer(f("min_insync_replicas"));
+        c.partitions = r.integer(f("partitions"));
+        c.retentionDays = r.number(f("retention_days"));
+        c.tieredStorage = r.boolean(f("tiered_storage"));
+        c.localRetentionHours = r.number(f("local_retention_hours"));
+        c.uncleanLeaderElection = r.boolean(f("unclean_leader_election"));
+        c.position = r.position(kind);
         r.finish();
         s.clusters.push_back(std::move(c));
     }
@@ -327,13 +308,14 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
     const json& groups = array("groups");
     for (size_t i = 0; i < groups.size(); ++i) {
         FieldReader r(groups[i], indexed("groups", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::Group, key); };
         ConsumerGroup g;
         g.id = r.id("id");
-        g.name = r.text("name", g.name, 60);
-        g.tasks = r.integer("tasks", g.tasks, 1, 10000, "tasks");
-        g.threadsPerTask = r.integer("threads_per_task", g.threadsPerTask, 1, 1000, "threads");
-        g.msPerEvent = r.number("ms_per_event", g.msPerEvent, 0, 60000, "ms", true);
-        g.position = r.position();
+        g.name = r.text(f("name"));
+        g.tasks = r.integer(f("tasks"));
+        g.threadsPerTask = r.integer(f("threads_per_task"));
+        g.msPerEvent = r.number(f("ms_per_event"));
+        g.position = r.position(Kind::Group);
         r.finish();
         s.groups.push_back(std::move(g));
     }
@@ -370,6 +352,12 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
     if (s.connections.size() > kMaxScenarioConnections)
         throw InputError(file, "connections", "holds " + std::to_string(s.connections.size()) +
                                                   " entries, more than the limit of " + grouped(double(kMaxScenarioConnections)));
+    // A figure against its row of the field table, refused in the reader's words.
+    auto check = [&](Kind kind, const char* key, double value, const std::string& path) {
+        const FieldSpec& f = field(kind, key);
+        if (!inRange(f, value))
+            throw InputError(file, path + "." + key, "must be " + rangeText(f) + " (got " + plain(value) + ")");
+    };
     auto unique = [&](const std::string& id, const std::string& path) {
         if (id.empty() || utf8Length(id) > 64 || hasControlCharacter(id))
             throw InputError(file, path + ".id", "is required: a short name, 1 to 64 characters, no control characters");
@@ -382,21 +370,15 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
         const Producer& p = s.producers[i];
         const std::string path = indexed("producers", i);
         unique(p.id, path);
-        if (!(p.eventsPerSecond >= 1 && p.eventsPerSecond <= 1e7))
-            throw InputError(file, path + ".events_per_s", "must be 1 to 10,000,000 events/s (got " + plain(p.eventsPerSecond) + ")");
-        if (!(p.eventBytes >= 1 && p.eventBytes <= 1048576))
-            throw InputError(file, path + ".event_bytes", "must be 1 to 1,048,576 bytes (got " + plain(p.eventBytes) + ")");
-        if (!(p.hotKeyShare > 0 && p.hotKeyShare <= 1))
-            throw InputError(file, path + ".hot_key_share", "must be more than 0 and up to 1 (got " + plain(p.hotKeyShare) + ")");
-        if (p.subKeys < 1 || p.subKeys > 10000)
-            throw InputError(file, path + ".sub_keys", "must be a whole number from 1 to 10,000 sub-keys");
-        if (!(p.lingerMs >= 0 && p.lingerMs <= 60000))
-            throw InputError(file, path + ".linger_ms", "must be 0 to 60,000 ms (got " + plain(p.lingerMs) + ")");
+        check(Kind::Producer, "events_per_s", p.eventsPerSecond, path);
+        check(Kind::Producer, "event_bytes", p.eventBytes, path);
+        check(Kind::Producer, "hot_key_share", p.hotKeyShare, path);
+        check(Kind::Producer, "sub_keys", p.subKeys, path);
+        check(Kind::Producer, "linger_ms", p.lingerMs, path);
         if (p.idempotence && p.acks != Acks::All)
             throw InputError(file, path + ".idempotence",
-                             std::string("needs acks = \"all\" (got acks = \"") + acksName(p.acks) +
+                             "needs acks = \"all\" (got acks = \"" + acksName(p.acks) +
                                  "\"); turn idempotence off or set acks to all");
-        (void)keyName;
     }
     for (size_t i = 0; i < s.clusters.size(); ++i) {
         const Cluster& c = s.clusters[i];
@@ -422,20 +404,21 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
                              shortEcho(c.brokerSize) + " is not " + (express ? "an Express" : "a Standard") +
                                  " size in the catalogue; one of " + names + (names.empty() ? "" : ")"));
         }
-        if (c.brokers < 1 || c.brokers > 1000)
-            throw InputError(file, path + ".brokers", "must be a whole number from 1 to 1,000 brokers");
-        if (c.zones < 1 || c.zones > 3)
-            throw InputError(file, path + ".zones", "must be a whole number from 1 to 3 availability zones");
+        const Kind kind = express ? Kind::ExpressCluster : Kind::StandardCluster;
+        check(kind, "brokers", c.brokers, path);
+        check(kind, "zones", c.zones, path);
         if (c.brokers % c.zones != 0)
             throw InputError(file, path + ".brokers", "must be a multiple of zones (" + std::to_string(c.zones) +
                                                          "): MSK puts the same number of brokers in each zone (got " +
                                                          std::to_string(c.brokers) + ")");
-        if (express && c.replicationFactor != 3)
-            throw InputError(file, path + ".replication_factor", "is fixed at 3 on Express brokers (got " +
-                                                                    std::to_string(c.replicationFactor) + ")");
-        if (express && c.minInsyncReplicas != 2)
-            throw InputError(file, path + ".min_insync_replicas", "is fixed at 2 on Express brokers (got " +
-                                                                     std::to_string(c.minInsyncReplicas) + ")");
+        for (const char* key : {"replication_factor", "min_insync_replicas"}) {
+            const FieldSpec& f = field(kind, key);
+            const int value = key[0] == 'r' ? c.replicationFactor : c.minInsyncReplicas;
+            if (f.fixed && value != f.defaultNumber)
+                throw InputError(file, path + "." + key,
+                                 "is fixed at " + plain(f.defaultNumber) + " on Express brokers (got " +
+                                     std::to_string(value) + ")");
+        }
         if (express && c.tieredStorage)
             throw InputError(file, path + ".tiered_storage", "applies to Standard brokers only; Express manages its storage");
         if (c.replicationFactor < 1 || c.replicationFactor > c.brokers)
@@ -446,10 +429,8 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
             throw InputError(file, path + ".min_insync_replicas",
                              "must be 1 to replication_factor (" + std::to_string(c.replicationFactor) + ") (got " +
                                  std::to_string(c.minInsyncReplicas) + ")");
-        if (c.partitions < 1 || c.partitions > 100000)
-            throw InputError(file, path + ".partitions", "must be a whole number from 1 to 100,000 partitions");
-        if (!(c.retentionDays > 0 && c.retentionDays <= 3650))
-            throw InputError(file, path + ".retention_days", "must be more than 0 and up to 3,650 days (got " + plain(c.retentionDays) + ")");
+        check(kind, "partitions", c.partitions, path);
+        check(kind, "retention_days", c.retentionDays, path);
         if (c.tieredStorage && !(c.localRetentionHours > 0 && c.localRetentionHours <= c.retentionDays * 24))
             throw InputError(file, path + ".local_retention_hours",
                              "must be more than 0 and up to the retention, " + plain(c.retentionDays * 24) + " hours (got " +
@@ -459,12 +440,9 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
         const ConsumerGroup& g = s.groups[i];
         const std::string path = indexed("groups", i);
         unique(g.id, path);
-        if (g.tasks < 1 || g.tasks > 10000)
-            throw InputError(file, path + ".tasks", "must be a whole number from 1 to 10,000 tasks");
-        if (g.threadsPerTask < 1 || g.threadsPerTask > 1000)
-            throw InputError(file, path + ".threads_per_task", "must be a whole number from 1 to 1,000 threads");
-        if (!(g.msPerEvent > 0 && g.msPerEvent <= 60000))
-            throw InputError(file, path + ".ms_per_event", "must be more than 0 and up to 60,000 ms (got " + plain(g.msPerEvent) + ")");
+        check(Kind::Group, "tasks", g.tasks, path);
+        check(Kind::Group, "threads_per_task", g.threadsPerTask, path);
+        check(Kind::Group, "ms_per_event", g.msPerEvent, path);
     }
     // Connections in one pass, with the ids in a hash map, so that a large design is checked in time
     // linear in its size; the rules and their order are connectionRefusal's.
@@ -512,29 +490,63 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
                              "\"" + s.producers[i].id + "\" has no connection: connect it to a cluster, or remove it");
 }
 
+json toJson(const Producer& p)
+{
+    return {{"id", p.id},
+            {"name", p.name},
+            {"events_per_s", p.eventsPerSecond},
+            {"event_bytes", p.eventBytes},
+            {"key", keyKindName(p.key)},
+            {"hot_key_share", p.hotKeyShare},
+            {"sub_keys", p.subKeys},
+            {"partitioner", partitionerName(p.partitioner)},
+            {"linger_ms", p.lingerMs},
+            {"acks", acksName(p.acks)},
+            {"idempotence", p.idempotence},
+            {"x", p.position.x},
+            {"y", p.position.y}};
+}
+
+json toJson(const Cluster& c)
+{
+    return {{"id", c.id},
+            {"name", c.name},
+            {"kind", clusterKindName(c.kind)},
+            {"broker_size", c.brokerSize},
+            {"brokers", c.brokers},
+            {"zones", c.zones},
+            {"replication_factor", c.replicationFactor},
+            {"min_insync_replicas", c.minInsyncReplicas},
+            {"partitions", c.partitions},
+            {"retention_days", c.retentionDays},
+            {"tiered_storage", c.tieredStorage},
+            {"local_retention_hours", c.localRetentionHours},
+            {"unclean_leader_election", c.uncleanLeaderElection},
+            {"x", c.position.x},
+            {"y", c.position.y}};
+}
+
+json toJson(const ConsumerGroup& g)
+{
+    return {{"id", g.id},
+            {"name", g.name},
+            {"tasks", g.tasks},
+            {"threads_per_task", g.threadsPerTask},
+            {"ms_per_event", g.msPerEvent},
+            {"x", g.position.x},
+            {"y", g.position.y}};
+}
+
 json toJson(const Scenario& s)
 {
     json doc = {{"version", kScenarioVersion}, {"name", s.name}};
     json producers = json::array(), clusters = json::array(), groups = json::array(), connections = json::array();
     for (const auto& p : s.producers)
-        producers.push_back({{"id", p.id}, {"name", p.name}, {"events_per_s", p.eventsPerSecond},
-                             {"event_bytes", p.eventBytes}, {"key", keyName(p.key)}, {"hot_key_share", p.hotKeyShare},
-                             {"sub_keys", p.subKeys},
-                             {"partitioner", p.partitioner == Partitioner::Custom ? "custom" : "default"},
-                             {"linger_ms", p.lingerMs}, {"acks", acksName(p.acks)}, {"idempotence", p.idempotence},
-                             {"x", p.position.x}, {"y", p.position.y}});
+        producers.push_back(toJson(p));
     for (const auto& c : s.clusters)
-        clusters.push_back({{"id", c.id}, {"name", c.name},
-                            {"kind", c.kind == ClusterKind::Express ? "express" : "standard"},
-                            {"broker_size", c.brokerSize}, {"brokers", c.brokers}, {"zones", c.zones},
-                            {"replication_factor", c.replicationFactor}, {"min_insync_replicas", c.minInsyncReplicas},
-                            {"partitions", c.partitions}, {"retention_days", c.retentionDays},
-                            {"tiered_storage", c.tieredStorage}, {"local_retention_hours", c.localRetentionHours},
-                            {"unclean_leader_election", c.uncleanLeaderElection}, {"x", c.position.x},
-                            {"y", c.position.y}});
+        clusters.push_back(toJson(c));
     for (const auto& g : s.groups)
-        groups.push_back({{"id", g.id}, {"name", g.name}, {"tasks", g.tasks}, {"threads_per_task", g.threadsPerTask},
-                          {"ms_per_event", g.msPerEvent}, {"x", g.position.x}, {"y", g.position.y}});
+        groups.push_back(toJson(g));
     for (const auto& c : s.connections)
         connections.push_back({{"from", c.from}, {"to", c.to}});
     doc["producers"] = producers;

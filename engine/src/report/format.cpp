@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "mqlab/model/fields.h"
 #include "mqlab/model/scenario.h"
 
 namespace mqlab {
@@ -53,12 +54,11 @@ std::string latencyDetailText(const Scenario& s, const Latency& l)
         return "a floor: the true figure is higher";
     if (s.producers.empty())
         return "no producer: nothing is sent";
-    auto name = [](Acks a) { return a == Acks::All ? "all" : a == Acks::One ? "1" : "0"; };
     const Acks first = s.producers.front().acks;
     for (const Producer& p : s.producers)
         if (p.acks != first)
             return "produce, acks differ by producer";
-    return std::string("produce, acks=") + name(first);
+    return "produce, acks=" + acksName(first);
 }
 
 std::string costTileText(Money total)

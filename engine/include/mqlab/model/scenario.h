@@ -101,6 +101,10 @@ Scenario parseScenario(const nlohmann::json& doc, const std::string& fileName, c
 Scenario parseScenarioText(const std::string& text, const std::string& fileName, const Catalog& catalog,
                            bool allowLoose = false);
 nlohmann::json toJson(const Scenario& scenario);
+// One node as the scenario file writes it (the inspector reads a node's fields from this).
+nlohmann::json toJson(const Producer& producer);
+nlohmann::json toJson(const Cluster& cluster);
+nlohmann::json toJson(const ConsumerGroup& group);
 
 // Checks ranges and topology of an in-memory scenario (for edits on the canvas); throws InputError.
 // An unconnected node is allowed here only when allowLoose is true (a canvas being built).

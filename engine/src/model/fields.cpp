@@ -1,0 +1,435 @@
+#include "mqlab/model/fields.h"
+
+#include <cmath>
+#include <algorithm>
+#include <cstdio>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+#include "mqlab/report/format.h"
+
+namespace mqlab {
+namespace {
+
+constexpr Kind P = Kind::Producer, S = Kind::StandardCluster, E = Kind::ExpressCluster, G = Kind::Group;
+
+FieldSpec number(std::string key, std::vector<Kind> kinds, std::string label, std::string unit, double lo, double hi,
+                 double def, std::string help, int decimals = 0)
+{
+    FieldSpec f;
+    f.key = std::move(key);
+    f.kinds = std::move(kinds);
+    f.type = FieldType::Number;
+    f.label = std::move(label);
+    f.unit = std::move(unit);
+    f.shownUnit = f.unit;
+    f.lo = lo;
+    f.hi = hi;
+    f.defaultNumber = def;
+    f.help = std::move(help);
+    f.decimals = decimals;
+    return f;
+}
+
+// A count: the unit names what is counted in a refusal ("brokers"); the inspector shows no unit.
+FieldSpec whole(std::string key, std::vector<Kind> kinds, std::string label, std::string unit, double lo, double hi,
+                double def, std::string help)
+{
+    FieldSpec f =
+        number(std::move(key), std::move(kinds), std::move(label), std::move(unit), lo, hi, def, std::move(help));
+    f.type = FieldType::Whole;
+    f.shownUnit.clear();
+    return f;
+}
+
+FieldSpec choice(std::string key, std::vector<Kind> kinds, std::string label, std::vector<FieldChoice> choices,
+                 std::string help)
+{
+    FieldSpec f;
+    f.key = std::move(key);
+    f.kinds = std::move(kinds);
+    f.type = FieldType::Choice;
+    f.label = std::move(label);
+    f.choices = std::move(choices);
+    f.defaultText = f.choices.front().value;
+    f.help = std::move(help);
+    return f;
+}
+
+FieldSpec toggle(std::string key, std::vector<Kind> kinds, std::string label, bool def, std::string help)
+{
+    FieldSpec f;
+    f.key = std::move(key);
+    f.kinds = std::move(kinds);
+    f.type = FieldType::Toggle;
+    f.label = std::move(label);
+    f.defaultNumber = def ? 1 : 0;
+    f.help = std::move(help);
+    return f;
+}
+
+FieldSpec text(std::string key, std::vector<Kind> kinds, std::string label, FieldType type, double maxChars,
+               std::string def, std::string help)
+{
+    FieldSpec f;
+    f.key = std::move(key);
+    f.kinds = std::move(kinds);
+    f.type = type;
+    f.label = std::move(label);
+    f.unit = "characters";
+    f.lo = type == FieldType::Id ? 1 : 0;
+    f.hi = maxChars;
+    f.defaultText = std::move(def);
+    f.help = std::move(help);
+    f.inspected = type != FieldType::Id;
+    return f;
+}
+
+FieldSpec hidden(FieldSpec f)
+{
+    f.inspected = false;
+    return f;
+}
+
+FieldSpec fixedAt(FieldSpec f)
+{
+    f.inspected = false;
+    f.fixed = true;
+    f.followsKind = true;
+    return f;
+}
+
+FieldSpec following(FieldSpec f)
+{
+    f.followsKind = true;
+    return f;
+}
+
+FieldSpec lowOpen(FieldSpec f)
+{
+    f.loOpen = true;
+    return f;
+}
+
+FieldSpec noted(FieldSpec f, std::string note, std::string hiField = {}, double hiFactor = 1)
+{
+    f.rangeNote = std::move(note);
+    f.hiField = std::move(hiField);
+    f.hiFactor = hiFactor;
+    return f;
+}
+
+std::vector<FieldSpec> makeTable()
+{
+    // Ranges are engine/docs/scenario-format.md's; the seed's figures (25,000 events/s of 2,048 bytes,
+    // linger.ms 5, 3 brokers in 3 zones, RF 3, min ISR 2, 48 partitions, 7 days, 12 tasks of 10 threads
+    // at 2 ms an event) are the defaults.
+    std::vector<FieldSpec> t;
+    const std::vector<Kind> cluster = {S, E}, all = {P, S, E, G};
+    t.push_back(
+        text("id", all, "Id", FieldType::Id, 64, "", "the node's short name in files and lesson texts, unique"));
+
+    t.push_back(text("name", {P}, "Name", FieldType::Text, 60, "Order service", "the name on the card"));
+    t.push_back(number("events_per_s", {P}, "Events a second", "events/s", 1, 1e7, 25000,
+                       "events this producer sends a second; all producers together are the load"));
+    t.push_back(number("event_bytes", {P}, "Mean event size", "bytes", 1, 1048576, 2048,
+                       "the mean size of one event as the producer sends it"));
+    t.push_back(choice("key", {P}, "Key", {{"order_id", "Order id (uniform)"}, {"merchant", "Merchant (one hot key)"}},
+                       "what the partition key is: many keys spread evenly, or one key far busier than the rest"));
+    {
+        FieldSpec share = lowOpen(number("hot_key_share", {P}, "Largest key's share", "(a share of events)", 0, 1, 0.30,
+                                         "the busiest key's share of all events; read when the key is a merchant", 1));
+        share.shownScale = 100;
+        share.shownUnit = "%";
+        t.push_back(share);
+    }
+    t.push_back(whole("sub_keys", {P}, "Sub-keys for that key", "sub-keys", 1, 10000, 1,
+                      "how many sub-keys the hot key is split into; 1 leaves it whole"));
+    t.push_back(choice("partitioner", {P}, "Partitioner",
+                       {{"default", "Default hash"}, {"custom", "Custom (one partition a sub-key)"}},
+                       "Kafka's hash of the key, or a partitioner that puts each sub-key on its own partition"));
+    t.push_back(number("linger_ms", {P}, "linger.ms", "ms", 0, 60000, 5,
+                       "how long the producer waits to fill a batch before it sends", 1));
+    t.push_back(choice("acks", {P}, "acks", {{"all", "all"}, {"1", "1"}, {"0", "0"}},
+                       "how many copies must hold a write before the producer hears it is done"));
+    t.push_back(toggle("idempotence", {P}, "Idempotence", true,
+                       "the broker drops a batch sent twice; Kafka allows it only with acks = all"));
+
+    t.push_back(text("name", cluster, "Name", FieldType::Text, 60, "Kafka cluster", "the name on the card"));
+    t.push_back(choice("kind", cluster, "Broker kind",
+                       {{"standard", "Standard (own disks)"}, {"express", "Express (AWS manages storage)"}},
+                       "Standard brokers with disks you size, or Express brokers whose storage AWS runs"));
+    {
+        FieldSpec size = following(text("broker_size", {S}, "Broker size", FieldType::Choice, 60, "kafka.m7g.large",
+                                        "a broker size of the cluster's kind from the catalogue"));
+        t.push_back(size);
+        size.kinds = {E};
+        size.defaultText = "express.m7g.2xlarge";
+        t.push_back(size);
+    }
+    t.push_back(noted(whole("brokers", cluster, "Brokers", "brokers", 1, 1000, 3, "brokers in the cluster"),
+                      "and a multiple of zones"));
+    t.push_back(whole("zones", cluster, "Availability zones", "availability zones", 1, 3, 3,
+                      "availability zones the brokers are spread over, the same number in each"));
+    {
+        FieldSpec rf = noted(whole("replication_factor", {S}, "Replication factor", "copies", 1, 1000, 3,
+                                   "copies of every partition, each on its own broker"),
+                             "and at most brokers", "brokers");
+        t.push_back(rf);
+        rf.kinds = {E};
+        t.push_back(fixedAt(rf));
+        FieldSpec isr = noted(whole("min_insync_replicas", {S}, "min.insync.replicas", "copies", 1, 1000, 2,
+                                    "copies that must hold a write before acks = all is answered"),
+                              "and at most replication_factor", "replication_factor");
+        t.push_back(isr);
+        isr.kinds = {E};
+        t.push_back(fixedAt(isr));
+    }
+    t.push_back(whole("partitions", cluster, "Partitions", "partitions", 1, 100000, 48, "partitions of the topic"));
+    t.push_back(lowOpen(number("retention_days", cluster, "Retention", "days", 0, 3650, 7,
+                               "how long events are kept before they are deleted", 2)));
+    {
+        FieldSpec tier = toggle("tiered_storage", {S}, "Tiered storage", false,
+                                "older data moves off the broker disks to cheaper storage");
+        t.push_back(tier);
+        tier.kinds = {E};
+        t.push_back(fixedAt(tier));
+        FieldSpec local = noted(lowOpen(number("local_retention_hours", {S}, "Local retention", "hours", 0, 87600, 24,
+                                               "with tiered storage, how long data stays on the broker disks")),
+                                "and, with tiered storage, at most retention_days x 24", "retention_days", 24);
+        t.push_back(local);
+        local.kinds = {E};
+        t.push_back(hidden(local)); // read and kept, never used: Express has no tier
+    }
+    t.push_back(toggle("unclean_leader_election", cluster, "Unclean leader election", false,
+                       "a copy that fell behind may become leader, at the cost of acked writes"));
+
+    t.push_back(text("name", {G}, "Name", FieldType::Text, 60, "Consumer group", "the name on the card"));
+    t.push_back(whole("tasks", {G}, "Tasks", "tasks", 1, 10000, 12, "consumer tasks in the group"));
+    t.push_back(whole("threads_per_task", {G}, "Threads a task", "threads", 1, 1000, 10,
+                      "threads each task runs, each working on one event at a time"));
+    t.push_back(lowOpen(
+        number("ms_per_event", {G}, "Work an event", "ms", 0, 60000, 2, "the time one thread works on one event", 2)));
+
+    for (const char* axis : {"x", "y"})
+        t.push_back(hidden(number(axis, all, axis, "px", -1e6, 1e6, 0, "the card's place on the canvas")));
+    return t;
+}
+
+} // namespace
+
+bool FieldSpec::has(Kind kind) const
+{
+    for (Kind k : kinds)
+        if (k == kind)
+            return true;
+    return false;
+}
+
+std::optional<Kind> kindOfNode(const Scenario& s, const std::string& id)
+{
+    for (const auto& p : s.producers)
+        if (p.id == id)
+            return Kind::Producer;
+    for (const auto& c : s.clusters)
+        if (c.id == id)
+            return c.kind == ClusterKind::Express ? Kind::ExpressCluster : Kind::StandardCluster;
+    for (const auto& g : s.groups)
+        if (g.id == id)
+            return Kind::Group;
+    return std::nullopt;
+}
+
+NodeKind nodeKindOf(Kind kind)
+{
+    switch (kind) {
+    case Kind::Producer:
+        return NodeKind::Producer;
+    case Kind::StandardCluster:
+    case Kind::ExpressCluster:
+        return NodeKind::Cluster;
+    case Kind::Group:
+        break;
+    }
+    return NodeKind::Group;
+}
+
+std::string_view kindKey(Kind kind)
+{
+    switch (kind) {
+    case Kind::Producer:
+        return "producer";
+    case Kind::StandardCluster:
+        return "standard";
+    case Kind::ExpressCluster:
+        return "express";
+    case Kind::Group:
+        break;
+    }
+    return "group";
+}
+
+std::string_view kindLabel(Kind kind)
+{
+    switch (kind) {
+    case Kind::Producer:
+        return "Producer";
+    case Kind::StandardCluster:
+        return "Standard cluster";
+    case Kind::ExpressCluster:
+        return "Express cluster";
+    case Kind::Group:
+        break;
+    }
+    return "Consumer group";
+}
+
+std::string_view arrayName(NodeKind kind)
+{
+    return kind == NodeKind::Producer ? "producers" : kind == NodeKind::Cluster ? "clusters" : "groups";
+}
+
+const std::vector<FieldSpec>& fieldTable()
+{
+    static const std::vector<FieldSpec> table = makeTable();
+    return table;
+}
+
+const FieldSpec* findField(Kind kind, std::string_view key)
+{
+    for (const FieldSpec& f : fieldTable())
+        if (f.key == key && f.has(kind))
+            return &f;
+    return nullptr;
+}
+
+const FieldSpec& field(Kind kind, std::string_view key)
+{
+    if (const FieldSpec* f = findField(kind, key))
+        return *f;
+    throw std::logic_error("the field table has no " + std::string(key) + " for " + std::string(kindKey(kind)));
+}
+
+std::vector<const FieldSpec*> fieldsOf(Kind kind)
+{
+    std::vector<const FieldSpec*> out;
+    for (const FieldSpec& f : fieldTable())
+        if (f.has(kind))
+            out.push_back(&f);
+    return out;
+}
+
+std::vector<const FieldSpec*> inspectorFields(Kind kind)
+{
+    std::vector<const FieldSpec*> out;
+    for (const FieldSpec* f : fieldsOf(kind))
+        if (f->inspected)
+            out.push_back(f);
+    return out;
+}
+
+double topOf(const FieldSpec& f, const nlohmann::json& node)
+{
+    if (f.hiField.empty() || !node.contains(f.hiField) || !node.at(f.hiField).is_number())
+        return f.hi;
+    return std::min(f.hi, node.at(f.hiField).get<double>() * f.hiFactor);
+}
+
+std::string plainNumber(double v)
+{
+    if (std::isnan(v))
+        return "NaN";
+    if (std::isinf(v))
+        return v > 0 ? "infinity" : "-infinity";
+    if (std::fabs(v) >= 1e15) { // far out of every range: 1e+308, not 309 digits
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.6g", v);
+        return buf;
+    }
+    int decimals = 0;
+    while (decimals < 4 && std::fabs(v * std::pow(10.0, decimals) - std::round(v * std::pow(10.0, decimals))) > 1e-9)
+        ++decimals;
+    return grouped(v, decimals);
+}
+
+std::string rangeText(const FieldSpec& f)
+{
+    return rangeText(f, f.hi);
+}
+
+std::string rangeText(const FieldSpec& f, double hi)
+{
+    const std::string unit = f.unit.empty() ? "" : " " + f.unit;
+    if (f.type == FieldType::Whole)
+        return "a whole number from " + plainNumber(f.lo) + " to " + plainNumber(hi) + unit;
+    if (f.loOpen)
+        return "more than " + plainNumber(f.lo) + " and up to " + plainNumber(hi) + unit;
+    return plainNumber(f.lo) + " to " + plainNumber(hi) + unit;
+}
+
+bool inRange(const FieldSpec& f, double v)
+{
+    if (std::isnan(v) || !(v <= f.hi))
+        return false;
+    if (f.type == FieldType::Whole && std::floor(v) != v)
+        return false;
+    return f.loOpen ? v > f.lo : v >= f.lo;
+}
+
+std::string shownRangeText(const FieldSpec& f, double hi)
+{
+    const std::string unit = f.shownUnit.empty() ? "" : f.shownUnit == "%" ? "%" : " " + f.shownUnit;
+    const std::string lo = plainNumber(f.lo * f.shownScale), top = plainNumber(hi * f.shownScale);
+    if (f.loOpen)
+        return "more than " + lo + " and up to " + top + unit;
+    return lo + " to " + top + unit;
+}
+
+std::string fieldPhrase(const FieldSpec& f)
+{
+    std::string out = f.label;
+    // "Mean event size" -> "mean event size"; a name written as Kafka spells it stays as it is.
+    if (!out.empty() && out[0] >= 'A' && out[0] <= 'Z' && !(out.size() > 1 && out[1] >= 'A' && out[1] <= 'Z'))
+        out[0] = static_cast<char>(out[0] - 'A' + 'a');
+    if (!f.shownUnit.empty() && f.shownScale == 1) // a share is written 0.3 in Your turn, not as a percent
+        out += " (" + f.shownUnit + ")";
+    return out;
+}
+
+const std::string& choiceName(Kind kind, std::string_view key, int index)
+{
+    const FieldSpec& f = field(kind, key);
+    if (index < 0 || static_cast<size_t>(index) >= f.choices.size())
+        throw std::logic_error("no choice " + std::to_string(index) + " for " + std::string(key));
+    return f.choices[static_cast<size_t>(index)].value;
+}
+
+int choiceIndex(const FieldSpec& f, std::string_view value)
+{
+    for (size_t i = 0; i < f.choices.size(); ++i)
+        if (f.choices[i].value == value)
+            return static_cast<int>(i);
+    return -1;
+}
+
+nlohmann::json kindChange(ClusterKind to)
+{
+    const Kind kind = to == ClusterKind::Express ? Kind::ExpressCluster : Kind::StandardCluster;
+    nlohmann::json change = {{"kind", clusterKindName(to)}};
+    for (const FieldSpec* f : fieldsOf(kind)) {
+        if (!f->followsKind)
+            continue;
+        if (f->type == FieldType::Toggle)
+            change[f->key] = f->defaultNumber != 0;
+        else if (f->type == FieldType::Whole)
+            change[f->key] = static_cast<long long>(f->defaultNumber);
+        else if (f->type == FieldType::Number)
+            change[f->key] = f->defaultNumber;
+        else
+            change[f->key] = f->defaultText;
+    }
+    return change;
+}
+
+} // namespace mqlab

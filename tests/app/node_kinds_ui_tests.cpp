@@ -1,0 +1,113 @@
+// Node kinds typed to QML (app/nodekind.h): the node model's kind role is the engine's kind as a
+// NodeKind, QML names the enum's values, a card's stripe comes from Theme.kindColor by that enum, and
+// the window raises no QML warning doing it.
+#include <QApplication>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QStandardPaths>
+#include <QtTest>
+#include <memory>
+
+#include "mqlab/model/fields.h"
+#include "nodekind.h"
+#include "nodemodel.h"
+#include "quick_tree.h"
+#include "workbench.h"
+
+using mqlab::app::Workbench;
+namespace NodeKinds = mqlab::app::NodeKinds;
+
+class NodeKindsUiTests : public QObject {
+    Q_OBJECT
+
+    QQuickWindow* window_ = nullptr;
+    Workbench* wb_ = nullptr;
+
+    QQuickItem* card(const QString& id) { return mqlab::test::findItem(window_->contentItem(), "node-" + id); }
+
+  private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        window_ = mqlab::test::openAppWindow(this, true);
+        QVERIFY(window_);
+        wb_ = window_->findChild<Workbench*>();
+        QVERIFY(wb_);
+    }
+
+    void cleanupTestCase() { qInstallMessageHandler(mqlab::test::previousHandler); }
+
+    void theEnumIsTheEnginesKind()
+    {
+        QCOMPARE(int(NodeKinds::Producer), int(mqlab::Kind::Producer));
+        QCOMPARE(int(NodeKinds::StandardCluster), int(mqlab::Kind::StandardCluster));
+        QCOMPARE(int(NodeKinds::ExpressCluster), int(mqlab::Kind::ExpressCluster));
+        QCOMPARE(int(NodeKinds::Group), int(mqlab::Kind::Group));
+    }
+
+    // Every row's kind role, and its card's kind, on Stage 1 (Standard) and Stage 4 (Express).
+    void rowsAndCardsCarryTheEnginesKind()
+    {
+        for (int stage : {1, 4}) {
+            QCOMPARE(wb_->openStage(stage), QString());
+            mqlab::test::settle();
+            mqlab::app::NodeModel* nodes = wb_->nodes();
+            QVERIFY(nodes->count() > 0);
+            for (int i = 0; i < nodes->count(); ++i) {
+                const QString id = nodes->data(nodes->index(i), mqlab::app::NodeModel::IdRole).toString();
+                const auto kind = mqlab::kindOfNode(wb_->scenario(), id.toStdString());
+                QVERIFY(kind);
+                const int want = NodeKinds::fromEngine(*kind);
+                QCOMPARE(nodes->data(nodes->index(i), mqlab::app::NodeModel::KindRole).toInt(), want);
+                QQuickItem* c = card(id);
+                QVERIFY2(c, qPrintable(id));
+                QCOMPARE(c->property("kind").toInt(), want);
+            }
+        }
+        // Stage 4's cluster is Express: the role says so, not just "a cluster".
+        QCOMPARE(card("kafka")->property("kind").toInt(), int(NodeKinds::ExpressCluster));
+    }
+
+    // QML names the values; the stripe is one colour a kind, both broker kinds a cluster's.
+    void qmlNamesTheKindsAndTheStripeFollowsThem()
+    {
+        QQmlEngine* engine = qmlEngine(window_);
+        QVERIFY(engine);
+        QQmlComponent component(engine);
+        component.setData("import QtQuick\nimport Mqlab\nQtObject {\n"
+                          "  property int express: NodeKind.ExpressCluster\n"
+                          "  property color producer: Theme.kindColor(NodeKind.Producer)\n"
+                          "  property color standard: Theme.kindColor(NodeKind.StandardCluster)\n"
+                          "  property color expressColor: Theme.kindColor(NodeKind.ExpressCluster)\n"
+                          "  property color group: Theme.kindColor(NodeKind.Group)\n}\n",
+                          QUrl(QStringLiteral("qrc:/qt/qml/Mqlab/KindsProbe.qml")));
+        std::unique_ptr<QObject> probe(component.create());
+        QVERIFY2(probe, qPrintable(component.errorString()));
+        QCOMPARE(probe->property("express").toInt(), int(NodeKinds::ExpressCluster));
+        const QColor producer = probe->property("producer").value<QColor>();
+        const QColor standard = probe->property("standard").value<QColor>();
+        const QColor group = probe->property("group").value<QColor>();
+        QCOMPARE(probe->property("expressColor").value<QColor>(), standard);
+        QVERIFY(producer != standard && standard != group && producer != group);
+
+        // A card's stripe is its kind's colour from that one function.
+        QCOMPARE(wb_->openStage(1), QString());
+        mqlab::test::settle();
+        QCOMPARE(card("kafka")->property("kindColor").value<QColor>(), standard);
+        QCOMPARE(mqlab::test::qmlWarnings, QStringList());
+    }
+};
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    qputenv("QT_QUICK_BACKEND", "software");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("mqlab-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("mqlab-tests"));
+    mqlab::app::useAppStyle();
+    NodeKindsUiTests tests;
+    return QTest::qExec(&tests, argc, argv);
+}
+
+#include "node_kinds_ui_tests.moc"
