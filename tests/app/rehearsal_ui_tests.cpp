@@ -296,7 +296,7 @@ private slots:
         // Its check-ins: Stage 5's and Stage 6's, revealed in the panel (the lesson panel reveals nothing
         // during a run).
         QCOMPARE(rh_->checkIns().size(), 2);
-        for (const QString n : {QStringLiteral("0"), QStringLiteral("1")}) {
+        for (const QString& n : {QStringLiteral("0"), QStringLiteral("1")}) {
             bringIntoView("rehearsalScroll", "rehearsalReveal-" + n);
             click("rehearsalReveal-" + n);
             QVERIFY(item("rehearsalAnswer-" + n)->isVisible());
