@@ -10,8 +10,8 @@ import Mqlab
 // kept for it so that nothing moves when it arrives.
 Window {
     id: window
-    // Placed in Component.onCompleted: the saved geometry clamped to the screen, else maximized on a
-    // screen too small for the preferred size, else the preferred size centred.
+    // Placed in Component.onCompleted: the saved geometry clamped to the screen, else maximized (the
+    // screen's available geometry); un-maximized, it takes the preferred size centred, when that fits.
     width: 1280
     height: 800
     minimumWidth: Math.min(960, Screen.desktopAvailableWidth)
@@ -120,14 +120,14 @@ Window {
             window.x = Math.max(0, Math.min(settings.savedX, availW - window.width))
             window.y = Math.max(0, Math.min(settings.savedY, availH - window.height - window.frameAllowance))
             window.show()
-        } else if (settings.savedMaximized || !fits(1280, 800)) {
-            window.showMaximized()
         } else {
-            window.width = 1280
-            window.height = 800
-            window.x = Math.round((availW - 1280) / 2)
-            window.y = Math.round((availH - 800 - window.frameAllowance) / 2)
-            window.show()
+            if (fits(1280, 800)) {   // the size it returns to when the user un-maximizes it
+                window.width = 1280
+                window.height = 800
+                window.x = Math.round((availW - 1280) / 2)
+                window.y = Math.round((availH - 800 - window.frameAllowance) / 2)
+            }
+            window.showMaximized()
         }
     }
     function saveGeometry() {

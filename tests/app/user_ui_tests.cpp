@@ -253,6 +253,8 @@ class UserUiTests : public QObject {
     {
         QSettings().remove(QStringLiteral("window"));
         QMetaObject::invokeMethod(window_, "place");
+        // With no saved geometry the window takes the screen's available geometry: maximized.
+        QTRY_COMPARE(window_->visibility(), QWindow::Maximized);
         const QRect avail = window_->screen()->availableGeometry();
         QTRY_VERIFY2(avail.contains(window_->geometry()) || window_->visibility() == QWindow::Maximized,
                      qPrintable(QStringLiteral("window %1x%2 on a %3x%4 screen")
