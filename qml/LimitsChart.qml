@@ -110,6 +110,5 @@ Item {
         function onClassroomChanged() { refreshTimer.restart() }   // the bar labels' size
     }
     Timer { id: refreshTimer; interval: 16; onTriggered: chart.refresh() }   // one redraw a frame at most
-    Component.onCompleted: refresh()
-    function refresh() { chart.refresh() }
+    Component.onCompleted: chart.refresh()
 }

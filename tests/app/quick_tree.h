@@ -95,6 +95,23 @@ inline QQuickWindow* openAppWindow(QObject* owner, bool recordWarnings)
 }
 
 // Lets bindings, layouts and a frame or two run before the next check or screenshot.
+// The first load button that does not lie right of the Wall button and of the one before it, by
+// its text ("" when all are in order): they were once left at x 0, over the "Load" label.
+inline QString loadButtonOutOfOrder(QQuickItem* root, int count)
+{
+    QQuickItem* wall = findItem(root, QStringLiteral("goToWall"));
+    if (!wall)
+        return QStringLiteral("no Wall button");
+    qreal right = wall->mapToScene(QPointF(wall->width(), 0)).x();
+    for (int i = 0; i < count; ++i) {
+        QQuickItem* b = findItem(root, QStringLiteral("loadButton%1").arg(i));
+        if (!b || !b->isVisible() || b->mapToScene(QPointF(0, 0)).x() < right - 0.5)
+            return b ? b->property("text").toString() : QStringLiteral("loadButton%1 missing").arg(i);
+        right = b->mapToScene(QPointF(b->width(), 0)).x();
+    }
+    return {};
+}
+
 inline void settle()
 {
     for (int i = 0; i < 5; ++i) {
