@@ -394,7 +394,7 @@ Window {
     }
 
     Toast { id: toast; anchors.bottom: parent.bottom; anchors.horizontalCenter: parent.horizontalCenter; anchors.bottomMargin: 24 }
-    Timer { id: fitTimer; interval: 30; onTriggered: canvas.fitToView() }
+    Timer { id: fitTimer; objectName: "fitTimer"; interval: 30; onTriggered: canvas.fitToView() }
 
     Loader { id: exportLoader; asynchronous: true }
     Loader { id: tipLoader; asynchronous: true }

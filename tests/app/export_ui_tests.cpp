@@ -90,7 +90,7 @@ class ExportUiTests : public QObject {
         QVERIFY(dialog);
         QTest::keyClick(window_, Qt::Key_E, Qt::ControlModifier);
         QTRY_VERIFY(dialog->property("opened").toBool());
-        mqlab::test::settle(); // the dialog's column places its choices on the next polish
+        QVERIFY(mqlab::test::settle()); // the dialog's column places its choices on the next polish
         QQuickItem* choice = item("exportKind-" + kind);
         QVERIFY(choice);
         click(choice, QPointF(12, choice->height() / 2)); // on its circle
@@ -147,13 +147,13 @@ class ExportUiTests : public QObject {
         window_->resize(1280, 800);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_));
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         QVERIFY2(qmlWarnings.isEmpty(), qPrintable("QML warnings while loading:\n" + qmlWarnings.join("\n")));
     }
 
     void cleanup()
     {
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         const QStringList seen = qmlWarnings;
         qmlWarnings.clear();
         QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
@@ -278,7 +278,7 @@ class ExportUiTests : public QObject {
     void pictureIsLightWhateverTheAppsTheme()
     {
         QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QStringLiteral("dark")));
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         const QColor dark = window_->color();
         QVERIFY(qGray(dark.rgb()) < 64); // Theme.window in dark, #1e2127
         QVERIFY(exportTo("light.png", "png1").value("ok").toBool());
@@ -328,7 +328,7 @@ class ExportUiTests : public QObject {
         QObject* dialog = window_->findChild<QObject*>("exportDialog");
         QVERIFY(dialog);
         QMetaObject::invokeMethod(dialog, "open");
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         QVERIFY(dialog->property("visible").toBool());
         QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("export-dialog")));
         QMetaObject::invokeMethod(dialog, "close");
@@ -351,21 +351,21 @@ class ExportUiTests : public QObject {
         QVERIFY(dialog);
         QVERIFY(chooser);
         QMetaObject::invokeMethod(dialog, "open");
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         QQuickItem* jsonChoice = mqlab::test::findItem(window_->contentItem(), "exportKind-json");
         QVERIFY(jsonChoice);
         const QPointF at = jsonChoice->mapToScene(QPointF(12, jsonChoice->height() / 2)); // on its circle
         QTest::mouseClick(window_, Qt::LeftButton, {}, at.toPoint());
         QCOMPARE(dialog->property("kind").toString(), QStringLiteral("json"));
         QMetaObject::invokeMethod(dialog, "accept");
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         QCOMPARE(chooser->property("selectedFile").toUrl(), exporter_->suggestedFile("json"));
         QVERIFY(chooser->property("visible").toBool());
         // The user keeps the suggested name in the folder of the last export.
         QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("export-chooser")));
         QSignalSpy accepted(chooser, SIGNAL(accepted()));
         QMetaObject::invokeMethod(chooser, "accept");
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         QCOMPARE(accepted.count(), 1);
         const QString path = dir_.filePath("stage-2.json");
         QVERIFY(QFile::exists(path));
@@ -386,23 +386,23 @@ class ExportUiTests : public QObject {
         // Through the dialog again: the chooser now starts in the folder of the last export.
         auto chooseAgain = [&] {
             QMetaObject::invokeMethod(dialog, "open");
-            mqlab::test::settle();
+            QVERIFY(mqlab::test::settle());
             QMetaObject::invokeMethod(dialog, "accept");
-            mqlab::test::settle();
+            QVERIFY(mqlab::test::settle());
             QCOMPARE(chooser->property("selectedFile").toUrl(), QUrl::fromLocalFile(path));
             QMetaObject::invokeMethod(chooser, "accept");
-            mqlab::test::settle();
+            QVERIFY(mqlab::test::settle());
         };
         chooseAgain();
         QCOMPARE(readAll(path), QByteArray("earlier"));
         QVERIFY(replace->property("visible").toBool());
         QVERIFY(replace->property("text").toString().contains("stage-2.json"));
         QMetaObject::invokeMethod(replace, "reject"); // No: the file stays as it was
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         QCOMPARE(readAll(path), QByteArray("earlier"));
         chooseAgain();
         QMetaObject::invokeMethod(replace, "accept"); // Yes: now it is written
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         QVERIFY(nlohmann::json::parse(readAll(path).toStdString())["report"] ==
                 mqlab::reportToJson(wb_->scenario(), mqlab::app::catalog(), wb_->report()));
     }

@@ -86,13 +86,8 @@ class LessonUiTests : public QObject {
     void setTab(int tab) { QVERIFY(panel_->setProperty("tab", tab)); }
     int tab() const { return panel_->property("tab").toInt(); }
 
-    void settle(int rounds = 5)
-    {
-        for (int i = 0; i < rounds; ++i) {
-            QCoreApplication::processEvents();
-            QTest::qWait(20);
-        }
-    }
+    void settle() { QVERIFY(mqlab::test::settle(window_)); }
+    void still() { QVERIFY(mqlab::test::still(window_)); }
     void openStage(int n)
     {
         QMetaObject::invokeMethod(window_, "openStage", Q_ARG(QVariant, n));
@@ -137,7 +132,7 @@ class LessonUiTests : public QObject {
         const QStringList ids = {"batched", "appended", "acked", "visible", "committed", "deleted"};
         for (int i = 0; i < life.size(); ++i) {
             ev->setIndex(i);
-            settle(1);
+            settle();
             const QVariantMap step = life.at(i).toMap();
             QCOMPARE(step.value("id").toString(), ids.at(i));
             QCOMPARE(textOf("eventTitle"), step.value("title").toString());
@@ -175,7 +170,7 @@ class LessonUiTests : public QObject {
     // After every test: the QML engine said nothing.
     void cleanup()
     {
-        settle(2);
+        settle();
         const QStringList seen = qmlWarnings;
         qmlWarnings.clear();
         QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
@@ -231,7 +226,11 @@ class LessonUiTests : public QObject {
         QTRY_COMPARE_WITH_TIMEOUT(s.index(), 1, 1000);
         QTRY_COMPARE_WITH_TIMEOUT(s.index(), 2, 1000);
         QTRY_VERIFY_WITH_TIMEOUT(!s.playing(), 1000);
-        QTest::qWait(450);
+        // Stopped is its one timer stopped (playing() is that timer's state), so nothing pending can
+        // step it on: the events already queued move nothing.
+        QSignalSpy movedAfterStop(&s, &Stepper::indexChanged);
+        QCoreApplication::processEvents();
+        QCOMPARE(movedAfterStop.count(), 0);
         QCOMPARE(s.index(), 2);
         QCOMPARE(playing.count(), 2); // started, stopped
         // Play at the end starts over; pause holds the step; toggle resumes.
@@ -240,7 +239,8 @@ class LessonUiTests : public QObject {
         QVERIFY(s.playing());
         s.pause();
         QVERIFY(!s.playing());
-        QTest::qWait(300);
+        QCoreApplication::processEvents();
+        QCOMPARE(movedAfterStop.count(), 1); // play at the end went back to the first step, and no further
         QCOMPARE(s.index(), 0);
         s.toggle();
         QVERIFY(s.playing());
@@ -407,7 +407,7 @@ class LessonUiTests : public QObject {
         QVERIFY(!lesson_->matchesStage());
         for (int t = 0; t < 4; ++t) {
             setTab(t);
-            settle(2);
+            settle();
             checkPanelTexts(QStringLiteral("no cluster, tab %1").arg(t));
         }
         setTab(0);
@@ -438,7 +438,7 @@ class LessonUiTests : public QObject {
             QCOMPARE(beats->count(), lesson_->beats().size());
             for (int i = 0; i < beats->count(); ++i) {
                 beats->setIndex(i);
-                settle(1);
+                settle();
                 QQuickItem* beat = find(panel_, QStringLiteral("beat-%1").arg(i));
                 QVERIFY(beat && beat->property("current").toBool());
                 QCOMPARE(beat->property("text").toString(), lesson_->beats().at(i));
@@ -456,7 +456,7 @@ class LessonUiTests : public QObject {
                 QCOMPARE(textOf("figureTitle"), figures.at(f).toMap().value("title").toString());
                 for (int i = 0; i < steps.size(); ++i) {
                     stepper("figureStepper")->setIndex(i);
-                    settle(1);
+                    settle();
                     QCOMPARE(textOf("figureCaption"), steps.at(i).toMap().value("caption").toString());
                     QCOMPARE(textOf("figureText"), steps.at(i).toMap().value("text").toString());
                     checkPanelTexts(QStringLiteral("%1 figure %2 step %3").arg(where).arg(f + 1).arg(i + 1));
@@ -465,7 +465,7 @@ class LessonUiTests : public QObject {
             QCOMPARE(find(panel_, "figurePicker")->isVisible(), figures.size() > 1);
 
             setTab(3);
-            settle(1);
+            settle();
             for (const QVariant& p : lesson_->pages()) {
                 const QString id = p.toMap().value("id").toString();
                 QQuickItem* link = find(panel_, "page-" + id);
@@ -477,7 +477,7 @@ class LessonUiTests : public QObject {
                 QCOMPARE(textOf("pageTitle"), page.value("title").toString());
                 QVERIFY(!find(find(panel_, "pageView"), "checkInAnswer")->isVisible());
                 QTest::keyClick(window_, Qt::Key_R);
-                settle(1);
+                settle();
                 QVERIFY(find(find(panel_, "pageView"), "checkInAnswer")->isVisible());
                 QCOMPARE(find(find(panel_, "pageView"), "checkInAnswer")->property("text").toString(),
                          page.value("answer").toString());
@@ -641,9 +641,7 @@ class LessonUiTests : public QObject {
         QQuickItem* canvas = item("canvas");
         QVERIFY(canvas);
         for (int n : {1, 2, 3, 4, 5, 6, 0}) {
-            openStage(n);
-            QTest::qWait(60); // the canvas fits itself to the stage
-            settle();
+            openStage(n); // settled: the canvas has fitted itself to the stage
             // The canvas too: cards show fewer figures in type that stays large at the fitted zoom.
             for (QQuickItem* t : shownTexts(canvas))
                 QVERIFY2(screenPixelSize(t) >= 17.99, qPrintable(QStringLiteral("stage %1 canvas: %2 px on screen: %3")
@@ -652,23 +650,23 @@ class LessonUiTests : public QObject {
                                                                      .arg(t->property("text").toString())));
             for (int t = 0; t < 4; ++t) {
                 setTab(t);
-                settle(2);
+                settle();
                 check(QStringLiteral("stage %1 tab %2").arg(n).arg(t));
                 if (t == 2)
                     for (int i = 0; i < 6; ++i) {
                         stepper("eventStepper")->setIndex(i);
-                        settle(1);
+                        settle();
                         check(QStringLiteral("stage %1 event step %2").arg(n).arg(i));
                     }
             }
             lesson_->setAnswerRevealed(true);
             setTab(0);
-            settle(1);
+            settle();
             check(QStringLiteral("stage %1 answer").arg(n));
             const QVariantList pages = lesson_->pages();
             if (!pages.isEmpty()) {
                 QMetaObject::invokeMethod(panel_, "showPage", Q_ARG(QVariant, pages.first().toMap().value("id")));
-                settle(2);
+                settle();
                 check(QStringLiteral("stage %1 page").arg(n));
                 panel_->setProperty("openPageId", QString());
             }
@@ -676,7 +674,7 @@ class LessonUiTests : public QObject {
         // The tab labels fit whole at 1280 in class: the tabs share the bar by their labels' widths,
         // so "Your turn" (the longest) no longer elides.
         openStage(3);
-        settle(2);
+        settle();
         QQuickItem* yourTurnTab = item("yourTurnTabButton");
         QVERIFY(yourTurnTab && yourTurnTab->isVisible());
         QVERIFY2(yourTurnTab->implicitWidth() <= yourTurnTab->width() + 0.5,
@@ -816,29 +814,23 @@ class LessonUiTests : public QObject {
                                                .arg(theme);
                     for (int n : mqlab::app::stageNumbers()) {
                         openStage(n);
-                        QTest::qWait(60);
                         setTab(0);
                         stepper("beatStepper")->setIndex(2);
-                        settle();
-                        QTest::qWait(300);
                         shoot(QStringLiteral("stage-%1-lesson-%2").arg(n).arg(suffix));
                         setTab(1);
                         QMetaObject::invokeMethod(panel_, "pickFigure", Q_ARG(QVariant, n == 2 ? 1 : 0));
                         stepper("figureStepper")->setIndex(stepper("figureStepper")->count() - 1);
-                        QTest::qWait(300);
                         shoot(QStringLiteral("stage-%1-figure-%2").arg(n).arg(suffix));
                     }
                     openStage(3);
                     setTab(2);
                     stepper("eventStepper")->setIndex(2);
-                    QTest::qWait(400);
                     shoot(QStringLiteral("event-%1").arg(suffix));
                     // The settings under the text: the deleted step on Stage 2 (tiered storage on).
                     openStage(2);
                     setTab(2);
                     stepper("eventStepper")->setIndex(5);
-                    QTest::qWait(300);
-                    settle();
+                    still();
                     {
                         QQuickItem* scroll = find(panel_, "eventScroll");
                         scroll->setProperty(
@@ -852,10 +844,9 @@ class LessonUiTests : public QObject {
                     QMetaObject::invokeMethod(panel_, "showPage", Q_ARG(QVariant, QStringLiteral("more-or-bigger")));
                     lesson_->setAnswerRevealed(false);
                     QTest::keyClick(window_, Qt::Key_R);
-                    QTest::qWait(100);
                     shoot(QStringLiteral("page-%1").arg(suffix));
                     find(panel_, "pageView")->setProperty("whatIfShown", true);
-                    QTest::qWait(300);
+                    still();
                     { // scrolled to the what-if, as a reader who pressed the button sees it
                         QQuickItem* view = find(panel_, "pageView");
                         QQuickItem* scroll = find(view, "pageScroll");
@@ -864,7 +855,6 @@ class LessonUiTests : public QObject {
                         scroll->setProperty("contentY",
                                             std::min(y, std::max(0.0, scroll->property("contentHeight").toDouble() -
                                                                           scroll->height())));
-                        QTest::qWait(100);
                     }
                     shoot(QStringLiteral("page-lost-broker-%1").arg(suffix));
                     panel_->setProperty("openPageId", QString());

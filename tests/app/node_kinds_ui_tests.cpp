@@ -50,7 +50,7 @@ class NodeKindsUiTests : public QObject {
     {
         for (int stage : {1, 4}) {
             QCOMPARE(wb_->openStage(stage), QString());
-            mqlab::test::settle();
+            QVERIFY(mqlab::test::settle());
             mqlab::app::NodeModel* nodes = wb_->nodes();
             QVERIFY(nodes->count() > 0);
             for (int i = 0; i < nodes->count(); ++i) {
@@ -92,7 +92,7 @@ class NodeKindsUiTests : public QObject {
 
         // A card's stripe is its kind's colour from that one function.
         QCOMPARE(wb_->openStage(1), QString());
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         QCOMPARE(card("kafka")->property("kindColor").value<QColor>(), standard);
         QCOMPARE(mqlab::test::qmlWarnings, QStringList());
     }

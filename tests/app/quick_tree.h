@@ -4,11 +4,14 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QGuiApplication>
 #include <QImage>
 #include <QList>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
+#include <QSignalSpy>
 #include <QTest>
+#include <QtQuickTest/quicktest.h>
 #include <QQuickItem>
 #include <QString>
 #include <QStringList>
@@ -112,18 +115,62 @@ inline QString loadButtonOutOfOrder(QQuickItem* root, int count)
     return {};
 }
 
-inline void settle()
+// The Qt Quick window a suite shows (each suite shows one).
+inline QQuickWindow* shownWindow()
 {
-    for (int i = 0; i < 5; ++i) {
-        QCoreApplication::processEvents();
-        QTest::qWait(20);
-    }
+    for (QWindow* w : QGuiApplication::topLevelWindows())
+        if (auto* quick = qobject_cast<QQuickWindow*>(w); quick && quick->isVisible())
+            return quick;
+    return nullptr;
+}
+
+// The window at rest, as a person sees it before the next action: posted events handled, the
+// canvas's refit (Main.qml's fitTimer) no longer pending, no item waiting for its polish, and a
+// frame drawn after all that. Each is a state waited for, never a time slept; false on a timeout.
+[[nodiscard]] inline bool settle(QQuickWindow* window = nullptr)
+{
+    window = window ? window : shownWindow();
+    QCoreApplication::processEvents();
+    if (!window)
+        return true;
+    const QObject* fit = window->findChild<QObject*>(QStringLiteral("fitTimer"));
+    if (!QTest::qWaitFor([&] { return !fit || !fit->property("running").toBool(); }, 5000))
+        return false;
+    if (!QQuickTest::qWaitForPolish(window, 5000))
+        return false;
+    if (!window->isExposed())
+        return true;
+    QSignalSpy drawn(window, &QQuickWindow::frameSwapped);
+    window->update();
+    return drawn.wait(5000);
+}
+
+// Settled and still: the picture is the same over three polls in a row, so every animation
+// (a stepper's slide, a bar's growth, a toast's fade) has ended before a screenshot is taken.
+[[nodiscard]] inline bool still(QQuickWindow* window = nullptr)
+{
+    window = window ? window : shownWindow();
+    if (!settle(window))
+        return false;
+    if (!window)
+        return true;
+    QImage last = window->grabWindow();
+    int same = 0;
+    return QTest::qWaitFor(
+        [&] {
+            const QImage now = window->grabWindow();
+            same = now == last ? same + 1 : 0;
+            last = now;
+            return same >= 3;
+        },
+        5000);
 }
 
 // Saves the window as `name`.png in the build's screenshot folder; false when nothing was grabbed.
 inline bool saveScreenshot(QQuickWindow* window, const QString& name)
 {
-    settle();
+    if (!still(window))
+        return false;
     const QString dir = QStringLiteral(MQLAB_SCREENSHOT_DIR);
     QDir().mkpath(dir);
     const QImage img = window->grabWindow();

@@ -66,7 +66,7 @@ private:
         QQmlExpression expr(qmlContext(window_), window_, QStringLiteral("Theme.%1").arg(QLatin1String(name)));
         return expr.evaluate().value<QColor>();
     }
-    void settle() { mqlab::test::settle(); }
+    void settle() { QVERIFY(mqlab::test::settle(window_)); }
     void advance(qint64 ms)
     {
         fakeNow += ms;
@@ -110,7 +110,6 @@ private:
         window_->resize(size + QSize(1, 1));
         settle();
         window_->resize(size);
-        QTest::qWait(100);
         QVERIFY(mqlab::test::saveScreenshot(window_, name));
     }
     // Nothing shown may read "undefined", "NaN" or an unfilled placeholder.
@@ -567,7 +566,6 @@ private slots:
                 rh_->skipTo(3);
                 advance(9 * kMinute);
                 rh_->reveal(0);
-                QTest::qWait(400);  // the canvas's fit animation ends before the picture
                 shoot("rehearsal-stage-3-" + suffix);
                 rh_->finish();
                 settle();
@@ -578,7 +576,6 @@ private slots:
                 item("lessonPanel")->setProperty("tab", 4);
                 wb_->setField("kafka", "brokers", 6);
                 turn_->check();
-                QTest::qWait(400);
                 shoot("your-turn-" + suffix);
                 item("yourTurnScroll")->setProperty("contentY", 420);
                 shoot("your-turn-answers-" + suffix);

@@ -42,7 +42,7 @@ class UiTests : public QObject {
         QQuickItem* t = item(name);
         return t ? t->property("value").toString() : QStringLiteral("<missing %1>").arg(name);
     }
-    static void settle() { mqlab::test::settle(); }
+    void settle() { QVERIFY(mqlab::test::settle(window_)); }
     void shoot(const QString& name) { QVERIFY(mqlab::test::saveScreenshot(window_, name)); }
 
   private slots:
@@ -160,7 +160,7 @@ class UiTests : public QObject {
             const QPointF at = start + QPointF(6 * i, 4 * i);
             QMouseEvent move(QEvent::MouseMove, at, window_->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
             QCoreApplication::sendEvent(window_, &move);
-            QTest::qWait(5);
+            settle(); // each move drawn before the next, as a hand moves
         }
         QTest::mouseRelease(window_, Qt::LeftButton, {}, (start + QPointF(60, 40)).toPoint());
         settle();
@@ -202,7 +202,7 @@ class UiTests : public QObject {
                 const QPointF at = from + (to - from) * (i / 12.0);
                 QMouseEvent move(QEvent::MouseMove, at, window_->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
                 QCoreApplication::sendEvent(window_, &move);
-                QTest::qWait(5);
+                settle();
             }
             QTest::mouseRelease(window_, Qt::LeftButton, {}, to.toPoint());
             settle();
@@ -435,11 +435,9 @@ class UiTests : public QObject {
                 window_->resize(size);
                 for (int n : mqlab::app::stageNumbers()) {
                     QMetaObject::invokeMethod(window_, "openStage", Q_ARG(QVariant, n));
-                    QTest::qWait(80);
                     shoot(QStringLiteral("stage-%1-%2x%3-%4").arg(n).arg(size.width()).arg(size.height()).arg(theme));
                 }
                 QMetaObject::invokeMethod(window_, "openStage", Q_ARG(QVariant, 0));
-                QTest::qWait(80);
                 shoot(QStringLiteral("sandbox-%1x%2-%3").arg(size.width()).arg(size.height()).arg(theme));
             }
         }

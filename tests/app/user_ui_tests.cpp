@@ -56,7 +56,7 @@ class UserUiTests : public QObject {
     {
         QMetaObject::invokeMethod(window_, "openStage", Q_ARG(QVariant, n));
         QTRY_COMPARE(wb_->stage(), n);
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
     }
     QQuickItem* menuBar() const { return qvariant_cast<QQuickItem*>(item("menuArea")->property("item")); }
     // Opens a top-level menu by clicking its title in the menu bar; returns the menu (a QQuickMenu).
@@ -126,13 +126,13 @@ class UserUiTests : public QObject {
         openStage(1);
         wb_->resetDesign();
         wb_->clearSelection();
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
     }
 
     void cleanup()
     {
         key(Qt::Key_Escape); // any popup a case left open
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         const QStringList seen = qmlWarnings;
         qmlWarnings.clear();
         QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
@@ -195,7 +195,7 @@ class UserUiTests : public QObject {
         // The copy is selected; Delete from its menu removes it.
         QQuickItem* copy = item("node-" + wb_->selectedId());
         QVERIFY(copy);
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         QTest::mouseClick(window_, Qt::RightButton, {}, copy->mapToScene(QPointF(copy->width() / 2, 14)).toPoint());
         QTRY_VERIFY(item("nodeMenuDelete")->isVisible());
         click(item("nodeMenuDelete"));
@@ -216,7 +216,7 @@ class UserUiTests : public QObject {
         QCOMPARE(targets[0].toMap().value("id").toString(), cluster);
         QCOMPARE(wb_->connectTargets(cluster).size(), 0); // no consumer group to send to yet
         wb_->clearSelection();
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         QQuickItem* card = item("node-" + producer);
         QTest::mouseClick(window_, Qt::RightButton, {}, card->mapToScene(QPointF(card->width() / 2, 14)).toPoint());
         QQuickItem* connect = nullptr;
@@ -276,9 +276,9 @@ class UserUiTests : public QObject {
             QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, true));
             for (int n : mqlab::app::stageNumbers()) {
                 openStage(n);
-                mqlab::test::settle();
+                QVERIFY(mqlab::test::settle());
                 QMetaObject::invokeMethod(item("canvas"), "fitToView");
-                mqlab::test::settle();
+                QVERIFY(mqlab::test::settle());
                 const QString at = QStringLiteral("stage %1 at %2x%3").arg(n).arg(size.width()).arg(size.height());
                 for (const char* tile : {"loadTile", "firstTile"}) {
                     for (const char* part : {"tileValue", "tileDetail"}) {
