@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mqlab/error.h"
+#include "user_files.h"
 
 namespace mqlab::app {
 namespace {
@@ -41,18 +42,24 @@ private:
     bool on_;
 };
 
-QDir outputFolder(const QString& path)
+// The folder for the files. Looked up by its system bytes (pathInfo, makeFolders), so a name with a
+// Latin-1 byte from the command line names that folder. QDir only works on the text (cleanPath):
+// asking it about the disk would re-encode the name and lose that byte.
+QString outputFolder(const QString& path)
 {
     if (path.isEmpty())
         throw InputError("--out", "", "names no folder; give the folder for the files, e.g. --out .");
-    const QFileInfo info(path);
-    if (info.exists() && !info.isDir())
-        throw InputError("--out", "", s(path) + " is a file, not a folder");
-    if (!info.exists() && !QDir().mkpath(path))
-        throw InputError("--out", "", "cannot create the folder " + s(path));
-    if (!QFileInfo(path).isWritable())
-        throw InputError("--out", "", "cannot write into the folder " + s(path));
-    return QDir(path);
+    const PathInfo info = pathInfo(path);
+    if (info.exists && !info.folder)
+        throw InputError("--out", "", shownPath(path) + " is a file, not a folder");
+    if (!info.exists) {
+        const QString why = makeFolders(path);
+        if (!why.isEmpty())
+            throw InputError("--out", "", "cannot create the folder " + shownPath(path) + ": " + s(why));
+    }
+    if (!pathInfo(path).writable)
+        throw InputError("--out", "", "cannot write into the folder " + shownPath(path));
+    return QDir::cleanPath(QDir::isAbsolutePath(path) ? path : QDir::currentPath() + QLatin1Char('/') + path);
 }
 
 }  // namespace
@@ -89,7 +96,8 @@ std::string runExport(const ExportRequest& req)
 {
     QElapsedTimer clock;
     clock.start();
-    const QDir dir = outputFolder(req.outDir);
+    const QString folder = outputFolder(req.outDir);
+    const auto inFolder = [&](const QString& name) { return folder + QLatin1Char('/') + name; };
 
     // Every file's name first, so a refusal to overwrite leaves the folder as it was.
     struct Job {
@@ -98,18 +106,18 @@ std::string runExport(const ExportRequest& req)
     };
     std::vector<Job> jobs;
     if (req.format == "pdf" && req.handout)
-        jobs.push_back({req.designs, dir.filePath(QStringLiteral("handout.pdf"))});
+        jobs.push_back({req.designs, inFolder(QStringLiteral("handout.pdf"))});
     else
         for (const SnapshotDesign& d : req.designs)
-            jobs.push_back({{d}, dir.filePath(d.baseName + "." + req.format)});
+            jobs.push_back({{d}, inFolder(d.baseName + "." + req.format)});
     for (const Job& job : jobs) {
         // A symbolic link counts as a file even when it points nowhere; with --force the link itself
         // is replaced by the new file and its target is left alone (README, "Exports").
-        const QFileInfo info(job.path);
-        if ((info.exists() || info.isSymLink()) && !req.force)
-            throw InputError(s(job.path), "", "already exists; give --force to overwrite it");
-        if (info.isDir())
-            throw InputError(s(job.path), "", "is a folder; the export cannot replace it");
+        const PathInfo info = pathInfo(job.path);
+        if ((info.exists || info.link) && !req.force)
+            throw InputError(shownPath(job.path), "", "already exists; give --force to overwrite it");
+        if (info.folder)
+            throw InputError(shownPath(job.path), "", "is a folder; the export cannot replace it");
     }
 
     std::unique_ptr<SnapshotRenderer> renderer;  // JSON needs no drawing, so no QML engine
@@ -129,7 +137,7 @@ std::string runExport(const ExportRequest& req)
             err = renderer->writeHandout(job.path, job.designs);
         }
         if (!err.isEmpty())
-            throw InputError("", "", s(err));  // the message names the file
+            throw InputError("", "", shownPath(err)); // the message names the file
     }
     progress.step(jobs.size(), QString());
     progress.finish();
@@ -137,7 +145,7 @@ std::string runExport(const ExportRequest& req)
     char tail[64];
     std::snprintf(tail, sizeof tail, " in %.2f s\n", seconds);
     return "wrote " + std::to_string(jobs.size()) + (jobs.size() == 1 ? " file to " : " files to ") +
-           s(QDir::toNativeSeparators(dir.absolutePath())) + tail;
+           shownPath(folder) + tail;
 }
 
 }  // namespace mqlab::app

@@ -1,7 +1,10 @@
 #include "user_files.h"
 
 #include <QFile>
+#include <cerrno>
 #include <cstring>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "mqlab/io/files.h"
 #include "mqlab/model/scenario.h"
@@ -116,6 +119,34 @@ QString writeUserFile(const QString& path, const QByteArray& bytes)
     if (text.startsWith(cut))
         text = QStringLiteral("cannot write ") + path + text.mid(cut.size());
     return text;
+}
+
+PathInfo pathInfo(const QString& path)
+{
+    const std::string bytes = systemPath(path);
+    PathInfo info;
+    struct stat st {};
+    if (::stat(bytes.c_str(), &st) == 0) {
+        info.exists = true;
+        info.folder = S_ISDIR(st.st_mode);
+        info.writable = ::access(bytes.c_str(), W_OK) == 0;
+    }
+    info.link = ::lstat(bytes.c_str(), &st) == 0 && S_ISLNK(st.st_mode);
+    return info;
+}
+
+QString makeFolders(const QString& path)
+{
+    const std::string bytes = systemPath(path);
+    // Each parent in turn, as mkdir -p: one that exists already (a folder or a link to one) is fine.
+    for (size_t end = bytes.find('/', 1);; end = bytes.find('/', end + 1)) {
+        const std::string part = bytes.substr(0, end);
+        if (::mkdir(part.c_str(), 0777) != 0 && errno != EEXIST)
+            return QString::fromLocal8Bit(std::strerror(errno));
+        if (end == std::string::npos)
+            break;
+    }
+    return pathInfo(path).folder ? QString() : QStringLiteral("it is not a folder");
 }
 
 QString localPath(const QUrl& url)

@@ -24,6 +24,17 @@ QString argumentText(const char* bytes);
 std::string systemPath(const QString& path);
 // `path` for a message: UTF-8, each kept byte written "\xE9".
 std::string shownPath(const QString& path);
+// What is at `path`, asked of the system by its systemPath() bytes, so that a name with a kept byte
+// is looked up as itself (QFileInfo would look up "caf?" for "caf\xE9").
+struct PathInfo {
+    bool exists = false; // anything, a link's target followed
+    bool folder = false; // a folder, a link's target followed
+    bool link = false;   // a symbolic link, even one that points nowhere
+    bool writable = false;
+};
+PathInfo pathInfo(const QString& path);
+// Creates the folder `path` and its missing parents: "" or the system's reason.
+QString makeFolders(const QString& path);
 // The local path a file dialog's or a caller's URL names, or "" when it is not a local file.
 QString localPath(const QUrl& url);
 

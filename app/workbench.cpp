@@ -17,6 +17,7 @@
 #include "mqlab/report/explain.h"
 #include "mqlab/report/format.h"
 #include "mqlab/report/load_text.h"
+#include "autosave_slot.h"
 #include "resources.h"
 #include "user_files.h"
 
@@ -89,14 +90,20 @@ Workbench::Workbench(QObject* parent) : QObject(parent)
     autosaveTimer_.setInterval(5000);
     connect(&autosaveTimer_, &QTimer::timeout, this, &Workbench::autosave);
     autosaveTimer_.start();
+    connect(&loader_, &ScenarioLoader::loaded, this, [this](const QString& path, const Scenario& s) {
+        showOpened(s, path);
+        emit opened({});
+    });
+    connect(&loader_, &ScenarioLoader::failed, this,
+            [this](const QString&, const QString& error) { emit opened(error); });
     openStage(1);
 }
 
 Workbench::~Workbench()
 {
     // A clean exit leaves nothing to recover.
-    if (!scratch_)
-        QFile::remove(autosavePath());
+    if (slot_)
+        QFile::remove(slot_->path());
 }
 
 void Workbench::makeScratch()
@@ -357,12 +364,23 @@ QString Workbench::title() const
 
 QStringList Workbench::recentFiles() const { return QSettings().value("recentFiles").toStringList(); }
 
-QString Workbench::autosavePath() const
+AutosaveSlot& Workbench::slot() const
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+    if (!slot_)
+        slot_ = std::make_unique<AutosaveSlot>(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
+    return *slot_;
 }
 
-bool Workbench::recoveryAvailable() const { return QFile::exists(autosavePath()); }
+QString Workbench::autosavePath() const
+{
+    return scratch_ ? QString() : slot().path();
+}
+
+// Only work left by a window that is gone: never the autosave of a window still open.
+bool Workbench::recoveryAvailable() const
+{
+    return !scratch_ && !slot().leftBehind().isEmpty();
+}
 
 void Workbench::resetHistory()
 {
@@ -483,16 +501,28 @@ QString Workbench::openFile(const QUrl& url)
     if (path.isEmpty())
         return tr("%1: only a file on this computer can be opened").arg(url.toDisplayString());
     try {
-        const Scenario s =
-            parseScenarioText(readScenarioFile(path), QFileInfo(path).fileName().toStdString(), catalog(), true);
-        showDesign(s, 0, path);
-        rememberRecent(path);
+        showOpened(readScenarioAt(path), path);
         return {};
     } catch (const InputError& e) {
         return q(e.what());
     } catch (const std::exception& e) {
         return path + QStringLiteral(": ") + q(e.what());
     }
+}
+
+void Workbench::showOpened(const Scenario& s, const QString& path)
+{
+    showDesign(s, 0, path);
+    rememberRecent(path);
+}
+
+QString Workbench::openFileInBackground(const QUrl& url)
+{
+    const QString path = localPath(url);
+    if (path.isEmpty())
+        return tr("%1: only a file on this computer can be opened").arg(url.toDisplayString());
+    loader_.start(path);
+    return {};
 }
 
 QString Workbench::saveFile(const QUrl& url)
@@ -521,7 +551,11 @@ QUrl Workbench::localUrl(const QString& path) const
 
 QString Workbench::recover()
 {
-    const QString msg = openFile(QUrl::fromLocalFile(autosavePath()));
+    if (!recoveryAvailable())
+        return {};
+    const QString left = slot().leftBehind().first(); // the newest
+    const QString msg = openFile(QUrl::fromLocalFile(left));
+    bool kept = false;
     if (msg.isEmpty()) {
         path_.clear();
         // The recovered work is unsaved: keep it marked so closing asks first.
@@ -529,15 +563,21 @@ QString Workbench::recover()
         push(s, tr("Recover"));
         undo_.resetClean();
         emit fileChanged();
+        // In this window's own autosave before the old one goes: a crash now loses nothing.
+        kept = autosave();
     }
-    QFile::remove(autosavePath());
+    if (kept || !msg.isEmpty())
+        slot().drop(left); // a file that cannot be read is not offered again
+    // The others stay on disk for the next window: this one now shows the recovered design.
+    slot().releaseLeftBehind();
     emit recoveryChanged();
     return msg;
 }
 
 void Workbench::discardRecovery()
 {
-    QFile::remove(autosavePath());
+    if (recoveryAvailable())
+        slot().drop(slot().leftBehind().first());
     emit recoveryChanged();
 }
 
@@ -552,13 +592,12 @@ void Workbench::rememberRecent(const QString& path)
     emit recentFilesChanged();
 }
 
-void Workbench::autosave()
+bool Workbench::autosave()
 {
-    if (!dirty())
-        return;
-    QDir().mkpath(QFileInfo(autosavePath()).path());
+    if (!dirty() || scratch_ || autosavePath().isEmpty())
+        return !dirty();
     // A failed autosave (a full disk) keeps the previous one whole; the next tick tries again.
-    (void)writeUserFile(autosavePath(), QByteArray::fromStdString(toJson(scenario_).dump(2)));
+    return writeUserFile(autosavePath(), QByteArray::fromStdString(toJson(scenario_).dump(2))).isEmpty();
 }
 
 void Workbench::push(const Scenario& after, const QString& text, int mergeId)

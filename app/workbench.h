@@ -9,13 +9,17 @@
 #include <QUrl>
 #include <QVariant>
 #include <map>
+#include <memory>
 #include <QtQml/qqmlregistration.h>
 
 #include "mqlab/model/report.h"
 #include "mqlab/model/scenario.h"
 #include "nodemodel.h"
+#include "scenario_loader.h"
 
 namespace mqlab::app {
+
+class AutosaveSlot;
 
 class Workbench : public QObject {
     Q_OBJECT
@@ -64,8 +68,9 @@ class Workbench : public QObject {
     Q_PROPERTY(QString redoText READ redoText NOTIFY undoChanged)
     Q_PROPERTY(bool recoveryAvailable READ recoveryAvailable NOTIFY recoveryChanged)
     Q_PROPERTY(QString autosavePath READ autosavePath CONSTANT)
+    Q_PROPERTY(ScenarioLoader* opener READ opener CONSTANT) // a file being opened in the background
 
-public:
+  public:
     explicit Workbench(QObject* parent = nullptr);
     ~Workbench() override;
 
@@ -121,12 +126,18 @@ public:
     Q_INVOKABLE QString openStage(int number);
     Q_INVOKABLE void newSandbox();
     Q_INVOKABLE QString openFile(const QUrl& url);
+    // As openFile, read and checked off the GUI thread (opener shows it is busy): "" when started,
+    // then opened() with "" or the reader's message; the design on the canvas stays until it succeeds.
+    Q_INVOKABLE QString openFileInBackground(const QUrl& url);
+    ScenarioLoader* opener() { return &loader_; }
     Q_INVOKABLE QString saveFile(const QUrl& url);     // atomic; becomes the current file
     Q_INVOKABLE QUrl localUrl(const QString& path) const; // a path as a file URL: '#' and '%' stay in the name
     Q_INVOKABLE bool fileExists(const QUrl& url) const;  // before a save or export replaces it
     Q_INVOKABLE QString fileName(const QUrl& url) const;  // "my-design.json", for a question about it
     Q_INVOKABLE QString recover();
-    void autosave(); // the timer's tick (every 5 s while unsaved); public so that tests can make one
+    // The timer's tick (every 5 s while unsaved); public so that tests can make one. False when a
+    // write failed (the previous autosave is then kept whole).
+    bool autosave();
     Q_INVOKABLE void discardRecovery();
 
     // Edits, each one undoable.
@@ -199,8 +210,9 @@ signals:
     void recentFilesChanged();
     void undoChanged();
     void recoveryChanged();
+    void opened(const QString& error); // an openFileInBackground is done: "" or why not
 
-private:
+  private:
     void push(const Scenario& after, const QString& text, int mergeId = -1);
     // A new design on the canvas (a stage, the Sandbox, a file): no selection, no history.
     void showDesign(const Scenario& s, int stage, const QString& path);
@@ -211,7 +223,9 @@ private:
     void recompute();
     void resetHistory();
     void rememberRecent(const QString& path);
+    void showOpened(const Scenario& s, const QString& path); // a file's design, read and checked
     QString freshId(const QString& prefix) const;
+    AutosaveSlot& slot() const; // this window's locked autosave, claimed on first use (never by a scratch one)
 
     Scenario scenario_;
     Report report_;
@@ -223,6 +237,8 @@ private:
     QStringList selection_;
     QUndoStack undo_;
     QTimer autosaveTimer_;
+    ScenarioLoader loader_;
+    mutable std::unique_ptr<AutosaveSlot> slot_;
     std::optional<Scenario> moveStart_;
     QVariantList fields_;  // the inspector's fields, re-sent only when they change
     bool scratch_ = false;

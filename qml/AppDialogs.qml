@@ -34,7 +34,7 @@ Item {
         objectName: "openDialog"
         title: qsTr("Open a scenario")
         nameFilters: [qsTr("Scenarios (*.json)"), qsTr("All files (*)")]
-        onAccepted: { dialogs.report(dialogs.workbench.openFile(selectedFile)); dialogs.scenarioChanged() }
+        onAccepted: dialogs.report(dialogs.workbench.openFileInBackground(selectedFile))
     }
     FileDialog {
         id: saveDialog
@@ -52,6 +52,15 @@ Item {
                 if (then && !dialogs.workbench.dirty)
                     then()
             })
+        }
+    }
+    // A file opened in the background arrives here: its design refits the canvas, a refusal is shown.
+    Connections {
+        target: dialogs.workbench
+        function onOpened(error) {
+            dialogs.report(error)
+            if (error === "")
+                dialogs.scenarioChanged()
         }
     }
     ReplaceFileDialog { id: replaceDialog }
@@ -98,6 +107,9 @@ Item {
                 dialogs.scenarioChanged()
             } else {
                 dialogs.workbench.discardRecovery()
+                // More than one window closed without saving: each one's work is asked about in turn.
+                if (dialogs.workbench.recoveryAvailable)
+                    Qt.callLater(recoveryDialog.open)
             }
         }
     }

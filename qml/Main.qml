@@ -192,7 +192,7 @@ Window {
         function onSaveAsRequested() { if (window.dialogs) window.dialogs.saveAs() }
         function onExportRequested() { if (window.exportDialog) window.exportDialog.open() }
         function onStageRequested(n) { window.openStage(n) }
-        function onRecentRequested(path) { window.report(workbench.openFile(workbench.localUrl(path))); fitTimer.restart() }
+        function onRecentRequested(path) { window.report(workbench.openFileInBackground(workbench.localUrl(path))) }
         function onThemeRequested(mode) { window.setTheme(mode) }
         function onFullScreenRequested() { window.setFullScreen(window.visibility !== Window.FullScreen) }
         function onShortcutsRequested() { window.showShortcuts() }
@@ -394,6 +394,7 @@ Window {
     }
 
     Toast { id: toast; anchors.bottom: parent.bottom; anchors.horizontalCenter: parent.horizontalCenter; anchors.bottomMargin: 24 }
+    OpeningBanner { objectName: "openingBanner"; anchors.fill: parent; opener: workbench.opener }
     Timer { id: fitTimer; objectName: "fitTimer"; interval: 30; onTriggered: canvas.fitToView() }
 
     Loader { id: exportLoader; asynchronous: true }

@@ -14,6 +14,7 @@
 #include "cli_run.h"
 
 #include <algorithm>
+#include <filesystem>
 
 #include <nlohmann/json.hpp>
 
@@ -165,6 +166,40 @@ TEST(CliExport, AFolderThatCannotBeWrittenExitsTwo)
     r = mqlab({"export", "--stage", "1", "--format", "json", "--out", file});
     EXPECT_EQ(r.status, 2);
     EXPECT_NE(r.err.find("is a file, not a folder"), std::string::npos) << r.err;
+}
+
+// A Latin-1 byte in the --out folder (0xE9, "sortie\xE9", not UTF-8) names that folder: it is
+// created, the file lands in it, and a refusal names it with the byte written "\xE9". The name goes
+// through a shell's printf, since Qt would re-encode an argument given to QProcess as UTF-8.
+TEST(CliExport, ALatin1ByteInTheOutFolderWritesThere)
+{
+    QTemporaryDir dir;
+    const std::string base = dir.path().toStdString();
+    auto exportTo = [&](const std::string& folder, const std::string& extra) {
+        const std::string script = "exec \"$0\" export --stage 1 --format json " + extra + " --out \"$(printf '" +
+                                   base + "/" + folder + "')\"";
+        return clitest::run(QStringLiteral("/bin/sh"),
+                            {QStringLiteral("-c"), QString::fromStdString(script), QStringLiteral(MQLAB_BINARY)},
+                            clitest::withoutDisplay());
+    };
+    namespace fs = std::filesystem;
+    const fs::path made = fs::path(base) / "sortie\xE9" / "new"; // two folders, neither there yet
+    const Outcome created = exportTo("sortie\\351/new", "");
+    ASSERT_EQ(created.status, 0) << created.err;
+    EXPECT_TRUE(fs::is_regular_file(made / "stage-1.json"));
+    EXPECT_NE(created.out.find("sortie\\xE9/new"), std::string::npos) << created.out;
+    EXPECT_FALSE(fs::exists(fs::path(base) / "sortie?")); // not a look-alike name
+    EXPECT_FALSE(fs::exists(fs::path(base) / "sortie\xEF\xBF\xBD"));
+
+    // A folder that exists: written into, and the next export refuses to overwrite, naming it.
+    ASSERT_TRUE(fs::create_directory(fs::path(base) / "d\xE9j\xE0"));
+    ASSERT_EQ(exportTo("d\\351j\\340", "").status, 0);
+    EXPECT_TRUE(fs::is_regular_file(fs::path(base) / "d\xE9j\xE0" / "stage-1.json"));
+    const Outcome again = exportTo("d\\351j\\340", "");
+    EXPECT_EQ(again.status, 2);
+    EXPECT_NE(again.err.find("d\\xE9j\\xE0/stage-1.json"), std::string::npos) << again.err;
+    EXPECT_NE(again.err.find("already exists"), std::string::npos) << again.err;
+    EXPECT_EQ(exportTo("d\\351j\\340", "--force").status, 0);
 }
 
 struct BadOption {
