@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "mqlab/model/kinds.h"
 #include "mqlab/report/format.h"
 
 namespace mqlab {
@@ -243,51 +244,17 @@ std::optional<Kind> kindOfNode(const Scenario& s, const std::string& id)
 
 NodeKind nodeKindOf(Kind kind)
 {
-    switch (kind) {
-    case Kind::Producer:
-        return NodeKind::Producer;
-    case Kind::StandardCluster:
-    case Kind::ExpressCluster:
-        return NodeKind::Cluster;
-    case Kind::Group:
-        break;
-    }
-    return NodeKind::Group;
+    return kindInfo(kind).node;
 }
 
 std::string_view kindKey(Kind kind)
 {
-    switch (kind) {
-    case Kind::Producer:
-        return "producer";
-    case Kind::StandardCluster:
-        return "standard";
-    case Kind::ExpressCluster:
-        return "express";
-    case Kind::Group:
-        break;
-    }
-    return "group";
+    return kindInfo(kind).key;
 }
 
 std::string_view kindLabel(Kind kind)
 {
-    switch (kind) {
-    case Kind::Producer:
-        return "Producer";
-    case Kind::StandardCluster:
-        return "Standard cluster";
-    case Kind::ExpressCluster:
-        return "Express cluster";
-    case Kind::Group:
-        break;
-    }
-    return "Consumer group";
-}
-
-std::string_view arrayName(NodeKind kind)
-{
-    return kind == NodeKind::Producer ? "producers" : kind == NodeKind::Cluster ? "clusters" : "groups";
+    return kindInfo(kind).label;
 }
 
 const std::vector<FieldSpec>& fieldTable()
@@ -415,8 +382,12 @@ int choiceIndex(const FieldSpec& f, std::string_view value)
 
 nlohmann::json kindChange(ClusterKind to)
 {
-    const Kind kind = to == ClusterKind::Express ? Kind::ExpressCluster : Kind::StandardCluster;
-    nlohmann::json change = {{"kind", clusterKindName(to)}};
+    return kindChange(to == ClusterKind::Express ? Kind::ExpressCluster : Kind::StandardCluster);
+}
+
+nlohmann::json kindChange(Kind kind)
+{
+    nlohmann::json change = {{"kind", std::string(kindKey(kind))}};
     for (const FieldSpec* f : fieldsOf(kind)) {
         if (!f->followsKind)
             continue;

@@ -104,5 +104,6 @@ int choiceIndex(const FieldSpec& spec, std::string_view value);
 // The cluster fields a change to `kind` sets ({"kind": "express", "broker_size": ...}): the new
 // kind's size and its fixed figures, as a patch entry for patched() (the id is added by the caller).
 nlohmann::json kindChange(ClusterKind kind);
+nlohmann::json kindChange(Kind kind); // the same for any kind whose array tells kinds apart by "kind"
 
 } // namespace mqlab

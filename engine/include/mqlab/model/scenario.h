@@ -88,6 +88,24 @@ struct Scenario {
     double offeredEventsPerSecond() const;  // all producers together
 };
 
+// Calls f(array, nodes) for each node array of the scenario in card order (kinds.h's nodeArrays());
+// a new kind's array is added here once, and every walk over the nodes takes it in.
+template <class S, class F> void forEachArray(S& s, F&& f)
+{
+    f(NodeKind::Producer, s.producers);
+    f(NodeKind::Cluster, s.clusters);
+    f(NodeKind::Group, s.groups);
+}
+
+// Calls f(array, index, id) for every node, array by array in card order.
+template <class F> void forEachNodeId(const Scenario& s, F&& f)
+{
+    forEachArray(s, [&](NodeKind kind, const auto& nodes) {
+        for (size_t i = 0; i < nodes.size(); ++i)
+            f(kind, static_cast<int>(i), nodes[i].id);
+    });
+}
+
 inline constexpr int kScenarioVersion = 1;
 // Limits on a scenario, each named in the refusal (engine/docs/scenario-format.md, "Limits"):
 inline constexpr std::size_t kMaxScenarioBytes = 16u * 1024 * 1024;  // a scenario or stage file, bytes
