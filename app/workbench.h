@@ -211,7 +211,6 @@ private:
     void recompute();
     void resetHistory();
     void rememberRecent(const QString& path);
-    QString freshId(const QString& prefix) const;
 
     Scenario scenario_;
     Report report_;

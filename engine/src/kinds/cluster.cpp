@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "mqlab/model/models.h"
+#include "mqlab/report/format.h"
 
 namespace mqlab::kinds {
 namespace {
@@ -218,6 +219,16 @@ void finish(Walk& w)
     r.latency.ms = kFixedProduceMs + r.latency.queueingMs;
 }
 
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const Cluster& c = s.clusters[static_cast<size_t>(card.node)];
+    return {c.kind == ClusterKind::Express ? Kind::ExpressCluster : Kind::StandardCluster, c.position,
+            std::to_string(c.brokers) + " \u00d7 " + c.brokerSize,
+            "RF " + std::to_string(c.replicationFactor) + " \u00b7 " + std::to_string(c.partitions) +
+                " partitions \u00b7 " + grouped(c.retentionDays, c.retentionDays < 1 ? 2 : 0) + " d" +
+                (c.tieredStorage ? " \u00b7 tiered" : "")};
+}
+
 } // namespace
 
 const Module& clusterModule()
@@ -238,6 +249,7 @@ const Module& clusterModule()
         m.begin = begin;
         m.evaluate = evaluate;
         m.finish = finish;
+        m.face = face;
         return m;
     }();
     return m;

@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "mqlab/model/models.h"
+#include "mqlab/report/format.h"
 
 namespace mqlab::kinds {
 namespace {
@@ -63,6 +64,14 @@ void finish(Walk& w)
     w.r.bill.push_back({BillItem::ConsumerTasks, -1, double(tasks), tp, monthlyHours(static_cast<double>(tasks), tp)});
 }
 
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const ConsumerGroup& g = s.groups[static_cast<size_t>(card.node)];
+    return {Kind::Group, g.position,
+            std::to_string(g.tasks) + " tasks \u00d7 " + std::to_string(g.threadsPerTask) + " threads",
+            grouped(g.msPerEvent, g.msPerEvent < 10 ? 1 : 0) + " ms an event"};
+}
+
 } // namespace
 
 const Module& consumerGroupModule()
@@ -74,11 +83,16 @@ const Module& consumerGroupModule()
         m.noun = "consumer group";
         m.card = CardKind::Group;
         m.kinds = {{Kind::Group, NodeKind::Group, "group", "Consumer group", "group", ""}};
+        // A group sends what it gives up on to one dead-letter queue; a queue may serve many groups.
+        m.feeds = {{NodeKind::Group, NodeKind::DeadLetterQueue,
+                    "a consumer group sends failed messages to one dead-letter queue, and this one already has one", "",
+                    "", "connect a consumer group to it, or remove it"}};
         m.order = 2; // after its cluster, whose wall it reads
         m.count = count;
         m.begin = begin;
         m.evaluate = evaluate;
         m.finish = finish;
+        m.face = face;
         return m;
     }();
     return m;

@@ -68,6 +68,7 @@ struct Module {
     void (*begin)(Walk&) = nullptr; // before its nodes (may be null)
     void (*evaluate)(Walk&, int index) = nullptr;
     void (*finish)(Walk&) = nullptr; // after its nodes (may be null)
+    CardFace (*face)(const Scenario&, const CardReport&) = nullptr; // the card's words beside its limits
 };
 
 // Every module, in card order (the order of nodeArrays()).

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "mqlab/report/format.h"
+
 namespace mqlab::kinds {
 namespace {
 
@@ -27,6 +29,15 @@ void evaluate(Walk& w, int pi)
     w.r.latency.lingerMs = std::max(w.r.latency.lingerMs, p.lingerMs);
 }
 
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const Producer& p = s.producers[static_cast<size_t>(card.node)];
+    return {Kind::Producer, p.position, grouped(card.offeredEventsPerSecond) + " events/s",
+            grouped(card.offeredEventsPerSecond * p.eventBytes / 1e6, 1) + " MB/s \u00b7 " +
+                (p.key == KeyKind::Merchant ? "by merchant" : "by order id") +
+                (p.subKeys > 1 ? " \u00b7 " + std::to_string(p.subKeys) + " sub-keys" : "")};
+}
+
 } // namespace
 
 const Module& producerModule()
@@ -44,6 +55,7 @@ const Module& producerModule()
         m.order = 1; // after the clusters: a producer carries what its cluster lets through
         m.count = count;
         m.evaluate = evaluate;
+        m.face = face;
         return m;
     }();
     return m;

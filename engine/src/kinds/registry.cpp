@@ -4,6 +4,7 @@
 
 #include "cluster.h"
 #include "consumer_group.h"
+#include "dead_letter_queue.h"
 #include "module.h"
 #include "producer.h"
 
@@ -13,7 +14,8 @@ namespace kinds {
 const std::vector<const Module*>& modules()
 {
     // Card order; a new array is added at the end so that cards, ids and lessons keep their places.
-    static const std::vector<const Module*> all = {&producerModule(), &clusterModule(), &consumerGroupModule()};
+    static const std::vector<const Module*> all = {&producerModule(), &clusterModule(), &consumerGroupModule(),
+                                                   &deadLetterQueueModule()};
     return all;
 }
 
@@ -126,6 +128,14 @@ std::string_view arrayNoun(NodeKind node)
     for (const kinds::Module* m : kinds::modules())
         if (m->node == node)
             return m->noun;
+    return {};
+}
+
+CardFace cardFace(const Scenario& s, const CardReport& card)
+{
+    for (const kinds::Module* m : kinds::modules())
+        if (m->card == card.kind)
+            return m->face(s, card);
     return {};
 }
 

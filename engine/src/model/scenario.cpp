@@ -1,5 +1,6 @@
 #include "mqlab/model/scenario.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -315,6 +316,20 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
         s.groups.push_back(std::move(g));
     }
 
+    const json& queues = array("dead_letter_queues");
+    for (size_t i = 0; i < queues.size(); ++i) {
+        FieldReader r(queues[i], indexed("dead_letter_queues", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::DeadLetterQueue, key); };
+        DeadLetterQueue q;
+        q.id = r.id("id");
+        q.name = r.text(f("name"));
+        q.maxReceiveCount = r.integer(f("max_receive_count"));
+        q.retentionDays = r.number(f("retention_days"));
+        q.position = r.position(Kind::DeadLetterQueue);
+        r.finish();
+        s.deadLetterQueues.push_back(std::move(q));
+    }
+
     const json& connections = array("connections");
     for (size_t i = 0; i < connections.size(); ++i) {
         FieldReader r(connections[i], indexed("connections", i), file);
@@ -340,10 +355,12 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
     // Lesson texts name figures "<id>.<figure>", beside report-wide ones: an id may not take their names.
     static const std::set<std::string> reserved = {"load", "event", "stream",  "tile",  "busiest", "latency", "waiting",
                                                    "wall", "cost",  "kinesis", "zones", "carried", "price",   "line"};
-    if (s.producers.size() + s.clusters.size() + s.groups.size() > kMaxScenarioNodes)
-        throw InputError(file, "", "holds " + std::to_string(s.producers.size() + s.clusters.size() + s.groups.size()) +
-                                       " producers, clusters and groups, more than the limit of " +
-                                       grouped(double(kMaxScenarioNodes)) + " (see Limits in engine/docs/scenario-format.md)");
+    size_t nodeCount = 0;
+    forEachArray(s, [&](NodeKind, const auto& nodes) { nodeCount += nodes.size(); });
+    if (nodeCount > kMaxScenarioNodes)
+        throw InputError(file, "",
+                         "holds " + std::to_string(nodeCount) + " nodes, more than the limit of " +
+                             grouped(double(kMaxScenarioNodes)) + " (see Limits in engine/docs/scenario-format.md)");
     if (s.connections.size() > kMaxScenarioConnections)
         throw InputError(file, "connections", "holds " + std::to_string(s.connections.size()) +
                                                   " entries, more than the limit of " + grouped(double(kMaxScenarioConnections)));
@@ -438,6 +455,13 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
         check(Kind::Group, "tasks", g.tasks, path);
         check(Kind::Group, "threads_per_task", g.threadsPerTask, path);
         check(Kind::Group, "ms_per_event", g.msPerEvent, path);
+    }
+    for (size_t i = 0; i < s.deadLetterQueues.size(); ++i) {
+        const DeadLetterQueue& q = s.deadLetterQueues[i];
+        const std::string path = indexed("dead_letter_queues", i);
+        unique(q.id, path);
+        check(Kind::DeadLetterQueue, "max_receive_count", q.maxReceiveCount, path);
+        check(Kind::DeadLetterQueue, "retention_days", q.retentionDays, path);
     }
     // Connections in one pass, with the ids in a hash map, so that a large design is checked in time
     // linear in its size; the rules and their order are connectionRefusal's.
@@ -539,6 +563,16 @@ json toJson(const ConsumerGroup& g)
             {"y", g.position.y}};
 }
 
+json toJson(const DeadLetterQueue& q)
+{
+    return {{"id", q.id},
+            {"name", q.name},
+            {"max_receive_count", q.maxReceiveCount},
+            {"retention_days", q.retentionDays},
+            {"x", q.position.x},
+            {"y", q.position.y}};
+}
+
 json toJson(const Scenario& s)
 {
     json doc = {{"version", kScenarioVersion}, {"name", s.name}};
@@ -554,6 +588,13 @@ json toJson(const Scenario& s)
     doc["producers"] = producers;
     doc["clusters"] = clusters;
     doc["groups"] = groups;
+    // Written only when there is one, so a design without one saves as it did before the kind existed.
+    if (!s.deadLetterQueues.empty()) {
+        json queues = json::array();
+        for (const auto& q : s.deadLetterQueues)
+            queues.push_back(toJson(q));
+        doc["dead_letter_queues"] = queues;
+    }
     doc["connections"] = connections;
     return doc;
 }
@@ -566,8 +607,9 @@ Scenario patched(const Scenario& s, const json& patch, const Catalog& catalog, b
             doc[it.key()] = *it;
             continue;
         }
-        if (it.key() != "producers" && it.key() != "clusters" && it.key() != "groups")
-            throw InputError("patch", it.key(), "an array here must be producers, clusters or groups, changed by id");
+        const auto& arrays = nodeArrays();
+        if (std::none_of(arrays.begin(), arrays.end(), [&](NodeKind k) { return arrayName(k) == it.key(); }))
+            throw InputError("patch", it.key(), "an array here must be one of the node arrays, changed by id");
         for (const auto& change : *it) {
             if (!change.is_object() || !change.contains("id") || !change.at("id").is_string())
                 throw InputError("patch", it.key(), "each change must be an object naming its node's \"id\"");

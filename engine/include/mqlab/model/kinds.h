@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "mqlab/model/fields.h"
+#include "mqlab/model/report.h"
 
 namespace mqlab {
 
@@ -30,6 +31,15 @@ struct TopologyRule {
     std::string_view fromNeeds; // a finished design's `from` node must have one: what to do when it has none
     std::string_view toNeeds;   // the same for the `to` node
 };
+
+// What a node's card shows beside its limits, from its kind's module.
+struct CardFace {
+    Kind kind = Kind::Producer;
+    Position position;
+    std::string headline; // the card's main line: "25,000 events/s", "3 x kafka.m7g.large"
+    std::string detail;   // the line under it
+};
+CardFace cardFace(const Scenario& scenario, const CardReport& card);
 
 // Every kind, in the order the add entries offer them.
 const std::vector<KindInfo>& kindRegistry();
