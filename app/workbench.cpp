@@ -206,6 +206,7 @@ QVariantList Workbench::costLines() const
     QVariantList out;
     for (const BillLine& line : report_.bill) {
         QString who = line.item == BillItem::ConsumerTasks ? QStringLiteral("Consumers")
+                      : line.node < 0                      ? QStringLiteral("Failed messages")
                                                            : q(scenario_.clusters[line.node].name);
         out << QVariantMap{{"item", who + QStringLiteral(": ") + q(billItemName(line.item))},
                            {"detail", q(billLineText(scenario_, catalog(), line))},
@@ -251,8 +252,7 @@ QString Workbench::selectedKind() const
     const auto k = scenario_.kindOf(selectedId().toStdString());
     if (!k)
         return {};
-    return *k == NodeKind::Producer ? QStringLiteral("producer") : *k == NodeKind::Cluster ? QStringLiteral("cluster")
-                                                                                            : QStringLiteral("group");
+    return q(std::string(arrayNoun(*k)));
 }
 
 void Workbench::refreshInspector(bool force)
@@ -282,16 +282,7 @@ QVariantList Workbench::nodeFields(const QString& nodeId) const
     const auto kind = kindOfNode(scenario_, id);
     if (!kind)
         return {};
-    nlohmann::json node;
-    for (const Producer& p : scenario_.producers)
-        if (p.id == id)
-            node = toJson(p);
-    for (const Cluster& c : scenario_.clusters)
-        if (c.id == id)
-            node = toJson(c);
-    for (const ConsumerGroup& g : scenario_.groups)
-        if (g.id == id)
-            node = toJson(g);
+    const nlohmann::json node = nodeJson(scenario_, id);
     QVariantList f;
     for (const FieldSpec* spec : mqlab::inspectorFields(*kind)) {
         const nlohmann::json& v = node.at(spec->key);
@@ -668,7 +659,7 @@ QString Workbench::setField(const QString& nodeId, const QString& key, const QVa
     std::optional<Kind> toKind;
     if (key == QLatin1String("kind"))
         for (const KindInfo& k : kindRegistry())
-            if (k.node == *kind && q(k.key) == value.toString())
+            if (k.node == *kind && value.toString() == QLatin1String(k.key.data(), static_cast<qsizetype>(k.key.size())))
                 toKind = k.kind;
     try {
         const Scenario s = toKind ? withKind(scenario_, nodeId.toStdString(), *toKind, catalog())
@@ -709,10 +700,11 @@ void Workbench::removeConnection(const QString& from, const QString& to)
 
 QString Workbench::addNode(const QString& kind, double x, double y)
 {
-    // The registry's key ("producer", "express"); "cluster" is the add entries' name for a Standard one.
+    // The registry's key ("express") or its add entry's name ("cluster" for a Standard one).
     std::optional<Kind> k;
     for (const KindInfo& info : kindRegistry())
-        if (q(info.key) == kind || (kind == QLatin1String("cluster") && info.kind == Kind::StandardCluster))
+        if (kind == QLatin1String(info.key.data(), static_cast<qsizetype>(info.key.size())) ||
+            kind == QLatin1String(info.entry.data(), static_cast<qsizetype>(info.entry.size())))
             k = info.kind;
     if (!k)
         return {};

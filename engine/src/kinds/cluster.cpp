@@ -239,8 +239,26 @@ const Module& clusterModule()
         m.array = "clusters";
         m.noun = "cluster";
         m.card = CardKind::Cluster;
-        m.kinds = {{Kind::StandardCluster, NodeKind::Cluster, "standard", "Standard cluster", "cluster", ""},
-                   {Kind::ExpressCluster, NodeKind::Cluster, "express", "Express cluster", "cluster", ""}};
+        m.kinds = {{Kind::StandardCluster,
+                    NodeKind::Cluster,
+                    "standard",
+                    "Standard cluster",
+                    "cluster",
+                    "",
+                    "cluster",
+                    "+ Standard",
+                    "Add a Standard &cluster",
+                    {360, 40}},
+                   {Kind::ExpressCluster,
+                    NodeKind::Cluster,
+                    "express",
+                    "Express cluster",
+                    "cluster",
+                    "",
+                    "express",
+                    "+ Express",
+                    "Add an &Express cluster",
+                    {360, 40}}};
         m.feeds = {{NodeKind::Cluster, NodeKind::Group, "",
                     "a consumer group reads one cluster, and this one already has one", "",
                     "connect a cluster to it, or remove it"}};

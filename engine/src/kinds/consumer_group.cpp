@@ -82,7 +82,16 @@ const Module& consumerGroupModule()
         m.array = "groups";
         m.noun = "consumer group";
         m.card = CardKind::Group;
-        m.kinds = {{Kind::Group, NodeKind::Group, "group", "Consumer group", "group", ""}};
+        m.kinds = {{Kind::Group,
+                    NodeKind::Group,
+                    "group",
+                    "Consumer group",
+                    "group",
+                    "",
+                    "group",
+                    "+ Group",
+                    "Add a consumer &group",
+                    {720, 40}}};
         // A group sends what it gives up on to one dead-letter queue; a queue may serve many groups.
         m.feeds = {{NodeKind::Group, NodeKind::DeadLetterQueue,
                     "a consumer group sends failed messages to one dead-letter queue, and this one already has one", "",

@@ -45,8 +45,16 @@ const Module& deadLetterQueueModule()
         m.array = "dead_letter_queues";
         m.noun = "dead-letter queue";
         m.card = CardKind::DeadLetterQueue;
-        m.kinds = {
-            {Kind::DeadLetterQueue, NodeKind::DeadLetterQueue, "dead_letter_queue", "Dead-letter queue", "dlq", ""}};
+        m.kinds = {{Kind::DeadLetterQueue,
+                    NodeKind::DeadLetterQueue,
+                    "dead_letter_queue",
+                    "Dead-letter queue",
+                    "dlq",
+                    "",
+                    "dlq",
+                    "+ Dead-letter",
+                    "Add a dead-letter &queue",
+                    {1080, 40}}};
         m.order = 3; // after the groups that feed it
         m.count = count;
         m.evaluate = evaluate;

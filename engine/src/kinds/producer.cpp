@@ -48,7 +48,16 @@ const Module& producerModule()
         m.array = "producers";
         m.noun = "producer";
         m.card = CardKind::Producer;
-        m.kinds = {{Kind::Producer, NodeKind::Producer, "producer", "Producer", "producer", "Producer"}};
+        m.kinds = {{Kind::Producer,
+                    NodeKind::Producer,
+                    "producer",
+                    "Producer",
+                    "producer",
+                    "Producer",
+                    "producer",
+                    "+ Producer",
+                    "Add a &producer",
+                    {40, 40}}};
         m.feeds = {{NodeKind::Producer, NodeKind::Cluster,
                     "a producer writes to one cluster, and this one already has one", "",
                     "connect it to a cluster, or remove it", ""}};

@@ -158,6 +158,29 @@ const TopologyRule* topologyRule(NodeKind from, NodeKind to)
     return nullptr;
 }
 
+bool takesConnections(Kind kind)
+{
+    const NodeKind node = kindInfo(kind).node;
+    const auto& rules = topologyRules();
+    return std::any_of(rules.begin(), rules.end(), [&](const TopologyRule& r) { return r.to == node; });
+}
+
+bool sendsConnections(Kind kind)
+{
+    const NodeKind node = kindInfo(kind).node;
+    const auto& rules = topologyRules();
+    return std::any_of(rules.begin(), rules.end(), [&](const TopologyRule& r) { return r.from == node; });
+}
+
+std::string dragHint(Kind kind)
+{
+    std::string to;
+    for (const TopologyRule& r : topologyRules())
+        if (r.from == kindInfo(kind).node)
+            to += (to.empty() ? "a " : " or a ") + std::string(arrayNoun(r.to));
+    return to.empty() ? "" : "Drag to " + to;
+}
+
 const std::string& topologyRefusal()
 {
     // "only a -> b and c -> d connections are allowed", or "a -> b, c -> d and e -> f" for three.

@@ -573,6 +573,17 @@ json toJson(const DeadLetterQueue& q)
             {"y", q.position.y}};
 }
 
+json nodeJson(const Scenario& s, const std::string& id)
+{
+    json out;
+    forEachArray(s, [&](NodeKind, const auto& nodes) {
+        for (const auto& n : nodes)
+            if (n.id == id)
+                out = toJson(n);
+    });
+    return out;
+}
+
 json toJson(const Scenario& s)
 {
     json doc = {{"version", kScenarioVersion}, {"name", s.name}};

@@ -19,7 +19,12 @@ struct KindInfo {
     std::string_view key;               // as the add entries and kindKey() name it: "express"
     std::string_view label;             // a person's name: "Express cluster"
     std::string_view idPrefix;          // a new node's id is "<prefix>-<n>": "cluster-2"
-    std::string_view newName;           // a new node's name on its card: "Producer"
+    std::string_view newName;           // a new node's name on its card ("Producer"); empty: the table's default
+    // The add entries (palette, right-click menu, Edit menu) read these through one app model.
+    std::string_view entry;      // the entry's name: the palette button is "add-<entry>"
+    std::string_view buttonText; // the palette's button: "+ Express"
+    std::string_view addText;    // the menus' words, '&' before the Edit menu's mnemonic: "Add an &Express cluster"
+    Position addAt;              // where the Edit menu puts a new one, canvas pixels
 };
 
 // One connection the design allows: a node in array `from` feeds a node in array `to`. A refusal
@@ -53,6 +58,11 @@ std::string_view arrayNoun(NodeKind node);
 const std::vector<TopologyRule>& topologyRules();
 // The rule for `from -> to`, or null when the design has no such connection.
 const TopologyRule* topologyRule(NodeKind from, NodeKind to);
+// Whether a card of the kind has a port for connections in (takes) and out (sends), and the out
+// port's hint ("Drag to a cluster"), from the rules.
+bool takesConnections(Kind kind);
+bool sendsConnections(Kind kind);
+std::string dragHint(Kind kind);
 // "only producer -> cluster and cluster -> consumer group connections are allowed", built from the rules.
 const std::string& topologyRefusal();
 

@@ -137,6 +137,8 @@ nlohmann::json toJson(const Producer& producer);
 nlohmann::json toJson(const Cluster& cluster);
 nlohmann::json toJson(const ConsumerGroup& group);
 nlohmann::json toJson(const DeadLetterQueue& queue);
+// The node called `id` as the scenario file writes it, or null when there is none.
+nlohmann::json nodeJson(const Scenario& scenario, const std::string& id);
 
 // Checks ranges and topology of an in-memory scenario (for edits on the canvas); throws InputError.
 // An unconnected node is allowed here only when allowLoose is true (a canvas being built).
