@@ -659,7 +659,8 @@ QString Workbench::setField(const QString& nodeId, const QString& key, const QVa
     std::optional<Kind> toKind;
     if (key == QLatin1String("kind"))
         for (const KindInfo& k : kindRegistry())
-            if (k.node == *kind && value.toString() == QLatin1String(k.key.data(), static_cast<qsizetype>(k.key.size())))
+            if (k.node == *kind &&
+                value.toString() == QLatin1String(k.key.data(), static_cast<qsizetype>(k.key.size())))
                 toKind = k.kind;
     try {
         const Scenario s = toKind ? withKind(scenario_, nodeId.toStdString(), *toKind, catalog())
