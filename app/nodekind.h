@@ -17,6 +17,7 @@ enum Kind {
     StandardCluster = static_cast<int>(mqlab::Kind::StandardCluster),
     ExpressCluster = static_cast<int>(mqlab::Kind::ExpressCluster),
     Group = static_cast<int>(mqlab::Kind::Group),
+    DeadLetterQueue = static_cast<int>(mqlab::Kind::DeadLetterQueue),
 };
 Q_ENUM_NS(Kind)
 

@@ -1,4 +1,6 @@
 #include "nodemodel.h"
+
+#include "mqlab/model/kinds.h"
 #include "nodekind.h"
 
 #include <cmath>
@@ -132,6 +134,12 @@ QVariant NodeModel::data(const QModelIndex& index, int role) const
         return r.id;
     case KindRole:
         return static_cast<int>(NodeKinds::fromEngine(r.kind));
+    case TakesRole:
+        return takesConnections(r.kind);
+    case SendsRole:
+        return sendsConnections(r.kind);
+    case DragHintRole:
+        return QString::fromStdString(dragHint(r.kind));
     case NameRole:
         return r.name;
     case XRole:
@@ -188,7 +196,10 @@ QHash<int, QByteArray> NodeModel::roleNames() const
             {SelectedRole, "selected"},
             {PercentTextRole, "percentText"},
             {LimitModelRole, "limitModel"},
-            {BindingRole, "binding"}};
+            {BindingRole, "binding"},
+            {TakesRole, "takesConnections"},
+            {SendsRole, "sendsConnections"},
+            {DragHintRole, "dragHint"}};
 }
 
 void NodeModel::update(std::vector<Row> rows)
@@ -247,7 +258,7 @@ void NodeModel::update(std::vector<Row> rows)
         if (now.percentText != was.percentText)
             roles << PercentTextRole;
         if (now.kind != was.kind)
-            roles << KindRole;
+            roles << KindRole << TakesRole << SendsRole << DragHintRole;
         if (now.binding != was.binding)
             roles << BindingRole;
         rows_[i] = std::move(now);
@@ -377,40 +388,13 @@ std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, cons
             row.limits.push_back(limitRow(l));
         for (const auto& w : cardWarnings(s, cat, r, card))
             row.warnings.push_back(q(w));
-        switch (card.kind) {
-        case CardKind::Producer: {
-            const Producer& p = s.producers[card.node];
-            row.kind = mqlab::Kind::Producer;
-            row.x = p.position.x;
-            row.y = p.position.y;
-            row.headline = q(grouped(card.offeredEventsPerSecond) + " events/s");
-            row.detail = q(grouped(card.offeredEventsPerSecond * p.eventBytes / 1e6, 1) + " MB/s \u00b7 " +
-                           (p.key == KeyKind::Merchant ? "by merchant" : "by order id") +
-                           (p.subKeys > 1 ? " \u00b7 " + std::to_string(p.subKeys) + " sub-keys" : ""));
-            break;
-        }
-        case CardKind::Cluster: {
-            const Cluster& c = s.clusters[card.node];
-            row.kind = c.kind == ClusterKind::Express ? mqlab::Kind::ExpressCluster : mqlab::Kind::StandardCluster;
-            row.x = c.position.x;
-            row.y = c.position.y;
-            row.headline = q(std::to_string(c.brokers) + " \u00d7 " + c.brokerSize);
-            row.detail = q("RF " + std::to_string(c.replicationFactor) + " \u00b7 " + std::to_string(c.partitions) +
-                           " partitions \u00b7 " + grouped(c.retentionDays, c.retentionDays < 1 ? 2 : 0) + " d" +
-                           (c.tieredStorage ? " \u00b7 tiered" : ""));
-            break;
-        }
-        case CardKind::Group: {
-            const ConsumerGroup& g = s.groups[card.node];
-            row.kind = mqlab::Kind::Group;
-            row.x = g.position.x;
-            row.y = g.position.y;
-            row.headline =
-                q(std::to_string(g.tasks) + " tasks \u00d7 " + std::to_string(g.threadsPerTask) + " threads");
-            row.detail = q(grouped(g.msPerEvent, g.msPerEvent < 10 ? 1 : 0) + " ms an event");
-            break;
-        }
-        }
+        // The kind's module words the card (engine/src/kinds/).
+        const CardFace face = cardFace(s, card);
+        row.kind = face.kind;
+        row.x = face.position.x;
+        row.y = face.position.y;
+        row.headline = q(face.headline);
+        row.detail = q(face.detail);
         rows.push_back(std::move(row));
     }
     return rows;

@@ -71,7 +71,10 @@ class NodeModel : public QAbstractListModel {
         SelectedRole,
         PercentTextRole,
         LimitModelRole,
-        BindingRole
+        BindingRole,
+        TakesRole, // the card has a port for connections in (kinds.h's rules)
+        SendsRole, // ... and one for connections out
+        DragHintRole
     };
     using QAbstractListModel::QAbstractListModel;
 

@@ -12,6 +12,8 @@
 #include <nlohmann/json.hpp>
 
 #include "mqlab/model/catalog.h"
+#include "mqlab/model/edits.h"
+#include "mqlab/model/kinds.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/error.h"
 #include "mqlab/report/explain.h"
@@ -77,6 +79,14 @@ nlohmann::json toJsonValue(const QVariant& v)
 }
 
 QVariantMap choice(const QString& value, const QString& text) { return {{"value", value}, {"text", text}}; }
+
+std::vector<std::string> ids(const QStringList& list)
+{
+    std::vector<std::string> out;
+    for (const QString& id : list)
+        out.push_back(id.toStdString());
+    return out;
+}
 
 }  // namespace
 
@@ -203,6 +213,7 @@ QVariantList Workbench::costLines() const
     QVariantList out;
     for (const BillLine& line : report_.bill) {
         QString who = line.item == BillItem::ConsumerTasks ? QStringLiteral("Consumers")
+                      : line.node < 0                      ? QStringLiteral("Failed messages")
                                                            : q(scenario_.clusters[line.node].name);
         out << QVariantMap{{"item", who + QStringLiteral(": ") + q(billItemName(line.item))},
                            {"detail", q(billLineText(scenario_, catalog(), line))},
@@ -248,8 +259,7 @@ QString Workbench::selectedKind() const
     const auto k = scenario_.kindOf(selectedId().toStdString());
     if (!k)
         return {};
-    return *k == NodeKind::Producer ? QStringLiteral("producer") : *k == NodeKind::Cluster ? QStringLiteral("cluster")
-                                                                                            : QStringLiteral("group");
+    return q(std::string(arrayNoun(*k)));
 }
 
 void Workbench::refreshInspector(bool force)
@@ -279,16 +289,7 @@ QVariantList Workbench::nodeFields(const QString& nodeId) const
     const auto kind = kindOfNode(scenario_, id);
     if (!kind)
         return {};
-    nlohmann::json node;
-    for (const Producer& p : scenario_.producers)
-        if (p.id == id)
-            node = toJson(p);
-    for (const Cluster& c : scenario_.clusters)
-        if (c.id == id)
-            node = toJson(c);
-    for (const ConsumerGroup& g : scenario_.groups)
-        if (g.id == id)
-            node = toJson(g);
+    const nlohmann::json node = nodeJson(scenario_, id);
     QVariantList f;
     for (const FieldSpec* spec : mqlab::inspectorFields(*kind)) {
         const nlohmann::json& v = node.at(spec->key);
@@ -693,15 +694,16 @@ QString Workbench::setField(const QString& nodeId, const QString& key, const QVa
     if (v.typeId() == QMetaType::Double && !std::isfinite(v.toDouble()))
         return tr("must be a number");
     change[key.toStdString()] = toJsonValue(v);
-    if (key == QLatin1String("kind")) {
-        // Each kind has its own sizes, and Express fixes some figures: the field table says which.
-        const nlohmann::json patch =
-            kindChange(value.toString() == QLatin1String("express") ? ClusterKind::Express : ClusterKind::Standard);
-        if (value.toString() == QLatin1String("express") || value.toString() == QLatin1String("standard"))
-            change.update(patch);
-    }
+    // A change of kind is the engine's edit: each kind has its own defaults (Express's size and fixed figures).
+    std::optional<Kind> toKind;
+    if (key == QLatin1String("kind"))
+        for (const KindInfo& k : kindRegistry())
+            if (k.node == *kind &&
+                value.toString() == QLatin1String(k.key.data(), static_cast<qsizetype>(k.key.size())))
+                toKind = k.kind;
     try {
-        const Scenario s = patched(scenario_, {{array, nlohmann::json::array({change})}}, catalog(), true);
+        const Scenario s = toKind ? withKind(scenario_, nodeId.toStdString(), *toKind, catalog())
+                                  : patched(scenario_, {{array, nlohmann::json::array({change})}}, catalog(), true);
         if (s == scenario_)
             return {};
         push(s, tr("Change %1").arg(key));
@@ -718,13 +720,12 @@ QString Workbench::connectionRefusal(const QString& from, const QString& to) con
 
 QString Workbench::connectNodes(const QString& from, const QString& to)
 {
-    const QString why = connectionRefusal(from, to);
-    if (!why.isEmpty())
-        return why;
-    Scenario s = scenario_;
-    s.connections.push_back({from.toStdString(), to.toStdString()});
-    push(s, tr("Connect"));
-    return {};
+    try {
+        push(withConnection(scenario_, from.toStdString(), to.toStdString()), tr("Connect"));
+        return {};
+    } catch (const InputError& e) {
+        return q(e.problem());
+    }
 }
 
 void Workbench::removeConnection(const QString& from, const QString& to)
@@ -737,98 +738,46 @@ void Workbench::removeConnection(const QString& from, const QString& to)
         push(s, tr("Disconnect"));
 }
 
-QString Workbench::freshId(const QString& prefix) const
-{
-    for (int n = 1;; ++n) {
-        const QString id = QStringLiteral("%1-%2").arg(prefix).arg(n);
-        if (!scenario_.kindOf(id.toStdString()))
-            return id;
-    }
-}
-
 QString Workbench::addNode(const QString& kind, double x, double y)
 {
-    Scenario s = scenario_;
-    QString id;
-    const Position at{std::round(x), std::round(y)};
-    if (kind == QLatin1String("producer")) {
-        Producer p;
-        p.id = (id = freshId("producer")).toStdString();
-        p.name = "Producer";
-        p.position = at;
-        s.producers.push_back(p);
-    } else if (kind == QLatin1String("cluster") || kind == QLatin1String("express")) {
-        Cluster c;
-        c.id = (id = freshId("cluster")).toStdString();
-        if (kind == QLatin1String("express")) {
-            c.kind = ClusterKind::Express;
-            c.brokerSize = field(Kind::ExpressCluster, "broker_size").defaultText;
-        }
-        c.position = at;
-        s.clusters.push_back(c);
-    } else if (kind == QLatin1String("group")) {
-        ConsumerGroup g;
-        g.id = (id = freshId("group")).toStdString();
-        g.position = at;
-        s.groups.push_back(g);
-    } else {
+    // The registry's key ("express") or its add entry's name ("cluster" for a Standard one).
+    std::optional<Kind> k;
+    for (const KindInfo& info : kindRegistry())
+        if (kind == QLatin1String(info.key.data(), static_cast<qsizetype>(info.key.size())) ||
+            kind == QLatin1String(info.entry.data(), static_cast<qsizetype>(info.entry.size())))
+            k = info.kind;
+    if (!k)
         return {};
+    std::string id;
+    try {
+        push(withNode(scenario_, *k, {x, y}, catalog(), &id), tr("Add %1").arg(kind));
+    } catch (const InputError&) {
+        return {}; // the design is at its node limit
     }
-    push(s, tr("Add %1").arg(kind));
-    selection_ = {id};
+    selection_ = {q(id)};
     nodes_.setSelected(selection_);
     emit selectionChanged();
     refreshInspector();
-    return id;
+    return q(id);
 }
 
 void Workbench::deleteSelection()
 {
     if (selection_.isEmpty())
         return;
-    Scenario s = scenario_;
-    auto gone = [&](const std::string& id) { return selection_.contains(q(id)); };
-    std::erase_if(s.producers, [&](const Producer& p) { return gone(p.id); });
-    std::erase_if(s.clusters, [&](const Cluster& c) { return gone(c.id); });
-    std::erase_if(s.groups, [&](const ConsumerGroup& g) { return gone(g.id); });
-    std::erase_if(s.connections, [&](const Connection& c) { return gone(c.from) || gone(c.to); });
-    push(s, tr("Delete"));
+    push(withoutNodes(scenario_, ids(selection_)), tr("Delete"));
 }
 
 void Workbench::duplicateSelection()
 {
     if (selection_.isEmpty())
         return;
-    Scenario s = scenario_;
-    QStringList copies;
-    // A copy sits 30 px down and right, and keeps the one connection its kind allows (a producer
-    // still writes to its cluster, a group still reads its cluster); a cluster copy starts alone.
-    auto copyAll = [&](const auto& nodes, auto& into, const std::string& prefix) {
-        for (const auto& node : nodes) {
-            if (!selection_.contains(q(node.id)))
-                continue;
-            auto copy = node;
-            for (int n = 1;; ++n) {
-                copy.id = prefix + "-" + std::to_string(n);
-                if (!s.kindOf(copy.id))
-                    break;
-            }
-            copy.position = {node.position.x + 30, node.position.y + 30};
-            into.push_back(copy);
-            copies << q(copy.id);
-            for (const Connection& c : scenario_.connections) {
-                if (prefix == "producer" && c.from == node.id)
-                    s.connections.push_back({copy.id, c.to});
-                if (prefix == "group" && c.to == node.id)
-                    s.connections.push_back({c.from, copy.id});
-            }
-        }
-    };
-    copyAll(scenario_.producers, s.producers, "producer");
-    copyAll(scenario_.clusters, s.clusters, "cluster");
-    copyAll(scenario_.groups, s.groups, "group");
-    push(s, tr("Duplicate"));
-    selection_ = copies;
+    // A copy sits 30 px down and right, and keeps the one connection its kind allows (edits.h).
+    std::vector<std::string> copies;
+    push(withCopies(scenario_, ids(selection_), {30, 30}, &copies), tr("Duplicate"));
+    selection_.clear();
+    for (const std::string& id : copies)
+        selection_ << q(id);
     nodes_.setSelected(selection_);
     emit selectionChanged();
     refreshInspector();

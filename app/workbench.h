@@ -224,7 +224,6 @@ signals:
     void resetHistory();
     void rememberRecent(const QString& path);
     void showOpened(const Scenario& s, const QString& path); // a file's design, read and checked
-    QString freshId(const QString& prefix) const;
     AutosaveSlot& slot() const; // this window's locked autosave, claimed on first use (never by a scratch one)
 
     Scenario scenario_;

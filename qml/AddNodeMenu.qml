@@ -12,10 +12,18 @@ Menu {
     property point at   // where the node goes, in world coordinates
     signal fitRequested()
 
-    MenuItem { text: qsTr("Add a producer"); onTriggered: menu.workbench.addNode("producer", menu.at.x, menu.at.y) }
-    MenuItem { text: qsTr("Add a Standard cluster"); onTriggered: menu.workbench.addNode("cluster", menu.at.x, menu.at.y) }
-    MenuItem { text: qsTr("Add an Express cluster"); onTriggered: menu.workbench.addNode("express", menu.at.x, menu.at.y) }
-    MenuItem { text: qsTr("Add a consumer group"); onTriggered: menu.workbench.addNode("group", menu.at.x, menu.at.y) }
+    // One entry a kind, from the engine's registry, above the separator.
+    Instantiator {
+        model: AddEntries {}
+        delegate: MenuItem {
+            required property string entry
+            required property string menuText
+            text: menuText
+            onTriggered: menu.workbench.addNode(entry, menu.at.x, menu.at.y)
+        }
+        onObjectAdded: (index, object) => menu.insertItem(index, object)
+        onObjectRemoved: (index, object) => menu.removeItem(object)
+    }
     MenuSeparator {}
     MenuItem { text: qsTr("Fit to view"); onTriggered: menu.fitRequested() }
 }

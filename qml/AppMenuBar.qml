@@ -57,6 +57,7 @@ MenuBar {
         Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: bar.quitRequested() }
     }
     WideMenu {
+        id: editMenu
         title: qsTr("&Edit")
         Action {
             text: bar.workbench.undoText === "" ? qsTr("&Undo") : qsTr("&Undo %1").arg(bar.workbench.undoText)
@@ -77,10 +78,20 @@ MenuBar {
         Action { text: qsTr("De&lete"); property string keys: "Delete"; enabled: bar.workbench.selection.length > 0; onTriggered: bar.workbench.deleteSelection() }
         Action { text: qsTr("Select &all"); shortcut: StandardKey.SelectAll; onTriggered: bar.workbench.selectAll() }
         MenuSeparator {}
-        Action { text: qsTr("Add a &producer"); onTriggered: bar.workbench.addNode("producer", 40, 40) }
-        Action { text: qsTr("Add a Standard &cluster"); onTriggered: bar.workbench.addNode("cluster", 360, 40) }
-        Action { text: qsTr("Add an &Express cluster"); onTriggered: bar.workbench.addNode("express", 360, 40) }
-        Action { text: qsTr("Add a consumer &group"); onTriggered: bar.workbench.addNode("group", 720, 40) }
+        // One entry a kind, from the engine's registry, at the end of the menu.
+        Instantiator {
+            model: AddEntries {}
+            delegate: Action {
+                required property string entry
+                required property string mnemonicText
+                required property real addX
+                required property real addY
+                text: mnemonicText
+                onTriggered: bar.workbench.addNode(entry, addX, addY)
+            }
+            onObjectAdded: (index, object) => editMenu.addAction(object)
+            onObjectRemoved: (index, object) => editMenu.removeAction(object)
+        }
     }
     WideMenu {
         title: qsTr("&View")

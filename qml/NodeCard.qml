@@ -8,6 +8,9 @@ Rectangle {
     required property Workbench workbench
     required property string nodeId
     required property int kind          // a NodeKind
+    required property bool takesConnections  // the kinds' rules: a port on the left
+    required property bool sendsConnections  // ... and one on the right
+    required property string dragHint        // where the right port connects to
     required property string name
     required property real nodeX
     required property real nodeY
@@ -267,9 +270,9 @@ Rectangle {
                                (drag.centroid.scenePosition.y - drag.centroid.scenePressPosition.y) / card.zoom)
     }
 
-    // Ports: producers and clusters send from the right; clusters and groups take on the left.
+    // Ports, by the kinds' rules: a node that takes connections has one on the left, one that sends on the right.
     Rectangle {
-        visible: card.kind !== NodeKind.Producer
+        visible: card.takesConnections
         x: -6
         y: Theme.portY - 6
         width: 12
@@ -281,7 +284,7 @@ Rectangle {
     Rectangle {
         id: outPort
         objectName: "port-" + card.nodeId
-        visible: card.kind !== NodeKind.Group
+        visible: card.sendsConnections
         x: parent.width - 6
         y: Theme.portY - 6
         width: 12
@@ -296,7 +299,7 @@ Rectangle {
         }
         function followTip() {
             Tips.follow(outPort, portHover.hovered && !portDrag.active,
-                        () => card.kind === NodeKind.Producer ? qsTr("Drag to a cluster") : qsTr("Drag to a consumer group"), 400)
+                        () => card.dragHint, 400)
         }
         DragHandler {
             id: portDrag

@@ -16,18 +16,14 @@ Pane {
     RowLayout {
         spacing: 2
         Repeater {
-            model: [
-                { kind: "producer", text: qsTr("+ Producer") },
-                { kind: "cluster", text: qsTr("+ Standard") },
-                { kind: "express", text: qsTr("+ Express") },
-                { kind: "group", text: qsTr("+ Group") }
-            ]
+            model: AddEntries {} // one button a kind, from the engine's registry
             delegate: ToolButton {
-                required property var modelData
-                objectName: "add-" + modelData.kind
-                text: modelData.text
+                required property string entry
+                required property string buttonText
+                objectName: "add-" + entry
+                text: buttonText
                 font.pixelSize: Theme.fontSmall
-                onClicked: root.addRequested(modelData.kind)
+                onClicked: root.addRequested(entry)
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Add to the middle of the view (or right-click the canvas)")
             }

@@ -58,6 +58,7 @@ QtObject {
         case NodeKind.Producer: return "#7c5cff"
         case NodeKind.StandardCluster:
         case NodeKind.ExpressCluster: return "#1f9bcf"
+        case NodeKind.DeadLetterQueue: return "#c2414b"
         default: return "#e07b39"
         }
     }

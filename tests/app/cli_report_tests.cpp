@@ -110,6 +110,23 @@ TEST(CliReport, ScenarioRoundTripsThroughAFile)
     EXPECT_NE(r.out.find("$5,782/mo"), std::string::npos);
 }
 
+// A dead-letter queue behind Stage 1's group: its card shows its policy, its bill line is $0 and says
+// why, and the month stays Stage 1's $5,782 (the queue adds nothing yet).
+TEST(CliReport, ADeadLetterQueueIsReportedAtZero)
+{
+    nlohmann::json doc = stage1();
+    doc["dead_letter_queues"] = nlohmann::json::array({{{"id", "failed"}, {"name", "Failed orders"}}});
+    doc["connections"].push_back({{"from", doc["groups"][0]["id"]}, {"to", "failed"}});
+    QTemporaryDir dir;
+    const Outcome r = mqlab({"report", "--scenario", writeTemp(dir, "dlq.json", doc.dump())});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("$5,782/mo"), std::string::npos) << r.out;
+    // The defaults: moved after 5 receives (the second seed's Round 1), kept 14 days (SQS's longest).
+    EXPECT_NE(r.out.find("Failed orders"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("moved after 5 receives, kept 14 d"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("dead-letter queues: $0.00  (1 queue x $0: not priced yet"), std::string::npos) << r.out;
+}
+
 TEST(CliCheck, EveryStageFileChecksOut)
 {
     const Outcome r = mqlab({"check"});

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "mqlab/model/fields.h"
+#include "mqlab/model/kinds.h"
 #include "nodekind.h"
 #include "nodemodel.h"
 #include "quick_tree.h"
@@ -43,6 +44,39 @@ class NodeKindsUiTests : public QObject {
         QCOMPARE(int(NodeKinds::StandardCluster), int(mqlab::Kind::StandardCluster));
         QCOMPARE(int(NodeKinds::ExpressCluster), int(mqlab::Kind::ExpressCluster));
         QCOMPARE(int(NodeKinds::Group), int(mqlab::Kind::Group));
+        QCOMPARE(int(NodeKinds::DeadLetterQueue), int(mqlab::Kind::DeadLetterQueue));
+    }
+
+    // The palette has one button a kind of the engine's registry (AddEntries); the dead-letter queue's
+    // adds a card of that kind, with its own stripe, and no QML warning.
+    void thePaletteAddsEveryKindOfTheRegistry()
+    {
+        wb_->newSandbox();
+        mqlab::test::settle();
+        for (const mqlab::KindInfo& k : mqlab::kindRegistry())
+            QTRY_VERIFY2(mqlab::test::findItem(window_->contentItem(),
+                                               "add-" + QString::fromUtf8(k.entry.data(), k.entry.size())),
+                         k.entry.data());
+        QQuickItem* button = mqlab::test::findItem(window_->contentItem(), QStringLiteral("add-dlq"));
+        QVERIFY(button);
+        QTest::mouseClick(window_, Qt::LeftButton, {},
+                          button->mapToScene(QPointF(button->width() / 2, button->height() / 2)).toPoint());
+        // The registry's id prefix "dlq" makes the first one dlq-1.
+        QTRY_VERIFY(card(QStringLiteral("dlq-1")));
+        QCOMPARE(wb_->scenario().deadLetterQueues.size(), size_t(1));
+        QCOMPARE(card(QStringLiteral("dlq-1"))->property("kind").toInt(), int(NodeKinds::DeadLetterQueue));
+        QQmlEngine* engine = qmlEngine(window_);
+        QQmlComponent component(engine);
+        component.setData("import QtQuick\nimport Mqlab\nQtObject {\n"
+                          "  property color dlq: Theme.kindColor(NodeKind.DeadLetterQueue)\n"
+                          "  property color group: Theme.kindColor(NodeKind.Group)\n}\n",
+                          QUrl(QStringLiteral("qrc:/qt/qml/Mqlab/DlqProbe.qml")));
+        std::unique_ptr<QObject> probe(component.create());
+        QVERIFY2(probe, qPrintable(component.errorString()));
+        const QColor dlq = probe->property("dlq").value<QColor>();
+        QVERIFY(dlq != probe->property("group").value<QColor>());
+        QCOMPARE(card(QStringLiteral("dlq-1"))->property("kindColor").value<QColor>(), dlq);
+        QCOMPARE(mqlab::test::qmlWarnings, QStringList());
     }
 
     // Every row's kind role, and its card's kind, on Stage 1 (Standard) and Stage 4 (Express).

@@ -416,7 +416,7 @@ TEST(ScenarioBad, ConnectionGroupToClusterIsRefused)
     const InputError e = badDoc(doc);
     EXPECT_EQ(e.path(), "connections[2]");
     EXPECT_TRUE(contains(e.problem(), "fulfilment -> kafka")) << e.what();
-    EXPECT_TRUE(contains(e.problem(), "only producer -> cluster and cluster -> consumer group")) << e.what();
+    EXPECT_TRUE(contains(e.problem(), "only producer -> cluster, cluster -> consumer group")) << e.what();
 }
 
 TEST(ScenarioBad, ConnectionToNobody)
@@ -522,7 +522,8 @@ TEST(ScenarioConnections, Refusals)
     const Scenario s = test::stageScenario(2);
     // Group -> cluster: refused with a reason.
     EXPECT_TRUE(contains(connectionRefusal(s, "fulfilment", "kafka"),
-                         "only producer -> cluster and cluster -> consumer group connections are allowed"));
+                         "only producer -> cluster, cluster -> consumer group and consumer group -> dead-letter "
+                         "queue connections are allowed"));
     // Producer -> group: refused.
     EXPECT_FALSE(connectionRefusal(s, "orders", "fulfilment").empty());
     // Already connected.

@@ -7,12 +7,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "mqlab/model/kinds.h"
 #include "mqlab/report/format.h"
 
 namespace mqlab {
 namespace {
 
-constexpr Kind P = Kind::Producer, S = Kind::StandardCluster, E = Kind::ExpressCluster, G = Kind::Group;
+constexpr Kind P = Kind::Producer, S = Kind::StandardCluster, E = Kind::ExpressCluster, G = Kind::Group,
+               D = Kind::DeadLetterQueue;
 
 FieldSpec number(std::string key, std::vector<Kind> kinds, std::string label, std::string unit, double lo, double hi,
                  double def, std::string help, int decimals = 0)
@@ -126,7 +128,7 @@ std::vector<FieldSpec> makeTable()
     // linger.ms 5, 3 brokers in 3 zones, RF 3, min ISR 2, 48 partitions, 7 days, 12 tasks of 10 threads
     // at 2 ms an event) are the defaults.
     std::vector<FieldSpec> t;
-    const std::vector<Kind> cluster = {S, E}, all = {P, S, E, G};
+    const std::vector<Kind> cluster = {S, E}, all = {P, S, E, G, D};
     t.push_back(
         text("id", all, "Id", FieldType::Id, 64, "", "the node's short name in files and lesson texts, unique"));
 
@@ -212,6 +214,22 @@ std::vector<FieldSpec> makeTable()
     t.push_back(lowOpen(
         number("ms_per_event", {G}, "Work an event", "ms", 0, 60000, 2, "the time one thread works on one event", 2)));
 
+    // The dead-letter queue: SQS's redrive policy moves a message when a receive would pass
+    // maxReceiveCount (the second seed's Round 1 uses 5); SQS keeps a message 60 s to 14 days. We ask
+    // whole receives up to SQS's 1,000 and 1 to 14 days, defaulting to the longest so a person has time to look.
+    t.push_back(text("name", {D}, "Name", FieldType::Text, 60, "Dead-letter queue", "the name on the card"));
+    {
+        FieldSpec receives = whole("max_receive_count", {D}, "Receives before the move", "receives", 1, 1000, 5,
+                                   "how many times a message is handed out before it moves here");
+        receives.source = "https://docs.aws.amazon.com/AWSSimpleQueueService/latest/SQSDeveloperGuide/"
+                          "sqs-dead-letter-queues.html";
+        t.push_back(receives);
+        FieldSpec age = number("retention_days", {D}, "Kept for", "days", 1, 14, 14,
+                               "how long a moved message waits here before it is deleted", 1);
+        age.source = "https://docs.aws.amazon.com/AWSSimpleQueueService/latest/SQSDeveloperGuide/quotas-messages.html";
+        t.push_back(age);
+    }
+
     for (const char* axis : {"x", "y"})
         t.push_back(hidden(number(axis, all, axis, "px", -1e6, 1e6, 0, "the card's place on the canvas")));
     return t;
@@ -238,56 +256,25 @@ std::optional<Kind> kindOfNode(const Scenario& s, const std::string& id)
     for (const auto& g : s.groups)
         if (g.id == id)
             return Kind::Group;
+    for (const auto& q : s.deadLetterQueues)
+        if (q.id == id)
+            return Kind::DeadLetterQueue;
     return std::nullopt;
 }
 
 NodeKind nodeKindOf(Kind kind)
 {
-    switch (kind) {
-    case Kind::Producer:
-        return NodeKind::Producer;
-    case Kind::StandardCluster:
-    case Kind::ExpressCluster:
-        return NodeKind::Cluster;
-    case Kind::Group:
-        break;
-    }
-    return NodeKind::Group;
+    return kindInfo(kind).node;
 }
 
 std::string_view kindKey(Kind kind)
 {
-    switch (kind) {
-    case Kind::Producer:
-        return "producer";
-    case Kind::StandardCluster:
-        return "standard";
-    case Kind::ExpressCluster:
-        return "express";
-    case Kind::Group:
-        break;
-    }
-    return "group";
+    return kindInfo(kind).key;
 }
 
 std::string_view kindLabel(Kind kind)
 {
-    switch (kind) {
-    case Kind::Producer:
-        return "Producer";
-    case Kind::StandardCluster:
-        return "Standard cluster";
-    case Kind::ExpressCluster:
-        return "Express cluster";
-    case Kind::Group:
-        break;
-    }
-    return "Consumer group";
-}
-
-std::string_view arrayName(NodeKind kind)
-{
-    return kind == NodeKind::Producer ? "producers" : kind == NodeKind::Cluster ? "clusters" : "groups";
+    return kindInfo(kind).label;
 }
 
 const std::vector<FieldSpec>& fieldTable()
@@ -415,8 +402,12 @@ int choiceIndex(const FieldSpec& f, std::string_view value)
 
 nlohmann::json kindChange(ClusterKind to)
 {
-    const Kind kind = to == ClusterKind::Express ? Kind::ExpressCluster : Kind::StandardCluster;
-    nlohmann::json change = {{"kind", clusterKindName(to)}};
+    return kindChange(to == ClusterKind::Express ? Kind::ExpressCluster : Kind::StandardCluster);
+}
+
+nlohmann::json kindChange(Kind kind)
+{
+    nlohmann::json change = {{"kind", std::string(kindKey(kind))}};
     for (const FieldSpec* f : fieldsOf(kind)) {
         if (!f->followsKind)
             continue;

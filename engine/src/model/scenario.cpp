@@ -1,5 +1,6 @@
 #include "mqlab/model/scenario.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -12,6 +13,7 @@
 
 #include "mqlab/model/catalog.h"
 #include "mqlab/model/fields.h"
+#include "mqlab/model/kinds.h"
 #include "mqlab/error.h"
 #include "mqlab/io/json_reader.h"
 #include "mqlab/report/format.h"
@@ -146,16 +148,12 @@ std::string indexed(const char* array, size_t i) { return std::string(array) + "
 
 std::optional<NodeKind> Scenario::kindOf(const std::string& id) const
 {
-    for (const auto& p : producers)
-        if (p.id == id)
-            return NodeKind::Producer;
-    for (const auto& c : clusters)
-        if (c.id == id)
-            return NodeKind::Cluster;
-    for (const auto& g : groups)
-        if (g.id == id)
-            return NodeKind::Group;
-    return std::nullopt;
+    std::optional<NodeKind> kind;
+    forEachNodeId(*this, [&](NodeKind k, int, const std::string& nodeId) {
+        if (!kind && nodeId == id)
+            kind = k;
+    });
+    return kind;
 }
 
 std::vector<int> Scenario::producersOf(int clusterIndex) const
@@ -202,19 +200,17 @@ std::string connectionRefusal(const Scenario& s, const std::string& from, const 
     for (const auto& c : s.connections)
         if (c.from == from && c.to == to)
             return "these two are already connected";
-    if (*a == NodeKind::Producer && *b == NodeKind::Cluster) {
-        for (const auto& c : s.connections)
-            if (c.from == from)
-                return "a producer writes to one cluster, and this one already has one";
-        return "";
+    // The kinds' rules (kinds.h): which arrays may feed which, and where only one connection is allowed.
+    const TopologyRule* rule = topologyRule(*a, *b);
+    if (!rule)
+        return topologyRefusal();
+    for (const auto& c : s.connections) {
+        if (!rule->oneOut.empty() && c.from == from && s.kindOf(c.to) == rule->to)
+            return std::string(rule->oneOut);
+        if (!rule->oneIn.empty() && c.to == to && s.kindOf(c.from) == rule->from)
+            return std::string(rule->oneIn);
     }
-    if (*a == NodeKind::Cluster && *b == NodeKind::Group) {
-        for (const auto& c : s.connections)
-            if (c.to == to)
-                return "a consumer group reads one cluster, and this one already has one";
-        return "";
-    }
-    return "only producer -> cluster and cluster -> consumer group connections are allowed";
+    return "";
 }
 
 void checkLoad(double eventsPerSecond, const std::string& source)
@@ -320,6 +316,20 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
         s.groups.push_back(std::move(g));
     }
 
+    const json& queues = array("dead_letter_queues");
+    for (size_t i = 0; i < queues.size(); ++i) {
+        FieldReader r(queues[i], indexed("dead_letter_queues", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::DeadLetterQueue, key); };
+        DeadLetterQueue q;
+        q.id = r.id("id");
+        q.name = r.text(f("name"));
+        q.maxReceiveCount = r.integer(f("max_receive_count"));
+        q.retentionDays = r.number(f("retention_days"));
+        q.position = r.position(Kind::DeadLetterQueue);
+        r.finish();
+        s.deadLetterQueues.push_back(std::move(q));
+    }
+
     const json& connections = array("connections");
     for (size_t i = 0; i < connections.size(); ++i) {
         FieldReader r(connections[i], indexed("connections", i), file);
@@ -345,10 +355,12 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
     // Lesson texts name figures "<id>.<figure>", beside report-wide ones: an id may not take their names.
     static const std::set<std::string> reserved = {"load", "event", "stream",  "tile",  "busiest", "latency", "waiting",
                                                    "wall", "cost",  "kinesis", "zones", "carried", "price",   "line"};
-    if (s.producers.size() + s.clusters.size() + s.groups.size() > kMaxScenarioNodes)
-        throw InputError(file, "", "holds " + std::to_string(s.producers.size() + s.clusters.size() + s.groups.size()) +
-                                       " producers, clusters and groups, more than the limit of " +
-                                       grouped(double(kMaxScenarioNodes)) + " (see Limits in engine/docs/scenario-format.md)");
+    size_t nodeCount = 0;
+    forEachArray(s, [&](NodeKind, const auto& nodes) { nodeCount += nodes.size(); });
+    if (nodeCount > kMaxScenarioNodes)
+        throw InputError(file, "",
+                         "holds " + std::to_string(nodeCount) + " nodes, more than the limit of " +
+                             grouped(double(kMaxScenarioNodes)) + " (see Limits in engine/docs/scenario-format.md)");
     if (s.connections.size() > kMaxScenarioConnections)
         throw InputError(file, "connections", "holds " + std::to_string(s.connections.size()) +
                                                   " entries, more than the limit of " + grouped(double(kMaxScenarioConnections)));
@@ -444,50 +456,64 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
         check(Kind::Group, "threads_per_task", g.threadsPerTask, path);
         check(Kind::Group, "ms_per_event", g.msPerEvent, path);
     }
+    for (size_t i = 0; i < s.deadLetterQueues.size(); ++i) {
+        const DeadLetterQueue& q = s.deadLetterQueues[i];
+        const std::string path = indexed("dead_letter_queues", i);
+        unique(q.id, path);
+        check(Kind::DeadLetterQueue, "max_receive_count", q.maxReceiveCount, path);
+        check(Kind::DeadLetterQueue, "retention_days", q.retentionDays, path);
+    }
     // Connections in one pass, with the ids in a hash map, so that a large design is checked in time
     // linear in its size; the rules and their order are connectionRefusal's.
-    std::unordered_map<std::string_view, NodeKind> kinds;
-    kinds.reserve(ids.size());
-    for (const auto& p : s.producers)
-        kinds.emplace(p.id, NodeKind::Producer);
-    for (const auto& c : s.clusters)
-        kinds.emplace(c.id, NodeKind::Cluster);
-    for (const auto& g : s.groups)
-        kinds.emplace(g.id, NodeKind::Group);
-    std::unordered_set<std::string_view> writing, read;  // producers with a cluster, groups with one
+    struct Node {
+        NodeKind kind;
+        int index;
+    };
+    std::unordered_map<std::string_view, Node> nodes;
+    nodes.reserve(ids.size());
+    forEachNodeId(s, [&](NodeKind kind, int i, const std::string& id) { nodes.emplace(id, Node{kind, i}); });
+    const std::vector<TopologyRule>& rules = topologyRules();
+    // By rule: the `from` nodes that have their connection, and the `to` nodes that have theirs.
+    std::vector<std::unordered_set<std::string_view>> outOf(rules.size()), into(rules.size());
     std::unordered_set<std::string> pairs;
     for (size_t i = 0; i < s.connections.size(); ++i) {
         const Connection& c = s.connections[i];
-        const auto a = kinds.find(c.from), b = kinds.find(c.to);
+        const auto a = nodes.find(c.from), b = nodes.find(c.to);
         std::string why;
-        if (a == kinds.end())
+        if (a == nodes.end())
             why = "no node is called " + shortEcho(c.from);
-        else if (b == kinds.end())
+        else if (b == nodes.end())
             why = "no node is called " + shortEcho(c.to);
         else if (!pairs.insert(c.from + '\n' + c.to).second)  // ids hold no line break
             why = "these two are already connected";
-        else if (a->second == NodeKind::Producer && b->second == NodeKind::Cluster) {
-            if (!writing.insert(c.from).second)
-                why = "a producer writes to one cluster, and this one already has one";
-        } else if (a->second == NodeKind::Cluster && b->second == NodeKind::Group) {
-            if (!read.insert(c.to).second)
-                why = "a consumer group reads one cluster, and this one already has one";
+        else if (const TopologyRule* rule = topologyRule(a->second.kind, b->second.kind)) {
+            const size_t r = static_cast<size_t>(rule - rules.data());
+            if (!outOf[r].insert(c.from).second && !rule->oneOut.empty())
+                why = rule->oneOut;
+            else if (!into[r].insert(c.to).second && !rule->oneIn.empty())
+                why = rule->oneIn;
         } else {
-            why = "only producer -> cluster and cluster -> consumer group connections are allowed";
+            why = topologyRefusal();
         }
         if (!why.empty())
             throw InputError(file, indexed("connections", i), c.from + " -> " + c.to + ": " + why);
     }
     if (allowLoose)
         return;
-    for (size_t i = 0; i < s.groups.size(); ++i)
-        if (!read.count(s.groups[i].id))
-            throw InputError(file, indexed("groups", i),
-                             "\"" + s.groups[i].id + "\" has no connection: connect a cluster to it, or remove it");
-    for (size_t i = 0; i < s.producers.size(); ++i)
-        if (!writing.count(s.producers[i].id))
-            throw InputError(file, indexed("producers", i),
-                             "\"" + s.producers[i].id + "\" has no connection: connect it to a cluster, or remove it");
+    // A node a rule says must be connected: the last rules' nodes first (groups before producers).
+    for (size_t r = rules.size(); r-- > 0;) {
+        auto unconnected = [&](NodeKind kind, const std::unordered_set<std::string_view>& have, std::string_view todo) {
+            if (todo.empty())
+                return;
+            forEachNodeId(s, [&](NodeKind k, int i, const std::string& id) {
+                if (k == kind && !have.count(id))
+                    throw InputError(file, indexed(std::string(arrayName(k)).c_str(), static_cast<size_t>(i)),
+                                     "\"" + id + "\" has no connection: " + std::string(todo));
+            });
+        };
+        unconnected(rules[r].to, into[r], rules[r].toNeeds);
+        unconnected(rules[r].from, outOf[r], rules[r].fromNeeds);
+    }
 }
 
 json toJson(const Producer& p)
@@ -537,6 +563,27 @@ json toJson(const ConsumerGroup& g)
             {"y", g.position.y}};
 }
 
+json toJson(const DeadLetterQueue& q)
+{
+    return {{"id", q.id},
+            {"name", q.name},
+            {"max_receive_count", q.maxReceiveCount},
+            {"retention_days", q.retentionDays},
+            {"x", q.position.x},
+            {"y", q.position.y}};
+}
+
+json nodeJson(const Scenario& s, const std::string& id)
+{
+    json out;
+    forEachArray(s, [&](NodeKind, const auto& nodes) {
+        for (const auto& n : nodes)
+            if (n.id == id)
+                out = toJson(n);
+    });
+    return out;
+}
+
 json toJson(const Scenario& s)
 {
     json doc = {{"version", kScenarioVersion}, {"name", s.name}};
@@ -552,6 +599,13 @@ json toJson(const Scenario& s)
     doc["producers"] = producers;
     doc["clusters"] = clusters;
     doc["groups"] = groups;
+    // Written only when there is one, so a design without one saves as it did before the kind existed.
+    if (!s.deadLetterQueues.empty()) {
+        json queues = json::array();
+        for (const auto& q : s.deadLetterQueues)
+            queues.push_back(toJson(q));
+        doc["dead_letter_queues"] = queues;
+    }
     doc["connections"] = connections;
     return doc;
 }
@@ -564,8 +618,9 @@ Scenario patched(const Scenario& s, const json& patch, const Catalog& catalog, b
             doc[it.key()] = *it;
             continue;
         }
-        if (it.key() != "producers" && it.key() != "clusters" && it.key() != "groups")
-            throw InputError("patch", it.key(), "an array here must be producers, clusters or groups, changed by id");
+        const auto& arrays = nodeArrays();
+        if (std::none_of(arrays.begin(), arrays.end(), [&](NodeKind k) { return arrayName(k) == it.key(); }))
+            throw InputError("patch", it.key(), "an array here must be one of the node arrays, changed by id");
         for (const auto& change : *it) {
             if (!change.is_object() || !change.contains("id") || !change.at("id").is_string())
                 throw InputError("patch", it.key(), "each change must be an object naming its node's \"id\"");

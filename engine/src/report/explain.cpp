@@ -1,5 +1,6 @@
 #include "mqlab/report/explain.h"
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -116,6 +117,15 @@ std::vector<std::string> cardWarnings(const Scenario& s, const Catalog& cat, con
                         std::to_string(s.clusters[card.cluster].partitions) +
                         " partitions, so some share one; a custom partitioner gives each its own.");
         }
+        return w;
+    }
+    if (card.kind == CardKind::DeadLetterQueue) {
+        const std::string& id = s.deadLetterQueues[card.node].id;
+        const bool fed = std::any_of(s.connections.begin(), s.connections.end(), [&](const Connection& c) {
+            return c.to == id && s.kindOf(c.from) == NodeKind::Group;
+        });
+        if (!fed)
+            w.push_back("Not connected: drag from a consumer group to this queue.");
         return w;
     }
     if (card.kind == CardKind::Group) {
@@ -267,6 +277,9 @@ std::string billLineText(const Scenario& s, const Catalog& cat, const BillLine& 
         return grouped(line.quantity) + " tasks x 720 h x $" + grouped(line.unitPrice, 5);
     case BillItem::ExpressDataIn:
         return grouped(line.quantity, 2) + " GiB in a month x $" + grouped(line.unitPrice, 2) + " a GB";
+    case BillItem::DeadLetterQueues:
+        return grouped(line.quantity) + (line.quantity == 1 ? " queue" : " queues") +
+               " x $0: not priced yet (the queue's requests and storage come with the SQS kind)";
     default:
         return grouped(line.quantity, 2) + " GiB x $" + grouped(line.unitPrice, 2) + " a GiB-month";
     }
@@ -352,6 +365,8 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
             put("cost.tasks", line.quantity, grouped(line.quantity));
             continue;
         }
+        if (line.node < 0) // a line of a whole kind (the dead-letter queues): no cluster to file it under
+            continue;
         const std::string id = s.clusters[line.node].id;
         static const char* keys[] = {"brokers", "local", "tier", "storage", "data_in", "tasks"};
         put(id + ".cost." + keys[static_cast<int>(line.item)], line.amount.usd(), usdText(line.amount),

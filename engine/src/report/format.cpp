@@ -146,6 +146,8 @@ std::string billItemName(BillItem item)
     case BillItem::ExpressStorage: return "Express storage";
     case BillItem::ExpressDataIn: return "Express data in";
     case BillItem::ConsumerTasks: return "consumer tasks";
+    case BillItem::DeadLetterQueues:
+        return "dead-letter queues";
     }
     return "";
 }
@@ -155,6 +157,8 @@ std::string cardName(const Scenario& s, const CardReport& card)
     switch (card.kind) {
     case CardKind::Producer: return s.producers[card.node].name;
     case CardKind::Group: return s.groups[card.node].name;
+    case CardKind::DeadLetterQueue:
+        return s.deadLetterQueues[card.node].name;
     case CardKind::Cluster: {
         const Cluster& c = s.clusters[card.node];
         return c.kind == ClusterKind::Express ? c.name + " (Express)" : c.name;
@@ -169,6 +173,8 @@ std::string cardId(const Scenario& s, const CardReport& card)
     case CardKind::Producer: return s.producers[card.node].id;
     case CardKind::Group: return s.groups[card.node].id;
     case CardKind::Cluster: return s.clusters[card.node].id;
+    case CardKind::DeadLetterQueue:
+        return s.deadLetterQueues[card.node].id;
     }
     return "";
 }

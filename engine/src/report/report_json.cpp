@@ -1,5 +1,7 @@
 #include "mqlab/report/report_json.h"
 
+#include "mqlab/model/kinds.h"
+
 #include <cmath>
 #include <sstream>
 
@@ -31,6 +33,8 @@ const char* cardKind(CardKind k)
     case CardKind::Producer: return "producer";
     case CardKind::Cluster: return "cluster";
     case CardKind::Group: return "group";
+    case CardKind::DeadLetterQueue:
+        return "dead_letter_queue";
     }
     return "";
 }
@@ -56,7 +60,7 @@ json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
     json lines = json::array();
     for (const auto& line : r.bill)
         lines.push_back({{"item", billItemName(line.item)},
-                         {"node", line.item == BillItem::ConsumerTasks ? json(nullptr) : json(s.clusters[line.node].id)},
+                         {"node", line.node < 0 ? json(nullptr) : json(s.clusters[line.node].id)},
                          {"quantity", num(line.quantity)},
                          {"unit_price_usd", line.unitPrice},
                          {"usd", line.amount.usd()},
@@ -141,6 +145,10 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
         for (const LimitReport& l : card.limits)
             o << "    " << limitName(l.kind) << ": " << percentText(l.percent, 1) << "  " << limitFormula(s, r, card, l)
               << "\n";
+        if (card.kind == CardKind::DeadLetterQueue) { // no limit yet: its policy, as its card shows it
+            const CardFace face = cardFace(s, card);
+            o << "    " << face.headline << ", " << face.detail << "\n";
+        }
         for (const auto& w : cardWarnings(s, cat, r, card))
             o << "    ! " << w << "\n";
     }

@@ -24,8 +24,8 @@ bool contains(const std::string& text, const std::string& part)
     return text.find(part) != std::string::npos;
 }
 
-// One node of every kind, connected: producer -> Standard cluster -> group, and an Express cluster
-// reading nothing yet (loose, as on a canvas being built).
+// One node of every kind, connected: producer -> Standard cluster -> group -> dead-letter queue, and
+// an Express cluster reading nothing yet (loose, as on a canvas being built).
 json everyKind()
 {
     Scenario s;
@@ -40,7 +40,9 @@ json everyKind()
     s.clusters.push_back(express);
     s.groups.push_back(ConsumerGroup{});
     s.groups[0].id = "g";
-    s.connections = {{"p", "std"}, {"std", "g"}};
+    s.deadLetterQueues.push_back(DeadLetterQueue{});
+    s.deadLetterQueues[0].id = "q";
+    s.connections = {{"p", "std"}, {"std", "g"}, {"g", "q"}};
     return toJson(s);
 }
 
@@ -55,9 +57,11 @@ json& nodeOf(json& doc, Kind kind)
     case Kind::ExpressCluster:
         return doc["clusters"][1];
     case Kind::Group:
+        return doc["groups"][0];
+    case Kind::DeadLetterQueue:
         break;
     }
-    return doc["groups"][0];
+    return doc["dead_letter_queues"][0];
 }
 
 std::string pathOf(Kind kind)
@@ -70,9 +74,11 @@ std::string pathOf(Kind kind)
     case Kind::ExpressCluster:
         return "clusters[1]";
     case Kind::Group:
+        return "groups[0]";
+    case Kind::DeadLetterQueue:
         break;
     }
-    return "groups[0]";
+    return "dead_letter_queues[0]";
 }
 
 InputError refusal(const json& doc)
@@ -192,8 +198,9 @@ TEST(FieldTable, TheReadersRefusalStatesTheRowsRange)
             }
         }
     // Figure rows: producer 5 + x, y = 7; each cluster kind brokers, zones, RF, min ISR, partitions,
-    // retention, local retention + x, y = 9; group 3 + x, y = 5. (7 + 9 + 9 + 5) rows x 2 ends = 60.
-    EXPECT_EQ(checked, 60);
+    // retention, local retention + x, y = 9; group 3 + x, y = 5; dead-letter queue max_receive_count,
+    // retention_days + x, y = 4. (7 + 9 + 9 + 5 + 4) rows x 2 ends = 68.
+    EXPECT_EQ(checked, 68);
 }
 
 TEST(FieldTable, RangesReadAsTheDocsWriteThem)

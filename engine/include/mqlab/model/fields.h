@@ -13,14 +13,15 @@
 namespace mqlab {
 
 // A node's kind as the canvas shows it: a cluster's broker kind makes a kind of its own.
-enum class Kind { Producer, StandardCluster, ExpressCluster, Group };
-inline constexpr Kind kAllKinds[] = {Kind::Producer, Kind::StandardCluster, Kind::ExpressCluster, Kind::Group};
+enum class Kind { Producer, StandardCluster, ExpressCluster, Group, DeadLetterQueue };
+inline constexpr Kind kAllKinds[] = {Kind::Producer, Kind::StandardCluster, Kind::ExpressCluster, Kind::Group,
+                                     Kind::DeadLetterQueue};
 
 std::optional<Kind> kindOfNode(const Scenario& scenario, const std::string& id);
 NodeKind nodeKindOf(Kind kind);            // the scenario array the kind lives in
 std::string_view kindKey(Kind kind);       // "producer", "standard", "express", "group"
 std::string_view kindLabel(Kind kind);     // a person's name: "Producer", "Express cluster", ...
-std::string_view arrayName(NodeKind kind); // "producers", "clusters", "groups"
+std::string_view arrayName(NodeKind kind); // "producers", "clusters", "groups", "dead_letter_queues"
 
 enum class FieldType { Id, Text, Number, Whole, Choice, Toggle };
 
@@ -41,6 +42,7 @@ struct FieldSpec {
     std::string defaultText;          // Text and Choice
     std::vector<FieldChoice> choices; // Choice: the allowed values in the order of their C++ enum
     std::string help;                 // one line on what the figure means
+    std::string source;               // where an outside figure in the range or default comes from (a URL)
     std::string rangeNote;            // a cross-field limit beside the range: "and at most brokers"
     std::string hiField;              // the field whose value x hiFactor caps this one on a node ("brokers")
     double hiFactor = 1;
@@ -104,5 +106,6 @@ int choiceIndex(const FieldSpec& spec, std::string_view value);
 // The cluster fields a change to `kind` sets ({"kind": "express", "broker_size": ...}): the new
 // kind's size and its fixed figures, as a patch entry for patched() (the id is added by the caller).
 nlohmann::json kindChange(ClusterKind kind);
+nlohmann::json kindChange(Kind kind); // the same for any kind whose array tells kinds apart by "kind"
 
 } // namespace mqlab

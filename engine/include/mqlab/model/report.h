@@ -40,12 +40,12 @@ struct LimitReport {
     Status status = Status::Ok;
 };
 
-enum class CardKind { Producer, Cluster, Group };
+enum class CardKind { Producer, Cluster, Group, DeadLetterQueue };
 
 // One card a node; percent is the binding limit's, clamped at 100 (rawPercent is not).
 struct CardReport {
     CardKind kind = CardKind::Cluster;
-    int node = 0;          // index into the scenario's producers, clusters or groups
+    int node = 0;          // index into the scenario's array of its kind (producers, clusters, ...)
     int cluster = -1;      // the cluster it writes to or reads from (-1: not connected)
     std::vector<LimitReport> limits;
     int binding = -1;      // index into limits of the highest percent (-1: none known)
@@ -58,10 +58,18 @@ struct CardReport {
 };
 
 // One line of the monthly bill.
-enum class BillItem { Brokers, LocalStorage, TierStorage, ExpressStorage, ExpressDataIn, ConsumerTasks };
+enum class BillItem {
+    Brokers,
+    LocalStorage,
+    TierStorage,
+    ExpressStorage,
+    ExpressDataIn,
+    ConsumerTasks,
+    DeadLetterQueues
+};
 struct BillLine {
     BillItem item = BillItem::Brokers;
-    int node = 0;       // cluster or group index
+    int node = 0;          // cluster index; -1 for a line of every group's tasks or every dead-letter queue
     double quantity = 0;   // brokers, GiB, GB or tasks
     double unitPrice = 0;  // USD an hour or USD a GiB-month / GB
     Money amount;

@@ -1,4 +1,4 @@
-// What a user builds: producers, clusters, consumer groups and the connections between them.
+// What a user builds: producers, clusters, consumer groups, dead-letter queues and the connections between them.
 // The JSON form ("version": 1) is documented in engine/docs/scenario-format.md; stage files use it too.
 #pragma once
 
@@ -65,19 +65,31 @@ struct ConsumerGroup {
     bool operator==(const ConsumerGroup&) const = default;
 };
 
-// Producer -> cluster, or cluster -> group (each connection out of a cluster is one group).
+// Where a group's messages go after too many failed receives (SQS's redrive policy). Round 1 of
+// the second seed: moved when a receive would pass maxReceiveCount 5. Not priced yet.
+struct DeadLetterQueue {
+    std::string id, name = "Dead-letter queue";
+    int maxReceiveCount = 5;   // receives before a message moves here, 1 to 1,000
+    double retentionDays = 14; // days a message is kept here, 1 to 14
+    Position position;
+    bool operator==(const DeadLetterQueue&) const = default;
+};
+
+// Producer -> cluster, cluster -> group (each connection out of a cluster is one group), or
+// group -> dead-letter queue; the rules are the kinds' (kinds.h).
 struct Connection {
     std::string from, to;
     bool operator==(const Connection&) const = default;
 };
 
-enum class NodeKind { Producer, Cluster, Group };
+enum class NodeKind { Producer, Cluster, Group, DeadLetterQueue }; // the arrays, in card order
 
 struct Scenario {
     std::string name = "Untitled";
     std::vector<Producer> producers;
     std::vector<Cluster> clusters;
     std::vector<ConsumerGroup> groups;
+    std::vector<DeadLetterQueue> deadLetterQueues;
     std::vector<Connection> connections;
     bool operator==(const Scenario&) const = default;
 
@@ -88,10 +100,29 @@ struct Scenario {
     double offeredEventsPerSecond() const;  // all producers together
 };
 
+// Calls f(array, nodes) for each node array of the scenario in card order (kinds.h's nodeArrays());
+// a new kind's array is added here once, and every walk over the nodes takes it in.
+template <class S, class F> void forEachArray(S& s, F&& f)
+{
+    f(NodeKind::Producer, s.producers);
+    f(NodeKind::Cluster, s.clusters);
+    f(NodeKind::Group, s.groups);
+    f(NodeKind::DeadLetterQueue, s.deadLetterQueues);
+}
+
+// Calls f(array, index, id) for every node, array by array in card order.
+template <class F> void forEachNodeId(const Scenario& s, F&& f)
+{
+    forEachArray(s, [&](NodeKind kind, const auto& nodes) {
+        for (size_t i = 0; i < nodes.size(); ++i)
+            f(kind, static_cast<int>(i), nodes[i].id);
+    });
+}
+
 inline constexpr int kScenarioVersion = 1;
 // Limits on a scenario, each named in the refusal (engine/docs/scenario-format.md, "Limits"):
 inline constexpr std::size_t kMaxScenarioBytes = 16u * 1024 * 1024;  // a scenario or stage file, bytes
-inline constexpr std::size_t kMaxScenarioNodes = 10'000;             // producers, clusters and groups together
+inline constexpr std::size_t kMaxScenarioNodes = 10'000;             // nodes of every kind together
 inline constexpr std::size_t kMaxScenarioConnections = 10'000;       // connections
 
 // Strict parse: unknown fields, wrong types and out-of-range figures throw InputError naming
@@ -105,6 +136,9 @@ nlohmann::json toJson(const Scenario& scenario);
 nlohmann::json toJson(const Producer& producer);
 nlohmann::json toJson(const Cluster& cluster);
 nlohmann::json toJson(const ConsumerGroup& group);
+nlohmann::json toJson(const DeadLetterQueue& queue);
+// The node called `id` as the scenario file writes it, or null when there is none.
+nlohmann::json nodeJson(const Scenario& scenario, const std::string& id);
 
 // Checks ranges and topology of an in-memory scenario (for edits on the canvas); throws InputError.
 // An unconnected node is allowed here only when allowLoose is true (a canvas being built).

@@ -1,0 +1,38 @@
+// The canvas's design edits as engine functions: each takes a scenario and returns the edited copy,
+// or throws InputError naming what is refused. New nodes take their figures from the field table
+// (fields.h) and their names and ids from the kinds' registry (kinds.h).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "mqlab/model/fields.h"
+#include "mqlab/model/scenario.h"
+
+namespace mqlab {
+
+// "<prefix>-<n>" with the lowest n >= 1 that no node of the scenario uses.
+std::string freshId(const Scenario& scenario, std::string_view prefix);
+
+// One node of `kind` with every field at the table's default, an id from its kind's prefix, its
+// kind's new-node name, at `at` (canvas pixels). The new node's id is written to `id` when given.
+Scenario withNode(const Scenario& scenario, Kind kind, Position at, const Catalog& catalog, std::string* id = nullptr);
+
+// A copy of each node named in `ids`, moved by `offset`, with fresh ids (written to `copies` in
+// card order). A copy keeps the connections its kind may have only one of (a producer's cluster,
+// a group's cluster); connections others may share start empty (a cluster copy stands alone).
+Scenario withCopies(const Scenario& scenario, const std::vector<std::string>& ids, Position offset,
+                    std::vector<std::string>* copies = nullptr);
+
+// The nodes named in `ids` removed, with every connection to or from them.
+Scenario withoutNodes(const Scenario& scenario, const std::vector<std::string>& ids);
+
+// The node `id` changed to `kind`, a kind of the same array (Standard <-> Express): the fields the
+// table marks followsKind take the new kind's defaults (its broker size, Express's fixed figures).
+Scenario withKind(const Scenario& scenario, const std::string& id, Kind kind, const Catalog& catalog);
+
+// `from -> to` added; refused with connectionRefusal()'s reason as the InputError's problem.
+Scenario withConnection(const Scenario& scenario, const std::string& from, const std::string& to);
+
+} // namespace mqlab

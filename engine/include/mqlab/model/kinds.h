@@ -1,0 +1,69 @@
+// The registry of node kinds: for each kind its key, its name, the scenario array it lives in and
+// the connections it may make. Each kind's models live in its own module (engine/src/kinds/);
+// evaluate(), validate() and connectionRefusal() read the kinds from here, never a fixed chain.
+// engine/docs/adding-a-kind.md lists the steps for a new kind.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "mqlab/model/fields.h"
+#include "mqlab/model/report.h"
+
+namespace mqlab {
+
+struct KindInfo {
+    Kind kind = Kind::Producer;
+    NodeKind node = NodeKind::Producer; // the scenario array (and card order) the kind lives in
+    std::string_view key;               // as the add entries and kindKey() name it: "express"
+    std::string_view label;             // a person's name: "Express cluster"
+    std::string_view idPrefix;          // a new node's id is "<prefix>-<n>": "cluster-2"
+    std::string_view newName;           // a new node's name on its card ("Producer"); empty: the table's default
+    // The add entries (palette, right-click menu, Edit menu) read these through one app model.
+    std::string_view entry;      // the entry's name: the palette button is "add-<entry>"
+    std::string_view buttonText; // the palette's button: "+ Express"
+    std::string_view addText;    // the menus' words, '&' before the Edit menu's mnemonic: "Add an &Express cluster"
+    Position addAt;              // where the Edit menu puts a new one, canvas pixels
+};
+
+// One connection the design allows: a node in array `from` feeds a node in array `to`. A refusal
+// text that is empty means no such rule.
+struct TopologyRule {
+    NodeKind from = NodeKind::Producer, to = NodeKind::Cluster;
+    std::string_view oneOut;    // a `from` node has at most one such connection; the refusal when taken
+    std::string_view oneIn;     // a `to` node has at most one such connection; the refusal when taken
+    std::string_view fromNeeds; // a finished design's `from` node must have one: what to do when it has none
+    std::string_view toNeeds;   // the same for the `to` node
+};
+
+// What a node's card shows beside its limits, from its kind's module.
+struct CardFace {
+    Kind kind = Kind::Producer;
+    Position position;
+    std::string headline; // the card's main line: "25,000 events/s", "3 x kafka.m7g.large"
+    std::string detail;   // the line under it
+};
+CardFace cardFace(const Scenario& scenario, const CardReport& card);
+
+// Every kind, in the order the add entries offer them.
+const std::vector<KindInfo>& kindRegistry();
+const KindInfo& kindInfo(Kind kind);
+// The arrays in card order: producers, clusters, groups, then each array added after them.
+const std::vector<NodeKind>& nodeArrays();
+// A person's name for a whole array in a sentence: "producer", "cluster", "consumer group".
+std::string_view arrayNoun(NodeKind node);
+
+// Every allowed connection; anything else is refused with topologyRefusal().
+const std::vector<TopologyRule>& topologyRules();
+// The rule for `from -> to`, or null when the design has no such connection.
+const TopologyRule* topologyRule(NodeKind from, NodeKind to);
+// Whether a card of the kind has a port for connections in (takes) and out (sends), and the out
+// port's hint ("Drag to a cluster"), from the rules.
+bool takesConnections(Kind kind);
+bool sendsConnections(Kind kind);
+std::string dragHint(Kind kind);
+// "only producer -> cluster and cluster -> consumer group connections are allowed", built from the rules.
+const std::string& topologyRefusal();
+
+} // namespace mqlab

@@ -1,0 +1,276 @@
+#include "cluster.h"
+
+#include <algorithm>
+
+#include "mqlab/model/models.h"
+#include "mqlab/report/format.h"
+
+namespace mqlab::kinds {
+namespace {
+
+// The hot key of the producers that write to one cluster: the producer whose largest key carries
+// the most bytes sets it (keys of different producers are assumed to land on different partitions).
+struct HotKey {
+    double share = 0; // of the cluster's bytes
+    int subKeys = 1;
+    bool custom = false;
+};
+
+HotKey hotKeyOf(const Scenario& s, std::span<const Graph::Node> feeders)
+{
+    HotKey hot;
+    double hottest = 0, clusterBytes = 0;
+    for (const auto& [kind, i] : feeders) {
+        if (kind != NodeKind::Producer)
+            continue;
+        const Producer& p = s.producers[static_cast<size_t>(i)];
+        clusterBytes += p.eventsPerSecond * p.eventBytes;
+        if (p.key != KeyKind::Merchant)
+            continue;
+        const double bytes = p.eventsPerSecond * p.eventBytes * p.hotKeyShare;
+        if (bytes > hottest) {
+            hottest = bytes;
+            hot = {0, p.subKeys, p.partitioner == Partitioner::Custom};
+        }
+    }
+    hot.share = clusterBytes > 0 ? hottest / clusterBytes : 0;
+    return hot;
+}
+
+// Standard brokers: Equation 1's three rates, the disks and the hottest partition's ceiling.
+void standardLimits(Walk& w, const Cluster& c, CardReport& card, ClusterDetail& d, double partitionMBps)
+{
+    const StandardSize& size = *w.cat.findStandard(c.brokerSize);
+    const double volume = valueOr(size.storageVolumeMBps, kNotKnown);
+    const double ebs = valueOr(size.ebsLinkMBps, kNotKnown);
+    const double net = valueOr(size.networkMBps, kNotKnown);
+    const double sizing = w.sizing, total = w.total;
+    const Equation1 e = equation1(d.offered, c.replicationFactor, d.groups, c.brokers, volume, ebs, net);
+    const StorageNeed need =
+        standardStorage(d.offered, c.replicationFactor, c.retentionDays, c.tieredStorage, c.localRetentionHours);
+    d.localGiB = need.localGiB;
+    d.tierGiB = need.tierGiB;
+    d.heldGiB = heldGiB(c.brokers, valueOr(size.maxStorageGiB, kNotKnown));
+    const double ceiling = standardPartitionCeilingMBps(net, d.groups, c.replicationFactor);
+    card.limits = {
+        limit(LimitKind::Volume, e.volume.used, volume, volume * sizing, true, total),
+        limit(LimitKind::EbsLink, e.ebsLink.used, ebs, ebs * sizing, true, total),
+        limit(LimitKind::Network, e.network.used, net, net * sizing, true, total),
+        // A full disk stops the broker rather than slowing a produce: not on the latency path.
+        limit(LimitKind::Storage, d.localGiB, d.heldGiB, d.heldGiB * sizing, false, total),
+        limit(LimitKind::Partition, partitionMBps, ceiling, ceiling * sizing, true, total),
+    };
+    d.partitionCopiesPerBroker = static_cast<double>(c.partitions) * c.replicationFactor / c.brokers;
+    d.recommendedPartitionCopies = valueOr(size.recommendedPartitionCopies, kNotKnown);
+}
+
+// Express brokers: the data-in and data-out throttles and the partition's own throttle.
+void expressLimits(Walk& w, const Cluster& c, CardReport& card, ClusterDetail& d, double partitionMBps)
+{
+    const ExpressSize& size = *w.cat.findExpress(c.brokerSize);
+    const ExpressLoad e = expressLoad(d.offered, d.groups, c.brokers);
+    const double part = valueOr(size.partitionMBps, kNotKnown);
+    const double total = w.total;
+    card.limits = {
+        limit(LimitKind::DataIn, e.dataInMBps, valueOr(size.dataInMaxMBps, kNotKnown),
+              valueOr(size.dataInSustainedMBps, kNotKnown), true, total),
+        // Consumers' throttle slows reads, not produces.
+        limit(LimitKind::DataOut, e.dataOutMBps, valueOr(size.dataOutMaxMBps, kNotKnown),
+              valueOr(size.dataOutSustainedMBps, kNotKnown), false, total),
+        limit(LimitKind::ExpressPartition, partitionMBps, part, part * w.sizing, true, total),
+    };
+    if (size.dataOutSustainedMBps.value)
+        d.expressDataOutSustainedPercent = e.dataOutMBps / *size.dataOutSustainedMBps.value * 100.0;
+}
+
+// The bill: brokers by the hour; storage on what the cluster carries (a share f of what it is offered).
+void standardBill(Walk& w, const Cluster& c, const CardReport& card, ClusterDetail& d, double f)
+{
+    const SourcedFigure& price = w.cat.findStandard(c.brokerSize)->priceUsdPerHour;
+    const double p = valueOr(price, 0.0);
+    w.r.bill.push_back(
+        {BillItem::Brokers, card.node, double(c.brokers), p, monthlyHours(c.brokers, p), price.derived()});
+    d.billedLocalGiB = std::min(d.localGiB * f, d.heldGiB);
+    const double sp = w.cat.prices.standardStoragePerGiBMonth;
+    w.r.bill.push_back(
+        {BillItem::LocalStorage, card.node, d.billedLocalGiB, sp, Money::fromUsd(d.billedLocalGiB * sp)});
+    if (c.tieredStorage) {
+        d.billedTierGiB = d.tierGiB * f;
+        const double tp = w.cat.prices.tierStoragePerGiBMonth;
+        w.r.bill.push_back(
+            {BillItem::TierStorage, card.node, d.billedTierGiB, tp, Money::fromUsd(d.billedTierGiB * tp)});
+    }
+}
+
+void expressBill(Walk& w, const Cluster& c, const CardReport& card, const ClusterDetail& d)
+{
+    const SourcedFigure& price = w.cat.findExpress(c.brokerSize)->priceUsdPerHour;
+    const double p = valueOr(price, 0.0);
+    w.r.bill.push_back(
+        {BillItem::Brokers, card.node, double(c.brokers), p, monthlyHours(c.brokers, p), price.derived()});
+    const double stored = c.retentionDays * d.carried.gibPerDay(); // one logical copy; AWS keeps the rest
+    const double sp = w.cat.prices.expressStoragePerGiBMonth;
+    w.r.bill.push_back({BillItem::ExpressStorage, card.node, stored, sp, Money::fromUsd(stored * sp)});
+    const double in = d.carried.gibPerMonth(); // billed a GiB at the price of a GB, as the seed does
+    const double ip = w.cat.prices.expressDataInPerGB;
+    w.r.bill.push_back({BillItem::ExpressDataIn, card.node, in, ip, Money::fromUsd(in * ip)});
+}
+
+std::size_t count(const Scenario& s)
+{
+    return s.clusters.size();
+}
+
+void begin(Walk& w)
+{
+    w.r.clusters.resize(w.s.clusters.size());
+}
+
+void evaluate(Walk& w, int ci)
+{
+    const Scenario& s = w.s;
+    const Cluster& c = s.clusters[static_cast<size_t>(ci)];
+    const int at = w.graph.flat(NodeKind::Cluster, ci);
+    CardReport& card = w.r.cards[static_cast<size_t>(at)];
+    ClusterDetail& d = w.r.clusters[static_cast<size_t>(ci)];
+    card.kind = CardKind::Cluster;
+    card.node = ci;
+    card.cluster = ci;
+    const auto feeders = w.graph.in(at);
+    double events = 0;
+    for (const auto& [kind, i] : feeders) {
+        if (kind != NodeKind::Producer)
+            continue;
+        const Producer& p = s.producers[static_cast<size_t>(i)];
+        ++d.producers;
+        events += p.eventsPerSecond * w.k;
+        d.offered.bytesPerSecond += p.eventsPerSecond * w.k * p.eventBytes;
+    }
+    for (const auto& [kind, i] : w.graph.out(at))
+        d.groups += kind == NodeKind::Group ? 1 : 0;
+    card.offeredEventsPerSecond = events;
+
+    const HotKey hot = hotKeyOf(s, feeders);
+    d.hotKeyShare = hot.share;
+    d.subKeys = hot.subKeys;
+    d.distinctPartitionsByHash = expectedDistinctPartitions(hot.subKeys, c.partitions);
+    // Distinct partitions the sub-keys occupy: all of them with a custom partitioner (up to P),
+    // about P x (1 - (1 - 1/P)^k) with the default hash.
+    const double spread = hot.custom ? std::min<double>(hot.subKeys, c.partitions) : d.distinctPartitionsByHash;
+    const double h = hot.share / spread;
+    d.cardPartitionShare = hottestPartitionShare(h, c.partitions);
+    d.exactPartitionShare = hot.share / spread + (1.0 - hot.share) / c.partitions;
+    const double partitionMBps = d.cardPartitionShare * d.offered.mbps();
+
+    if (c.kind == ClusterKind::Standard)
+        standardLimits(w, c, card, d, partitionMBps);
+    else
+        expressLimits(w, c, card, d, partitionMBps);
+    summarise(card);
+    double& f = w.fraction[static_cast<size_t>(at)];
+    if (!std::isnan(card.wallEventsPerSecond) && card.wallEventsPerSecond < w.total)
+        f = card.wallEventsPerSecond / w.total;
+    card.carriedEventsPerSecond = events * f;
+    d.carried = d.offered * f;
+
+    if (c.kind == ClusterKind::Standard)
+        standardBill(w, c, card, d, f);
+    else
+        expressBill(w, c, card, d);
+}
+
+// Latency: the fixed produce plus an M/M/1 wait on the busiest produce-path rate of any cluster.
+void finish(Walk& w)
+{
+    const Scenario& s = w.s;
+    Report& r = w.r;
+    double worstRho = -1;
+    for (size_t ci = 0; ci < s.clusters.size(); ++ci) {
+        const int at = w.graph.flat(NodeKind::Cluster, static_cast<int>(ci));
+        const CardReport& card = r.cards[static_cast<size_t>(at)];
+        for (const auto& l : card.limits) {
+            if (!l.producePath || std::isnan(l.percent))
+                continue;
+            if (l.status == Status::Saturated) {
+                if (!r.latency.floor)
+                    r.latency.cluster = static_cast<int>(ci), r.latency.resource = l.kind;
+                r.latency.floor = true;
+            } else if (!r.latency.floor && l.percent / 100.0 > worstRho) {
+                worstRho = l.percent / 100.0;
+                r.latency.cluster = static_cast<int>(ci);
+                r.latency.resource = l.kind;
+                double linger = 0, bytes = 0;
+                for (const auto& [kind, pi] : w.graph.in(at)) {
+                    if (kind != NodeKind::Producer)
+                        continue;
+                    linger = std::max(linger, s.producers[static_cast<size_t>(pi)].lingerMs);
+                    bytes = std::max(bytes, s.producers[static_cast<size_t>(pi)].eventBytes);
+                }
+                const double batch = batchBytes(card.offeredEventsPerSecond, bytes, s.clusters[ci].partitions, linger);
+                const double serviceMs = batch / (l.capacity * kBytesPerMB) * 1000.0;
+                r.latency.queueingMs = mm1WaitMs(worstRho, serviceMs);
+            }
+        }
+    }
+    if (r.latency.floor)
+        r.latency.queueingMs = 0;
+    else if (worstRho <= 0)
+        r.latency.cluster = -1; // nothing busy on the produce path: no resource to name
+    r.latency.ms = kFixedProduceMs + r.latency.queueingMs;
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const Cluster& c = s.clusters[static_cast<size_t>(card.node)];
+    return {c.kind == ClusterKind::Express ? Kind::ExpressCluster : Kind::StandardCluster, c.position,
+            std::to_string(c.brokers) + " \u00d7 " + c.brokerSize,
+            "RF " + std::to_string(c.replicationFactor) + " \u00b7 " + std::to_string(c.partitions) +
+                " partitions \u00b7 " + grouped(c.retentionDays, c.retentionDays < 1 ? 2 : 0) + " d" +
+                (c.tieredStorage ? " \u00b7 tiered" : "")};
+}
+
+} // namespace
+
+const Module& clusterModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::Cluster;
+        m.array = "clusters";
+        m.noun = "cluster";
+        m.card = CardKind::Cluster;
+        m.kinds = {{Kind::StandardCluster,
+                    NodeKind::Cluster,
+                    "standard",
+                    "Standard cluster",
+                    "cluster",
+                    "",
+                    "cluster",
+                    "+ Standard",
+                    "Add a Standard &cluster",
+                    {360, 40}},
+                   {Kind::ExpressCluster,
+                    NodeKind::Cluster,
+                    "express",
+                    "Express cluster",
+                    "cluster",
+                    "",
+                    "express",
+                    "+ Express",
+                    "Add an &Express cluster",
+                    {360, 40}}};
+        m.feeds = {{NodeKind::Cluster, NodeKind::Group, "",
+                    "a consumer group reads one cluster, and this one already has one", "",
+                    "connect a cluster to it, or remove it"}};
+        m.order = 0; // first: producers and groups carry what the cluster lets through
+        m.count = count;
+        m.begin = begin;
+        m.evaluate = evaluate;
+        m.finish = finish;
+        m.face = face;
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds

@@ -1,0 +1,110 @@
+#include "consumer_group.h"
+
+#include <cstdint>
+
+#include "mqlab/model/models.h"
+#include "mqlab/report/format.h"
+
+namespace mqlab::kinds {
+namespace {
+
+std::size_t count(const Scenario& s)
+{
+    return s.groups.size();
+}
+
+void begin(Walk& w)
+{
+    w.r.groups.resize(w.s.groups.size());
+}
+
+void evaluate(Walk& w, int gi)
+{
+    const ConsumerGroup& g = w.s.groups[static_cast<size_t>(gi)];
+    CardReport& card = w.card(NodeKind::Group, gi);
+    GroupDetail& d = w.r.groups[static_cast<size_t>(gi)];
+    card.kind = CardKind::Group;
+    card.node = gi;
+    card.cluster = w.graph.firstIn(NodeKind::Group, gi, NodeKind::Cluster);
+    if (card.cluster < 0)
+        return;
+    const Cluster& c = w.s.clusters[static_cast<size_t>(card.cluster)];
+    const ClusterDetail& cd = w.r.clusters[static_cast<size_t>(card.cluster)];
+    const CardReport& clusterCard = w.card(NodeKind::Cluster, card.cluster);
+    const double clusterEvents = clusterCard.offeredEventsPerSecond;
+    const double clusterFraction = w.fraction[static_cast<size_t>(w.graph.flat(NodeKind::Cluster, card.cluster))];
+    card.offeredEventsPerSecond = clusterEvents;
+    card.carriedEventsPerSecond = clusterEvents * clusterFraction;
+    d.workingTasks = workingTasks(g.tasks, c.partitions);
+    d.idleTasks = g.tasks - d.workingTasks;
+    d.capacityEventsPerSecond = groupCapacity(g.tasks, c.partitions, g.threadsPerTask, g.msPerEvent);
+    d.partitionThreadShare = threadBusyShare(card.offeredEventsPerSecond / c.partitions, g.msPerEvent);
+    d.hotKeyThreadSeconds = threadBusyShare(card.offeredEventsPerSecond * cd.hotKeyShare, g.msPerEvent);
+    LimitReport l = limit(LimitKind::Consumers, card.carriedEventsPerSecond, d.capacityEventsPerSecond,
+                          d.capacityEventsPerSecond * w.sizing, false, w.total);
+    // The group reads what its cluster lets through, so its wall is in offered-load terms and
+    // only real below the cluster's own wall.
+    const double share = clusterEvents > 0 ? w.total / clusterEvents : 0;
+    l.wallEventsPerSecond = d.capacityEventsPerSecond * share;
+    if (!std::isnan(clusterCard.wallEventsPerSecond) && l.wallEventsPerSecond >= clusterCard.wallEventsPerSecond)
+        l.wallEventsPerSecond = kNotKnown;
+    card.limits = {l};
+    summarise(card);
+}
+
+// One bill line for every group's tasks, connected or not: they run either way.
+void finish(Walk& w)
+{
+    std::int64_t tasks = 0; // wide: 10,000 groups of 10,000 tasks must not wrap round
+    for (const ConsumerGroup& g : w.s.groups)
+        tasks += g.tasks;
+    if (tasks <= 0)
+        return;
+    const double tp = w.cat.prices.consumerTaskPerHour;
+    w.r.bill.push_back({BillItem::ConsumerTasks, -1, double(tasks), tp, monthlyHours(static_cast<double>(tasks), tp)});
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const ConsumerGroup& g = s.groups[static_cast<size_t>(card.node)];
+    return {Kind::Group, g.position,
+            std::to_string(g.tasks) + " tasks \u00d7 " + std::to_string(g.threadsPerTask) + " threads",
+            grouped(g.msPerEvent, g.msPerEvent < 10 ? 1 : 0) + " ms an event"};
+}
+
+} // namespace
+
+const Module& consumerGroupModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::Group;
+        m.array = "groups";
+        m.noun = "consumer group";
+        m.card = CardKind::Group;
+        m.kinds = {{Kind::Group,
+                    NodeKind::Group,
+                    "group",
+                    "Consumer group",
+                    "group",
+                    "",
+                    "group",
+                    "+ Group",
+                    "Add a consumer &group",
+                    {720, 40}}};
+        // A group sends what it gives up on to one dead-letter queue; a queue may serve many groups.
+        m.feeds = {{NodeKind::Group, NodeKind::DeadLetterQueue,
+                    "a consumer group sends failed messages to one dead-letter queue, and this one already has one", "",
+                    "", "connect a consumer group to it, or remove it"}};
+        m.order = 2; // after its cluster, whose wall it reads
+        m.count = count;
+        m.begin = begin;
+        m.evaluate = evaluate;
+        m.finish = finish;
+        m.face = face;
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds

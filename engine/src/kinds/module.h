@@ -1,0 +1,87 @@
+// What a kind's module gives the engine (engine-internal): its registry rows, the connections out of
+// its array, and the code evaluate() calls for each of its nodes. One module a scenario array.
+#pragma once
+
+#include <cmath>
+#include <cstddef>
+#include <span>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "mqlab/model/catalog.h"
+#include "mqlab/model/kinds.h"
+#include "mqlab/model/report.h"
+#include "mqlab/model/scenario.h"
+
+namespace mqlab::kinds {
+
+// Who feeds whom, found once from the connections by the topology rules; a node is (array, index).
+// Stored flat (each node's neighbours are one slice of a shared list), so a walk allocates little.
+struct Graph {
+    using Node = std::pair<NodeKind, int>;
+    std::vector<int> base;               // by NodeKind: the flat index (= card index) of the array's first node
+    std::vector<int> inStart, outStart;  // by flat index, one past the end: node i's slice is [start[i], start[i+1])
+    std::vector<Node> inNodes, outNodes; // in connection order within each slice
+
+    int flat(NodeKind kind, int index) const { return base[static_cast<size_t>(kind)] + index; }
+    std::size_t size() const { return inStart.empty() ? 0 : inStart.size() - 1; }
+    std::span<const Node> in(int flatIndex) const { return slice(inNodes, inStart, flatIndex); }
+    std::span<const Node> out(int flatIndex) const { return slice(outNodes, outStart, flatIndex); }
+    // The first node of array `kind` that feeds (in) or is fed by (out) the node; -1 when none.
+    int firstIn(NodeKind node, int index, NodeKind kind) const;
+    int firstOut(NodeKind node, int index, NodeKind kind) const;
+
+  private:
+    static std::span<const Node> slice(const std::vector<Node>& nodes, const std::vector<int>& start, int i)
+    {
+        const auto at = static_cast<size_t>(i);
+        return {nodes.data() + start[at], static_cast<size_t>(start[at + 1] - start[at])};
+    }
+};
+
+// One evaluation in progress: what the modules read and what they fill in.
+struct Walk {
+    Walk(const Scenario& scenario, const Catalog& catalog, Report& report) : s(scenario), cat(catalog), r(report) {}
+    const Scenario& s;
+    const Catalog& cat;
+    Report& r;
+    double k = 1;        // every producer's rate is scaled by this (a load override)
+    double total = 0;    // offered events/s, all producers
+    double sizing = 0.8; // the Standard sizing line as a share
+    Graph graph;
+    std::vector<double> fraction; // by card: the share of its offered events a node lets through
+    double lingerMs = 0;
+
+    CardReport& card(NodeKind kind, int index) { return r.cards[static_cast<size_t>(graph.flat(kind, index))]; }
+};
+
+struct Module {
+    NodeKind node = NodeKind::Producer;
+    std::string_view array; // the scenario's JSON array: "producers"
+    std::string_view noun;  // one of them in a sentence: "producer"
+    CardKind card = CardKind::Producer;
+    std::vector<KindInfo> kinds;     // the kinds that live in the array
+    std::vector<TopologyRule> feeds; // the connections out of the array
+    int order = 0;                   // evaluate() visits arrays by this, lowest first
+    std::size_t (*count)(const Scenario&) = nullptr;
+    void (*begin)(Walk&) = nullptr; // before its nodes (may be null)
+    void (*evaluate)(Walk&, int index) = nullptr;
+    void (*finish)(Walk&) = nullptr; // after its nodes (may be null)
+    CardFace (*face)(const Scenario&, const CardReport&) = nullptr; // the card's words beside its limits
+};
+
+// Every module, in card order (the order of nodeArrays()).
+const std::vector<const Module*>& modules();
+
+// The helpers every kind's limits use.
+inline double valueOr(const SourcedFigure& f, double fallback)
+{
+    return f.value ? *f.value : fallback;
+}
+LimitReport limit(LimitKind kind, double used, double capacity, double sizingLine, bool producePath,
+                  double offeredTotal);
+// The card's binding limit, status, clamped percent and lowest wall, from its limits.
+void summarise(CardReport& card);
+
+} // namespace mqlab::kinds

@@ -1,0 +1,73 @@
+#include "producer.h"
+
+#include <algorithm>
+
+#include "mqlab/report/format.h"
+
+namespace mqlab::kinds {
+namespace {
+
+std::size_t count(const Scenario& s)
+{
+    return s.producers.size();
+}
+
+void evaluate(Walk& w, int pi)
+{
+    const Producer& p = w.s.producers[static_cast<size_t>(pi)];
+    CardReport& card = w.card(NodeKind::Producer, pi);
+    card.kind = CardKind::Producer;
+    card.node = pi;
+    card.offeredEventsPerSecond = p.eventsPerSecond * w.k;
+    card.cluster = w.graph.firstOut(NodeKind::Producer, pi, NodeKind::Cluster);
+    // A producer with no cluster sends nowhere: nothing is carried, and nothing waits at a wall.
+    if (card.cluster < 0)
+        return;
+    card.carriedEventsPerSecond =
+        card.offeredEventsPerSecond * w.fraction[static_cast<size_t>(w.graph.flat(NodeKind::Cluster, card.cluster))];
+    w.r.latency.waitingEventsPerSecond += card.offeredEventsPerSecond - card.carriedEventsPerSecond;
+    w.r.latency.lingerMs = std::max(w.r.latency.lingerMs, p.lingerMs);
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const Producer& p = s.producers[static_cast<size_t>(card.node)];
+    return {Kind::Producer, p.position, grouped(card.offeredEventsPerSecond) + " events/s",
+            grouped(card.offeredEventsPerSecond * p.eventBytes / 1e6, 1) + " MB/s \u00b7 " +
+                (p.key == KeyKind::Merchant ? "by merchant" : "by order id") +
+                (p.subKeys > 1 ? " \u00b7 " + std::to_string(p.subKeys) + " sub-keys" : "")};
+}
+
+} // namespace
+
+const Module& producerModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::Producer;
+        m.array = "producers";
+        m.noun = "producer";
+        m.card = CardKind::Producer;
+        m.kinds = {{Kind::Producer,
+                    NodeKind::Producer,
+                    "producer",
+                    "Producer",
+                    "producer",
+                    "Producer",
+                    "producer",
+                    "+ Producer",
+                    "Add a &producer",
+                    {40, 40}}};
+        m.feeds = {{NodeKind::Producer, NodeKind::Cluster,
+                    "a producer writes to one cluster, and this one already has one", "",
+                    "connect it to a cluster, or remove it", ""}};
+        m.order = 1; // after the clusters: a producer carries what its cluster lets through
+        m.count = count;
+        m.evaluate = evaluate;
+        m.face = face;
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds

@@ -1,0 +1,155 @@
+#include "mqlab/model/edits.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <nlohmann/json.hpp>
+
+#include "mqlab/error.h"
+#include "mqlab/model/kinds.h"
+
+namespace mqlab {
+namespace {
+
+using nlohmann::json;
+
+// Every field of `kind` at the table's default, as the scenario file writes a node.
+json defaultNode(Kind kind)
+{
+    json node = json::object();
+    for (const FieldSpec* f : fieldsOf(kind)) {
+        switch (f->type) {
+        case FieldType::Id:
+            break;
+        case FieldType::Toggle:
+            node[f->key] = f->defaultNumber != 0;
+            break;
+        case FieldType::Whole:
+            node[f->key] = static_cast<long long>(f->defaultNumber);
+            break;
+        case FieldType::Number:
+            node[f->key] = f->defaultNumber;
+            break;
+        case FieldType::Text:
+        case FieldType::Choice:
+            node[f->key] = f->defaultText;
+            break;
+        }
+    }
+    // An array that holds several kinds tells them apart by its "kind" field, whose values are the kinds' keys.
+    if (const FieldSpec* k = findField(kind, "kind"); k && choiceIndex(*k, kindKey(kind)) >= 0)
+        node["kind"] = std::string(kindKey(kind));
+    return node;
+}
+
+// "Standard cluster" -> "standard cluster", for a kind named inside a sentence.
+std::string lowered(std::string_view label)
+{
+    std::string out(label);
+    if (!out.empty() && out[0] >= 'A' && out[0] <= 'Z')
+        out[0] = static_cast<char>(out[0] - 'A' + 'a');
+    return out;
+}
+
+std::string_view idPrefixOf(NodeKind node)
+{
+    for (const KindInfo& k : kindRegistry())
+        if (k.node == node)
+            return k.idPrefix;
+    return "node";
+}
+
+} // namespace
+
+std::string freshId(const Scenario& s, std::string_view prefix)
+{
+    for (int n = 1;; ++n) {
+        std::string id = std::string(prefix) + "-" + std::to_string(n);
+        if (!s.kindOf(id))
+            return id;
+    }
+}
+
+Scenario withNode(const Scenario& s, Kind kind, Position at, const Catalog& catalog, std::string* id)
+{
+    const KindInfo& info = kindInfo(kind);
+    json node = defaultNode(kind);
+    node["id"] = freshId(s, info.idPrefix);
+    if (!info.newName.empty())
+        node["name"] = std::string(info.newName);
+    // Whole pixels, so that a saved design reads back exactly.
+    node["x"] = std::round(at.x);
+    node["y"] = std::round(at.y);
+    if (id)
+        *id = node["id"].get<std::string>();
+    json doc = toJson(s);
+    doc[std::string(arrayName(info.node))].push_back(std::move(node));
+    return parseScenario(doc, "edit", catalog, true);
+}
+
+Scenario withCopies(const Scenario& s, const std::vector<std::string>& ids, Position offset,
+                    std::vector<std::string>* copies)
+{
+    Scenario out = s;
+    auto chosen = [&](const std::string& id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); };
+    forEachArray(out, [&](NodeKind kind, auto& nodes) {
+        const size_t n = nodes.size();
+        for (size_t i = 0; i < n; ++i) {
+            if (!chosen(nodes[i].id))
+                continue;
+            auto copy = nodes[i];
+            const std::string original = copy.id;
+            copy.id = freshId(out, idPrefixOf(kind));
+            copy.position = {copy.position.x + offset.x, copy.position.y + offset.y};
+            // The connections a rule allows only one of belong to the node: its copy keeps them.
+            for (const Connection& c : s.connections)
+                for (const TopologyRule& rule : topologyRules()) {
+                    if (!rule.oneOut.empty() && rule.from == kind && c.from == original && s.kindOf(c.to) == rule.to)
+                        out.connections.push_back({copy.id, c.to});
+                    if (!rule.oneIn.empty() && rule.to == kind && c.to == original && s.kindOf(c.from) == rule.from)
+                        out.connections.push_back({c.from, copy.id});
+                }
+            if (copies)
+                copies->push_back(copy.id);
+            nodes.push_back(std::move(copy));
+        }
+    });
+    return out;
+}
+
+Scenario withoutNodes(const Scenario& s, const std::vector<std::string>& ids)
+{
+    Scenario out = s;
+    auto gone = [&](const std::string& id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); };
+    forEachArray(out, [&](NodeKind, auto& nodes) { std::erase_if(nodes, [&](const auto& n) { return gone(n.id); }); });
+    std::erase_if(out.connections, [&](const Connection& c) { return gone(c.from) || gone(c.to); });
+    return out;
+}
+
+Scenario withKind(const Scenario& s, const std::string& id, Kind kind, const Catalog& catalog)
+{
+    const auto now = kindOfNode(s, id);
+    if (!now)
+        throw InputError("edit", id, "no node is called \"" + id + "\"");
+    if (*now == kind)
+        return s;
+    if (nodeKindOf(*now) != nodeKindOf(kind) || !findField(kind, "kind"))
+        throw InputError("edit", id + ".kind",
+                         "a " + lowered(kindLabel(*now)) + " cannot become a " + lowered(kindLabel(kind)) +
+                             "; add a new node instead");
+    json change = kindChange(kind);
+    change["id"] = id;
+    return patched(s, {{std::string(arrayName(nodeKindOf(kind))), json::array({change})}}, catalog, true);
+}
+
+Scenario withConnection(const Scenario& s, const std::string& from, const std::string& to)
+{
+    const std::string why = connectionRefusal(s, from, to);
+    if (!why.empty())
+        throw InputError("edit", from + " -> " + to, why);
+    Scenario out = s;
+    out.connections.push_back({from, to});
+    return out;
+}
+
+} // namespace mqlab

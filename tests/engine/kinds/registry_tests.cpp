@@ -1,0 +1,59 @@
+// The kinds' registry (kinds.h): every kind listed once, in the add entries' order, and the topology
+// rules as data, read back as the refusal text, the cards' ports and the ports' hints.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "mqlab/model/kinds.h"
+#include "mqlab/model/scenario.h"
+#include "test_data.h"
+
+namespace mqlab {
+namespace {
+
+TEST(KindRegistry, EveryKindOnceInTheAddEntriesOrder)
+{
+    std::vector<Kind> listed;
+    std::set<std::string_view> entries;
+    for (const KindInfo& k : kindRegistry()) {
+        listed.push_back(k.kind);
+        EXPECT_TRUE(entries.insert(k.entry).second) << k.entry;
+        EXPECT_EQ(kindKey(k.kind), k.key);
+    }
+    EXPECT_EQ(listed, std::vector<Kind>(std::begin(kAllKinds), std::end(kAllKinds)));
+    // The add entries' names are the window tests' "add-<entry>" buttons.
+    EXPECT_EQ(kindInfo(Kind::StandardCluster).entry, "cluster");
+    EXPECT_EQ(kindInfo(Kind::DeadLetterQueue).entry, "dlq");
+}
+
+TEST(KindRegistry, TheRulesAreTheRefusalAndThePorts)
+{
+    // Three rules in card order: producer -> cluster, cluster -> group, group -> dead-letter queue.
+    ASSERT_EQ(topologyRules().size(), 3u);
+    EXPECT_EQ(topologyRefusal(), "only producer -> cluster, cluster -> consumer group and consumer group -> "
+                                 "dead-letter queue connections are allowed");
+    // A producer only sends; a dead-letter queue only takes; clusters and groups do both.
+    EXPECT_FALSE(takesConnections(Kind::Producer));
+    EXPECT_TRUE(sendsConnections(Kind::Producer));
+    EXPECT_TRUE(takesConnections(Kind::ExpressCluster));
+    EXPECT_TRUE(sendsConnections(Kind::Group));
+    EXPECT_TRUE(takesConnections(Kind::DeadLetterQueue));
+    EXPECT_FALSE(sendsConnections(Kind::DeadLetterQueue));
+    EXPECT_EQ(dragHint(Kind::Producer), "Drag to a cluster");
+    EXPECT_EQ(dragHint(Kind::StandardCluster), "Drag to a consumer group");
+    EXPECT_EQ(dragHint(Kind::Group), "Drag to a dead-letter queue");
+    EXPECT_EQ(dragHint(Kind::DeadLetterQueue), "");
+}
+
+TEST(KindRegistry, NodeJsonFindsANodeOfAnyKind)
+{
+    const Scenario s = test::stageScenario(2);
+    EXPECT_EQ(nodeJson(s, "kafka").at("broker_size"), "kafka.m7g.large");
+    EXPECT_EQ(nodeJson(s, "fulfilment").at("tasks"), 12);
+    EXPECT_TRUE(nodeJson(s, "nobody").is_null());
+}
+
+} // namespace
+} // namespace mqlab

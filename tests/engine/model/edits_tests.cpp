@@ -1,0 +1,174 @@
+// The canvas's design edits (edits.h): add, duplicate, remove, change kind and connect, on Stage 2's
+// design (orders -> kafka -> fulfilment; stages/stage-2.json).
+#include <gtest/gtest.h>
+
+#include "mqlab/error.h"
+#include "mqlab/model/edits.h"
+#include "mqlab/model/kinds.h"
+#include "mqlab/model/report.h"
+#include "test_data.h"
+
+namespace mqlab {
+namespace {
+
+using test::catalog;
+
+template <class F> InputError refusalOf(F&& f)
+{
+    try {
+        f();
+    } catch (const InputError& e) {
+        return e;
+    }
+    ADD_FAILURE() << "no InputError";
+    return InputError("", "", "");
+}
+
+TEST(Edits, FreshIdTakesTheLowestFreeNumber)
+{
+    Scenario s = test::stageScenario(2);
+    // Stage 2 has no "cluster-<n>" id: the first is cluster-1.
+    EXPECT_EQ(freshId(s, "cluster"), "cluster-1");
+    s.clusters.push_back(s.clusters[0]);
+    s.clusters.back().id = "cluster-1";
+    // cluster-1 taken, cluster-2 free.
+    EXPECT_EQ(freshId(s, "cluster"), "cluster-2");
+}
+
+TEST(Edits, AddedProducerTakesTheTableDefaults)
+{
+    const Scenario s = test::stageScenario(2);
+    std::string id;
+    const Scenario t = withNode(s, Kind::Producer, {100.4, 200.6}, catalog(), &id);
+    EXPECT_EQ(id, "producer-1");
+    ASSERT_EQ(t.producers.size(), 2u);
+    const Producer& p = t.producers.back();
+    EXPECT_EQ(p.id, "producer-1");
+    // The registry's new-node name, not the table's "Order service".
+    EXPECT_EQ(p.name, "Producer");
+    // fields.cpp's defaults are the seed's: 25,000 events/s of 2,048 bytes, linger.ms 5, acks all.
+    EXPECT_EQ(p.eventsPerSecond, 25000);
+    EXPECT_EQ(p.eventBytes, 2048);
+    EXPECT_EQ(p.lingerMs, 5);
+    EXPECT_EQ(p.acks, Acks::All);
+    EXPECT_TRUE(p.idempotence);
+    // Placed at whole pixels: 100.4 -> 100, 200.6 -> 201.
+    EXPECT_EQ(p.position, (Position{100, 201}));
+    // Loose: it is not connected yet, and the old design is untouched.
+    EXPECT_TRUE(t.connections == s.connections);
+    EXPECT_EQ(s.producers.size(), 1u);
+}
+
+TEST(Edits, AddedExpressClusterTakesExpressDefaults)
+{
+    const Scenario s = test::stageScenario(2);
+    std::string id;
+    const Scenario t = withNode(s, Kind::ExpressCluster, {0, 0}, catalog(), &id);
+    EXPECT_EQ(id, "cluster-1");
+    const Cluster& c = t.clusters.back();
+    EXPECT_EQ(c.kind, ClusterKind::Express);
+    // The Express row's size; RF 3 and min ISR 2 are fixed on Express; no tier.
+    EXPECT_EQ(c.brokerSize, "express.m7g.2xlarge");
+    EXPECT_EQ(c.replicationFactor, 3);
+    EXPECT_EQ(c.minInsyncReplicas, 2);
+    EXPECT_FALSE(c.tieredStorage);
+    // The shared rows: 3 brokers in 3 zones, 48 partitions, 7 days.
+    EXPECT_EQ(c.brokers, 3);
+    EXPECT_EQ(c.zones, 3);
+    EXPECT_EQ(c.partitions, 48);
+    EXPECT_EQ(c.retentionDays, 7);
+    // The table's name, as the registry gives the cluster none of its own.
+    EXPECT_EQ(c.name, "Kafka cluster");
+}
+
+TEST(Edits, AddedGroupTakesTheTableDefaults)
+{
+    const Scenario t = withNode(test::stageScenario(2), Kind::Group, {0, 0}, catalog());
+    const ConsumerGroup& g = t.groups.back();
+    EXPECT_EQ(g.id, "group-1");
+    EXPECT_EQ(g.name, "Consumer group");
+    // 12 tasks of 10 threads at 2 ms an event, the seed's group.
+    EXPECT_EQ(g.tasks, 12);
+    EXPECT_EQ(g.threadsPerTask, 10);
+    EXPECT_EQ(g.msPerEvent, 2);
+    // An unconnected group bills its tasks: Stage 2's 12 + the new 12 = 24 tasks.
+    const Report r = evaluate(t, catalog());
+    EXPECT_EQ(r.bill.back().item, BillItem::ConsumerTasks);
+    EXPECT_EQ(r.bill.back().quantity, 24);
+}
+
+TEST(Edits, CopiesKeepTheirOneConnection)
+{
+    const Scenario s = test::stageScenario(2);
+    std::vector<std::string> copies;
+    const Scenario t = withCopies(s, {"orders", "kafka", "fulfilment"}, {30, 30}, &copies);
+    // Card order: producers, clusters, groups.
+    ASSERT_EQ(copies, (std::vector<std::string>{"producer-1", "cluster-1", "group-1"}));
+    // 30 px down and right of orders at (40, 260).
+    EXPECT_EQ(t.producers.back().position, (Position{70, 290}));
+    // Figures copied as they are.
+    EXPECT_EQ(t.clusters.back().tieredStorage, true);
+    EXPECT_EQ(t.groups.back().name, "Fulfilment");
+    // Stage 2's two connections, then the producer copy still writes to kafka and the group copy
+    // still reads kafka; the cluster copy starts alone (nothing to or from cluster-1).
+    const std::vector<Connection> expected = {
+        {"orders", "kafka"}, {"kafka", "fulfilment"}, {"producer-1", "kafka"}, {"kafka", "group-1"}};
+    EXPECT_EQ(t.connections, expected);
+    // The copy is a valid design: every producer and group connected.
+    EXPECT_NO_THROW(validate(t, catalog(), "edit"));
+}
+
+TEST(Edits, RemovedNodesTakeTheirConnections)
+{
+    const Scenario t = withoutNodes(test::stageScenario(2), {"kafka"});
+    EXPECT_TRUE(t.clusters.empty());
+    EXPECT_EQ(t.producers.size(), 1u);
+    EXPECT_TRUE(t.connections.empty()); // both connections touched kafka
+}
+
+TEST(Edits, ChangeKindAppliesTheNewKindsDefaults)
+{
+    const Scenario s = test::stageScenario(2);
+    // Stage 2's cluster has tiered storage on: Express has none, and its size, RF 3 and min ISR 2 follow.
+    const Scenario e = withKind(s, "kafka", Kind::ExpressCluster, catalog());
+    const Cluster& c = e.clusters[0];
+    EXPECT_EQ(c.kind, ClusterKind::Express);
+    EXPECT_EQ(c.brokerSize, "express.m7g.2xlarge");
+    EXPECT_FALSE(c.tieredStorage);
+    EXPECT_EQ(c.replicationFactor, 3);
+    EXPECT_EQ(c.minInsyncReplicas, 2);
+    // Figures that do not follow the kind stay: 48 partitions, 7 days, the name.
+    EXPECT_EQ(c.partitions, 48);
+    EXPECT_EQ(c.name, "Kafka cluster");
+    // And back: the Standard row's size; the tier stays off (the Standard default).
+    const Cluster& b = withKind(e, "kafka", Kind::StandardCluster, catalog()).clusters[0];
+    EXPECT_EQ(b.kind, ClusterKind::Standard);
+    EXPECT_EQ(b.brokerSize, "kafka.m7g.large");
+    EXPECT_FALSE(b.tieredStorage);
+    // The same kind: nothing changes.
+    EXPECT_EQ(withKind(s, "kafka", Kind::StandardCluster, catalog()), s);
+}
+
+TEST(Edits, ChangeKindAcrossArraysIsRefused)
+{
+    const InputError e = refusalOf([] { withKind(test::stageScenario(2), "orders", Kind::Group, catalog()); });
+    EXPECT_EQ(e.path(), "orders.kind");
+    EXPECT_EQ(e.problem(), "a producer cannot become a consumer group; add a new node instead");
+}
+
+TEST(Edits, ConnectFollowsTheTopologyRules)
+{
+    Scenario s = withNode(test::stageScenario(2), Kind::Group, {0, 0}, catalog());
+    // Cluster -> a new group is allowed.
+    const Scenario t = withConnection(s, "kafka", "group-1");
+    EXPECT_EQ(t.connections.back(), (Connection{"kafka", "group-1"}));
+    // Twice: refused with connectionRefusal()'s words.
+    const InputError e = refusalOf([&] { withConnection(t, "kafka", "group-1"); });
+    EXPECT_EQ(e.problem(), "these two are already connected");
+    // Group -> cluster is no rule of the registry.
+    const InputError f = refusalOf([&] { withConnection(t, "group-1", "kafka"); });
+    EXPECT_EQ(f.problem(), topologyRefusal());
+}
+
+} // namespace
+} // namespace mqlab
