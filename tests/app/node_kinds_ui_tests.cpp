@@ -52,7 +52,7 @@ class NodeKindsUiTests : public QObject {
     void thePaletteAddsEveryKindOfTheRegistry()
     {
         wb_->newSandbox();
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         for (const mqlab::KindInfo& k : mqlab::kindRegistry())
             QTRY_VERIFY2(mqlab::test::findItem(window_->contentItem(),
                                                "add-" + QString::fromUtf8(k.entry.data(), k.entry.size())),

@@ -108,12 +108,12 @@ class OpenUiTests : public QObject {
         QVERIFY(window_);
         wb_ = window_->findChild<Workbench*>();
         QVERIFY(wb_);
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
     }
     void init() { wb_->forgetKeptDesigns(); }
     void cleanup()
     {
-        mqlab::test::settle();
+        QVERIFY(mqlab::test::settle());
         const QStringList seen = mqlab::test::qmlWarnings;
         mqlab::test::qmlWarnings.clear();
         QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
