@@ -4,7 +4,8 @@ import Mqlab
 import QtCharts
 
 // The selected cluster's limits as bars, with lines at the sizing line and at 100%, each named in
-// the legend under the chart.
+// the legend under the chart. The names under the bars are ours too: Qt Charts cuts a category
+// name wider than its slot ("volu..." in classroom type), ours wrap and stay whole.
 Item {
     id: root
     required property Workbench workbench
@@ -25,7 +26,8 @@ Item {
         backgroundColor: Theme.panel
         legend.visible: false
         antialiasing: true
-        margins { left: 4; right: 4; top: 4; bottom: 4 }
+        margins { left: 4; right: 4; top: 4; bottom: limitNames.height + 6 }
+        property var names: []   // the limits' short names, one a bar, in the bars' order
 
         function refresh() {
             if (!root.visible)
@@ -46,9 +48,11 @@ Item {
             }
             axisX.clear()
             axisX.categories = labels
+            chart.names = labels
             bars.clear()
             const set = bars.append(qsTr("percent"), values)
             set.color = Theme.accent
+            set.labelColor = Theme.text
             set.labelFont = Qt.font({ pixelSize: Theme.chartFont })
             axisY.max = top
             sizing.clear()
@@ -66,7 +70,7 @@ Item {
             root.entries = named
         }
 
-        BarCategoryAxis { id: axisX; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridVisible: false }
+        BarCategoryAxis { id: axisX; labelsVisible: false; gridVisible: false }
         ValueAxis {
             id: axisY
             min: 0
@@ -87,11 +91,29 @@ Item {
             axisY: axisY
             barWidth: 0.6
             labelsVisible: true
-            labelsPosition: AbstractBarSeries.LabelsInsideBase
+            labelsPosition: AbstractBarSeries.LabelsOutsideEnd   // above the bar: a short bar cannot cut it
             labelsFormat: "@value%"
         }
         LineSeries { id: sizing; axisX: lineX; axisY: axisY; color: Theme.warn; width: 1.5; style: Qt.DashLine }
         LineSeries { id: full; axisX: lineX; axisY: axisY; color: Theme.saturated; width: 1.5 }
+    }
+    Row {   // each name centred under its bar, as wide as the bar's slot, wrapped rather than cut
+        id: limitNames
+        x: chart.x + chart.plotArea.x
+        y: chart.y + chart.plotArea.y + chart.plotArea.height + 4
+        Repeater {
+            model: chart.names
+            delegate: Text {
+                required property string modelData
+                objectName: "limitName"
+                width: chart.plotArea.width / Math.max(1, chart.names.length)
+                text: modelData
+                color: Theme.muted
+                font.pixelSize: Theme.chartFont
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+            }
+        }
     }
     ChartLegend {
         id: names

@@ -400,6 +400,44 @@ class UserUiTests : public QObject {
         QTRY_VERIFY(item("canvas")->isVisible());
     }
 
+    // 6. In classroom type every limit's name under its bar is whole at both sizes: the names are
+    // ours, one a bar, wrapped within the bar's slot (Qt Charts cut them: "volu...", "net...",
+    // "part..." under Stage 1's five bars at 1920x1080).
+    void limitNamesAreWholeInClassroom()
+    {
+        QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, true));
+        for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            window_->resize(size);
+            openStage(1);
+            QQuickItem* charts = item("charts");
+            const bool wasExpanded = charts->property("expanded").toBool();
+            if (!wasExpanded)
+                click(item("chartsToggle"));
+            QQuickItem* limits = item("limitsChart");
+            QTRY_VERIFY(limits && limits->isVisible());
+            // Stage 1's Standard cluster: five limits, named as the engine's short names, in order.
+            const QVariantList rows = wb_->clusterLimits(wb_->property("chartClusterId").toString());
+            QCOMPARE(rows.size(), 5);
+            QTRY_COMPARE(named("limitName").size(), 5);
+            QVERIFY(mqlab::test::settle());
+            const QRectF plot = limits->property("plotArea").toRectF();
+            const QList<QQuickItem*> names = named("limitName");
+            for (int i = 0; i < names.size(); ++i) {
+                QQuickItem* name = names[i];
+                QCOMPARE(name->property("text").toString(), rows[i].toMap().value("short").toString());
+                const QRectF r = name->mapRectToItem(limits, QRectF(0, 0, name->width(), name->height()));
+                const QString where = QStringLiteral("%1 at %2x%3").arg(name->property("text").toString()).arg(size.width()).arg(size.height());
+                // Whole: its text fits its slot, and it lies under the plot, inside the chart.
+                QVERIFY2(name->property("contentWidth").toDouble() <= name->width() + 0.5, qPrintable(where));
+                QVERIFY2(r.top() >= plot.bottom() - 0.5 && r.bottom() <= limits->height() + 0.5, qPrintable(where));
+                QVERIFY2(r.left() >= plot.left() - 0.5 && r.right() <= plot.right() + 0.5, qPrintable(where));
+                QVERIFY2(name->property("lineCount").toInt() <= 2, qPrintable(where));
+            }
+            if (!wasExpanded)
+                click(item("chartsToggle")); // as the case found it
+        }
+    }
+
     // 7. The Stage menu lists the stages by number with their whole titles, then the Sandbox.
     void theStageMenuIsInOrder()
     {
