@@ -27,7 +27,6 @@ Item {
         legend.visible: false
         antialiasing: true
         margins { left: 4; right: 4; top: 4; bottom: limitNames.height + 6 }
-        property var names: []   // the limits' short names, one a bar, in the bars' order
 
         function refresh() {
             if (!root.visible)
@@ -48,7 +47,6 @@ Item {
             }
             axisX.clear()
             axisX.categories = labels
-            chart.names = labels
             bars.clear()
             const set = bars.append(qsTr("percent"), values)
             set.color = Theme.accent
@@ -102,11 +100,11 @@ Item {
         x: chart.x + chart.plotArea.x
         y: chart.y + chart.plotArea.y + chart.plotArea.height + 4
         Repeater {
-            model: chart.names
+            model: axisX.categories
             delegate: Text {
                 required property string modelData
                 objectName: "limitName"
-                width: chart.plotArea.width / Math.max(1, chart.names.length)
+                width: chart.plotArea.width / Math.max(1, axisX.count)
                 text: modelData
                 color: Theme.muted
                 font.pixelSize: Theme.chartFont
