@@ -947,6 +947,11 @@ QVariantMap Workbench::wallSweep(int points) const
     out["wallLabel"] = tr("wall %1 events/s: %2").arg(q(grouped(report_.wallEventsPerSecond)), q(limitName(wc.limits[report_.wallLimit].kind)));
     out["nowLabel"] = tr("now %1 events/s").arg(q(grouped(report_.offeredEventsPerSecond)));
     out["maxLoad"] = top;
+    // The load axis's ticks, written as every other load in the window is ("21,962", not "21962").
+    QVariantList ticks;
+    for (int i = 0; i <= 4; ++i)
+        ticks << QVariantMap{{"value", top * i / 4}, {"label", q(grouped(top * i / 4))}};
+    out["ticks"] = ticks;
     return out;
 }
 

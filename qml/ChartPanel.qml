@@ -4,12 +4,15 @@ import QtQuick.Layouts
 import Mqlab
 
 // The charts: the selected cluster's limits and the load sweep to the wall. Under the canvas side
-// by side; when they cover the canvas (a short window) one above the other, each full width.
+// by side; when they cover the canvas (a short window) one at a time, chosen in the header, so each
+// has the panel's whole height (stacked at 720 lines, the limits' bars were 70 px tall and their
+// figures sat on the 100% line).
 Rectangle {
     id: panel
     required property Workbench workbench
     property bool expanded: true
     property bool covering: false
+    property bool showWall: false   // covering: the wall chart instead of the limits
     readonly property real headerHeight: header.implicitHeight + 8
     color: Theme.panel
     implicitHeight: expanded ? (Theme.classroom ? 340 : 250) : headerHeight
@@ -28,6 +31,20 @@ Rectangle {
                 onToggled: panel.expanded = !panel.expanded
             }
             Item { Layout.fillWidth: true }
+            PanelChoice {
+                objectName: "showLimits"
+                visible: panel.covering && panel.expanded
+                label: qsTr("Limits")
+                chosen: !panel.showWall
+                onChosenByUser: panel.showWall = false
+            }
+            PanelChoice {
+                objectName: "showWall"
+                visible: panel.covering && panel.expanded
+                label: qsTr("Load to the wall")
+                chosen: panel.showWall
+                onChosenByUser: panel.showWall = true
+            }
         }
         GridLayout {
             visible: panel.expanded
@@ -40,6 +57,7 @@ Rectangle {
             // Loaded by URL: Qt 6.4 refuses a Loader an inline component under ComponentBehavior: Bound.
             Loader {
                 id: limitsLoader
+                visible: !panel.covering || !panel.showWall
                 Layout.fillHeight: true
                 Layout.fillWidth: panel.covering
                 Layout.preferredWidth: panel.covering ? panel.width : panel.width * 0.38
@@ -47,6 +65,7 @@ Rectangle {
             }
             Loader {
                 id: wallLoader
+                visible: !panel.covering || panel.showWall
                 Layout.fillHeight: true
                 Layout.fillWidth: true
                 Layout.preferredHeight: panel.covering ? 1.4 : 1

@@ -20,13 +20,20 @@ Window {
     title: qsTr("mqlab \u2014 %1").arg(workbench.title)
     color: Theme.window
     // The controls take the theme's colours, so the menu bar and buttons follow light and dark.
+    // Roles with a disabled colour are set per group: the all-groups setter (palette.buttonText)
+    // re-ran when the theme settled at start-up and overwrote the disabled grey, so a disabled Back
+    // looked like Next until the theme next changed.
     palette.window: Theme.window
-    palette.windowText: Theme.text
+    palette.active.windowText: Theme.text
+    palette.inactive.windowText: Theme.text
     palette.base: Theme.panel
     palette.alternateBase: Theme.card
-    palette.text: Theme.text
-    palette.button: Theme.card
-    palette.buttonText: Theme.text
+    palette.active.text: Theme.text
+    palette.inactive.text: Theme.text
+    palette.active.button: Theme.card
+    palette.inactive.button: Theme.card
+    palette.active.buttonText: Theme.text
+    palette.inactive.buttonText: Theme.text
     palette.brightText: Theme.text
     palette.highlight: Theme.accent
     palette.highlightedText: "#ffffff"

@@ -161,16 +161,29 @@ Rectangle {
         readonly property int linePx: card.binding >= 0 ? Math.min(card.presentPx, Math.floor(height / 2.4)) : card.presentPx
         readonly property real slot: linePx * 1.2
         property bool bindingStacked: false   // the binding line took two slots (PresentedLine.stacked)
-        readonly property int spare: Math.max(0, Math.floor((height - slot * (card.binding >= 0 ? (bindingStacked ? 3 : 2) : 1)) / slot))
+        readonly property int roomLeft: Math.max(0, Math.floor((height - slot * (card.binding >= 0 ? (bindingStacked ? 3 : 2) : 1)) / slot))
+        // The name is whole too ("Warehouse loa..." named no card): too wide for one line, it takes
+        // two when the card has a slot to spare, and otherwise shrinks to fit its line.
+        readonly property bool nameFits: nameMetrics.advanceWidth <= width
+        readonly property int nameSlots: !nameFits && roomLeft >= 1 ? 2 : 1
+        readonly property int spare: roomLeft - (nameSlots - 1)
+        TextMetrics { id: nameMetrics; text: card.name; font.pixelSize: presented.linePx; font.bold: true }
         Text {
             id: nameLine
+            objectName: "presentedName"
             width: parent.width
-            height: presented.slot
+            height: presented.slot * presented.nameSlots
             text: card.name
             font.pixelSize: presented.linePx
             font.bold: true
             color: Theme.text
-            elide: Text.ElideRight
+            lineHeightMode: Text.FixedHeight
+            lineHeight: presented.slot
+            wrapMode: presented.nameSlots > 1 ? Text.Wrap : Text.NoWrap
+            maximumLineCount: presented.nameSlots
+            fontSizeMode: presented.nameSlots > 1 ? Text.FixedSize : Text.HorizontalFit
+            minimumPixelSize: Math.max(6, Math.floor(presented.linePx / 2))
+            elide: Text.ElideRight   // a last resort, past both
         }
         Repeater {   // the binding limit, right under the name
             model: card.presenting ? card.limitModel : null

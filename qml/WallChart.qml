@@ -23,9 +23,11 @@ Item {
         backgroundColor: Theme.panel
         legend.visible: false
         antialiasing: true
-        margins { left: 4; right: 4; top: 4; bottom: 4 }
+        // Right: half the last load label hangs past the plot; bottom: our load labels and title.
+        margins { left: 4; right: Theme.chartFont * 2; top: 4; bottom: loadLabels.height + 4 }
 
         property var lines: []
+        property var ticks: []   // [{value, label}]: the load axis's labels, grouped as the window writes loads
         property real wallLoad: -1
         property real nowLoad: -1
         property string wallLabel
@@ -41,11 +43,13 @@ Item {
             if (!sweep.loads) {
                 chart.title = root.workbench.wallText
                 chart.wallLoad = -1
+                chart.ticks = []
                 root.entries = []
                 return
             }
             chart.title = root.workbench.wallText
             axisX.max = sweep.maxLoad
+            chart.ticks = sweep.ticks
             let top = 120
             const made = [], named = []
             for (let s = 0; s < sweep.series.length; ++s) {
@@ -99,8 +103,44 @@ Item {
             font.bold: true
         }
 
-        ValueAxis { id: axisX; min: 0; max: 1; tickCount: 5; labelFormat: "%.0f"; titleText: qsTr("events/s"); titleBrush: Theme.muted; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
+        // The load axis's labels are ours (below): Qt Charts writes "21962" where the window writes
+        // "21,962", and its CategoryAxis keeps a removed label's range, so stale labels stayed.
+        ValueAxis { id: axisX; min: 0; max: 1; tickCount: 5; labelsVisible: false; gridLineColor: Theme.grid }
         ValueAxis { id: axisY; min: 0; max: 120; labelFormat: "%d%%"; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
+    }
+    Item {   // each load label centred under its grid line, then the axis's unit
+        id: loadLabels
+        objectName: "loadLabels"
+        x: chart.x + chart.plotArea.x
+        y: chart.y + chart.plotArea.y + chart.plotArea.height + 4
+        width: chart.plotArea.width
+        height: tickRow.height + unit.implicitHeight + 2
+        Item {
+            id: tickRow
+            width: parent.width
+            height: Theme.chartFont * 1.4
+            Repeater {
+                model: chart.ticks
+                delegate: Text {
+                    required property var modelData
+                    objectName: "loadLabel"
+                    x: chart.plotArea.width * modelData.value / Math.max(1, axisX.max) - implicitWidth / 2
+                    text: modelData.label
+                    color: Theme.muted
+                    font.pixelSize: Theme.chartFont
+                }
+            }
+        }
+        Text {
+            id: unit
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.top: tickRow.bottom
+            anchors.topMargin: 2
+            text: qsTr("events/s")
+            color: Theme.muted
+            font.pixelSize: Theme.chartFont
+            font.bold: true
+        }
     }
     ChartLegend {
         id: names
