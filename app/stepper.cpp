@@ -25,6 +25,7 @@ void Stepper::setCount(int n)
     count_ = n;
     emit countChanged();
     setIndex(index_);
+    emit endsChanged();
     if (count_ == 0)
         pause();
 }
@@ -36,6 +37,7 @@ void Stepper::setIndex(int i)
         return;
     index_ = i;
     emit indexChanged();
+    emit endsChanged();
 }
 
 void Stepper::setInterval(int ms)

@@ -15,8 +15,10 @@ class Stepper : public QObject {
     Q_PROPERTY(int index READ index WRITE setIndex NOTIFY indexChanged)       // 0 .. count - 1
     Q_PROPERTY(bool playing READ playing NOTIFY playingChanged)
     Q_PROPERTY(int interval READ interval WRITE setInterval NOTIFY intervalChanged)  // ms a step while playing
-    Q_PROPERTY(bool atStart READ atStart NOTIFY indexChanged)
-    Q_PROPERTY(bool atEnd READ atEnd NOTIFY indexChanged)
+    // Both move with the count too: a stepper filled after its buttons were bound (the walkthrough's
+    // beats, filled after the first frame) kept Next disabled at "Beat 1 of 8".
+    Q_PROPERTY(bool atStart READ atStart NOTIFY endsChanged)
+    Q_PROPERTY(bool atEnd READ atEnd NOTIFY endsChanged)
 
 public:
     explicit Stepper(QObject* parent = nullptr);
@@ -39,6 +41,7 @@ public:
 signals:
     void countChanged();
     void indexChanged();
+    void endsChanged();  // atStart or atEnd may have changed
     void playingChanged();
     void intervalChanged();
 

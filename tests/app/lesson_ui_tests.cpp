@@ -184,7 +184,13 @@ class LessonUiTests : public QObject {
         QCOMPARE(s.index(), 0);
         s.next();
         QCOMPARE(s.index(), 0); // nothing to step through
+        // Filling an empty stepper leaves the index at 0 but tells "at the end" it changed: a
+        // binding on atEnd read with no steps (true) must not keep Next disabled.
+        const QMetaProperty atEnd = s.metaObject()->property(s.metaObject()->indexOfProperty("atEnd"));
+        QSignalSpy ends(&s, atEnd.notifySignal());
+        QVERIFY(s.atEnd()); // no steps: at the end
         s.setCount(4);
+        QCOMPARE(ends.count(), 1);
         QVERIFY(s.atStart());
         QVERIFY(!s.atEnd());
         QSignalSpy moved(&s, &Stepper::indexChanged);

@@ -884,6 +884,16 @@ class UserUiTests : public QObject {
         const QColor greyed = QQmlProperty::read(back, QStringLiteral("palette.disabled.buttonText")).value<QColor>();
         const QColor normal = QQmlProperty::read(back, QStringLiteral("palette.active.buttonText")).value<QColor>();
         QVERIFY2(greyed != normal, qPrintable(greyed.name() + " " + normal.name()));
+        // ...and Next, with seven beats ahead, is enabled and steps on a click (it stayed disabled
+        // in a real window: its binding read "at the end" before the beats were filled).
+        QQuickItem* next = nullptr;
+        for (QQuickItem* i : named(QStringLiteral("stepNext")))
+            if (i->isVisible())
+                next = i;
+        QVERIFY(next);
+        QTRY_VERIFY(next->isEnabled());
+        click(next);
+        QTRY_VERIFY(back->isEnabled()); // one beat on: Back works too
         // Back during Play stops playing (the presenter takes over), and steps back.
         mqlab::app::Stepper figures;
         figures.setCount(4);
