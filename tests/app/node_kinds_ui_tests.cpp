@@ -138,7 +138,7 @@ int main(int argc, char** argv)
     qputenv("QT_QUICK_BACKEND", "software");
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("mqlab-tests"));
-    QCoreApplication::setApplicationName(QStringLiteral("mqlab-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("mqlab-kinds-tests"));
     mqlab::app::useAppStyle();
     NodeKindsUiTests tests;
     return QTest::qExec(&tests, argc, argv);
