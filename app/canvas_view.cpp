@@ -45,8 +45,9 @@ void ViewportFilter::setViewport(double x, double y, double width, double height
         !std::isfinite(zoom))
         return;
     const QRectF view(x, y, std::max(0.0, width), std::max(0.0, height));
-    if (view == view_ && zoom == zoom_)
+    if (viewSet_ && view == view_ && zoom == zoom_)
         return;
+    viewSet_ = true;
     view_ = view;
     zoom_ = zoom;
     invalidateFilter();
@@ -63,7 +64,7 @@ bool ViewportFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourcePa
 {
     if (sourceParent.isValid())
         return false;
-    if (view_.isEmpty())
+    if (!viewSet_)
         return true;
     const QRectF r = rowBounds(sourceRow);
     // Touching edges count: a card flush with the margin is built rather than popping in a pixel late.

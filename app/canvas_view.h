@@ -14,8 +14,9 @@
 
 namespace mqlab::app {
 
-// A row passes when its rectangle in world units meets the view grown by a margin. Until the canvas
-// has set a view (and for an empty one) every row passes, as the model underneath would show them.
+// A row passes when its rectangle in world units meets the view grown by a margin. Until a view is
+// set every row passes, as the model underneath would show them; the canvas sets one as it is
+// created, so a design opened before the window is laid out does not build every card.
 class ViewportFilter : public QSortFilterProxyModel {
     Q_OBJECT
     QML_ANONYMOUS
@@ -52,6 +53,7 @@ class ViewportFilter : public QSortFilterProxyModel {
 
   private:
     QRectF view_;
+    bool viewSet_ = false; // false: every row passes
     double zoom_ = 1;
     double marginPx_ = 160;
     double cardWidth_ = 240;

@@ -46,6 +46,9 @@ Rectangle {
     }
     onWidthChanged: publishViewport()
     onHeightChanged: publishViewport()
+    // Before any design opens (main.cpp opens a file named on the command line straight after the
+    // window is created): else the filters would pass every node.
+    Component.onCompleted: publishViewport()
     Connections {
         target: world
         function onXChanged() { canvas.publishViewport() }

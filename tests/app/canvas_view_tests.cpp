@@ -165,6 +165,14 @@ class CanvasViewTests : public QObject {
         QCOMPARE(cards_.worldBounds()["empty"].toBool(), true);
     }
 
+    void aViewOfNoSizeShowsOnlyItsMargin()
+    {
+        // A canvas not laid out yet (0 x 0 at (1100, 100)): the reach is x 940..1260, y -60..260,
+        // which meets b (1200..1440 x 0..320) only.
+        cards_.setViewport(1100, 100, 0, 0, 1);
+        QCOMPARE(shownIds(cards_), QStringList{"b"});
+    }
+
     void aBrokenViewIsIgnored()
     {
         cards_.setViewport(0, 0, 1000, 600, 1);
