@@ -67,12 +67,12 @@ std::string cityText(int blocks)
     return d.dump();
 }
 
-// Large designs: evaluate() and the reader (parse + checks) must grow linearly with the nodes
+// Large designs: evaluate() and the reader (parse + checks) must not grow quadratically with the nodes
 // (issue 11); Google Benchmark fits the complexity over 1,250 to 10,000 nodes.
 void BM_EvaluateCity(benchmark::State& state)
 {
-    const mqlab::Scenario s = mqlab::parseScenarioText(cityText(static_cast<int>(state.range(0))), "city.json",
-                                                       mqlab::test::catalog());
+    const mqlab::Scenario s =
+        mqlab::parseScenarioText(cityText(static_cast<int>(state.range(0))), "city.json", mqlab::test::catalog());
     for (auto _ : state)
         benchmark::DoNotOptimize(mqlab::evaluate(s, mqlab::test::catalog()));
     state.SetComplexityN(state.range(0) * 10);
