@@ -138,6 +138,7 @@ class ConnectionModel : public QAbstractListModel {
     };
     void update(std::vector<Row> rows);
     void nodeMoved(const QString& id, double x, double y);
+    const std::vector<Row>& rows() const { return rows_; }
 
   private:
     std::vector<Row> rows_;

@@ -13,6 +13,8 @@ Item {
     required property Workbench workbench
     required property Item world          // the canvas's world: its position and zoom
     property bool printed: false          // an exported picture has no handles to click
+    // The curves to build: every connection (a picture), or the canvas's CanvasConnections, those in view.
+    property var model: wires.workbench.connections
     default property alias extra: inner.data   // more drawing at the world's position (a pending connection)
     signal menuRequested(string fromId, string toId)
 
@@ -23,7 +25,7 @@ Item {
         width: 1
         height: 1
         Repeater {
-            model: wires.workbench.connections
+            model: wires.model
             delegate: ConnectionCurve {
                 id: curve
                 workbench: wires.workbench

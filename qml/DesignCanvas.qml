@@ -20,12 +20,35 @@ Rectangle {
 
     // The node model announces new figures only for the cards in this part of the world (a
     // slider step on a large design then costs what one can see); panning brings the rest up to date.
+    // The same part, with the zoom, decides which cards and curves are built at all (CanvasNodes,
+    // CanvasConnections): a design of 10,000 nodes builds the few dozen one can see, and panning
+    // builds the ones coming into view.
     function publishViewport() {
-        canvas.workbench.nodes.setViewport(-world.x / world.scale, -world.y / world.scale,
-                                           canvas.width / world.scale, canvas.height / world.scale)
+        const x = -world.x / world.scale, y = -world.y / world.scale
+        const w = canvas.width / world.scale, h = canvas.height / world.scale
+        canvas.workbench.nodes.setViewport(x, y, w, h)
+        cards.setViewport(x, y, w, h, world.scale)
+        curves.setViewport(x, y, w, h, world.scale)
+    }
+    CanvasNodes {
+        id: cards
+        objectName: "canvasNodes"
+        nodes: canvas.workbench.nodes
+        cardWidth: Theme.cardWidth
+        portY: Theme.portY
+    }
+    CanvasConnections {
+        id: curves
+        objectName: "canvasConnections"
+        connections: canvas.workbench.connections
+        cardWidth: Theme.cardWidth
+        portY: Theme.portY
     }
     onWidthChanged: publishViewport()
     onHeightChanged: publishViewport()
+    // Before any design opens (main.cpp opens a file named on the command line straight after the
+    // window is created): else the filters would pass every node.
+    Component.onCompleted: publishViewport()
     Connections {
         target: world
         function onXChanged() { canvas.publishViewport() }
@@ -34,26 +57,44 @@ Rectangle {
     }
 
     function worldPoint(scenePos) { return world.mapFromItem(null, scenePos.x, scenePos.y) }
-    // Fits the cards as drawn (their real heights), leaving room for the palette at the bottom.
-    function fitToView() {
-        let x1 = Infinity, y1 = Infinity, x2 = -Infinity, y2 = -Infinity
-        for (let i = 0; i < nodes.count; ++i) {
-            const n = nodes.itemAt(i)
-            if (!n)
-                continue
-            x1 = Math.min(x1, n.x); y1 = Math.min(y1, n.y)
-            x2 = Math.max(x2, n.x + n.width); y2 = Math.max(y2, n.y + n.height)
-        }
-        if (x1 === Infinity) {
+    // Fits every card, built or not: the node model's positions, each card at the height it was
+    // last drawn. A card never built counts at an estimated height, so a fit that used one is done
+    // again once the cards it brought into view are laid out (their real heights then known).
+    // Leaves room for the palette at the bottom.
+    property bool refitPending: false
+    function fitToView() { canvas.fit(false) }
+    function fit(again) {
+        const b = cards.worldBounds()
+        canvas.refitPending = false
+        if (b.empty) {
             world.scale = 1; world.x = 40; world.y = 40
             return
         }
         const margin = 24, bottom = 56
-        const w = x2 - x1, h = y2 - y1
+        const x1 = b.x, y1 = b.y, w = b.width, h = b.height
         const s = Math.max(0.3, Math.min(1.25, Math.min((canvas.width - 2 * margin) / w, (canvas.height - margin - bottom) / h)))
         world.scale = s
         world.x = (canvas.width - w * s) / 2 - x1 * s
         world.y = margin + (canvas.height - margin - bottom - h * s) / 2 - y1 * s
+        canvas.refitPending = b.estimated && !again
+    }
+    Connections {   // the window's next frame has laid the new cards out: the fit again, once
+        target: canvas.Window.window
+        enabled: canvas.refitPending
+        function onAfterAnimating() { canvas.fit(true) }
+    }
+    // Brings a card fully into view (Tab to a card off screen), moving the world as little as needed.
+    function reveal(nodeId) {
+        const r = cards.cardRect(nodeId)
+        if (r.width === undefined)
+            return
+        const s = world.scale, pad = 24
+        const left = world.x + r.x * s, top = world.y + r.y * s
+        const right = left + r.width * s, bottom = top + r.height * s
+        if (left < 0 || right > canvas.width)
+            world.x += left < 0 || r.width * s > canvas.width - 2 * pad ? pad - left : canvas.width - pad - right
+        if (top < 0 || bottom > canvas.height)
+            world.y += top < 0 || r.height * s > canvas.height - 2 * pad ? pad - top : canvas.height - pad - bottom
     }
     function zoomAt(factor, at) {
         const before = world.mapFromItem(canvas, at.x, at.y)
@@ -141,7 +182,7 @@ Rectangle {
         objectName: "emptyCanvasHint"
         anchors.centerIn: parent
         width: Math.min(560, parent.width - 40)   // not implicitWidth: a wrapped text's width loops
-        visible: nodes.count === 0
+        visible: canvas.workbench.nodes.count === 0
         text: qsTr("An empty canvas. Add a producer, a cluster and a consumer group from the palette below or with a right-click, then drag from a port to connect them.")
         wrapMode: Text.Wrap
         horizontalAlignment: Text.AlignHCenter
@@ -151,6 +192,7 @@ Rectangle {
     ConnectionLayer {
         anchors.fill: parent
         workbench: canvas.workbench
+        model: curves
         world: world
         onMenuRequested: (fromId, toId) => {
             const m = canvas.menu("ConnectionMenu.qml")
@@ -186,10 +228,12 @@ Rectangle {
 
         Repeater {
             id: nodes
-            model: canvas.workbench.nodes
+            model: cards
             delegate: NodeCard {
                 workbench: canvas.workbench
                 zoom: world.scale
+                onHeightChanged: cards.noteHeight(nodeId, height)
+                Component.onCompleted: cards.noteHeight(nodeId, height)
                 onConnectionDragged: (fromId, scenePos) => {
                     pending.from = Qt.point(x + width, y + Theme.portY)
                     pending.to = canvas.worldPoint(scenePos)
@@ -233,8 +277,8 @@ Rectangle {
     Keys.onPressed: (event) => {
         const step = (event.modifiers & Qt.ShiftModifier) ? 1 : 10
         switch (event.key) {
-        case Qt.Key_Tab: canvas.workbench.selectNext(false); break
-        case Qt.Key_Backtab: canvas.workbench.selectNext(true); break
+        case Qt.Key_Tab: canvas.workbench.selectNext(false); canvas.reveal(canvas.workbench.selectedId); break
+        case Qt.Key_Backtab: canvas.workbench.selectNext(true); canvas.reveal(canvas.workbench.selectedId); break
         case Qt.Key_Left: canvas.workbench.nudgeSelection(-step, 0); break
         case Qt.Key_Right: canvas.workbench.nudgeSelection(step, 0); break
         case Qt.Key_Up: canvas.workbench.nudgeSelection(0, -step); break

@@ -1,0 +1,170 @@
+#include "canvas_view.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace mqlab::app {
+
+ViewportFilter::ViewportFilter(QObject* parent) : QSortFilterProxyModel(parent)
+{
+    // A moved node (its x and y roles) is filtered again at once: dragged into view, its card is built.
+    setDynamicSortFilter(true);
+}
+
+void ViewportFilter::setMarginPx(double px)
+{
+    if (!(px >= 0) || px == marginPx_)
+        return;
+    marginPx_ = px;
+    invalidateFilter();
+    emit viewChanged();
+}
+
+void ViewportFilter::setCardWidth(double w)
+{
+    if (!(w > 0) || w == cardWidth_)
+        return;
+    cardWidth_ = w;
+    invalidateFilter();
+    emit geometryChanged();
+}
+
+void ViewportFilter::setPortY(double y)
+{
+    if (!std::isfinite(y) || y == portY_)
+        return;
+    portY_ = y;
+    invalidateFilter();
+    emit geometryChanged();
+}
+
+void ViewportFilter::setViewport(double x, double y, double width, double height, double zoom)
+{
+    // A canvas not yet laid out (no size) or a broken figure leaves the filter as it was.
+    if (!std::isfinite(x) || !std::isfinite(y) || !std::isfinite(width) || !std::isfinite(height) || !(zoom > 0) ||
+        !std::isfinite(zoom))
+        return;
+    const QRectF view(x, y, std::max(0.0, width), std::max(0.0, height));
+    if (viewSet_ && view == view_ && zoom == zoom_)
+        return;
+    viewSet_ = true;
+    view_ = view;
+    zoom_ = zoom;
+    invalidateFilter();
+    emit viewChanged();
+}
+
+QRectF ViewportFilter::reach() const
+{
+    const double m = marginPx_ / zoom_;
+    return view_.adjusted(-m, -m, m, m);
+}
+
+bool ViewportFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
+{
+    if (sourceParent.isValid())
+        return false;
+    if (!viewSet_)
+        return true;
+    const QRectF r = rowBounds(sourceRow);
+    // Touching edges count: a card flush with the margin is built rather than popping in a pixel late.
+    const QRectF a = reach();
+    return !r.isNull() && r.right() >= a.left() && r.left() <= a.right() && r.bottom() >= a.top() &&
+           r.top() <= a.bottom();
+}
+
+CanvasNodes::CanvasNodes(QObject* parent) : ViewportFilter(parent) {}
+
+void CanvasNodes::setNodes(NodeModel* nodes)
+{
+    if (nodes == nodes_)
+        return;
+    if (nodes_)
+        nodes_->disconnect(this);
+    nodes_ = nodes;
+    heights_.clear();
+    // Another design: its cards are measured afresh (an id may come back on a card of another size).
+    if (nodes_)
+        connect(nodes_, &QAbstractItemModel::modelAboutToBeReset, this, [this] { heights_.clear(); });
+    setSourceModel(nodes);
+    emit nodesChanged();
+}
+
+void CanvasNodes::setEstimatedCardHeight(double h)
+{
+    if (!(h > 0) || !std::isfinite(h) || h == estimatedHeight_)
+        return;
+    estimatedHeight_ = h;
+    invalidateFilter();
+    emit geometryChanged();
+}
+
+void CanvasNodes::noteHeight(const QString& id, double height)
+{
+    if (height > 0 && std::isfinite(height))
+        heights_.insert(id, height);
+}
+
+QRectF CanvasNodes::card(const NodeModel::Row& row, bool* estimated) const
+{
+    const auto known = heights_.constFind(row.id);
+    const bool guess = known == heights_.cend();
+    if (guess && estimated)
+        *estimated = true;
+    return QRectF(row.x, row.y, cardWidth(), guess ? estimatedHeight_ : *known);
+}
+
+QRectF CanvasNodes::rowBounds(int sourceRow) const
+{
+    if (!nodes_ || sourceRow < 0 || sourceRow >= nodes_->count())
+        return {};
+    return card(nodes_->rows()[static_cast<size_t>(sourceRow)]);
+}
+
+QVariantMap CanvasNodes::worldBounds() const
+{
+    if (!nodes_ || nodes_->count() == 0)
+        return {{"empty", true}};
+    bool estimated = false;
+    QRectF all;
+    for (const NodeModel::Row& row : nodes_->rows())
+        all = all.united(card(row, &estimated));
+    return {{"empty", false},       {"x", all.x()},           {"y", all.y()},
+            {"width", all.width()}, {"height", all.height()}, {"estimated", estimated}};
+}
+
+QVariantMap CanvasNodes::cardRect(const QString& id) const
+{
+    const int i = nodes_ ? nodes_->indexOf(id) : -1;
+    if (i < 0)
+        return {};
+    const QRectF r = card(nodes_->rows()[static_cast<size_t>(i)]);
+    return {{"x", r.x()}, {"y", r.y()}, {"width", r.width()}, {"height", r.height()}};
+}
+
+void CanvasConnections::setConnections(ConnectionModel* connections)
+{
+    if (connections == connections_)
+        return;
+    connections_ = connections;
+    setSourceModel(connections);
+    emit connectionsChanged();
+}
+
+QRectF CanvasConnections::rowBounds(int sourceRow) const
+{
+    if (!connections_ || sourceRow < 0 || sourceRow >= static_cast<int>(connections_->rows().size()))
+        return {};
+    const ConnectionModel::Row& c = connections_->rows()[static_cast<size_t>(sourceRow)];
+    // ConnectionCurve's points at a zoom of 1: out of the sender's right port, into the receiver's
+    // left port 8 units early (the arrowhead's room), bent by half the gap and at least 40; the curve
+    // lies in the hull of its control points, padded by 10 for the stroke and the arrowhead.
+    const double x1 = c.fromX + cardWidth(), y1 = c.fromY + portY();
+    const double x2 = c.toX - 8, y2 = c.toY + portY();
+    const double bend = std::max(40.0, std::abs(x2 - x1) / 2), pad = 10;
+    const double left = std::min({x1, x2, x2 - bend}) - pad, right = std::max({x1, x2 + 8, x1 + bend}) + pad;
+    const double top = std::min(y1, y2) - pad, bottom = std::max(y1, y2) + pad;
+    return QRectF(QPointF(left, top), QPointF(right, bottom));
+}
+
+} // namespace mqlab::app
