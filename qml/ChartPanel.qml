@@ -5,20 +5,24 @@ import Mqlab
 
 // The charts: the selected cluster's limits and the load sweep to the wall. Under the canvas side
 // by side; when they cover the canvas (a short window) one above the other, each full width.
+// The Simulate tab shows a simulated run of the design in the same place (SimulatePanel.qml).
 Rectangle {
     id: panel
     required property Workbench workbench
     property bool expanded: true
     property bool covering: false
+    property bool simulating: false   // the Simulate tab, not the limits and the wall
     readonly property real headerHeight: header.implicitHeight + 8
     color: Theme.panel
-    implicitHeight: expanded ? (Theme.classroom ? 340 : 250) : headerHeight
+    implicitHeight: !expanded ? headerHeight
+                    : simulating ? (Theme.classroom ? 470 : 340) : (Theme.classroom ? 340 : 250)
 
     ColumnLayout {
         anchors.fill: parent
         spacing: 0
         RowLayout {
             id: header
+            z: 1   // above the charts, whose views may draw past their top edge
             Layout.fillWidth: true
             Layout.margins: 4
             PanelToggle {
@@ -27,10 +31,28 @@ Rectangle {
                 open: panel.expanded
                 onToggled: panel.expanded = !panel.expanded
             }
+            PanelTab {
+                objectName: "limitsTab"
+                label: qsTr("Limits and wall")
+                chosen: panel.expanded && !panel.simulating
+                onPicked: { panel.simulating = false; panel.expanded = true }
+            }
+            PanelTab {
+                objectName: "simulateTab"
+                label: qsTr("Simulate")
+                chosen: panel.expanded && panel.simulating
+                onPicked: { panel.simulating = true; panel.expanded = true }
+            }
             Item { Layout.fillWidth: true }
         }
+        Loader {
+            id: simulateLoader
+            visible: panel.expanded && panel.simulating
+            Layout.fillWidth: true
+            Layout.fillHeight: visible
+        }
         GridLayout {
-            visible: panel.expanded
+            visible: panel.expanded && !panel.simulating
             Layout.fillWidth: true
             Layout.fillHeight: true
             columns: panel.covering ? 1 : 2
@@ -54,11 +76,16 @@ Rectangle {
         }
     }
     function build() {
-        if (!panel.expanded || limitsLoader.item)
+        if (!panel.expanded)
+            return
+        if (panel.simulating && !simulateLoader.item)
+            simulateLoader.setSource("SimulatePanel.qml", { workbench: panel.workbench })
+        if (panel.simulating || limitsLoader.item)
             return
         limitsLoader.setSource("LimitsChart.qml", { workbench: panel.workbench })
         wallLoader.setSource("WallChart.qml", { workbench: panel.workbench })
     }
     onExpandedChanged: build()
+    onSimulatingChanged: build()
     Component.onCompleted: build()
 }

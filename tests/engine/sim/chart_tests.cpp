@@ -4,6 +4,7 @@
 #include "mqlab/sim/histogram.h"
 #include "mqlab/sim/kafka_run.h"
 #include "mqlab/sim/run_text.h"
+#include "test_data.h"
 
 using namespace mqlab::sim;
 
@@ -62,4 +63,17 @@ TEST(SimRunText, DurationsInMs)
 TEST(SimRunText, SecondsRange)
 {
     EXPECT_EQ(runSecondsAllowed(), "more than 0 and at most 3,600");
+}
+
+// Log entries in words, named from stage 1's design (cluster "Kafka cluster"?, group names read from
+// the scenario itself): the time with ms, the batch with its events and partition, what happened.
+TEST(SimRunText, LogEntries)
+{
+    const mqlab::Scenario s = mqlab::test::stageScenario(1);
+    LogEntry acked{12'345'000'000, LogKind::Acked, 0, -1, 3, -1, 4000, 12};
+    EXPECT_EQ(logEntryText(s, acked), "12.345 s  batch 4,000 (12 events, partition 3) acknowledged to the producer");
+    LogEntry processed{1'000'000, LogKind::Processed, 0, -1, 0, 0, 7, 1};
+    EXPECT_EQ(logEntryText(s, processed), "0.001 s  batch 7 (1 event, partition 0) processed by " + s.groups[0].name);
+    LogEntry down{20 * kSecond, LogKind::BrokerDown, 0, 1, -1, -1, 0, 0};
+    EXPECT_EQ(logEntryText(s, down), "20.000 s  broker 2 of " + s.clusters[0].name + " down");
 }
