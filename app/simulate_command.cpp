@@ -12,6 +12,7 @@
 #include "mqlab/model/scenario.h"
 #include "mqlab/report/format.h"
 #include "mqlab/sim/run_json.h"
+#include "mqlab/sim/run_text.h"
 #include "resources.h"
 #include "user_files.h"
 
@@ -46,8 +47,7 @@ sim::SimTime timeArgument(const QString& text)
 
 std::string ms(sim::SimTime t)
 {
-    const double v = static_cast<double>(t) / 1e6;
-    return grouped(v, v < 100 ? 2 : (v < 10000 ? 1 : 0)) + " ms";
+    return sim::durationMsText(t);
 }
 
 std::string percentiles(const sim::Histogram& h)

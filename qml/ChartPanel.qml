@@ -4,24 +4,28 @@ import QtQuick.Layouts
 import Mqlab
 
 // The charts: the selected cluster's limits and the load sweep to the wall. Under the canvas side
-// by side; when they cover the canvas (a short window) one at a time, chosen in the header, so each
-// has the panel's whole height (stacked at 720 lines, the limits' bars were 70 px tall and their
-// figures sat on the 100% line).
+// by side; when they cover the canvas (a short window) one at a time, each a tab, so each has the
+// panel's whole height (stacked at 720 lines, the limits' bars were 70 px tall and their figures
+// sat on the 100% line). The Simulate tab shows a simulated run of the design in the same place
+// (SimulatePanel.qml).
 Rectangle {
     id: panel
     required property Workbench workbench
     property bool expanded: true
     property bool covering: false
-    property bool showWall: false   // covering: the wall chart instead of the limits
+    property bool showWall: false     // covering: the wall chart instead of the limits
+    property bool simulating: false   // the Simulate tab, not the limits and the wall
     readonly property real headerHeight: header.implicitHeight + 8
     color: Theme.panel
-    implicitHeight: expanded ? (Theme.classroom ? 340 : 250) : headerHeight
+    implicitHeight: !expanded ? headerHeight
+                    : simulating ? (Theme.classroom ? 470 : 340) : (Theme.classroom ? 340 : 250)
 
     ColumnLayout {
         anchors.fill: parent
         spacing: 0
         RowLayout {
             id: header
+            z: 1   // above the charts, whose views may draw past their top edge
             Layout.fillWidth: true
             Layout.margins: 4
             PanelToggle {
@@ -30,24 +34,35 @@ Rectangle {
                 open: panel.expanded
                 onToggled: panel.expanded = !panel.expanded
             }
-            Item { Layout.fillWidth: true }
-            PanelChoice {
-                objectName: "showLimits"
-                visible: panel.covering && panel.expanded
-                label: qsTr("Limits")
-                chosen: !panel.showWall
-                onChosenByUser: panel.showWall = false
+            PanelTab {
+                objectName: "limitsTab"
+                label: panel.covering ? qsTr("Limits") : qsTr("Limits and wall")
+                chosen: panel.expanded && !panel.simulating && !(panel.covering && panel.showWall)
+                onPicked: { panel.simulating = false; panel.showWall = false; panel.expanded = true }
             }
-            PanelChoice {
-                objectName: "showWall"
-                visible: panel.covering && panel.expanded
+            PanelTab {
+                objectName: "wallTab"
+                visible: panel.covering
                 label: qsTr("Load to the wall")
-                chosen: panel.showWall
-                onChosenByUser: panel.showWall = true
+                chosen: panel.expanded && !panel.simulating && panel.showWall
+                onPicked: { panel.simulating = false; panel.showWall = true; panel.expanded = true }
             }
+            PanelTab {
+                objectName: "simulateTab"
+                label: qsTr("Simulate")
+                chosen: panel.expanded && panel.simulating
+                onPicked: { panel.simulating = true; panel.expanded = true }
+            }
+            Item { Layout.fillWidth: true }
+        }
+        Loader {
+            id: simulateLoader
+            visible: panel.expanded && panel.simulating
+            Layout.fillWidth: true
+            Layout.fillHeight: visible
         }
         GridLayout {
-            visible: panel.expanded
+            visible: panel.expanded && !panel.simulating
             Layout.fillWidth: true
             Layout.fillHeight: true
             columns: panel.covering ? 1 : 2
@@ -73,11 +88,16 @@ Rectangle {
         }
     }
     function build() {
-        if (!panel.expanded || limitsLoader.item)
+        if (!panel.expanded)
+            return
+        if (panel.simulating && !simulateLoader.item)
+            simulateLoader.setSource("SimulatePanel.qml", { workbench: panel.workbench })
+        if (panel.simulating || limitsLoader.item)
             return
         limitsLoader.setSource("LimitsChart.qml", { workbench: panel.workbench })
         wallLoader.setSource("WallChart.qml", { workbench: panel.workbench })
     }
     onExpandedChanged: build()
+    onSimulatingChanged: build()
     Component.onCompleted: build()
 }

@@ -127,6 +127,7 @@ class UserUiTests : public QObject {
         QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, false));
         wb_->forgetKeptDesigns();
         item("charts")->setProperty("showWall", false); // covering charts show the limits first
+        item("charts")->setProperty("simulating", false);
         openStage(1);
         wb_->resetDesign();
         wb_->clearSelection();
@@ -352,8 +353,8 @@ class UserUiTests : public QObject {
         click(item("chartsToggle"));
         QTRY_VERIFY(charts->property("covering").toBool());
         QVERIFY(!item("canvas")->isVisible());
-        QTRY_VERIFY(item("showWall") && item("showWall")->isVisible());
-        click(item("showWall")); // covering, the charts are one at a time
+        QTRY_VERIFY(item("wallTab") && item("wallTab")->isVisible());
+        click(item("wallTab")); // covering, the charts are one at a time
         QTRY_VERIFY(item("wallLabel") && item("wallLabel")->isVisible());
         // The label is the engine's wall: "wall 21,962 events/s: network" on Stage 3 (the seed's
         // 25,000 events/s put the network at 113.8%, so the wall is 25,000 / 1.138 = 21,962).
@@ -375,7 +376,7 @@ class UserUiTests : public QObject {
         // The limits chart draws the selected cluster's limits as bars on its own axes: one set with
         // a bar a limit, and Stage 3's network bar at 113.8% (seed: 51.2 MB/s x (6 groups + RF 3 - 1)
         // = 409.6 MB/s out of 3 brokers, 136.5 MB/s each against 119.94 MB/s: 113.8%).
-        click(item("showLimits"));
+        click(item("limitsTab"));
         QQuickItem* limits = item("limitsChart");
         QVERIFY(limits);
         QTRY_VERIFY(limits->isVisible());
@@ -473,8 +474,8 @@ class UserUiTests : public QObject {
         if (!wasExpanded)
             click(item("chartsToggle"));
         QTRY_VERIFY(charts->property("covering").toBool());
-        QTRY_VERIFY(item("showLimits") && item("showLimits")->isVisible());
-        click(item("showLimits"));
+        QTRY_VERIFY(item("limitsTab") && item("limitsTab")->isVisible());
+        click(item("limitsTab"));
         QQuickItem* limits = item("limitsChart");
         QTRY_VERIFY(limits && limits->isVisible());
         QVERIFY(!item("wallChart") || !item("wallChart")->isVisible());
@@ -482,7 +483,7 @@ class UserUiTests : public QObject {
         // The plot takes most of the panel: more than half its height (stacked it had under a fifth).
         const double plot = limits->property("plotArea").toRectF().height();
         QVERIFY2(plot > 0.5 * charts->height(), qPrintable(QStringLiteral("plot %1 of %2").arg(plot).arg(charts->height())));
-        click(item("showWall"));
+        click(item("wallTab"));
         QTRY_VERIFY(item("wallChart") && item("wallChart")->isVisible());
         QTRY_VERIFY(!limits->isVisible());
         // The axis runs to twice the wall in quarters. Stage 3's wall is 21,962 events/s (25,000 /
@@ -523,7 +524,7 @@ class UserUiTests : public QObject {
             if (i > 0)
                 QVERIFY(shown[i - 1]->x() + shown[i - 1]->width() < shown[i]->x());
         }
-        click(item("showLimits"));
+        click(item("limitsTab"));
         if (!wasExpanded)
             click(item("chartsToggle")); // as the case found it
     }

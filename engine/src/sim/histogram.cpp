@@ -97,4 +97,24 @@ std::vector<Histogram::Bucket> Histogram::buckets() const
     return out;
 }
 
+std::vector<std::uint64_t> Histogram::binCounts(SimTime low, SimTime high, int bins) const
+{
+    std::vector<std::uint64_t> out(static_cast<size_t>(std::max(bins, 1)), 0);
+    if (count_ == 0 || high <= low)
+        return out;
+    const double width = static_cast<double>(high - low) / static_cast<double>(out.size());
+    for (size_t i = 0; i < kBuckets; ++i) {
+        if (!counts_[i])
+            continue;
+        std::uint64_t bucketLow, bucketWidth;
+        rangeOf(i, bucketLow, bucketWidth);
+        const SimTime v = std::clamp(static_cast<SimTime>(bucketLow + (bucketWidth - 1) / 2), min_, max_);
+        if (v < low || v > high)
+            continue;
+        const auto bin = std::min(out.size() - 1, static_cast<size_t>(static_cast<double>(v - low) / width));
+        out[bin] += counts_[i];
+    }
+    return out;
+}
+
 } // namespace mqlab::sim

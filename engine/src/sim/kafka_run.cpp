@@ -14,6 +14,7 @@
 #include "mqlab/model/catalog.h"
 #include "mqlab/model/models.h"
 #include "mqlab/model/scenario.h"
+#include "mqlab/report/format.h"
 #include "mqlab/sim/simulation.h"
 #include "mqlab/sim/station.h"
 
@@ -124,7 +125,25 @@ class KafkaRun final : public Component, public JobSink {
         sampleEvery_ = fromSeconds(o_.sampleEverySeconds);
         sim_.at(0, id_, Sample);
         const SimTime end = fromSeconds(o_.seconds);
-        sim_.runUntil(end);
+        if (!o_.progress) {
+            sim_.runUntil(end);
+        } else {
+            // In slices: runUntil(a) then runUntil(b) handles exactly the events runUntil(b) would, in
+            // the same order (handlers only schedule from an event's own time), so a watched run is
+            // the same run.
+            const SimTime slice = std::max<SimTime>(1, fromSeconds(o_.progressEverySeconds));
+            for (SimTime at = std::min(end, slice);; at = std::min(end, at + slice)) {
+                sim_.runUntil(at);
+                r_.simulated = sim_.now();
+                const bool goOn = o_.progress(static_cast<double>(at) / static_cast<double>(end), r_);
+                if (at >= end)
+                    break;
+                if (!goOn) {
+                    r_.cancelled = true;
+                    break;
+                }
+            }
+        }
         r_.simulated = sim_.now();
         r_.schedulerEvents = sim_.eventsHandled();
         return std::move(r_);
@@ -789,7 +808,12 @@ template <class F> void KafkaRun::forEachReplicaOn(const ClusterState& c, int br
 
 } // namespace
 
-RunResult simulateScenario(const Scenario& s, const Catalog& cat, const RunOptions& o)
+std::string runSecondsAllowed()
+{
+    return "more than 0 and at most " + grouped(kMaxRunSeconds);
+}
+
+void checkRunOptions(const Scenario& s, const RunOptions& o)
 {
     auto range = [](bool ok, const std::string& field, const std::string& allowed, double got) {
         if (!ok) {
@@ -798,11 +822,13 @@ RunResult simulateScenario(const Scenario& s, const Catalog& cat, const RunOptio
             throw InputError("simulate", field, "must be " + allowed + " (got " + buf + ")");
         }
     };
-    range(o.seconds > 0 && o.seconds <= 3'600, "seconds", "more than 0 and at most 3,600", o.seconds);
+    range(o.seconds > 0 && o.seconds <= kMaxRunSeconds, "seconds", runSecondsAllowed(), o.seconds);
     range(o.retryBackoffMs > 0 && o.retryBackoffMs <= 60'000, "retry_backoff_ms", "more than 0 and at most 60,000",
           o.retryBackoffMs);
     range(o.sampleEverySeconds > 0 && o.sampleEverySeconds <= 86'400, "sample_every_s",
           "more than 0 and at most 86,400", o.sampleEverySeconds);
+    range(o.progressEverySeconds > 0 && o.progressEverySeconds <= 86'400, "progress_every_s",
+          "more than 0 and at most 86,400", o.progressEverySeconds);
     if (o.load != 0)
         checkLoad(o.load, "simulate");
     for (const BrokerFailure& f : o.failures) {
@@ -814,6 +840,11 @@ RunResult simulateScenario(const Scenario& s, const Catalog& cat, const RunOptio
         range(f.from >= 0 && f.from < f.until, "fail.from", "at least 0 s and before the broker is back",
               toSeconds(f.from));
     }
+}
+
+RunResult simulateScenario(const Scenario& s, const Catalog& cat, const RunOptions& o)
+{
+    checkRunOptions(s, o);
     KafkaRun run(s, cat, o);
     return run.run();
 }

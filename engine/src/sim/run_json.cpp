@@ -56,6 +56,8 @@ nlohmann::json runToJson(const Scenario& s, const RunOptions& o, const RunResult
     nlohmann::json j;
     j["scenario"] = s.name;
     j["seconds"] = toSeconds(r.simulated);
+    if (r.cancelled)
+        j["cancelled"] = true; // stopped by the progress hook before options.seconds
     j["seed"] = o.seed;
     j["scheduler_events"] = r.schedulerEvents;
     j["produced"] = r.produced;

@@ -30,6 +30,10 @@ class Histogram {
         std::uint64_t count = 0;
     };
     std::vector<Bucket> buckets() const;
+    // `bins` equal bins from `low` to `high` (the last one closed at the top), for a chart: the samples
+    // in each, a fine bucket counted in the bin holding the value quantile() would read for it (its
+    // midpoint within [min, max]); samples outside [low, high] are left out. bins >= 1; high > low.
+    std::vector<std::uint64_t> binCounts(SimTime low, SimTime high, int bins) const;
 
   private:
     std::vector<std::uint64_t> counts_;

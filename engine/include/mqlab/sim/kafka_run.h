@@ -24,6 +24,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,8 @@ struct BrokerFailure {
 enum class Arrivals { Poisson, Constant };
 enum class Processing { Fixed, Exponential, Lognormal }; // msPerEvent's distribution; lognormal has CV 1
 
+struct RunResult;
+
 struct RunOptions {
     double seconds = 60; // simulated seconds, (0, 3,600]
     std::uint64_t seed = 1;
@@ -60,6 +63,12 @@ struct RunOptions {
     double sampleEverySeconds = 1;   // lag and backlog over time, > 0
     std::uint32_t traceEvery = 1000; // keep the timeline of one batch in this many (anomalies always)
     size_t logLimit = 20'000;        // entries kept in the event log; later ones are counted only
+    // Called with the share of the run done, 0 to 1, after each simulated progressEverySeconds and
+    // once at the end (never per event, so it costs nothing measurable), with the figures so far
+    // (soFar.simulated is the time reached); returning false stops the run there and the result says
+    // it was cancelled. Called on the thread that runs the simulation.
+    std::function<bool(double fractionDone, const RunResult& soFar)> progress;
+    double progressEverySeconds = 1; // > 0
 };
 
 // What happened, in order, for the stepper. `batch` numbers batches in the order they closed.
@@ -94,7 +103,8 @@ struct GroupOutcome {
 };
 
 struct RunResult {
-    SimTime simulated = 0;
+    SimTime simulated = 0;  // how far the run got: options.seconds unless cancelled
+    bool cancelled = false; // the progress hook said stop; the figures cover [0, simulated]
     std::uint64_t schedulerEvents = 0;
     std::uint64_t produced = 0, acked = 0, lost = 0;        // events; lost ones were acknowledged first
     std::uint64_t retries = 0, refused = 0, duplicates = 0; // sends retried / refused; events stored twice
@@ -110,7 +120,15 @@ struct RunResult {
     std::uint64_t unackedNow() const { return produced - acked; }
 };
 
-// Throws InputError for options out of range or a failure naming a broker that does not exist.
+// The allowed range of RunOptions::seconds, in words, as the errors give it.
+std::string runSecondsAllowed(); // "more than 0 and at most 3,600"
+inline constexpr double kMaxRunSeconds = 3'600;
+
+// The checks simulateScenario makes before it runs: throws InputError naming the field and its range
+// for options out of range or a failure naming a broker that does not exist.
+void checkRunOptions(const Scenario& scenario, const RunOptions& options);
+
+// Throws InputError as checkRunOptions does.
 RunResult simulateScenario(const Scenario& scenario, const Catalog& catalog, const RunOptions& options);
 
 } // namespace mqlab::sim

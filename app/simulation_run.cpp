@@ -1,0 +1,489 @@
+#include "simulation_run.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
+#include <QThread>
+#include <QXYSeries>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "mqlab/error.h"
+#include "mqlab/report/format.h"
+#include "mqlab/sim/kafka_run.h"
+#include "mqlab/sim/run_text.h"
+#include "resources.h"
+#include "workbench.h"
+
+namespace mqlab::app {
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+constexpr int kHistogramBins = 40;
+constexpr qint64 kPostEveryMs = 100; // live figures at most ten times a second
+
+// Simulated seconds a wall second at each SimSpeed; 0: as fast as the machine goes.
+double factorOf(int speed)
+{
+    switch (speed) {
+    case SimSpeeds::Times1:
+        return 1;
+    case SimSpeeds::Times10:
+        return 10;
+    case SimSpeeds::Times100:
+        return 100;
+    case SimSpeeds::Times1000:
+        return 1000;
+    default:
+        return 0;
+    }
+}
+
+QString count(std::uint64_t n)
+{
+    return q(grouped(static_cast<double>(n)));
+}
+
+QString secondsWords(double s)
+{
+    return q(grouped(s, s < 10 && s != std::floor(s) ? 1 : 0));
+}
+
+} // namespace
+
+// Made on the worker's thread from the run so far (or the whole run), read on the GUI thread.
+struct SimulationRun::Outcome {
+    int generation = 0;
+    int revision = 0; // the workbench's revision the design was taken at
+    double fraction = 0;
+    bool final = false, cancelled = false;
+    QString error;
+    double simulated = 0, runSeconds = 0; // s
+    quint64 seed = 0;
+    QString load;
+    bool any = false; // some produce was acknowledged
+    QString p50, p90, p99, p999, max, mean, throughput, lost, duplicates, retries, tail;
+    double p50Ms = 0, p99Ms = 0, lowMs = 0, highMs = 1, top = 1, lagTop = 1;
+    QList<QPointF> histogram;
+    std::vector<QList<QPointF>> lag;
+    QStringList groups;
+};
+
+namespace {
+
+void fillFigures(SimulationRun::Outcome& o, const sim::RunResult& r)
+{
+    using namespace sim;
+    const Histogram& h = r.produce;
+    o.simulated = toSeconds(r.simulated);
+    o.any = h.count() > 0;
+    const QString none = QCoreApplication::translate("SimulationRun", "no events yet");
+    auto text = [&](SimTime t) { return o.any ? q(durationMsText(t)) : none; };
+    o.p50 = text(h.quantile(0.5));
+    o.p90 = text(h.quantile(0.9));
+    o.p99 = text(h.quantile(0.99));
+    o.p999 = text(h.quantile(0.999));
+    o.max = text(h.max());
+    o.mean = text(static_cast<SimTime>(std::llround(h.meanNs())));
+    o.throughput = QCoreApplication::translate("SimulationRun", "%1 events/s")
+                       .arg(q(grouped(o.simulated > 0 ? static_cast<double>(r.acked) / o.simulated : 0.0)));
+    o.lost = count(r.lost);
+    o.duplicates = count(r.duplicates);
+    o.retries = count(r.retries);
+
+    // The histogram from the fastest produce to p99.9 (the rest is named under it), in equal bins; a
+    // run where every produce took one time gets a tenth of it (at least 1 ms) either side.
+    if (o.any) {
+        SimTime low = h.min(), high = h.quantile(0.999);
+        if (high <= low) {
+            const SimTime pad = std::max<SimTime>(low / 10, kMillisecond);
+            low = std::max<SimTime>(0, low - pad);
+            high += pad;
+        }
+        // A chart bin at least twice the histogram's finest bucket there (1/256 of the value), so
+        // no bin falls between buckets and shows a false gap: at most 40 bins.
+        const int binCount = static_cast<int>(std::clamp<double>(
+            std::floor(static_cast<double>(high - low) * 128.0 / static_cast<double>(high)), 1.0, kHistogramBins));
+        const std::vector<std::uint64_t> bins = h.binCounts(low, high, binCount);
+        o.lowMs = toMs(low);
+        o.highMs = toMs(high);
+        o.p50Ms = toMs(h.quantile(0.5));
+        o.p99Ms = toMs(h.quantile(0.99));
+        const double width = (o.highMs - o.lowMs) / binCount;
+        std::uint64_t drawn = 0, top = 0;
+        o.histogram.append(QPointF(o.lowMs, 0));
+        for (size_t i = 0; i < bins.size(); ++i) {
+            const double x = o.lowMs + width * static_cast<double>(i);
+            o.histogram.append(QPointF(x, static_cast<double>(bins[i])));
+            o.histogram.append(QPointF(x + width, static_cast<double>(bins[i])));
+            drawn += bins[i];
+            top = std::max(top, bins[i]);
+        }
+        o.histogram.append(QPointF(o.highMs, 0));
+        o.top = static_cast<double>(std::max<std::uint64_t>(top, 1));
+        const std::uint64_t right = h.count() - drawn;
+        o.tail = right == 0 ? QString()
+                            : QCoreApplication::translate("SimulationRun", "%1 slower produces not drawn, up to %2")
+                                  .arg(count(right), o.max);
+    }
+
+    std::uint64_t lagTop = 0;
+    o.lag.assign(r.groups.size(), {});
+    for (size_t g = 0; g < r.groups.size(); ++g) {
+        const std::vector<std::uint64_t>& lag = r.groups[g].lag;
+        for (size_t i = 0; i < lag.size() && i < r.sampleTimes.size(); ++i) {
+            o.lag[g].append(QPointF(toSeconds(r.sampleTimes[i]), static_cast<double>(lag[i])));
+            lagTop = std::max(lagTop, lag[i]);
+        }
+    }
+    o.lagTop = static_cast<double>(std::max<std::uint64_t>(lagTop, 1));
+}
+
+} // namespace
+
+SimulationRun::SimulationRun(QObject* parent) : QObject(parent)
+{
+    pool_.setMaxThreadCount(4); // a cancelled worker may still be finishing its slice
+}
+
+SimulationRun::~SimulationRun()
+{
+    // Each worker stops within one slice of simulated time; none touches this object afterwards.
+    for (auto& [control, future] : workers_) {
+        control->cancel = true;
+        control->paused = false;
+    }
+    for (auto& [control, future] : workers_)
+        future.waitForFinished();
+}
+
+void SimulationRun::setWorkbench(Workbench* w)
+{
+    if (workbench_ == w)
+        return;
+    if (workbench_)
+        disconnect(workbench_, nullptr, this, nullptr);
+    workbench_ = w;
+    if (w)
+        connect(w, &Workbench::reportChanged, this, &SimulationRun::staleChanged);
+    emit workbenchChanged();
+    emit staleChanged();
+}
+
+QString SimulationRun::secondsText() const
+{
+    return QString::number(seconds_);
+}
+
+void SimulationRun::setSpeed(SimSpeeds::Speed s)
+{
+    if (s == speed_)
+        return;
+    speed_ = s;
+    if (control_)
+        control_->speed = s;
+    emit optionsChanged();
+}
+
+QStringList SimulationRun::speedNames() const
+{
+    return {tr("As fast as possible"), tr("\u00d71 (real time)"), tr("\u00d710"), tr("\u00d7100"), tr("\u00d71000")};
+}
+
+bool SimulationRun::stale() const
+{
+    return shown_ && workbench_ && shown_->revision != workbench_->revision();
+}
+
+QString SimulationRun::summary() const
+{
+    if (!shown_)
+        return {};
+    const Outcome& o = *shown_;
+    const QString done = secondsWords(o.simulated), of = secondsWords(o.runSeconds);
+    if (!o.final)
+        return tr("Running: %1 of %2 s simulated at %3, seed %4").arg(done, of, o.load).arg(o.seed);
+    if (o.cancelled)
+        return tr("Cancelled at %1 of %2 s; the figures cover those %1 s (%3, seed %4)")
+            .arg(done, of, o.load)
+            .arg(o.seed);
+    return tr("%1 s simulated at %2, seed %3").arg(done, o.load).arg(o.seed);
+}
+
+#define MQLAB_OUTCOME_TEXT(getter, field)                                                                              \
+    QString SimulationRun::getter() const                                                                              \
+    {                                                                                                                  \
+        return shown_ ? shown_->field : QString();                                                                     \
+    }
+MQLAB_OUTCOME_TEXT(p50Text, p50)
+MQLAB_OUTCOME_TEXT(p90Text, p90)
+MQLAB_OUTCOME_TEXT(p99Text, p99)
+MQLAB_OUTCOME_TEXT(p999Text, p999)
+MQLAB_OUTCOME_TEXT(maxText, max)
+MQLAB_OUTCOME_TEXT(meanText, mean)
+MQLAB_OUTCOME_TEXT(throughputText, throughput)
+MQLAB_OUTCOME_TEXT(lostText, lost)
+MQLAB_OUTCOME_TEXT(duplicatesText, duplicates)
+MQLAB_OUTCOME_TEXT(retriesText, retries)
+MQLAB_OUTCOME_TEXT(tailText, tail)
+#undef MQLAB_OUTCOME_TEXT
+
+double SimulationRun::histogramLowMs() const
+{
+    return shown_ ? shown_->lowMs : 0;
+}
+double SimulationRun::histogramHighMs() const
+{
+    return shown_ ? shown_->highMs : 1;
+}
+double SimulationRun::histogramTop() const
+{
+    return shown_ ? shown_->top : 1;
+}
+double SimulationRun::lagSeconds() const
+{
+    return shown_ ? shown_->runSeconds : seconds_;
+}
+double SimulationRun::lagTop() const
+{
+    return shown_ ? shown_->lagTop : 1;
+}
+QStringList SimulationRun::groupNames() const
+{
+    return shown_ ? shown_->groups : QStringList();
+}
+
+QString SimulationRun::setSeedText(const QString& text)
+{
+    bool ok = false;
+    const quint64 v = text.trimmed().toULongLong(&ok);
+    if (!ok)
+        return tr("Seed must be a whole number from 0 to %1 (got \"%2\")")
+            .arg(std::numeric_limits<quint64>::max())
+            .arg(text);
+    if (v != seed_) {
+        seed_ = v;
+        emit optionsChanged();
+    }
+    return {};
+}
+
+QString SimulationRun::setSecondsText(const QString& text)
+{
+    bool ok = false;
+    QString t = text.trimmed();
+    t.remove(QLatin1Char(','));
+    const double v = t.toDouble(&ok);
+    // The engine's own check decides (the range it runs), and its words name the range.
+    sim::RunOptions o;
+    o.seconds = ok ? v : std::nan("");
+    try {
+        sim::checkRunOptions(Scenario{}, o);
+    } catch (const InputError&) {
+        ok = false;
+    }
+    if (!ok)
+        return tr("Seconds must be %1 (got \"%2\")").arg(q(sim::runSecondsAllowed()), text);
+    if (v != seconds_) {
+        seconds_ = v;
+        emit optionsChanged();
+    }
+    return {};
+}
+
+void SimulationRun::setState(SimStates::State s)
+{
+    if (s == state_)
+        return;
+    state_ = s;
+    emit stateChanged();
+}
+
+void SimulationRun::run()
+{
+    if (!workbench_)
+        return;
+    if (control_)
+        control_->cancel = true; // the old worker's figures are no longer wanted
+    ++generation_;
+    (void)catalog(); // built once, here on the GUI thread, before any worker reads it
+    auto control = std::make_shared<Control>();
+    control->speed = speed_;
+    control_ = control;
+    if (paused_) {
+        paused_ = false;
+        emit pausedChanged();
+    }
+
+    sim::RunOptions options;
+    options.seconds = seconds_;
+    options.seed = seed_;
+    // Slices small enough for a smooth bar (200 a run), never more than a simulated second.
+    options.progressEverySeconds = std::clamp(seconds_ / 200, 0.001, 1.0);
+    Outcome base;
+    base.generation = generation_;
+    base.revision = workbench_->revision();
+    base.runSeconds = seconds_;
+    base.seed = seed_;
+    base.load = q(loadTileText(workbench_->report().offeredEventsPerSecond));
+    for (const ConsumerGroup& g : workbench_->scenario().groups)
+        base.groups << q(g.name);
+
+    auto post = [this](Outcome o) {
+        auto shared = std::make_shared<const Outcome>(std::move(o));
+        QMetaObject::invokeMethod(
+            this, [this, shared] { receive(shared); }, Qt::QueuedConnection);
+    };
+    auto work = [scenario = workbench_->scenario(), options, base, control, post]() mutable {
+        QElapsedTimer wall;
+        wall.start();
+        qint64 lastPost = 0;
+        // Pacing: simulated time since the anchor may run ahead of wall time by the speed's factor.
+        int pacedSpeed = control->speed;
+        double anchorSim = 0;
+        qint64 anchorWall = 0;
+        options.progress = [&](double done, const sim::RunResult& soFar) {
+            const double simulated = sim::toSeconds(soFar.simulated);
+            for (;;) {
+                if (control->cancel)
+                    return false;
+                if (control->paused) {
+                    QThread::msleep(15);
+                    pacedSpeed = -1; // on resume the pace starts again from here
+                    continue;
+                }
+                const int speed = control->speed;
+                if (speed != pacedSpeed) {
+                    pacedSpeed = speed;
+                    anchorSim = simulated;
+                    anchorWall = wall.elapsed();
+                }
+                const double factor = factorOf(speed);
+                if (factor <= 0)
+                    break;
+                const auto due = anchorWall + static_cast<qint64>((simulated - anchorSim) / factor * 1000.0);
+                const qint64 now = wall.elapsed();
+                if (now >= due)
+                    break;
+                QThread::msleep(static_cast<unsigned long>(std::min<qint64>(20, due - now)));
+            }
+            if (done < 1 && wall.elapsed() - lastPost >= kPostEveryMs) {
+                lastPost = wall.elapsed();
+                Outcome o = base;
+                o.fraction = done;
+                fillFigures(o, soFar);
+                post(std::move(o));
+            }
+            return true;
+        };
+        Outcome o = base;
+        o.final = true;
+        try {
+            const sim::RunResult r = sim::simulateScenario(scenario, catalog(), options);
+            o.cancelled = r.cancelled;
+            o.fraction = r.cancelled ? sim::toSeconds(r.simulated) / options.seconds : 1.0;
+            fillFigures(o, r);
+        } catch (const std::exception& e) {
+            o.error = QString::fromStdString(e.what());
+        }
+        post(std::move(o));
+    };
+    // Workers seen to end are dropped; the list keeps the ones a destructor must wait for.
+    std::erase_if(workers_, [](const auto& w) { return w.second.isFinished(); });
+    workers_.emplace_back(control, QtConcurrent::run(&pool_, std::move(work)));
+    error_.clear();
+    progress_ = 0;
+    emit progressChanged();
+    setState(SimStates::Running);
+    emit resultChanged();
+}
+
+void SimulationRun::cancel()
+{
+    if (control_ && running()) {
+        control_->cancel = true;
+        control_->paused = false;
+    }
+}
+
+void SimulationRun::setPaused(bool paused)
+{
+    paused = paused && running();
+    if (control_)
+        control_->paused = paused;
+    if (paused != paused_) {
+        paused_ = paused;
+        emit pausedChanged();
+    }
+}
+
+void SimulationRun::receive(std::shared_ptr<const Outcome> o)
+{
+    if (o->generation != generation_)
+        return; // a run replaced by a newer one
+    if (!o->error.isEmpty()) {
+        error_ = o->error;
+        setPaused(false);
+        setState(SimStates::Failed);
+        emit resultChanged();
+        return;
+    }
+    shown_ = std::move(o);
+    progress_ = shown_->fraction;
+    emit progressChanged();
+    emit resultChanged();
+    emit staleChanged();
+    if (shown_->final) {
+        setPaused(false);
+        setState(shown_->cancelled ? SimStates::Cancelled : SimStates::Finished);
+    }
+}
+
+QList<QPointF> SimulationRun::points(SimPlots::Plot which, int group) const
+{
+    if (!shown_)
+        return {};
+    switch (which) {
+    case SimPlots::Histogram:
+        return shown_->histogram;
+    case SimPlots::P50Mark:
+    case SimPlots::P99Mark: {
+        if (!shown_->any)
+            return {};
+        const double x = which == SimPlots::P50Mark ? shown_->p50Ms : shown_->p99Ms;
+        return {QPointF(x, 0), QPointF(x, shown_->top)};
+    }
+    case SimPlots::Lag:
+        return group >= 0 && static_cast<size_t>(group) < shown_->lag.size() ? shown_->lag[static_cast<size_t>(group)]
+                                                                             : QList<QPointF>();
+    }
+    return {};
+}
+
+void SimulationRun::plot(QObject* series, SimPlots::Plot which, int group) const
+{
+    if (auto* xy = qobject_cast<QXYSeries*>(series))
+        xy->replace(points(which, group)); // one signal for the whole list
+}
+
+bool SimulationRun::waitForIdle(int ms)
+{
+    const QDeadlineTimer deadline(ms);
+    while (!deadline.hasExpired()) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        const bool busy =
+            std::any_of(workers_.begin(), workers_.end(), [](const auto& w) { return !w.second.isFinished(); });
+        if (!busy && !running())
+            return true;
+        QThread::msleep(5);
+    }
+    return false;
+}
+
+} // namespace mqlab::app

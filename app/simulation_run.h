@@ -1,0 +1,187 @@
+// The Simulate panel's view-model: the engine's discrete-event run of the workbench's design, off the
+// GUI thread, with a progress bar, cancel, pause and a pace. Thin: every figure and text it shows is
+// the engine's (simulateScenario, Histogram, durationMsText, grouped); the charts' points are
+// computed here from the run and handed to Qt Charts' series, never in QML.
+#pragma once
+
+#include <QFuture>
+#include <QList>
+#include <QObject>
+#include <QPointF>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+#include <QThreadPool>
+#include <QtQml/qqmlregistration.h>
+#include <atomic>
+#include <memory>
+#include <vector>
+
+#include "workbench.h"
+
+namespace mqlab::app {
+
+// Where a run is: typed for QML (SimState.Running, ...).
+namespace SimStates {
+Q_NAMESPACE
+QML_NAMED_ELEMENT(SimState)
+enum State {
+    Idle,      // no run yet
+    Running,   // a worker is simulating (paused or not)
+    Finished,  // ran to its seconds
+    Cancelled, // stopped early: the figures cover the part that ran
+    Failed,    // the engine refused the design or the options: see error
+};
+Q_ENUM_NS(State)
+} // namespace SimStates
+
+// How fast simulated time passes: as fast as the machine goes, or at a multiple of wall time.
+namespace SimSpeeds {
+Q_NAMESPACE
+QML_NAMED_ELEMENT(SimSpeed)
+enum Speed { Fastest, Times1, Times10, Times100, Times1000 };
+Q_ENUM_NS(Speed)
+} // namespace SimSpeeds
+
+// Which of a run's point lists a chart series shows.
+namespace SimPlots {
+Q_NAMESPACE
+QML_NAMED_ELEMENT(SimPlot)
+enum Plot {
+    Histogram, // produce latency: a step outline over equal bins, x in ms, y events
+    P50Mark,   // a vertical line at p50 from 0 to the histogram's top
+    P99Mark,   // the same at p99
+    Lag,       // one group's lag: x in simulated s, y events
+};
+Q_ENUM_NS(Plot)
+} // namespace SimPlots
+
+class SimulationRun : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(mqlab::app::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged)
+    Q_PROPERTY(mqlab::app::SimStates::State state READ state NOTIFY stateChanged)
+    Q_PROPERTY(bool running READ running NOTIFY stateChanged)
+    Q_PROPERTY(bool paused READ paused NOTIFY pausedChanged)
+    Q_PROPERTY(double progress READ progress NOTIFY progressChanged) // 0..1 of the run's seconds
+    Q_PROPERTY(QString seed READ seed NOTIFY optionsChanged)         // 0 .. 2^64 - 1, as text
+    Q_PROPERTY(double seconds READ seconds NOTIFY optionsChanged)    // simulated, (0, 3,600]
+    Q_PROPERTY(QString secondsText READ secondsText NOTIFY optionsChanged)
+    Q_PROPERTY(mqlab::app::SimSpeeds::Speed speed READ speed WRITE setSpeed NOTIFY optionsChanged)
+    Q_PROPERTY(QStringList speedNames READ speedNames CONSTANT) // by SimSpeed value
+    // A design edit since the figures were made: they are another design's.
+    Q_PROPERTY(bool stale READ stale NOTIFY staleChanged)
+    Q_PROPERTY(bool hasResult READ hasResult NOTIFY resultChanged)
+    Q_PROPERTY(QString error READ error NOTIFY resultChanged)
+    Q_PROPERTY(QString summary READ summary NOTIFY resultChanged) // "60 s of 60 simulated, seed 1: ..."
+    Q_PROPERTY(QString p50Text READ p50Text NOTIFY resultChanged)
+    Q_PROPERTY(QString p90Text READ p90Text NOTIFY resultChanged)
+    Q_PROPERTY(QString p99Text READ p99Text NOTIFY resultChanged)
+    Q_PROPERTY(QString p999Text READ p999Text NOTIFY resultChanged)
+    Q_PROPERTY(QString maxText READ maxText NOTIFY resultChanged)
+    Q_PROPERTY(QString meanText READ meanText NOTIFY resultChanged)
+    Q_PROPERTY(QString throughputText READ throughputText NOTIFY resultChanged)
+    Q_PROPERTY(QString lostText READ lostText NOTIFY resultChanged)
+    Q_PROPERTY(QString duplicatesText READ duplicatesText NOTIFY resultChanged)
+    Q_PROPERTY(QString retriesText READ retriesText NOTIFY resultChanged)
+    Q_PROPERTY(QString tailText READ tailText NOTIFY resultChanged) // events right of the histogram
+    // The charts' ranges: the histogram's x in ms and top count, the lag chart's seconds and top.
+    Q_PROPERTY(double histogramLowMs READ histogramLowMs NOTIFY resultChanged)
+    Q_PROPERTY(double histogramHighMs READ histogramHighMs NOTIFY resultChanged)
+    Q_PROPERTY(double histogramTop READ histogramTop NOTIFY resultChanged)
+    Q_PROPERTY(double lagSeconds READ lagSeconds NOTIFY resultChanged)
+    Q_PROPERTY(double lagTop READ lagTop NOTIFY resultChanged)
+    Q_PROPERTY(QStringList groupNames READ groupNames NOTIFY resultChanged) // the lag chart's lines
+
+  public:
+    explicit SimulationRun(QObject* parent = nullptr);
+    ~SimulationRun() override;
+
+    Workbench* workbench() const { return workbench_; }
+    void setWorkbench(Workbench* w);
+    SimStates::State state() const { return state_; }
+    bool running() const { return state_ == SimStates::Running; }
+    bool paused() const { return paused_; }
+    double progress() const { return progress_; }
+    QString seed() const { return QString::number(seed_); }
+    double seconds() const { return seconds_; }
+    QString secondsText() const;
+    SimSpeeds::Speed speed() const { return speed_; }
+    void setSpeed(SimSpeeds::Speed s);
+    QStringList speedNames() const;
+    bool stale() const;
+    bool hasResult() const { return shown_ != nullptr; }
+    QString error() const { return error_; }
+    QString summary() const;
+    QString p50Text() const;
+    QString p90Text() const;
+    QString p99Text() const;
+    QString p999Text() const;
+    QString maxText() const;
+    QString meanText() const;
+    QString throughputText() const;
+    QString lostText() const;
+    QString duplicatesText() const;
+    QString retriesText() const;
+    QString tailText() const;
+    double histogramLowMs() const;
+    double histogramHighMs() const;
+    double histogramTop() const;
+    double lagSeconds() const;
+    double lagTop() const;
+    QStringList groupNames() const;
+
+    // A typed field: "" when taken, else a message naming the field and its range (the value stays).
+    Q_INVOKABLE QString setSeedText(const QString& text);
+    Q_INVOKABLE QString setSecondsText(const QString& text);
+
+    // Starts a run of the workbench's design now; a run under way is cancelled first.
+    Q_INVOKABLE void run();
+    Q_INVOKABLE void cancel();               // the worker stops within a slice of simulated time
+    Q_INVOKABLE void setPaused(bool paused); // a running worker waits until resumed or cancelled
+    // Replaces a Qt Charts XY series' points with one of the run's lists (group: for Lag).
+    Q_INVOKABLE void plot(QObject* series, mqlab::app::SimPlots::Plot which, int group = 0) const;
+    // The lists themselves, for tests and exports.
+    Q_INVOKABLE QList<QPointF> points(mqlab::app::SimPlots::Plot which, int group = 0) const;
+
+    // Waits (processing events) until no worker runs; for tests and shutdown. False on timeout.
+    bool waitForIdle(int ms);
+
+    struct Outcome; // what a worker hands back: texts and points, made on the worker's thread
+
+  signals:
+    void workbenchChanged();
+    void stateChanged();
+    void pausedChanged();
+    void progressChanged();
+    void optionsChanged();
+    void staleChanged();
+    void resultChanged();
+
+  private:
+    struct Control {
+        std::atomic<bool> cancel{false};
+        std::atomic<bool> paused{false};
+        std::atomic<int> speed{0}; // SimSpeeds::Speed
+    };
+    void receive(std::shared_ptr<const Outcome> o);
+    void setState(SimStates::State s);
+
+    QPointer<Workbench> workbench_;
+    SimStates::State state_ = SimStates::Idle;
+    bool paused_ = false;
+    double progress_ = 0;
+    quint64 seed_ = 1;
+    double seconds_ = 60;
+    SimSpeeds::Speed speed_ = SimSpeeds::Fastest;
+    QString error_;
+    int generation_ = 0;
+    int resultRevision_ = -1;          // the workbench's revision the shown figures were made from
+    std::shared_ptr<Control> control_; // the current run's
+    // Every worker not yet seen to end, the current one last: a cancelled one runs on to its next slice.
+    std::vector<std::pair<std::shared_ptr<Control>, QFuture<void>>> workers_;
+    std::shared_ptr<const Outcome> shown_;
+    QThreadPool pool_; // its own, so a paused run never holds a thread the file loader needs
+};
+
+} // namespace mqlab::app

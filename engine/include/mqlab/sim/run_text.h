@@ -1,0 +1,25 @@
+// Texts for a simulated run's figures, as `mqlab simulate` prints them and the Simulate panel shows them.
+#pragma once
+
+#include <string>
+
+#include "mqlab/sim/kafka_run.h"
+#include "mqlab/sim/time.h"
+
+namespace mqlab {
+struct Scenario;
+}
+
+namespace mqlab::sim {
+
+// A duration in ms: two decimals under 100 ms, one under 10,000 ms, none above: "10.42 ms", "1,234.5 ms".
+std::string durationMsText(SimTime ns);
+
+// A simulated instant in seconds with ms: "12.345 s".
+std::string instantText(SimTime at);
+
+// One event-log entry for people, named by the scenario's clusters and groups:
+// "12.345 s  batch 4,000 (12 events) acknowledged, partition 3", "20.000 s  broker 2 of Kafka down".
+std::string logEntryText(const Scenario& scenario, const LogEntry& entry);
+
+} // namespace mqlab::sim
