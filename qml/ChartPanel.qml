@@ -61,29 +61,25 @@ Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: visible
         }
-        GridLayout {
+        Item {   // placed by hand: a GridLayout left a hidden chart at its old place and size
+            id: chartsArea
             visible: panel.expanded && !panel.simulating
             Layout.fillWidth: true
             Layout.fillHeight: true
-            columns: panel.covering ? 1 : 2
-            rowSpacing: 0
-            columnSpacing: 0
             // The charts are built when first shown, so a collapsed panel costs nothing at start-up.
             // Loaded by URL: Qt 6.4 refuses a Loader an inline component under ComponentBehavior: Bound.
             Loader {
                 id: limitsLoader
                 visible: !panel.covering || !panel.showWall
-                Layout.fillHeight: true
-                Layout.fillWidth: panel.covering
-                Layout.preferredWidth: panel.covering ? panel.width : panel.width * 0.38
-                Layout.preferredHeight: 1
+                width: panel.covering ? chartsArea.width : Math.round(chartsArea.width * 0.38)
+                height: chartsArea.height
             }
             Loader {
                 id: wallLoader
                 visible: !panel.covering || panel.showWall
-                Layout.fillHeight: true
-                Layout.fillWidth: true
-                Layout.preferredHeight: panel.covering ? 1.4 : 1
+                x: panel.covering ? 0 : limitsLoader.width
+                width: chartsArea.width - x
+                height: chartsArea.height
             }
         }
     }
