@@ -167,7 +167,7 @@ Rectangle {
         readonly property bool nameFits: nameMetrics.advanceWidth <= width
         readonly property int nameSlots: !nameFits && roomLeft >= 1 ? 2 : 1
         readonly property int spare: roomLeft - (nameSlots - 1)
-        TextMetrics { id: nameMetrics; text: card.name; font.pixelSize: presented.linePx; font.bold: true }
+        TextMetrics { id: nameMetrics; text: card.presenting ? card.name : ""; font.pixelSize: presented.linePx; font.bold: true }   // measured only in class: every zoom step changes linePx
         Text {
             id: nameLine
             objectName: "presentedName"
