@@ -40,6 +40,7 @@ Rectangle {
             checked: header.lessonOpen
             onToggled: { header.lessonToggled(checked); checked = Qt.binding(() => header.lessonOpen) }
             ToolTip.visible: hovered
+            ToolTip.delay: Theme.tipDelay
             ToolTip.text: qsTr("Show or hide the lesson panel (Ctrl+L)")
         }
         ToolButton {
@@ -49,6 +50,7 @@ Rectangle {
             checked: header.rehearsalOpen
             onToggled: { header.rehearsalToggled(checked); checked = Qt.binding(() => header.rehearsalOpen) }
             ToolTip.visible: hovered
+            ToolTip.delay: Theme.tipDelay
             ToolTip.text: qsTr("A timed 45-minute run through the whole answer (Ctrl+Shift+R)")
         }
         ToolButton {
@@ -57,7 +59,9 @@ Rectangle {
             checkable: true
             checked: Theme.classroom
             onToggled: { header.classroomToggled(checked); checked = Qt.binding(() => Theme.classroom) }
-            ToolTip.visible: hovered
+            // Not in class: resting on the button after the click, it covered the first tile's title.
+            ToolTip.visible: hovered && !Theme.classroom
+            ToolTip.delay: Theme.tipDelay
             ToolTip.text: qsTr("Large type for a projector; F11 also goes full screen. PageDown or Space steps, B blanks the screen")
         }
     }

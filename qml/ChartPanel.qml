@@ -23,11 +23,14 @@ Rectangle {
     ColumnLayout {
         anchors.fill: parent
         spacing: 0
-        RowLayout {
+        // A Row, not a RowLayout: the layout kept the places it worked out at normal type when
+        // classroom type widened the entries with the panel closed, and drew them on top of each other.
+        Row {
             id: header
             z: 1   // above the charts, whose views may draw past their top edge
             Layout.fillWidth: true
             Layout.margins: 4
+            spacing: 4
             PanelToggle {
                 objectName: "chartsToggle"
                 label: panel.covering ? qsTr("Charts (close to see the design)") : qsTr("Charts")
@@ -53,7 +56,6 @@ Rectangle {
                 chosen: panel.expanded && panel.simulating
                 onPicked: { panel.simulating = true; panel.expanded = true }
             }
-            Item { Layout.fillWidth: true }
         }
         Loader {
             id: simulateLoader

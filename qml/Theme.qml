@@ -63,6 +63,9 @@ QtObject {
         }
     }
 
+    // How long the pointer rests on a button before its tip shows, as desktop tips wait (ms).
+    readonly property int tipDelay: 500
+
     // Card geometry shared by cards and the connections that meet them.
     // Cards keep one size in every mode, so a stage's layout never overlaps; the canvas zooms them.
     readonly property int cardWidth: 240

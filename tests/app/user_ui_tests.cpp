@@ -7,6 +7,7 @@
 #include <QtCharts/QAbstractBarSeries>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
+#include <QQmlEngine>
 #include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -539,6 +540,83 @@ class UserUiTests : public QObject {
         click(item("limitsTab"));
         if (!wasExpanded)
             click(item("chartsToggle")); // as the case found it
+    }
+
+    // 6. The charts' header, closed as a 1280x720 window opens it, with classroom type switched on
+    // and off: its entries stand side by side, each text whole, inside the window. The header kept
+    // the places it worked out at normal type when classroom type widened its entries, and drew
+    // "Charts", "Limits and wall" and "Simulate" on top of each other.
+    void theChartsHeaderFitsInClassroom()
+    {
+        QQuickItem* charts = item("charts");
+        QVERIFY(!charts->property("expanded").toBool());
+        QString where;
+        auto sideBySide = [&] {
+            QList<QQuickItem*> entries;
+            for (const char* name : {"chartsToggle", "limitsTab", "wallTab", "simulateTab"})
+                if (QQuickItem* e = item(QString::fromLatin1(name)); e && e->isVisible())
+                    entries << e;
+            if (entries.size() != 3) { // the wall's tab shows only when the charts cover the canvas
+                where = QStringLiteral("%1 entries shown").arg(entries.size());
+                return false;
+            }
+            for (int i = 0; i < entries.size(); ++i) {
+                QQuickItem* e = entries[i];
+                const QRectF r = e->mapRectToScene(QRectF(0, 0, e->width(), e->height()));
+                QQuickItem* text = nullptr;
+                for (QQuickItem* c : e->childItems())
+                    text = text ? text : (c->property("implicitWidth").isValid() && c->property("text").isValid() ? c : nullptr);
+                where = QStringLiteral("%1 at %2..%3 (text %4 wide) in a %5-wide window")
+                            .arg(e->objectName()).arg(r.left()).arg(r.right())
+                            .arg(text ? text->implicitWidth() : -1).arg(window_->width());
+                if (!text || text->implicitWidth() > e->width() || r.right() > window_->width())
+                    return false;
+                if (i > 0) {
+                    QQuickItem* before = entries[i - 1];
+                    if (before->mapRectToScene(QRectF(0, 0, before->width(), before->height())).right() > r.left())
+                        return false;
+                }
+            }
+            return true;
+        };
+        for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            window_->resize(size);
+            for (bool classroom : {true, false, true, false}) {
+                QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, classroom));
+                QVERIFY(mqlab::test::settle());
+                QVERIFY2(sideBySide(), qPrintable(where + (classroom ? ", in class" : "")));
+            }
+        }
+    }
+
+    // The Classroom button's tip shows when the pointer rests on it, and not once class has begun:
+    // the pointer still on the button after the click, the tip covered the first tile's title.
+    void theClassroomTipLeavesTheTilesInClass()
+    {
+        QQuickItem* button = item("classroomToggle");
+        QVERIFY(button);
+        // The attached tips share one ToolTip, which the QML engine owns (not the window).
+        auto tip = [button]() -> QObject* {
+            for (QObject* o : qmlEngine(button)->findChildren<QObject*>())
+                if (o->inherits("QQuickToolTip") && o->property("visible").toBool())
+                    return o;
+            return nullptr;
+        };
+        button->setProperty("hoverEnabled", true); // the offscreen platform turns hover effects off
+        QVERIFY(mqlab::test::settle());
+        QTest::mouseMove(window_, centre(button) - QPoint(4, 0));
+        QTest::mouseMove(window_, centre(button));
+        QTRY_VERIFY(tip() != nullptr); // out of class the tip says what the button does
+        QVERIFY(tip()->property("text").toString().startsWith(QStringLiteral("Large type")));
+        const int delay = tip()->property("delay").toInt(); // Theme.tipDelay, as the tip waits
+        QTest::mouseClick(window_, Qt::LeftButton, {}, centre(button));
+        QTRY_VERIFY(button->property("checked").toBool());
+        QTRY_VERIFY(tip() == nullptr);
+        // Still resting there, past the tip's delay, it stays hidden.
+        QTest::mouseMove(window_, centre(button) + QPoint(1, 0));
+        QVERIFY(mqlab::test::settle());
+        QVERIFY(!QTest::qWaitFor([&] { return tip() != nullptr; }, 3 * std::max(delay, 500)));
+        QTest::mouseMove(window_, QPoint(window_->width() / 2, window_->height() - 5)); // away
     }
 
     // 7. The Stage menu lists the stages by number with their whole titles, then the Sandbox.
