@@ -7,6 +7,7 @@ import Mqlab
 // line a group, named in our legend under the chart. The points and ranges are the view-model's.
 Item {
     id: root
+    objectName: "simLagView"
     required property SimulationRun run
     property var entries: []   // [{name, color, dashed}]
     property var lines: []

@@ -13,8 +13,6 @@ Item {
     objectName: "simulatePanel"
     required property Workbench workbench
     readonly property SimulationRun run: simRun
-    // Narrow (the canvas column of a 1280-wide window): the two charts one above the other.
-    readonly property bool narrow: width < 900
 
     SimulationRun {
         id: simRun
@@ -139,29 +137,76 @@ Item {
             font.pixelSize: Theme.fontSmall
         }
 
-        GridLayout {
+        Item {   // the run's figures and its two charts, placed by hand (see arrange)
+            id: results
+            objectName: "simResults"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            columns: panel.narrow ? 2 : 3
-            rowSpacing: 0
-            columnSpacing: 6
+            // Room a chart needs for its axis labels to be whole at the current type size.
+            readonly property real chartWidth: Theme.classroom ? 420 : 300
+            readonly property real chartHeight: Theme.classroom ? 230 : 160
+            readonly property real chartsLeft: figures.width + 8
+            readonly property real chartsWidth: width - chartsLeft
+            // Side by side when two fit across, one above the other when two fit down, otherwise
+            // one at a time with a tab each (in class at 1280x720 both were squeezed to slivers
+            // whose axis labels read "…").
+            readonly property bool sideBySide: chartsWidth >= 2 * chartWidth
+            readonly property bool stacked: !sideBySide && height >= 2 * chartHeight
+            readonly property bool oneAtATime: !sideBySide && !stacked
+            property bool showLag: false   // one at a time: the lag chart, not the histogram
+
+            Text {   // before the first run: no empty axes, a line saying what comes here
+                objectName: "simPlaceholder"
+                visible: !simRun.hasResult
+                anchors.fill: parent
+                anchors.margins: 8
+                text: qsTr("Run the design to see its produce latency percentiles, a histogram of every event's latency, and each consumer group's lag over the simulated seconds.")
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                color: Theme.muted
+                font.pixelSize: Theme.fontNormal
+            }
             SimulateFigures {
-                Layout.rowSpan: panel.narrow ? 2 : 1
-                Layout.fillHeight: true
-                Layout.alignment: Qt.AlignTop
+                id: figures
+                visible: simRun.hasResult
                 run: simRun
                 workbench: panel.workbench
             }
+            Row {
+                id: chartTabs
+                visible: simRun.hasResult && results.oneAtATime
+                x: results.chartsLeft
+                spacing: 4
+                PanelTab {
+                    objectName: "simHistogramTab"
+                    label: qsTr("Latency histogram")
+                    chosen: !results.showLag
+                    onPicked: results.showLag = false
+                }
+                PanelTab {
+                    objectName: "simLagTab"
+                    label: qsTr("Lag by group")
+                    chosen: results.showLag
+                    onPicked: results.showLag = true
+                }
+            }
             SimulateHistogram {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.preferredWidth: 1
+                readonly property real chartTop: chartTabs.visible ? chartTabs.height + 4 : 0
+                visible: simRun.hasResult && !(results.oneAtATime && results.showLag)
+                x: results.chartsLeft
+                y: chartTop
+                width: results.sideBySide ? results.chartsWidth / 2 - 3 : results.chartsWidth
+                height: results.stacked ? results.height / 2 - 3 : results.height - chartTop
                 run: simRun
             }
             SimulateLagChart {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.preferredWidth: 1
+                readonly property real chartTop: chartTabs.visible ? chartTabs.height + 4 : 0
+                visible: simRun.hasResult && !(results.oneAtATime && !results.showLag)
+                x: results.sideBySide ? results.chartsLeft + results.chartsWidth / 2 + 3 : results.chartsLeft
+                y: results.stacked ? results.height / 2 + 3 : chartTop
+                width: results.sideBySide ? results.chartsWidth / 2 - 3 : results.chartsWidth
+                height: results.stacked ? results.height / 2 - 3 : results.height - chartTop
                 run: simRun
             }
         }

@@ -79,6 +79,20 @@ class SimulateUiTests : public QObject {
         qInstallMessageHandler(mqlab::test::previousHandler);
     }
 
+    // Before the first run: no empty axes (their labels read "…"), a line that says what a run shows.
+    void beforeARunThePanelSaysWhatComes()
+    {
+        QVERIFY(!run_->hasResult());
+        QQuickItem* placeholder = item(QStringLiteral("simPlaceholder"));
+        QVERIFY(placeholder);
+        QTRY_VERIFY(placeholder->isVisible());
+        QVERIFY(placeholder->property("text").toString().startsWith(QStringLiteral("Run the design")));
+        QVERIFY(!item(QStringLiteral("simHistogramView"))->isVisible());
+        QVERIFY(!item(QStringLiteral("simLagView"))->isVisible());
+        QVERIFY(!item(QStringLiteral("simP99"))->isVisible());
+        QCOMPARE(mqlab::test::qmlWarnings, QStringList());
+    }
+
     // Stage 1, seed 42, 5 simulated seconds, typed and run with clicks: the p99 shown is the engine's
     // p99 of its own run with those options (the same seed gives the same run), in the engine's text.
     void runShowsTheEnginesPercentiles()
@@ -130,6 +144,56 @@ class SimulateUiTests : public QObject {
             QCOMPARE(run_->points(SimPlots::Lag, g).size(), int(r.sampleTimes.size()));
         QVERIFY(!item(QStringLiteral("simStale"))->isVisible());
         QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("simulate-stage1")));
+        QCOMPARE(mqlab::test::qmlWarnings, QStringList());
+    }
+
+    // The charts after a run keep room to draw whatever the window: side by side in a 1920x1080
+    // window, and in class at 1280x720 one at a time, each chosen with a click on its tab (both
+    // squeezed into the panel there, the histogram's plot was about 60 px tall and the lag chart's
+    // none, their labels elided to "…").
+    void theChartsKeepRoomInClass()
+    {
+        QVERIFY(run_->hasResult());
+        QQuickItem* histogram = item(QStringLiteral("simHistogramView"));
+        QQuickItem* lag = item(QStringLiteral("simLagView"));
+        QVERIFY(histogram && lag);
+        QVERIFY(!item(QStringLiteral("simPlaceholder"))->isVisible());
+        auto plot = [this](const char* chart) {
+            return item(QString::fromLatin1(chart))->property("plotArea").toRectF();
+        };
+        // Room to draw: a plot at least 120 px tall and 200 px wide (at the chart font's 18 px in
+        // class, that leaves five axis labels of "0000.0" a label width each).
+        auto roomy = [](const QRectF& r) { return r.height() >= 120 && r.width() >= 200; };
+
+        window_->showNormal();
+        window_->resize(1920, 1080);
+        QVERIFY(mqlab::test::settle());
+        QTRY_VERIFY(histogram->isVisible() && lag->isVisible()); // side by side
+        QVERIFY(!item(QStringLiteral("simHistogramTab"))->isVisible());
+        QVERIFY(histogram->mapToScene(QPointF(0, 0)).x() + histogram->width() <= lag->mapToScene(QPointF(0, 0)).x());
+        QTRY_VERIFY2(roomy(plot("simHistogram")), qPrintable(QStringLiteral("%1").arg(plot("simHistogram").height())));
+
+        window_->resize(1280, 720);
+        QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, true));
+        QVERIFY(mqlab::test::settle());
+        QTRY_VERIFY(item(QStringLiteral("simHistogramTab"))->isVisible());
+        QVERIFY(histogram->isVisible());
+        QVERIFY(!lag->isVisible());
+        QTRY_VERIFY2(roomy(plot("simHistogram")), qPrintable(QStringLiteral("histogram plot %1x%2").arg(plot("simHistogram").width()).arg(plot("simHistogram").height())));
+        QVERIFY(click(QStringLiteral("simLagTab")));
+        QTRY_VERIFY(lag->isVisible());
+        QVERIFY(!histogram->isVisible());
+        QTRY_VERIFY2(roomy(plot("simLagChart")), qPrintable(QStringLiteral("lag plot %1x%2").arg(plot("simLagChart").width()).arg(plot("simLagChart").height())));
+        // Every part of the results lies inside the window.
+        for (QQuickItem* shown : {lag, item(QStringLiteral("simP99"))}) {
+            const QRectF r = shown->mapRectToScene(QRectF(0, 0, shown->width(), shown->height()));
+            QVERIFY2(r.right() <= window_->width() + 0.5 && r.bottom() <= window_->height() + 0.5,
+                     qPrintable(shown->objectName()));
+        }
+        QVERIFY(click(QStringLiteral("simHistogramTab")));
+        QTRY_VERIFY(histogram->isVisible());
+        QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, false));
+        QVERIFY(mqlab::test::settle());
         QCOMPARE(mqlab::test::qmlWarnings, QStringList());
     }
 
