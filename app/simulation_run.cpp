@@ -73,6 +73,11 @@ struct SimulationRun::Outcome {
     QList<QPointF> histogram;
     std::vector<QList<QPointF>> lag;
     QStringList groups;
+    std::vector<double> sampleTimes;      // s
+    std::vector<std::uint64_t> unacked;   // a sample each
+    std::vector<double> logTimes;         // s, in order; final outcomes only (texts cost)
+    QStringList logTexts;
+    std::uint64_t logDropped = 0;
 };
 
 namespace {
@@ -143,6 +148,22 @@ void fillFigures(SimulationRun::Outcome& o, const sim::RunResult& r)
         }
     }
     o.lagTop = static_cast<double>(std::max<std::uint64_t>(lagTop, 1));
+    o.sampleTimes.clear();
+    for (SimTime t : r.sampleTimes)
+        o.sampleTimes.push_back(toSeconds(t));
+    o.unacked = r.unacked;
+}
+
+// The event log as people read it, for the scrubber: made once, when the run has ended.
+void fillLog(SimulationRun::Outcome& o, const Scenario& scenario, const sim::RunResult& r)
+{
+    o.logTimes.reserve(r.log.size());
+    o.logTexts.reserve(static_cast<qsizetype>(r.log.size()));
+    for (const sim::LogEntry& e : r.log) {
+        o.logTimes.push_back(sim::toSeconds(e.at));
+        o.logTexts << q(sim::logEntryText(scenario, e));
+    }
+    o.logDropped = r.logDropped;
 }
 
 } // namespace
@@ -324,6 +345,8 @@ void SimulationRun::run()
     sim::RunOptions options;
     options.seconds = seconds_;
     options.seed = seed_;
+    options.sampleEverySeconds = kSampleSeconds;
+    followEnd_ = true; // a new run: the scrubber starts at its end again
     // Slices small enough for a smooth bar (200 a run), never more than a simulated second.
     options.progressEverySeconds = std::clamp(seconds_ / 200, 0.001, 1.0);
     Outcome base;
@@ -389,6 +412,7 @@ void SimulationRun::run()
             o.cancelled = r.cancelled;
             o.fraction = r.cancelled ? sim::toSeconds(r.simulated) / options.seconds : 1.0;
             fillFigures(o, r);
+            fillLog(o, scenario, r);
         } catch (const std::exception& e) {
             o.error = QString::fromStdString(e.what());
         }
@@ -435,6 +459,10 @@ void SimulationRun::receive(std::shared_ptr<const Outcome> o)
         return;
     }
     shown_ = std::move(o);
+    if (followEnd_)
+        cursor_ = shown_->simulated;
+    cursor_ = std::clamp(cursor_, 0.0, shown_->simulated);
+    emit cursorChanged();
     progress_ = shown_->fraction;
     emit progressChanged();
     emit resultChanged();
@@ -459,11 +487,104 @@ QList<QPointF> SimulationRun::points(SimPlots::Plot which, int group) const
         const double x = which == SimPlots::P50Mark ? shown_->p50Ms : shown_->p99Ms;
         return {QPointF(x, 0), QPointF(x, shown_->top)};
     }
+    case SimPlots::Cursor:
+        return {QPointF(cursor_, 0), QPointF(cursor_, shown_->lagTop)};
     case SimPlots::Lag:
         return group >= 0 && static_cast<size_t>(group) < shown_->lag.size() ? shown_->lag[static_cast<size_t>(group)]
                                                                              : QList<QPointF>();
     }
     return {};
+}
+
+double SimulationRun::simulatedSeconds() const
+{
+    return shown_ ? shown_->simulated : 0;
+}
+
+void SimulationRun::setCursorSeconds(double s)
+{
+    if (!shown_ || !std::isfinite(s))
+        return;
+    s = std::clamp(s, 0.0, shown_->simulated);
+    followEnd_ = s >= shown_->simulated;
+    if (s == cursor_)
+        return;
+    cursor_ = s;
+    emit cursorChanged();
+}
+
+int SimulationRun::cursorSample() const
+{
+    if (!shown_)
+        return -1;
+    const auto& t = shown_->sampleTimes;
+    // A float's width of slack, so a cursor set to a sample's time reads that sample.
+    const auto after = std::upper_bound(t.begin(), t.end(), cursor_ + 1e-9);
+    return static_cast<int>(after - t.begin()) - 1;
+}
+
+void SimulationRun::step(int samples)
+{
+    if (!shown_ || shown_->sampleTimes.empty() || samples == 0)
+        return;
+    const auto& t = shown_->sampleTimes;
+    int i = cursorSample();
+    // Back from between two samples lands on the one before; forward lands on the next.
+    if (samples < 0 && i >= 0 && cursor_ > t[static_cast<size_t>(i)] + 1e-9)
+        ++samples;
+    i = std::clamp(i + samples, 0, static_cast<int>(t.size()) - 1);
+    setCursorSeconds(t[static_cast<size_t>(i)]);
+}
+
+QString SimulationRun::cursorTimeText() const
+{
+    return shown_ ? tr("%1 s").arg(secondsWords(cursor_)) : QString();
+}
+
+QString SimulationRun::cursorText() const
+{
+    const int i = cursorSample();
+    if (i < 0)
+        return {};
+    const auto at = static_cast<size_t>(i);
+    std::uint64_t most = 0;
+    int who = -1;
+    for (size_t g = 0; g < shown_->lag.size(); ++g)
+        if (at < static_cast<size_t>(shown_->lag[g].size()) &&
+            (who < 0 || shown_->lag[g][static_cast<qsizetype>(at)].y() > static_cast<double>(most))) {
+            most = static_cast<std::uint64_t>(shown_->lag[g][static_cast<qsizetype>(at)].y());
+            who = static_cast<int>(g);
+        }
+    const QString when = secondsWords(shown_->sampleTimes[at]);
+    const QString unacked = at < shown_->unacked.size() ? count(shown_->unacked[at]) : QString();
+    if (who < 0)
+        return tr("At %1 s: %2 events sent and not yet acknowledged").arg(when, unacked);
+    return tr("At %1 s: lag up to %2 events (%3); %4 sent and not yet acknowledged")
+        .arg(when, count(most), shown_->groups.value(who), unacked);
+}
+
+QStringList SimulationRun::cursorLog() const
+{
+    if (!shown_ || shown_->logTimes.empty())
+        return {};
+    const auto& t = shown_->logTimes;
+    const auto end = std::upper_bound(t.begin(), t.end(), cursor_ + 1e-9) - t.begin();
+    const auto begin = std::max<qsizetype>(0, end - kLogShown);
+    return shown_->logTexts.mid(begin, end - begin);
+}
+
+QString SimulationRun::logCountText() const
+{
+    if (!shown_ || !shown_->final)
+        return {};
+    const auto& t = shown_->logTimes;
+    const auto end = std::upper_bound(t.begin(), t.end(), cursor_ + 1e-9) - t.begin();
+    const QString kept = t.empty() ? tr("No log entries were kept")
+                                   : tr("%1 of the %2 kept log entries up to here")
+                                         .arg(count(static_cast<std::uint64_t>(end)), count(t.size()));
+    return shown_->logDropped == 0 ? kept
+                                   : tr("%1; %2 more after the log was full were counted only")
+                                         .arg(kept, count(shown_->logDropped));
 }
 
 void SimulationRun::plot(QObject* series, SimPlots::Plot which, int group) const

@@ -52,6 +52,7 @@ enum Plot {
     P50Mark,   // a vertical line at p50 from 0 to the histogram's top
     P99Mark,   // the same at p99
     Lag,       // one group's lag: x in simulated s, y events
+    Cursor,    // a vertical line on the lag chart at the scrubber's time, from 0 to its top
 };
 Q_ENUM_NS(Plot)
 } // namespace SimPlots
@@ -92,6 +93,15 @@ class SimulationRun : public QObject {
     Q_PROPERTY(double lagSeconds READ lagSeconds NOTIFY resultChanged)
     Q_PROPERTY(double lagTop READ lagTop NOTIFY resultChanged)
     Q_PROPERTY(QStringList groupNames READ groupNames NOTIFY resultChanged) // the lag chart's lines
+    // The scrubber: a time in the run, 0 .. simulatedSeconds, that steps by sampleSeconds. It follows
+    // the run's end until the user moves it; the texts below are the run's state at that time.
+    Q_PROPERTY(double cursorSeconds READ cursorSeconds WRITE setCursorSeconds NOTIFY cursorChanged)
+    Q_PROPERTY(double simulatedSeconds READ simulatedSeconds NOTIFY resultChanged) // how far the run got, s
+    Q_PROPERTY(double sampleSeconds READ sampleSeconds CONSTANT)                   // between samples, s
+    Q_PROPERTY(QString cursorTimeText READ cursorTimeText NOTIFY cursorChanged) // "4 s"
+    Q_PROPERTY(QString cursorText READ cursorText NOTIFY cursorChanged) // "At 4 s: lag up to 1,234 events ..."
+    Q_PROPERTY(QStringList cursorLog READ cursorLog NOTIFY cursorChanged) // the log's last entries to the cursor
+    Q_PROPERTY(QString logCountText READ logCountText NOTIFY cursorChanged) // "entries 1 to 40 of 812 ..."
 
   public:
     explicit SimulationRun(QObject* parent = nullptr);
@@ -130,6 +140,16 @@ class SimulationRun : public QObject {
     double lagSeconds() const;
     double lagTop() const;
     QStringList groupNames() const;
+    double cursorSeconds() const { return cursor_; }
+    void setCursorSeconds(double s);
+    double simulatedSeconds() const;
+    double sampleSeconds() const { return kSampleSeconds; }
+    QString cursorTimeText() const;
+    QString cursorText() const;
+    QStringList cursorLog() const;
+    QString logCountText() const;
+    static constexpr double kSampleSeconds = 1; // the run's sampleEverySeconds
+    static constexpr int kLogShown = 40;        // log entries shown up to the cursor
 
     // A typed field: "" when taken, else a message naming the field and its range (the value stays).
     Q_INVOKABLE QString setSeedText(const QString& text);
@@ -139,6 +159,8 @@ class SimulationRun : public QObject {
     Q_INVOKABLE void run();
     Q_INVOKABLE void cancel();               // the worker stops within a slice of simulated time
     Q_INVOKABLE void setPaused(bool paused); // a running worker waits until resumed or cancelled
+    // Moves the scrubber by whole samples (negative: back), to the sample times the run kept.
+    Q_INVOKABLE void step(int samples);
     // Replaces a Qt Charts XY series' points with one of the run's lists (group: for Lag).
     Q_INVOKABLE void plot(QObject* series, mqlab::app::SimPlots::Plot which, int group = 0) const;
     // The lists themselves, for tests and exports.
@@ -157,6 +179,7 @@ class SimulationRun : public QObject {
     void optionsChanged();
     void staleChanged();
     void resultChanged();
+    void cursorChanged();
 
   private:
     struct Control {
@@ -181,6 +204,9 @@ class SimulationRun : public QObject {
     // Every worker not yet seen to end, the current one last: a cancelled one runs on to its next slice.
     std::vector<std::pair<std::shared_ptr<Control>, QFuture<void>>> workers_;
     std::shared_ptr<const Outcome> shown_;
+    double cursor_ = 0;
+    bool followEnd_ = true; // the cursor stays at the run's end until the user moves it
+    int cursorSample() const; // the last sample at or before the cursor; -1: none
     QThreadPool pool_; // its own, so a paused run never holds a thread the file loader needs
 };
 

@@ -9,6 +9,7 @@ Item {
     id: root
     objectName: "simHistogramView"
     required property SimulationRun run
+    property bool titled: true   // false when a tab already names the chart
     property int outlinePoints: 0   // what the chart holds after a refresh, for tests
 
     // Hands the view-model's points to a series as they are (Qt 6.4's QML series take no list).
@@ -36,7 +37,7 @@ Item {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.bottom: legend.top
-        title: qsTr("Produce latency, events by ms")
+        title: root.titled ? qsTr("Produce latency, events by ms") : ""
         titleColor: Theme.text
         titleFont.pixelSize: Theme.fontSmall
         backgroundColor: Theme.panel

@@ -9,6 +9,7 @@ Item {
     id: root
     objectName: "simLagView"
     required property SimulationRun run
+    property bool titled: true   // false when a tab already names the chart
     property var entries: []   // [{name, color, dashed}]
     property var lines: []
     property var names: []     // the groups the lines were made for
@@ -41,6 +42,7 @@ Item {
         }
         for (let g = 0; g < root.lines.length; ++g)
             root.show(root.lines[g], root.run.points(SimPlot.Lag, g))
+        root.show(cursor, root.run.points(SimPlot.Cursor))
     }
 
     ChartView {
@@ -50,7 +52,7 @@ Item {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.bottom: legend.top
-        title: qsTr("Lag by group, events over simulated s")
+        title: root.titled ? qsTr("Lag by group, events over simulated s") : ""
         titleColor: Theme.text
         titleFont.pixelSize: Theme.fontSmall
         backgroundColor: Theme.panel
@@ -60,6 +62,8 @@ Item {
 
         ValueAxis { id: axisX; min: 0; max: 1; tickCount: 5; labelFormat: "%.0f"; titleText: qsTr("s"); titleBrush: Theme.muted; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
         ValueAxis { id: axisY; min: 0; max: 1; labelFormat: "%d"; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
+        // The scrubber's time (SimulateScrubber.qml).
+        LineSeries { id: cursor; objectName: "simLagCursor"; axisX: axisX; axisY: axisY; color: Theme.text; width: 1; style: Qt.DashLine }
     }
     ChartLegend {
         id: legend
@@ -71,6 +75,7 @@ Item {
     Connections {
         target: root.run
         function onResultChanged() { root.refresh() }
+        function onCursorChanged() { root.show(cursor, root.run.points(SimPlot.Cursor)) }
     }
     Component.onCompleted: refresh()
 }

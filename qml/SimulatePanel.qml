@@ -89,18 +89,27 @@ Item {
                 ProgressBar {
                     id: progressBar
                     objectName: "simProgress"
+                    visible: !scrubber.visible
                     anchors.verticalCenter: parent.verticalCenter
                     width: Theme.fontNormal * 10
                     from: 0
                     to: 1
                     value: simRun.progress
                 }
+                // Once a run has ended, its bar becomes a scrubber over the simulated seconds.
+                SimulateScrubber {
+                    id: scrubber
+                    visible: simRun.hasResult && !simRun.running && simRun.simulatedSeconds > 0
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: Theme.fontNormal * 17
+                    run: simRun
+                }
                 Text {
                     id: summary
                     objectName: "simSummary"
                     anchors.verticalCenter: parent.verticalCenter
                     // Wraps within the panel rather than run past its edge.
-                    width: Math.min(implicitWidth, panel.width - progressBar.width - 24)
+                    width: Math.min(implicitWidth, panel.width - (scrubber.visible ? scrubber.width : progressBar.width) - 24)
                     wrapMode: Text.Wrap
                     text: simRun.state === SimState.Idle ? qsTr("Not run yet: Run simulates the design on the canvas.")
                                                          : simRun.summary
@@ -150,10 +159,13 @@ Item {
             // Side by side when two fit across, one above the other when two fit down, otherwise
             // one at a time with a tab each (in class at 1280x720 both were squeezed to slivers
             // whose axis labels read "…").
+            readonly property real chartTop: chartsHead.height + 4
+            readonly property real chartRoom: height - chartTop   // the charts' or the log's height
             readonly property bool sideBySide: chartsWidth >= 2 * chartWidth
-            readonly property bool stacked: !sideBySide && height >= 2 * chartHeight
+            readonly property bool stacked: !sideBySide && chartRoom >= 2 * chartHeight
             readonly property bool oneAtATime: !sideBySide && !stacked
             property bool showLag: false   // one at a time: the lag chart, not the histogram
+            property bool showLog: false   // the event log instead of the charts
 
             Text {   // before the first run: no empty axes, a line saying what comes here
                 objectName: "simPlaceholder"
@@ -173,40 +185,67 @@ Item {
                 run: simRun
                 workbench: panel.workbench
             }
-            Row {
-                id: chartTabs
-                visible: simRun.hasResult && results.oneAtATime
+            Column {   // above the charts: which to show
+                id: chartsHead
+                visible: simRun.hasResult
                 x: results.chartsLeft
+                width: results.chartsWidth
                 spacing: 4
-                PanelTab {
-                    objectName: "simHistogramTab"
-                    label: qsTr("Latency histogram")
-                    chosen: !results.showLag
-                    onPicked: results.showLag = false
-                }
-                PanelTab {
-                    objectName: "simLagTab"
-                    label: qsTr("Lag by group")
-                    chosen: results.showLag
-                    onPicked: results.showLag = true
+                Row {
+                    spacing: 4
+                    PanelTab {
+                        objectName: "simChartsTab"
+                        visible: !results.oneAtATime
+                        label: qsTr("Charts")
+                        chosen: !results.showLog
+                        onPicked: results.showLog = false
+                    }
+                    PanelTab {
+                        objectName: "simHistogramTab"
+                        visible: results.oneAtATime
+                        label: qsTr("Latency histogram")
+                        chosen: !results.showLog && !results.showLag
+                        onPicked: { results.showLog = false; results.showLag = false }
+                    }
+                    PanelTab {
+                        objectName: "simLagTab"
+                        visible: results.oneAtATime
+                        label: qsTr("Lag by group")
+                        chosen: !results.showLog && results.showLag
+                        onPicked: { results.showLog = false; results.showLag = true }
+                    }
+                    PanelTab {
+                        objectName: "simLogTab"
+                        label: qsTr("Event log")
+                        chosen: results.showLog
+                        onPicked: results.showLog = true
+                    }
                 }
             }
             SimulateHistogram {
-                readonly property real chartTop: chartTabs.visible ? chartTabs.height + 4 : 0
-                visible: simRun.hasResult && !(results.oneAtATime && results.showLag)
+                titled: !results.oneAtATime   // one at a time, its tab names it
+                visible: simRun.hasResult && !results.showLog && !(results.oneAtATime && results.showLag)
                 x: results.chartsLeft
-                y: chartTop
+                y: results.chartTop
                 width: results.sideBySide ? results.chartsWidth / 2 - 3 : results.chartsWidth
-                height: results.stacked ? results.height / 2 - 3 : results.height - chartTop
+                height: results.stacked ? results.chartRoom / 2 - 3 : results.chartRoom
                 run: simRun
             }
             SimulateLagChart {
-                readonly property real chartTop: chartTabs.visible ? chartTabs.height + 4 : 0
-                visible: simRun.hasResult && !(results.oneAtATime && !results.showLag)
+                titled: !results.oneAtATime
+                visible: simRun.hasResult && !results.showLog && !(results.oneAtATime && !results.showLag)
                 x: results.sideBySide ? results.chartsLeft + results.chartsWidth / 2 + 3 : results.chartsLeft
-                y: results.stacked ? results.height / 2 + 3 : chartTop
+                y: results.stacked ? results.chartTop + results.chartRoom / 2 + 3 : results.chartTop
                 width: results.sideBySide ? results.chartsWidth / 2 - 3 : results.chartsWidth
-                height: results.stacked ? results.height / 2 - 3 : results.height - chartTop
+                height: results.stacked ? results.chartRoom / 2 - 3 : results.chartRoom
+                run: simRun
+            }
+            SimulateLog {
+                visible: simRun.hasResult && results.showLog
+                x: results.chartsLeft
+                y: results.chartTop
+                width: results.chartsWidth
+                height: results.chartRoom
                 run: simRun
             }
         }

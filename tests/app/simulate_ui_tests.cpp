@@ -6,6 +6,7 @@
 #include <QtTest>
 #include <algorithm>
 
+#include "mqlab/report/format.h"
 #include "mqlab/sim/kafka_run.h"
 #include "mqlab/sim/run_text.h"
 #include "quick_tree.h"
@@ -194,6 +195,70 @@ class SimulateUiTests : public QObject {
         QTRY_VERIFY(histogram->isVisible());
         QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, false));
         QVERIFY(mqlab::test::settle());
+        QCOMPARE(mqlab::test::qmlWarnings, QStringList());
+    }
+
+    // The scrubber over the finished run (Stage 1, seed 42, 5 s from the first case): it starts at
+    // the run's end; Back steps one sample, and the lag chart's cursor, the state line and the event
+    // log follow, each equal to the engine's own run at that time. Samples are a second apart, so
+    // the run kept six, at 0 to 5 s, and one step back from 5 s is 4 s.
+    void theScrubberStepsThroughTheRun()
+    {
+        QCOMPARE(state(), int(SimStates::Finished));
+        QCOMPARE(run_->simulatedSeconds(), 5.0); // the 5 s typed in the first case
+        QQuickItem* scrubber = item(QStringLiteral("simScrubber"));
+        QTRY_VERIFY(scrubber && scrubber->isVisible());
+        QCOMPARE(run_->cursorSeconds(), 5.0);
+        QVERIFY(!item(QStringLiteral("simStepForward"))->isEnabled()); // at the end already
+        QVERIFY(click(QStringLiteral("simStepBack")));
+        QTRY_COMPARE(run_->cursorSeconds(), 4.0);
+        QCOMPARE(text(QStringLiteral("simCursorTime")), QStringLiteral("4 s"));
+        QCOMPARE(scrubber->property("value").toDouble(), 4.0);
+
+        mqlab::sim::RunOptions o;
+        o.seconds = 5;
+        o.seed = 42;
+        o.sampleEverySeconds = 1;
+        const mqlab::sim::RunResult r = mqlab::sim::simulateScenario(wb_->scenario(), mqlab::app::catalog(), o);
+        QCOMPARE(r.sampleTimes.size(), size_t(6));
+        QCOMPARE(mqlab::sim::toSeconds(r.sampleTimes[4]), 4.0);
+        // The most-lagged group at 4 s (the first of equals), and what producers still wait for.
+        size_t who = 0;
+        for (size_t g = 1; g < r.groups.size(); ++g)
+            if (r.groups[g].lag[4] > r.groups[who].lag[4])
+                who = g;
+        auto grouped = [](std::uint64_t n) { return QString::fromStdString(mqlab::grouped(static_cast<double>(n))); };
+        const QString expected = QStringLiteral("At 4 s: lag up to %1 events (%2); %3 sent and not yet acknowledged")
+                                     .arg(grouped(r.groups[who].lag[4]), QString::fromStdString(wb_->scenario().groups[who].name),
+                                          grouped(r.unacked[4]));
+        QCOMPARE(run_->cursorText(), expected);
+        // The lag chart's cursor stands at 4 s.
+        const QList<QPointF> cursor = run_->points(SimPlots::Cursor);
+        QCOMPARE(cursor.size(), 2);
+        QCOMPARE(cursor[0].x(), 4.0);
+        QCOMPARE(cursor[1].x(), 4.0);
+
+        // The event log ends with the engine's last entry at or before 4 s, in the engine's words.
+        QVERIFY(click(QStringLiteral("simLogTab")));
+        QTRY_VERIFY(item(QStringLiteral("simLogView"))->isVisible());
+        QCOMPARE(text(QStringLiteral("simCursorText")), expected);
+        qsizetype upTo = 0;
+        while (upTo < qsizetype(r.log.size()) && r.log[size_t(upTo)].at <= r.sampleTimes[4])
+            ++upTo;
+        QVERIFY(upTo > 0);
+        const QStringList shown = run_->cursorLog();
+        QCOMPARE(shown.size(), std::min<qsizetype>(upTo, SimulationRun::kLogShown));
+        QCOMPARE(shown.last(), QString::fromStdString(mqlab::sim::logEntryText(wb_->scenario(), r.log[size_t(upTo - 1)])));
+        QCOMPARE(item(QStringLiteral("simLogList"))->property("count").toInt(), shown.size());
+
+        // The slider takes keys too: Right steps forward a sample, back to the end.
+        scrubber->forceActiveFocus();
+        QTest::keyClick(window_, Qt::Key_Right);
+        QTRY_COMPARE(run_->cursorSeconds(), 5.0);
+        QVERIFY(!item(QStringLiteral("simStepForward"))->isEnabled());
+        // Back to the charts, as the next case expects.
+        QVERIFY(click(QStringLiteral("simChartsTab")) || click(QStringLiteral("simHistogramTab")));
+        QTRY_VERIFY(!item(QStringLiteral("simLogView"))->isVisible());
         QCOMPARE(mqlab::test::qmlWarnings, QStringList());
     }
 
