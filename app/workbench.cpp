@@ -657,6 +657,15 @@ void Workbench::recompute()
     connections_.update(std::move(conns));
     ++revision_;
     emit reportChanged();
+    if (simulatedRevision_ == revision_ - 1)
+        emit simulatedLatencyChanged(); // the run's figure was this design's, and is no longer
+}
+
+void Workbench::setSimulatedLatency(const QString& text, int revision)
+{
+    simulatedLatency_ = text;
+    simulatedRevision_ = revision;
+    emit simulatedLatencyChanged();
 }
 
 QString Workbench::setLoad(double eventsPerSecond)

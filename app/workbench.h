@@ -42,6 +42,9 @@ class Workbench : public QObject {
     Q_PROPERTY(bool latencyFloor READ latencyFloor NOTIFY reportChanged)
     Q_PROPERTY(QString latencyTip READ latencyTip NOTIFY reportChanged)
     Q_PROPERTY(QString latencyDetail READ latencyDetail NOTIFY reportChanged)
+    // The Simulate tab's p99 for this very design ("simulated p99 783.3 ms, seed 1, 60 s"), shown in
+    // the latency tile beside the formula's figure; "" before a run or once the design has changed.
+    Q_PROPERTY(QString simulatedLatencyText READ simulatedLatencyText NOTIFY simulatedLatencyChanged)
     Q_PROPERTY(QString costText READ costText NOTIFY reportChanged)
     Q_PROPERTY(QVariantList costLines READ costLines NOTIFY reportChanged)
     Q_PROPERTY(QString costTotal READ costTotal NOTIFY reportChanged)
@@ -88,6 +91,9 @@ class Workbench : public QObject {
     bool latencyFloor() const { return report_.latency.floor; }
     QString latencyTip() const;
     QString latencyDetail() const;
+    QString simulatedLatencyText() const { return simulatedRevision_ == revision_ ? simulatedLatency_ : QString(); }
+    // A finished run's p99 text and the revision of the design it ran (SimulationRun calls it).
+    void setSimulatedLatency(const QString& text, int revision);
     QString billTitle() const;
     QString costText() const;
     QVariantList costLines() const;
@@ -203,6 +209,7 @@ signals:
     void stageChanged();
     void loadButtonsChanged();
     void reportChanged();
+    void simulatedLatencyChanged();
     void selectionChanged();
     void inspectorChanged();
     void chartChanged();
@@ -229,6 +236,8 @@ signals:
     Scenario scenario_;
     Report report_;
     int revision_ = 0;
+    QString simulatedLatency_;
+    int simulatedRevision_ = -1;
     int stage_ = 0;
     QString path_;
     NodeModel nodes_;

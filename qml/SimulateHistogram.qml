@@ -36,7 +36,7 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
-        anchors.bottom: legend.top
+        anchors.bottom: tail.visible ? tail.top : legend.top
         title: root.titled ? qsTr("Produce latency, events by ms") : ""
         titleColor: Theme.text
         titleFont.pixelSize: Theme.fontSmall
@@ -72,12 +72,13 @@ Item {
             { name: qsTr("p99 %1").arg(root.run.p99Text), color: Theme.saturated, dashed: true }
         ] : []
     }
-    Text {
+    Text {   // under the plot, not over its axis title
+        id: tail
         objectName: "simTail"
         visible: root.run.tailText !== ""
         anchors.right: parent.right
         anchors.bottom: legend.top
-        anchors.margins: 4
+        anchors.rightMargin: 4
         text: root.run.tailText
         color: Theme.muted
         font.pixelSize: Theme.chartFont

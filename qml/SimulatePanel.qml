@@ -75,12 +75,23 @@ Item {
                     font.pixelSize: Theme.fontSmall
                 }
                 ComboBox {
+                    id: speedBox
                     objectName: "simSpeed"
                     model: simRun.speedNames
                     currentIndex: simRun.speed
                     font.pixelSize: Theme.fontSmall
-                    implicitContentWidthPolicy: ComboBox.WidestText
+                    // Wide enough for the widest pace at the current type: Qt 6.4's WidestText
+                    // policy measured once, so classroom type cut "As fast as possible" short.
+                    implicitContentWidthPolicy: ComboBox.ContentItemImplicitWidth
+                    // (Fusion's text field inside the box pads its text too.)
+                    implicitWidth: widestPace.advanceWidth + leftPadding + rightPadding
+                                   + (contentItem.leftPadding ?? 0) + (contentItem.rightPadding ?? 0) + 2
                     onActivated: (index) => simRun.speed = index
+                    TextMetrics {
+                        id: widestPace
+                        font: speedBox.font
+                        text: simRun.speedNames.reduce((a, b) => a.length >= b.length ? a : b, "")
+                    }
                 }
             }
             Row {   // centred on the buttons' line

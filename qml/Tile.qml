@@ -8,6 +8,7 @@ Rectangle {
     required property string caption
     required property string value
     property string detail: ""
+    property string note: ""   // a line under the detail: the latency tile's simulated p99
     property string tip: ""
     property color accent: Theme.text
     property bool clickable: false
@@ -51,6 +52,17 @@ Rectangle {
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.Wrap   // the wall's name wraps onto more lines rather than elide
             maximumLineCount: 3
+            elide: Text.ElideRight
+        }
+        Text {
+            objectName: "tileNote"
+            width: col.width
+            visible: text !== ""
+            text: tile.note
+            color: Theme.accent
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
             elide: Text.ElideRight
         }
     }

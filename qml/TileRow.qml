@@ -28,6 +28,7 @@ RowLayout {
         value: row.workbench.latencyText
         accent: row.workbench.latencyFloor ? Theme.saturated : Theme.text
         detail: row.workbench.latencyDetail
+        note: row.workbench.simulatedLatencyText
         tip: row.workbench.latencyTip
     }
     Tile {

@@ -33,6 +33,12 @@ class SimulateUiTests : public QObject {
         return i ? i->property("text").toString() : QStringLiteral("<no %1>").arg(name);
     }
     int state() const { return run_->property("state").toInt(); }
+    QString tileNote()
+    {
+        QQuickItem* tile = item(QStringLiteral("latencyTile"));
+        QQuickItem* note = tile ? mqlab::test::findItem(tile, QStringLiteral("tileNote")) : nullptr;
+        return note && note->isVisible() ? note->property("text").toString() : QString();
+    }
 
     bool click(const QString& name)
     {
@@ -144,6 +150,8 @@ class SimulateUiTests : public QObject {
         for (int g = 0; g < run_->groupNames().size(); ++g)
             QCOMPARE(run_->points(SimPlots::Lag, g).size(), int(r.sampleTimes.size()));
         QVERIFY(!item(QStringLiteral("simStale"))->isVisible());
+        // The latency tile shows the simulated p99 under the formula's figure.
+        QTRY_COMPARE(tileNote(), QStringLiteral("simulated p99 %1 (seed 42, 5 s)").arg(p99));
         QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("simulate-stage1")));
         QCOMPARE(mqlab::test::qmlWarnings, QStringList());
     }
@@ -179,6 +187,15 @@ class SimulateUiTests : public QObject {
         QVERIFY(mqlab::test::settle());
         QTRY_VERIFY(item(QStringLiteral("simHistogramTab"))->isVisible());
         QVERIFY(histogram->isVisible());
+        // The pace box widens with classroom type: "As fast as possible" whole (Qt's widest-text
+        // policy measured once, at normal type, and cut it short).
+        QQuickItem* pace = item(QStringLiteral("simSpeed"));
+        auto* field = qvariant_cast<QQuickItem*>(pace->property("contentItem"));
+        QVERIFY(field);
+        QCOMPARE(field->property("text").toString(), run_->speedNames().value(int(run_->speed())));
+        const double room = field->width() - field->property("leftPadding").toDouble() - field->property("rightPadding").toDouble();
+        QVERIFY2(field->property("contentWidth").toDouble() <= room + 0.5,
+                 qPrintable(QStringLiteral("%1 in %2").arg(field->property("contentWidth").toDouble()).arg(room)));
         QVERIFY(!lag->isVisible());
         QTRY_VERIFY2(roomy(plot("simHistogram")), qPrintable(QStringLiteral("histogram plot %1x%2").arg(plot("simHistogram").width()).arg(plot("simHistogram").height())));
         QVERIFY(click(QStringLiteral("simLagTab")));
@@ -271,10 +288,12 @@ class SimulateUiTests : public QObject {
         QVERIFY(mqlab::test::settle());
         QVERIFY(run_->stale());
         QTRY_VERIFY(item(QStringLiteral("simStale"))->isVisible());
+        QTRY_COMPARE(tileNote(), QString()); // the earlier design's p99 leaves the tile
         QVERIFY(click(QStringLiteral("simRun")));
         QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Finished), 60000);
         QVERIFY(!run_->stale());
         QTRY_VERIFY(!item(QStringLiteral("simStale"))->isVisible());
+        QTRY_COMPARE(tileNote(), QStringLiteral("simulated p99 %1 (seed 42, 5 s)").arg(run_->p99Text()));
         QCOMPARE(mqlab::test::qmlWarnings, QStringList());
     }
 
