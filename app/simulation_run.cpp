@@ -78,6 +78,10 @@ struct SimulationRun::Outcome {
     std::vector<double> logTimes;         // s, in order; final outcomes only (texts cost)
     QStringList logTexts;
     std::uint64_t logDropped = 0;
+    std::vector<double> slowestTimes; // s; the slowest batch's steps, final outcomes only
+    QStringList slowestTexts;
+    QString slowestProduce;          // its send to acknowledgement, as the figures write durations
+    QString slowestBatch;            // its number
 };
 
 namespace {
@@ -164,6 +168,14 @@ void fillLog(SimulationRun::Outcome& o, const Scenario& scenario, const sim::Run
         o.logTexts << q(sim::logEntryText(scenario, e));
     }
     o.logDropped = r.logDropped;
+    for (const sim::LogEntry& e : r.slowest) {
+        o.slowestTimes.push_back(sim::toSeconds(e.at));
+        o.slowestTexts << q(sim::logEntryText(scenario, e));
+    }
+    if (!r.slowest.empty()) {
+        o.slowestProduce = q(sim::durationMsText(r.slowestProduce));
+        o.slowestBatch = count(r.slowest.front().batch);
+    }
 }
 
 } // namespace
@@ -459,6 +471,10 @@ void SimulationRun::receive(std::shared_ptr<const Outcome> o)
         return;
     }
     shown_ = std::move(o);
+    if (shown_->final) {
+        slowestStep_ = 0; // a new run's slowest batch, from its first step
+        emit slowestStepChanged();
+    }
     if (followEnd_)
         cursor_ = shown_->simulated;
     cursor_ = std::clamp(cursor_, 0.0, shown_->simulated);
@@ -468,6 +484,11 @@ void SimulationRun::receive(std::shared_ptr<const Outcome> o)
     emit resultChanged();
     emit staleChanged();
     if (shown_->final) {
+        if (!shown_->cancelled && shown_->any && workbench_)
+            workbench_->setSimulatedLatency(tr("simulated p99 %1 (seed %2, %3 s)")
+                                                .arg(shown_->p99, QString::number(shown_->seed),
+                                                     secondsWords(shown_->simulated)),
+                                            shown_->revision);
         setPaused(false);
         setState(shown_->cancelled ? SimStates::Cancelled : SimStates::Finished);
     }
@@ -585,6 +606,38 @@ QString SimulationRun::logCountText() const
     return shown_->logDropped == 0 ? kept
                                    : tr("%1; %2 more after the log was full were counted only")
                                          .arg(kept, count(shown_->logDropped));
+}
+
+QStringList SimulationRun::slowestLog() const
+{
+    return shown_ ? shown_->slowestTexts : QStringList();
+}
+
+void SimulationRun::setSlowestStep(int step)
+{
+    if (!shown_ || shown_->slowestTimes.empty())
+        return;
+    step = std::clamp(step, 0, static_cast<int>(shown_->slowestTimes.size()) - 1);
+    setCursorSeconds(shown_->slowestTimes[static_cast<size_t>(step)]); // the charts and log show that time
+    if (step != slowestStep_) {
+        slowestStep_ = step;
+        emit slowestStepChanged();
+    }
+}
+
+QString SimulationRun::slowestTitle() const
+{
+    if (!shown_ || shown_->slowestTexts.isEmpty())
+        return {};
+    return tr("The slowest batch, %1: %2 from its first send to its acknowledgement")
+        .arg(shown_->slowestBatch, shown_->slowestProduce);
+}
+
+QString SimulationRun::slowestStepText() const
+{
+    if (!shown_ || shown_->slowestTexts.isEmpty())
+        return {};
+    return tr("Step %1 of %2").arg(slowestStep_ + 1).arg(shown_->slowestTexts.size());
 }
 
 void SimulationRun::plot(QObject* series, SimPlots::Plot which, int group) const

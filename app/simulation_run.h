@@ -102,6 +102,12 @@ class SimulationRun : public QObject {
     Q_PROPERTY(QString cursorText READ cursorText NOTIFY cursorChanged) // "At 4 s: lag up to 1,234 events ..."
     Q_PROPERTY(QStringList cursorLog READ cursorLog NOTIFY cursorChanged) // the log's last entries to the cursor
     Q_PROPERTY(QString logCountText READ logCountText NOTIFY cursorChanged) // "entries 1 to 40 of 812 ..."
+    // The slowest batch's life, step by step (the engine's RunResult::slowest): its steps' texts, which
+    // one is followed (0 .. count - 1; following a step puts the cursor at its time), and a title.
+    Q_PROPERTY(QStringList slowestLog READ slowestLog NOTIFY resultChanged)
+    Q_PROPERTY(int slowestStep READ slowestStep WRITE setSlowestStep NOTIFY slowestStepChanged)
+    Q_PROPERTY(QString slowestTitle READ slowestTitle NOTIFY resultChanged)
+    Q_PROPERTY(QString slowestStepText READ slowestStepText NOTIFY slowestStepChanged) // "Step 3 of 14"
 
   public:
     explicit SimulationRun(QObject* parent = nullptr);
@@ -148,6 +154,11 @@ class SimulationRun : public QObject {
     QString cursorText() const;
     QStringList cursorLog() const;
     QString logCountText() const;
+    QStringList slowestLog() const;
+    int slowestStep() const { return slowestStep_; }
+    void setSlowestStep(int step);
+    QString slowestTitle() const;
+    QString slowestStepText() const;
     static constexpr double kSampleSeconds = 1; // the run's sampleEverySeconds
     static constexpr int kLogShown = 40;        // log entries shown up to the cursor
 
@@ -180,6 +191,7 @@ class SimulationRun : public QObject {
     void staleChanged();
     void resultChanged();
     void cursorChanged();
+    void slowestStepChanged();
 
   private:
     struct Control {
@@ -206,6 +218,7 @@ class SimulationRun : public QObject {
     std::shared_ptr<const Outcome> shown_;
     double cursor_ = 0;
     bool followEnd_ = true; // the cursor stays at the run's end until the user moves it
+    int slowestStep_ = 0;
     int cursorSample() const; // the last sample at or before the cursor; -1: none
     QThreadPool pool_; // its own, so a paused run never holds a thread the file loader needs
 };

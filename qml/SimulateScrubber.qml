@@ -5,7 +5,7 @@ import Mqlab
 
 // The scrubber over a finished run: back a sample, a slider over the simulated seconds, forward a
 // sample, and the time it stands at. The lag chart's cursor and the event log follow it. Left and
-// Right on the slider step too.
+// Right on the slider step a sample too, Home and End go to the run's start and end.
 Row {
     id: scrubber
     required property SimulationRun run
@@ -32,6 +32,16 @@ Row {
         snapMode: Slider.SnapAlways
         value: scrubber.run.cursorSeconds
         onMoved: scrubber.run.cursorSeconds = value
+        // Keys step through the samples the run kept, as the buttons do (the slider's own keys add
+        // a step to wherever it stands, between samples after following a batch's step).
+        Keys.onLeftPressed: (event) => { scrubber.run.step(-1); event.accepted = true }
+        Keys.onRightPressed: (event) => { scrubber.run.step(1); event.accepted = true }
+        Keys.onPressed: (event) => {
+            if (event.key === Qt.Key_Home || event.key === Qt.Key_End) {
+                scrubber.run.cursorSeconds = event.key === Qt.Key_Home ? 0 : scrubber.run.simulatedSeconds
+                event.accepted = true
+            }
+        }
     }
     Button {
         id: forward

@@ -59,7 +59,9 @@ inline void recordQmlWarnings(QtMsgType type, const QMessageLogContext& context,
     const QString category = QString::fromUtf8(context.category ? context.category : "");
     const bool fromQml = file.startsWith("qrc:") || file.startsWith("qml:") || message.startsWith("qrc:") ||
                          message.startsWith("qml:") || message.contains("qrc:/qt/qml/") || category == "qml" ||
-                         category.startsWith("qt.qml") || category.startsWith("js");
+                         category.startsWith("qt.qml") || category.startsWith("js") ||
+                         // A view's delegate or highlight that failed to build says only this, uncategorised.
+                         message.startsWith("QQmlComponent:");
     if ((type == QtWarningMsg || type == QtCriticalMsg) && fromQml)
         qmlWarnings << message;
     if (previousHandler)

@@ -5,6 +5,7 @@
 #include <QStandardPaths>
 #include <QtTest>
 #include <algorithm>
+#include <cmath>
 
 #include "mqlab/report/format.h"
 #include "mqlab/sim/kafka_run.h"
@@ -268,9 +269,42 @@ class SimulateUiTests : public QObject {
         QCOMPARE(shown.last(), QString::fromStdString(mqlab::sim::logEntryText(wb_->scenario(), r.log[size_t(upTo - 1)])));
         QCOMPARE(item(QStringLiteral("simLogList"))->property("count").toInt(), shown.size());
 
-        // The slider takes keys too: Right steps forward a sample, back to the end.
+        // Following the slowest batch: its title, steps and times are the engine's RunResult::slowest
+        // for the same run, and a step puts the scrubber at its time.
+        QVERIFY(!r.slowest.empty());
+        QVERIFY(click(QStringLiteral("simLogSlowest")));
+        QTRY_VERIFY(item(QStringLiteral("simSlowestTitle"))->isVisible());
+        QCOMPARE(text(QStringLiteral("simSlowestTitle")),
+                 QStringLiteral("The slowest batch, %1: %2 from its first send to its acknowledgement")
+                     .arg(grouped(r.slowest.front().batch), QString::fromStdString(mqlab::sim::durationMsText(r.slowestProduce))));
+        const int steps = int(r.slowest.size());
+        QCOMPARE(text(QStringLiteral("simSlowestStep")), QStringLiteral("Step 1 of %1").arg(steps));
+        QCOMPARE(run_->cursorSeconds(), mqlab::sim::toSeconds(r.slowest[0].at));
+        QTRY_COMPARE(item(QStringLiteral("simLogList"))->property("count").toInt(), steps);
+        QVERIFY(!item(QStringLiteral("simSlowestBack"))->isEnabled());
+        QVERIFY(click(QStringLiteral("simSlowestNext")));
+        QTRY_COMPARE(text(QStringLiteral("simSlowestStep")), QStringLiteral("Step 2 of %1").arg(steps));
+        QCOMPARE(run_->cursorSeconds(), mqlab::sim::toSeconds(r.slowest[1].at));
+        QCOMPARE(run_->slowestLog().value(1), QString::fromStdString(mqlab::sim::logEntryText(wb_->scenario(), r.slowest[1])));
+        QVERIFY(click(QStringLiteral("simSlowestBack")));
+        QTRY_COMPARE(text(QStringLiteral("simSlowestStep")), QStringLiteral("Step 1 of %1").arg(steps));
+        QVERIFY(click(QStringLiteral("simLogToCursor")));
+        QTRY_VERIFY(item(QStringLiteral("simCursorText"))->isVisible());
+
+        // The slider takes keys too. The step above left the cursor at the slowest batch's first
+        // send, between two samples: Left goes to the sample before it, Home to 0 s, Right a sample
+        // on (1 s), End to the run's end (5 s).
+        const double from = run_->cursorSeconds();
+        QVERIFY(from != std::floor(from)); // between samples
         scrubber->forceActiveFocus();
+        QTest::keyClick(window_, Qt::Key_Left);
+        QTRY_COMPARE(run_->cursorSeconds(), std::floor(from));
+        QTest::keyClick(window_, Qt::Key_Home);
+        QTRY_COMPARE(run_->cursorSeconds(), 0.0);
+        QVERIFY(!item(QStringLiteral("simStepBack"))->isEnabled());
         QTest::keyClick(window_, Qt::Key_Right);
+        QTRY_COMPARE(run_->cursorSeconds(), 1.0);
+        QTest::keyClick(window_, Qt::Key_End);
         QTRY_COMPARE(run_->cursorSeconds(), 5.0);
         QVERIFY(!item(QStringLiteral("simStepForward"))->isEnabled());
         // Back to the charts, as the next case expects.

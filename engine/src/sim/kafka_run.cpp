@@ -2,6 +2,7 @@
 #include "mqlab/sim/kafka_run.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <cstdio>
@@ -49,6 +50,19 @@ struct Batch {
     SimTime pathService = 0; // service times on the acknowledging path (inside the fixed 10 ms)
     double bytes = 0;
     bool live = false, sent = false, promised = false, acked = false, committed = false, lost = false, traced = false;
+};
+
+// The steps of a batch so far, kept for every batch in flight so that the slowest one's whole life
+// can be handed over when its acknowledgement shows it is the slowest (known only then).
+struct Timeline {
+    struct Step { // a LogEntry less what the batch itself says (cluster, partition, serial, count)
+        SimTime at = 0;
+        std::int16_t broker = -1, group = -1;
+        LogKind kind = LogKind::BatchSent;
+    };
+    static constexpr std::uint32_t kSteps = 12; // more (retries, many groups) are not kept
+    std::array<Step, kSteps> steps{};
+    std::uint32_t count = 0;
 };
 
 struct Partition {
@@ -342,14 +356,27 @@ class KafkaRun final : public Component, public JobSink {
     }
     void trace(LogKind kind, const Batch& b, int broker, int group = -1)
     {
+        const LogEntry e{sim_.now(), kind, partitions_[b.partition].cluster, broker, partitions_[b.partition].local,
+                         group, b.serial, b.count};
         if (b.traced)
-            log({sim_.now(), kind, partitions_[b.partition].cluster, broker, partitions_[b.partition].local, group,
-                 b.serial, b.count});
+            log(e);
+        keepStep(b, e);
     }
     void logAnomaly(LogKind kind, const Batch& b, int broker)
     {
-        log({sim_.now(), kind, partitions_[b.partition].cluster, broker, partitions_[b.partition].local, -1, b.serial,
-             b.count});
+        const LogEntry e{sim_.now(), kind, partitions_[b.partition].cluster, broker, partitions_[b.partition].local,
+                         -1, b.serial, b.count};
+        log(e);
+        keepStep(b, e);
+    }
+    // Into the batch's timeline; and, once it is known to be the slowest, into the result's too.
+    void keepStep(const Batch& b, const LogEntry& e)
+    {
+        Timeline& t = timelines_[static_cast<size_t>(&b - batches_.data())];
+        if (t.count < Timeline::kSteps)
+            t.steps[t.count++] = {e.at, static_cast<std::int16_t>(e.broker), static_cast<std::int16_t>(e.group), e.kind};
+        if (b.acked && haveSlowest_ && b.serial == slowestSerial_)
+            r_.slowest.push_back(e);
     }
 
     RunOptions o_;
@@ -364,6 +391,9 @@ class KafkaRun final : public Component, public JobSink {
     std::vector<Accumulator> accumulators_;
     std::vector<GroupState> groups_;
     std::vector<Batch> batches_;
+    std::vector<Timeline> timelines_; // one a batch slot
+    bool haveSlowest_ = false;
+    std::uint64_t slowestSerial_ = 0;
     std::vector<SimTime> times_; // perBatch_ creation times a batch slot
     std::uint32_t perBatch_ = 1; // most events a batch can hold: batch.size / the smallest event, 1 to 64
     std::vector<std::uint32_t> free_;
@@ -550,6 +580,7 @@ void KafkaRun::admit(Simulation& sim, size_t pi, SimTime created)
         } else {
             slot = static_cast<std::uint32_t>(batches_.size());
             batches_.emplace_back();
+            timelines_.emplace_back();
             times_.resize(times_.size() + perBatch_);
         }
         Batch& b = batches_[slot];
@@ -579,6 +610,7 @@ void KafkaRun::close(Simulation& sim, Accumulator& a)
     a.slot = -1;
     ++a.generation; // a pending linger timer is now stale
     Batch& b = batches_[slot];
+    timelines_[slot].count = 0; // a new batch in this slot
     b.serial = r_.batches++;
     b.sentAt = sim.now();
     b.sent = true;
@@ -658,7 +690,20 @@ void KafkaRun::ack(Simulation& sim, std::uint32_t slot)
         return;
     b.acked = true;
     r_.acked += b.count;
-    r_.produce.add(sim.now() - b.sentAt);
+    const SimTime took = sim.now() - b.sentAt;
+    r_.produce.add(took);
+    if (!haveSlowest_ || took > r_.slowestProduce) {
+        // The slowest so far: its steps until now, and (keepStep) every step from here on.
+        haveSlowest_ = true;
+        slowestSerial_ = b.serial;
+        r_.slowestProduce = took;
+        const Timeline& t = timelines_[slot];
+        const Partition& part = partitions_[b.partition];
+        r_.slowest.clear();
+        for (std::uint32_t i = 0; i < t.count; ++i)
+            r_.slowest.push_back({t.steps[i].at, t.steps[i].kind, part.cluster, t.steps[i].broker, part.local,
+                                  t.steps[i].group, b.serial, b.count});
+    }
     trace(LogKind::Acked, b, -1);
     const std::uint32_t producer = b.producer;
     const double bytes = b.bytes;

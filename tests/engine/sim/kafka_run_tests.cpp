@@ -224,3 +224,58 @@ TEST(KafkaRun, BadOptionsNameTheField)
     o.load = -5;
     EXPECT_NE(message(o).find("load"), std::string::npos) << message(o);
 }
+
+// The slowest batch's life, for the stepper to follow. Stage 3 (6 groups) at 80% of its network wall
+// for 2 s (below the wall, so the groups keep up and process it within the run), and Stage 1 with
+// broker 2 down from 1 s to 1.5 s (its batches retried): the run hands back one batch's steps in
+// time order, from its first send (or the refusal of it) to its last group's processing. Its first
+// send to its acknowledgement is the histogram's maximum, produce.max(): the producer's clock runs
+// from the first try, retries included. Each group processed it exactly once.
+TEST(KafkaRun, TheSlowestBatchsLifeIsKept)
+{
+    for (const bool failure : {false, true}) {
+        const Scenario s = test::stageScenario(failure ? 1 : 3);
+        RunOptions o;
+        o.seconds = 2;
+        if (failure)
+            o.failures.push_back({0, 1, kSecond, 3 * kSecond / 2});
+        else
+            o.load = 0.8 * evaluate(s, test::catalog()).wallEventsPerSecond;
+        const RunResult run = simulateScenario(s, test::catalog(), o);
+        ASSERT_FALSE(run.slowest.empty());
+        EXPECT_EQ(run.slowestProduce, run.produce.max());
+        const std::uint64_t batch = run.slowest.front().batch;
+        for (size_t i = 0; i < run.slowest.size(); ++i) {
+            EXPECT_EQ(run.slowest[i].batch, batch);
+            if (i > 0) {
+                EXPECT_LE(run.slowest[i - 1].at, run.slowest[i].at);
+            }
+        }
+        const LogKind first = run.slowest.front().kind;
+        EXPECT_TRUE(first == LogKind::BatchSent || first == LogKind::Refused);
+        const auto acked = std::find_if(run.slowest.begin(), run.slowest.end(),
+                                        [](const LogEntry& e) { return e.kind == LogKind::Acked; });
+        ASSERT_NE(acked, run.slowest.end());
+        EXPECT_EQ(acked->at - run.slowest.front().at, run.produce.max());
+        // With the broker down for half a second, the slowest waited through it: retried, so its
+        // life has more than one send (stage 3's slowest, with no failure, was sent once).
+        const auto sends = std::count_if(run.slowest.begin(), run.slowest.end(),
+                                         [](const LogEntry& e) { return e.kind == LogKind::BatchSent; });
+        if (failure) {
+            EXPECT_GT(sends, 1);
+        } else {
+            EXPECT_EQ(sends, 1);
+        }
+        // Committed once and processed by each group once (below the wall a 2 s run leaves time for
+        // it: the slowest produce is well under a second).
+        ASSERT_LT(run.produce.max(), kSecond);
+        EXPECT_EQ(std::count_if(run.slowest.begin(), run.slowest.end(),
+                                [](const LogEntry& e) { return e.kind == LogKind::Committed; }),
+                  1);
+        for (int g = 0; g < static_cast<int>(s.groups.size()); ++g)
+            EXPECT_EQ(std::count_if(run.slowest.begin(), run.slowest.end(),
+                                    [g](const LogEntry& e) { return e.kind == LogKind::Processed && e.group == g; }),
+                      1)
+                << "group " << g << (failure ? " with a failure" : "");
+    }
+}

@@ -116,6 +116,10 @@ struct RunResult {
     std::vector<std::uint64_t> waiting; // of those, blocked in send() by a full buffer.memory, one a sample
     std::vector<LogEntry> log;
     std::uint64_t logDropped = 0;
+    // The batch with the slowest produce (ties: the first), every step of its life in order, from
+    // its first send to the last group's processing (up to 12 steps before its acknowledgement).
+    std::vector<LogEntry> slowest;
+    SimTime slowestProduce = 0; // its send to acknowledgement, ns: produce.max()
 
     std::uint64_t unackedNow() const { return produced - acked; }
 };
