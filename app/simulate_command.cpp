@@ -96,6 +96,12 @@ std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunRes
                                        : " to " + grouped(sim::toSeconds(f.until), 1) + " s") +
                "; leaders moved " + std::to_string(moved) + ", partitions offline " + std::to_string(offline) + "\n";
     }
+    if (!r.slowest.empty()) {
+        out += "\nThe slowest batch, " + grouped(static_cast<double>(r.slowest.front().batch)) + ": " +
+               sim::durationMsText(r.slowestProduce) + " from its first send to its acknowledgement\n";
+        for (const sim::LogEntry& e : r.slowest)
+            out += "  " + sim::logEntryText(sc, e) + "\n";
+    }
     // Lag and backlog over time, at most a dozen lines.
     if (!r.sampleTimes.empty()) {
         const size_t step = std::max<size_t>(1, r.sampleTimes.size() / 12);

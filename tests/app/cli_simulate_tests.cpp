@@ -49,6 +49,31 @@ TEST(CliSimulate, FixedModeJsonHasExactTimings)
     EXPECT_DOUBLE_EQ(j["groups"][0]["end_to_end"]["p99_ms"].get<double>(), 2.154463);
     EXPECT_EQ(j["groups"][0]["id"], "fulfilment");
     EXPECT_EQ(j["sample_times_s"].size(), j["unacknowledged"].size());
+    // Every produce takes 10 ms, so the slowest is the first of equals: batch 0, the event made at
+    // 10 ms. Its life: sent at 10 ms; committed 137,388 ns later (the sum above); processed at
+    // 10 + 2.154463 ms; acknowledged at 10 + 10 ms (the answer takes the fixed 10 ms).
+    const auto& slowest = j["slowest_batch"];
+    EXPECT_DOUBLE_EQ(slowest["produce_ms"].get<double>(), 10.0);
+    const auto& steps = slowest["steps"];
+    ASSERT_GE(steps.size(), 4u);
+    EXPECT_EQ(steps.front()["kind"], "batch_sent");
+    EXPECT_DOUBLE_EQ(steps.front()["at_ms"].get<double>(), 10.0);
+    EXPECT_EQ(steps.front()["batch"], 0);
+    EXPECT_EQ(steps.back()["kind"], "acked");
+    EXPECT_DOUBLE_EQ(steps.back()["at_ms"].get<double>(), 20.0);
+    bool committed = false, processed = false;
+    for (const auto& step : steps) {
+        if (step["kind"] == "committed") {
+            committed = true;
+            EXPECT_DOUBLE_EQ(step["at_ms"].get<double>(), 10.137388);
+        }
+        if (step["kind"] == "processed") {
+            processed = true;
+            EXPECT_DOUBLE_EQ(step["at_ms"].get<double>(), 12.154463);
+            EXPECT_EQ(step["group"], "fulfilment");
+        }
+    }
+    EXPECT_TRUE(committed && processed) << steps.dump();
 }
 
 // A broker down and back on Stage 1 (acks=all, RF 3, min ISR 2): the text names the failure, the 16
@@ -61,6 +86,7 @@ TEST(CliSimulate, FailureTextReportsNoLoss)
     EXPECT_NE(r.out.find("Lost 0, duplicates 0"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("Produce, send to acknowledgement: p50"), std::string::npos);
     EXPECT_NE(r.out.find("Fulfilment, created to processed"), std::string::npos);
+    EXPECT_NE(r.out.find("\nThe slowest batch, "), std::string::npos) << r.out;
 }
 
 // A seed gives one run: the same seed the same figures, another seed others.

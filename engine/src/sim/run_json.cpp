@@ -94,23 +94,29 @@ nlohmann::json runToJson(const Scenario& s, const RunOptions& o, const RunResult
         failures.push_back(one);
     }
     j["failures"] = failures;
-    nlohmann::json log = nlohmann::json::array();
-    for (const LogEntry& e : r.log) {
-        nlohmann::json one = {{"at_ms", static_cast<double>(e.at) / 1e6}, {"kind", logKindKey(e.kind)}};
-        if (e.broker >= 0)
-            one["broker"] = e.broker + 1;
-        if (e.partition >= 0)
-            one["partition"] = e.partition;
-        if (e.group >= 0 && static_cast<size_t>(e.group) < s.groups.size())
-            one["group"] = s.groups[e.group].id;
-        if (e.events > 0) {
-            one["batch"] = e.batch;
-            one["events"] = e.events;
+    auto entries = [&s](const std::vector<LogEntry>& from) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const LogEntry& e : from) {
+            nlohmann::json one = {{"at_ms", static_cast<double>(e.at) / 1e6}, {"kind", logKindKey(e.kind)}};
+            if (e.broker >= 0)
+                one["broker"] = e.broker + 1;
+            if (e.partition >= 0)
+                one["partition"] = e.partition;
+            if (e.group >= 0 && static_cast<size_t>(e.group) < s.groups.size())
+                one["group"] = s.groups[e.group].id;
+            if (e.events > 0) {
+                one["batch"] = e.batch;
+                one["events"] = e.events;
+            }
+            out.push_back(one);
         }
-        log.push_back(one);
-    }
-    j["log"] = log;
+        return out;
+    };
+    j["log"] = entries(r.log);
     j["log_dropped"] = r.logDropped;
+    if (!r.slowest.empty())
+        j["slowest_batch"] = {{"produce_ms", static_cast<double>(r.slowestProduce) / 1e6},
+                              {"steps", entries(r.slowest)}};
     return j;
 }
 
