@@ -151,7 +151,10 @@ QString Rehearsal::segmentClock() const { return active() ? leftText(timer_->seg
 
 QString Rehearsal::segmentSpent() const { return active() ? clock(timer_->segmentSpentMs()) : QString(); }
 
-QString Rehearsal::segmentStatus() const { return active() ? q(overrunName(timer_->overrun())) : QStringLiteral("ok"); }
+int Rehearsal::segmentStatus() const
+{
+    return active() ? Overruns::fromEngine(timer_->overrun()) : Overruns::Ok;
+}
 
 QString Rehearsal::totalClock() const
 {
@@ -205,7 +208,7 @@ QVariantList Rehearsal::segments() const
                            {"planned", clock(r.plannedMs)},
                            {"span", tr("%1\u2013%2 min").arg(minutesText(seg.startMinute), minutesText(seg.endMinute))},
                            {"actual", clock(r.actualMs)},
-                           {"status", state == QLatin1String("ahead") || r.skipped ? QStringLiteral("ok") : q(overrunName(r.overrun))},
+                           {"status", static_cast<int>(state == QLatin1String("ahead") || r.skipped ? Overruns::Ok : Overruns::fromEngine(r.overrun))},
                            {"state", state}};
     }
     return out;
@@ -221,7 +224,7 @@ QVariantList Rehearsal::summary() const
                            {"planned", clock(r.plannedMs)},
                            {"actual", r.skipped ? tr("skipped") : clock(r.actualMs)},
                            {"diff", r.skipped ? QString() : diffText(r.actualMs, r.plannedMs)},
-                           {"status", r.skipped ? QStringLiteral("ok") : q(overrunName(r.overrun))},
+                           {"status", static_cast<int>(r.skipped ? Overruns::Ok : Overruns::fromEngine(r.overrun))},
                            {"skipped", r.skipped},
                            {"checkIns", r.checkIns == 0 ? QString() : tr("%1 of %2 revealed").arg(r.revealed).arg(r.checkIns)}};
     return out;

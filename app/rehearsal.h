@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "mqlab/lesson/rehearsal.h"
+#include "rehearsaloverrun.h"
 
 namespace mqlab::app {
 
@@ -35,7 +36,7 @@ class Rehearsal : public QObject {
     Q_PROPERTY(QString segmentTitle READ segmentTitle NOTIFY changed)
     Q_PROPERTY(QString segmentMinutes READ segmentMinutes NOTIFY changed)  // "Minutes 20 to 28"
     Q_PROPERTY(QString segmentClock READ segmentClock NOTIFY ticked)       // "3:12 left", "1:05 over"
-    Q_PROPERTY(QString segmentStatus READ segmentStatus NOTIFY ticked)     // "ok", "amber", "red"
+    Q_PROPERTY(int segmentStatus READ segmentStatus NOTIFY ticked)         // a RehearsalOverrun
     Q_PROPERTY(QString totalClock READ totalClock NOTIFY ticked)           // "12:30 of 45:00"
     Q_PROPERTY(QStringList points READ points NOTIFY changed)
     Q_PROPERTY(QVariantList stages READ stages NOTIFY changed)      // [{number, title}] of the segment
@@ -44,6 +45,7 @@ class Rehearsal : public QObject {
     // Changes only when a segment does, so the list is not rebuilt on every tick; the current
     // row reads segmentSpent and segmentStatus instead.
     // state: "ahead", "current", "done" or "skipped"; span: the plan's minutes, "0–5 min".
+    // status: a RehearsalOverrun (rehearsaloverrun.h).
     Q_PROPERTY(QVariantList segments READ segments NOTIFY changed)  // [{title, planned, span, actual, status, state}]
     Q_PROPERTY(QVariantList summary READ summary NOTIFY changed)    // finished: [{title, planned, actual, diff, status, skipped, checkIns}]
     Q_PROPERTY(QString summaryTotal READ summaryTotal NOTIFY changed)
@@ -72,7 +74,7 @@ public:
     QString segmentTitle() const;
     QString segmentMinutes() const;
     QString segmentClock() const;
-    QString segmentStatus() const;
+    int segmentStatus() const;
     QString totalClock() const;
     QString segmentSpent() const;
     QStringList points() const;

@@ -10,7 +10,7 @@ Column {
     id: list
     required property var segments        // [{title, planned, span, actual, status, state}]
     required property string currentSpent   // the live time of the current segment, "3:12"
-    required property string currentStatus  // its live overrun status
+    required property int currentStatus  // its live overrun status, a RehearsalOverrun
     required property bool idle             // no run yet: the plan's minutes
     property bool canMove: true
     signal moveRequested(int index)
@@ -24,7 +24,7 @@ Column {
             required property var modelData
             readonly property bool ahead: row.modelData.state === "ahead"
             readonly property bool live: row.modelData.state === "current"
-            readonly property string status: row.live ? list.currentStatus : row.modelData.status
+            readonly property int status: row.live ? list.currentStatus : row.modelData.status
             objectName: "rehearsalSegment-" + index
             width: list.width
             height: label.implicitHeight + 10
@@ -38,8 +38,8 @@ Column {
                 height: 8
                 radius: 4
                 color: row.modelData.state === "skipped" || row.ahead ? Theme.border
-                       : row.status === "red" ? Theme.red
-                       : row.status === "amber" ? Theme.warn : Theme.ok
+                       : row.status === RehearsalOverrun.Red ? Theme.red
+                       : row.status === RehearsalOverrun.Amber ? Theme.warn : Theme.ok
             }
             Text {
                 id: label

@@ -189,14 +189,14 @@ class CanvasViewTests : public QObject {
         using Row = ConnectionModel::Row;
         links.update({
             // Ends at x -2000 and 3000, both far out; at y 300 + 26 = 326 the curve crosses the view.
-            Row{"p", "q", "ok", -2000, 300, 3000, 300},
+            Row{"p", "q", mqlab::app::LimitStatuses::Ok, -2000, 300, 3000, 300},
             // The same below it: y 2026 +- 10 lies past the reach's bottom (760).
-            Row{"r", "s", "ok", -2000, 2000, 3000, 2000},
+            Row{"r", "s", mqlab::app::LimitStatuses::Ok, -2000, 2000, 3000, 2000},
             // Left of the view: x1 = -1000 + 240 = -760, x2 = -600 - 8 = -608, bend max(40, 152 / 2) = 76;
             // its right end max(-760, -608 + 8, -760 + 76) + 10 = -590 < -160.
-            Row{"t", "u", "ok", -1000, 0, -600, 0},
+            Row{"t", "u", mqlab::app::LimitStatuses::Ok, -1000, 0, -600, 0},
             // Nearer: x1 = -260, x2 = -108, bend 76; right end max(-260, -100, -184) + 10 = -90 >= -160.
-            Row{"v", "w", "ok", -500, 0, -100, 0},
+            Row{"v", "w", mqlab::app::LimitStatuses::Ok, -500, 0, -100, 0},
         });
         CanvasConnections curves;
         QAbstractItemModelTester tester(&curves);

@@ -32,6 +32,7 @@ using mqlab::app::Lesson;
 using mqlab::app::Rehearsal;
 using mqlab::app::Workbench;
 using mqlab::app::YourTurnCheck;
+namespace Overruns = mqlab::app::Overruns;
 
 namespace {
 
@@ -249,12 +250,12 @@ private slots:
         QQuickItem* clock = item("rehearsalSegmentClock");
         QCOMPARE(clock->property("color").value<QColor>(), themeColor("text"));
         advance(8 * kMinute + 1000);
-        QCOMPARE(rh_->segmentStatus(), QStringLiteral("amber"));
+        QCOMPARE(rh_->segmentStatus(), int(Overruns::Amber));
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("0:01 over"));
         QCOMPARE(clock->property("color").value<QColor>(), themeColor("warn"));
         shoot("rehearsal-amber-1280x720-light");
         advance(2 * kMinute);
-        QCOMPARE(rh_->segmentStatus(), QStringLiteral("red"));
+        QCOMPARE(rh_->segmentStatus(), int(Overruns::Red));
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("2:01 over"));
         QCOMPARE(clock->property("color").value<QColor>(), themeColor("red"));
         shoot("rehearsal-red-1280x720-light");
@@ -287,7 +288,7 @@ private slots:
         const QVariantList segs = rh_->segments();
         QCOMPARE(segs.at(3).toMap().value("state").toString(), QStringLiteral("skipped"));
         QCOMPARE(segs.at(4).toMap().value("state").toString(), QStringLiteral("skipped"));
-        QCOMPARE(segs.at(2).toMap().value("status").toString(), QStringLiteral("red"));
+        QCOMPARE(segs.at(2).toMap().value("status").toInt(), int(Overruns::Red));
         // Two stages in this segment: the canvas switches on request.
         bringIntoView("rehearsalScroll", "rehearsalStage-6");
         click("rehearsalStage-6");
@@ -330,7 +331,7 @@ private slots:
         QCOMPARE(rows.at(0).toMap().value("actual").toString(), QStringLiteral("3:00"));
         QCOMPARE(rows.at(2).toMap().value("actual").toString(), QStringLiteral("11:01"));
         QCOMPARE(rows.at(2).toMap().value("diff").toString(), QStringLiteral("+3:01"));
-        QCOMPARE(rows.at(2).toMap().value("status").toString(), QStringLiteral("red"));
+        QCOMPARE(rows.at(2).toMap().value("status").toInt(), int(Overruns::Red));
         QVERIFY(rows.at(3).toMap().value("skipped").toBool());
         QCOMPARE(rows.at(5).toMap().value("checkIns").toString(), QStringLiteral("2 of 2 revealed"));
         // Total 3 + 2 + 11:01 + 5 + 3 = 24:01, 45:00 - 24:01 = 20:59 under the plan; 2 of 13 check-ins (1 + 2 + 2 + 2 +

@@ -47,6 +47,8 @@ struct RehearsalPlan {
 RehearsalPlan parseRehearsalPlan(const std::string& text, const std::string& fileName, const std::vector<int>& stages);
 
 enum class Overrun { Ok, Amber, Red };  // within plan; past it; past the red threshold
+// Every overrun, in order: a new one goes here too (the app's RehearsalOverrun is checked against it).
+inline constexpr Overrun kAllOverruns[] = {Overrun::Ok, Overrun::Amber, Overrun::Red};
 std::string overrunName(Overrun o);     // "ok", "amber", "red"
 Overrun overrunOf(const RehearsalPlan& plan, std::int64_t plannedMs, std::int64_t spentMs);
 

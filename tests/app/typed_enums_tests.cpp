@@ -1,0 +1,85 @@
+// Statuses typed for QML (app/limitstatus.h, app/rehearsaloverrun.h): every status of the engine has
+// an enum value of the same value and name, and the models hand QML that enum, not a word. Plain
+// tests, no window.
+#include <QCoreApplication>
+#include <QMetaEnum>
+#include <QtTest>
+#include <iterator>
+
+#include "limitstatus.h"
+#include "mqlab/lesson/rehearsal.h"
+#include "mqlab/model/report.h"
+#include "mqlab/report/format.h"
+#include "nodemodel.h"
+#include "rehearsaloverrun.h"
+
+namespace LimitStatuses = mqlab::app::LimitStatuses;
+using mqlab::app::ConnectionModel;
+using mqlab::app::LimitModel;
+using mqlab::app::NodeModel;
+
+class TypedEnumsTests : public QObject {
+    Q_OBJECT
+
+  private slots:
+    // One LimitStatus a status of the engine, no more: same value, and the name QML uses is the
+    // engine's own word capitalised (Status::Saturated, "saturated" -> LimitStatus.Saturated).
+    void everyEngineStatusHasItsLimitStatus()
+    {
+        const QMetaEnum meta = QMetaEnum::fromType<LimitStatuses::Status>();
+        QVERIFY(meta.isValid());
+        QCOMPARE(meta.keyCount(), int(std::size(mqlab::kAllStatuses)));
+        for (const mqlab::Status s : mqlab::kAllStatuses) {
+            const int value = LimitStatuses::fromEngine(s);
+            QCOMPARE(value, static_cast<int>(s));
+            const char* key = meta.valueToKey(value);
+            QVERIFY2(key, mqlab::statusName(s).c_str());
+            QCOMPARE(QString::fromLatin1(key).toLower(), QString::fromStdString(mqlab::statusName(s)));
+        }
+    }
+
+    // The same for a rehearsal segment's overrun (Overrun::Amber, "amber" -> RehearsalOverrun.Amber).
+    void everyEngineOverrunHasItsRehearsalOverrun()
+    {
+        namespace Overruns = mqlab::app::Overruns;
+        const QMetaEnum meta = QMetaEnum::fromType<Overruns::Overrun>();
+        QVERIFY(meta.isValid());
+        QCOMPARE(meta.keyCount(), int(std::size(mqlab::kAllOverruns)));
+        for (const mqlab::Overrun o : mqlab::kAllOverruns) {
+            const int value = Overruns::fromEngine(o);
+            QCOMPARE(value, static_cast<int>(o));
+            const char* key = meta.valueToKey(value);
+            QVERIFY2(key, mqlab::overrunName(o).c_str());
+            QCOMPARE(QString::fromLatin1(key).toLower(), QString::fromStdString(mqlab::overrunName(o)));
+        }
+    }
+
+    // The status roles are the enum's value (an int QML compares with LimitStatus.X), not a word.
+    void rolesCarryTheEnum()
+    {
+        NodeModel nodes;
+        NodeModel::Row row;
+        row.id = QStringLiteral("c");
+        row.status = LimitStatuses::Saturated;
+        mqlab::app::LimitRow limit;
+        limit.key = QStringLiteral("network");
+        limit.status = LimitStatuses::Warn;
+        row.limits.push_back(limit);
+        nodes.update({row});
+        const QVariant status = nodes.data(nodes.index(0), NodeModel::StatusRole);
+        QCOMPARE(status.typeId(), QMetaType::Int);
+        QCOMPARE(status.toInt(), int(LimitStatuses::Saturated));
+        QCOMPARE(nodes.data(nodes.index(0), NodeModel::LimitsRole).toList().value(0).toMap().value("status").toInt(),
+                 int(LimitStatuses::Warn));
+        auto* bars = nodes.data(nodes.index(0), NodeModel::LimitModelRole).value<LimitModel*>();
+        QVERIFY(bars);
+        QCOMPARE(bars->data(bars->index(0), LimitModel::StatusRole).toInt(), int(LimitStatuses::Warn));
+
+        ConnectionModel links;
+        links.update({ConnectionModel::Row{"p", "c", LimitStatuses::Red, 0, 0, 300, 0}});
+        QCOMPARE(links.data(links.index(0), ConnectionModel::StatusRole).toInt(), int(LimitStatuses::Red));
+    }
+};
+
+QTEST_GUILESS_MAIN(TypedEnumsTests)
+#include "typed_enums_tests.moc"
