@@ -22,8 +22,8 @@ class Lesson;
 class Rehearsal : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
-    Q_PROPERTY(Lesson* lesson READ lesson WRITE setLesson NOTIFY lessonChanged)  // its reveals count too
+    Q_PROPERTY(mqlab::app::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
+    Q_PROPERTY(mqlab::app::Lesson* lesson READ lesson WRITE setLesson NOTIFY lessonChanged)  // its reveals count too
     Q_PROPERTY(QString planTitle READ planTitle CONSTANT)
     Q_PROPERTY(QString state READ state NOTIFY changed)            // "idle", "running", "paused", "finished"
     Q_PROPERTY(bool active READ active NOTIFY changed)             // running or paused

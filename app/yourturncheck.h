@@ -19,7 +19,7 @@ class Workbench;
 class YourTurnCheck : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
+    Q_PROPERTY(mqlab::app::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
     Q_PROPERTY(bool available READ available NOTIFY availableChanged)  // the canvas's stage has a brief
     Q_PROPERTY(QString title READ title NOTIFY availableChanged)
     Q_PROPERTY(QString brief READ brief NOTIFY availableChanged)

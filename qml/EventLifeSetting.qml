@@ -37,7 +37,8 @@ Column {
     }
     // Later, not at once: this control may have just become another setting, and its combo's model
     // follows the new spec only after this handler.
-    onSpecChanged: Qt.callLater(setting.resync)
+    // qmllint: Qt 6.4's type file declares Qt.callLater a property, not a method.
+    onSpecChanged: Qt.callLater(setting.resync)  // qmllint disable type
     Component.onCompleted: resync()
 
     Text {

@@ -266,7 +266,8 @@ Rectangle {
         id: drag
         target: null
         dragThreshold: 4
-        grabPermissions: PointerHandler.CanTakeOverFromAnything | PointerHandler.ApprovesTakeOverByNothing
+        // Takes the pointer from anything and, with no Approves... flag, lets nothing take it over.
+        grabPermissions: PointerHandler.CanTakeOverFromAnything
         onActiveChanged: {
             if (active) {
                 if (!card.selected)
@@ -317,7 +318,8 @@ Rectangle {
         DragHandler {
             id: portDrag
             target: null
-            grabPermissions: PointerHandler.CanTakeOverFromAnything | PointerHandler.ApprovesTakeOverByNothing
+            // Takes the pointer from anything and, with no Approves... flag, lets nothing take it over.
+        grabPermissions: PointerHandler.CanTakeOverFromAnything
             onCentroidChanged: if (active) card.connectionDragged(card.nodeId, outPort.mapToItem(null, centroid.position))
             onActiveChanged: {
                 if (!active)
