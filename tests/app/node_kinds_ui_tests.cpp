@@ -20,25 +20,17 @@ using mqlab::app::Workbench;
 namespace NodeKinds = mqlab::app::NodeKinds;
 namespace LimitStatuses = mqlab::app::LimitStatuses;
 
-class NodeKindsUiTests : public QObject {
+class NodeKindsUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
-    QQuickWindow* window_ = nullptr;
-    Workbench* wb_ = nullptr;
 
     QQuickItem* card(const QString& id) { return mqlab::test::findItem(window_->contentItem(), "node-" + id); }
 
   private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        window_ = mqlab::test::openAppWindow(this, true);
-        QVERIFY(window_);
-        wb_ = window_->findChild<Workbench*>();
-        QVERIFY(wb_);
-    }
+    void initTestCase() { QVERIFY(openWindow()); }
+    void cleanup() { failOnQmlWarnings(); }
 
-    void cleanupTestCase() { qInstallMessageHandler(mqlab::test::previousHandler); }
+    void cleanupTestCase() { restoreMessageHandler(); }
 
     void theEnumIsTheEnginesKind()
     {

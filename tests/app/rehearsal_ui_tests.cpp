@@ -36,21 +36,15 @@ namespace Overruns = mqlab::app::Overruns;
 
 namespace {
 
-using mqlab::test::previousHandler;
-using mqlab::test::qmlWarnings;
-using mqlab::test::recordQmlWarnings;
-
 constexpr qint64 kMinute = 60000;
 qint64 fakeNow = 5'000'000;  // the rehearsal's clock in these tests: moved by hand
 
 }  // namespace
 
-class RehearsalUiTests : public QObject {
+class RehearsalUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
 private:
-    QQuickWindow* window_ = nullptr;
-    Workbench* wb_ = nullptr;
     Lesson* lesson_ = nullptr;
     Rehearsal* rh_ = nullptr;
     YourTurnCheck* turn_ = nullptr;
@@ -130,35 +124,25 @@ private:
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        QStandardPaths::setTestModeEnabled(true); // before the history's path is asked for
         QFile::remove(Rehearsal::historyPath());  // every run of the suite starts with no history
-        window_ = mqlab::test::openAppWindow(this, true);
-        QVERIFY(window_);
-        wb_ = window_->findChild<Workbench*>();
+        QVERIFY(openWindow(QSize(1280, 720)));
         lesson_ = window_->findChild<Lesson*>();
         rh_ = window_->findChild<Rehearsal*>();
         turn_ = window_->findChild<YourTurnCheck*>();
-        QVERIFY(wb_ && lesson_ && rh_ && turn_);
+        QVERIFY(lesson_ && rh_ && turn_);
         rh_->setClock([] { return fakeNow; });
         QVERIFY(themeColor("warn").isValid());
         setTheme("light");
-        window_->resize(1280, 720);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_));
-        settle();
-        QVERIFY2(qmlWarnings.isEmpty(), qPrintable("QML warnings while loading:\n" + qmlWarnings.join("\n")));
+        failOnQmlWarnings(" while loading");
     }
 
     // Each case starts from the designs as they ship: edits a case made to a stage are not kept.
     void init() { wb_->forgetKeptDesigns(); }
 
-    void cleanup()
-    {
-        settle();
-        const QStringList seen = qmlWarnings;
-        qmlWarnings.clear();
-        QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
-    }
+    void cleanup() { failOnQmlWarnings(); }
 
     // The toolbar button opens the panel in the inspector's place; before a run it shows the plan:
     // every segment with its minutes (seed 000's pacing: 0-5, 5-12, 12-20, 20-28, 28-34, 34-41,
@@ -591,7 +575,7 @@ private slots:
     void cleanupTestCase()
     {
         QFile::remove(Rehearsal::historyPath());
-        qInstallMessageHandler(previousHandler);
+        restoreMessageHandler();
     }
 };
 

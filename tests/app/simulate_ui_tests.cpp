@@ -18,11 +18,9 @@ using mqlab::app::Workbench;
 namespace SimStates = mqlab::app::SimStates;
 namespace SimPlots = mqlab::app::SimPlots;
 
-class SimulateUiTests : public QObject {
+class SimulateUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
-    QQuickWindow* window_ = nullptr;
-    Workbench* wb_ = nullptr;
     SimulationRun* run_ = nullptr;
 
     QQuickItem* item(const QString& name) { return mqlab::test::findItem(window_->contentItem(), name); }
@@ -57,13 +55,8 @@ class SimulateUiTests : public QObject {
   private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        window_ = mqlab::test::openAppWindow(this, true);
-        QVERIFY(window_);
-        wb_ = window_->findChild<Workbench*>();
-        QVERIFY(wb_);
+        QVERIFY(openWindow());
         // The Simulate tab beside the charts, opened with a click (it opens the panel too).
-        QVERIFY(mqlab::test::settle());
         QVERIFY(click(QStringLiteral("simulateTab")));
         QTRY_VERIFY(item(QStringLiteral("simulatePanel")));
         run_ = qvariant_cast<SimulationRun*>(item(QStringLiteral("simulatePanel"))->property("run"));
@@ -71,12 +64,13 @@ class SimulateUiTests : public QObject {
         QTRY_VERIFY(item(QStringLiteral("simulatePanel"))->isVisible());
         QVERIFY(mqlab::test::settle());
     }
+    void cleanup() { failOnQmlWarnings(); }
 
     void cleanupTestCase()
     {
         if (run_)
             run_->cancel();
-        qInstallMessageHandler(mqlab::test::previousHandler);
+        restoreMessageHandler();
     }
 
     // Stage 1, seed 42, 5 simulated seconds, typed and run with clicks: the p99 shown is the engine's
