@@ -100,16 +100,9 @@ QString Rehearsal::historyPath()
 
 QString Rehearsal::planTitle() const { return timer_ ? q(timer_->plan().title) : QString(); }
 
-QString Rehearsal::state() const
+RehearsalStates::State Rehearsal::state() const
 {
-    if (!timer_)
-        return QStringLiteral("idle");
-    switch (timer_->state()) {
-    case RehearsalState::Running: return QStringLiteral("running");
-    case RehearsalState::Paused: return QStringLiteral("paused");
-    case RehearsalState::Finished: return QStringLiteral("finished");
-    default: return QStringLiteral("idle");
-    }
+    return timer_ ? RehearsalStates::fromEngine(timer_->state()) : RehearsalStates::Idle;
 }
 
 bool Rehearsal::active() const
@@ -197,19 +190,13 @@ QVariantList Rehearsal::segments() const
     for (size_t i = 0; i < results.size(); ++i) {
         const SegmentResult& r = results[i];
         const RehearsalSegment& seg = timer_->plan().segments[i];
-        QString state;
-        switch (timer_->segmentState(static_cast<int>(i))) {
-        case SegmentState::Current: state = QStringLiteral("current"); break;
-        case SegmentState::Done: state = QStringLiteral("done"); break;
-        case SegmentState::Skipped: state = QStringLiteral("skipped"); break;
-        default: state = QStringLiteral("ahead"); break;
-        }
+        const SegmentState state = timer_->segmentState(static_cast<int>(i));
         out << QVariantMap{{"title", q(r.title)},
                            {"planned", clock(r.plannedMs)},
                            {"span", tr("%1\u2013%2 min").arg(minutesText(seg.startMinute), minutesText(seg.endMinute))},
                            {"actual", clock(r.actualMs)},
-                           {"status", static_cast<int>(state == QLatin1String("ahead") || r.skipped ? Overruns::Ok : Overruns::fromEngine(r.overrun))},
-                           {"state", state}};
+                           {"status", static_cast<int>(state == SegmentState::Ahead || r.skipped ? Overruns::Ok : Overruns::fromEngine(r.overrun))},
+                           {"state", static_cast<int>(SegmentStates::fromEngine(state))}};
     }
     return out;
 }
@@ -307,9 +294,9 @@ void Rehearsal::resume()
 
 void Rehearsal::togglePause()
 {
-    if (state() == QLatin1String("running"))
+    if (state() == RehearsalStates::Running)
         pause();
-    else if (state() == QLatin1String("paused"))
+    else if (state() == RehearsalStates::Paused)
         resume();
 }
 

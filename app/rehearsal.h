@@ -12,7 +12,7 @@
 #include <optional>
 
 #include "mqlab/lesson/rehearsal.h"
-#include "rehearsaloverrun.h"
+#include "rehearsalenums.h"
 
 namespace mqlab::app {
 
@@ -25,7 +25,7 @@ class Rehearsal : public QObject {
     Q_PROPERTY(mqlab::app::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
     Q_PROPERTY(mqlab::app::Lesson* lesson READ lesson WRITE setLesson NOTIFY lessonChanged)  // its reveals count too
     Q_PROPERTY(QString planTitle READ planTitle CONSTANT)
-    Q_PROPERTY(QString state READ state NOTIFY changed)            // "idle", "running", "paused", "finished"
+    Q_PROPERTY(mqlab::app::RehearsalStates::State state READ state NOTIFY changed)  // a RehearsalState
     Q_PROPERTY(bool active READ active NOTIFY changed)             // running or paused
     Q_PROPERTY(int segmentIndex READ segmentIndex NOTIFY changed)  // -1 when idle
     Q_PROPERTY(int segmentCount READ segmentCount CONSTANT)
@@ -44,8 +44,8 @@ class Rehearsal : public QObject {
     Q_PROPERTY(QString segmentSpent READ segmentSpent NOTIFY ticked)       // "3:12" in the current segment
     // Changes only when a segment does, so the list is not rebuilt on every tick; the current
     // row reads segmentSpent and segmentStatus instead.
-    // state: "ahead", "current", "done" or "skipped"; span: the plan's minutes, "0–5 min".
-    // status: a RehearsalOverrun (rehearsaloverrun.h).
+    // state: a SegmentState; span: the plan's minutes, "0–5 min".
+    // status: a RehearsalOverrun (rehearsalenums.h).
     Q_PROPERTY(QVariantList segments READ segments NOTIFY changed)  // [{title, planned, span, actual, status, state}]
     Q_PROPERTY(QVariantList summary READ summary NOTIFY changed)    // finished: [{title, planned, actual, diff, status, skipped, checkIns}]
     Q_PROPERTY(QString summaryTotal READ summaryTotal NOTIFY changed)
@@ -63,7 +63,7 @@ public:
     Lesson* lesson() const { return lesson_; }
     void setLesson(Lesson* lesson);
     QString planTitle() const;
-    QString state() const;
+    RehearsalStates::State state() const;
     bool active() const;
     int segmentIndex() const { return timer_ ? timer_->current() : -1; }
     int segmentCount() const;

@@ -33,6 +33,8 @@ using mqlab::app::Rehearsal;
 using mqlab::app::Workbench;
 using mqlab::app::YourTurnCheck;
 namespace Overruns = mqlab::app::Overruns;
+namespace RehearsalStates = mqlab::app::RehearsalStates;
+namespace SegmentStates = mqlab::app::SegmentStates;
 
 namespace {
 
@@ -153,7 +155,7 @@ private slots:
         settle();
         click("rehearsalToggle");
         QVERIFY(item("rehearsalPanel")->isVisible());
-        QCOMPARE(rh_->state(), QStringLiteral("idle"));
+        QCOMPARE(rh_->state(), RehearsalStates::Idle);
         QVERIFY(item("rehearsalPlanHeading")->isVisible());
         QCOMPARE(textOf("rehearsalPlanHeading"), QStringLiteral("The plan: 7 segments, 45 minutes in all"));
         const char* spans[] = {"0\u20135 min",   "5\u201312 min",  "12\u201320 min", "20\u201328 min",
@@ -175,9 +177,9 @@ private slots:
     void segmentChangesMoveTheCanvas()
     {
         QVERIFY(item("rehearsalPanel")->isVisible());
-        QCOMPARE(rh_->state(), QStringLiteral("idle"));
+        QCOMPARE(rh_->state(), RehearsalStates::Idle);
         click("rehearsalStart");
-        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QCOMPARE(rh_->state(), RehearsalStates::Running);
         QCOMPARE(wb_->stage(), 1);  // requirements: Stage 1 (seed 000, minutes 0 to 5)
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("5:00 left"));
         QVERIFY(!textOf("rehearsalPoint-0").isEmpty());
@@ -201,7 +203,7 @@ private slots:
     // figures, no answer, and the answer key (R) reveals nothing.
     void answersHiddenWhileARunIsOn()
     {
-        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QCOMPARE(rh_->state(), RehearsalStates::Running);
         QCOMPARE(wb_->stage(), 2);
         QVERIFY(item("rehearsalLessonCover")->isVisible());
         QVERIFY(!item("lessonTab")->isVisible());
@@ -250,13 +252,13 @@ private slots:
     {
         const QString before = textOf("rehearsalSegmentClock");
         click("rehearsalPause");
-        QCOMPARE(rh_->state(), QStringLiteral("paused"));
+        QCOMPARE(rh_->state(), RehearsalStates::Paused);
         QCOMPARE(textOf("rehearsalPause"), QStringLiteral("Resume"));
         advance(10 * kMinute);
         QCOMPARE(textOf("rehearsalSegmentClock"), before);
         QVERIFY(textOf("rehearsalTotalClock").startsWith("Paused"));
         click("rehearsalPause");
-        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QCOMPARE(rh_->state(), RehearsalStates::Running);
         advance(kMinute);
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("3:01 over"));
     }
@@ -270,8 +272,8 @@ private slots:
         QCOMPARE(rh_->segmentIndex(), 5);
         QCOMPARE(wb_->stage(), 5);  // Stages 5 and 6: minutes 34 to 41
         const QVariantList segs = rh_->segments();
-        QCOMPARE(segs.at(3).toMap().value("state").toString(), QStringLiteral("skipped"));
-        QCOMPARE(segs.at(4).toMap().value("state").toString(), QStringLiteral("skipped"));
+        QCOMPARE(segs.at(3).toMap().value("state").toInt(), int(SegmentStates::Skipped));
+        QCOMPARE(segs.at(4).toMap().value("state").toInt(), int(SegmentStates::Skipped));
         QCOMPARE(segs.at(2).toMap().value("status").toInt(), int(Overruns::Red));
         // Two stages in this segment: the canvas switches on request.
         bringIntoView("rehearsalScroll", "rehearsalStage-6");
@@ -303,9 +305,9 @@ private slots:
         // On the last segment Next is off, so a second quick press never ends the run; Finish does.
         QVERIFY(!item("rehearsalNext")->isEnabled());
         click("rehearsalNext");
-        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QCOMPARE(rh_->state(), RehearsalStates::Running);
         click("rehearsalFinish");
-        QCOMPARE(rh_->state(), QStringLiteral("finished"));
+        QCOMPARE(rh_->state(), RehearsalStates::Finished);
         // The run is over: the lesson panel is back.
         QVERIFY(item("lessonTab")->isVisible());
         QVERIFY(!item("rehearsalLessonCover")->isVisible());
@@ -357,7 +359,7 @@ private slots:
     // presses back, with the buttons, the keys and the plan's rows. Segment plans: 5, 7 and 8 minutes.
     void previousAndUndo()
     {
-        QCOMPARE(rh_->state(), QStringLiteral("finished"));
+        QCOMPARE(rh_->state(), RehearsalStates::Finished);
         click("rehearsalAgain");
         QCOMPARE(rh_->segmentIndex(), 0);
         QVERIFY(!item("rehearsalPrevious")->isEnabled());
@@ -374,7 +376,7 @@ private slots:
         QCOMPARE(rh_->segmentIndex(), 1);
         QCOMPARE(wb_->stage(), 1);
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("7:00 left"));
-        QCOMPARE(rh_->segments().at(2).toMap().value("state").toString(), QStringLiteral("done"));
+        QCOMPARE(rh_->segments().at(2).toMap().value("state").toInt(), int(SegmentStates::Done));
         // Undo the step back, then both presses: the first segment with its 2 minutes, 3:00 left of 5.
         QCOMPARE(textOf("rehearsalUndo"),
                  QStringLiteral("Undo: back to \u201cStage 2: the tier, and Equation 1\u201d"));
@@ -388,7 +390,7 @@ private slots:
         QCOMPARE(rh_->segmentIndex(), 0);
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("3:00 left"));
         QVERIFY(!item("rehearsalUndo")->isVisible());
-        QCOMPARE(rh_->segments().at(1).toMap().value("state").toString(), QStringLiteral("ahead"));
+        QCOMPARE(rh_->segments().at(1).toMap().value("state").toInt(), int(SegmentStates::Ahead));
         // The keys: Ctrl+Shift+N on, Ctrl+Shift+B back.
         QTest::keyClick(window_, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_COMPARE(rh_->segmentIndex(), 1);
@@ -398,16 +400,16 @@ private slots:
         bringIntoView("rehearsalScroll", "rehearsalSegment-4");
         click("rehearsalSegment-4");
         QCOMPARE(rh_->segmentIndex(), 4);
-        QCOMPARE(rh_->segments().at(2).toMap().value("state").toString(), QStringLiteral("skipped"));
+        QCOMPARE(rh_->segments().at(2).toMap().value("state").toInt(), int(SegmentStates::Skipped));
         bringIntoView("rehearsalScroll", "rehearsalSegment-2");
         click("rehearsalSegment-2");
         QCOMPARE(rh_->segmentIndex(), 2);
         QCOMPARE(wb_->stage(), 2);
-        QCOMPARE(rh_->segments().at(4).toMap().value("state").toString(), QStringLiteral("done"));
+        QCOMPARE(rh_->segments().at(4).toMap().value("state").toInt(), int(SegmentStates::Done));
         checkTexts("rehearsalPanel");
         shoot("rehearsal-undo-1280x720-light");
         click("rehearsalFinish");
-        QCOMPARE(rh_->state(), QStringLiteral("finished"));
+        QCOMPARE(rh_->state(), RehearsalStates::Finished);
         QVERIFY(!item("rehearsalUndo")->isVisible());
     }
 
@@ -439,9 +441,9 @@ private slots:
         rh_->start();
         settle();
         QTest::keyClick(window_, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(rh_->state(), QStringLiteral("paused"));
+        QCOMPARE(rh_->state(), RehearsalStates::Paused);
         QTest::keyClick(window_, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QCOMPARE(rh_->state(), RehearsalStates::Running);
         QTest::keyClick(window_, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(rh_->segmentIndex(), 1);
         rh_->reset();

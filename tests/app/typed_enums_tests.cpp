@@ -1,6 +1,6 @@
-// Statuses typed for QML (app/limitstatus.h, app/rehearsaloverrun.h): every status of the engine has
-// an enum value of the same value and name, and the models hand QML that enum, not a word. Plain
-// tests, no window.
+// Statuses and states typed for QML (app/limitstatus.h, app/rehearsalenums.h): every value of the
+// engine's enum has a QML enum value of the same value (and, where the engine words it, the same
+// name), and the models hand QML that enum, not a word. Plain tests, no window.
 #include <QCoreApplication>
 #include <QMetaEnum>
 #include <QtTest>
@@ -11,7 +11,7 @@
 #include "mqlab/model/report.h"
 #include "mqlab/report/format.h"
 #include "nodemodel.h"
-#include "rehearsaloverrun.h"
+#include "rehearsalenums.h"
 
 namespace LimitStatuses = mqlab::app::LimitStatuses;
 using mqlab::app::ConnectionModel;
@@ -52,6 +52,30 @@ class TypedEnumsTests : public QObject {
             QVERIFY2(key, mqlab::overrunName(o).c_str());
             QCOMPARE(QString::fromLatin1(key).toLower(), QString::fromStdString(mqlab::overrunName(o)));
         }
+    }
+
+    // The rehearsal's run and segment states: one QML value an engine value, the same number.
+    void everyRehearsalStateHasItsEnum()
+    {
+        namespace States = mqlab::app::RehearsalStates;
+        const QMetaEnum runs = QMetaEnum::fromType<States::State>();
+        QCOMPARE(runs.keyCount(), int(std::size(mqlab::kAllRehearsalStates)));
+        for (const mqlab::RehearsalState s : mqlab::kAllRehearsalStates) {
+            QCOMPARE(int(States::fromEngine(s)), static_cast<int>(s));
+            QVERIFY(runs.valueToKey(States::fromEngine(s)));
+        }
+        QCOMPARE(QString::fromLatin1(runs.valueToKey(States::fromEngine(mqlab::RehearsalState::Paused))),
+                 QStringLiteral("Paused"));
+
+        namespace Segments = mqlab::app::SegmentStates;
+        const QMetaEnum segments = QMetaEnum::fromType<Segments::State>();
+        QCOMPARE(segments.keyCount(), int(std::size(mqlab::kAllSegmentStates)));
+        for (const mqlab::SegmentState s : mqlab::kAllSegmentStates) {
+            QCOMPARE(int(Segments::fromEngine(s)), static_cast<int>(s));
+            QVERIFY(segments.valueToKey(Segments::fromEngine(s)));
+        }
+        QCOMPARE(QString::fromLatin1(segments.valueToKey(Segments::fromEngine(mqlab::SegmentState::Skipped))),
+                 QStringLiteral("Skipped"));
     }
 
     // The status roles are the enum's value (an int QML compares with LimitStatus.X), not a word.
