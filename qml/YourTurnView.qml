@@ -73,7 +73,7 @@ Item {
                 implicitHeight: verdictColumn.implicitHeight + 20
                 radius: 6
                 color: Theme.card
-                border.color: turn.check.passed ? Theme.ok : turn.check.outcome === "saturates" ? Theme.saturated : Theme.warn
+                border.color: turn.check.passed ? Theme.ok : turn.check.outcome === YourTurnOutcome.Saturates ? Theme.saturated : Theme.warn
                 border.width: 2
                 Column {
                     id: verdictColumn
@@ -85,10 +85,10 @@ Item {
                         objectName: "yourTurnVerdict"
                         width: parent.width
                         wrapMode: Text.Wrap
-                        color: turn.check.passed ? Theme.ok : turn.check.outcome === "saturates" ? Theme.saturated : Theme.warn
+                        color: turn.check.passed ? Theme.ok : turn.check.outcome === YourTurnOutcome.Saturates ? Theme.saturated : Theme.warn
                         font.pixelSize: Theme.fontNormal
                         font.bold: true
-                        text: turn.check.passed ? qsTr("Passes") : turn.check.outcome === "bends-brief" ? qsTr("Bends the brief") : qsTr("Does not pass yet")
+                        text: turn.check.passed ? qsTr("Passes") : turn.check.outcome === YourTurnOutcome.BendsBrief ? qsTr("Bends the brief") : qsTr("Does not pass yet")
                     }
                     LessonParagraph {
                         objectName: "yourTurnHeadline"

@@ -472,6 +472,9 @@ private slots:
         QVERIFY(turn_->checked());
         QVERIFY(!turn_->passed());
         QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Does not pass yet"));
+        // The network saturates: the outcome crosses typed and the verdict is drawn in the saturated red.
+        QCOMPARE(turn_->outcome(), mqlab::app::YourTurnOutcomes::Saturates);
+        QCOMPARE(item("yourTurnVerdict")->property("color").value<QColor>(), themeColor("saturated"));
         // 51.2 MB/s x 8 / 3 brokers = 136.5 MB/s against 119.94: 113.8% (seed 000, Stage 3).
         QVERIFY2(textOf("yourTurnHeadline").contains("network at 113.8%"), qPrintable(textOf("yourTurnHeadline")));
         // One lost: 51.2 x 7 / 2 / 119.94 = 149.4%.
@@ -518,7 +521,9 @@ private slots:
         click("checkAnswerButton");
         QVERIFY(turn_->checked());
         QVERIFY(!turn_->passed());
-        QCOMPARE(turn_->outcome(), QStringLiteral("bends-brief"));
+        QCOMPARE(turn_->outcome(), mqlab::app::YourTurnOutcomes::BendsBrief);
+        QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Bends the brief"));
+        QCOMPARE(item("yourTurnVerdict")->property("color").value<QColor>(), themeColor("warn"));
         // Six Standard kafka.m7g.large brokers with a tier: MSK $3,847.59, the month $6,406.93.
         QCOMPARE(wb_->setField("kafka", "kind", "standard"), QString());  // the workbench picks kafka.m7g.large
         QCOMPARE(wb_->setField("kafka", "tiered_storage", true), QString());

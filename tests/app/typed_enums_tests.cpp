@@ -12,6 +12,8 @@
 #include "mqlab/report/format.h"
 #include "nodemodel.h"
 #include "rehearsalenums.h"
+#include "mqlab/lesson/your_turn.h"
+#include "yourturncheck.h"
 
 namespace LimitStatuses = mqlab::app::LimitStatuses;
 using mqlab::app::ConnectionModel;
@@ -76,6 +78,23 @@ class TypedEnumsTests : public QObject {
         }
         QCOMPARE(QString::fromLatin1(segments.valueToKey(Segments::fromEngine(mqlab::SegmentState::Skipped))),
                  QStringLiteral("Skipped"));
+    }
+
+    // A checked answer's outcome: every engine outcome by value and name ("bends-brief" ->
+    // YourTurnOutcome.BendsBrief), and one value more, NotChecked, for no answer checked yet.
+    void everyOutcomeHasItsYourTurnOutcome()
+    {
+        namespace Outcomes = mqlab::app::YourTurnOutcomes;
+        const QMetaEnum meta = QMetaEnum::fromType<Outcomes::Outcome>();
+        QCOMPARE(meta.keyCount(), int(std::size(mqlab::kAllOutcomes)) + 1);
+        QCOMPARE(QString::fromLatin1(meta.valueToKey(Outcomes::NotChecked)), QStringLiteral("NotChecked"));
+        for (const mqlab::Outcome o : mqlab::kAllOutcomes) {
+            const int value = Outcomes::fromEngine(o);
+            QCOMPARE(value, static_cast<int>(o));
+            const char* key = meta.valueToKey(value);
+            QVERIFY2(key, mqlab::outcomeName(o).c_str());
+            QCOMPARE(QString::fromLatin1(key).toLower(), QString::fromStdString(mqlab::outcomeName(o)).remove('-'));
+        }
     }
 
     // The status roles are the enum's value (an int QML compares with LimitStatus.X), not a word.
