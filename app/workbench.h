@@ -186,7 +186,8 @@ class Workbench : public QObject {
     Q_INVOKABLE QString limitFormula(const QString& nodeId, const QString& limitKey) const;
 
     // Charts: the selected cluster's limits, and every limit's percent from 0 to twice the wall.
-    // Every field of one node as the inspector shows it: {key, label, type, value, min, max, unit, decimals, choices}.
+    // Every field of one node as the inspector shows it: {key, label, type, value, min, max, unit, decimals, choices},
+    // type a FieldControl (fieldcontrol.h).
     Q_INVOKABLE QVariantList nodeFields(const QString& nodeId) const;
     Q_INVOKABLE QVariantList clusterLimits(const QString& clusterId) const;
     Q_INVOKABLE QVariantMap wallSweep(int points) const;

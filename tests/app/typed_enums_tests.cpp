@@ -3,6 +3,7 @@
 // name), and the models hand QML that enum, not a word. Plain tests, no window.
 #include <QCoreApplication>
 #include <QMetaEnum>
+#include <QStandardPaths>
 #include <QtTest>
 #include <iterator>
 
@@ -13,6 +14,8 @@
 #include "nodemodel.h"
 #include "rehearsalenums.h"
 #include "mqlab/lesson/your_turn.h"
+#include "fieldcontrol.h"
+#include "workbench.h"
 #include "yourturncheck.h"
 
 namespace LimitStatuses = mqlab::app::LimitStatuses;
@@ -24,6 +27,9 @@ class TypedEnumsTests : public QObject {
     Q_OBJECT
 
   private slots:
+    // A workbench below keeps its autosave and settings in the test folders, not the user's.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     // One LimitStatus a status of the engine, no more: same value, and the name QML uses is the
     // engine's own word capitalised (Status::Saturated, "saturated" -> LimitStatus.Saturated).
     void everyEngineStatusHasItsLimitStatus()
@@ -95,6 +101,29 @@ class TypedEnumsTests : public QObject {
             QVERIFY2(key, mqlab::outcomeName(o).c_str());
             QCOMPARE(QString::fromLatin1(key).toLower(), QString::fromStdString(mqlab::outcomeName(o)).remove('-'));
         }
+    }
+
+    // The inspector's fields name their control as a FieldControl: Stage 1's producer and cluster
+    // between them have every kind, each where the field table says (a share shown x 100 is a percent).
+    void inspectorFieldsNameTheirControl()
+    {
+        namespace Controls = mqlab::app::FieldControls;
+        mqlab::app::Workbench wb;
+        QCOMPARE(wb.openStage(1), QString());
+        QHash<QString, int> control;
+        for (const QString node : {QStringLiteral("orders"), QStringLiteral("kafka")})
+            for (const QVariant& f : wb.nodeFields(node)) {
+                const QVariant type = f.toMap().value("type");
+                QCOMPARE(type.typeId(), QMetaType::Int);
+                control.insert(node + "." + f.toMap().value("key").toString(), type.toInt());
+            }
+        QCOMPARE(control.value("orders.name", -1), int(Controls::Text));
+        QCOMPARE(control.value("orders.events_per_s", -1), int(Controls::Number));
+        QCOMPARE(control.value("orders.key", -1), int(Controls::Choice));
+        QCOMPARE(control.value("orders.hot_key_share", -1), int(Controls::Percent));
+        QCOMPARE(control.value("kafka.brokers", -1), int(Controls::Number));
+        QCOMPARE(control.value("kafka.broker_size", -1), int(Controls::Choice));
+        QCOMPARE(control.value("kafka.tiered_storage", -1), int(Controls::Toggle));
     }
 
     // The status roles are the enum's value (an int QML compares with LimitStatus.X), not a word.
