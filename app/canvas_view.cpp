@@ -121,25 +121,21 @@ QRectF CanvasNodes::rowBounds(int sourceRow) const
     return card(nodes_->rows()[static_cast<size_t>(sourceRow)]);
 }
 
-QVariantMap CanvasNodes::worldBounds() const
+WorldBounds CanvasNodes::worldBounds() const
 {
+    WorldBounds b;
     if (!nodes_ || nodes_->count() == 0)
-        return {{"empty", true}};
-    bool estimated = false;
-    QRectF all;
+        return b;
+    b.empty = false;
     for (const NodeModel::Row& row : nodes_->rows())
-        all = all.united(card(row, &estimated));
-    return {{"empty", false},       {"x", all.x()},           {"y", all.y()},
-            {"width", all.width()}, {"height", all.height()}, {"estimated", estimated}};
+        b.rect = b.rect.united(card(row, &b.estimated));
+    return b;
 }
 
-QVariantMap CanvasNodes::cardRect(const QString& id) const
+QRectF CanvasNodes::cardRect(const QString& id) const
 {
     const int i = nodes_ ? nodes_->indexOf(id) : -1;
-    if (i < 0)
-        return {};
-    const QRectF r = card(nodes_->rows()[static_cast<size_t>(i)]);
-    return {{"x", r.x()}, {"y", r.y()}, {"width", r.width()}, {"height", r.height()}};
+    return i < 0 ? QRectF() : card(nodes_->rows()[static_cast<size_t>(i)]);
 }
 
 void CanvasConnections::setConnections(ConnectionModel* connections)

@@ -8,11 +8,35 @@
 #include <QRectF>
 #include <QSortFilterProxyModel>
 #include <QVariantMap>
+#include <QtQml/qqml.h> // QML_FOREIGN
 #include <QtQml/qqmlregistration.h>
 
 #include "nodemodel.h"
 
 namespace mqlab::app {
+
+// Qt 6.4 describes no QSortFilterProxyModel to QML tools: named here (anonymous, so QML cannot make
+// one), the module's type file carries it and qmllint sees the filters below as the models they are.
+// For the same reason they name their base in full (mqlab::app::ViewportFilter): the type file knows
+// a class by its full name only.
+struct SortFilterProxyModelForeign {
+    Q_GADGET
+    QML_FOREIGN(QSortFilterProxyModel)
+    QML_ANONYMOUS
+};
+
+// Every node's card, built or not, in world units (CanvasNodes::worldBounds): for "fit to view".
+struct WorldBounds {
+    Q_GADGET
+    QML_ANONYMOUS
+    Q_PROPERTY(bool empty MEMBER empty CONSTANT)         // no node at all: nothing to fit
+    Q_PROPERTY(QRectF rect MEMBER rect CONSTANT)
+    Q_PROPERTY(bool estimated MEMBER estimated CONSTANT) // some card was never built: its height is the estimate
+  public:
+    bool empty = true;
+    QRectF rect;
+    bool estimated = false;
+};
 
 // A row passes when its rectangle in world units meets the view grown by a margin. Until a view is
 // set every row passes, as the model underneath would show them; the canvas sets one as it is
@@ -63,10 +87,10 @@ class ViewportFilter : public QSortFilterProxyModel {
 // The node model's rows whose cards meet the view. A card's height depends on its limits and
 // warnings, so each card built reports it (noteHeight); a card never built counts as
 // estimatedCardHeight tall.
-class CanvasNodes : public ViewportFilter {
+class CanvasNodes : public mqlab::app::ViewportFilter {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(NodeModel* nodes READ nodes WRITE setNodes NOTIFY nodesChanged)
+    Q_PROPERTY(mqlab::app::NodeModel* nodes READ nodes WRITE setNodes NOTIFY nodesChanged)
     Q_PROPERTY(double estimatedCardHeight READ estimatedCardHeight WRITE setEstimatedCardHeight NOTIFY
                    geometryChanged) // > 0, world units
   public:
@@ -78,11 +102,10 @@ class CanvasNodes : public ViewportFilter {
     void setEstimatedCardHeight(double h);
 
     Q_INVOKABLE void noteHeight(const QString& id, double height);
-    // Every node's card, built or not: {empty, x, y, width, height, estimated}, where estimated says
-    // that some card was never built and its height is the estimate. For "fit to view".
-    Q_INVOKABLE QVariantMap worldBounds() const;
-    // One node's card in world units ({x, y, width, height}; empty map: no such node), to bring it into view.
-    Q_INVOKABLE QVariantMap cardRect(const QString& id) const;
+    // Every node's card, built or not. For "fit to view".
+    Q_INVOKABLE mqlab::app::WorldBounds worldBounds() const;
+    // One node's card in world units (an empty rectangle: no such node), to bring it into view.
+    Q_INVOKABLE QRectF cardRect(const QString& id) const;
 
   signals:
     void nodesChanged();
@@ -99,10 +122,10 @@ class CanvasNodes : public ViewportFilter {
 
 // The connections whose curves (with their bend and arrowhead) meet the view: a curve that only
 // crosses the screen is drawn though both its ends are out of view.
-class CanvasConnections : public ViewportFilter {
+class CanvasConnections : public mqlab::app::ViewportFilter {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(ConnectionModel* connections READ connections WRITE setConnections NOTIFY connectionsChanged)
+    Q_PROPERTY(mqlab::app::ConnectionModel* connections READ connections WRITE setConnections NOTIFY connectionsChanged)
   public:
     using ViewportFilter::ViewportFilter;
 

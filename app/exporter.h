@@ -18,7 +18,7 @@ class SnapshotRenderer;
 class Exporter : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
+    Q_PROPERTY(mqlab::app::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
     Q_PROPERTY(QVariantList kinds READ kinds CONSTANT)   // [{kind, text}] for the dialog's choices
 
 public:

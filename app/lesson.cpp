@@ -6,6 +6,7 @@
 #include "mqlab/model/fields.h"
 #include "mqlab/error.h"
 #include "mqlab/report/format.h"
+#include "limitstatus.h"
 #include "resources.h"
 #include "workbench.h"
 
@@ -185,8 +186,9 @@ QVariantMap Lesson::page(const QString& id) const
                                     {"beforePercent", b.beforePercent},
                                     {"afterPercent", b.afterPercent},
                                     {"sizingPercent", std::isnan(b.sizingPercent) ? 0.0 : b.sizingPercent},
-                                    {"beforeStatus", q(statusName(b.beforeStatus))},
-                                    {"afterStatus", q(statusName(b.afterStatus))}};
+                                    // Each a LimitStatus (limitstatus.h), for QML to compare as one.
+                                    {"beforeStatus", static_cast<int>(LimitStatuses::fromEngine(b.beforeStatus))},
+                                    {"afterStatus", static_cast<int>(LimitStatuses::fromEngine(b.afterStatus))}};
             QStringList words;
             for (const std::string& para : w.paragraphs)
                 words << q(para);

@@ -18,7 +18,7 @@ class Workbench;
 class Lesson : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
+    Q_PROPERTY(mqlab::app::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
     Q_PROPERTY(bool available READ available NOTIFY changed)       // a stage is open (not the Sandbox)
     Q_PROPERTY(int number READ number NOTIFY changed)
     Q_PROPERTY(QString title READ title NOTIFY changed)

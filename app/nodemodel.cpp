@@ -58,7 +58,7 @@ QVariant LimitModel::data(const QModelIndex& index, int role) const
     case SizingPercentRole:
         return r.sizingPercent;
     case StatusRole:
-        return r.status;
+        return static_cast<int>(r.status);
     default:
         return {};
     }
@@ -76,7 +76,7 @@ QVariantMap LimitRow::toMap() const
 {
     return {{"key", key},         {"label", label},           {"short", shortLabel}, {"known", known},
             {"percent", percent}, {"rawPercent", rawPercent}, {"text", text},        {"sizingPercent", sizingPercent},
-            {"status", status},
+            {"status", static_cast<int>(status)},
             // The dashed line's name in a chart's legend: where the design is sized to run.
             {"sizingName", sizingPercent < 0 ? QString()
                                               : QObject::tr("sizing line: %1 of the %2 limit")
@@ -155,7 +155,7 @@ QVariant NodeModel::data(const QModelIndex& index, int role) const
     case RawPercentRole:
         return r.rawPercent;
     case StatusRole:
-        return r.status;
+        return static_cast<int>(r.status);
     case LimitsRole: {
         QVariantList maps;
         for (const LimitRow& l : r.limits)
@@ -363,7 +363,7 @@ LimitRow limitRow(const LimitReport& l)
     m.rawPercent = std::isnan(l.percent) ? 0.0 : l.percent;
     m.text = std::isnan(l.percent) ? QStringLiteral("unknown") : q(percentText(l.percent, 1));
     m.sizingPercent = (std::isnan(l.sizingLine) || !(l.capacity > 0)) ? -1.0 : l.sizingLine / l.capacity * 100.0;
-    m.status = q(statusName(l.status));
+    m.status = LimitStatuses::fromEngine(l.status);
     return m; // the formula is built on hover (Workbench::limitFormula), not on every edit
 }
 
@@ -377,7 +377,7 @@ std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, cons
         NodeModel::Row row;
         row.id = q(cardId(s, card));
         row.name = q(cardName(s, card));
-        row.status = q(statusName(card.status));
+        row.status = LimitStatuses::fromEngine(card.status);
         row.percent = card.percent;
         row.rawPercent = card.rawPercent;
         // The header's figure is the binding limit's whole figure (176%), as its row shows it, not
@@ -424,7 +424,7 @@ QVariant ConnectionModel::data(const QModelIndex& index, int role) const
     case ToYRole:
         return r.toY;
     case StatusRole:
-        return r.status;
+        return static_cast<int>(r.status);
     default:
         return {};
     }

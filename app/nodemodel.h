@@ -6,6 +6,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
+#include "limitstatus.h"
 #include "mqlab/model/fields.h"
 
 namespace mqlab {
@@ -19,7 +20,8 @@ namespace mqlab::app {
 // One bar of a card: a limit's figures as the card shows them. Plain fields, not a QVariantMap:
 // a slider step on a large design builds and compares thousands of these.
 struct LimitRow {
-    QString key, label, shortLabel, text, status;
+    QString key, label, shortLabel, text;
+    LimitStatuses::Status status = LimitStatuses::Ok; // to QML as a LimitStatus
     bool known = false;        // false: the catalogue lacks the figure; the bar is not checked
     double percent = 0;        // 0..100: the bar stops at 100
     double rawPercent = 0;     // >= 0: the full figure, past 100 when saturated
@@ -84,7 +86,8 @@ class NodeModel : public QAbstractListModel {
 
     // The card texts for one node, rebuilt from a report.
     struct Row {
-        QString id, name, headline, detail, status, percentText;
+        QString id, name, headline, detail, percentText;
+        LimitStatuses::Status status = LimitStatuses::Ok; // the binding limit's, to QML as a LimitStatus
         mqlab::Kind kind = mqlab::Kind::Producer; // to QML as a NodeKind (nodekind.h)
         double x = 0, y = 0, percent = 0, rawPercent = 0;
         int binding = -1;  // the row of `limits` with the highest percent; -1: none known
@@ -133,7 +136,8 @@ class ConnectionModel : public QAbstractListModel {
     QHash<int, QByteArray> roleNames() const override;
 
     struct Row {
-        QString from, to, status;
+        QString from, to;
+        LimitStatuses::Status status = LimitStatuses::Ok; // the card it feeds from, to QML as a LimitStatus
         double fromX = 0, fromY = 0, toX = 0, toY = 0;
     };
     void update(std::vector<Row> rows);

@@ -100,16 +100,9 @@ QString Rehearsal::historyPath()
 
 QString Rehearsal::planTitle() const { return timer_ ? q(timer_->plan().title) : QString(); }
 
-QString Rehearsal::state() const
+RehearsalStates::State Rehearsal::state() const
 {
-    if (!timer_)
-        return QStringLiteral("idle");
-    switch (timer_->state()) {
-    case RehearsalState::Running: return QStringLiteral("running");
-    case RehearsalState::Paused: return QStringLiteral("paused");
-    case RehearsalState::Finished: return QStringLiteral("finished");
-    default: return QStringLiteral("idle");
-    }
+    return timer_ ? RehearsalStates::fromEngine(timer_->state()) : RehearsalStates::Idle;
 }
 
 bool Rehearsal::active() const
@@ -151,7 +144,10 @@ QString Rehearsal::segmentClock() const { return active() ? leftText(timer_->seg
 
 QString Rehearsal::segmentSpent() const { return active() ? clock(timer_->segmentSpentMs()) : QString(); }
 
-QString Rehearsal::segmentStatus() const { return active() ? q(overrunName(timer_->overrun())) : QStringLiteral("ok"); }
+int Rehearsal::segmentStatus() const
+{
+    return active() ? Overruns::fromEngine(timer_->overrun()) : Overruns::Ok;
+}
 
 QString Rehearsal::totalClock() const
 {
@@ -194,19 +190,13 @@ QVariantList Rehearsal::segments() const
     for (size_t i = 0; i < results.size(); ++i) {
         const SegmentResult& r = results[i];
         const RehearsalSegment& seg = timer_->plan().segments[i];
-        QString state;
-        switch (timer_->segmentState(static_cast<int>(i))) {
-        case SegmentState::Current: state = QStringLiteral("current"); break;
-        case SegmentState::Done: state = QStringLiteral("done"); break;
-        case SegmentState::Skipped: state = QStringLiteral("skipped"); break;
-        default: state = QStringLiteral("ahead"); break;
-        }
+        const SegmentState state = timer_->segmentState(static_cast<int>(i));
         out << QVariantMap{{"title", q(r.title)},
                            {"planned", clock(r.plannedMs)},
                            {"span", tr("%1\u2013%2 min").arg(minutesText(seg.startMinute), minutesText(seg.endMinute))},
                            {"actual", clock(r.actualMs)},
-                           {"status", state == QLatin1String("ahead") || r.skipped ? QStringLiteral("ok") : q(overrunName(r.overrun))},
-                           {"state", state}};
+                           {"status", static_cast<int>(state == SegmentState::Ahead || r.skipped ? Overruns::Ok : Overruns::fromEngine(r.overrun))},
+                           {"state", static_cast<int>(SegmentStates::fromEngine(state))}};
     }
     return out;
 }
@@ -221,7 +211,7 @@ QVariantList Rehearsal::summary() const
                            {"planned", clock(r.plannedMs)},
                            {"actual", r.skipped ? tr("skipped") : clock(r.actualMs)},
                            {"diff", r.skipped ? QString() : diffText(r.actualMs, r.plannedMs)},
-                           {"status", r.skipped ? QStringLiteral("ok") : q(overrunName(r.overrun))},
+                           {"status", static_cast<int>(r.skipped ? Overruns::Ok : Overruns::fromEngine(r.overrun))},
                            {"skipped", r.skipped},
                            {"checkIns", r.checkIns == 0 ? QString() : tr("%1 of %2 revealed").arg(r.revealed).arg(r.checkIns)}};
     return out;
@@ -304,9 +294,9 @@ void Rehearsal::resume()
 
 void Rehearsal::togglePause()
 {
-    if (state() == QLatin1String("running"))
+    if (state() == RehearsalStates::Running)
         pause();
-    else if (state() == QLatin1String("paused"))
+    else if (state() == RehearsalStates::Paused)
         resume();
 }
 

@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "mqlab/lesson/rehearsal.h"
+#include "rehearsalenums.h"
 
 namespace mqlab::app {
 
@@ -21,10 +22,10 @@ class Lesson;
 class Rehearsal : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
-    Q_PROPERTY(Lesson* lesson READ lesson WRITE setLesson NOTIFY lessonChanged)  // its reveals count too
+    Q_PROPERTY(mqlab::app::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
+    Q_PROPERTY(mqlab::app::Lesson* lesson READ lesson WRITE setLesson NOTIFY lessonChanged)  // its reveals count too
     Q_PROPERTY(QString planTitle READ planTitle CONSTANT)
-    Q_PROPERTY(QString state READ state NOTIFY changed)            // "idle", "running", "paused", "finished"
+    Q_PROPERTY(mqlab::app::RehearsalStates::State state READ state NOTIFY changed)  // a RehearsalState
     Q_PROPERTY(bool active READ active NOTIFY changed)             // running or paused
     Q_PROPERTY(int segmentIndex READ segmentIndex NOTIFY changed)  // -1 when idle
     Q_PROPERTY(int segmentCount READ segmentCount CONSTANT)
@@ -35,7 +36,7 @@ class Rehearsal : public QObject {
     Q_PROPERTY(QString segmentTitle READ segmentTitle NOTIFY changed)
     Q_PROPERTY(QString segmentMinutes READ segmentMinutes NOTIFY changed)  // "Minutes 20 to 28"
     Q_PROPERTY(QString segmentClock READ segmentClock NOTIFY ticked)       // "3:12 left", "1:05 over"
-    Q_PROPERTY(QString segmentStatus READ segmentStatus NOTIFY ticked)     // "ok", "amber", "red"
+    Q_PROPERTY(int segmentStatus READ segmentStatus NOTIFY ticked)         // a RehearsalOverrun
     Q_PROPERTY(QString totalClock READ totalClock NOTIFY ticked)           // "12:30 of 45:00"
     Q_PROPERTY(QStringList points READ points NOTIFY changed)
     Q_PROPERTY(QVariantList stages READ stages NOTIFY changed)      // [{number, title}] of the segment
@@ -43,7 +44,8 @@ class Rehearsal : public QObject {
     Q_PROPERTY(QString segmentSpent READ segmentSpent NOTIFY ticked)       // "3:12" in the current segment
     // Changes only when a segment does, so the list is not rebuilt on every tick; the current
     // row reads segmentSpent and segmentStatus instead.
-    // state: "ahead", "current", "done" or "skipped"; span: the plan's minutes, "0–5 min".
+    // state: a SegmentState; span: the plan's minutes, "0–5 min".
+    // status: a RehearsalOverrun (rehearsalenums.h).
     Q_PROPERTY(QVariantList segments READ segments NOTIFY changed)  // [{title, planned, span, actual, status, state}]
     Q_PROPERTY(QVariantList summary READ summary NOTIFY changed)    // finished: [{title, planned, actual, diff, status, skipped, checkIns}]
     Q_PROPERTY(QString summaryTotal READ summaryTotal NOTIFY changed)
@@ -61,7 +63,7 @@ public:
     Lesson* lesson() const { return lesson_; }
     void setLesson(Lesson* lesson);
     QString planTitle() const;
-    QString state() const;
+    RehearsalStates::State state() const;
     bool active() const;
     int segmentIndex() const { return timer_ ? timer_->current() : -1; }
     int segmentCount() const;
@@ -72,7 +74,7 @@ public:
     QString segmentTitle() const;
     QString segmentMinutes() const;
     QString segmentClock() const;
-    QString segmentStatus() const;
+    int segmentStatus() const;
     QString totalClock() const;
     QString segmentSpent() const;
     QStringList points() const;

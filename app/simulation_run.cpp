@@ -224,6 +224,15 @@ void SimulationRun::setSpeed(SimSpeeds::Speed s)
     emit optionsChanged();
 }
 
+QString SimulationRun::widestSpeedName() const
+{
+    QString widest;
+    for (const QString& name : speedNames())
+        if (name.size() > widest.size())
+            widest = name;
+    return widest;
+}
+
 QStringList SimulationRun::speedNames() const
 {
     return {tr("As fast as possible"), tr("\u00d71 (real time)"), tr("\u00d710"), tr("\u00d7100"), tr("\u00d71000")};

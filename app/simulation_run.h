@@ -70,6 +70,7 @@ class SimulationRun : public QObject {
     Q_PROPERTY(QString secondsText READ secondsText NOTIFY optionsChanged)
     Q_PROPERTY(mqlab::app::SimSpeeds::Speed speed READ speed WRITE setSpeed NOTIFY optionsChanged)
     Q_PROPERTY(QStringList speedNames READ speedNames CONSTANT) // by SimSpeed value
+    Q_PROPERTY(QString widestSpeedName READ widestSpeedName CONSTANT) // the longest, to size the box
     // A design edit since the figures were made: they are another design's.
     Q_PROPERTY(bool stale READ stale NOTIFY staleChanged)
     Q_PROPERTY(bool hasResult READ hasResult NOTIFY resultChanged)
@@ -125,6 +126,7 @@ class SimulationRun : public QObject {
     SimSpeeds::Speed speed() const { return speed_; }
     void setSpeed(SimSpeeds::Speed s);
     QStringList speedNames() const;
+    QString widestSpeedName() const;
     bool stale() const;
     bool hasResult() const { return shown_ != nullptr; }
     QString error() const { return error_; }

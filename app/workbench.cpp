@@ -20,6 +20,7 @@
 #include "mqlab/report/format.h"
 #include "mqlab/report/load_text.h"
 #include "autosave_slot.h"
+#include "fieldcontrol.h"
 #include "resources.h"
 #include "user_files.h"
 
@@ -298,19 +299,17 @@ QVariantList Workbench::nodeFields(const QString& nodeId) const
                       {"label", q(spec->label)},
                       {"unit", q(spec->shownUnit)},
                       {"decimals", spec->decimals},
-                      {"help", q(spec->help)}};
+                      {"help", q(spec->help)},
+                      {"type", static_cast<int>(FieldControls::forField(*spec))}}; // a FieldControl
         switch (spec->type) {
         case FieldType::Toggle:
-            m["type"] = QStringLiteral("bool");
             m["value"] = v.get<bool>();
             break;
         case FieldType::Id:
         case FieldType::Text:
-            m["type"] = QStringLiteral("text");
             m["value"] = q(v.get<std::string>());
             break;
         case FieldType::Choice: {
-            m["type"] = QStringLiteral("choice");
             m["value"] = q(v.get<std::string>());
             QVariantList choices;
             for (const FieldChoice& c : spec->choices)
@@ -332,7 +331,6 @@ QVariantList Workbench::nodeFields(const QString& nodeId) const
         }
         case FieldType::Number:
         case FieldType::Whole:
-            m["type"] = spec->shownScale != 1 ? QStringLiteral("percent") : QStringLiteral("number");
             m["value"] = v.get<double>() * spec->shownScale;
             m["range"] = q(shownRangeText(*spec, hi));
             break;

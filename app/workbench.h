@@ -24,8 +24,8 @@ class AutosaveSlot;
 class Workbench : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(NodeModel* nodes READ nodes CONSTANT)
-    Q_PROPERTY(ConnectionModel* connections READ connections CONSTANT)
+    Q_PROPERTY(mqlab::app::NodeModel* nodes READ nodes CONSTANT)
+    Q_PROPERTY(mqlab::app::ConnectionModel* connections READ connections CONSTANT)
     Q_PROPERTY(int stage READ stage NOTIFY stageChanged)                 // 1..6, or 0 for the Sandbox
     Q_PROPERTY(QStringList stageTitles READ stageTitles CONSTANT)        // "Stage 1: ..." by number
     // The stage's loads, then halve and double: [{text, tip}]; changes with the stage and with
@@ -71,7 +71,7 @@ class Workbench : public QObject {
     Q_PROPERTY(QString redoText READ redoText NOTIFY undoChanged)
     Q_PROPERTY(bool recoveryAvailable READ recoveryAvailable NOTIFY recoveryChanged)
     Q_PROPERTY(QString autosavePath READ autosavePath CONSTANT)
-    Q_PROPERTY(ScenarioLoader* opener READ opener CONSTANT) // a file being opened in the background
+    Q_PROPERTY(mqlab::app::ScenarioLoader* opener READ opener CONSTANT) // a file being opened in the background
 
   public:
     explicit Workbench(QObject* parent = nullptr);
@@ -192,7 +192,8 @@ class Workbench : public QObject {
     Q_INVOKABLE QString limitFormula(const QString& nodeId, const QString& limitKey) const;
 
     // Charts: the selected cluster's limits, and every limit's percent from 0 to twice the wall.
-    // Every field of one node as the inspector shows it: {key, label, type, value, min, max, unit, decimals, choices}.
+    // Every field of one node as the inspector shows it: {key, label, type, value, min, max, unit, decimals, choices},
+    // type a FieldControl (fieldcontrol.h).
     Q_INVOKABLE QVariantList nodeFields(const QString& nodeId) const;
     Q_INVOKABLE QVariantList clusterLimits(const QString& clusterId) const;
     Q_INVOKABLE QVariantMap wallSweep(int points) const;

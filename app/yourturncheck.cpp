@@ -137,7 +137,10 @@ void YourTurnCheck::clear()
     emit verdictChanged();
 }
 
-QString YourTurnCheck::outcome() const { return verdict_ ? q(outcomeName(verdict_->outcome)) : QString(); }
+YourTurnOutcomes::Outcome YourTurnCheck::outcome() const
+{
+    return verdict_ ? YourTurnOutcomes::fromEngine(verdict_->outcome) : YourTurnOutcomes::NotChecked;
+}
 QString YourTurnCheck::headline() const { return verdict_ ? q(verdict_->headline) : QString(); }
 QVariantMap YourTurnCheck::yours() const { return verdict_ ? figuresOf(verdict_->yours) : QVariantMap(); }
 

@@ -16,17 +16,47 @@ namespace mqlab::app {
 
 class Workbench;
 
+// A checked answer's outcome, typed for QML (YourTurnOutcome.Saturates, ...): the engine's
+// mqlab::Outcome value for value, plus NotChecked while no answer is checked.
+namespace YourTurnOutcomes {
+Q_NAMESPACE
+QML_NAMED_ELEMENT(YourTurnOutcome)
+
+enum Outcome {
+    NotChecked = -1,
+    Holds = static_cast<int>(mqlab::Outcome::Holds),
+    Saturates = static_cast<int>(mqlab::Outcome::Saturates),
+    BendsBrief = static_cast<int>(mqlab::Outcome::BendsBrief),
+    NoCluster = static_cast<int>(mqlab::Outcome::NoCluster),
+};
+Q_ENUM_NS(Outcome)
+
+// A switch with no default: an outcome added to the engine and not here is a -Wswitch warning, and
+// typed_enums_tests fails on it.
+inline Outcome fromEngine(mqlab::Outcome outcome)
+{
+    switch (outcome) {
+    case mqlab::Outcome::Holds: return Holds;
+    case mqlab::Outcome::Saturates: return Saturates;
+    case mqlab::Outcome::BendsBrief: return BendsBrief;
+    case mqlab::Outcome::NoCluster: return NoCluster;
+    }
+    return NotChecked;
+}
+
+} // namespace YourTurnOutcomes
+
 class YourTurnCheck : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
+    Q_PROPERTY(mqlab::app::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
     Q_PROPERTY(bool available READ available NOTIFY availableChanged)  // the canvas's stage has a brief
     Q_PROPERTY(QString title READ title NOTIFY availableChanged)
     Q_PROPERTY(QString brief READ brief NOTIFY availableChanged)
     Q_PROPERTY(bool checked READ checked NOTIFY verdictChanged)   // a verdict is shown
     Q_PROPERTY(bool stale READ stale NOTIFY verdictChanged)       // the design changed since
     Q_PROPERTY(bool passed READ passed NOTIFY verdictChanged)
-    Q_PROPERTY(QString outcome READ outcome NOTIFY verdictChanged)  // "holds", "saturates", "bends-brief", "no-cluster"
+    Q_PROPERTY(mqlab::app::YourTurnOutcomes::Outcome outcome READ outcome NOTIFY verdictChanged)  // a YourTurnOutcome
     Q_PROPERTY(QString headline READ headline NOTIFY verdictChanged)
     Q_PROPERTY(QVariantMap yours READ yours NOTIFY verdictChanged)      // {held, cost, lostBroker}
     Q_PROPERTY(QVariantList answers READ answers NOTIFY verdictChanged)  // [{title, summary, held, cost, lostBroker, same, closest, comparison}]
@@ -47,7 +77,7 @@ public:
     bool checked() const { return verdict_.has_value(); }
     bool stale() const { return stale_; }
     bool passed() const { return verdict_ && verdict_->passed; }
-    QString outcome() const;
+    YourTurnOutcomes::Outcome outcome() const;
     QString headline() const;
     QVariantMap yours() const;
     QVariantList answers() const;

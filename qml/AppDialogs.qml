@@ -67,7 +67,8 @@ Item {
     MessageDialog {
         id: errorDialog
         title: qsTr("mqlab")
-        buttons: MessageDialog.Ok
+        // qmllint: Qt 6.4's type file gives MessageDialog no button names (QPlatformDialogHelper's), so those lines say so.
+        buttons: MessageDialog.Ok  // qmllint disable type
         function show(text) { errorDialog.text = text; open() }
     }
     MessageDialog {
@@ -78,7 +79,7 @@ Item {
         function ask(whenText, thenDo) { unsavedDialog.when = whenText; unsavedDialog.then = thenDo; open() }
         title: qsTr("Unsaved changes")
         text: qsTr("Save the changes to %1 before %2?").arg(dialogs.workbench.title.replace("\u2022 ", "")).arg(unsavedDialog.when)
-        buttons: MessageDialog.Save | MessageDialog.Discard | MessageDialog.Cancel
+        buttons: MessageDialog.Save | MessageDialog.Discard | MessageDialog.Cancel  // qmllint disable type
         onButtonClicked: (button, role) => {
             const then = unsavedDialog.then
             unsavedDialog.then = null
@@ -100,7 +101,7 @@ Item {
         id: recoveryDialog
         title: qsTr("Recover unsaved work?")
         text: qsTr("mqlab closed without saving your last changes. Recover them?")
-        buttons: MessageDialog.Yes | MessageDialog.No
+        buttons: MessageDialog.Yes | MessageDialog.No  // qmllint disable type
         onButtonClicked: (button, role) => {
             if (button === MessageDialog.Yes) {
                 dialogs.report(dialogs.workbench.recover())
@@ -118,6 +119,6 @@ Item {
         objectName: "aboutDialog"
         title: qsTr("About mqlab")
         text: qsTr("mqlab %1: build a distributed message queue on Amazon MSK and watch it hit its walls.\nEvery figure comes from the engine; prices and limits from assets/catalog.json with their sources.\nHelp \u25b8 Keyboard shortcuts (F1) lists every key.").arg(Qt.application.version)
-        buttons: MessageDialog.Ok
+        buttons: MessageDialog.Ok  // qmllint disable type
     }
 }

@@ -7,8 +7,8 @@ import Mqlab
 MenuBar {
     id: bar
     required property Workbench workbench
-    required property Item canvas
-    required property Item charts
+    required property DesignCanvas canvas   // typed: the menu calls its fitToView() and zoomAt()
+    required property ChartPanel charts
     property bool lessonPanelOpen: true
     required property Rehearsal rehearsal
     property bool rehearsalPanelOpen: false
@@ -32,8 +32,9 @@ MenuBar {
 
     WideMenu {
         title: qsTr("&File")
-        Action { text: qsTr("&New sandbox"); shortcut: StandardKey.New; onTriggered: bar.stageRequested(0) }
-        Action { text: qsTr("&Open\u2026"); shortcut: StandardKey.Open; onTriggered: bar.openRequested() }
+        // qmllint: Qt 6.4's qmllint looks up no enum of a value type (StandardKey is QKeySequence's), so those lines say so.
+        Action { text: qsTr("&New sandbox"); shortcut: StandardKey.New; onTriggered: bar.stageRequested(0) }  // qmllint disable unqualified
+        Action { text: qsTr("&Open\u2026"); shortcut: StandardKey.Open; onTriggered: bar.openRequested() }  // qmllint disable unqualified
         WideMenu {
             id: recent
             title: qsTr("Open &recent")
@@ -50,18 +51,18 @@ MenuBar {
             }
         }
         MenuSeparator {}
-        Action { text: qsTr("&Save"); shortcut: StandardKey.Save; onTriggered: bar.saveRequested() }
+        Action { text: qsTr("&Save"); shortcut: StandardKey.Save; onTriggered: bar.saveRequested() }  // qmllint disable unqualified
         Action { text: qsTr("Save &as\u2026"); shortcut: "Ctrl+Shift+S"; onTriggered: bar.saveAsRequested() }
         Action { text: qsTr("&Export stage\u2026"); shortcut: "Ctrl+E"; onTriggered: bar.exportRequested() }
         MenuSeparator {}
-        Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: bar.quitRequested() }
+        Action { text: qsTr("&Quit"); shortcut: StandardKey.Quit; onTriggered: bar.quitRequested() }  // qmllint disable unqualified
     }
     WideMenu {
         id: editMenu
         title: qsTr("&Edit")
         Action {
             text: bar.workbench.undoText === "" ? qsTr("&Undo") : qsTr("&Undo %1").arg(bar.workbench.undoText)
-            shortcut: StandardKey.Undo
+            shortcut: StandardKey.Undo  // qmllint disable unqualified
             enabled: bar.workbench.canUndo
             onTriggered: bar.workbench.undo()
         }
@@ -76,7 +77,7 @@ MenuBar {
         MenuSeparator {}
         Action { text: qsTr("&Duplicate"); shortcut: "Ctrl+D"; enabled: bar.workbench.selection.length > 0; onTriggered: bar.workbench.duplicateSelection() }
         Action { text: qsTr("De&lete"); property string keys: "Delete"; enabled: bar.workbench.selection.length > 0; onTriggered: bar.workbench.deleteSelection() }
-        Action { text: qsTr("Select &all"); shortcut: StandardKey.SelectAll; onTriggered: bar.workbench.selectAll() }
+        Action { text: qsTr("Select &all"); shortcut: StandardKey.SelectAll; onTriggered: bar.workbench.selectAll() }  // qmllint disable unqualified
         MenuSeparator {}
         // One entry a kind, from the engine's registry, at the end of the menu.
         Instantiator {
@@ -96,8 +97,8 @@ MenuBar {
     WideMenu {
         title: qsTr("&View")
         Action { text: qsTr("&Fit to view"); shortcut: "Ctrl+0"; onTriggered: bar.canvas.fitToView() }
-        Action { text: qsTr("Zoom &in"); shortcut: StandardKey.ZoomIn; onTriggered: bar.canvas.zoomAt(1.2, Qt.point(bar.canvas.width / 2, bar.canvas.height / 2)) }
-        Action { text: qsTr("Zoom &out"); shortcut: StandardKey.ZoomOut; onTriggered: bar.canvas.zoomAt(1 / 1.2, Qt.point(bar.canvas.width / 2, bar.canvas.height / 2)) }
+        Action { text: qsTr("Zoom &in"); shortcut: StandardKey.ZoomIn; onTriggered: bar.canvas.zoomAt(1.2, Qt.point(bar.canvas.width / 2, bar.canvas.height / 2)) }  // qmllint disable unqualified
+        Action { text: qsTr("Zoom &out"); shortcut: StandardKey.ZoomOut; onTriggered: bar.canvas.zoomAt(1 / 1.2, Qt.point(bar.canvas.width / 2, bar.canvas.height / 2)) }  // qmllint disable unqualified
         Action { text: qsTr("&Charts"); checkable: true; checked: bar.charts.expanded; onTriggered: bar.charts.expanded = !bar.charts.expanded }
         MenuSeparator {}
         Action { text: qsTr("Theme: &system"); checkable: true; checked: Theme.mode === "system"; onTriggered: bar.themeRequested("system") }

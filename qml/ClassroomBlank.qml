@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import Mqlab
 
 // B in classroom mode: the whole window goes black, so the room looks at the speaker. Any key or
 // click brings the screen back (the key does nothing else).

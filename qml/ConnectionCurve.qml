@@ -15,7 +15,7 @@ Item {
     required property real fromY
     required property real toX
     required property real toY
-    required property string status
+    required property int status   // a LimitStatus: the card it feeds from
     property bool printed: false   // an exported picture has no handle to click
     property real zoom: 1          // screen pixels per world unit
     property rect view: Qt.rect(-1e9, -1e9, 2e9, 2e9)   // the part on screen, in this curve's coordinates
@@ -26,7 +26,7 @@ Item {
     readonly property real x2: (toX - 8) * zoom
     readonly property real y2: (toY + Theme.portY) * zoom
     readonly property real bend: Math.max(40 * zoom, Math.abs(x2 - x1) / 2)
-    readonly property color stroke: status === "ok" ? Theme.muted : Theme.statusColor(status)
+    readonly property color stroke: status === LimitStatus.Ok ? Theme.muted : Theme.statusColor(status)
     // The curve, its arrowhead and its stroke lie inside the hull of its control points, padded.
     readonly property real pad: 10 * zoom
     readonly property bool onScreen: Math.max(x1, x2 + 8 * zoom, x1 + bend) + pad > view.x

@@ -71,7 +71,7 @@ Rectangle {
             return
         }
         const margin = 24, bottom = 56
-        const x1 = b.x, y1 = b.y, w = b.width, h = b.height
+        const x1 = b.rect.x, y1 = b.rect.y, w = b.rect.width, h = b.rect.height
         const s = Math.max(0.3, Math.min(1.25, Math.min((canvas.width - 2 * margin) / w, (canvas.height - margin - bottom) / h)))
         world.scale = s
         world.x = (canvas.width - w * s) / 2 - x1 * s
@@ -86,7 +86,7 @@ Rectangle {
     // Brings a card fully into view (Tab to a card off screen), moving the world as little as needed.
     function reveal(nodeId) {
         const r = cards.cardRect(nodeId)
-        if (r.width === undefined)
+        if (r.width <= 0)   // no such node
             return
         const s = world.scale, pad = 24
         const left = world.x + r.x * s, top = world.y + r.y * s

@@ -14,7 +14,7 @@ Column {
     property string error: ""
     spacing: 4
 
-    readonly property string type: spec ? spec.type : ""
+    readonly property int type: spec ? spec.type : -1   // a FieldControl; -1: no field
     function shown(value) {
         return Number(value).toLocaleString(Qt.locale("en_US"), "f", setting.spec.decimals)
             .replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "")
@@ -28,16 +28,17 @@ Column {
     function resync() {
         if (!setting.spec)
             return
-        if (setting.spec.type === "choice")
+        if (setting.spec.type === FieldControl.Choice)
             choice.currentIndex = choice.indexOfValue(setting.spec.value)
-        else if (setting.spec.type === "bool")
+        else if (setting.spec.type === FieldControl.Toggle)
             toggle.checked = setting.spec.value === true
         else
             number.text = setting.shown(setting.spec.value)
     }
     // Later, not at once: this control may have just become another setting, and its combo's model
     // follows the new spec only after this handler.
-    onSpecChanged: Qt.callLater(setting.resync)
+    // qmllint: Qt 6.4's type file declares Qt.callLater a property, not a method.
+    onSpecChanged: Qt.callLater(setting.resync)  // qmllint disable type
     Component.onCompleted: resync()
 
     Text {
@@ -49,25 +50,25 @@ Column {
     }
     ComboBox {
         id: choice
-        objectName: setting.type === "choice" ? "setting-" + setting.spec.key : ""
-        visible: setting.type === "choice"
+        objectName: setting.type === FieldControl.Choice ? "setting-" + setting.spec.key : ""
+        visible: setting.type === FieldControl.Choice
         width: parent.width
-        model: setting.type === "choice" ? setting.spec.choices : []
+        model: setting.type === FieldControl.Choice ? setting.spec.choices : []
         textRole: "text"
         valueRole: "value"
         onActivated: setting.apply(currentValue)
     }
     Switch {
         id: toggle
-        objectName: setting.type === "bool" ? "setting-" + setting.spec.key : ""
-        visible: setting.type === "bool"
+        objectName: setting.type === FieldControl.Toggle ? "setting-" + setting.spec.key : ""
+        visible: setting.type === FieldControl.Toggle
         text: checked ? qsTr("On") : qsTr("Off")
         onToggled: setting.apply(checked)
     }
     TextField {
         id: number
-        objectName: setting.type === "number" || setting.type === "percent" ? "setting-" + setting.spec.key : ""
-        visible: setting.type === "number" || setting.type === "percent"
+        objectName: setting.type === FieldControl.Number || setting.type === FieldControl.Percent ? "setting-" + setting.spec.key : ""
+        visible: setting.type === FieldControl.Number || setting.type === FieldControl.Percent
         width: parent.width
         selectByMouse: true
         horizontalAlignment: Text.AlignRight

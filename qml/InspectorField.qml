@@ -26,30 +26,30 @@ Column {
         font.pixelSize: Theme.fontSmall
     }
     Switch {
-        visible: field.spec.type === "bool"
-        checked: field.spec.type === "bool" && field.spec.value
+        visible: field.spec.type === FieldControl.Toggle
+        checked: field.spec.type === FieldControl.Toggle && field.spec.value
         onToggled: field.apply(checked)
     }
     ComboBox {
-        visible: field.spec.type === "choice"
+        visible: field.spec.type === FieldControl.Choice
         width: parent.width
-        model: field.spec.type === "choice" ? field.spec.choices : []
+        model: field.spec.type === FieldControl.Choice ? field.spec.choices : []
         textRole: "text"
         valueRole: "value"
         onActivated: field.apply(currentValue)
         Component.onCompleted: currentIndex = indexOfValue(field.spec.value)
     }
     TextField {
-        visible: field.spec.type === "text"
+        visible: field.spec.type === FieldControl.Text
         width: parent.width
-        text: field.spec.type === "text" ? field.spec.value : ""
+        text: field.spec.type === FieldControl.Text ? field.spec.value : ""
         selectByMouse: true
         onEditingFinished: if (text !== field.spec.value) field.apply(text)
     }
     TextField {
         objectName: "numberEditor"
         // A typed number, checked by the engine; the allowed range is in the tooltip.
-        visible: field.spec.type === "number" || field.spec.type === "percent"
+        visible: field.spec.type === FieldControl.Number || field.spec.type === FieldControl.Percent
         width: parent.width
         text: visible ? field.shown(field.spec.value) : ""
         selectByMouse: true

@@ -30,7 +30,8 @@ Item {
     }
     Connections {
         target: walk.stepper
-        function onIndexChanged() { Qt.callLater(walk.showCurrent) }
+        // qmllint: Qt 6.4's type file declares Qt.callLater a property, not a method.
+        function onIndexChanged() { Qt.callLater(walk.showCurrent) }  // qmllint disable type
     }
 
     Flickable {

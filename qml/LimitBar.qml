@@ -11,7 +11,7 @@ Item {
     required property string text
     required property real percent          // stops at 100
     required property real sizingPercent    // -1: none
-    required property string status
+    required property int status       // a LimitStatus
     required property string nodeId
     required property Workbench workbench
     property bool glance: false   // the card is below readable size: the figure hides and holds its text
@@ -62,9 +62,9 @@ Item {
         horizontalAlignment: Text.AlignRight
         opacity: bar.glance ? 0 : 1
         Binding on text { value: bar.text; when: !bar.glance; restoreMode: Binding.RestoreNone }
-        color: bar.status === "ok" ? Theme.text : Theme.statusColor(bar.status)
+        color: bar.status === LimitStatus.Ok ? Theme.text : Theme.statusColor(bar.status)
         font.pixelSize: Theme.cardFontSmall
-        font.bold: bar.status === "saturated"
+        font.bold: bar.status === LimitStatus.Saturated
     }
     HoverHandler {
         id: hover

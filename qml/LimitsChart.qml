@@ -69,6 +69,8 @@ Item {
         }
 
         BarCategoryAxis { id: axisX; labelsVisible: false; gridVisible: false }
+        // Qt 6.4's QtCharts type file has no ValueAxis (registered only at run time): qmllint cannot check it.
+        // qmllint disable import type property unqualified
         ValueAxis {
             id: axisY
             min: 0
@@ -82,18 +84,19 @@ Item {
             gridLineColor: Theme.grid
         }
         ValueAxis { id: lineX; min: -0.5; max: Math.max(0.5, axisX.count - 0.5); visible: false }
+        // qmllint enable import type property unqualified
         BarSeries {
             id: bars
             objectName: "limitBars"
             axisX: axisX
-            axisY: axisY
+            axisY: axisY  // qmllint disable type
             barWidth: 0.6
             labelsVisible: true
             labelsPosition: AbstractBarSeries.LabelsOutsideEnd   // above the bar: a short bar cannot cut it
             labelsFormat: "@value%"
         }
-        LineSeries { id: sizing; axisX: lineX; axisY: axisY; color: Theme.warn; width: 1.5; style: Qt.DashLine }
-        LineSeries { id: full; axisX: lineX; axisY: axisY; color: Theme.saturated; width: 1.5 }
+        LineSeries { id: sizing; axisX: lineX; axisY: axisY; color: Theme.warn; width: 1.5; style: Qt.DashLine }  // qmllint disable type
+        LineSeries { id: full; axisX: lineX; axisY: axisY; color: Theme.saturated; width: 1.5 }  // qmllint disable type
     }
     Row {   // each name centred under its bar, as wide as the bar's slot, wrapped rather than cut
         id: limitNames

@@ -61,11 +61,12 @@ Window {
 
     property bool lessonPanelOpen: true
     // Keys typed into a text box are text, not presenter commands.
-    readonly property bool typing: activeFocusItem !== null && activeFocusItem.cursorPosition !== undefined
+    // qmllint: the focused item is asked what it is by what it has (a text box's cursor, a slider's step).
+    readonly property bool typing: activeFocusItem !== null && activeFocusItem.cursorPosition !== undefined  // qmllint disable type
                                    && activeFocusItem.readOnly !== true
     // Left and Right belong to a focused slider, spin box or combo box.
     readonly property bool arrowsTaken: typing || (activeFocusItem !== null
-                                        && (activeFocusItem.stepSize !== undefined || activeFocusItem.displayText !== undefined))
+                                        && (activeFocusItem.stepSize !== undefined || activeFocusItem.displayText !== undefined))  // qmllint disable type
 
     Settings {
         id: settings
@@ -158,7 +159,7 @@ Window {
         window.rehearsalOpen = false
         workbench.select(nodeId, false)
         if (inspectorLoader.item)
-            inspectorLoader.item.forceActiveFocus()
+            (inspectorLoader.item as Item).forceActiveFocus()
     }
     // A stage's or the Sandbox's edits are kept while others are visited (the workbench keeps
     // them); a file's unsaved changes are asked about first.
@@ -184,7 +185,8 @@ Window {
 
     // The menu bar's height is kept for it (Fusion: an item is its text's height plus 6 px of padding
     // above and below, at least 20); the window tests check that the two heights agree.
-    FontMetrics { id: menuFont; font: Qt.application.font }
+    // qmllint: Qt 6.4's type file gives Qt.application (QQmlApplication) no font; the app's has one.
+    FontMetrics { id: menuFont; font: Qt.application.font }  // qmllint disable type
     readonly property real menuBarReserve: Math.max(20, Math.ceil(menuFont.height) + 12)
     // The toolbar's strip: its tallest control (Fusion's text field: the text plus 4 px of padding
     // above and below) and the bar's 1 px rule come to about the text's height plus 10 px; the strip
@@ -241,7 +243,7 @@ Window {
             id: menuArea
             objectName: "menuArea"
             width: parent.width
-            height: menuLoader.item ? menuLoader.item.implicitHeight : window.menuBarReserve
+            height: menuLoader.item ? (menuLoader.item as Item).implicitHeight : window.menuBarReserve
             property alias item: menuLoader.item
             Loader {
                 id: menuLoader
@@ -254,7 +256,7 @@ Window {
             objectName: "headerArea"
             y: menuArea.height
             width: parent.width
-            height: headerLoader.item ? Math.max(window.headerReserve, headerLoader.item.implicitHeight) : window.headerReserve
+            height: headerLoader.item ? Math.max(window.headerReserve, (headerLoader.item as Item).implicitHeight) : window.headerReserve
             property alias item: headerLoader.item
             Rectangle { anchors.fill: parent; color: Theme.panel }
             Loader {
@@ -438,7 +440,8 @@ Window {
                                   && exportLoader.status === Loader.Ready && dialogsLoader.status === Loader.Ready
                                   && headerLoader.status === Loader.Ready && inspectorLoader.status === Loader.Ready
                                   && tipLoader.status === Loader.Ready
-    onFrameSwapped: if (!firstFrameShown) Qt.callLater(window.buildDeferred)
+    // qmllint: Qt 6.4's type file declares Qt.callLater a property, not a method.
+    onFrameSwapped: if (!firstFrameShown) Qt.callLater(window.buildDeferred)  // qmllint disable type
     Timer { interval: 250; running: true; onTriggered: window.buildDeferred() }   // should no frame be swapped
     function buildDeferred() {
         if (firstFrameShown)
@@ -471,10 +474,10 @@ Window {
         }
     }
     Component.onCompleted: { window.place(); fitTimer.restart() }
-    Loader { id: shortcutsLoader; anchors.fill: parent; active: false; source: "ShortcutsDialog.qml"; onLoaded: item.open() }
+    Loader { id: shortcutsLoader; anchors.fill: parent; active: false; source: "ShortcutsDialog.qml"; onLoaded: (item as ShortcutsDialog).open() }
     function showShortcuts() {
         if (shortcutsLoader.item)
-            shortcutsLoader.item.open()
+            (shortcutsLoader.item as ShortcutsDialog).open()
         else
             shortcutsLoader.active = true
     }

@@ -17,7 +17,7 @@ Rectangle {
     required property string headline
     required property string detail
     required property string percentText
-    required property string status
+    required property int status         // a LimitStatus: the binding limit's
     required property var limits        // the limits' list, announced when the set of limits changes
     required property LimitModel limitModel   // their figures, row by row
     required property var warnings
@@ -36,8 +36,8 @@ Rectangle {
     height: column.height + 16
     radius: 8
     color: Theme.card
-    border.width: selected ? 2 : (status === "saturated" ? 2 : 1)
-    border.color: selected ? Theme.selection : (status === "saturated" ? Theme.saturated : Theme.border)
+    border.width: selected ? 2 : (status === LimitStatus.Saturated ? 2 : 1)
+    border.color: selected ? Theme.selection : (status === LimitStatus.Saturated ? Theme.saturated : Theme.border)
 
     readonly property color kindColor: Theme.kindColor(kind)
 
@@ -97,7 +97,7 @@ Rectangle {
                 text: card.shownPercent
                 font.pixelSize: Theme.cardFontNormal
                 font.bold: true
-                color: card.status === "ok" ? Theme.muted : Theme.statusColor(card.status)
+                color: card.status === LimitStatus.Ok ? Theme.muted : Theme.statusColor(card.status)
             }
         }
         Text {
@@ -137,7 +137,7 @@ Rectangle {
             maximumLineCount: 4
             elide: Text.ElideRight
             font.pixelSize: Theme.cardFontSmall
-            color: card.status === "saturated" ? Theme.saturated : card.status === "ok" ? Theme.muted : Theme.warn
+            color: card.status === LimitStatus.Saturated ? Theme.saturated : card.status === LimitStatus.Ok ? Theme.muted : Theme.warn
             HoverHandler {
                 id: warnHover
                 onHoveredChanged: Tips.follow(warningText, warnHover.hovered, () => card.warnings.join("\n\n"), 300)
@@ -218,9 +218,9 @@ Rectangle {
                 const lines = []
                 if (card.binding < 0 && card.percentText !== "")
                     lines.push({ text: card.percentText, status: card.status, strong: true })
-                lines.push({ text: card.headline, status: "", strong: false })
+                lines.push({ text: card.headline, status: LimitStatus.Ok, strong: false })
                 if (card.detail !== "")
-                    lines.push({ text: card.detail, status: "", strong: false })
+                    lines.push({ text: card.detail, status: LimitStatus.Ok, strong: false })
                 return lines
             }
             delegate: PresentedLine {
@@ -248,7 +248,7 @@ Rectangle {
                 visible: index !== card.binding && ordinal < presented.spare
                 words: limitLine.label
                 figure: limitLine.text
-                strong: limitLine.status === "saturated"
+                strong: limitLine.status === LimitStatus.Saturated
             }
         }
     }
@@ -266,7 +266,8 @@ Rectangle {
         id: drag
         target: null
         dragThreshold: 4
-        grabPermissions: PointerHandler.CanTakeOverFromAnything | PointerHandler.ApprovesTakeOverByNothing
+        // Takes the pointer from anything and, with no Approves... flag, lets nothing take it over.
+        grabPermissions: PointerHandler.CanTakeOverFromAnything
         onActiveChanged: {
             if (active) {
                 if (!card.selected)
@@ -317,7 +318,8 @@ Rectangle {
         DragHandler {
             id: portDrag
             target: null
-            grabPermissions: PointerHandler.CanTakeOverFromAnything | PointerHandler.ApprovesTakeOverByNothing
+            // Takes the pointer from anything and, with no Approves... flag, lets nothing take it over.
+        grabPermissions: PointerHandler.CanTakeOverFromAnything
             onCentroidChanged: if (active) card.connectionDragged(card.nodeId, outPort.mapToItem(null, centroid.position))
             onActiveChanged: {
                 if (!active)

@@ -11,11 +11,11 @@ Item {
     required property real px
     property string words
     property string figure: ""
-    property string status: ""
+    property int status: LimitStatus.Ok   // a LimitStatus; words without a status read as Ok
     property bool strong: false
     property bool fit: false
     property bool canStack: false   // the card has room for the figure on a line of its own
-    readonly property color tint: status === "" || status === "ok" ? Theme.text : Theme.statusColor(status)
+    readonly property color tint: status === LimitStatus.Ok ? Theme.text : Theme.statusColor(status)
     readonly property real gap: shown.text === "" ? 0 : shown.implicitWidth + px * 0.4
     readonly property bool stacked: fit && canStack && shown.text !== "" && measure.advanceWidth * 0.75 > width - gap
 

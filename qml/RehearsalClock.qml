@@ -6,8 +6,8 @@ import Mqlab
 // plan, red past the plan's red threshold).
 Text {
     id: clock
-    required property string status   // "ok", "amber", "red"
-    color: status === "red" ? Theme.red : status === "amber" ? Theme.warn : Theme.text
+    required property int status   // a RehearsalOverrun
+    color: status === RehearsalOverrun.Red ? Theme.red : status === RehearsalOverrun.Amber ? Theme.warn : Theme.text
     font.pixelSize: Theme.fontTile
     font.bold: true
 }

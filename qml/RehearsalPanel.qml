@@ -93,7 +93,7 @@ Pane {
                     anchors.baseline: segmentClock.baseline
                     color: Theme.muted
                     font.pixelSize: Theme.fontSmall
-                    text: panel.rehearsal.state === "paused" ? qsTr("Paused \u00b7 %1").arg(panel.rehearsal.totalClock)
+                    text: panel.rehearsal.state === RehearsalState.Paused ? qsTr("Paused \u00b7 %1").arg(panel.rehearsal.totalClock)
                                                              : panel.rehearsal.totalClock
                 }
             }
@@ -102,7 +102,7 @@ Pane {
                 spacing: 6
                 Button {
                     objectName: "rehearsalPause"
-                    text: panel.rehearsal.state === "paused" ? qsTr("Resume") : qsTr("Pause")
+                    text: panel.rehearsal.state === RehearsalState.Paused ? qsTr("Resume") : qsTr("Pause")
                     onClicked: panel.rehearsal.togglePause()
                 }
                 // Previous and Next keep their places and labels; Next stops at the last segment,
@@ -186,7 +186,7 @@ Pane {
 
             // Before a run.
             Column {
-                visible: panel.rehearsal.state === "idle"
+                visible: panel.rehearsal.state === RehearsalState.Idle
                 width: parent.width
                 spacing: 8
                 LessonParagraph {
@@ -240,7 +240,7 @@ Pane {
 
             // After a run.
             Column {
-                visible: panel.rehearsal.state === "finished"
+                visible: panel.rehearsal.state === RehearsalState.Finished
                 width: parent.width
                 spacing: 8
                 Text {
@@ -274,13 +274,13 @@ Pane {
                 segments: panel.rehearsal.segments
                 currentSpent: panel.rehearsal.segmentSpent
                 currentStatus: panel.rehearsal.segmentStatus
-                idle: panel.rehearsal.state === "idle"
+                idle: panel.rehearsal.state === RehearsalState.Idle
                 canMove: panel.rehearsal.active
                 onMoveRequested: (i) => panel.rehearsal.goTo(i)
             }
 
             LessonHeading {
-                visible: panel.rehearsal.state !== "running" && panel.rehearsal.state !== "paused"
+                visible: panel.rehearsal.state !== RehearsalState.Running && panel.rehearsal.state !== RehearsalState.Paused
                 width: parent.width
                 text: panel.rehearsal.history.length === 0 ? qsTr("No finished runs yet") : qsTr("Past runs, total minutes")
             }

@@ -10,7 +10,7 @@ Column {
     id: list
     required property var segments        // [{title, planned, span, actual, status, state}]
     required property string currentSpent   // the live time of the current segment, "3:12"
-    required property string currentStatus  // its live overrun status
+    required property int currentStatus  // its live overrun status, a RehearsalOverrun
     required property bool idle             // no run yet: the plan's minutes
     property bool canMove: true
     signal moveRequested(int index)
@@ -22,9 +22,9 @@ Column {
             id: row
             required property int index
             required property var modelData
-            readonly property bool ahead: row.modelData.state === "ahead"
-            readonly property bool live: row.modelData.state === "current"
-            readonly property string status: row.live ? list.currentStatus : row.modelData.status
+            readonly property bool ahead: row.modelData.state === SegmentState.Ahead
+            readonly property bool live: row.modelData.state === SegmentState.Current
+            readonly property int status: row.live ? list.currentStatus : row.modelData.status
             objectName: "rehearsalSegment-" + index
             width: list.width
             height: label.implicitHeight + 10
@@ -37,9 +37,9 @@ Column {
                 width: 8
                 height: 8
                 radius: 4
-                color: row.modelData.state === "skipped" || row.ahead ? Theme.border
-                       : row.status === "red" ? Theme.red
-                       : row.status === "amber" ? Theme.warn : Theme.ok
+                color: row.modelData.state === SegmentState.Skipped || row.ahead ? Theme.border
+                       : row.status === RehearsalOverrun.Red ? Theme.red
+                       : row.status === RehearsalOverrun.Amber ? Theme.warn : Theme.ok
             }
             Text {
                 id: label
@@ -50,10 +50,10 @@ Column {
                 anchors.rightMargin: 6
                 anchors.verticalCenter: parent.verticalCenter
                 wrapMode: Text.Wrap
-                color: row.modelData.state === "skipped" ? Theme.muted : Theme.text
+                color: row.modelData.state === SegmentState.Skipped ? Theme.muted : Theme.text
                 font.pixelSize: Theme.fontSmall
-                font.bold: row.modelData.state === "current"
-                font.strikeout: row.modelData.state === "skipped"
+                font.bold: row.modelData.state === SegmentState.Current
+                font.strikeout: row.modelData.state === SegmentState.Skipped
                 text: row.modelData.title
             }
             Text {
@@ -65,7 +65,7 @@ Column {
                 color: Theme.muted
                 font.pixelSize: Theme.fontSmall
                 text: list.idle ? row.modelData.span
-                      : row.modelData.state === "ahead" || row.modelData.state === "skipped"
+                      : row.modelData.state === SegmentState.Ahead || row.modelData.state === SegmentState.Skipped
                       ? row.modelData.planned
                       : qsTr("%1 / %2").arg(row.live ? list.currentSpent : row.modelData.actual).arg(row.modelData.planned)
             }
@@ -77,7 +77,7 @@ Column {
                 cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
                 onClicked: list.moveRequested(row.index)
                 ToolTip.visible: enabled && containsMouse
-                ToolTip.text: row.modelData.state === "ahead" ? qsTr("Skip ahead to this segment")
+                ToolTip.text: row.modelData.state === SegmentState.Ahead ? qsTr("Skip ahead to this segment")
                               : qsTr("Go to this segment; its clock carries on")
             }
         }

@@ -36,9 +36,9 @@ Column {
                 Text {
                     id: figures
                     anchors.right: parent.right
-                    color: line.modelData.status === "red" ? Theme.red : line.modelData.status === "amber" ? Theme.warn : Theme.text
+                    color: line.modelData.status === RehearsalOverrun.Red ? Theme.red : line.modelData.status === RehearsalOverrun.Amber ? Theme.warn : Theme.text
                     font.pixelSize: Theme.fontSmall
-                    font.bold: line.modelData.status !== "ok"
+                    font.bold: line.modelData.status !== RehearsalOverrun.Ok
                     text: line.modelData.skipped ? qsTr("skipped (plan %1)").arg(line.modelData.planned)
                                                  : qsTr("%1 / %2  %3").arg(line.modelData.actual).arg(line.modelData.planned).arg(line.modelData.diff)
                 }

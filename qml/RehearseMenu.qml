@@ -24,7 +24,7 @@ WideMenu {
         onTriggered: { if (!menu.panelOpen) menu.panelToggled(); menu.rehearsal.start() }
     }
     Action {
-        text: menu.rehearsal.state === "paused" ? qsTr("&Resume") : qsTr("P&ause")
+        text: menu.rehearsal.state === RehearsalState.Paused ? qsTr("&Resume") : qsTr("P&ause")
         shortcut: "Ctrl+Shift+P"
         enabled: menu.rehearsal.active
         onTriggered: menu.rehearsal.togglePause()

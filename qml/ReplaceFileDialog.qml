@@ -7,7 +7,8 @@ MessageDialog {
     id: ask
     property var onYes: null
     title: qsTr("Replace the file?")
-    buttons: MessageDialog.Yes | MessageDialog.No
+    // qmllint: Qt 6.4's type file gives MessageDialog no button names (QPlatformDialogHelper's).
+    buttons: MessageDialog.Yes | MessageDialog.No  // qmllint disable type
     // Runs `action` at once for a new file; for an existing one, only after the user says yes.
     function confirm(exists, fileName, action) {
         if (!exists) {

@@ -8,8 +8,9 @@ import Mqlab
 MenuItem {
     id: entry
     property string keys: entry.action === null ? ""
-                          : (entry.action.keys !== undefined ? entry.action.keys : KeyText.of(entry.action.shortcut))
-    contentItem: Item {
+                          // qmllint: `keys` is our own property on some Actions (read when there); the content has ids, so it is built at once.
+                          : (entry.action.keys !== undefined ? entry.action.keys : KeyText.of(entry.action.shortcut))  // qmllint disable type
+    contentItem: Item {  // qmllint disable deferred-property-id
         readonly property real indicatorPadding: entry.checkable && entry.indicator ? entry.indicator.width + entry.spacing : 0
         readonly property real arrowPadding: entry.subMenu && entry.arrow ? entry.arrow.width + entry.spacing : 0
         implicitWidth: indicatorPadding + label.implicitWidth + (entry.keys !== "" ? keysLabel.implicitWidth + 32 : 0) + arrowPadding

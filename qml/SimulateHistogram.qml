@@ -45,22 +45,25 @@ Item {
         antialiasing: true
         margins { left: 4; right: 4; top: 4; bottom: 4 }
 
+        // Qt 6.4's QtCharts type file has no ValueAxis (registered only at run time): qmllint cannot check it.
+        // qmllint disable import type property unqualified
         ValueAxis { id: axisX; min: 0; max: 1; tickCount: 5; labelFormat: "%.1f"; titleText: qsTr("ms"); titleBrush: Theme.muted; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
         ValueAxis { id: axisY; min: 0; max: 1; labelFormat: "%d"; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
+        // qmllint enable import type property unqualified
 
         AreaSeries {
             id: bars
             objectName: "simHistogramBars"
-            axisX: axisX
-            axisY: axisY
+            axisX: axisX  // qmllint disable type
+            axisY: axisY  // qmllint disable type
             color: Theme.accent
             opacity: 0.55
             borderColor: Theme.accent
             borderWidth: 1
             upperSeries: LineSeries { id: outline; objectName: "simHistogramOutline" }
         }
-        LineSeries { id: p50; objectName: "simP50Mark"; axisX: axisX; axisY: axisY; color: Theme.ok; width: 2; style: Qt.DashLine }
-        LineSeries { id: p99; objectName: "simP99Mark"; axisX: axisX; axisY: axisY; color: Theme.saturated; width: 2; style: Qt.DashLine }
+        LineSeries { id: p50; objectName: "simP50Mark"; axisX: axisX; axisY: axisY; color: Theme.ok; width: 2; style: Qt.DashLine }  // qmllint disable type
+        LineSeries { id: p99; objectName: "simP99Mark"; axisX: axisX; axisY: axisY; color: Theme.saturated; width: 2; style: Qt.DashLine }  // qmllint disable type
     }
     ChartLegend {
         id: legend

@@ -85,12 +85,13 @@ Item {
                     implicitContentWidthPolicy: ComboBox.ContentItemImplicitWidth
                     // (Fusion's text field inside the box pads its text too.)
                     implicitWidth: widestPace.advanceWidth + leftPadding + rightPadding
-                                   + (contentItem.leftPadding ?? 0) + (contentItem.rightPadding ?? 0) + 2
+                                   + ((contentItem as TextInput)?.leftPadding ?? 0)
+                                   + ((contentItem as TextInput)?.rightPadding ?? 0) + 2
                     onActivated: (index) => simRun.speed = index
                     TextMetrics {
                         id: widestPace
                         font: speedBox.font
-                        text: simRun.speedNames.reduce((a, b) => a.length >= b.length ? a : b, "")
+                        text: simRun.widestSpeedName
                     }
                 }
             }

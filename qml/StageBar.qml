@@ -22,7 +22,7 @@ ToolBar {
             id: picker
             objectName: "stagePicker"
             Layout.preferredWidth: Theme.classroom ? 300 : 260
-            model: bar.workbench.stageTitles.concat([qsTr("Sandbox: an empty canvas")])
+            model: [...bar.workbench.stageTitles, qsTr("Sandbox: an empty canvas")]
             currentIndex: bar.workbench.stage > 0 ? bar.workbench.stage - 1 : (bar.workbench.filePath === "" ? model.length - 1 : -1)
             displayText: currentIndex < 0 ? bar.workbench.title : currentText
             onActivated: (index) => bar.stageRequested(index === model.length - 1 ? 0 : index + 1)

@@ -43,11 +43,12 @@ QtObject {
     readonly property color saturated: dark ? "#ff5050" : "#b00020"
     readonly property color track: dark ? "#3a3f48" : "#e3e6eb"
 
-    function statusColor(status) {
+    // A status's colour (a LimitStatus: a limit's, a card's or a connection's).
+    function statusColor(status: int): color {
         switch (status) {
-        case "warn": return warn
-        case "red": return red
-        case "saturated": return saturated
+        case LimitStatus.Warn: return warn
+        case LimitStatus.Red: return red
+        case LimitStatus.Saturated: return saturated
         default: return ok
         }
     }

@@ -46,7 +46,7 @@ RowLayout {
             if (billLoader.status === Loader.Null)
                 billLoader.setSource("BillPopup.qml", { workbench: row.workbench, parent: costTile })
             if (billLoader.item)
-                billLoader.item.open()
+                (billLoader.item as BillPopup).open()
         }
         Loader { id: billLoader }
     }
@@ -59,6 +59,6 @@ RowLayout {
         value: row.workbench.firstText
         accent: row.workbench.saturated ? Theme.saturated : Theme.text
         detail: row.workbench.firstDetail
-        tip: row.workbench.notes.join("\n\n")
+        tip: [...row.workbench.notes].join("\n\n")
     }
 }

@@ -16,7 +16,8 @@ ToolTip {
                                  : Qt.rect(0, 0, 0, 0)
     x: Math.max(0, Math.min(tip.area.width - tip.width, tip.over.x + tip.over.width / 2 - tip.width / 2))
     y: tip.over.y - tip.height - 4 >= 0 ? tip.over.y - tip.height - 4 : tip.over.y + tip.over.height + 4
-    text: Tips.target !== null && Tips.textOf ? Tips.textOf() : ""
+    // qmllint: Tips.textOf holds the hovered part's function (Tips.follow), a var by design.
+    text: Tips.target !== null && Tips.textOf ? Tips.textOf() : ""  // qmllint disable type
     delay: Tips.delay
     visible: Tips.target !== null && tip.text !== ""
 }

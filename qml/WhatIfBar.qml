@@ -10,7 +10,7 @@ Item {
     required property string caption
     required property real percent      // may pass 100; the bar stops there and the text says the rest
     required property real sizingPercent // 0 when the limit has none
-    required property string status     // ok, warn, red, saturated
+    required property int status        // a LimitStatus
     required property string figure
     required property string formula
 
@@ -59,9 +59,9 @@ Item {
         anchors.verticalCenter: parent.verticalCenter
         width: Theme.fontNormal * 4.4
         horizontalAlignment: Text.AlignRight
-        color: row.status === "ok" ? Theme.text : Theme.statusColor(row.status)
+        color: row.status === LimitStatus.Ok ? Theme.text : Theme.statusColor(row.status)
         font.pixelSize: Theme.fontNormal
-        font.bold: row.status === "saturated"
+        font.bold: row.status === LimitStatus.Saturated
         text: row.figure
     }
     HoverHandler { id: hover }

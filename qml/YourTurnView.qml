@@ -73,7 +73,7 @@ Item {
                 implicitHeight: verdictColumn.implicitHeight + 20
                 radius: 6
                 color: Theme.card
-                border.color: turn.check.passed ? Theme.ok : turn.check.outcome === "saturates" ? Theme.saturated : Theme.warn
+                border.color: turn.check.passed ? Theme.ok : turn.check.outcome === YourTurnOutcome.Saturates ? Theme.saturated : Theme.warn
                 border.width: 2
                 Column {
                     id: verdictColumn
@@ -85,10 +85,10 @@ Item {
                         objectName: "yourTurnVerdict"
                         width: parent.width
                         wrapMode: Text.Wrap
-                        color: turn.check.passed ? Theme.ok : turn.check.outcome === "saturates" ? Theme.saturated : Theme.warn
+                        color: turn.check.passed ? Theme.ok : turn.check.outcome === YourTurnOutcome.Saturates ? Theme.saturated : Theme.warn
                         font.pixelSize: Theme.fontNormal
                         font.bold: true
-                        text: turn.check.passed ? qsTr("Passes") : turn.check.outcome === "bends-brief" ? qsTr("Bends the brief") : qsTr("Does not pass yet")
+                        text: turn.check.passed ? qsTr("Passes") : turn.check.outcome === YourTurnOutcome.BendsBrief ? qsTr("Bends the brief") : qsTr("Does not pass yet")
                     }
                     LessonParagraph {
                         objectName: "yourTurnHeadline"
@@ -102,7 +102,8 @@ Item {
                         color: Theme.muted
                         font.pixelSize: Theme.fontSmall
                         text: turn.check.checked ? qsTr("Holds %1 \u00b7 %2 \u00b7 one broker lost: %3")
-                                                       .arg(turn.check.yours.held).arg(turn.check.yours.cost).arg(turn.check.yours.lostBroker) : ""
+                                                       // qmllint: turn.check is YourTurnCheck's map (its keys in yourturncheck.h).
+                                                       .arg(turn.check.yours.held).arg(turn.check.yours.cost).arg(turn.check.yours.lostBroker) : ""  // qmllint disable type
                     }
                 }
             }

@@ -15,9 +15,8 @@
 #include <iterator>
 #include <set>
 
-#include <nlohmann/json.hpp>
-
 #include "quick_tree.h"
+#include "support/city.h"
 
 #include "canvas_view.h"
 #include "gui.h"
@@ -28,43 +27,6 @@
 using mqlab::app::Workbench;
 
 namespace {
-
-// As tests/bench/open_big.py's city: blocks of 10 nodes (4 producers -> a cluster -> 5 groups, 9
-// connections), three columns 300 apart and five rows 200 apart, the blocks 1,000 x 1,100 apart, 25
-// a row. 1,000 blocks: 10,000 nodes (the documented limit) and 9,000 connections (limit 10,000).
-// `indent` spaces a level make the file larger to read without changing the design.
-std::string city(int blocks, int indent = 1)
-{
-    nlohmann::json d{{"version", 1}, {"name", "City"}};
-    auto& ps = d["producers"] = nlohmann::json::array();
-    auto& cs = d["clusters"] = nlohmann::json::array();
-    auto& gs = d["groups"] = nlohmann::json::array();
-    auto& links = d["connections"] = nlohmann::json::array();
-    for (int b = 0; b < blocks; ++b) {
-        const int bx = (b % 25) * 1000, by = (b / 25) * 1100;
-        const std::string c = "c" + std::to_string(b);
-        cs.push_back({{"id", c}, {"name", "Cluster " + std::to_string(b)}, {"x", bx + 300}, {"y", by + 400}});
-        for (int i = 0; i < 4; ++i) {
-            const std::string p = "p" + std::to_string(b) + "_" + std::to_string(i);
-            ps.push_back({{"id", p},
-                          {"name", "Producer " + std::to_string(b) + "." + std::to_string(i)},
-                          {"events_per_s", 10},
-                          {"event_bytes", 512},
-                          {"x", bx},
-                          {"y", by + 200 * i}});
-            links.push_back({{"from", p}, {"to", c}});
-        }
-        for (int i = 0; i < 5; ++i) {
-            const std::string g = "g" + std::to_string(b) + "_" + std::to_string(i);
-            gs.push_back({{"id", g},
-                          {"name", "Group " + std::to_string(b) + "." + std::to_string(i)},
-                          {"x", bx + 600},
-                          {"y", by + 200 * i}});
-            links.push_back({{"from", c}, {"to", g}});
-        }
-    }
-    return d.dump(indent) + "\n";
-}
 
 QString writeFile(const QTemporaryDir& dir, const QString& name, const std::string& text)
 {
@@ -89,12 +51,10 @@ std::set<QString> builtCards(QQuickItem* canvas)
 
 } // namespace
 
-class BigCanvasUiTests : public QObject {
+class BigCanvasUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
   private:
-    QQuickWindow* window_ = nullptr;
-    Workbench* wb_ = nullptr;
     QTemporaryDir dir_;
     QString bigPath_;
 
@@ -140,26 +100,14 @@ class BigCanvasUiTests : public QObject {
   private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        window_ = mqlab::test::openAppWindow(this, true);
-        QVERIFY(window_);
-        window_->resize(1280, 720);
-        wb_ = window_->findChild<Workbench*>();
-        QVERIFY(wb_);
-        QVERIFY(mqlab::test::settle());
+        QVERIFY(openWindow(QSize(1280, 720)));
         // 1,000 blocks = 10,000 nodes; indented 40 spaces a level so that reading it takes a while.
-        bigPath_ = writeFile(dir_, QStringLiteral("city.json"), city(1000, 40));
+        bigPath_ = writeFile(dir_, QStringLiteral("city.json"), mqlab::test::cityJson(1000, 40));
         QVERIFY(!bigPath_.isEmpty());
     }
     void init() { wb_->forgetKeptDesigns(); }
-    void cleanup()
-    {
-        QVERIFY(mqlab::test::settle());
-        const QStringList seen = mqlab::test::qmlWarnings;
-        mqlab::test::qmlWarnings.clear();
-        QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
-    }
-    void cleanupTestCase() { qInstallMessageHandler(mqlab::test::previousHandler); }
+    void cleanup() { failOnQmlWarnings(); }
+    void cleanupTestCase() { restoreMessageHandler(); }
 
     // While the file is read, Ctrl+2 (a stage), Delete (the selected node), Ctrl+Z (the last edit)
     // and Ctrl+S do nothing to the design on the canvas; Escape cancels, and the keys work again.

@@ -134,35 +134,28 @@ class CanvasViewTests : public QObject {
     void boundsCoverEveryNodeAndSayWhenTheyGuess()
     {
         // x from a's 0 to d's 5000 + 240 = 5240; y from 0 to d's 5000 + 320 (estimated) = 5320.
-        QVariantMap b = cards_.worldBounds();
-        QCOMPARE(b["empty"].toBool(), false);
-        QCOMPARE(b["x"].toDouble(), 0.0);
-        QCOMPARE(b["y"].toDouble(), 0.0);
-        QCOMPARE(b["width"].toDouble(), 5240.0);
-        QCOMPARE(b["height"].toDouble(), 5320.0);
-        QCOMPARE(b["estimated"].toBool(), true);
+        mqlab::app::WorldBounds b = cards_.worldBounds();
+        QCOMPARE(b.empty, false);
+        QCOMPARE(b.rect, QRectF(0, 0, 5240, 5320));
+        QCOMPARE(b.estimated, true);
         for (const char* id : {"a", "b", "c"})
             cards_.noteHeight(id, 120);
-        QCOMPARE(cards_.worldBounds()["estimated"].toBool(), true); // d still guessed
+        QCOMPARE(cards_.worldBounds().estimated, true); // d still guessed
         cards_.noteHeight("d", 150);
         b = cards_.worldBounds();
-        QCOMPARE(b["estimated"].toBool(), false);
+        QCOMPARE(b.estimated, false);
         // d drawn 150 tall: y to 5000 + 150 = 5150.
-        QCOMPARE(b["height"].toDouble(), 5150.0);
+        QCOMPARE(b.rect.height(), 5150.0);
         // One card's rectangle, to bring it into view: c at (0, 1000), 240 x 120.
-        const QVariantMap c = cards_.cardRect("c");
-        QCOMPARE(c["x"].toDouble(), 0.0);
-        QCOMPARE(c["y"].toDouble(), 1000.0);
-        QCOMPARE(c["width"].toDouble(), 240.0);
-        QCOMPARE(c["height"].toDouble(), 120.0);
+        QCOMPARE(cards_.cardRect("c"), QRectF(0, 1000, 240, 120));
         QVERIFY(cards_.cardRect("nobody").isEmpty());
         // Another design: its cards are measured afresh.
         model_.update({node("x", 10, 20)});
         b = cards_.worldBounds();
-        QCOMPARE(b["estimated"].toBool(), true);
-        QCOMPARE(b["height"].toDouble(), 320.0);
+        QCOMPARE(b.estimated, true);
+        QCOMPARE(b.rect.height(), 320.0);
         model_.update({});
-        QCOMPARE(cards_.worldBounds()["empty"].toBool(), true);
+        QCOMPARE(cards_.worldBounds().empty, true);
     }
 
     void aViewOfNoSizeShowsOnlyItsMargin()
@@ -189,14 +182,14 @@ class CanvasViewTests : public QObject {
         using Row = ConnectionModel::Row;
         links.update({
             // Ends at x -2000 and 3000, both far out; at y 300 + 26 = 326 the curve crosses the view.
-            Row{"p", "q", "ok", -2000, 300, 3000, 300},
+            Row{"p", "q", mqlab::app::LimitStatuses::Ok, -2000, 300, 3000, 300},
             // The same below it: y 2026 +- 10 lies past the reach's bottom (760).
-            Row{"r", "s", "ok", -2000, 2000, 3000, 2000},
+            Row{"r", "s", mqlab::app::LimitStatuses::Ok, -2000, 2000, 3000, 2000},
             // Left of the view: x1 = -1000 + 240 = -760, x2 = -600 - 8 = -608, bend max(40, 152 / 2) = 76;
             // its right end max(-760, -608 + 8, -760 + 76) + 10 = -590 < -160.
-            Row{"t", "u", "ok", -1000, 0, -600, 0},
+            Row{"t", "u", mqlab::app::LimitStatuses::Ok, -1000, 0, -600, 0},
             // Nearer: x1 = -260, x2 = -108, bend 76; right end max(-260, -100, -184) + 10 = -90 >= -160.
-            Row{"v", "w", "ok", -500, 0, -100, 0},
+            Row{"v", "w", mqlab::app::LimitStatuses::Ok, -500, 0, -100, 0},
         });
         CanvasConnections curves;
         QAbstractItemModelTester tester(&curves);

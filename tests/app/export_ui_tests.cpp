@@ -28,7 +28,6 @@
 
 using mqlab::app::Exporter;
 using mqlab::app::Workbench;
-using mqlab::test::qmlWarnings;
 
 namespace {
 
@@ -55,12 +54,10 @@ QByteArray readAll(const QString& path)
 
 } // namespace
 
-class ExportUiTests : public QObject {
+class ExportUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
   private:
-    QQuickWindow* window_ = nullptr;
-    Workbench* wb_ = nullptr;
     Exporter* exporter_ = nullptr;
     QTemporaryDir dir_;
 
@@ -136,28 +133,16 @@ class ExportUiTests : public QObject {
   private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
         mqlab::app::useAppStyle(); // as the app runs
-        window_ = mqlab::test::openAppWindow(this, true);
-        QVERIFY(window_);
-        wb_ = window_->findChild<Workbench*>();
+        QVERIFY(openWindow(QSize(1280, 800)));
         exporter_ = window_->findChild<Exporter*>();
-        QVERIFY(wb_);
         QVERIFY(exporter_);
-        window_->resize(1280, 800);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_));
-        QVERIFY(mqlab::test::settle());
-        QVERIFY2(qmlWarnings.isEmpty(), qPrintable("QML warnings while loading:\n" + qmlWarnings.join("\n")));
+        failOnQmlWarnings(" while loading");
     }
 
-    void cleanup()
-    {
-        QVERIFY(mqlab::test::settle());
-        const QStringList seen = qmlWarnings;
-        qmlWarnings.clear();
-        QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
-    }
+    void cleanup() { failOnQmlWarnings(); }
 
     // A first export, before any other: Documents does not exist in this home, so the chooser
     // starts in the home folder itself, on the suggested name, and its button says Export.
@@ -411,7 +396,7 @@ class ExportUiTests : public QObject {
     {
         // A stage as it ships, so closing the window asks nothing.
         wb_->openStage(1);
-        qInstallMessageHandler(mqlab::test::previousHandler);
+        restoreMessageHandler();
     }
 };
 

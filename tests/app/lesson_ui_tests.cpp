@@ -25,20 +25,10 @@ using mqlab::app::Lesson;
 using mqlab::app::Stepper;
 using mqlab::app::Workbench;
 
-namespace {
-
-using mqlab::test::previousHandler;
-using mqlab::test::qmlWarnings;
-using mqlab::test::recordQmlWarnings;
-
-} // namespace
-
-class LessonUiTests : public QObject {
+class LessonUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
   private:
-    QQuickWindow* window_ = nullptr;
-    Workbench* wb_ = nullptr;
     Lesson* lesson_ = nullptr;
     QQuickItem* panel_ = nullptr;
 
@@ -145,36 +135,22 @@ class LessonUiTests : public QObject {
   private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        window_ = mqlab::test::openAppWindow(this, true);
-        QVERIFY(window_);
-        wb_ = window_->findChild<Workbench*>();
+        QVERIFY(openWindow(QSize(1280, 720)));
         lesson_ = window_->findChild<Lesson*>();
-        QVERIFY(wb_);
         QVERIFY(lesson_);
         window_->setProperty("lessonPanelOpen", true);
-        window_->resize(1280, 720);
-        window_->show();
-        window_->requestActivate();
-        QVERIFY(QTest::qWaitForWindowActive(window_));
+        QVERIFY(activate());
         panel_ = item("lessonPanel");
         QVERIFY(panel_);
         QVERIFY(stepper("beatStepper") && stepper("figureStepper") && stepper("eventStepper"));
-        settle();
-        QVERIFY2(qmlWarnings.isEmpty(), qPrintable("QML warnings while loading:\n" + qmlWarnings.join("\n")));
+        failOnQmlWarnings(" while loading");
     }
 
     // Each case starts from the designs as they ship: edits a case made to a stage are not kept.
     void init() { wb_->forgetKeptDesigns(); }
 
     // After every test: the QML engine said nothing.
-    void cleanup()
-    {
-        settle();
-        const QStringList seen = qmlWarnings;
-        qmlWarnings.clear();
-        QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
-    }
+    void cleanup() { failOnQmlWarnings(); }
 
     // (a) The Stepper on its own: forward, back, clamped at both ends, scrubbed, and played.
     void stepperSteps()
@@ -880,7 +856,7 @@ class LessonUiTests : public QObject {
         setTheme("system");
     }
 
-    void cleanupTestCase() { qInstallMessageHandler(previousHandler); }
+    void cleanupTestCase() { restoreMessageHandler(); }
 };
 
 int main(int argc, char** argv)

@@ -1,6 +1,6 @@
 // Node kinds typed to QML (app/nodekind.h): the node model's kind role is the engine's kind as a
 // NodeKind, QML names the enum's values, a card's stripe comes from Theme.kindColor by that enum, and
-// the window raises no QML warning doing it.
+// the window raises no QML warning doing it. Statuses cross the same way (app/limitstatus.h).
 #include <QApplication>
 #include <QQmlComponent>
 #include <QQmlEngine>
@@ -10,6 +10,7 @@
 
 #include "mqlab/model/fields.h"
 #include "mqlab/model/kinds.h"
+#include "limitstatus.h"
 #include "nodekind.h"
 #include "nodemodel.h"
 #include "quick_tree.h"
@@ -17,26 +18,19 @@
 
 using mqlab::app::Workbench;
 namespace NodeKinds = mqlab::app::NodeKinds;
+namespace LimitStatuses = mqlab::app::LimitStatuses;
 
-class NodeKindsUiTests : public QObject {
+class NodeKindsUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
-    QQuickWindow* window_ = nullptr;
-    Workbench* wb_ = nullptr;
 
     QQuickItem* card(const QString& id) { return mqlab::test::findItem(window_->contentItem(), "node-" + id); }
 
   private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        window_ = mqlab::test::openAppWindow(this, true);
-        QVERIFY(window_);
-        wb_ = window_->findChild<Workbench*>();
-        QVERIFY(wb_);
-    }
+    void initTestCase() { QVERIFY(openWindow()); }
+    void cleanup() { failOnQmlWarnings(); }
 
-    void cleanupTestCase() { qInstallMessageHandler(mqlab::test::previousHandler); }
+    void cleanupTestCase() { restoreMessageHandler(); }
 
     void theEnumIsTheEnginesKind()
     {
@@ -128,6 +122,45 @@ class NodeKindsUiTests : public QObject {
         QCOMPARE(wb_->openStage(1), QString());
         QVERIFY(mqlab::test::settle());
         QCOMPARE(card("kafka")->property("kindColor").value<QColor>(), standard);
+        QCOMPARE(mqlab::test::qmlWarnings, QStringList());
+    }
+
+    // Statuses cross typed too (limitstatus.h): Stage 1's cluster is saturated (storage 86,517.33 GiB
+    // of 49,152 = 176%, as cli_report_tests works out), so its card, its storage bar and the
+    // connection it feeds carry LimitStatus.Saturated, and the card is drawn in Theme.saturated.
+    void statusesReachQmlAsTheEnum()
+    {
+        QCOMPARE(wb_->openStage(1), QString());
+        QVERIFY(mqlab::test::settle());
+        QQmlComponent component(qmlEngine(window_));
+        component.setData("import QtQuick\nimport Mqlab\nQtObject {\n"
+                          "  property int saturated: LimitStatus.Saturated\n"
+                          "  property color saturatedColor: Theme.statusColor(LimitStatus.Saturated)\n"
+                          "  property color warnColor: Theme.statusColor(LimitStatus.Warn)\n"
+                          "  property color redColor: Theme.statusColor(LimitStatus.Red)\n"
+                          "  property color okColor: Theme.statusColor(LimitStatus.Ok)\n"
+                          "  property color themeSaturated: Theme.saturated\n"
+                          "  property color themeOk: Theme.ok\n}\n",
+                          QUrl(QStringLiteral("qrc:/qt/qml/Mqlab/StatusProbe.qml")));
+        std::unique_ptr<QObject> probe(component.create());
+        QVERIFY2(probe, qPrintable(component.errorString()));
+        QCOMPARE(probe->property("saturated").toInt(), int(LimitStatuses::Saturated));
+        const QColor saturated = probe->property("saturatedColor").value<QColor>();
+        QCOMPARE(saturated, probe->property("themeSaturated").value<QColor>());
+        QCOMPARE(probe->property("okColor").value<QColor>(), probe->property("themeOk").value<QColor>());
+        const QList<QColor> four{probe->property("okColor").value<QColor>(), probe->property("warnColor").value<QColor>(),
+                                 probe->property("redColor").value<QColor>(), saturated};
+        for (int i = 0; i < four.size(); ++i)
+            for (int j = i + 1; j < four.size(); ++j)
+                QVERIFY2(four[i] != four[j], qPrintable(QStringLiteral("statuses %1 and %2 share a colour").arg(i).arg(j)));
+
+        QQuickItem* kafka = card(QStringLiteral("kafka"));
+        QVERIFY(kafka);
+        QCOMPARE(kafka->property("status").toInt(), int(LimitStatuses::Saturated));
+        QCOMPARE(kafka->property("border").value<QObject*>()->property("color").value<QColor>(), saturated);
+        QQuickItem* storage = mqlab::test::findItem(window_->contentItem(), QStringLiteral("limit-kafka-storage"));
+        QVERIFY(storage);
+        QCOMPARE(storage->property("status").toInt(), int(LimitStatuses::Saturated));
         QCOMPARE(mqlab::test::qmlWarnings, QStringList());
     }
 };

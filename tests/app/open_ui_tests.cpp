@@ -87,12 +87,10 @@ struct Ticks {
 
 } // namespace
 
-class OpenUiTests : public QObject {
+class OpenUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
   private:
-    QQuickWindow* window_ = nullptr;
-    Workbench* wb_ = nullptr;
     QTemporaryDir dir_;
 
     QQuickItem* item(const char* name) const
@@ -101,24 +99,10 @@ class OpenUiTests : public QObject {
     }
 
   private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        window_ = mqlab::test::openAppWindow(this, true);
-        QVERIFY(window_);
-        wb_ = window_->findChild<Workbench*>();
-        QVERIFY(wb_);
-        QVERIFY(mqlab::test::settle());
-    }
+    void initTestCase() { QVERIFY(openWindow()); }
     void init() { wb_->forgetKeptDesigns(); }
-    void cleanup()
-    {
-        QVERIFY(mqlab::test::settle());
-        const QStringList seen = mqlab::test::qmlWarnings;
-        mqlab::test::qmlWarnings.clear();
-        QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
-    }
-    void cleanupTestCase() { qInstallMessageHandler(mqlab::test::previousHandler); }
+    void cleanup() { failOnQmlWarnings(); }
+    void cleanupTestCase() { restoreMessageHandler(); }
 
     // A file of 16 MiB is read and checked while the window runs, and its design then appears. It has
     // 1,000 nodes, of which the canvas builds the cards in view (big_canvas_ui_tests opens 10,000).

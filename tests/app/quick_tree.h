@@ -1,5 +1,6 @@
-// Walking a Qt Quick scene in tests: QML items are not always QObject children of their visual
-// parents, so both UI suites search the visual tree.
+// What the window suites share: walking a Qt Quick scene (QML items are not always QObject children
+// of their visual parents, so the suites search the visual tree), settling, and WindowSuite, the
+// opening and QML-warning checks every suite does around its cases.
 #pragma once
 
 #include <QCoreApplication>
@@ -10,13 +11,16 @@
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 #include <QtQuickTest/quicktest.h>
 #include <QQuickItem>
 #include <QString>
 #include <QStringList>
+#include <utility>
 
 #include "gui.h"
+#include "workbench.h"
 
 namespace mqlab::test {
 
@@ -178,5 +182,51 @@ inline bool saveScreenshot(QQuickWindow* window, const QString& name)
     const QImage img = window->grabWindow();
     return !img.isNull() && img.save(dir + "/" + name + ".png");
 }
+
+// What every window suite does around its cases, said once. A suite derives from this (with its own
+// Q_OBJECT and slots) and calls these from its initTestCase, cleanup and cleanupTestCase, adding only
+// what is its own. Each returns false or fails the case (QVERIFY) as its comment says.
+class WindowSuite : public QObject {
+  protected:
+    QQuickWindow* window_ = nullptr;
+    mqlab::app::Workbench* wb_ = nullptr;
+
+    // initTestCase's start: settings and data in test folders, the app's window opened as main.cpp
+    // opens it with every QML warning recorded, sized `size` and settled, and its workbench found.
+    // False (after a message naming the step) when any of that fails.
+    [[nodiscard]] bool openWindow(QSize size = QSize(1280, 800))
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        window_ = openAppWindow(this, true);
+        if (!window_) {
+            qWarning("The app's window did not open");
+            return false;
+        }
+        wb_ = window_->findChild<mqlab::app::Workbench*>();
+        if (!wb_) {
+            qWarning("The window has no Workbench");
+            return false;
+        }
+        window_->resize(size);
+        return settle(window_);
+    }
+    // The window shown and active, as a person's window is when they type into it.
+    [[nodiscard]] bool activate()
+    {
+        window_->show();
+        window_->requestActivate();
+        return QTest::qWaitForWindowActive(window_);
+    }
+    // cleanup's check (and initTestCase's, `when` "while loading"): the window settled, and no QML
+    // warning since the last check. Fails the case naming every warning; the list is emptied.
+    void failOnQmlWarnings(const char* when = "")
+    {
+        QVERIFY(settle(window_));
+        const QStringList seen = std::exchange(qmlWarnings, {});
+        QVERIFY2(seen.isEmpty(), qPrintable(QStringLiteral("QML warnings%1:\n").arg(QLatin1String(when)) + seen.join("\n")));
+    }
+    // cleanupTestCase's: the message handler that was there before openWindow.
+    void restoreMessageHandler() { qInstallMessageHandler(previousHandler); }
+};
 
 } // namespace mqlab::test

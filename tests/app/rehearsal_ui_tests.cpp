@@ -32,24 +32,21 @@ using mqlab::app::Lesson;
 using mqlab::app::Rehearsal;
 using mqlab::app::Workbench;
 using mqlab::app::YourTurnCheck;
+namespace Overruns = mqlab::app::Overruns;
+namespace RehearsalStates = mqlab::app::RehearsalStates;
+namespace SegmentStates = mqlab::app::SegmentStates;
 
 namespace {
-
-using mqlab::test::previousHandler;
-using mqlab::test::qmlWarnings;
-using mqlab::test::recordQmlWarnings;
 
 constexpr qint64 kMinute = 60000;
 qint64 fakeNow = 5'000'000;  // the rehearsal's clock in these tests: moved by hand
 
 }  // namespace
 
-class RehearsalUiTests : public QObject {
+class RehearsalUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
 private:
-    QQuickWindow* window_ = nullptr;
-    Workbench* wb_ = nullptr;
     Lesson* lesson_ = nullptr;
     Rehearsal* rh_ = nullptr;
     YourTurnCheck* turn_ = nullptr;
@@ -129,35 +126,25 @@ private:
 private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
+        QStandardPaths::setTestModeEnabled(true); // before the history's path is asked for
         QFile::remove(Rehearsal::historyPath());  // every run of the suite starts with no history
-        window_ = mqlab::test::openAppWindow(this, true);
-        QVERIFY(window_);
-        wb_ = window_->findChild<Workbench*>();
+        QVERIFY(openWindow(QSize(1280, 720)));
         lesson_ = window_->findChild<Lesson*>();
         rh_ = window_->findChild<Rehearsal*>();
         turn_ = window_->findChild<YourTurnCheck*>();
-        QVERIFY(wb_ && lesson_ && rh_ && turn_);
+        QVERIFY(lesson_ && rh_ && turn_);
         rh_->setClock([] { return fakeNow; });
         QVERIFY(themeColor("warn").isValid());
         setTheme("light");
-        window_->resize(1280, 720);
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_));
-        settle();
-        QVERIFY2(qmlWarnings.isEmpty(), qPrintable("QML warnings while loading:\n" + qmlWarnings.join("\n")));
+        failOnQmlWarnings(" while loading");
     }
 
     // Each case starts from the designs as they ship: edits a case made to a stage are not kept.
     void init() { wb_->forgetKeptDesigns(); }
 
-    void cleanup()
-    {
-        settle();
-        const QStringList seen = qmlWarnings;
-        qmlWarnings.clear();
-        QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
-    }
+    void cleanup() { failOnQmlWarnings(); }
 
     // The toolbar button opens the panel in the inspector's place; before a run it shows the plan:
     // every segment with its minutes (seed 000's pacing: 0-5, 5-12, 12-20, 20-28, 28-34, 34-41,
@@ -168,7 +155,7 @@ private slots:
         settle();
         click("rehearsalToggle");
         QVERIFY(item("rehearsalPanel")->isVisible());
-        QCOMPARE(rh_->state(), QStringLiteral("idle"));
+        QCOMPARE(rh_->state(), RehearsalStates::Idle);
         QVERIFY(item("rehearsalPlanHeading")->isVisible());
         QCOMPARE(textOf("rehearsalPlanHeading"), QStringLiteral("The plan: 7 segments, 45 minutes in all"));
         const char* spans[] = {"0\u20135 min",   "5\u201312 min",  "12\u201320 min", "20\u201328 min",
@@ -190,9 +177,9 @@ private slots:
     void segmentChangesMoveTheCanvas()
     {
         QVERIFY(item("rehearsalPanel")->isVisible());
-        QCOMPARE(rh_->state(), QStringLiteral("idle"));
+        QCOMPARE(rh_->state(), RehearsalStates::Idle);
         click("rehearsalStart");
-        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QCOMPARE(rh_->state(), RehearsalStates::Running);
         QCOMPARE(wb_->stage(), 1);  // requirements: Stage 1 (seed 000, minutes 0 to 5)
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("5:00 left"));
         QVERIFY(!textOf("rehearsalPoint-0").isEmpty());
@@ -216,7 +203,7 @@ private slots:
     // figures, no answer, and the answer key (R) reveals nothing.
     void answersHiddenWhileARunIsOn()
     {
-        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QCOMPARE(rh_->state(), RehearsalStates::Running);
         QCOMPARE(wb_->stage(), 2);
         QVERIFY(item("rehearsalLessonCover")->isVisible());
         QVERIFY(!item("lessonTab")->isVisible());
@@ -249,12 +236,12 @@ private slots:
         QQuickItem* clock = item("rehearsalSegmentClock");
         QCOMPARE(clock->property("color").value<QColor>(), themeColor("text"));
         advance(8 * kMinute + 1000);
-        QCOMPARE(rh_->segmentStatus(), QStringLiteral("amber"));
+        QCOMPARE(rh_->segmentStatus(), int(Overruns::Amber));
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("0:01 over"));
         QCOMPARE(clock->property("color").value<QColor>(), themeColor("warn"));
         shoot("rehearsal-amber-1280x720-light");
         advance(2 * kMinute);
-        QCOMPARE(rh_->segmentStatus(), QStringLiteral("red"));
+        QCOMPARE(rh_->segmentStatus(), int(Overruns::Red));
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("2:01 over"));
         QCOMPARE(clock->property("color").value<QColor>(), themeColor("red"));
         shoot("rehearsal-red-1280x720-light");
@@ -265,13 +252,13 @@ private slots:
     {
         const QString before = textOf("rehearsalSegmentClock");
         click("rehearsalPause");
-        QCOMPARE(rh_->state(), QStringLiteral("paused"));
+        QCOMPARE(rh_->state(), RehearsalStates::Paused);
         QCOMPARE(textOf("rehearsalPause"), QStringLiteral("Resume"));
         advance(10 * kMinute);
         QCOMPARE(textOf("rehearsalSegmentClock"), before);
         QVERIFY(textOf("rehearsalTotalClock").startsWith("Paused"));
         click("rehearsalPause");
-        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QCOMPARE(rh_->state(), RehearsalStates::Running);
         advance(kMinute);
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("3:01 over"));
     }
@@ -285,9 +272,9 @@ private slots:
         QCOMPARE(rh_->segmentIndex(), 5);
         QCOMPARE(wb_->stage(), 5);  // Stages 5 and 6: minutes 34 to 41
         const QVariantList segs = rh_->segments();
-        QCOMPARE(segs.at(3).toMap().value("state").toString(), QStringLiteral("skipped"));
-        QCOMPARE(segs.at(4).toMap().value("state").toString(), QStringLiteral("skipped"));
-        QCOMPARE(segs.at(2).toMap().value("status").toString(), QStringLiteral("red"));
+        QCOMPARE(segs.at(3).toMap().value("state").toInt(), int(SegmentStates::Skipped));
+        QCOMPARE(segs.at(4).toMap().value("state").toInt(), int(SegmentStates::Skipped));
+        QCOMPARE(segs.at(2).toMap().value("status").toInt(), int(Overruns::Red));
         // Two stages in this segment: the canvas switches on request.
         bringIntoView("rehearsalScroll", "rehearsalStage-6");
         click("rehearsalStage-6");
@@ -318,9 +305,9 @@ private slots:
         // On the last segment Next is off, so a second quick press never ends the run; Finish does.
         QVERIFY(!item("rehearsalNext")->isEnabled());
         click("rehearsalNext");
-        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QCOMPARE(rh_->state(), RehearsalStates::Running);
         click("rehearsalFinish");
-        QCOMPARE(rh_->state(), QStringLiteral("finished"));
+        QCOMPARE(rh_->state(), RehearsalStates::Finished);
         // The run is over: the lesson panel is back.
         QVERIFY(item("lessonTab")->isVisible());
         QVERIFY(!item("rehearsalLessonCover")->isVisible());
@@ -330,7 +317,7 @@ private slots:
         QCOMPARE(rows.at(0).toMap().value("actual").toString(), QStringLiteral("3:00"));
         QCOMPARE(rows.at(2).toMap().value("actual").toString(), QStringLiteral("11:01"));
         QCOMPARE(rows.at(2).toMap().value("diff").toString(), QStringLiteral("+3:01"));
-        QCOMPARE(rows.at(2).toMap().value("status").toString(), QStringLiteral("red"));
+        QCOMPARE(rows.at(2).toMap().value("status").toInt(), int(Overruns::Red));
         QVERIFY(rows.at(3).toMap().value("skipped").toBool());
         QCOMPARE(rows.at(5).toMap().value("checkIns").toString(), QStringLiteral("2 of 2 revealed"));
         // Total 3 + 2 + 11:01 + 5 + 3 = 24:01, 45:00 - 24:01 = 20:59 under the plan; 2 of 13 check-ins (1 + 2 + 2 + 2 +
@@ -372,7 +359,7 @@ private slots:
     // presses back, with the buttons, the keys and the plan's rows. Segment plans: 5, 7 and 8 minutes.
     void previousAndUndo()
     {
-        QCOMPARE(rh_->state(), QStringLiteral("finished"));
+        QCOMPARE(rh_->state(), RehearsalStates::Finished);
         click("rehearsalAgain");
         QCOMPARE(rh_->segmentIndex(), 0);
         QVERIFY(!item("rehearsalPrevious")->isEnabled());
@@ -389,7 +376,7 @@ private slots:
         QCOMPARE(rh_->segmentIndex(), 1);
         QCOMPARE(wb_->stage(), 1);
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("7:00 left"));
-        QCOMPARE(rh_->segments().at(2).toMap().value("state").toString(), QStringLiteral("done"));
+        QCOMPARE(rh_->segments().at(2).toMap().value("state").toInt(), int(SegmentStates::Done));
         // Undo the step back, then both presses: the first segment with its 2 minutes, 3:00 left of 5.
         QCOMPARE(textOf("rehearsalUndo"),
                  QStringLiteral("Undo: back to \u201cStage 2: the tier, and Equation 1\u201d"));
@@ -403,7 +390,7 @@ private slots:
         QCOMPARE(rh_->segmentIndex(), 0);
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("3:00 left"));
         QVERIFY(!item("rehearsalUndo")->isVisible());
-        QCOMPARE(rh_->segments().at(1).toMap().value("state").toString(), QStringLiteral("ahead"));
+        QCOMPARE(rh_->segments().at(1).toMap().value("state").toInt(), int(SegmentStates::Ahead));
         // The keys: Ctrl+Shift+N on, Ctrl+Shift+B back.
         QTest::keyClick(window_, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_COMPARE(rh_->segmentIndex(), 1);
@@ -413,16 +400,16 @@ private slots:
         bringIntoView("rehearsalScroll", "rehearsalSegment-4");
         click("rehearsalSegment-4");
         QCOMPARE(rh_->segmentIndex(), 4);
-        QCOMPARE(rh_->segments().at(2).toMap().value("state").toString(), QStringLiteral("skipped"));
+        QCOMPARE(rh_->segments().at(2).toMap().value("state").toInt(), int(SegmentStates::Skipped));
         bringIntoView("rehearsalScroll", "rehearsalSegment-2");
         click("rehearsalSegment-2");
         QCOMPARE(rh_->segmentIndex(), 2);
         QCOMPARE(wb_->stage(), 2);
-        QCOMPARE(rh_->segments().at(4).toMap().value("state").toString(), QStringLiteral("done"));
+        QCOMPARE(rh_->segments().at(4).toMap().value("state").toInt(), int(SegmentStates::Done));
         checkTexts("rehearsalPanel");
         shoot("rehearsal-undo-1280x720-light");
         click("rehearsalFinish");
-        QCOMPARE(rh_->state(), QStringLiteral("finished"));
+        QCOMPARE(rh_->state(), RehearsalStates::Finished);
         QVERIFY(!item("rehearsalUndo")->isVisible());
     }
 
@@ -454,9 +441,9 @@ private slots:
         rh_->start();
         settle();
         QTest::keyClick(window_, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(rh_->state(), QStringLiteral("paused"));
+        QCOMPARE(rh_->state(), RehearsalStates::Paused);
         QTest::keyClick(window_, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(rh_->state(), QStringLiteral("running"));
+        QCOMPARE(rh_->state(), RehearsalStates::Running);
         QTest::keyClick(window_, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(rh_->segmentIndex(), 1);
         rh_->reset();
@@ -485,6 +472,9 @@ private slots:
         QVERIFY(turn_->checked());
         QVERIFY(!turn_->passed());
         QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Does not pass yet"));
+        // The network saturates: the outcome crosses typed and the verdict is drawn in the saturated red.
+        QCOMPARE(turn_->outcome(), mqlab::app::YourTurnOutcomes::Saturates);
+        QCOMPARE(item("yourTurnVerdict")->property("color").value<QColor>(), themeColor("saturated"));
         // 51.2 MB/s x 8 / 3 brokers = 136.5 MB/s against 119.94: 113.8% (seed 000, Stage 3).
         QVERIFY2(textOf("yourTurnHeadline").contains("network at 113.8%"), qPrintable(textOf("yourTurnHeadline")));
         // One lost: 51.2 x 7 / 2 / 119.94 = 149.4%.
@@ -531,7 +521,9 @@ private slots:
         click("checkAnswerButton");
         QVERIFY(turn_->checked());
         QVERIFY(!turn_->passed());
-        QCOMPARE(turn_->outcome(), QStringLiteral("bends-brief"));
+        QCOMPARE(turn_->outcome(), mqlab::app::YourTurnOutcomes::BendsBrief);
+        QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Bends the brief"));
+        QCOMPARE(item("yourTurnVerdict")->property("color").value<QColor>(), themeColor("warn"));
         // Six Standard kafka.m7g.large brokers with a tier: MSK $3,847.59, the month $6,406.93.
         QCOMPARE(wb_->setField("kafka", "kind", "standard"), QString());  // the workbench picks kafka.m7g.large
         QCOMPARE(wb_->setField("kafka", "tiered_storage", true), QString());
@@ -590,7 +582,7 @@ private slots:
     void cleanupTestCase()
     {
         QFile::remove(Rehearsal::historyPath());
-        qInstallMessageHandler(previousHandler);
+        restoreMessageHandler();
     }
 };
 

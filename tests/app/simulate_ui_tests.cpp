@@ -20,11 +20,9 @@ using mqlab::app::Workbench;
 namespace SimStates = mqlab::app::SimStates;
 namespace SimPlots = mqlab::app::SimPlots;
 
-class SimulateUiTests : public QObject {
+class SimulateUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
-    QQuickWindow* window_ = nullptr;
-    Workbench* wb_ = nullptr;
     SimulationRun* run_ = nullptr;
 
     QQuickItem* item(const QString& name) { return mqlab::test::findItem(window_->contentItem(), name); }
@@ -65,13 +63,8 @@ class SimulateUiTests : public QObject {
   private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        window_ = mqlab::test::openAppWindow(this, true);
-        QVERIFY(window_);
-        wb_ = window_->findChild<Workbench*>();
-        QVERIFY(wb_);
+        QVERIFY(openWindow());
         // The Simulate tab beside the charts, opened with a click (it opens the panel too).
-        QVERIFY(mqlab::test::settle());
         QVERIFY(click(QStringLiteral("simulateTab")));
         QTRY_VERIFY(item(QStringLiteral("simulatePanel")));
         run_ = qvariant_cast<SimulationRun*>(item(QStringLiteral("simulatePanel"))->property("run"));
@@ -79,12 +72,13 @@ class SimulateUiTests : public QObject {
         QTRY_VERIFY(item(QStringLiteral("simulatePanel"))->isVisible());
         QVERIFY(mqlab::test::settle());
     }
+    void cleanup() { failOnQmlWarnings(); }
 
     void cleanupTestCase()
     {
         if (run_)
             run_->cancel();
-        qInstallMessageHandler(mqlab::test::previousHandler);
+        restoreMessageHandler();
     }
 
     // Before the first run: no empty axes (their labels read "…"), a line that says what a run shows.

@@ -21,12 +21,10 @@
 
 using mqlab::app::Workbench;
 
-class UiTests : public QObject {
+class UiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
   private:
-    QQuickWindow* window_ = nullptr;
-    Workbench* wb_ = nullptr;
 
     static QQuickItem* find(QQuickItem* root, const QString& name) { return mqlab::test::findItem(root, name); }
     static void collect(QQuickItem* root, QList<QQuickItem*>& out) { mqlab::test::collectItems(root, out); }
@@ -46,26 +44,12 @@ class UiTests : public QObject {
     void shoot(const QString& name) { QVERIFY(mqlab::test::saveScreenshot(window_, name)); }
 
   private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        window_ = mqlab::test::openAppWindow(this, true);
-        QVERIFY(window_);
-        wb_ = window_->findChild<Workbench*>();
-        QVERIFY(wb_);
-        window_->resize(1280, 720);
-        settle();
-    }
+    void initTestCase() { QVERIFY(openWindow(QSize(1280, 720))); }
 
     // Each case starts from the designs as they ship, and ends with nothing said by the QML engine.
     void init() { wb_->forgetKeptDesigns(); }
-    void cleanup()
-    {
-        settle();
-        const QStringList seen = mqlab::test::qmlWarnings;
-        mqlab::test::qmlWarnings.clear();
-        QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
-    }
+    void cleanup() { failOnQmlWarnings(); }
+    void cleanupTestCase() { restoreMessageHandler(); }
 
     // The menu bar and the toolbar arrive after the first frame in the strips kept for them: nothing
     // below them moves, and nothing in them is cut off.

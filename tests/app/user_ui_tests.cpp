@@ -26,18 +26,15 @@
 #include "workbench.h"
 
 using mqlab::app::Workbench;
-using mqlab::test::qmlWarnings;
 
 namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
 } // namespace
 
-class UserUiTests : public QObject {
+class UserUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
   private:
-    QQuickWindow* window_ = nullptr;
-    Workbench* wb_ = nullptr;
 
     QQuickItem* item(const QString& name) const { return mqlab::test::findItem(window_->contentItem(), name); }
     QList<QQuickItem*> allItems() const
@@ -110,13 +107,8 @@ class UserUiTests : public QObject {
   private slots:
     void initTestCase()
     {
-        QStandardPaths::setTestModeEnabled(true);
-        window_ = mqlab::test::openAppWindow(this, true);
-        QVERIFY(window_);
-        wb_ = window_->findChild<Workbench*>();
-        QVERIFY(wb_);
-        window_->requestActivate();
-        QVERIFY(QTest::qWaitForWindowActive(window_));
+        QVERIFY(openWindow());
+        QVERIFY(activate());
     }
 
     // Each case starts from the shipped designs, windowed at 1280x720, out of classroom mode.
@@ -141,11 +133,9 @@ class UserUiTests : public QObject {
     void cleanup()
     {
         key(Qt::Key_Escape); // any popup a case left open
-        QVERIFY(mqlab::test::settle());
-        const QStringList seen = qmlWarnings;
-        qmlWarnings.clear();
-        QVERIFY2(seen.isEmpty(), qPrintable("QML warnings:\n" + seen.join("\n")));
+        failOnQmlWarnings();
     }
+    void cleanupTestCase() { restoreMessageHandler(); }
 
     // 1. The palette's buttons add their node (they did nothing: an id shadowed the palette).
     void paletteButtonsAddTheirNode()

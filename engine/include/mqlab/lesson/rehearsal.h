@@ -47,6 +47,8 @@ struct RehearsalPlan {
 RehearsalPlan parseRehearsalPlan(const std::string& text, const std::string& fileName, const std::vector<int>& stages);
 
 enum class Overrun { Ok, Amber, Red };  // within plan; past it; past the red threshold
+// Every overrun, in order: a new one goes here too (the app's RehearsalOverrun is checked against it).
+inline constexpr Overrun kAllOverruns[] = {Overrun::Ok, Overrun::Amber, Overrun::Red};
 std::string overrunName(Overrun o);     // "ok", "amber", "red"
 Overrun overrunOf(const RehearsalPlan& plan, std::int64_t plannedMs, std::int64_t spentMs);
 
@@ -61,10 +63,15 @@ struct SegmentResult {
 
 // The timer's states: Idle -> Running <-> Paused -> Finished.
 enum class RehearsalState { Idle, Running, Paused, Finished };
+inline constexpr RehearsalState kAllRehearsalStates[] = {RehearsalState::Idle, RehearsalState::Running,
+                                                         RehearsalState::Paused, RehearsalState::Finished};
 
 // Where a segment stands in a run: not reached yet, the one being given, given (at least once,
 // and left), or jumped over without being given.
 enum class SegmentState { Ahead, Current, Done, Skipped };
+// Every state, in order, as kAllOverruns (the app's enums are checked against them).
+inline constexpr SegmentState kAllSegmentStates[] = {SegmentState::Ahead, SegmentState::Current, SegmentState::Done,
+                                                     SegmentState::Skipped};
 
 // A pure state machine over the plan. Every call takes the caller's monotonic time in ms; a time
 // earlier than the last one seen counts as no time passing. Calls that make no sense in the

@@ -108,6 +108,8 @@ struct WrongMoveFound {
 };
 
 enum class Outcome { Holds, Saturates, BendsBrief, NoCluster };
+// Every outcome, in order: a new one goes here too (the app's YourTurnOutcome is checked against it).
+inline constexpr Outcome kAllOutcomes[] = {Outcome::Holds, Outcome::Saturates, Outcome::BendsBrief, Outcome::NoCluster};
 
 struct Verdict {
     Outcome outcome = Outcome::NoCluster;

@@ -16,6 +16,8 @@ struct Catalog;
 struct Scenario;
 
 enum class Status { Ok, Warn, Red, Saturated };
+// Every status, in order: a new status goes here too (the app's LimitStatus is checked against it).
+inline constexpr Status kAllStatuses[] = {Status::Ok, Status::Warn, Status::Red, Status::Saturated};
 inline constexpr double kRedPercent = 90.0; // a card turns red from this percent of a limit
 // A percent's colour: saturated past 100, red from 90, warn past the sizing line (NaN: none).
 Status percentStatus(double percent, double sizingPercent);
