@@ -90,7 +90,17 @@ std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunRes
             moved += e.kind == sim::LogKind::LeaderMoved && e.cluster == f.cluster;
             offline += e.kind == sim::LogKind::PartitionOffline && e.cluster == f.cluster;
         }
-        out += "Failure: " + sc.clusters[f.cluster].name + " broker " + std::to_string(f.broker + 1) + " down from " +
+        std::string what = " broker " + std::to_string(f.broker + 1);
+        if (f.zone >= 0) {
+            const Cluster& c = sc.clusters[f.cluster];
+            what = " zone " + std::to_string(f.zone + 1) + " (broker";
+            std::string list;
+            int n = 0;
+            for (int b = f.zone; b < c.brokers; b += std::max(1, c.zones), ++n)
+                list += (list.empty() ? " " : ", ") + std::to_string(b + 1);
+            what += (n == 1 ? "" : "s") + list + ")";
+        }
+        out += "Failure: " + sc.clusters[f.cluster].name + what + " down from " +
                grouped(sim::toSeconds(f.from), 1) + " s" +
                (f.until == sim::kNever ? std::string(" to the end")
                                        : " to " + grouped(sim::toSeconds(f.until), 1) + " s") +
@@ -123,31 +133,34 @@ std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunRes
 
 sim::BrokerFailure failArgument(const QString& textIn, const Scenario& sc, double seconds)
 {
-    const std::string allowed =
-        "must look like broker:2@10s..40s (a broker of the cluster, times from 0 to the run's " + grouped(seconds, 0) +
-        " s, start before end)";
-    static const QRegularExpression re(QStringLiteral("^broker:(?:([^/@]+)/)?([0-9]+)@([^.]+)(?:\\.\\.(.+))?$"));
+    const std::string allowed = "must look like broker:2@10s..40s or zone:1@10s..40s (a broker or zone of the "
+                                "cluster, times from 0 to the run's " +
+                                grouped(seconds, 0) + " s, start before end)";
+    static const QRegularExpression re(
+        QStringLiteral("^(broker|zone):(?:([^/@]+)/)?([0-9]+)@([^.]+)(?:\\.\\.(.+))?$"));
     const auto m = re.match(textIn.trimmed());
     if (!m.hasMatch() || sc.clusters.empty())
         throw InputError("--fail", "", allowed + " (got \"" + s(textIn) + "\")");
     sim::BrokerFailure f;
     f.cluster = 0;
-    if (m.hasCaptured(1) && !m.captured(1).isEmpty()) {
+    if (m.hasCaptured(2) && !m.captured(2).isEmpty()) {
         const auto it = std::find_if(sc.clusters.begin(), sc.clusters.end(),
-                                     [&](const Cluster& c) { return c.id == s(m.captured(1)); });
+                                     [&](const Cluster& c) { return c.id == s(m.captured(2)); });
         if (it == sc.clusters.end())
-            throw InputError("--fail", "", "names no cluster of the scenario (got \"" + s(m.captured(1)) + "\")");
+            throw InputError("--fail", "", "names no cluster of the scenario (got \"" + s(m.captured(2)) + "\")");
         f.cluster = static_cast<int>(it - sc.clusters.begin());
     }
-    const int brokers = sc.clusters[f.cluster].brokers;
+    const bool zone = m.captured(1) == QStringLiteral("zone");
+    const int count = zone ? std::max(1, sc.clusters[f.cluster].zones) : sc.clusters[f.cluster].brokers;
     bool ok = false;
-    const int broker = m.captured(2).toInt(&ok);
-    if (!ok || broker < 1 || broker > brokers)
+    const int which = m.captured(3).toInt(&ok);
+    if (!ok || which < 1 || which > count)
         throw InputError("--fail", "",
-                         "broker must be 1 to " + std::to_string(brokers) + " (got \"" + s(textIn) + "\")");
-    f.broker = broker - 1;
-    f.from = timeArgument(m.captured(3));
-    f.until = m.hasCaptured(4) && !m.captured(4).isEmpty() ? timeArgument(m.captured(4)) : sim::kNever;
+                         std::string(zone ? "zone" : "broker") + " must be 1 to " + std::to_string(count) + " (got \"" +
+                             s(textIn) + "\")");
+    (zone ? f.zone : f.broker) = which - 1;
+    f.from = timeArgument(m.captured(4));
+    f.until = m.hasCaptured(5) && !m.captured(5).isEmpty() ? timeArgument(m.captured(5)) : sim::kNever;
     const sim::SimTime end = sim::fromSeconds(seconds);
     if (f.from < 0 || f.until < 0 || f.from >= f.until || f.from > end)
         throw InputError("--fail", "", allowed + " (got \"" + s(textIn) + "\")");
@@ -168,7 +181,10 @@ int runSimulate(const QStringList& args)
     p.addOption({"seconds", "Simulated seconds, more than 0 and at most 3,600; default 60.", "S", "60"});
     p.addOption({"seed", "The random seed, 0 to 18446744073709551615; default 1.", "K", "1"});
     p.addOption(
-        {"fail", "Take a broker down and back: broker:2@10s..40s (repeatable; broker:ID/2 names a cluster).", "SPEC"});
+        {"fail",
+         "Take a broker or a zone down and back: broker:2@10s..40s or zone:1@10s (to the end); repeatable; "
+         "broker:ID/2 names a cluster.",
+         "SPEC"});
     p.addOption({"fixed", "Every duration at its mean and evenly spaced events: exact, repeatable timings."});
     p.addOption({"json", "Print the run as JSON."});
     if (!p.parse(args)) {

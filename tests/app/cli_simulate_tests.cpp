@@ -89,6 +89,19 @@ TEST(CliSimulate, FailureTextReportsNoLoss)
     EXPECT_NE(r.out.find("\nThe slowest batch, "), std::string::npos) << r.out;
 }
 
+// A zone down on Stage 1 (3 brokers over 3 zones): the text names the zone and its one broker, and
+// with acks=all, RF 3 and min ISR 2 nothing is lost; a zone the cluster lacks exits 2 with the range.
+TEST(CliSimulate, ZoneFailureIsNamed)
+{
+    const Outcome r = mqlab({"simulate", "--stage", "1", "--seconds", "4", "--fail", "zone:3@1s..2s"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("zone 3 (broker 3) down from 1.0 s to 2.0 s; leaders moved 16"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Lost 0, duplicates 0"), std::string::npos) << r.out;
+    const Outcome bad = mqlab({"simulate", "--stage", "1", "--fail", "zone:4@1s"});
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_NE(bad.err.find("zone must be 1 to 3"), std::string::npos) << bad.err;
+}
+
 // A seed gives one run: the same seed the same figures, another seed others.
 TEST(CliSimulate, SeedRepeats)
 {

@@ -80,7 +80,7 @@ struct Broker {
 
 struct ClusterState {
     bool express = false;
-    int brokers = 0, rf = 1, minIsr = 1, partitions = 1, firstPartition = 0, firstBroker = 0;
+    int brokers = 0, zones = 1, rf = 1, minIsr = 1, partitions = 1, firstPartition = 0, firstBroker = 0;
     bool unclean = false;
     double inRate = 0, outRate = 0, ceilingRate = 0; // bytes/s; 0: no figure, no wait
     std::vector<int> groups;
@@ -187,11 +187,22 @@ class KafkaRun final : public Component, public JobSink {
             }
             break;
         case BrokerDown:
-            brokerDown(sim, o_.failures[e.data]);
+        case BrokerUp: {
+            // A zone's failure is each of its brokers' (broker b is in zone b % zones).
+            const BrokerFailure& f = o_.failures[e.data];
+            const ClusterState& c = clusters_[f.cluster];
+            for (int b = 0; b < c.brokers; ++b) {
+                if (f.zone >= 0 ? b % c.zones != f.zone : b != f.broker)
+                    continue;
+                BrokerFailure one = f;
+                one.broker = b;
+                if (e.kind == BrokerDown)
+                    brokerDown(sim, one);
+                else
+                    brokerUp(sim, one);
+            }
             break;
-        case BrokerUp:
-            brokerUp(sim, o_.failures[e.data]);
-            break;
+        }
         case Sample:
             r_.sampleTimes.push_back(sim.now());
             r_.unacked.push_back(r_.unackedNow());
@@ -436,6 +447,7 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
                              "the simulation takes 1 to 32 replicas (got " + std::to_string(c.replicationFactor) + ")");
         cs.express = c.kind == ClusterKind::Express;
         cs.brokers = c.brokers;
+        cs.zones = std::max(1, c.zones);
         cs.rf = c.replicationFactor;
         cs.minIsr = c.minInsyncReplicas;
         cs.partitions = c.partitions;
@@ -470,9 +482,22 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
             part.ceiling = std::make_unique<Station>(sim_, 1, Distribution::fixed(0), this);
             // Kafka's default assignment: leaders round robin, followers shifted by one more broker
             // every `brokers` partitions, so a failed broker's partitions move to every other broker.
+            // Rack-aware, as MSK sets each broker's rack to its zone (broker b in zone b % zones): a
+            // follower whose zone already holds a replica gives way to the next broker in a zone that
+            // does not, so losing a zone costs each partition one replica at most (with RF <= zones).
             part.replicas.push_back(p % c.brokers);
-            for (int j = 1; j < c.replicationFactor; ++j)
-                part.replicas.push_back((p % c.brokers + 1 + (p / c.brokers + j - 1) % (c.brokers - 1)) % c.brokers);
+            for (int j = 1; j < c.replicationFactor; ++j) {
+                int b = (p % c.brokers + 1 + (p / c.brokers + j - 1) % (c.brokers - 1)) % c.brokers;
+                auto taken = [&](int candidate) {
+                    for (int r : part.replicas)
+                        if (r == candidate || (c.replicationFactor <= cs.zones && r % cs.zones == candidate % cs.zones))
+                            return true;
+                    return false;
+                };
+                for (int tries = 0; tries < c.brokers && taken(b); ++tries)
+                    b = (b + 1) % c.brokers;
+                part.replicas.push_back(b);
+            }
             partitions_.push_back(std::move(part));
         }
     }
@@ -879,9 +904,12 @@ void checkRunOptions(const Scenario& s, const RunOptions& o)
     for (const BrokerFailure& f : o.failures) {
         range(f.cluster >= 0 && f.cluster < static_cast<int>(s.clusters.size()), "fail.cluster",
               "a cluster of the scenario, 0 to " + std::to_string(s.clusters.size()) + " - 1", f.cluster);
-        const int brokers = s.clusters[f.cluster].brokers;
-        range(f.broker >= 0 && f.broker < brokers, "fail.broker", "a broker from 1 to " + std::to_string(brokers),
-              f.broker + 1);
+        const int brokers = s.clusters[f.cluster].brokers, zones = std::max(1, s.clusters[f.cluster].zones);
+        if (f.zone >= 0 || f.zone < -1)
+            range(f.zone >= 0 && f.zone < zones, "fail.zone", "a zone from 1 to " + std::to_string(zones), f.zone + 1);
+        else
+            range(f.broker >= 0 && f.broker < brokers, "fail.broker", "a broker from 1 to " + std::to_string(brokers),
+                  f.broker + 1);
         range(f.from >= 0 && f.from < f.until, "fail.from", "at least 0 s and before the broker is back",
               toSeconds(f.from));
     }

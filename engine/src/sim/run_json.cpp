@@ -88,8 +88,11 @@ nlohmann::json runToJson(const Scenario& s, const RunOptions& o, const RunResult
     j["waiting_in_producers"] = r.waiting;
     nlohmann::json failures = nlohmann::json::array();
     for (const BrokerFailure& f : o.failures) {
-        nlohmann::json one = {
-            {"cluster", s.clusters[f.cluster].id}, {"broker", f.broker + 1}, {"from_s", toSeconds(f.from)}};
+        nlohmann::json one = {{"cluster", s.clusters[f.cluster].id}, {"from_s", toSeconds(f.from)}};
+        if (f.zone >= 0)
+            one["zone"] = f.zone + 1;
+        else
+            one["broker"] = f.broker + 1;
         one["until_s"] = f.until == kNever ? nlohmann::json(nullptr) : nlohmann::json(toSeconds(f.until));
         failures.push_back(one);
     }

@@ -19,8 +19,9 @@
 //   and queueing adds to it;
 // - consumer groups: partitions spread over the working tasks; each task a FIFO station with one
 //   server a thread; a batch is processed on one thread, msPerEvent an event;
-// - failures: a broker down and back (leaders move to a live in-sync replica at once; unacknowledged
-//   sends are retried after the back-off; an acknowledged batch missing from the new leader is lost).
+// - failures: a broker or a whole zone down and back (leaders move to a live in-sync replica at once;
+//   unacknowledged sends are retried after the back-off; an acknowledged batch missing from the new
+//   leader is lost).
 #pragma once
 
 #include <cstdint>
@@ -39,11 +40,13 @@ struct Scenario;
 
 namespace mqlab::sim {
 
-// A broker of one cluster down from `from` to `until` (kNever: for the rest of the run).
+// A broker of one cluster, or a whole zone of it, down from `from` to `until` (kNever: for the rest of
+// the run). Broker b is in zone b % zones, and replicas are placed rack-aware, as MSK does.
 struct BrokerFailure {
     int cluster = 0; // index into the scenario's clusters
-    int broker = 0;  // 0-based within the cluster
+    int broker = 0;  // 0-based within the cluster; ignored for a zone
     SimTime from = 0, until = kNever;
+    int zone = -1;   // 0-based within the cluster's zones; -1: the one broker
 };
 
 enum class Arrivals { Poisson, Constant };
