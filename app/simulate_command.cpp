@@ -100,7 +100,10 @@ std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunRes
                 list += (list.empty() ? " " : ", ") + std::to_string(b + 1);
             what += (n == 1 ? "" : "s") + list + ")";
         }
-        out += "Failure: " + sc.clusters[f.cluster].name + what + " down from " +
+        out += "Failure: " + sc.clusters[f.cluster].name + what +
+               (f.slowdown > 0 ? " disk " + grouped(f.slowdown, f.slowdown == std::floor(f.slowdown) ? 0 : 1) +
+                                     " times slower from "
+                               : std::string(" down from ")) +
                grouped(sim::toSeconds(f.from), 1) + " s" +
                (f.until == sim::kNever ? std::string(" to the end")
                                        : " to " + grouped(sim::toSeconds(f.until), 1) + " s") +
@@ -133,11 +136,12 @@ std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunRes
 
 sim::BrokerFailure failArgument(const QString& textIn, const Scenario& sc, double seconds)
 {
-    const std::string allowed = "must look like broker:2@10s..40s or zone:1@10s..40s (a broker or zone of the "
-                                "cluster, times from 0 to the run's " +
-                                grouped(seconds, 0) + " s, start before end)";
+    const std::string allowed =
+        "must look like broker:2@10s..40s, zone:1@10s..40s or slowdisk:2x10@10s..40s (a broker or zone of the "
+        "cluster; slowdisk: that broker's writes 10 times slower; times from 0 to the run's " +
+        grouped(seconds, 0) + " s, start before end)";
     static const QRegularExpression re(
-        QStringLiteral("^(broker|zone):(?:([^/@]+)/)?([0-9]+)@([^.]+)(?:\\.\\.(.+))?$"));
+        QStringLiteral("^(broker|zone|slowdisk):(?:([^/@]+)/)?([0-9]+)(?:x([0-9]+(?:\\.[0-9]+)?))?@([^.]+)(?:\\.\\.(.+))?$"));
     const auto m = re.match(textIn.trimmed());
     if (!m.hasMatch() || sc.clusters.empty())
         throw InputError("--fail", "", allowed + " (got \"" + s(textIn) + "\")");
@@ -151,6 +155,11 @@ sim::BrokerFailure failArgument(const QString& textIn, const Scenario& sc, doubl
         f.cluster = static_cast<int>(it - sc.clusters.begin());
     }
     const bool zone = m.captured(1) == QStringLiteral("zone");
+    const bool slow = m.captured(1) == QStringLiteral("slowdisk");
+    if (slow != !m.captured(4).isEmpty()) // a slowdown for slowdisk, and only there
+        throw InputError("--fail", "", allowed + " (got \"" + s(textIn) + "\")");
+    if (slow)
+        f.slowdown = m.captured(4).toDouble();
     const int count = zone ? std::max(1, sc.clusters[f.cluster].zones) : sc.clusters[f.cluster].brokers;
     bool ok = false;
     const int which = m.captured(3).toInt(&ok);
@@ -159,8 +168,8 @@ sim::BrokerFailure failArgument(const QString& textIn, const Scenario& sc, doubl
                          std::string(zone ? "zone" : "broker") + " must be 1 to " + std::to_string(count) + " (got \"" +
                              s(textIn) + "\")");
     (zone ? f.zone : f.broker) = which - 1;
-    f.from = timeArgument(m.captured(4));
-    f.until = m.hasCaptured(5) && !m.captured(5).isEmpty() ? timeArgument(m.captured(5)) : sim::kNever;
+    f.from = timeArgument(m.captured(5));
+    f.until = m.hasCaptured(6) && !m.captured(6).isEmpty() ? timeArgument(m.captured(6)) : sim::kNever;
     const sim::SimTime end = sim::fromSeconds(seconds);
     if (f.from < 0 || f.until < 0 || f.from >= f.until || f.from > end)
         throw InputError("--fail", "", allowed + " (got \"" + s(textIn) + "\")");
@@ -182,8 +191,8 @@ int runSimulate(const QStringList& args)
     p.addOption({"seed", "The random seed, 0 to 18446744073709551615; default 1.", "K", "1"});
     p.addOption(
         {"fail",
-         "Take a broker or a zone down and back: broker:2@10s..40s or zone:1@10s (to the end); repeatable; "
-         "broker:ID/2 names a cluster.",
+         "Take a broker or a zone down and back, or slow a broker's disk: broker:2@10s..40s, zone:1@10s (to "
+         "the end), slowdisk:2x10@10s..40s; repeatable; broker:ID/2 names a cluster.",
          "SPEC"});
     p.addOption({"fixed", "Every duration at its mean and evenly spaced events: exact, repeatable timings."});
     p.addOption({"json", "Print the run as JSON."});

@@ -102,6 +102,23 @@ TEST(CliSimulate, ZoneFailureIsNamed)
     EXPECT_NE(bad.err.find("zone must be 1 to 3"), std::string::npos) << bad.err;
 }
 
+// A slow disk named in the text; a slowdown is required for slowdisk and refused elsewhere, and a
+// Stage 4 (Express) cluster has no disk to slow.
+TEST(CliSimulate, SlowDiskIsNamed)
+{
+    const Outcome r = mqlab({"simulate", "--stage", "1", "--seconds", "3", "--fail", "slowdisk:2x10@1s..2s"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("broker 2 disk 10 times slower from 1.0 s to 2.0 s"), std::string::npos) << r.out;
+    for (const char* bad : {"slowdisk:2@1s", "broker:2x10@1s"}) {
+        const Outcome refused = mqlab({"simulate", "--stage", "1", "--fail", bad});
+        EXPECT_EQ(refused.status, 2) << bad;
+        EXPECT_NE(refused.err.find("slowdisk:2x10@10s..40s"), std::string::npos) << refused.err;
+    }
+    const Outcome express = mqlab({"simulate", "--stage", "4", "--fail", "slowdisk:1x2@0s"});
+    EXPECT_EQ(express.status, 2);
+    EXPECT_NE(express.err.find("Standard brokers only"), std::string::npos) << express.err;
+}
+
 // A seed gives one run: the same seed the same figures, another seed others.
 TEST(CliSimulate, SeedRepeats)
 {

@@ -75,6 +75,7 @@ struct Partition {
 
 struct Broker {
     bool up = true;
+    double slow = 1; // a slow-disk failure: its writes take this many times longer
     std::unique_ptr<Station> in, out; // Standard: disk, network; Express: data in, data out
 };
 
@@ -196,10 +197,15 @@ class KafkaRun final : public Component, public JobSink {
                     continue;
                 BrokerFailure one = f;
                 one.broker = b;
-                if (e.kind == BrokerDown)
+                if (f.slowdown > 0) {
+                    brokers_[c.firstBroker + b].slow = e.kind == BrokerDown ? f.slowdown : 1.0;
+                    log({sim.now(), e.kind == BrokerDown ? LogKind::DiskSlow : LogKind::DiskNormal, f.cluster, b, -1,
+                         -1, 0, 0});
+                } else if (e.kind == BrokerDown) {
                     brokerDown(sim, one);
-                else
+                } else {
                     brokerUp(sim, one);
+                }
             }
             break;
         }
@@ -233,7 +239,7 @@ class KafkaRun final : public Component, public JobSink {
         switch (static_cast<Step>(job.tag & 0xffu)) {
         case PartitionCeiling: {
             Broker& leader = brokers_[brokerOf(part, part.leader)];
-            leader.in->arrive(sim, makeJob(slot, LeaderWrite, 0, serviceNs(b.bytes, c.inRate)));
+            leader.in->arrive(sim, makeJob(slot, LeaderWrite, 0, slowed(serviceNs(b.bytes, c.inRate), leader)));
             break;
         }
         case LeaderWrite: {
@@ -261,7 +267,8 @@ class KafkaRun final : public Component, public JobSink {
             for (int f = 0; f < c.rf; ++f)
                 if (followers & (1u << f))
                     brokers_[brokerOf(part, f)].in->arrive(
-                        sim, makeJob(slot, FollowerWrite, f, serviceNs(b.bytes, c.inRate)));
+                        sim, makeJob(slot, FollowerWrite, f,
+                                     slowed(serviceNs(b.bytes, c.inRate), brokers_[brokerOf(part, f)])));
             break;
         }
         case FollowerWrite:
@@ -340,6 +347,10 @@ class KafkaRun final : public Component, public JobSink {
         return c.firstBroker + p.replicas[static_cast<size_t>(replica)];
     }
     static SimTime serviceNs(double bytes, double rate) { return rate > 0 ? fromSeconds(bytes / rate) : 0; }
+    static SimTime slowed(SimTime service, const Broker& b)
+    {
+        return b.slow == 1 ? service : static_cast<SimTime>(std::llround(static_cast<double>(service) * b.slow));
+    }
     // The seed's fixed 10 ms is a whole produce with no queue: the service times on the way are part
     // of it, so a batch is acknowledged 10 ms after it was sent plus what it waited in queues, i.e.
     // the rest of the 10 ms after its path's service (never less than the path itself).
@@ -905,6 +916,13 @@ void checkRunOptions(const Scenario& s, const RunOptions& o)
         range(f.cluster >= 0 && f.cluster < static_cast<int>(s.clusters.size()), "fail.cluster",
               "a cluster of the scenario, 0 to " + std::to_string(s.clusters.size()) + " - 1", f.cluster);
         const int brokers = s.clusters[f.cluster].brokers, zones = std::max(1, s.clusters[f.cluster].zones);
+        if (f.slowdown != 0) {
+            range(f.slowdown > 1 && f.slowdown <= 1'000, "fail.disk_slowdown", "more than 1 and at most 1,000",
+                  f.slowdown);
+            if (s.clusters[f.cluster].kind == ClusterKind::Express)
+                throw InputError("simulate", "fail.disk_slowdown",
+                                 "applies to Standard brokers only: Express brokers have no disk of yours");
+        }
         if (f.zone >= 0 || f.zone < -1)
             range(f.zone >= 0 && f.zone < zones, "fail.zone", "a zone from 1 to " + std::to_string(zones), f.zone + 1);
         else

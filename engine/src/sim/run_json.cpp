@@ -45,6 +45,10 @@ std::string logKindKey(LogKind kind)
         return "broker_up";
     case LogKind::LeaderMoved:
         return "leader_moved";
+    case LogKind::DiskSlow:
+        return "disk_slow";
+    case LogKind::DiskNormal:
+        return "disk_normal";
     case LogKind::PartitionOffline:
         return "partition_offline";
     }
@@ -93,6 +97,8 @@ nlohmann::json runToJson(const Scenario& s, const RunOptions& o, const RunResult
             one["zone"] = f.zone + 1;
         else
             one["broker"] = f.broker + 1;
+        if (f.slowdown > 0)
+            one["disk_slowdown"] = f.slowdown;
         one["until_s"] = f.until == kNever ? nlohmann::json(nullptr) : nlohmann::json(toSeconds(f.until));
         failures.push_back(one);
     }

@@ -49,6 +49,10 @@ std::string what(LogKind kind)
         return "has a new leader";
     case LogKind::PartitionOffline:
         return "offline: no in-sync replica left to lead it";
+    case LogKind::DiskSlow:
+        return "disk slow";
+    case LogKind::DiskNormal:
+        return "disk back to speed";
     }
     return "?";
 }
@@ -63,6 +67,8 @@ std::string logEntryText(const Scenario& s, const LogEntry& e)
     switch (e.kind) {
     case LogKind::BrokerDown:
     case LogKind::BrokerUp:
+    case LogKind::DiskSlow:
+    case LogKind::DiskNormal:
         return out + "broker " + std::to_string(e.broker + 1) + " of " + cluster + " " + what(e.kind);
     case LogKind::LeaderMoved:
         return out + "partition " + std::to_string(e.partition) + " of " + cluster + " " + what(e.kind) +

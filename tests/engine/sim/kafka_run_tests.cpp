@@ -347,3 +347,65 @@ TEST(KafkaRun, AZoneOutOfRangeNamesTheField)
         EXPECT_NE(std::string(e.what()).find("a zone from 1 to 3"), std::string::npos) << e.what();
     }
 }
+
+// A slow disk, in the fixed mode of FixedModeTimingsAreExact (Stage 1 at 100 events/s, one 2,048-byte
+// event a batch, nothing queues): broker 2's writes 10 times slower. On 3 brokers with RF 3 every
+// partition has a replica on broker 2, and acks=all waits for it, leader or follower: each commit
+// comes 9 x 26,006 = 234,054 ns later (a write of 26,006 ns becomes 260,060 ns; at one write every
+// 10 ms it still never queues). So every produce takes 10 ms + 234,054 ns = 10,234,054 ns and every
+// event 2,154,463 + 234,054 = 2,388,517 ns from creation to processed (the read is from the
+// leader's network, not its disk). Slowed only from 2 s to 5 s, produces outside that take 10 ms.
+TEST(KafkaRun, ASlowDiskDelaysEveryCommitItHolds)
+{
+    Scenario s = test::stageScenario(1);
+    s.producers[0].eventsPerSecond = 100;
+    s.producers[0].lingerMs = 0;
+    RunOptions o;
+    o.seconds = 10;
+    o.sampling = Sampling::FixedMean;
+    o.arrivals = Arrivals::Constant;
+    o.processing = Processing::Fixed;
+    BrokerFailure slow{0, 1, 0, kNever};
+    slow.slowdown = 10;
+    o.failures.push_back(slow);
+    RunResult run = simulateScenario(s, test::catalog(), o);
+    EXPECT_EQ(run.produce.min(), 10'234'054);
+    EXPECT_EQ(run.produce.max(), 10'234'054);
+    EXPECT_EQ(run.groups[0].endToEnd.min(), 2'388'517);
+    EXPECT_EQ(run.groups[0].endToEnd.max(), 2'388'517);
+    EXPECT_EQ(run.lost, 0u);
+    ASSERT_FALSE(run.log.empty());
+    EXPECT_EQ(run.log.front().kind, LogKind::DiskSlow);
+    EXPECT_EQ(run.log.front().broker, 1);
+
+    o.failures[0].from = 2 * kSecond;
+    o.failures[0].until = 5 * kSecond;
+    run = simulateScenario(s, test::catalog(), o);
+    EXPECT_EQ(run.produce.min(), 10 * kMillisecond);
+    EXPECT_EQ(run.produce.max(), 10'234'054);
+    EXPECT_TRUE(std::any_of(run.log.begin(), run.log.end(), [](const LogEntry& e) {
+        return e.kind == LogKind::DiskNormal && e.at == 5 * kSecond;
+    }));
+}
+
+// A slowdown out of range, or on Express brokers (no disk of the user's), names the field.
+TEST(KafkaRun, ASlowDiskOutOfRangeNamesTheField)
+{
+    for (const double bad : {0.5, 1.0, 1'001.0, std::nan("")}) {
+        RunOptions o;
+        BrokerFailure slow{0, 0, 0, kSecond};
+        slow.slowdown = bad;
+        o.failures.push_back(slow);
+        try {
+            simulateScenario(test::stageScenario(1), test::catalog(), o);
+            ADD_FAILURE() << bad << " accepted";
+        } catch (const InputError& e) {
+            EXPECT_NE(std::string(e.what()).find("fail.disk_slowdown"), std::string::npos) << e.what();
+        }
+    }
+    RunOptions o;
+    BrokerFailure slow{0, 0, 0, kSecond};
+    slow.slowdown = 2;
+    o.failures.push_back(slow);
+    EXPECT_THROW(simulateScenario(test::stageScenario(4), test::catalog(), o), InputError); // Express
+}

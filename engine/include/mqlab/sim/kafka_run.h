@@ -47,6 +47,9 @@ struct BrokerFailure {
     int broker = 0;  // 0-based within the cluster; ignored for a zone
     SimTime from = 0, until = kNever;
     int zone = -1;   // 0-based within the cluster's zones; -1: the one broker
+    // > 1: not down but slow: the broker's (or zone's) disk writes take this many times longer, up to
+    // 1,000 (Standard brokers only: Express has no disk of the user's); 0: down.
+    double slowdown = 0;
 };
 
 enum class Arrivals { Poisson, Constant };
@@ -89,7 +92,9 @@ enum class LogKind : std::uint8_t {
     BrokerDown,
     BrokerUp,
     LeaderMoved,
-    PartitionOffline
+    PartitionOffline,
+    DiskSlow,   // a broker's disk writes slowed (a slow-disk failure)
+    DiskNormal  // and back to their speed
 };
 struct LogEntry {
     SimTime at = 0;
