@@ -27,6 +27,20 @@ double growthPerSecond(const RunResult& r, const std::vector<std::uint64_t>& ser
            toSeconds(r.sampleTimes[to] - r.sampleTimes[from]);
 }
 
+// Stage 1 at 100 events/s, evenly spaced, linger.ms 0, every figure at its mean: one 2,048-byte
+// event a batch every 10 ms, and nothing queues (FixedModeTimingsAreExact derives its timings).
+Scenario fixedModeStage1(RunOptions& o)
+{
+    Scenario s = test::stageScenario(1);
+    s.producers[0].eventsPerSecond = 100;
+    s.producers[0].lingerMs = 0;
+    o.seconds = 10;
+    o.sampling = Sampling::FixedMean;
+    o.arrivals = Arrivals::Constant;
+    o.processing = Processing::Fixed;
+    return s;
+}
+
 } // namespace
 
 // Below every wall the tile's latency is the fixed 10 ms plus an M/M/1 wait on the busiest produce
@@ -119,14 +133,8 @@ TEST(KafkaRun, PastTheDataOutWallEveryGroupLags)
 // it (2 ms): end to end 137,388 + 17,075 + 2,000,000 = 2,154,463 ns for every event.
 TEST(KafkaRun, FixedModeTimingsAreExact)
 {
-    Scenario s = test::stageScenario(1);
-    s.producers[0].eventsPerSecond = 100;
-    s.producers[0].lingerMs = 0;
     RunOptions o;
-    o.seconds = 10;
-    o.sampling = Sampling::FixedMean;
-    o.arrivals = Arrivals::Constant;
-    o.processing = Processing::Fixed;
+    const Scenario s = fixedModeStage1(o);
     const RunResult run = simulateScenario(s, test::catalog(), o);
     // Events at 10, 20, ..., 10,000 ms: 1,000; the last acknowledged at 10,010 ms, after the run.
     EXPECT_EQ(run.produced, 1000u);
@@ -357,14 +365,8 @@ TEST(KafkaRun, AZoneOutOfRangeNamesTheField)
 // leader's network, not its disk). Slowed only from 2 s to 5 s, produces outside that take 10 ms.
 TEST(KafkaRun, ASlowDiskDelaysEveryCommitItHolds)
 {
-    Scenario s = test::stageScenario(1);
-    s.producers[0].eventsPerSecond = 100;
-    s.producers[0].lingerMs = 0;
     RunOptions o;
-    o.seconds = 10;
-    o.sampling = Sampling::FixedMean;
-    o.arrivals = Arrivals::Constant;
-    o.processing = Processing::Fixed;
+    const Scenario s = fixedModeStage1(o);
     BrokerFailure slow{0, 1, 0, kNever};
     slow.slowdown = 10;
     o.failures.push_back(slow);
