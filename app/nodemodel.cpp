@@ -3,6 +3,7 @@
 #include "mqlab/model/kinds.h"
 #include "nodekind.h"
 
+#include <QSet>
 #include <cmath>
 #include <utility>
 
@@ -336,13 +337,25 @@ void NodeModel::setPosition(const QString& id, double x, double y)
 
 void NodeModel::setSelected(const QStringList& ids)
 {
+    // Select All on 10,000 nodes: a list searched per row and a signal per row made it quadratic
+    // (issue 11). The ids go into a hash once, the rows are walked once, and one signal covers the
+    // rows from the first change to the last (a view re-reads only the delegates it has built).
+    QSet<QString> wanted;
+    wanted.reserve(ids.size());
+    for (const QString& id : ids)
+        wanted.insert(id);
+    int first = -1, last = -1;
     for (size_t i = 0; i < rows_.size(); ++i) {
-        const bool sel = ids.contains(rows_[i].id);
+        const bool sel = wanted.contains(rows_[i].id);
         if (sel != rows_[i].selected) {
             rows_[i].selected = sel;
-            emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), {SelectedRole});
+            if (first < 0)
+                first = static_cast<int>(i);
+            last = static_cast<int>(i);
         }
     }
+    if (first >= 0)
+        emit dataChanged(index(first), index(last), {SelectedRole});
 }
 
 namespace {

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QHash>
+#include <QSet>
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
@@ -616,9 +617,15 @@ void Workbench::applyScenario(const Scenario& s)
         hadProducers_ = !scenario_.producers.empty();
         emit loadButtonsChanged();
     }
+    // The selected nodes the new design still has; looked up in a hash, as a selection can hold every
+    // one of 10,000 nodes (kindOf per id searched the whole design: quadratic).
+    QSet<QString> present;
+    present.reserve(static_cast<qsizetype>(nodes_.rows().size()));
+    for (const auto& row : nodes_.rows())
+        present.insert(row.id);
     QStringList kept;
     for (const QString& id : selection_)
-        if (scenario_.kindOf(id.toStdString()))
+        if (present.contains(id))
             kept << id;
     if (kept != selection_ || !sameNodes) {
         selection_ = kept;
@@ -841,8 +848,10 @@ void Workbench::selectInRect(double x1, double y1, double x2, double y2, bool ad
 {
     const QRectF r = QRectF(QPointF(x1, y1), QPointF(x2, y2)).normalized();
     QStringList picked = additive ? selection_ : QStringList();
+    // A band over a whole large design: membership in a hash, not a search of the list per node.
+    QSet<QString> had(picked.begin(), picked.end());
     for (const auto& row : nodes_.rows())
-        if (r.contains(QPointF(row.x + 20, row.y + 20)) && !picked.contains(row.id))
+        if (r.contains(QPointF(row.x + 20, row.y + 20)) && !had.contains(row.id))
             picked << row.id;
     selection_ = picked;
     nodes_.setSelected(selection_);
