@@ -2,6 +2,8 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QHash>
+#include <QPointF>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
@@ -95,6 +97,7 @@ class NodeModel : public QAbstractListModel {
     // Replaces every row; rows that keep their id are updated in place so delegates survive.
     void update(std::vector<Row> rows);
     void setPosition(const QString& id, double x, double y);
+    void setPositions(const QHash<QString, QPointF>& moved); // by id; linear in rows, one dataChanged
     // The part of the world the canvas shows (world units). A card outside it keeps its new figures
     // here and tells its delegate only when it comes into view, so a slider step on a large design
     // re-evaluates the bindings of the cards one can see. Empty (the default): every card is seen.
@@ -139,6 +142,7 @@ class ConnectionModel : public QAbstractListModel {
     };
     void update(std::vector<Row> rows);
     void nodeMoved(const QString& id, double x, double y);
+    void nodesMoved(const QHash<QString, QPointF>& moved); // by id; linear in connections, one dataChanged
     const std::vector<Row>& rows() const { return rows_; }
 
   private:

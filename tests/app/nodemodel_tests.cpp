@@ -188,6 +188,69 @@ class NodeModelTests : public QObject {
         QVERIFY(!wb.selection().contains(QStringLiteral("g999_4")));
         QCOMPARE(selectedRows(*wb.nodes()), 9999);
     }
+
+    void draggingEverythingMovesEveryCardAndEveryConnectionOnce()
+    {
+        Workbench wb;
+        wb.makeScratch();
+        const mqlab::Scenario start = city(1000);
+        wb.applyScenario(start);
+        wb.selectAll();
+        QSignalSpy cards(wb.nodes(), &QAbstractItemModel::dataChanged);
+        QSignalSpy links(wb.connections(), &QAbstractItemModel::dataChanged);
+        wb.beginMove();
+        wb.moveSelectionTo(30, -40);
+        // One signal each: every row of 10,000 cards and of 9,000 connections (1,000 blocks of 9).
+        QCOMPARE(cards.count(), 1);
+        QCOMPARE(cards[0][0].toModelIndex().row(), 0);
+        QCOMPARE(cards[0][1].toModelIndex().row(), 9999);
+        QCOMPARE(links.count(), 1);
+        QCOMPARE(links[0][0].toModelIndex().row(), 0);
+        QCOMPARE(links[0][1].toModelIndex().row(), 8999);
+        wb.endMove();
+        // Every node is 30 right of and 40 above where it was; so is each end of each connection.
+        QHash<QString, QPointF> was;
+        mqlab::forEachArray(start, [&](mqlab::NodeKind, const auto& nodes) {
+            for (const auto& n : nodes)
+                was.insert(QString::fromStdString(n.id), QPointF(n.position.x, n.position.y));
+        });
+        for (const auto& row : wb.nodes()->rows())
+            QCOMPARE(QPointF(row.x, row.y), was.value(row.id) + QPointF(30, -40));
+        QCOMPARE(wb.connections()->rows().size(), size_t(9000));
+        for (const auto& c : wb.connections()->rows()) {
+            QCOMPARE(QPointF(c.fromX, c.fromY), was.value(c.from) + QPointF(30, -40));
+            QCOMPARE(QPointF(c.toX, c.toY), was.value(c.to) + QPointF(30, -40));
+        }
+        QCOMPARE(wb.scenario().groups.back().position.x, start.groups.back().position.x + 30);
+        // The whole drag is one step to undo.
+        wb.undo();
+        QVERIFY(wb.scenario() == start);
+    }
+
+    void aSelectedDeadLetterQueueMovesWithTheRest()
+    {
+        Workbench wb;
+        wb.makeScratch();
+        mqlab::Scenario s = city(1);
+        mqlab::DeadLetterQueue q;
+        q.id = "dlq";
+        q.position = {900, 0};
+        s.deadLetterQueues.push_back(q);
+        s.connections.push_back({"g0_0", "dlq"});
+        wb.applyScenario(s);
+        wb.select(QStringLiteral("g0_0"), false);
+        wb.select(QStringLiteral("dlq"), true);
+        wb.nudgeSelection(10, 0);
+        // The queue from 900 to 910, the group g0_0 from 600 to 610; the link between them follows.
+        QCOMPARE(wb.scenario().deadLetterQueues[0].position.x, 910.0);
+        QCOMPARE(wb.scenario().groups[0].position.x, 610.0);
+        const auto& rows = wb.nodes()->rows();
+        QCOMPARE(rows[size_t(wb.nodes()->indexOf("dlq"))].x, 910.0);
+        const auto& link = wb.connections()->rows().back();
+        QCOMPARE(link.to, QStringLiteral("dlq"));
+        QCOMPARE(link.fromX, 610.0);
+        QCOMPARE(link.toX, 910.0);
+    }
 };
 
 QTEST_GUILESS_MAIN(NodeModelTests)

@@ -3,7 +3,8 @@
 //    (for the record) to the whole window built: menus, toolbar, panels and dialogs;
 //  - a slider step and a node drag: recompute + bindings, on Stage 6 and a 200-node sandbox;
 //  - resident memory with Stage 6 open.
-//  - `ui_bench selection`: Select All, clear and a band over everything on 2,500 to 10,000 nodes.
+//  - `ui_bench selection`: Select All, clear, a band over everything and a drag step of every card,
+//    on 2,500 to 10,000 nodes.
 // Run: xvfb-run -a ./build/release/tests/bench/ui_bench   (or QT_QPA_PLATFORM=offscreen)
 #include <QApplication>
 #include <QElapsedTimer>
@@ -161,7 +162,7 @@ mqlab::Scenario city(int blocks)
     return s;
 }
 
-// Select All, Escape and a rubber band over everything on cities of 2,500 to 10,000 nodes, with the
+// Select All, Escape, a rubber band over everything and a drag of it all on cities of 2,500 to 10,000 nodes, with the
 // canvas's filter (a 1280 x 800 view) listening as in the window; median of 5 runs each. Linear
 // work shows as a time that doubles with the node count; quadratic work as one that quadruples.
 int measureSelection()
@@ -188,8 +189,19 @@ int measureSelection()
             band.push_back(t.nsecsElapsed() / 1e6);
             wb.clearSelection();
         }
-        std::printf("%5d nodes: Select All median %.2f ms; clear median %.2f ms; band over all median %.2f ms\n",
-                    blocks * 10, median(all), median(none), median(band));
+        // Select All, then drag: each step moves every card and every connection's ends.
+        std::vector<double> drag;
+        wb.selectAll();
+        wb.beginMove();
+        for (int step = 1; step <= 5; ++step) {
+            t.start();
+            wb.moveSelectionTo(step, step);
+            drag.push_back(t.nsecsElapsed() / 1e6);
+        }
+        wb.endMove();
+        std::printf("%5d nodes: Select All median %.2f ms; clear median %.2f ms; band over all median %.2f ms; "
+                    "drag step of all median %.2f ms\n",
+                    blocks * 10, median(all), median(none), median(band), median(drag));
     }
     return 0;
 }
