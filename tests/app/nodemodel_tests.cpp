@@ -189,6 +189,23 @@ class NodeModelTests : public QObject {
         QCOMPARE(selectedRows(*wb.nodes()), 9999);
     }
 
+    void deleteAfterSelectAllEmptiesTheDesignAndUndoBringsItBack()
+    {
+        Workbench wb;
+        wb.makeScratch();
+        const mqlab::Scenario start = city(1000);
+        wb.applyScenario(start);
+        wb.selectAll();
+        wb.deleteSelection();
+        // Every node gone, and with them every connection; nothing left selected.
+        QCOMPARE(wb.nodes()->count(), 0);
+        QVERIFY(wb.scenario().connections.empty());
+        QCOMPARE(wb.selection().size(), 0);
+        wb.undo();
+        QVERIFY(wb.scenario() == start);
+        QCOMPARE(wb.nodes()->count(), 10000);
+    }
+
     void draggingEverythingMovesEveryCardAndEveryConnectionOnce()
     {
         Workbench wb;

@@ -3,8 +3,8 @@
 //    (for the record) to the whole window built: menus, toolbar, panels and dialogs;
 //  - a slider step and a node drag: recompute + bindings, on Stage 6 and a 200-node sandbox;
 //  - resident memory with Stage 6 open.
-//  - `ui_bench selection`: Select All, clear, a band over everything and a drag step of every card,
-//    on 2,500 to 10,000 nodes.
+//  - `ui_bench selection`: Select All, clear, a band over everything, a drag step of every card and
+//    Delete of every node, on 2,500 to 10,000 nodes.
 // Run: xvfb-run -a ./build/release/tests/bench/ui_bench   (or QT_QPA_PLATFORM=offscreen)
 #include <QApplication>
 #include <QElapsedTimer>
@@ -199,9 +199,20 @@ int measureSelection()
             drag.push_back(t.nsecsElapsed() / 1e6);
         }
         wb.endMove();
+        // Select All, then Delete (and Undo, untimed, for the next run).
+        std::vector<double> erase;
+        for (int run = 0; run < 3; ++run) {
+            wb.selectAll();
+            t.start();
+            wb.deleteSelection();
+            erase.push_back(t.nsecsElapsed() / 1e6);
+            if (wb.nodes()->count() != 0)
+                return 1;
+            wb.undo();
+        }
         std::printf("%5d nodes: Select All median %.2f ms; clear median %.2f ms; band over all median %.2f ms; "
-                    "drag step of all median %.2f ms\n",
-                    blocks * 10, median(all), median(none), median(band), median(drag));
+                    "drag step of all median %.2f ms; Delete of all median %.2f ms\n",
+                    blocks * 10, median(all), median(none), median(band), median(drag), median(erase));
     }
     return 0;
 }
