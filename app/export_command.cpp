@@ -96,6 +96,10 @@ std::string runExport(const ExportRequest& req)
 {
     QElapsedTimer clock;
     clock.start();
+    // A design too large to draw is refused before any folder or file is made (snapshot.h).
+    if (req.format != "json")
+        for (const SnapshotDesign& d : req.designs)
+            checkPictureSize(d);
     const QString folder = outputFolder(req.outDir);
     const auto inFolder = [&](const QString& name) { return folder + QLatin1Char('/') + name; };
 

@@ -3,6 +3,9 @@
 #include "mqlab/model/kinds.h"
 #include "nodekind.h"
 
+#include <QHash>
+#include <QPointF>
+#include <QSet>
 #include <cmath>
 #include <utility>
 
@@ -320,29 +323,55 @@ int NodeModel::indexOf(const QString& id) const
     return -1;
 }
 
-void NodeModel::setPosition(const QString& id, double x, double y)
+void NodeModel::setPosition(const QString& id, double x, double y) { setPositions({{id, QPointF(x, y)}}); }
+
+void NodeModel::setPositions(const QHash<QString, QPointF>& moved)
 {
-    const int i = indexOf(id);
-    if (i < 0)
+    // Dragging every card of 10,000 searched the rows once per card (quadratic): one pass now, and
+    // one signal from the first moved row to the last.
+    int first = -1, last = -1;
+    for (size_t i = 0; i < rows_.size(); ++i) {
+        const auto at = moved.constFind(rows_[i].id);
+        if (at == moved.constEnd())
+            continue;
+        rows_[i].x = at->x();
+        rows_[i].y = at->y();
+        if (first < 0)
+            first = static_cast<int>(i);
+        last = static_cast<int>(i);
+    }
+    if (first < 0)
         return;
-    rows_[static_cast<size_t>(i)].x = x;
-    rows_[static_cast<size_t>(i)].y = y;
-    emit dataChanged(index(i), index(i), {XRole, YRole});
+    emit dataChanged(index(first), index(last), {XRole, YRole});
     // A card dragged into view shows its latest figures.
-    if (static_cast<size_t>(i) < pending_.size() && !pending_[static_cast<size_t>(i)].isEmpty() &&
-        inView(rows_[static_cast<size_t>(i)]))
-        announce(static_cast<size_t>(i), std::exchange(pending_[static_cast<size_t>(i)], {}));
+    for (int i = first; i <= last && static_cast<size_t>(i) < pending_.size(); ++i) {
+        const size_t r = static_cast<size_t>(i);
+        if (!pending_[r].isEmpty() && moved.contains(rows_[r].id) && inView(rows_[r]))
+            announce(r, std::exchange(pending_[r], {}));
+    }
 }
 
 void NodeModel::setSelected(const QStringList& ids)
 {
+    // Select All on 10,000 nodes: a list searched per row and a signal per row made it quadratic
+    // (issue 11). The ids go into a hash once, the rows are walked once, and one signal covers the
+    // rows from the first change to the last (a view re-reads only the delegates it has built).
+    QSet<QString> wanted;
+    wanted.reserve(ids.size());
+    for (const QString& id : ids)
+        wanted.insert(id);
+    int first = -1, last = -1;
     for (size_t i = 0; i < rows_.size(); ++i) {
-        const bool sel = ids.contains(rows_[i].id);
+        const bool sel = wanted.contains(rows_[i].id);
         if (sel != rows_[i].selected) {
             rows_[i].selected = sel;
-            emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), {SelectedRole});
+            if (first < 0)
+                first = static_cast<int>(i);
+            last = static_cast<int>(i);
         }
     }
+    if (first >= 0)
+        emit dataChanged(index(first), index(last), {SelectedRole});
 }
 
 namespace {
@@ -458,21 +487,38 @@ void ConnectionModel::update(std::vector<Row> rows)
     }
 }
 
-void ConnectionModel::nodeMoved(const QString& id, double x, double y)
+void ConnectionModel::nodeMoved(const QString& id, double x, double y) { nodesMoved({{id, QPointF(x, y)}}); }
+
+void ConnectionModel::nodesMoved(const QHash<QString, QPointF>& moved)
 {
+    // One pass over the connections whatever the number of nodes moved, and one signal.
+    int first = -1, last = -1;
+    QList<int> roles;
     for (size_t i = 0; i < rows_.size(); ++i) {
         Row& r = rows_[i];
-        if (r.from == id) {
-            r.fromX = x;
-            r.fromY = y;
-            emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), {FromXRole, FromYRole});
+        bool changed = false;
+        if (const auto at = moved.constFind(r.from); at != moved.constEnd()) {
+            r.fromX = at->x();
+            r.fromY = at->y();
+            changed = true;
+            if (!roles.contains(FromXRole))
+                roles << FromXRole << FromYRole;
         }
-        if (r.to == id) {
-            r.toX = x;
-            r.toY = y;
-            emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), {ToXRole, ToYRole});
+        if (const auto at = moved.constFind(r.to); at != moved.constEnd()) {
+            r.toX = at->x();
+            r.toY = at->y();
+            changed = true;
+            if (!roles.contains(ToXRole))
+                roles << ToXRole << ToYRole;
+        }
+        if (changed) {
+            if (first < 0)
+                first = static_cast<int>(i);
+            last = static_cast<int>(i);
         }
     }
+    if (first >= 0)
+        emit dataChanged(index(first), index(last), roles);
 }
 
 } // namespace mqlab::app

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QHash>
+#include <QPointF>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
@@ -98,11 +100,13 @@ class NodeModel : public QAbstractListModel {
     // Replaces every row; rows that keep their id are updated in place so delegates survive.
     void update(std::vector<Row> rows);
     void setPosition(const QString& id, double x, double y);
+    void setPositions(const QHash<QString, QPointF>& moved); // by id; linear in rows, one dataChanged
     // The part of the world the canvas shows (world units). A card outside it keeps its new figures
     // here and tells its delegate only when it comes into view, so a slider step on a large design
     // re-evaluates the bindings of the cards one can see. Empty (the default): every card is seen.
     Q_INVOKABLE void setViewport(double x, double y, double width, double height);
     bool inView(const Row& row) const;
+    // Marks the rows whose ids are given and unmarks the rest: linear in rows + ids, one dataChanged.
     void setSelected(const QStringList& ids);
     int indexOf(const QString& id) const;
     const std::vector<Row>& rows() const { return rows_; }
@@ -142,6 +146,7 @@ class ConnectionModel : public QAbstractListModel {
     };
     void update(std::vector<Row> rows);
     void nodeMoved(const QString& id, double x, double y);
+    void nodesMoved(const QHash<QString, QPointF>& moved); // by id; linear in connections, one dataChanged
     const std::vector<Row>& rows() const { return rows_; }
 
   private:

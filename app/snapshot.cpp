@@ -15,7 +15,9 @@
 
 #include "gui.h"
 #include "lesson.h"
+#include "mqlab/error.h"
 #include "mqlab/model/report.h"
+#include "mqlab/report/format.h"
 #include "mqlab/report/report_json.h"
 #include "resources.h"
 #include "user_files.h"
@@ -67,6 +69,17 @@ nlohmann::json snapshotJson(const Scenario& scenario)
 {
     const Report r = evaluate(scenario, catalog());
     return {{"scenario", toJson(scenario)}, {"report", reportToJson(scenario, catalog(), r)}};
+}
+
+void checkPictureSize(const SnapshotDesign& design)
+{
+    size_t nodes = 0;
+    forEachArray(design.scenario, [&](NodeKind, const auto& array) { nodes += array.size(); });
+    if (nodes > kMaxPictureNodes)
+        throw InputError(design.baseName.toStdString(), "",
+                         "a picture shows at most " + grouped(double(kMaxPictureNodes)) +
+                             " nodes of every kind together and this design has " + grouped(double(nodes)) +
+                             "; its data export (JSON, --format json) has no such limit");
 }
 
 QString writeFileAtomically(const QString& path, const QByteArray& bytes)
@@ -134,6 +147,7 @@ void SnapshotRenderer::show(const SnapshotDesign& design)
 
 QImage SnapshotRenderer::render(const SnapshotDesign& design, int scale)
 {
+    checkPictureSize(design);  // before any card is built
     show(design);
     item_->setScale(scale);
     window_->resize(kSnapshotWidth * scale, kSnapshotHeight * scale);

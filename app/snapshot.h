@@ -32,6 +32,14 @@ struct SnapshotDesign {
 inline constexpr int kSnapshotWidth = 1280;   // the composition's size at 1x (qml/StageSnapshot.qml)
 inline constexpr int kSnapshotHeight = 800;
 
+// A picture draws every card as the canvas does, each a whole QML item: 10,000 nodes took 24 s and
+// 2.5 GB of memory for a picture where no card could be read (issue 11). Pictures (PNG, and the
+// PDF's pages) take designs of at most this many nodes of every kind together; JSON has no limit.
+// At 2,000 a picture takes about 2.5 s and 530 MB (README, "Stage snapshots").
+inline constexpr std::size_t kMaxPictureNodes = 2'000;
+// Throws InputError naming the design, its node count and the limit when it is too large to draw.
+void checkPictureSize(const SnapshotDesign& design);
+
 // The export's JSON: {"scenario": <scenario>, "report": <the engine's report of that scenario>}.
 nlohmann::json snapshotJson(const Scenario& scenario);
 
@@ -45,7 +53,7 @@ public:
     SnapshotRenderer& operator=(const SnapshotRenderer&) = delete;
 
     // The picture: exactly 1280 x 800 times `scale` (1 or 2) pixels. Throws std::runtime_error when
-    // the composition cannot be loaded or nothing is drawn.
+    // the composition cannot be loaded or nothing is drawn, InputError past kMaxPictureNodes.
     QImage render(const SnapshotDesign& design, int scale);
     // A PDF with one A4 page a design: the picture, then the stage's figure (every step, filled from
     // that design) and its check-in question. Returns an empty string, or why it could not write `path`.

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QHash>
+#include <QSet>
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
@@ -614,9 +615,15 @@ void Workbench::applyScenario(const Scenario& s)
         hadProducers_ = !scenario_.producers.empty();
         emit loadButtonsChanged();
     }
+    // The selected nodes the new design still has; looked up in a hash, as a selection can hold every
+    // one of 10,000 nodes (kindOf per id searched the whole design: quadratic).
+    QSet<QString> present;
+    present.reserve(static_cast<qsizetype>(nodes_.rows().size()));
+    for (const auto& row : nodes_.rows())
+        present.insert(row.id);
     QStringList kept;
     for (const QString& id : selection_)
-        if (scenario_.kindOf(id.toStdString()))
+        if (present.contains(id))
             kept << id;
     if (kept != selection_ || !sameNodes) {
         selection_ = kept;
@@ -797,13 +804,18 @@ void Workbench::moveSelectionTo(double dx, double dy)
     // Positions change nothing the engine computes, so a drag only moves rows; no re-evaluation.
     if (!moveStart_)
         beginMove();
+    // Every selected card moves in one pass over the design, and the models take all of them at once:
+    // a drag after Select All on 10,000 nodes searched the selection and the rows once per card.
+    const QSet<QString> moving(selection_.begin(), selection_.end());
+    QHash<QString, QPointF> moved;
+    moved.reserve(moving.size());
     auto place = [&](Position& p, const Position& start, const std::string& id) {
-        if (!selection_.contains(q(id)))
+        const QString key = q(id);
+        if (!moving.contains(key))
             return;
         p.x = std::clamp(std::round(start.x + dx), -1e6, 1e6);
         p.y = std::clamp(std::round(start.y + dy), -1e6, 1e6);
-        nodes_.setPosition(q(id), p.x, p.y);
-        connections_.nodeMoved(q(id), p.x, p.y);
+        moved.insert(key, QPointF(p.x, p.y));
     };
     for (size_t i = 0; i < scenario_.producers.size(); ++i)
         place(scenario_.producers[i].position, moveStart_->producers[i].position, scenario_.producers[i].id);
@@ -811,6 +823,13 @@ void Workbench::moveSelectionTo(double dx, double dy)
         place(scenario_.clusters[i].position, moveStart_->clusters[i].position, scenario_.clusters[i].id);
     for (size_t i = 0; i < scenario_.groups.size(); ++i)
         place(scenario_.groups[i].position, moveStart_->groups[i].position, scenario_.groups[i].id);
+    for (size_t i = 0; i < scenario_.deadLetterQueues.size(); ++i)
+        place(scenario_.deadLetterQueues[i].position, moveStart_->deadLetterQueues[i].position,
+              scenario_.deadLetterQueues[i].id);
+    if (moved.isEmpty())
+        return;
+    nodes_.setPositions(moved);
+    connections_.nodesMoved(moved);
 }
 
 void Workbench::endMove()
@@ -848,8 +867,10 @@ void Workbench::selectInRect(double x1, double y1, double x2, double y2, bool ad
 {
     const QRectF r = QRectF(QPointF(x1, y1), QPointF(x2, y2)).normalized();
     QStringList picked = additive ? selection_ : QStringList();
+    // A band over a whole large design: membership in a hash, not a search of the list per node.
+    QSet<QString> had(picked.begin(), picked.end());
     for (const auto& row : nodes_.rows())
-        if (r.contains(QPointF(row.x + 20, row.y + 20)) && !picked.contains(row.id))
+        if (r.contains(QPointF(row.x + 20, row.y + 20)) && !had.contains(row.id))
             picked << row.id;
     selection_ = picked;
     nodes_.setSelected(selection_);

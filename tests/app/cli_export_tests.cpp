@@ -276,4 +276,47 @@ TEST(CliExport, AScenarioFileGivesItsNameToThePicture)
     EXPECT_EQ(QImage(out + "/my-design.png").size(), QSize(1280, 800));  // the folder was made
 }
 
+// A design of `chains` chains of three nodes, producer -> cluster -> group, a chain a row 200 apart.
+std::string chainsDesign(int chains)
+{
+    nlohmann::json d{{"version", 1}, {"name", "Chains"}};
+    auto& ps = d["producers"] = nlohmann::json::array();
+    auto& cs = d["clusters"] = nlohmann::json::array();
+    auto& gs = d["groups"] = nlohmann::json::array();
+    auto& links = d["connections"] = nlohmann::json::array();
+    for (int i = 0; i < chains; ++i) {
+        const std::string n = std::to_string(i);
+        ps.push_back({{"id", "p" + n}, {"events_per_s", 10}, {"x", 0}, {"y", 200 * i}});
+        cs.push_back({{"id", "c" + n}, {"x", 300}, {"y", 200 * i}});
+        gs.push_back({{"id", "g" + n}, {"x", 600}, {"y", 200 * i}});
+        links.push_back({{"from", "p" + n}, {"to", "c" + n}});
+        links.push_back({{"from", "c" + n}, {"to", "g" + n}});
+    }
+    return d.dump() + "\n";
+}
+
+// A picture draws every card; past 2,000 nodes (kMaxPictureNodes) it is refused before anything is
+// made, with one line naming the design, its count and the limit. Its JSON is still written.
+TEST(CliExport, APictureOfMoreThanTwoThousandNodesIsRefused)
+{
+    QTemporaryDir dir;
+    // 667 chains of 3 nodes: 2,001, one past the limit.
+    writeAll(dir.filePath("big.json"), chainsDesign(667));
+    const QString out = dir.filePath("out");
+    for (const char* format : {"png", "pdf"}) {
+        const Outcome r = mqlab({"export", "--scenario", dir.filePath("big.json"), "--format", format, "--out", out});
+        EXPECT_EQ(r.status, 2) << format << ": " << r.err;
+        EXPECT_EQ(r.out, "");
+        EXPECT_EQ(r.err, "mqlab: big: a picture shows at most 2,000 nodes of every kind together and this design "
+                         "has 2,001; its data export (JSON, --format json) has no such limit\n");
+        EXPECT_FALSE(QFileInfo::exists(out)) << format << ": the folder was made";
+    }
+    const Outcome json = mqlab({"export", "--scenario", dir.filePath("big.json"), "--format", "json", "--out", out});
+    ASSERT_EQ(json.status, 0) << json.err;
+    const auto doc = nlohmann::json::parse(readAll(out + "/big.json"));
+    // 667 producers + 667 clusters + 667 groups = 2,001 nodes, each a card in the report.
+    EXPECT_EQ(doc["scenario"]["producers"].size() + doc["scenario"]["clusters"].size() + doc["scenario"]["groups"].size(),
+              2001u);
+}
+
 }  // namespace

@@ -1,6 +1,7 @@
 // File > Export stage in the running window, offscreen: the picture and the data are the canvas as it
 // is now (an edit included), at the stated sizes; the handout has a page a stage; a file that cannot
-// be written is refused with its path; the dialog offers the four kinds with sizes from C++.
+// be written is refused with its path, a design too large to draw with the limit; the dialog offers
+// the four kinds with sizes from C++.
 // A user's first export, by keys and clicks: the chooser starts in a folder that exists (this suite
 // runs with a fresh, empty home folder: no Documents), says Export, shows only the chosen kind's
 // files and takes a typed absolute path as it is. Fails on any QML warning.
@@ -21,6 +22,7 @@
 
 #include "exporter.h"
 #include "gui.h"
+#include "mqlab/model/scenario.h"
 #include "mqlab/report/report_json.h"
 #include "resources.h"
 #include "snapshot.h"
@@ -390,6 +392,43 @@ class ExportUiTests : public mqlab::test::WindowSuite {
         QVERIFY(mqlab::test::settle());
         QVERIFY(nlohmann::json::parse(readAll(path).toStdString())["report"] ==
                 mqlab::reportToJson(wb_->scenario(), mqlab::app::catalog(), wb_->report()));
+    }
+
+    // A picture draws every card: past 2,000 nodes (kMaxPictureNodes) it is refused with the
+    // line naming the limit, and no file is made; the same design's data export still works.
+    void aDesignTooLargeToDrawIsRefused()
+    {
+        // 667 chains of producer -> cluster -> group: 2,001 nodes, one past the limit.
+        mqlab::Scenario big;
+        big.name = "Chains";
+        for (int i = 0; i < 667; ++i) {
+            const std::string n = std::to_string(i);
+            mqlab::Producer p;
+            p.id = "p" + n;
+            p.eventsPerSecond = 10;
+            p.position = {0, 200.0 * i};
+            mqlab::Cluster c;
+            c.id = "c" + n;
+            c.position = {300, 200.0 * i};
+            mqlab::ConsumerGroup g;
+            g.id = "g" + n;
+            g.position = {600, 200.0 * i};
+            big.producers.push_back(p);
+            big.clusters.push_back(c);
+            big.groups.push_back(g);
+            big.connections.push_back({p.id, c.id});
+            big.connections.push_back({c.id, g.id});
+        }
+        wb_->applyScenario(big);
+        QCOMPARE(wb_->nodes()->count(), 2001);
+        const QVariantMap r = exportTo("big.png", "png1");
+        QVERIFY(!r.value("ok").toBool());
+        QCOMPARE(r.value("text").toString(),
+                 QStringLiteral("The export failed: big: a picture shows at most 2,000 nodes of every kind together "
+                                "and this design has 2,001; its data export (JSON, --format json) has no such limit"));
+        QVERIFY(!QFile::exists(dir_.filePath("big.png")));
+        QVERIFY(exportTo("big.json", "json").value("ok").toBool());
+        wb_->openStage(1);
     }
 
     void cleanupTestCase()

@@ -3,6 +3,8 @@
 //    (for the record) to the whole window built: menus, toolbar, panels and dialogs;
 //  - a slider step and a node drag: recompute + bindings, on Stage 6 and a 200-node sandbox;
 //  - resident memory with Stage 6 open.
+//  - `ui_bench selection`: Select All, clear, a band over everything, a drag step of every card and
+//    Delete of every node, on 2,500 to 10,000 nodes.
 // Run: xvfb-run -a ./build/release/tests/bench/ui_bench   (or QT_QPA_PLATFORM=offscreen)
 #include <QApplication>
 #include <QElapsedTimer>
@@ -20,6 +22,7 @@
 #include <ctime>
 #include <vector>
 
+#include "canvas_view.h"
 #include "gui.h"
 #include "resources.h"
 #include "workbench.h"
@@ -128,6 +131,92 @@ mqlab::Scenario sandbox200()
     return s;
 }
 
+// As tests/bench/open_big.py's city: blocks of 10 nodes (4 producers -> a cluster -> 5 groups), 25
+// blocks a row; 1,000 blocks make the documented limit of 10,000 nodes.
+mqlab::Scenario city(int blocks)
+{
+    mqlab::Scenario s;
+    s.name = "City of " + std::to_string(blocks * 10) + " nodes";
+    for (int b = 0; b < blocks; ++b) {
+        const double bx = (b % 25) * 1000.0, by = (b / 25) * 1100.0;
+        mqlab::Cluster c;
+        c.id = "c" + std::to_string(b);
+        c.position = {bx + 300, by + 400};
+        s.clusters.push_back(c);
+        for (int i = 0; i < 4; ++i) {
+            mqlab::Producer p;
+            p.id = "p" + std::to_string(b) + "_" + std::to_string(i);
+            p.eventsPerSecond = 10;
+            p.position = {bx, by + 200.0 * i};
+            s.producers.push_back(p);
+            s.connections.push_back({p.id, c.id});
+        }
+        for (int i = 0; i < 5; ++i) {
+            mqlab::ConsumerGroup g;
+            g.id = "g" + std::to_string(b) + "_" + std::to_string(i);
+            g.position = {bx + 600, by + 200.0 * i};
+            s.groups.push_back(g);
+            s.connections.push_back({c.id, g.id});
+        }
+    }
+    return s;
+}
+
+// Select All, Escape, a rubber band over everything and a drag of it all on cities of 2,500 to 10,000 nodes, with the
+// canvas's filter (a 1280 x 800 view) listening as in the window; median of 5 runs each. Linear
+// work shows as a time that doubles with the node count; quadratic work as one that quadruples.
+int measureSelection()
+{
+    for (int blocks : {250, 500, 1000}) {
+        mqlab::app::Workbench wb;
+        wb.applyScenario(city(blocks));
+        mqlab::app::CanvasNodes cards;
+        cards.setNodes(wb.nodes());
+        cards.setViewport(0, 0, 1280, 800, 1);
+        std::vector<double> all, none, band;
+        QElapsedTimer t;
+        for (int run = 0; run < 5; ++run) {
+            t.start();
+            wb.selectAll();
+            all.push_back(t.nsecsElapsed() / 1e6);
+            if (wb.selection().size() != blocks * 10)
+                return 1;
+            t.start();
+            wb.clearSelection();
+            none.push_back(t.nsecsElapsed() / 1e6);
+            t.start();
+            wb.selectInRect(-1e6, -1e6, 1e6, 1e6, false);
+            band.push_back(t.nsecsElapsed() / 1e6);
+            wb.clearSelection();
+        }
+        // Select All, then drag: each step moves every card and every connection's ends.
+        std::vector<double> drag;
+        wb.selectAll();
+        wb.beginMove();
+        for (int step = 1; step <= 5; ++step) {
+            t.start();
+            wb.moveSelectionTo(step, step);
+            drag.push_back(t.nsecsElapsed() / 1e6);
+        }
+        wb.endMove();
+        // Select All, then Delete (and Undo, untimed, for the next run).
+        std::vector<double> erase;
+        for (int run = 0; run < 3; ++run) {
+            wb.selectAll();
+            t.start();
+            wb.deleteSelection();
+            erase.push_back(t.nsecsElapsed() / 1e6);
+            if (wb.nodes()->count() != 0)
+                return 1;
+            wb.undo();
+        }
+        std::printf("%5d nodes: Select All median %.2f ms; clear median %.2f ms; band over all median %.2f ms; "
+                    "drag step of all median %.2f ms; Delete of all median %.2f ms\n",
+                    blocks * 10, median(all), median(none), median(band), median(drag), median(erase));
+    }
+    return 0;
+}
+
 void measureEdits(mqlab::app::Workbench& wb, const char* label)
 {
     std::vector<double> slider, drag;
@@ -174,6 +263,8 @@ int main(int argc, char** argv)
         return firstFrame(true, true);
     if (mode == "first-frame-bare" || mode == "first-frame-bare-software")
         return firstFrame(false);
+    if (mode == "selection")
+        return measureSelection();
 
     // Start-up: alternate the three in fresh processes, 9 runs each, and compare medians.
     std::map<std::string, std::vector<double>> wall, cpu;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_set>
 
 #include <nlohmann/json.hpp>
 
@@ -120,7 +121,10 @@ Scenario withCopies(const Scenario& s, const std::vector<std::string>& ids, Posi
 Scenario withoutNodes(const Scenario& s, const std::vector<std::string>& ids)
 {
     Scenario out = s;
-    auto gone = [&](const std::string& id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); };
+    // A set, not a search of the list per node and per connection end: Delete after Select All
+    // on 10,000 nodes was quadratic.
+    const std::unordered_set<std::string> doomed(ids.begin(), ids.end());
+    auto gone = [&](const std::string& id) { return doomed.contains(id); };
     forEachArray(out, [&](NodeKind, auto& nodes) { std::erase_if(nodes, [&](const auto& n) { return gone(n.id); }); });
     std::erase_if(out.connections, [&](const Connection& c) { return gone(c.from) || gone(c.to); });
     return out;

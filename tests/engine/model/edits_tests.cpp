@@ -141,7 +141,9 @@ TEST(Edits, ChangeKindAppliesTheNewKindsDefaults)
     EXPECT_EQ(c.partitions, 48);
     EXPECT_EQ(c.name, "Kafka cluster");
     // And back: the Standard row's size; the tier stays off (the Standard default).
-    const Cluster& b = withKind(e, "kafka", Kind::StandardCluster, catalog()).clusters[0];
+    // The scenario is kept: a reference into the returned temporary dangled (ASan, heap-use-after-free).
+    const Scenario back = withKind(e, "kafka", Kind::StandardCluster, catalog());
+    const Cluster& b = back.clusters[0];
     EXPECT_EQ(b.kind, ClusterKind::Standard);
     EXPECT_EQ(b.brokerSize, "kafka.m7g.large");
     EXPECT_FALSE(b.tieredStorage);
