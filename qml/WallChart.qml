@@ -62,7 +62,13 @@ Item {
                 made.push(line)
                 named.push({ name: sweep.series[s].name, color: line.color, dashed: false })
             }
-            axisY.max = Math.ceil(top / 50) * 50
+            // A tick every 50%, or every 100% past 200% (the lines stop at 400%: at most five ticks).
+            // The binding limit ends the sweep at 200%; a hair over it in floating point made the top
+            // 250%, and Qt's five ticks over 250% read 62% and 187%.
+            const t = top - 1e-6
+            const step = t > 200 ? 100 : 50
+            axisY.max = Math.max(step, Math.ceil(t / step) * step)
+            axisY.tickCount = axisY.max / step + 1
             const mark = (name, x, color) => {
                 const m = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY)
                 m.color = color
@@ -108,7 +114,7 @@ Item {
         // Qt 6.4's QtCharts type file has no ValueAxis (registered only at run time): qmllint cannot check it.
         // qmllint disable import type property unqualified
         ValueAxis { id: axisX; min: 0; max: 1; tickCount: 5; labelsVisible: false; gridLineColor: Theme.grid }
-        ValueAxis { id: axisY; min: 0; max: 120; labelFormat: "%d%%"; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
+        ValueAxis { id: axisY; objectName: "wallPercentAxis"; min: 0; max: 120; labelFormat: "%d%%"; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
         // qmllint enable import type property unqualified
     }
     Item {   // each load label centred under its grid line, then the axis's unit

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include <QApplication>
+#include <QtCharts/QAbstractAxis>
 #include <QtCharts/QAbstractBarSeries>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
@@ -497,6 +498,19 @@ class UserUiTests : public mqlab::test::WindowSuite {
             expected << q(mqlab::grouped(2 * wall * i / 4));
         QCOMPARE(expected.value(2), QStringLiteral("21,962"));
         QTRY_COMPARE(loadLabels(), expected);
+        // The percent axis ticks every 50% (100% past 200%), never at quarters of its top ("62%",
+        // "187%" over 250% before): the lines end at twice the wall, where the binding limit (Stage
+        // 3's network) stands at 200% and every other below it, so the axis runs to 200% in steps
+        // of 50%: five ticks.
+        QAbstractAxis* percent = nullptr;
+        QAbstractSeries* line = nullptr;
+        QVERIFY(QMetaObject::invokeMethod(item("wallChart"), "series", Q_RETURN_ARG(QAbstractSeries*, line), Q_ARG(int, 0)));
+        QVERIFY(line);
+        for (QAbstractAxis* axis : line->attachedAxes())
+            percent = axis->objectName() == QStringLiteral("wallPercentAxis") ? axis : percent;
+        QVERIFY(percent);
+        QTRY_COMPARE(percent->property("max").toDouble(), 200.0);
+        QCOMPARE(percent->property("tickCount").toInt(), 5);
         // Stage 5's wall (the hottest partition) gives new labels, and none of Stage 3's stays
         // (Qt's own category axis kept removed labels).
         openStage(5);
