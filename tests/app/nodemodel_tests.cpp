@@ -6,8 +6,11 @@
 #include <QtTest>
 
 #include "canvas_view.h"
+#include "mqlab/model/catalog.h"
 #include "mqlab/model/scenario.h"
 #include "nodemodel.h"
+#include "resources.h"
+#include "support/city.h"
 #include "workbench.h"
 
 using mqlab::app::CanvasNodes;
@@ -16,35 +19,11 @@ using mqlab::app::Workbench;
 
 namespace {
 
-// tests/bench/open_big.py's city: blocks of 10 nodes (4 producers -> a cluster -> 5 groups, 9
+// tests/support/city.h's city: blocks of 10 nodes (4 producers -> a cluster -> 5 groups, 9
 // connections), 25 blocks a row, 1,000 x 1,100 apart. 1,000 blocks are 10,000 nodes, the documented limit.
 mqlab::Scenario city(int blocks)
 {
-    mqlab::Scenario s;
-    s.name = "City";
-    for (int b = 0; b < blocks; ++b) {
-        const double bx = (b % 25) * 1000.0, by = (b / 25) * 1100.0;
-        mqlab::Cluster c;
-        c.id = "c" + std::to_string(b);
-        c.position = {bx + 300, by + 400};
-        s.clusters.push_back(c);
-        for (int i = 0; i < 4; ++i) {
-            mqlab::Producer p;
-            p.id = "p" + std::to_string(b) + "_" + std::to_string(i);
-            p.eventsPerSecond = 10;
-            p.position = {bx, by + 200.0 * i};
-            s.producers.push_back(p);
-            s.connections.push_back({p.id, c.id});
-        }
-        for (int i = 0; i < 5; ++i) {
-            mqlab::ConsumerGroup g;
-            g.id = "g" + std::to_string(b) + "_" + std::to_string(i);
-            g.position = {bx + 600, by + 200.0 * i};
-            s.groups.push_back(g);
-            s.connections.push_back({c.id, g.id});
-        }
-    }
-    return s;
+    return mqlab::parseScenarioText(mqlab::test::cityJson(blocks), "city.json", mqlab::app::catalog(), true);
 }
 
 std::vector<NodeModel::Row> rows(int n)

@@ -25,6 +25,7 @@
 #include "canvas_view.h"
 #include "gui.h"
 #include "resources.h"
+#include "support/city.h"
 #include "workbench.h"
 
 namespace {
@@ -131,35 +132,10 @@ mqlab::Scenario sandbox200()
     return s;
 }
 
-// As tests/bench/open_big.py's city: blocks of 10 nodes (4 producers -> a cluster -> 5 groups), 25
-// blocks a row; 1,000 blocks make the documented limit of 10,000 nodes.
+// tests/support/city.h's city (as tests/bench/open_big.py's): 1,000 blocks make 10,000 nodes.
 mqlab::Scenario city(int blocks)
 {
-    mqlab::Scenario s;
-    s.name = "City of " + std::to_string(blocks * 10) + " nodes";
-    for (int b = 0; b < blocks; ++b) {
-        const double bx = (b % 25) * 1000.0, by = (b / 25) * 1100.0;
-        mqlab::Cluster c;
-        c.id = "c" + std::to_string(b);
-        c.position = {bx + 300, by + 400};
-        s.clusters.push_back(c);
-        for (int i = 0; i < 4; ++i) {
-            mqlab::Producer p;
-            p.id = "p" + std::to_string(b) + "_" + std::to_string(i);
-            p.eventsPerSecond = 10;
-            p.position = {bx, by + 200.0 * i};
-            s.producers.push_back(p);
-            s.connections.push_back({p.id, c.id});
-        }
-        for (int i = 0; i < 5; ++i) {
-            mqlab::ConsumerGroup g;
-            g.id = "g" + std::to_string(b) + "_" + std::to_string(i);
-            g.position = {bx + 600, by + 200.0 * i};
-            s.groups.push_back(g);
-            s.connections.push_back({c.id, g.id});
-        }
-    }
-    return s;
+    return mqlab::parseScenarioText(mqlab::test::cityJson(blocks), "city.json", mqlab::app::catalog(), true);
 }
 
 // Select All, Escape, a rubber band over everything and a drag of it all on cities of 2,500 to 10,000 nodes, with the
