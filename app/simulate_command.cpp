@@ -96,8 +96,11 @@ std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunRes
             what = " zone " + std::to_string(f.zone + 1) + " (broker";
             std::string list;
             int n = 0;
-            for (int b = f.zone; b < c.brokers; b += std::max(1, c.zones), ++n)
-                list += (list.empty() ? " " : ", ") + std::to_string(b + 1);
+            for (int b = 0; b < c.brokers; ++b)
+                if (sim::zoneOf(b, c.zones) == f.zone) {
+                    list += (list.empty() ? " " : ", ") + std::to_string(b + 1);
+                    ++n;
+                }
             what += (n == 1 ? "" : "s") + list + ")";
         }
         out += "Failure: " + sc.clusters[f.cluster].name + what +

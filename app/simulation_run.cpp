@@ -161,17 +161,17 @@ void fillFigures(SimulationRun::Outcome& o, const sim::RunResult& r)
 // The event log as people read it, for the scrubber: made once, when the run has ended.
 void fillLog(SimulationRun::Outcome& o, const Scenario& scenario, const sim::RunResult& r)
 {
-    o.logTimes.reserve(r.log.size());
-    o.logTexts.reserve(static_cast<qsizetype>(r.log.size()));
-    for (const sim::LogEntry& e : r.log) {
-        o.logTimes.push_back(sim::toSeconds(e.at));
-        o.logTexts << q(sim::logEntryText(scenario, e));
-    }
+    auto read = [&scenario](const std::vector<sim::LogEntry>& entries, std::vector<double>& times, QStringList& texts) {
+        times.reserve(entries.size());
+        texts.reserve(static_cast<qsizetype>(entries.size()));
+        for (const sim::LogEntry& e : entries) {
+            times.push_back(sim::toSeconds(e.at));
+            texts << q(sim::logEntryText(scenario, e));
+        }
+    };
+    read(r.log, o.logTimes, o.logTexts);
     o.logDropped = r.logDropped;
-    for (const sim::LogEntry& e : r.slowest) {
-        o.slowestTimes.push_back(sim::toSeconds(e.at));
-        o.slowestTexts << q(sim::logEntryText(scenario, e));
-    }
+    read(r.slowest, o.slowestTimes, o.slowestTexts);
     if (!r.slowest.empty()) {
         o.slowestProduce = q(sim::durationMsText(r.slowestProduce));
         o.slowestBatch = count(r.slowest.front().batch);
@@ -543,14 +543,15 @@ void SimulationRun::setCursorSeconds(double s)
     emit cursorChanged();
 }
 
+qsizetype SimulationRun::countUpToCursor(const std::vector<double>& times) const
+{
+    // A float's width of slack, so a cursor set to an entry's or a sample's time takes it in.
+    return std::upper_bound(times.begin(), times.end(), cursor_ + 1e-9) - times.begin();
+}
+
 int SimulationRun::cursorSample() const
 {
-    if (!shown_)
-        return -1;
-    const auto& t = shown_->sampleTimes;
-    // A float's width of slack, so a cursor set to a sample's time reads that sample.
-    const auto after = std::upper_bound(t.begin(), t.end(), cursor_ + 1e-9);
-    return static_cast<int>(after - t.begin()) - 1;
+    return shown_ ? static_cast<int>(countUpToCursor(shown_->sampleTimes)) - 1 : -1;
 }
 
 void SimulationRun::step(int samples)
@@ -597,8 +598,7 @@ QStringList SimulationRun::cursorLog() const
 {
     if (!shown_ || shown_->logTimes.empty())
         return {};
-    const auto& t = shown_->logTimes;
-    const auto end = std::upper_bound(t.begin(), t.end(), cursor_ + 1e-9) - t.begin();
+    const qsizetype end = countUpToCursor(shown_->logTimes);
     const auto begin = std::max<qsizetype>(0, end - kLogShown);
     return shown_->logTexts.mid(begin, end - begin);
 }
@@ -608,7 +608,7 @@ QString SimulationRun::logCountText() const
     if (!shown_ || !shown_->final)
         return {};
     const auto& t = shown_->logTimes;
-    const auto end = std::upper_bound(t.begin(), t.end(), cursor_ + 1e-9) - t.begin();
+    const qsizetype end = countUpToCursor(t);
     const QString kept = t.empty() ? tr("No log entries were kept")
                                    : tr("%1 of the %2 kept log entries up to here")
                                          .arg(count(static_cast<std::uint64_t>(end)), count(t.size()));

@@ -221,6 +221,7 @@ class SimulationRun : public QObject {
     double cursor_ = 0;
     bool followEnd_ = true; // the cursor stays at the run's end until the user moves it
     int slowestStep_ = 0;
+    qsizetype countUpToCursor(const std::vector<double>& times) const; // of sorted times, those at or before it
     int cursorSample() const; // the last sample at or before the cursor; -1: none
     QThreadPool pool_; // its own, so a paused run never holds a thread the file loader needs
 };

@@ -26,6 +26,7 @@ Item {
             visible: log.run.slowestLog.length > 0
             label: qsTr("The slowest batch")
             chosen: log.slowest
+            // Following resumes at the step last followed: setting it puts the scrubber at its time.
             onPicked: { log.slowest = true; log.run.slowestStep = log.run.slowestStep }
         }
     }

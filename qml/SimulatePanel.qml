@@ -158,7 +158,7 @@ Item {
             font.pixelSize: Theme.fontSmall
         }
 
-        Item {   // the run's figures and its two charts, placed by hand (see arrange)
+        Item {   // the run's figures and its charts or log, placed by hand from the layout below
             id: results
             objectName: "simResults"
             Layout.fillWidth: true
@@ -197,41 +197,37 @@ Item {
                 run: simRun
                 workbench: panel.workbench
             }
-            Column {   // above the charts: which to show
+            Row {   // above the charts: which to show
                 id: chartsHead
                 visible: simRun.hasResult
                 x: results.chartsLeft
-                width: results.chartsWidth
                 spacing: 4
-                Row {
-                    spacing: 4
-                    PanelTab {
-                        objectName: "simChartsTab"
-                        visible: !results.oneAtATime
-                        label: qsTr("Charts")
-                        chosen: !results.showLog
-                        onPicked: results.showLog = false
-                    }
-                    PanelTab {
-                        objectName: "simHistogramTab"
-                        visible: results.oneAtATime
-                        label: qsTr("Latency histogram")
-                        chosen: !results.showLog && !results.showLag
-                        onPicked: { results.showLog = false; results.showLag = false }
-                    }
-                    PanelTab {
-                        objectName: "simLagTab"
-                        visible: results.oneAtATime
-                        label: qsTr("Lag by group")
-                        chosen: !results.showLog && results.showLag
-                        onPicked: { results.showLog = false; results.showLag = true }
-                    }
-                    PanelTab {
-                        objectName: "simLogTab"
-                        label: qsTr("Event log")
-                        chosen: results.showLog
-                        onPicked: results.showLog = true
-                    }
+                PanelTab {
+                    objectName: "simChartsTab"
+                    visible: !results.oneAtATime
+                    label: qsTr("Charts")
+                    chosen: !results.showLog
+                    onPicked: results.showLog = false
+                }
+                PanelTab {
+                    objectName: "simHistogramTab"
+                    visible: results.oneAtATime
+                    label: qsTr("Latency histogram")
+                    chosen: !results.showLog && !results.showLag
+                    onPicked: { results.showLog = false; results.showLag = false }
+                }
+                PanelTab {
+                    objectName: "simLagTab"
+                    visible: results.oneAtATime
+                    label: qsTr("Lag by group")
+                    chosen: !results.showLog && results.showLag
+                    onPicked: { results.showLog = false; results.showLag = true }
+                }
+                PanelTab {
+                    objectName: "simLogTab"
+                    label: qsTr("Event log")
+                    chosen: results.showLog
+                    onPicked: results.showLog = true
                 }
             }
             SimulateHistogram {

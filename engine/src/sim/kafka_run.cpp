@@ -193,7 +193,7 @@ class KafkaRun final : public Component, public JobSink {
             const BrokerFailure& f = o_.failures[e.data];
             const ClusterState& c = clusters_[f.cluster];
             for (int b = 0; b < c.brokers; ++b) {
-                if (f.zone >= 0 ? b % c.zones != f.zone : b != f.broker)
+                if (f.zone >= 0 ? zoneOf(b, c.zones) != f.zone : b != f.broker)
                     continue;
                 BrokerFailure one = f;
                 one.broker = b;
@@ -376,18 +376,21 @@ class KafkaRun final : public Component, public JobSink {
         else
             ++r_.logDropped;
     }
+    LogEntry entryOf(LogKind kind, const Batch& b, int broker, int group) const
+    {
+        return {sim_.now(), kind, partitions_[b.partition].cluster, broker, partitions_[b.partition].local, group,
+                b.serial, b.count};
+    }
     void trace(LogKind kind, const Batch& b, int broker, int group = -1)
     {
-        const LogEntry e{sim_.now(), kind, partitions_[b.partition].cluster, broker, partitions_[b.partition].local,
-                         group, b.serial, b.count};
+        const LogEntry e = entryOf(kind, b, broker, group);
         if (b.traced)
             log(e);
         keepStep(b, e);
     }
     void logAnomaly(LogKind kind, const Batch& b, int broker)
     {
-        const LogEntry e{sim_.now(), kind, partitions_[b.partition].cluster, broker, partitions_[b.partition].local,
-                         -1, b.serial, b.count};
+        const LogEntry e = entryOf(kind, b, broker, -1);
         log(e);
         keepStep(b, e);
     }
@@ -497,14 +500,14 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
             // follower whose zone already holds a replica gives way to the next broker in a zone that
             // does not, so losing a zone costs each partition one replica at most (with RF <= zones).
             part.replicas.push_back(p % c.brokers);
+            const bool rackAware = c.replicationFactor <= cs.zones;
+            auto taken = [&](int candidate) {
+                return std::any_of(part.replicas.begin(), part.replicas.end(), [&](int r) {
+                    return r == candidate || (rackAware && zoneOf(r, cs.zones) == zoneOf(candidate, cs.zones));
+                });
+            };
             for (int j = 1; j < c.replicationFactor; ++j) {
                 int b = (p % c.brokers + 1 + (p / c.brokers + j - 1) % (c.brokers - 1)) % c.brokers;
-                auto taken = [&](int candidate) {
-                    for (int r : part.replicas)
-                        if (r == candidate || (c.replicationFactor <= cs.zones && r % cs.zones == candidate % cs.zones))
-                            return true;
-                    return false;
-                };
                 for (int tries = 0; tries < c.brokers && taken(b); ++tries)
                     b = (b + 1) % c.brokers;
                 part.replicas.push_back(b);
@@ -923,7 +926,7 @@ void checkRunOptions(const Scenario& s, const RunOptions& o)
                 throw InputError("simulate", "fail.disk_slowdown",
                                  "applies to Standard brokers only: Express brokers have no disk of yours");
         }
-        if (f.zone >= 0 || f.zone < -1)
+        if (f.zone != -1)
             range(f.zone >= 0 && f.zone < zones, "fail.zone", "a zone from 1 to " + std::to_string(zones), f.zone + 1);
         else
             range(f.broker >= 0 && f.broker < brokers, "fail.broker", "a broker from 1 to " + std::to_string(brokers),

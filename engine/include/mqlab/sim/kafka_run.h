@@ -52,6 +52,9 @@ struct BrokerFailure {
     double slowdown = 0;
 };
 
+// The zone a broker of a cluster stands in (both 0-based): MSK spreads brokers over the zones in turn.
+constexpr int zoneOf(int broker, int zones) { return zones > 0 ? broker % zones : 0; }
+
 enum class Arrivals { Poisson, Constant };
 enum class Processing { Fixed, Exponential, Lognormal }; // msPerEvent's distribution; lognormal has CV 1
 
