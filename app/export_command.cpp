@@ -134,9 +134,9 @@ std::string runExport(const ExportRequest& req)
         QString err;
         if (req.format == "json") {
             const std::string text = snapshotJson(job.designs.front().scenario).dump(2) + "\n";
-            err = writeFileAtomically(job.path, QByteArray::fromStdString(text));
+            err = writeUserFile(job.path, QByteArray::fromStdString(text));
         } else if (req.format == "png") {
-            err = writeFileAtomically(job.path, pngBytes(renderer->render(job.designs.front(), req.scale)));
+            err = writeUserFile(job.path, pngBytes(renderer->render(job.designs.front(), req.scale)));
         } else {
             err = renderer->writeHandout(job.path, job.designs);
         }

@@ -126,7 +126,7 @@ QVariantMap Exporter::exportTo(const QUrl& file, const QString& kind)
     try {
         const SnapshotDesign here{workbench_->scenario(), workbench_->stage(), QFileInfo(path).completeBaseName()};
         if (kind == "json") {
-            err = writeFileAtomically(path, QByteArray::fromStdString(snapshotJson(here.scenario).dump(2) + "\n"));
+            err = writeUserFile(path, QByteArray::fromStdString(snapshotJson(here.scenario).dump(2) + "\n"));
         } else if (kind == "png1" || kind == "png2" || kind == "handout") {
             if (!renderer_)
                 renderer_ = std::make_unique<SnapshotRenderer>();
@@ -136,7 +136,7 @@ QVariantMap Exporter::exportTo(const QUrl& file, const QString& kind)
                     stages.push_back({loadStage(n).scenario, n, QStringLiteral("stage-%1").arg(n)});
                 err = renderer_->writeHandout(path, stages);
             } else {
-                err = writeFileAtomically(path, pngBytes(renderer_->render(here, kind == "png2" ? 2 : 1)));
+                err = writeUserFile(path, pngBytes(renderer_->render(here, kind == "png2" ? 2 : 1)));
             }
         } else {
             err = tr("Unknown export kind \"%1\": use png1, png2, json or handout.").arg(kind);

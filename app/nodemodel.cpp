@@ -159,12 +159,6 @@ QVariant NodeModel::data(const QModelIndex& index, int role) const
         return r.rawPercent;
     case StatusRole:
         return static_cast<int>(r.status);
-    case LimitsRole: {
-        QVariantList maps;
-        for (const LimitRow& l : r.limits)
-            maps << l.toMap();
-        return maps;
-    }
     case WarningsRole:
         return r.warnings;
     case SelectedRole:
@@ -194,7 +188,6 @@ QHash<int, QByteArray> NodeModel::roleNames() const
             {PercentRole, "percent"},
             {RawPercentRole, "rawPercent"},
             {StatusRole, "status"},
-            {LimitsRole, "limits"},
             {WarningsRole, "warnings"},
             {SelectedRole, "selected"},
             {PercentTextRole, "percentText"},
@@ -249,13 +242,8 @@ void NodeModel::update(std::vector<Row> rows)
             roles << RawPercentRole;
         if (now.status != was.status)
             roles << StatusRole;
-        if (now.limits != was.limits) {
-            // The bars follow their own model; the list itself is announced only when its limits
-            // change (another broker kind), not when their figures move.
-            if (!sameLimitKeys(now.limits, was.limits))
-                roles << LimitsRole;
-            roles << LimitModelRole; // "the bars' figures moved": see emitChanged
-        }
+        if (now.limits != was.limits)
+            roles << LimitModelRole; // the bars follow their own model (announce); another kind resets it
         if (now.warnings != was.warnings)
             roles << WarningsRole;
         if (now.percentText != was.percentText)

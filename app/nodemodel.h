@@ -70,7 +70,6 @@ class NodeModel : public QAbstractListModel {
         PercentRole,
         RawPercentRole,
         StatusRole,
-        LimitsRole,
         WarningsRole,
         SelectedRole,
         PercentTextRole,

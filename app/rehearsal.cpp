@@ -479,11 +479,4 @@ void Rehearsal::saveHistory()
     }
 }
 
-void Rehearsal::clearHistory()
-{
-    history_.clear();
-    saveHistory();
-    emit historyChanged();
-}
-
 }  // namespace mqlab::app

@@ -105,7 +105,6 @@ public:
     Q_INVOKABLE void reveal(int checkIn);  // shows and records a check-in of the current segment
     Q_INVOKABLE void showStage(int number);  // another stage of the current segment
     Q_INVOKABLE void tick();             // reads the clock now (the timer calls it)
-    Q_INVOKABLE void clearHistory();
 
 signals:
     void workbenchChanged();

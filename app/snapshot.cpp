@@ -82,11 +82,6 @@ void checkPictureSize(const SnapshotDesign& design)
                              "; its data export (JSON, --format json) has no such limit");
 }
 
-QString writeFileAtomically(const QString& path, const QByteArray& bytes)
-{
-    return writeUserFile(path, bytes); // the one atomic writer (engine/src/io/files.cpp)
-}
-
 QByteArray pngBytes(const QImage& image)
 {
     QByteArray bytes;

@@ -68,8 +68,6 @@ private:
     QQuickItem* item_ = nullptr;
 };
 
-// Writes bytes atomically (a temporary file renamed into place); returns "" or why it failed.
-QString writeFileAtomically(const QString& path, const QByteArray& bytes);
 // The PNG's bytes.
 QByteArray pngBytes(const QImage& image);
 

@@ -18,8 +18,7 @@ Rectangle {
     required property string detail
     required property string percentText
     required property int status         // a LimitStatus: the binding limit's
-    required property var limits        // the limits' list, announced when the set of limits changes
-    required property LimitModel limitModel   // their figures, row by row
+    required property LimitModel limitModel   // the limits and their figures, row by row
     required property var warnings
     required property bool selected
     required property int binding      // the row of the limit model with the highest percent; -1: none

@@ -141,8 +141,6 @@ class TypedEnumsTests : public QObject {
         const QVariant status = nodes.data(nodes.index(0), NodeModel::StatusRole);
         QCOMPARE(status.typeId(), QMetaType::Int);
         QCOMPARE(status.toInt(), int(LimitStatuses::Saturated));
-        QCOMPARE(nodes.data(nodes.index(0), NodeModel::LimitsRole).toList().value(0).toMap().value("status").toInt(),
-                 int(LimitStatuses::Warn));
         auto* bars = nodes.data(nodes.index(0), NodeModel::LimitModelRole).value<LimitModel*>();
         QVERIFY(bars);
         QCOMPARE(bars->data(bars->index(0), LimitModel::StatusRole).toInt(), int(LimitStatuses::Warn));
