@@ -98,8 +98,8 @@ QString Exporter::suggestedName(const QString& kind) const
     QString base = QStringLiteral("design");
     if (workbench_ && workbench_->stage() > 0)
         base = QStringLiteral("stage-%1").arg(workbench_->stage());
-    else if (workbench_ && !workbench_->filePath().isEmpty())
-        base = QFileInfo(workbench_->filePath()).completeBaseName();
+    else if (workbench_ && !workbench_->document()->filePath().isEmpty())
+        base = QFileInfo(workbench_->document()->filePath()).completeBaseName();
     else if (workbench_) {
         // The Sandbox's name, kept to letters, digits and dashes so any file system takes it.
         const QString name = QString::fromStdString(workbench_->scenario().name).toLower()

@@ -113,9 +113,9 @@ void Lesson::refreshNow()
                     continue;
                 const QString node = q(producerField ? s.producers.front().id : s.clusters.front().id);
                 // The control's spec (value, range, choices) is the inspector's own for that node.
-                for (const QVariant& f : workbench_->nodeFields(node))
-                    if (f.toMap().value("key").toString() == q(key))
-                        settings << QVariantMap{{"key", q(key)}, {"node", node}, {"spec", f}};
+                for (const InspectorRow& f : inspectorRows(s, node))
+                    if (f.key == q(key))
+                        settings << QVariantMap{{"key", q(key)}, {"node", node}, {"spec", f.toMap()}};
             }
             lifecycle_ << QVariantMap{{"id", q(step.id)},
                                       {"title", q(step.title)},

@@ -62,7 +62,7 @@ int main(int argc, char* argv[])
         auto* workbench = engine.rootObjects().first()->findChild<mqlab::app::Workbench*>();
         const QString err = !workbench        ? QStringLiteral("the window has no workbench")
                             : start.stage > 0 ? workbench->openStage(start.stage)
-                                              : workbench->openFile(QUrl::fromLocalFile(start.file));
+                                              : workbench->document()->openFile(QUrl::fromLocalFile(start.file));
         if (!err.isEmpty()) {
             std::cerr << "mqlab: " << err.toStdString() << "\n";
             return 2;

@@ -494,7 +494,7 @@ void SimulationRun::receive(std::shared_ptr<const Outcome> o)
     emit staleChanged();
     if (shown_->final) {
         if (!shown_->cancelled && shown_->any && workbench_)
-            workbench_->setSimulatedLatency(tr("simulated p99 %1 (seed %2, %3 s)")
+            workbench_->presenter()->setSimulatedLatency(tr("simulated p99 %1 (seed %2, %3 s)")
                                                 .arg(shown_->p99, QString::number(shown_->seed),
                                                      secondsWords(shown_->simulated)),
                                             shown_->revision);

@@ -96,7 +96,7 @@ SnapshotRenderer::SnapshotRenderer()
 {
     registerQmlModule();
     workbench_ = new Workbench;
-    workbench_->makeScratch();
+    workbench_->document()->makeScratch();
     lesson_ = new Lesson;
     lesson_->setWorkbench(workbench_);
     engine_ = std::make_unique<QQmlEngine>();

@@ -1,12 +1,7 @@
 #include "workbench.h"
 
-#include <QDir>
 #include <QHash>
 #include <QSet>
-#include <QFile>
-#include <QFileInfo>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QUndoCommand>
 #include <cmath>
 
@@ -20,16 +15,12 @@
 #include "mqlab/report/explain.h"
 #include "mqlab/report/format.h"
 #include "mqlab/report/load_text.h"
-#include "autosave_slot.h"
-#include "fieldcontrol.h"
 #include "resources.h"
-#include "user_files.h"
 
 namespace mqlab::app {
 namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
-
 // One edit as two whole scenarios: exact undo, and small enough (a few KB) to keep every step.
 class SnapshotCommand : public QUndoCommand {
 public:
@@ -80,8 +71,6 @@ nlohmann::json toJsonValue(const QVariant& v)
     }
 }
 
-QVariantMap choice(const QString& value, const QString& text) { return {{"value", value}, {"text", text}}; }
-
 std::vector<std::string> ids(const QStringList& list)
 {
     std::vector<std::string> out;
@@ -92,36 +81,14 @@ std::vector<std::string> ids(const QStringList& list)
 
 }  // namespace
 
-Workbench::Workbench(QObject* parent) : QObject(parent)
+Workbench::Workbench(QObject* parent)
+    : QObject(parent), history_(this), selection_(&nodes_, &scenario_, this), inspector_(this),
+      presenter_(&scenario_, &report_, this), document_(this)
 {
-    connect(&undo_, &QUndoStack::indexChanged, this, [this] {
-        emit undoChanged();
-        emit fileChanged();
-    });
-    connect(&undo_, &QUndoStack::cleanChanged, this, &Workbench::fileChanged);
-    autosaveTimer_.setInterval(5000);
-    connect(&autosaveTimer_, &QTimer::timeout, this, &Workbench::autosave);
-    autosaveTimer_.start();
-    connect(&loader_, &ScenarioLoader::loaded, this, [this](const QString& path, const Scenario& s) {
-        showOpened(s, path);
-        emit opened({});
-    });
-    connect(&loader_, &ScenarioLoader::failed, this,
-            [this](const QString&, const QString& error) { emit opened(error); });
+    connect(&history_, &UndoHistory::changed, &document_, &DesignDocument::changed);
+    connect(&selection_, &SelectionModel::changed, this, &Workbench::refreshInspector);
+    selection_.setMover([this](double dx, double dy) { nudge(dx, dy); });
     openStage(1);
-}
-
-Workbench::~Workbench()
-{
-    // A clean exit leaves nothing to recover.
-    if (slot_)
-        QFile::remove(slot_->path());
-}
-
-void Workbench::makeScratch()
-{
-    scratch_ = true;
-    autosaveTimer_.stop();
 }
 
 QStringList Workbench::stageTitles() const
@@ -132,146 +99,19 @@ QStringList Workbench::stageTitles() const
     return out;
 }
 
-namespace {
-// One load button: a load of the stage's, or a factor of the current load (halve, double).
-struct LoadButton {
-    double load = 0, factor = 0;
-    QString text, tip;
-};
-
-std::vector<LoadButton> loadButtonsOf(int stage, bool hasProducers)
-{
-    std::vector<LoadButton> out;
-    if (stage > 0)
-        for (double l : loadStage(stage).lesson.loadButtons)
-            out.push_back({l, 0, q(grouped(l)), Workbench::tr("Set the load to %1 events/s").arg(q(grouped(l)))});
-    if (hasProducers) {
-        out.push_back({0, 0.5, QStringLiteral("\u00bd"), Workbench::tr("Halve the load")});
-        out.push_back({0, 2, QStringLiteral("\u00d72"), Workbench::tr("Double the load")});
-    }
-    return out;
-}
-} // namespace
-
-QVariantList Workbench::loadButtons() const
-{
-    QVariantList out;
-    for (const LoadButton& b : loadButtonsOf(stage_, !scenario_.producers.empty()))
-        out << QVariantMap{{"text", b.text}, {"tip", b.tip}};
-    return out;
-}
-
 QString Workbench::applyLoadButton(int index)
 {
-    const auto buttons = loadButtonsOf(stage_, !scenario_.producers.empty());
+    const auto& buttons = presenter_.loadButtons()->buttons();
     if (index < 0 || static_cast<size_t>(index) >= buttons.size())
         return {};
-    const LoadButton& b = buttons[static_cast<size_t>(index)];
-    return setLoad(b.factor > 0 ? load() * b.factor : b.load);  // setLoad refuses past the range
+    const LoadButton b = buttons[static_cast<size_t>(index)];
+    return setLoad(b.factor > 0 ? report_.offeredEventsPerSecond * b.factor : b.load); // setLoad refuses past the range
 }
 
-QString Workbench::loadText() const { return q(loadTileText(report_.offeredEventsPerSecond)); }
-QString Workbench::latencyText() const { return q(latencyTileText(report_.latency)); }
-
-bool Workbench::fileExists(const QUrl& url) const
-{
-    return QFileInfo::exists(url.isLocalFile() ? url.toLocalFile() : url.toString());
-}
-
-QString Workbench::fileName(const QUrl& url) const
-{
-    return QFileInfo(url.isLocalFile() ? url.toLocalFile() : url.toString()).fileName();
-}
-
-QString Workbench::billTitle() const
-{
-    return tr("The bill for a month of %1 hours").arg(q(grouped(kHoursPerMonth)));
-}
-
-QString Workbench::latencyDetail() const { return q(latencyDetailText(scenario_, report_.latency)); }
-
-QString Workbench::latencyTip() const
-{
-    const Latency& l = report_.latency;
-    if (l.floor) {
-        const auto notes = reportNotes(scenario_, report_);
-        return notes.empty() ? QString() : q(notes.front());
-    }
-    QString tip = QStringLiteral("%1 ms fixed a produce").arg(q(grouped(kFixedProduceMs)));
-    if (l.cluster >= 0)
-        tip += QStringLiteral(" + %1 ms queueing on the %2 (M/M/1, one batch a request)")
-                   .arg(q(grouped(l.queueingMs, 2)), q(limitName(l.resource)));
-    if (l.lingerMs > 0)
-        tip += QStringLiteral(". Batching (linger.ms) can add up to %1 ms before the send; that wait is shown beside the tile, not in it.")
-                   .arg(q(grouped(l.lingerMs)));
-    return tip;
-}
-
-QString Workbench::costText() const { return q(costTileText(report_.total)); }
-QString Workbench::costTotal() const { return q(usdText(report_.total)) + QStringLiteral(" a month"); }
-
-QVariantList Workbench::costLines() const
-{
-    QVariantList out;
-    for (const BillLine& line : report_.bill) {
-        QString who = line.item == BillItem::ConsumerTasks ? QStringLiteral("Consumers")
-                      : line.node < 0                      ? QStringLiteral("Failed messages")
-                                                           : q(scenario_.clusters[line.node].name);
-        out << QVariantMap{{"item", who + QStringLiteral(": ") + q(billItemName(line.item))},
-                           {"detail", q(billLineText(scenario_, catalog(), line))},
-                           {"usd", q(usdText(line.amount))},
-                           {"derived", line.derivedPrice}};
-    }
-    return out;
-}
-
-QString Workbench::firstText() const { return q(firstToSaturateText(scenario_, report_)); }
-
-QString Workbench::firstDetail() const
-{
-    if (report_.firstToSaturate >= 0) {
-        const CardReport& c = report_.cards[report_.firstToSaturate];
-        return QStringLiteral("%1 at %2").arg(q(limitName(c.limits[c.binding].kind)), q(percentText(c.rawPercent, 0)));
-    }
-    if (report_.busiest >= 0)
-        return QStringLiteral("Busiest: %1 at %2")
-            .arg(q(cardName(scenario_, report_.cards[report_.busiest])), q(percentText(report_.cards[report_.busiest].rawPercent, 0)));
-    return QStringLiteral("Add a producer and a cluster");
-}
-
-QString Workbench::wallText() const
-{
-    if (report_.wallCard < 0)
-        return QStringLiteral("No wall: nothing grows with the load");
-    const CardReport& c = report_.cards[report_.wallCard];
-    return QStringLiteral("Wall at %1 events/s: %2, %3")
-        .arg(q(grouped(report_.wallEventsPerSecond)), q(cardName(scenario_, c)), q(limitName(c.limits[report_.wallLimit].kind)));
-}
-
-QStringList Workbench::notes() const
-{
-    QStringList out;
-    for (const auto& n : reportNotes(scenario_, report_))
-        out << q(n);
-    return out;
-}
-
-QString Workbench::selectedKind() const
-{
-    const auto k = scenario_.kindOf(selectedId().toStdString());
-    if (!k)
-        return {};
-    return q(std::string(arrayNoun(*k)));
-}
-
-void Workbench::refreshInspector(bool force)
+void Workbench::refreshInspector()
 {
     emit chartChanged();
-    QVariantList f = nodeFields(selectedId());
-    if (!force && f == fields_)
-        return;
-    fields_ = std::move(f);
-    emit inspectorChanged();
+    inspector_.show(scenario_, selection_.selectedId());
 }
 
 QString Workbench::limitFormula(const QString& nodeId, const QString& key) const
@@ -284,66 +124,9 @@ QString Workbench::limitFormula(const QString& nodeId, const QString& key) const
     return {};
 }
 
-QVariantList Workbench::nodeFields(const QString& nodeId) const
-{
-    // Every row the field table shows for the node's kind, with the node's value in the inspector's unit.
-    const std::string id = nodeId.toStdString();
-    const auto kind = kindOfNode(scenario_, id);
-    if (!kind)
-        return {};
-    const nlohmann::json node = nodeJson(scenario_, id);
-    QVariantList f;
-    for (const FieldSpec* spec : mqlab::inspectorFields(*kind)) {
-        const nlohmann::json& v = node.at(spec->key);
-        const double hi = topOf(*spec, node);
-        QVariantMap m{{"key", q(spec->key)},
-                      {"label", q(spec->label)},
-                      {"unit", q(spec->shownUnit)},
-                      {"decimals", spec->decimals},
-                      {"help", q(spec->help)},
-                      {"type", static_cast<int>(FieldControls::forField(*spec))}}; // a FieldControl
-        switch (spec->type) {
-        case FieldType::Toggle:
-            m["value"] = v.get<bool>();
-            break;
-        case FieldType::Id:
-        case FieldType::Text:
-            m["value"] = q(v.get<std::string>());
-            break;
-        case FieldType::Choice: {
-            m["value"] = q(v.get<std::string>());
-            QVariantList choices;
-            for (const FieldChoice& c : spec->choices)
-                choices << choice(q(c.value), q(c.text));
-            if (spec->key == "broker_size") { // the catalogue's sizes of the cluster's kind
-                auto add = [&](const auto& sizes) {
-                    for (const auto& size : sizes)
-                        choices << choice(q(size.name),
-                                          q(size.name) +
-                                              (size.priceUsdPerHour.derived() ? tr(" (derived price)") : QString()));
-                };
-                if (*kind == Kind::ExpressCluster)
-                    add(catalog().express);
-                else
-                    add(catalog().standard);
-            }
-            m["choices"] = choices;
-            break;
-        }
-        case FieldType::Number:
-        case FieldType::Whole:
-            m["value"] = v.get<double>() * spec->shownScale;
-            m["range"] = q(shownRangeText(*spec, hi));
-            break;
-        }
-        f << m;
-    }
-    return f;
-}
-
 QString Workbench::chartClusterId() const
 {
-    const std::string id = selectedId().toStdString();
+    const std::string id = selection_.selectedId().toStdString();
     for (const Cluster& c : scenario_.clusters)
         if (c.id == id)
             return q(c.id);
@@ -356,60 +139,23 @@ QString Workbench::chartClusterName() const
     return i < 0 ? QString() : nodes_.rows()[static_cast<size_t>(i)].name;
 }
 
-QString Workbench::title() const
-{
-    QString name = path_.isEmpty() ? q(scenario_.name) : QFileInfo(path_).fileName();
-    return (dirty() ? QStringLiteral("\u2022 ") : QString()) + name;
-}
-
-QStringList Workbench::recentFiles() const { return QSettings().value("recentFiles").toStringList(); }
-
-AutosaveSlot& Workbench::slot() const
-{
-    if (!slot_)
-        slot_ = std::make_unique<AutosaveSlot>(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
-    return *slot_;
-}
-
-QString Workbench::autosavePath() const
-{
-    return scratch_ ? QString() : slot().path();
-}
-
-// Only work left by a window that is gone: never the autosave of a window still open.
-bool Workbench::recoveryAvailable() const
-{
-    return !scratch_ && !slot().leftBehind().isEmpty();
-}
-
-void Workbench::resetHistory()
-{
-    undo_.clear();
-    undo_.setClean();
-    emit undoChanged();
-    emit fileChanged();
-}
-
 void Workbench::showDesign(const Scenario& s, int stage, const QString& path)
 {
     stage_ = stage;
-    path_ = path;
-    selection_.clear();
+    document_.setPath(path);
     applyScenario(s);
-    resetHistory();
+    history_.reset();
     emit stageChanged();
-    emit loadButtonsChanged();
-    emit selectionChanged();
-    refreshInspector();
+    selection_.setIds({}); // and the inspector follows
 }
 
 void Workbench::keepEdits()
 {
     const bool keep = keepNext_;
     keepNext_ = true;
-    if (scratch_ || !path_.isEmpty() || !keep)
+    if (document_.scratch() || !document_.filePath().isEmpty() || !keep)
         return;  // a file keeps its edits by being saved; the window asks first
-    if (dirty())
+    if (document_.dirty())
         kept_[stage_] = scenario_;
     else
         kept_.erase(stage_);  // undone back to the shipped design
@@ -445,7 +191,7 @@ void Workbench::newSandbox()
 
 void Workbench::resetDesign()
 {
-    if (!path_.isEmpty())
+    if (!document_.filePath().isEmpty())
         return;
     kept_.erase(stage_);
     if (stage_ > 0) {
@@ -455,12 +201,6 @@ void Workbench::resetDesign()
         s.name = "Sandbox";
         showDesign(s, 0, {});
     }
-}
-
-double Workbench::wallLoad() const
-{
-    const double w = report_.wallEventsPerSecond;
-    return std::isfinite(w) && w > 0 ? w : -1.0;
 }
 
 QString Workbench::setTypedLoad(const QString& text)
@@ -474,16 +214,17 @@ QString Workbench::setTypedLoad(const QString& text)
 void Workbench::stepLoad(int direction, bool coarse)
 {
     if (!scenario_.producers.empty())
-        setLoad(steppedLoad(load(), direction, coarse));
+        setLoad(steppedLoad(report_.offeredEventsPerSecond, direction, coarse));
 }
 
 QString Workbench::goToWall()
 {
-    if (wallLoad() < 0)
+    const double wall = presenter_.wallLoad();
+    if (wall < 0)
         return tr("No wall: nothing in this design reaches 100% as the load grows.");
-    if (wallLoad() > 1e7)
+    if (wall > 1e7)
         return tr("The wall is past 10,000,000 events/s, the top of the load's range.");
-    return setLoad(wallLoad());
+    return setLoad(wall);
 }
 
 QVariantList Workbench::connectTargets(const QString& from) const
@@ -495,114 +236,9 @@ QVariantList Workbench::connectTargets(const QString& from) const
     return out;
 }
 
-QString Workbench::openFile(const QUrl& url)
-{
-    const QString path = localPath(url);
-    if (path.isEmpty())
-        return tr("%1: only a file on this computer can be opened").arg(url.toDisplayString());
-    try {
-        showOpened(readScenarioAt(path), path);
-        return {};
-    } catch (const InputError& e) {
-        return q(e.what());
-    } catch (const std::exception& e) {
-        return path + QStringLiteral(": ") + q(e.what());
-    }
-}
-
-void Workbench::showOpened(const Scenario& s, const QString& path)
-{
-    showDesign(s, 0, path);
-    rememberRecent(path);
-}
-
-QString Workbench::openFileInBackground(const QUrl& url)
-{
-    const QString path = localPath(url);
-    if (path.isEmpty())
-        return tr("%1: only a file on this computer can be opened").arg(url.toDisplayString());
-    loader_.start(path);
-    return {};
-}
-
-QString Workbench::saveFile(const QUrl& url)
-{
-    const QString path = localPath(url);
-    if (path.isEmpty())
-        return tr("%1: only a file on this computer can be saved to").arg(url.toDisplayString());
-    // Whole or not at all: on a full disk the old file stays, the design stays unsaved and the
-    // autosave is kept.
-    const QString err = writeUserFile(path, QByteArray::fromStdString(toJson(scenario_).dump(2) + "\n"));
-    if (!err.isEmpty())
-        return err;
-    path_ = path;
-    undo_.setClean();
-    rememberRecent(path);
-    QFile::remove(autosavePath());
-    emit fileChanged();
-    emit recoveryChanged();
-    return {};
-}
-
-QUrl Workbench::localUrl(const QString& path) const
-{
-    return QUrl::fromLocalFile(path);
-}
-
-QString Workbench::recover()
-{
-    if (!recoveryAvailable())
-        return {};
-    const QString left = slot().leftBehind().first(); // the newest
-    const QString msg = openFile(QUrl::fromLocalFile(left));
-    bool kept = false;
-    if (msg.isEmpty()) {
-        path_.clear();
-        // The recovered work is unsaved: keep it marked so closing asks first.
-        const Scenario s = scenario_;
-        push(s, tr("Recover"));
-        undo_.resetClean();
-        emit fileChanged();
-        // In this window's own autosave before the old one goes: a crash now loses nothing.
-        kept = autosave();
-    }
-    if (kept || !msg.isEmpty())
-        slot().drop(left); // a file that cannot be read is not offered again
-    // The others stay on disk for the next window: this one now shows the recovered design.
-    slot().releaseLeftBehind();
-    emit recoveryChanged();
-    return msg;
-}
-
-void Workbench::discardRecovery()
-{
-    if (recoveryAvailable())
-        slot().drop(slot().leftBehind().first());
-    emit recoveryChanged();
-}
-
-void Workbench::rememberRecent(const QString& path)
-{
-    QStringList list = recentFiles();
-    list.removeAll(path);
-    list.prepend(path);
-    while (list.size() > 8)
-        list.removeLast();
-    QSettings().setValue("recentFiles", list);
-    emit recentFilesChanged();
-}
-
-bool Workbench::autosave()
-{
-    if (!dirty() || scratch_ || autosavePath().isEmpty())
-        return !dirty();
-    // A failed autosave (a full disk) keeps the previous one whole; the next tick tries again.
-    return writeUserFile(autosavePath(), QByteArray::fromStdString(toJson(scenario_).dump(2))).isEmpty();
-}
-
 void Workbench::push(const Scenario& after, const QString& text, int mergeId)
 {
-    undo_.push(new SnapshotCommand(this, scenario_, after, text, mergeId, false));
+    history_.push(new SnapshotCommand(this, scenario_, after, text, mergeId, false));
 }
 
 void Workbench::applyScenario(const Scenario& s)
@@ -611,33 +247,17 @@ void Workbench::applyScenario(const Scenario& s)
                            s.clusters.size() == scenario_.clusters.size() && s.groups.size() == scenario_.groups.size();
     scenario_ = s;
     recompute();
-    if (hadProducers_ != !scenario_.producers.empty()) {
-        hadProducers_ = !scenario_.producers.empty();
-        emit loadButtonsChanged();
-    }
-    // The selected nodes the new design still has; looked up in a hash, as a selection can hold every
-    // one of 10,000 nodes (kindOf per id searched the whole design: quadratic).
-    QSet<QString> present;
-    present.reserve(static_cast<qsizetype>(nodes_.rows().size()));
-    for (const auto& row : nodes_.rows())
-        present.insert(row.id);
-    QStringList kept;
-    for (const QString& id : selection_)
-        if (present.contains(id))
-            kept << id;
-    if (kept != selection_ || !sameNodes) {
-        selection_ = kept;
-        nodes_.setSelected(selection_);
-        emit selectionChanged();
-    }
-    refreshInspector();
+    // The selected nodes the new design still has; the inspector follows the selection when it
+    // changes, and the design's new figures otherwise.
+    if (!selection_.keepPresent(!sameNodes))
+        refreshInspector();
 }
 
 void Workbench::recompute()
 {
     report_ = evaluate(scenario_, catalog());
     nodes_.update(nodeRows(scenario_, catalog(), report_));
-    nodes_.setSelected(selection_);
+    nodes_.setSelected(selection_.ids());
     // Node rows by id, once: a design of hundreds of nodes should not search per connection.
     QHash<QString, int> rowOf;
     rowOf.reserve(static_cast<qsizetype>(nodes_.rows().size()));
@@ -661,16 +281,8 @@ void Workbench::recompute()
     }
     connections_.update(std::move(conns));
     ++revision_;
+    presenter_.update(revision_, stage_);
     emit reportChanged();
-    if (simulatedRevision_ == revision_ - 1)
-        emit simulatedLatencyChanged(); // the run's figure was this design's, and is no longer
-}
-
-void Workbench::setSimulatedLatency(const QString& text, int revision)
-{
-    simulatedLatency_ = text;
-    simulatedRevision_ = revision;
-    emit simulatedLatencyChanged();
 }
 
 QString Workbench::setLoad(double eventsPerSecond)
@@ -768,33 +380,28 @@ QString Workbench::addNode(const QString& kind, double x, double y)
     } catch (const InputError&) {
         return {}; // the design is at its node limit
     }
-    selection_ = {q(id)};
-    nodes_.setSelected(selection_);
-    emit selectionChanged();
-    refreshInspector();
+    selection_.setIds({q(id)});
     return q(id);
 }
 
 void Workbench::deleteSelection()
 {
-    if (selection_.isEmpty())
+    if (selection_.count() == 0)
         return;
-    push(withoutNodes(scenario_, ids(selection_)), tr("Delete"));
+    push(withoutNodes(scenario_, ids(selection_.ids())), tr("Delete"));
 }
 
 void Workbench::duplicateSelection()
 {
-    if (selection_.isEmpty())
+    if (selection_.count() == 0)
         return;
     // A copy sits 30 px down and right, and keeps the one connection its kind allows (edits.h).
     std::vector<std::string> copies;
-    push(withCopies(scenario_, ids(selection_), {30, 30}, &copies), tr("Duplicate"));
-    selection_.clear();
+    push(withCopies(scenario_, ids(selection_.ids()), {30, 30}, &copies), tr("Duplicate"));
+    QStringList picked;
     for (const std::string& id : copies)
-        selection_ << q(id);
-    nodes_.setSelected(selection_);
-    emit selectionChanged();
-    refreshInspector();
+        picked << q(id);
+    selection_.setIds(picked);
 }
 
 void Workbench::beginMove() { moveStart_ = scenario_; }
@@ -806,7 +413,8 @@ void Workbench::moveSelectionTo(double dx, double dy)
         beginMove();
     // Every selected card moves in one pass over the design, and the models take all of them at once:
     // a drag after Select All on 10,000 nodes searched the selection and the rows once per card.
-    const QSet<QString> moving(selection_.begin(), selection_.end());
+    const QStringList selected = selection_.ids();
+    const QSet<QString> moving(selected.begin(), selected.end());
     QHash<QString, QPointF> moved;
     moved.reserve(moving.size());
     auto place = [&](Position& p, const Position& start, const std::string& id) {
@@ -837,76 +445,15 @@ void Workbench::endMove()
     if (!moveStart_)
         return;
     if (!(*moveStart_ == scenario_))
-        undo_.push(new SnapshotCommand(this, *moveStart_, scenario_, tr("Move"), -1, true));
+        history_.push(new SnapshotCommand(this, *moveStart_, scenario_, tr("Move"), -1, true));
     moveStart_.reset();
 }
 
-void Workbench::nudgeSelection(double dx, double dy)
+void Workbench::nudge(double dx, double dy)
 {
     beginMove();
     moveSelectionTo(dx, dy);
     endMove();
-}
-
-void Workbench::select(const QString& id, bool additive)
-{
-    if (additive) {
-        if (selection_.contains(id))
-            selection_.removeAll(id);
-        else
-            selection_ << id;
-    } else {
-        selection_ = id.isEmpty() ? QStringList() : QStringList{id};
-    }
-    nodes_.setSelected(selection_);
-    emit selectionChanged();
-    refreshInspector();
-}
-
-void Workbench::selectInRect(double x1, double y1, double x2, double y2, bool additive)
-{
-    const QRectF r = QRectF(QPointF(x1, y1), QPointF(x2, y2)).normalized();
-    QStringList picked = additive ? selection_ : QStringList();
-    // A band over a whole large design: membership in a hash, not a search of the list per node.
-    QSet<QString> had(picked.begin(), picked.end());
-    for (const auto& row : nodes_.rows())
-        if (r.contains(QPointF(row.x + 20, row.y + 20)) && !had.contains(row.id))
-            picked << row.id;
-    selection_ = picked;
-    nodes_.setSelected(selection_);
-    emit selectionChanged();
-    refreshInspector();
-}
-
-void Workbench::selectAll()
-{
-    selection_.clear();
-    for (const auto& row : nodes_.rows())
-        selection_ << row.id;
-    nodes_.setSelected(selection_);
-    emit selectionChanged();
-    refreshInspector();
-}
-
-void Workbench::clearSelection() { select(QString(), false); }
-
-void Workbench::selectNext(bool backwards)
-{
-    const auto& rows = nodes_.rows();
-    if (rows.empty())
-        return;
-    const int n = static_cast<int>(rows.size());
-    const int at = nodes_.indexOf(selectedId());
-    const int next = at < 0 ? (backwards ? n - 1 : 0) : (at + (backwards ? n - 1 : 1)) % n;
-    select(rows[static_cast<size_t>(next)].id, false);
-}
-
-QRectF Workbench::nodesBounds() const
-{
-    QRectF r;
-    for (const auto& row : nodes_.rows())
-        r = r.united(QRectF(row.x, row.y, 1, 1));
-    return r;
 }
 
 QVariantList Workbench::clusterLimits(const QString& clusterId) const

@@ -17,10 +17,10 @@ Item {
     function openScenario() { openDialog.open() }
     function saveAs() { saveDialog.open() }
     function save() {
-        if (dialogs.workbench.filePath === "")
+        if (dialogs.workbench.document.filePath === "")
             saveDialog.open()
         else
-            dialogs.report(dialogs.workbench.saveFile(dialogs.workbench.localUrl(dialogs.workbench.filePath)))
+            dialogs.report(dialogs.workbench.document.saveFile(dialogs.workbench.document.localUrl(dialogs.workbench.document.filePath)))
     }
     function askBeforeClosing() { unsavedDialog.ask(qsTr("closing"), () => dialogs.closeApproved()) }
     // A file with unsaved changes, before another design replaces it (a stage, the Sandbox):
@@ -34,29 +34,29 @@ Item {
         objectName: "openDialog"
         title: qsTr("Open a scenario")
         nameFilters: [qsTr("Scenarios (*.json)"), qsTr("All files (*)")]
-        onAccepted: dialogs.report(dialogs.workbench.openFileInBackground(selectedFile))
+        onAccepted: dialogs.report(dialogs.workbench.document.openFileInBackground(selectedFile))
     }
     FileDialog {
         id: saveDialog
         objectName: "saveDialog"
-        title: dialogs.workbench.isStage ? qsTr("Save this stage's design under a new name") : qsTr("Save the scenario")
+        title: dialogs.workbench.document.isStage ? qsTr("Save this stage's design under a new name") : qsTr("Save the scenario")
         fileMode: FileDialog.SaveFile
         defaultSuffix: "json"
         nameFilters: [qsTr("Scenarios (*.json)")]
         onAccepted: {
             const file = selectedFile
-            replaceDialog.confirm(dialogs.workbench.fileExists(file), dialogs.workbench.fileName(file), () => {
-                dialogs.report(dialogs.workbench.saveFile(file))
+            replaceDialog.confirm(dialogs.workbench.document.fileExists(file), dialogs.workbench.document.fileName(file), () => {
+                dialogs.report(dialogs.workbench.document.saveFile(file))
                 const then = dialogs.pendingAfterSave
                 dialogs.pendingAfterSave = null
-                if (then && !dialogs.workbench.dirty)
+                if (then && !dialogs.workbench.document.dirty)
                     then()
             })
         }
     }
     // A file opened in the background arrives here: its design refits the canvas, a refusal is shown.
     Connections {
-        target: dialogs.workbench
+        target: dialogs.workbench.document
         function onOpened(error) {
             dialogs.report(error)
             if (error === "")
@@ -78,7 +78,7 @@ Item {
         property var then: null
         function ask(whenText, thenDo) { unsavedDialog.when = whenText; unsavedDialog.then = thenDo; open() }
         title: qsTr("Unsaved changes")
-        text: qsTr("Save the changes to %1 before %2?").arg(dialogs.workbench.title.replace("\u2022 ", "")).arg(unsavedDialog.when)
+        text: qsTr("Save the changes to %1 before %2?").arg(dialogs.workbench.document.title.replace("\u2022 ", "")).arg(unsavedDialog.when)
         buttons: MessageDialog.Save | MessageDialog.Discard | MessageDialog.Cancel  // qmllint disable type
         onButtonClicked: (button, role) => {
             const then = unsavedDialog.then
@@ -86,12 +86,12 @@ Item {
             if (button === MessageDialog.Discard) {
                 then()
             } else if (button === MessageDialog.Save) {
-                if (dialogs.workbench.filePath === "") {
+                if (dialogs.workbench.document.filePath === "") {
                     dialogs.pendingAfterSave = then
                     saveDialog.open()
                 } else {
-                    dialogs.report(dialogs.workbench.saveFile(dialogs.workbench.localUrl(dialogs.workbench.filePath)))
-                    if (!dialogs.workbench.dirty)
+                    dialogs.report(dialogs.workbench.document.saveFile(dialogs.workbench.document.localUrl(dialogs.workbench.document.filePath)))
+                    if (!dialogs.workbench.document.dirty)
                         then()
                 }
             }
@@ -104,12 +104,12 @@ Item {
         buttons: MessageDialog.Yes | MessageDialog.No  // qmllint disable type
         onButtonClicked: (button, role) => {
             if (button === MessageDialog.Yes) {
-                dialogs.report(dialogs.workbench.recover())
+                dialogs.report(dialogs.workbench.document.recover())
                 dialogs.scenarioChanged()
             } else {
-                dialogs.workbench.discardRecovery()
+                dialogs.workbench.document.discardRecovery()
                 // More than one window closed without saving: each one's work is asked about in turn.
-                if (dialogs.workbench.recoveryAvailable)
+                if (dialogs.workbench.document.recoveryAvailable)
                     Qt.callLater(recoveryDialog.open)
             }
         }

@@ -38,9 +38,9 @@ MenuBar {
         WideMenu {
             id: recent
             title: qsTr("Open &recent")
-            enabled: bar.workbench.recentFiles.length > 0
+            enabled: bar.workbench.document.recentFiles.length > 0
             Instantiator {
-                model: bar.workbench.recentFiles
+                model: bar.workbench.document.recentFiles
                 delegate: MenuItem {
                     required property string modelData
                     text: modelData
@@ -61,23 +61,23 @@ MenuBar {
         id: editMenu
         title: qsTr("&Edit")
         Action {
-            text: bar.workbench.undoText === "" ? qsTr("&Undo") : qsTr("&Undo %1").arg(bar.workbench.undoText)
+            text: bar.workbench.history.undoText === "" ? qsTr("&Undo") : qsTr("&Undo %1").arg(bar.workbench.history.undoText)
             shortcut: StandardKey.Undo  // qmllint disable unqualified
-            enabled: bar.workbench.canUndo
-            onTriggered: bar.workbench.undo()
+            enabled: bar.workbench.history.canUndo
+            onTriggered: bar.workbench.history.undo()
         }
         Action {
             id: redoAction
             property string keys: "Ctrl+Shift+Z, Ctrl+Y"
-            text: bar.workbench.redoText === "" ? qsTr("&Redo") : qsTr("&Redo %1").arg(bar.workbench.redoText)
+            text: bar.workbench.history.redoText === "" ? qsTr("&Redo") : qsTr("&Redo %1").arg(bar.workbench.history.redoText)
             shortcut: "Ctrl+Shift+Z"
-            enabled: bar.workbench.canRedo
-            onTriggered: bar.workbench.redo()
+            enabled: bar.workbench.history.canRedo
+            onTriggered: bar.workbench.history.redo()
         }
         MenuSeparator {}
-        Action { text: qsTr("&Duplicate"); shortcut: "Ctrl+D"; enabled: bar.workbench.selection.length > 0; onTriggered: bar.workbench.duplicateSelection() }
-        Action { text: qsTr("De&lete"); property string keys: "Delete"; enabled: bar.workbench.selection.length > 0; onTriggered: bar.workbench.deleteSelection() }
-        Action { text: qsTr("Select &all"); shortcut: StandardKey.SelectAll; onTriggered: bar.workbench.selectAll() }  // qmllint disable unqualified
+        Action { text: qsTr("&Duplicate"); shortcut: "Ctrl+D"; enabled: bar.workbench.selection.count > 0; onTriggered: bar.workbench.duplicateSelection() }
+        Action { text: qsTr("De&lete"); property string keys: "Delete"; enabled: bar.workbench.selection.count > 0; onTriggered: bar.workbench.deleteSelection() }
+        Action { text: qsTr("Select &all"); shortcut: StandardKey.SelectAll; onTriggered: bar.workbench.selection.selectAll() }  // qmllint disable unqualified
         MenuSeparator {}
         // One entry a kind, from the engine's registry, at the end of the menu.
         Instantiator {
@@ -139,8 +139,8 @@ MenuBar {
                       : qsTr("&Reset this design to how it ships")
                 checkable: index <= stages
                 keys: index < stages && index < 6 ? "Ctrl+" + (index + 1) : ""
-                checked: index < stages ? bar.workbench.stage === index + 1 : index === stages && bar.workbench.stage === 0 && bar.workbench.filePath === ""
-                enabled: index <= stages || (bar.workbench.filePath === "" && bar.workbench.dirty)
+                checked: index < stages ? bar.workbench.stage === index + 1 : index === stages && bar.workbench.stage === 0 && bar.workbench.document.filePath === ""
+                enabled: index <= stages || (bar.workbench.document.filePath === "" && bar.workbench.document.dirty)
                 onTriggered: {
                     if (index < stages)
                         bar.stageRequested(index + 1)
@@ -149,7 +149,7 @@ MenuBar {
                     else
                         bar.resetRequested()
                     checked = Qt.binding(() => index < stages ? bar.workbench.stage === index + 1
-                                                             : index === stages && bar.workbench.stage === 0 && bar.workbench.filePath === "")
+                                                             : index === stages && bar.workbench.stage === 0 && bar.workbench.document.filePath === "")
                 }
             }
             onObjectAdded: (index, object) => {
@@ -171,7 +171,7 @@ MenuBar {
         Action { text: qsTr("&Keyboard shortcuts"); shortcut: "F1"; onTriggered: bar.shortcutsRequested() }
         Action { text: qsTr("&About mqlab %1").arg(Qt.application.version); onTriggered: bar.aboutRequested() }
     }
-    Shortcut { sequences: ["Ctrl+Y"]; enabled: bar.workbench.canRedo; onActivated: bar.workbench.redo() }
+    Shortcut { sequences: ["Ctrl+Y"]; enabled: bar.workbench.history.canRedo; onActivated: bar.workbench.history.redo() }
     Shortcut { sequences: ["Ctrl+1"]; onActivated: bar.stageRequested(1) }
     Shortcut { sequences: ["Ctrl+2"]; onActivated: bar.stageRequested(2) }
     Shortcut { sequences: ["Ctrl+3"]; onActivated: bar.stageRequested(3) }

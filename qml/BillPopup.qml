@@ -15,27 +15,30 @@ Popup {
     Column {
         width: popup.availableWidth
         spacing: 6
-        Text { text: popup.workbench.billTitle; font.bold: true; color: Theme.text; font.pixelSize: Theme.fontNormal }
+        Text { text: popup.workbench.report.billTitle; font.bold: true; color: Theme.text; font.pixelSize: Theme.fontNormal }
         Repeater {
-            model: popup.workbench.costLines
+            model: popup.workbench.report.costLines
             delegate: Item {
                 id: line
-                required property var modelData
+                required property string item
+                required property string detail
+                required property string usd
+                required property bool derived   // a price derived from another: in the warning colour
                 width: parent.width
                 height: Math.max(words.height, amount.height)
                 Column {
                     id: words
                     width: parent.width - amount.width - 12
-                    Text { text: line.modelData.item; color: Theme.text; font.pixelSize: Theme.fontSmall }
+                    Text { text: line.item; color: Theme.text; font.pixelSize: Theme.fontSmall }
                     Text {
                         width: parent.width
-                        text: line.modelData.detail
-                        color: line.modelData.derived ? Theme.warn : Theme.muted
+                        text: line.detail
+                        color: line.derived ? Theme.warn : Theme.muted
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.Wrap
                     }
                 }
-                Text { id: amount; anchors.right: parent.right; text: line.modelData.usd; color: Theme.text; font.pixelSize: Theme.fontSmall; font.bold: true }
+                Text { id: amount; anchors.right: parent.right; text: line.usd; color: Theme.text; font.pixelSize: Theme.fontSmall; font.bold: true }
             }
         }
         Rectangle { width: parent.width; height: 1; color: Theme.border }
@@ -43,7 +46,7 @@ Popup {
             width: parent.width
             height: total.height
             Text { text: qsTr("Total"); color: Theme.text; font.bold: true; font.pixelSize: Theme.fontSmall }
-            Text { id: total; anchors.right: parent.right; text: popup.workbench.costTotal; color: Theme.text; font.bold: true; font.pixelSize: Theme.fontSmall }
+            Text { id: total; anchors.right: parent.right; text: popup.workbench.report.costTotal; color: Theme.text; font.bold: true; font.pixelSize: Theme.fontSmall }
         }
     }
 }

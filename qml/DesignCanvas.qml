@@ -130,7 +130,7 @@ Rectangle {
             if (!active) {
                 const a = canvas.worldPoint(canvas.mapToItem(null, centroid.pressPosition.x, centroid.pressPosition.y))
                 const b = canvas.worldPoint(canvas.mapToItem(null, centroid.position.x, centroid.position.y))
-                canvas.workbench.selectInRect(a.x, a.y, b.x, b.y, true)
+                canvas.workbench.selection.selectInRect(a.x, a.y, b.x, b.y, true)
             }
         }
     }
@@ -150,7 +150,7 @@ Rectangle {
         onTapped: (eventPoint) => {
             canvas.forceActiveFocus()
             if (canvas.nodeAt(eventPoint.scenePosition) === "")
-                canvas.workbench.clearSelection()
+                canvas.workbench.selection.clearSelection()
         }
     }
     TapHandler {
@@ -250,7 +250,7 @@ Rectangle {
                 }
                 onContextMenuRequested: (id, scenePos) => {
                     if (!selected)
-                        canvas.workbench.select(id, false)
+                        canvas.workbench.selection.select(id, false)
                     canvas.forceActiveFocus()
                     const m = canvas.menu("NodeMenu.qml")
                     m.nodeId = id
@@ -277,15 +277,15 @@ Rectangle {
     Keys.onPressed: (event) => {
         const step = (event.modifiers & Qt.ShiftModifier) ? 1 : 10
         switch (event.key) {
-        case Qt.Key_Tab: canvas.workbench.selectNext(false); canvas.reveal(canvas.workbench.selectedId); break
-        case Qt.Key_Backtab: canvas.workbench.selectNext(true); canvas.reveal(canvas.workbench.selectedId); break
-        case Qt.Key_Left: canvas.workbench.nudgeSelection(-step, 0); break
-        case Qt.Key_Right: canvas.workbench.nudgeSelection(step, 0); break
-        case Qt.Key_Up: canvas.workbench.nudgeSelection(0, -step); break
-        case Qt.Key_Down: canvas.workbench.nudgeSelection(0, step); break
+        case Qt.Key_Tab: canvas.workbench.selection.selectNext(false); canvas.reveal(canvas.workbench.selection.selectedId); break
+        case Qt.Key_Backtab: canvas.workbench.selection.selectNext(true); canvas.reveal(canvas.workbench.selection.selectedId); break
+        case Qt.Key_Left: canvas.workbench.selection.nudgeSelection(-step, 0); break
+        case Qt.Key_Right: canvas.workbench.selection.nudgeSelection(step, 0); break
+        case Qt.Key_Up: canvas.workbench.selection.nudgeSelection(0, -step); break
+        case Qt.Key_Down: canvas.workbench.selection.nudgeSelection(0, step); break
         case Qt.Key_Delete:
         case Qt.Key_Backspace: canvas.workbench.deleteSelection(); break
-        case Qt.Key_Escape: canvas.workbench.clearSelection(); break
+        case Qt.Key_Escape: canvas.workbench.selection.clearSelection(); break
         default: return
         }
         event.accepted = true

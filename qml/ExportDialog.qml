@@ -56,7 +56,7 @@ Dialog {
         onAccepted: {
             const kind = dialog.kind
             const file = exporter.chosenFile(selectedFile, currentFolder, kind)
-            replace.confirm(dialog.workbench.fileExists(file), dialog.workbench.fileName(file), () => {
+            replace.confirm(dialog.workbench.document.fileExists(file), dialog.workbench.document.fileName(file), () => {
                 const result = exporter.exportTo(file, kind)
                 if (result.ok)
                     dialog.exported(result.text)

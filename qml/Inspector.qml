@@ -18,13 +18,13 @@ Rectangle {
             width: parent.width
             spacing: 6
             Text {
-                text: inspector.workbench.selectedId === "" ? qsTr("Inspector") : qsTr("Inspector: %1").arg(inspector.workbench.selectedKind)
+                text: inspector.workbench.selection.selectedId === "" ? qsTr("Inspector") : qsTr("Inspector: %1").arg(inspector.workbench.selection.selectedKind)
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 color: Theme.text
             }
             Text {
-                visible: inspector.workbench.selectedId === ""
+                visible: inspector.workbench.selection.selectedId === ""
                 width: parent.width
                 wrapMode: Text.Wrap
                 color: Theme.muted
@@ -32,18 +32,17 @@ Rectangle {
                 text: qsTr("Select a node to change its figures. Drag from a port to connect; Shift+click or Shift+drag to select several.")
             }
             Text {
-                visible: inspector.workbench.selection.length > 1
+                visible: inspector.workbench.selection.count > 1
                 color: Theme.muted
                 font.pixelSize: Theme.fontSmall
-                text: qsTr("%1 nodes selected; showing the last.").arg(inspector.workbench.selection.length)
+                text: qsTr("%1 nodes selected; showing the last.").arg(inspector.workbench.selection.count)
             }
             Repeater {
-                model: inspector.workbench.inspectorFields
+                model: inspector.workbench.inspector
+                // Each row's roles (key, label, control, value, ...) are the field's required properties.
                 delegate: InspectorField {
-                    required property var modelData
                     width: parent.width
-                    spec: modelData
-                    nodeId: inspector.workbench.selectedId
+                    nodeId: inspector.workbench.selection.selectedId
                     workbench: inspector.workbench
                 }
             }

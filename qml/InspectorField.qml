@@ -6,65 +6,74 @@ import QtQuick.Controls
 // One field: a text box, number box with unit and range, choice or switch, and the engine's refusal.
 Column {
     id: field
-    required property var spec        // {key, label, type, value, range, unit, decimals, choices, help}: the engine's field table
+    // One row of the inspector's model (InspectorModel): the engine's field table with the node's value.
+    required property string key
+    required property string label
+    required property string unit
+    required property string help
+    required property string range     // "from 1 to 10,000,000" for a number; "" otherwise
+    required property int decimals
+    required property int control      // a FieldControl
+    required property var value        // bool, text or number, by control
+    required property var choices      // for a Choice: [{value, text}]
     required property string nodeId
     required property Workbench workbench
     property string error: ""
     spacing: 2
 
     function apply(value) {
-        field.error = field.workbench.setField(field.nodeId, field.spec.key, value)
+        field.error = field.workbench.setField(field.nodeId, field.key, value)
     }
     function shown(value) {
-        return Number(value).toLocaleString(Qt.locale("en_US"), "f", field.spec.decimals)
+        return Number(value).toLocaleString(Qt.locale("en_US"), "f", field.decimals)
             .replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "")
     }
 
     Label {
-        text: field.spec.label + (field.spec.unit !== "" ? " (" + field.spec.unit + ")" : "")
+        text: field.label + (field.unit !== "" ? " (" + field.unit + ")" : "")
         color: Theme.muted
         font.pixelSize: Theme.fontSmall
     }
     Switch {
-        visible: field.spec.type === FieldControl.Toggle
-        checked: field.spec.type === FieldControl.Toggle && field.spec.value
+        visible: field.control === FieldControl.Toggle
+        checked: field.control === FieldControl.Toggle && field.value
         onToggled: field.apply(checked)
     }
     ComboBox {
-        visible: field.spec.type === FieldControl.Choice
+        visible: field.control === FieldControl.Choice
         width: parent.width
-        model: field.spec.type === FieldControl.Choice ? field.spec.choices : []
+        model: field.control === FieldControl.Choice ? field.choices : []
         textRole: "text"
         valueRole: "value"
         onActivated: field.apply(currentValue)
-        Component.onCompleted: currentIndex = indexOfValue(field.spec.value)
+        Component.onCompleted: currentIndex = indexOfValue(field.value)
     }
     TextField {
-        visible: field.spec.type === FieldControl.Text
+        visible: field.control === FieldControl.Text
         width: parent.width
-        text: field.spec.type === FieldControl.Text ? field.spec.value : ""
+        text: field.control === FieldControl.Text ? field.value : ""
         selectByMouse: true
-        onEditingFinished: if (text !== field.spec.value) field.apply(text)
+        onEditingFinished: if (text !== field.value) field.apply(text)
     }
     TextField {
         objectName: "numberEditor"
         // A typed number, checked by the engine; the allowed range is in the tooltip.
-        visible: field.spec.type === FieldControl.Number || field.spec.type === FieldControl.Percent
+        visible: field.control === FieldControl.Number || field.control === FieldControl.Percent
         width: parent.width
-        text: visible ? field.shown(field.spec.value) : ""
+        text: visible ? field.shown(field.value) : ""
         selectByMouse: true
         horizontalAlignment: Text.AlignRight
         ToolTip.visible: hovered
         ToolTip.delay: 500
-        ToolTip.text: visible ? field.spec.range : ""
+        ToolTip.text: visible ? field.range : ""
         onEditingFinished: {
             const raw = text.replace(/,/g, "").trim()
             const value = raw === "" ? NaN : Number(raw)
             if (isNaN(value)) {
-                field.error = qsTr("must be a number, %1").arg(field.spec.range)
+                field.error = qsTr("must be a number, %1").arg(field.range)
                 return
             }
-            if (value !== field.spec.value)
+            if (value !== field.value)
                 field.apply(value)
             else
                 field.error = ""

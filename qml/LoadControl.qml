@@ -15,7 +15,7 @@ RowLayout {
 
     readonly property real minLoad: 100
     readonly property real maxLoad: 1000000
-    readonly property bool hasProducers: control.workbench.nodes.count > 0 && control.workbench.load > 0
+    readonly property bool hasProducers: control.workbench.nodes.count > 0 && control.workbench.report.load > 0
 
     function apply(err) {
         if (err !== "")
@@ -30,12 +30,12 @@ RowLayout {
         from: Math.log10(control.minLoad)
         to: Math.log10(control.maxLoad)
         enabled: control.hasProducers
-        value: Math.log10(Math.max(control.minLoad, Math.min(control.maxLoad, control.workbench.load)))
+        value: Math.log10(Math.max(control.minLoad, Math.min(control.maxLoad, control.workbench.report.load)))
         onMoved: control.apply(control.workbench.setLoad(Math.round(Math.pow(10, value))))
         ToolTip.visible: pressed || hovered
-        ToolTip.text: control.workbench.wallLoad > 0
-                      ? qsTr("%1; the red mark is the wall. Arrows: fine steps; Page Up/Down: coarse").arg(control.workbench.loadText)
-                      : qsTr("%1. Arrows: fine steps; Page Up/Down: coarse").arg(control.workbench.loadText)
+        ToolTip.text: control.workbench.report.wallLoad > 0
+                      ? qsTr("%1; the red mark is the wall. Arrows: fine steps; Page Up/Down: coarse").arg(control.workbench.report.loadText)
+                      : qsTr("%1. Arrows: fine steps; Page Up/Down: coarse").arg(control.workbench.report.loadText)
         Keys.onPressed: (event) => {
             const coarse = (event.modifiers & Qt.ShiftModifier) !== 0
             switch (event.key) {
@@ -49,8 +49,8 @@ RowLayout {
         }
         Rectangle {   // the wall, where the first limit reaches 100%
             objectName: "wallMark"
-            readonly property real wallAt: Math.log10(Math.max(1, control.workbench.wallLoad))
-            visible: control.workbench.wallLoad >= control.minLoad && control.workbench.wallLoad <= control.maxLoad
+            readonly property real wallAt: Math.log10(Math.max(1, control.workbench.report.wallLoad))
+            visible: control.workbench.report.wallLoad >= control.minLoad && control.workbench.report.wallLoad <= control.maxLoad
             width: 3
             height: 14
             radius: 1
@@ -65,7 +65,7 @@ RowLayout {
         objectName: "loadField"
         Layout.preferredWidth: 96
         enabled: control.hasProducers
-        readonly property string current: control.workbench.loadText.replace(/ events\/s$/, "")
+        readonly property string current: control.workbench.report.loadText.replace(/ events\/s$/, "")
         text: current
         selectByMouse: true
         horizontalAlignment: Text.AlignRight
@@ -84,11 +84,11 @@ RowLayout {
     Button {
         objectName: "goToWall"
         text: qsTr("Wall")
-        enabled: control.workbench.wallLoad > 0
+        enabled: control.workbench.report.wallLoad > 0
         padding: 4
         onClicked: control.apply(control.workbench.goToWall())
         ToolTip.visible: hovered
-        ToolTip.text: control.workbench.wallLoad > 0 ? qsTr("Go to the wall: %1").arg(control.workbench.wallText)
+        ToolTip.text: control.workbench.report.wallLoad > 0 ? qsTr("Go to the wall: %1").arg(control.workbench.report.wallText)
                                                      : qsTr("No wall: nothing in this design reaches 100% as the load grows")
     }
     // The load buttons sit in a Row of their own: delegates a Repeater made straight inside the
@@ -97,16 +97,17 @@ RowLayout {
         objectName: "loadButtons"
         spacing: control.spacing
         Repeater {
-            model: control.workbench.loadButtons
+            model: control.workbench.report.loadButtons
             delegate: Button {
-                required property var modelData
+                required property string label
+                required property string tip
                 required property int index
                 objectName: "loadButton" + index
-                text: modelData.text
+                text: label
                 padding: 4
                 onClicked: control.apply(control.workbench.applyLoadButton(index))
                 ToolTip.visible: hovered
-                ToolTip.text: modelData.tip
+                ToolTip.text: tip
             }
         }
     }

@@ -17,7 +17,7 @@ Window {
     minimumWidth: Math.min(960, Screen.desktopAvailableWidth)
     minimumHeight: Math.min(600, Screen.desktopAvailableHeight)
     visible: false
-    title: qsTr("mqlab \u2014 %1").arg(workbench.title)
+    title: qsTr("mqlab \u2014 %1").arg(workbench.document.title)
     color: Theme.window
     // The controls take the theme's colours, so the menu bar and buttons follow light and dark.
     // Roles with a disabled colour are set per group: the all-groups setter (palette.buttonText)
@@ -157,7 +157,7 @@ Window {
     // A card's "Inspect": its fields in the inspector (which the rehearsal may be covering).
     function inspect(nodeId) {
         window.rehearsalOpen = false
-        workbench.select(nodeId, false)
+        workbench.selection.select(nodeId, false)
         if (inspectorLoader.item)
             (inspectorLoader.item as Item).forceActiveFocus()
     }
@@ -168,7 +168,7 @@ Window {
             if (n === 0) workbench.newSandbox(); else window.report(workbench.openStage(n))
             fitTimer.restart()
         }
-        if (workbench.filePath !== "" && workbench.dirty && window.dialogs)
+        if (workbench.document.filePath !== "" && workbench.document.dirty && window.dialogs)
             window.dialogs.askBeforeLeaving(go)
         else
             go()
@@ -176,7 +176,7 @@ Window {
 
     onClosing: (close) => {
         window.saveGeometry()
-        if (workbench.dirty && !closeConfirmed) {
+        if (workbench.document.dirty && !closeConfirmed) {
             close.accepted = false   // without the dialogs yet, the work is kept and the window stays
             if (window.dialogs)
                 window.dialogs.askBeforeClosing()
@@ -201,7 +201,7 @@ Window {
         function onSaveAsRequested() { if (window.dialogs) window.dialogs.saveAs() }
         function onExportRequested() { if (window.exportDialog) window.exportDialog.open() }
         function onStageRequested(n) { window.openStage(n) }
-        function onRecentRequested(path) { window.report(workbench.openFileInBackground(workbench.localUrl(path))) }
+        function onRecentRequested(path) { window.report(workbench.document.openFileInBackground(workbench.document.localUrl(path))) }
         function onThemeRequested(mode) { window.setTheme(mode) }
         function onFullScreenRequested() { window.setFullScreen(window.visibility !== Window.FullScreen) }
         function onShortcutsRequested() { window.showShortcuts() }
@@ -225,13 +225,13 @@ Window {
     Shortcut {
         sequences: ["Left"]
         enabled: window.lessonPanelOpen && window.lessonPanel !== null && (window.lessonPanel.tab === 1 || window.lessonPanel.tab === 2) && !window.arrowsTaken
-                 && !(canvas.activeFocus && workbench.selection.length > 0)
+                 && !(canvas.activeFocus && workbench.selection.count > 0)
         onActivated: window.lessonPanel.previous()
     }
     Shortcut {
         sequences: ["Right"]
         enabled: window.lessonPanelOpen && window.lessonPanel !== null && (window.lessonPanel.tab === 1 || window.lessonPanel.tab === 2) && !window.arrowsTaken
-                 && !(canvas.activeFocus && workbench.selection.length > 0)
+                 && !(canvas.activeFocus && workbench.selection.count > 0)
         onActivated: window.lessonPanel.next()
     }
 
@@ -389,7 +389,7 @@ Window {
     readonly property real inspectorWidth: paneWidth(-1, inspectorPreferred, 240, 600, lessonPanelOpen ? lessonWidth : 0)
     readonly property real rehearsalWidth: paneWidth(-1, rehearsalPreferred, 260, 640, lessonPanelOpen ? lessonWidth : 0)
     // In class an empty inspector only takes room from the canvas; a rehearsal takes its place.
-    readonly property bool inspectorShown: !rehearsalOpen && (!Theme.classroom || workbench.selectedId !== "")
+    readonly property bool inspectorShown: !rehearsalOpen && (!Theme.classroom || workbench.selection.selectedId !== "")
     onInspectorShownChanged: fitTimer.restart()
 
     ClassroomBlank {   // above the menus and the toolbar too
@@ -403,7 +403,7 @@ Window {
     }
 
     Toast { id: toast; anchors.bottom: parent.bottom; anchors.horizontalCenter: parent.horizontalCenter; anchors.bottomMargin: 24 }
-    OpeningBanner { objectName: "openingBanner"; anchors.fill: parent; opener: workbench.opener }
+    OpeningBanner { objectName: "openingBanner"; anchors.fill: parent; opener: workbench.document.opener }
     Timer { id: fitTimer; objectName: "fitTimer"; interval: 30; onTriggered: canvas.fitToView() }
 
     Loader { id: exportLoader; asynchronous: true }
@@ -468,7 +468,7 @@ Window {
             if (window.pendingError !== "") {
                 window.dialogs.report(window.pendingError)
                 window.pendingError = ""
-            } else if (workbench.recoveryAvailable) {
+            } else if (workbench.document.recoveryAvailable) {
                 window.dialogs.offerRecovery()
             }
         }

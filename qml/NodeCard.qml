@@ -255,7 +255,7 @@ Rectangle {
     // Selecting and dragging: a drag moves the selection and lands as one undo step.
     TapHandler {
         acceptedButtons: Qt.LeftButton
-        onTapped: (eventPoint, button) => card.workbench.select(card.nodeId, (eventPoint.modifiers & Qt.ShiftModifier) !== 0)
+        onTapped: (eventPoint, button) => card.workbench.selection.select(card.nodeId, (eventPoint.modifiers & Qt.ShiftModifier) !== 0)
     }
     TapHandler {
         acceptedButtons: Qt.RightButton
@@ -270,7 +270,7 @@ Rectangle {
         onActiveChanged: {
             if (active) {
                 if (!card.selected)
-                    card.workbench.select(card.nodeId, false)
+                    card.workbench.selection.select(card.nodeId, false)
                 card.workbench.beginMove()
             } else {
                 card.workbench.endMove()

@@ -32,7 +32,7 @@ GridLayout {
     Caption { text: qsTr("p99, simulated") }
     Figure { objectName: "simP99"; text: figures.run.p99Text; font.bold: true }
     Caption { text: qsTr("Latency tile (formula)") }
-    Figure { objectName: "simFormula"; text: figures.workbench.latencyText; font.bold: true }
+    Figure { objectName: "simFormula"; text: figures.workbench.report.latencyText; font.bold: true }
     Caption { text: qsTr("mean, simulated") }
     Figure { objectName: "simMean"; text: figures.run.meanText }
     Caption { text: qsTr("p99.9") }

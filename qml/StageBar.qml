@@ -23,8 +23,8 @@ ToolBar {
             objectName: "stagePicker"
             Layout.preferredWidth: Theme.classroom ? 300 : 260
             model: [...bar.workbench.stageTitles, qsTr("Sandbox: an empty canvas")]
-            currentIndex: bar.workbench.stage > 0 ? bar.workbench.stage - 1 : (bar.workbench.filePath === "" ? model.length - 1 : -1)
-            displayText: currentIndex < 0 ? bar.workbench.title : currentText
+            currentIndex: bar.workbench.stage > 0 ? bar.workbench.stage - 1 : (bar.workbench.document.filePath === "" ? model.length - 1 : -1)
+            displayText: currentIndex < 0 ? bar.workbench.document.title : currentText
             onActivated: (index) => bar.stageRequested(index === model.length - 1 ? 0 : index + 1)
             // The list shows every title whole, however narrow the box.
             TextMetrics {
@@ -45,7 +45,7 @@ ToolBar {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignRight
             elide: Text.ElideRight
-            opacity: bar.workbench.isStage && bar.workbench.dirty ? 1 : 0
+            opacity: bar.workbench.document.isStage && bar.workbench.document.dirty ? 1 : 0
             text: qsTr("Edited: kept while you visit other stages; Stage \u25b8 Reset to undo all")
             color: Theme.muted
             font.pixelSize: Theme.fontSmall

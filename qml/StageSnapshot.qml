@@ -63,6 +63,6 @@ Rectangle {
         x: 16
         y: parent.height - 16 - height
         width: parent.width - 32
-        notes: snapshot.workbench.notes
+        notes: snapshot.workbench.report.notes
     }
 }

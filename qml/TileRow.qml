@@ -16,8 +16,8 @@ RowLayout {
         Layout.fillHeight: true
         Layout.preferredWidth: 1
         caption: qsTr("Load")
-        value: row.workbench.loadText
-        detail: row.workbench.wallText
+        value: row.workbench.report.loadText
+        detail: row.workbench.report.wallText
     }
     Tile {
         objectName: "latencyTile"
@@ -25,11 +25,11 @@ RowLayout {
         Layout.fillHeight: true
         Layout.preferredWidth: 1
         caption: qsTr("Latency")
-        value: row.workbench.latencyText
-        accent: row.workbench.latencyFloor ? Theme.saturated : Theme.text
-        detail: row.workbench.latencyDetail
-        note: row.workbench.simulatedLatencyText
-        tip: row.workbench.latencyTip
+        value: row.workbench.report.latencyText
+        accent: row.workbench.report.latencyFloor ? Theme.saturated : Theme.text
+        detail: row.workbench.report.latencyDetail
+        note: row.workbench.report.simulatedLatencyText
+        tip: row.workbench.report.latencyTip
     }
     Tile {
         id: costTile
@@ -38,8 +38,8 @@ RowLayout {
         Layout.fillHeight: true
         Layout.preferredWidth: 1
         caption: qsTr("Cost")
-        value: row.workbench.costText
-        detail: row.printed ? row.workbench.costTotal : qsTr("%1 \u00b7 click for the bill").arg(row.workbench.costTotal)
+        value: row.workbench.report.costText
+        detail: row.printed ? row.workbench.report.costTotal : qsTr("%1 \u00b7 click for the bill").arg(row.workbench.report.costTotal)
         clickable: !row.printed
         // The bill is built on its first click: the first frame has no need of it.
         onClicked: {
@@ -56,9 +56,9 @@ RowLayout {
         Layout.fillHeight: true
         Layout.preferredWidth: 1.3
         caption: qsTr("First to saturate")
-        value: row.workbench.firstText
-        accent: row.workbench.saturated ? Theme.saturated : Theme.text
-        detail: row.workbench.firstDetail
-        tip: [...row.workbench.notes].join("\n\n")
+        value: row.workbench.report.firstText
+        accent: row.workbench.report.saturated ? Theme.saturated : Theme.text
+        detail: row.workbench.report.firstDetail
+        tip: [...row.workbench.report.notes].join("\n\n")
     }
 }

@@ -41,13 +41,13 @@ Item {
             lines = []
             const sweep = root.workbench.wallSweep(120)
             if (!sweep.loads) {
-                chart.title = root.workbench.wallText
+                chart.title = root.workbench.report.wallText
                 chart.wallLoad = -1
                 chart.ticks = []
                 root.entries = []
                 return
             }
-            chart.title = root.workbench.wallText
+            chart.title = root.workbench.report.wallText
             axisX.max = sweep.maxLoad
             chart.ticks = sweep.ticks
             let top = 120

@@ -46,9 +46,9 @@ int holdAutosave(const QString& folder, const QString& edit)
         wb = std::make_unique<Workbench>();
         wb->newSandbox();
         wb->addNode(QStringLiteral("producer"), 0, 0);
-        if (!wb->autosave())
+        if (!wb->document()->autosave())
             return 3;
-        path = wb->autosavePath();
+        path = wb->document()->autosavePath();
     } else {
         slot = std::make_unique<AutosaveSlot>(folder);
         path = slot->path();
@@ -165,19 +165,19 @@ class AutosaveUiTests : public QObject {
         QVERIFY(childWork.contains("\"producers\""));
         {
             Workbench open; // started while the other window lives
-            QVERIFY(!open.recoveryAvailable());
-            QVERIFY(open.autosavePath() != childPath);
+            QVERIFY(!open.document()->recoveryAvailable());
+            QVERIFY(open.document()->autosavePath() != childPath);
         }
         crash(child);
         Workbench wb;
-        QVERIFY(wb.recoveryAvailable());
-        QCOMPARE(wb.recover(), QString());
+        QVERIFY(wb.document()->recoveryAvailable());
+        QCOMPARE(wb.document()->recover(), QString());
         // The child's one producer on the canvas, unsaved, and already in this window's own autosave.
         QCOMPARE(wb.scenario().producers.size(), size_t(1));
-        QVERIFY(wb.dirty());
-        QVERIFY(!wb.recoveryAvailable());
+        QVERIFY(wb.document()->dirty());
+        QVERIFY(!wb.document()->recoveryAvailable());
         QVERIFY(!QFile::exists(childPath));
-        QCOMPARE(contents(wb.autosavePath()), childWork);
+        QCOMPARE(contents(wb.document()->autosavePath()), childWork);
     }
 
     void discardingOneKeepsTheOthers()
@@ -191,20 +191,20 @@ class AutosaveUiTests : public QObject {
         crash(second);
         {
             Workbench wb;
-            QVERIFY(wb.recoveryAvailable());
-            wb.discardRecovery(); // one of the two, as the user answered No once
-            QVERIFY(wb.recoveryAvailable());
+            QVERIFY(wb.document()->recoveryAvailable());
+            wb.document()->discardRecovery(); // one of the two, as the user answered No once
+            QVERIFY(wb.document()->recoveryAvailable());
             QCOMPARE(int(QFile::exists(firstPath)) + int(QFile::exists(secondPath)), 1);
         }
         // The one left is offered to the next window, which recovers it.
         const QString left = QFile::exists(firstPath) ? firstPath : secondPath;
         const QByteArray work = contents(left);
         Workbench wb;
-        QVERIFY(wb.recoveryAvailable());
-        QCOMPARE(wb.recover(), QString());
-        QVERIFY(!wb.recoveryAvailable());
+        QVERIFY(wb.document()->recoveryAvailable());
+        QCOMPARE(wb.document()->recover(), QString());
+        QVERIFY(!wb.document()->recoveryAvailable());
         QVERIFY(!QFile::exists(left));
-        QCOMPARE(contents(wb.autosavePath()), work);
+        QCOMPARE(contents(wb.document()->autosavePath()), work);
     }
 };
 

@@ -127,15 +127,15 @@ class BigCanvasUiTests : public mqlab::test::WindowSuite {
         canvas->forceActiveFocus();
         // An edit to undo: Tab selects the first node and Right nudges it 10 to the right.
         QTest::keyClick(window_, Qt::Key_Tab);
-        QVERIFY(!wb_->selectedId().isEmpty());
-        const QString picked = wb_->selectedId();
+        QVERIFY(!wb_->selection()->selectedId().isEmpty());
+        const QString picked = wb_->selection()->selectedId();
         QTest::keyClick(window_, Qt::Key_Right);
-        QTRY_VERIFY(wb_->canUndo());
+        QTRY_VERIFY(wb_->history()->canUndo());
         const mqlab::Scenario before = wb_->scenario();
 
-        QSignalSpy opened(wb_, &Workbench::opened);
-        QCOMPARE(wb_->openFileInBackground(wb_->localUrl(bigPath_)), QString());
-        QVERIFY(wb_->opener()->busy());
+        QSignalSpy opened(wb_->document(), &mqlab::app::DesignDocument::opened);
+        QCOMPARE(wb_->document()->openFileInBackground(wb_->document()->localUrl(bigPath_)), QString());
+        QVERIFY(wb_->document()->opener()->busy());
         QTRY_VERIFY(item("openingCard")->isVisible());
         QTest::keyClick(window_, Qt::Key_2, Qt::ControlModifier);
         QTest::keyClick(window_, Qt::Key_Delete);
@@ -144,10 +144,10 @@ class BigCanvasUiTests : public mqlab::test::WindowSuite {
         QTest::keyClick(window_, Qt::Key_Tab);
         // The file (16 MB, 10,000 nodes) is still being read: had it arrived, the keys would have
         // met another design and the checks below would prove nothing.
-        QVERIFY2(wb_->opener()->busy(), "the file was opened before the keys were checked");
+        QVERIFY2(wb_->document()->opener()->busy(), "the file was opened before the keys were checked");
         QCOMPARE(wb_->stage(), 1);
         QVERIFY(wb_->scenario() == before);
-        QCOMPARE(wb_->selectedId(), picked);
+        QCOMPARE(wb_->selection()->selectedId(), picked);
         QCOMPARE(opened.count(), 0);
         // The keys went nowhere else: the banner still holds the focus (Tab did not move it on).
         QQuickItem* banner = item("openingBanner");
@@ -155,12 +155,12 @@ class BigCanvasUiTests : public mqlab::test::WindowSuite {
         QVERIFY(window_->activeFocusItem() == banner || banner->isAncestorOf(window_->activeFocusItem()));
         // Escape is Cancel: the design stays, and the keys are the canvas's again.
         QTest::keyClick(window_, Qt::Key_Escape);
-        QTRY_VERIFY(!wb_->opener()->busy());
+        QTRY_VERIFY(!wb_->document()->opener()->busy());
         QCOMPARE(opened.count(), 0);
         QVERIFY2(wb_->scenario() == before,
                  qPrintable(QStringLiteral("nodes %1, path %2, focus %3")
                                 .arg(wb_->nodes()->count())
-                                .arg(wb_->filePath())
+                                .arg(wb_->document()->filePath())
                                 .arg(window_->activeFocusItem() ? window_->activeFocusItem()->objectName() : "-")));
         QTRY_VERIFY(canvas->hasActiveFocus());
         QTest::keyClick(window_, Qt::Key_Z, Qt::ControlModifier);
@@ -172,8 +172,8 @@ class BigCanvasUiTests : public mqlab::test::WindowSuite {
     // a few dozen; none outside it.
     void aLargeDesignBuildsOnlyTheCardsInView()
     {
-        QSignalSpy opened(wb_, &Workbench::opened);
-        QCOMPARE(wb_->openFileInBackground(wb_->localUrl(bigPath_)), QString());
+        QSignalSpy opened(wb_->document(), &mqlab::app::DesignDocument::opened);
+        QCOMPARE(wb_->document()->openFileInBackground(wb_->document()->localUrl(bigPath_)), QString());
         QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 120000);
         QCOMPARE(opened.first().first().toString(), QString());
         QCOMPARE(wb_->nodes()->count(), 10000);
@@ -243,7 +243,7 @@ class BigCanvasUiTests : public mqlab::test::WindowSuite {
         QVERIFY(!arrived.empty());
         QVERIFY(after.size() <= 350);
         // The design was not moved: a pan is not an edit.
-        QVERIFY(!wb_->dirty());
+        QVERIFY(!wb_->document()->dirty());
     }
 
     // Tab from the last node goes round to the first, far off screen: the canvas brings its card
@@ -253,9 +253,9 @@ class BigCanvasUiTests : public mqlab::test::WindowSuite {
         QQuickItem* canvas = item("canvas");
         canvas->forceActiveFocus();
         const auto& rows = wb_->nodes()->rows();
-        wb_->select(rows.back().id, false);
+        wb_->selection()->select(rows.back().id, false);
         QTest::keyClick(window_, Qt::Key_Tab);
-        QCOMPARE(wb_->selectedId(), rows.front().id);
+        QCOMPARE(wb_->selection()->selectedId(), rows.front().id);
         QVERIFY(mqlab::test::settle());
         QQuickItem* card = item(("node-" + rows.front().id).toLatin1().constData());
         QVERIFY(card);

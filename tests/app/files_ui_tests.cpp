@@ -63,38 +63,38 @@ class FilesUiTests : public QObject {
         wb.newSandbox();
         wb.addNode(QStringLiteral("producer"), 0, 0);
         const QString path = dir.filePath(QStringLiteral("design.json"));
-        QCOMPARE(wb.saveFile(QUrl::fromLocalFile(path)), QString());
+        QCOMPARE(wb.document()->saveFile(QUrl::fromLocalFile(path)), QString());
         const QByteArray saved = contents(path);
-        QVERIFY(!wb.dirty());
+        QVERIFY(!wb.document()->dirty());
 
         // An edit that makes the file larger than the 1,000 bytes the limit below lets through:
         // twenty producers, each written out with its thirteen fields, are several kilobytes.
         for (int i = 0; i < 20; ++i)
             wb.addNode(QStringLiteral("producer"), 100.0 * i, 0);
-        QVERIFY(wb.dirty());
+        QVERIFY(wb.document()->dirty());
         QVERIFY(toJsonSize(wb) > 1000);
         QString err;
         {
             const FileSizeLimit limit(1000);
-            err = wb.saveFile(QUrl::fromLocalFile(path));
+            err = wb.document()->saveFile(QUrl::fromLocalFile(path));
         }
         QVERIFY2(err.contains(QStringLiteral("File too large")), qPrintable(err));
         QVERIFY2(err.contains(path), qPrintable(err));
-        QVERIFY(wb.dirty());                                                        // still unsaved
+        QVERIFY(wb.document()->dirty());                                                        // still unsaved
         QCOMPARE(contents(path), saved);                                            // the old file byte-identical
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1); // no temporary file
 
         // The autosave is kept by a failed save, and a failed autosave keeps the previous one whole.
-        wb.autosave();
-        const QByteArray autosaved = contents(wb.autosavePath());
+        wb.document()->autosave();
+        const QByteArray autosaved = contents(wb.document()->autosavePath());
         QVERIFY(autosaved.size() > 1000);
         wb.addNode(QStringLiteral("group"), 0, 300);
         {
             const FileSizeLimit limit(1000);
-            wb.autosave();
+            wb.document()->autosave();
         }
-        QCOMPARE(contents(wb.autosavePath()), autosaved);
-        QFile::remove(wb.autosavePath());
+        QCOMPARE(contents(wb.document()->autosavePath()), autosaved);
+        QFile::remove(wb.document()->autosavePath());
     }
 
     void oddNamesSaveAndOpenTheFileTheyName()
@@ -112,12 +112,12 @@ class FilesUiTests : public QObject {
                                     QStringLiteral("my design.json"), QStringLiteral("d\u00e9j\u00e0 vu.json")}) {
             const QString path = dir.filePath(name);
             // As the window's Save does: the current file's path made a URL by localUrl, never "file://" + path.
-            QCOMPARE(wb.saveFile(wb.localUrl(path)), QString());
+            QCOMPARE(wb.document()->saveFile(wb.document()->localUrl(path)), QString());
             QVERIFY2(QFile::exists(path), qPrintable(path));
-            QCOMPARE(wb.filePath(), path);
-            QCOMPARE(wb.saveFile(wb.localUrl(wb.filePath())), QString()); // Ctrl+S on it again
-            QCOMPARE(wb.openFile(wb.localUrl(path)), QString());
-            QCOMPARE(wb.filePath(), path);
+            QCOMPARE(wb.document()->filePath(), path);
+            QCOMPARE(wb.document()->saveFile(wb.document()->localUrl(wb.document()->filePath())), QString()); // Ctrl+S on it again
+            QCOMPARE(wb.document()->openFile(wb.document()->localUrl(path)), QString());
+            QCOMPARE(wb.document()->filePath(), path);
         }
         QCOMPARE(contents(victim), QByteArray("victim"));
     }

@@ -364,7 +364,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(wb_->scenario().clusters[0].brokers, 3);
         QVERIFY(lesson_->beats().at(beat).contains("113.8%"));
         QVERIFY(!find(panel_, "lessonBanner")->isVisible());
-        wb_->undo();
+        wb_->history()->undo();
         lesson_->refreshNow();
         QVERIFY(!lesson_->matchesStage());
         lesson_->restoreStage();
@@ -381,7 +381,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
     void aDesignTheLessonCannotDescribe()
     {
         openStage(3);
-        wb_->select("kafka", false);
+        wb_->selection()->select("kafka", false);
         wb_->deleteSelection();
         lesson_->refreshNow();
         settle();
@@ -533,7 +533,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QVERIFY(idem && idem->isVisible());
         QCOMPARE(acks->property("currentValue").toString(), QStringLiteral("all"));
         QVERIFY(idem->property("checked").toBool());
-        QCOMPARE(wb_->selection(), QStringList()); // reading the values left the selection alone
+        QCOMPARE(wb_->selection()->ids(), QStringList()); // reading the values left the selection alone
 
         // acks=1 while idempotence is on: refused with the engine's message, and the combo goes back.
         const int one = acks->property("count").toInt() > 1 ? 1 : -1;
@@ -577,7 +577,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QVERIFY(lesson_->lifecycle().at(0).toMap().value("promise").toString().contains("20 ms"));
 
         // Retention through the deleted step, with another node selected: the selection survives.
-        wb_->select("kafka", false);
+        wb_->selection()->select("kafka", false);
         ev->setIndex(5);
         settle();
         QQuickItem* retention = find(tabItem, "setting-retention_days");
@@ -588,9 +588,9 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         lesson_->refreshNow();
         settle();
         QCOMPARE(wb_->scenario().clusters[0].retentionDays, 3.0);
-        QCOMPARE(wb_->selection(), QStringList{"kafka"});
+        QCOMPARE(wb_->selection()->ids(), QStringList{"kafka"});
         QVERIFY(lesson_->lifecycle().at(5).toMap().value("promise").toString().contains("3 days"));
-        wb_->clearSelection();
+        wb_->selection()->clearSelection();
         lesson_->restoreStage();
         lesson_->refreshNow();
         QVERIFY(lesson_->matchesStage());

@@ -109,7 +109,7 @@ class NodeModelTests : public QObject {
     void selectAllAndClearOnTenThousandNodes()
     {
         Workbench wb;
-        wb.makeScratch(); // no autosave from a test
+        wb.document()->makeScratch(); // no autosave from a test
         wb.applyScenario(city(1000));
         // 1,000 blocks of 4 producers, 1 cluster and 5 groups: 10,000 nodes.
         QCOMPARE(wb.nodes()->count(), 10000);
@@ -118,34 +118,34 @@ class NodeModelTests : public QObject {
         QAbstractItemModelTester tester(&cards);
         cards.setNodes(wb.nodes());
         cards.setViewport(0, 0, 1280, 800, 1);
-        QSignalSpy selection(&wb, &Workbench::selectionChanged);
+        QSignalSpy selection(wb.selection(), &mqlab::app::SelectionModel::changed);
 
-        wb.selectAll();
-        QCOMPARE(wb.selection().size(), 10000);
+        wb.selection()->selectAll();
+        QCOMPARE(wb.selection()->ids().size(), 10000);
         QCOMPARE(selectedRows(*wb.nodes()), 10000);
         QCOMPARE(selection.count(), 1);
         // The inspector shows the last node selected: Select All takes the rows in order, so the last row.
-        QCOMPARE(wb.selectedId(), wb.nodes()->rows().back().id);
+        QCOMPARE(wb.selection()->selectedId(), wb.nodes()->rows().back().id);
 
-        wb.clearSelection();
-        QCOMPARE(wb.selection().size(), 0);
+        wb.selection()->clearSelection();
+        QCOMPARE(wb.selection()->ids().size(), 0);
         QCOMPARE(selectedRows(*wb.nodes()), 0);
-        QCOMPARE(wb.selectedId(), QString());
+        QCOMPARE(wb.selection()->selectedId(), QString());
     }
 
     void aBandOverEverythingSelectsEveryNodeOnce()
     {
         Workbench wb;
-        wb.makeScratch();
+        wb.document()->makeScratch();
         wb.applyScenario(city(1000));
         // Block 0 alone: a card is taken by its corner + 20, so x -10..1000 and y -10..1000 take its
         // 4 producers (20, 20..620), its cluster (320, 420) and its 5 groups (620, 20..820): 10 nodes.
         // Block 1's cards are at x 1000 + 20 and block 25's at y 1100 + 20, both outside.
-        wb.selectInRect(-10, -10, 1000, 1000, false);
-        QCOMPARE(wb.selection().size(), 10);
+        wb.selection()->selectInRect(-10, -10, 1000, 1000, false);
+        QCOMPARE(wb.selection()->ids().size(), 10);
         // Added to, a band over the whole design takes the other 9,990 once each: 10,000, no repeats.
-        wb.selectInRect(-1e6, -1e6, 1e6, 1e6, true);
-        const QStringList picked = wb.selection();
+        wb.selection()->selectInRect(-1e6, -1e6, 1e6, 1e6, true);
+        const QStringList picked = wb.selection()->ids();
         QCOMPARE(picked.size(), 10000);
         QCOMPARE(QSet<QString>(picked.begin(), picked.end()).size(), 10000);
         QCOMPARE(selectedRows(*wb.nodes()), 10000);
@@ -154,33 +154,33 @@ class NodeModelTests : public QObject {
     void anEditKeepsTheNodesStillThereSelected()
     {
         Workbench wb;
-        wb.makeScratch();
+        wb.document()->makeScratch();
         mqlab::Scenario s = city(1000);
         wb.applyScenario(s);
-        wb.selectAll();
+        wb.selection()->selectAll();
         // Without block 999's last group (and its connection): 9,999 nodes, all still selected.
         s.groups.pop_back();
         s.connections.pop_back();
         wb.applyScenario(s);
         QCOMPARE(wb.nodes()->count(), 9999);
-        QCOMPARE(wb.selection().size(), 9999);
-        QVERIFY(!wb.selection().contains(QStringLiteral("g999_4")));
+        QCOMPARE(wb.selection()->ids().size(), 9999);
+        QVERIFY(!wb.selection()->ids().contains(QStringLiteral("g999_4")));
         QCOMPARE(selectedRows(*wb.nodes()), 9999);
     }
 
     void deleteAfterSelectAllEmptiesTheDesignAndUndoBringsItBack()
     {
         Workbench wb;
-        wb.makeScratch();
+        wb.document()->makeScratch();
         const mqlab::Scenario start = city(1000);
         wb.applyScenario(start);
-        wb.selectAll();
+        wb.selection()->selectAll();
         wb.deleteSelection();
         // Every node gone, and with them every connection; nothing left selected.
         QCOMPARE(wb.nodes()->count(), 0);
         QVERIFY(wb.scenario().connections.empty());
-        QCOMPARE(wb.selection().size(), 0);
-        wb.undo();
+        QCOMPARE(wb.selection()->ids().size(), 0);
+        wb.history()->undo();
         QVERIFY(wb.scenario() == start);
         QCOMPARE(wb.nodes()->count(), 10000);
     }
@@ -188,10 +188,10 @@ class NodeModelTests : public QObject {
     void draggingEverythingMovesEveryCardAndEveryConnectionOnce()
     {
         Workbench wb;
-        wb.makeScratch();
+        wb.document()->makeScratch();
         const mqlab::Scenario start = city(1000);
         wb.applyScenario(start);
-        wb.selectAll();
+        wb.selection()->selectAll();
         QSignalSpy cards(wb.nodes(), &QAbstractItemModel::dataChanged);
         QSignalSpy links(wb.connections(), &QAbstractItemModel::dataChanged);
         wb.beginMove();
@@ -219,14 +219,14 @@ class NodeModelTests : public QObject {
         }
         QCOMPARE(wb.scenario().groups.back().position.x, start.groups.back().position.x + 30);
         // The whole drag is one step to undo.
-        wb.undo();
+        wb.history()->undo();
         QVERIFY(wb.scenario() == start);
     }
 
     void aSelectedDeadLetterQueueMovesWithTheRest()
     {
         Workbench wb;
-        wb.makeScratch();
+        wb.document()->makeScratch();
         mqlab::Scenario s = city(1);
         mqlab::DeadLetterQueue q;
         q.id = "dlq";
@@ -234,9 +234,9 @@ class NodeModelTests : public QObject {
         s.deadLetterQueues.push_back(q);
         s.connections.push_back({"g0_0", "dlq"});
         wb.applyScenario(s);
-        wb.select(QStringLiteral("g0_0"), false);
-        wb.select(QStringLiteral("dlq"), true);
-        wb.nudgeSelection(10, 0);
+        wb.selection()->select(QStringLiteral("g0_0"), false);
+        wb.selection()->select(QStringLiteral("dlq"), true);
+        wb.selection()->nudgeSelection(10, 0);
         // The queue from 900 to 910, the group g0_0 from 600 to 610; the link between them follows.
         QCOMPARE(wb.scenario().deadLetterQueues[0].position.x, 910.0);
         QCOMPARE(wb.scenario().groups[0].position.x, 610.0);

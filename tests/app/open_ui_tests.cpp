@@ -76,7 +76,7 @@ struct Ticks {
         timer.setInterval(5);
         QObject::connect(&timer, &QTimer::timeout, [this, wb] {
             ++all;
-            if (wb->opener()->busy())
+            if (wb->document()->opener()->busy())
                 ++whileBusy;
         });
         timer.start();
@@ -114,9 +114,9 @@ class OpenUiTests : public mqlab::test::WindowSuite {
         QVERIFY(!path.isEmpty());
         QVERIFY(QFileInfo(path).size() > 15 * 1024 * 1024);
         Ticks ticks(wb_);
-        QSignalSpy opened(wb_, &Workbench::opened);
-        QCOMPARE(wb_->openFileInBackground(wb_->localUrl(path)), QString());
-        QVERIFY(wb_->opener()->busy());
+        QSignalSpy opened(wb_->document(), &mqlab::app::DesignDocument::opened);
+        QCOMPARE(wb_->document()->openFileInBackground(wb_->document()->localUrl(path)), QString());
+        QVERIFY(wb_->document()->opener()->busy());
         QQuickItem* card = item("openingCard");
         QVERIFY(card);
         QVERIFY(card->isVisible());
@@ -125,11 +125,11 @@ class OpenUiTests : public mqlab::test::WindowSuite {
         // The event loop ran while the file was read and checked: a load on the GUI thread would
         // leave the timer no turn until it was over.
         QVERIFY2(ticks.whileBusy >= 2, qPrintable(QStringLiteral("%1 ticks while opening").arg(ticks.whileBusy)));
-        QCOMPARE(wb_->filePath(), path);
+        QCOMPARE(wb_->document()->filePath(), path);
         QCOMPARE(wb_->scenario().producers.size(), size_t(499));
         QCOMPARE(wb_->scenario().groups.size(), size_t(500));
         // 499 producers x 10 events/s = 4,990 events/s offered.
-        QCOMPARE(wb_->load(), 4990.0);
+        QCOMPARE(wb_->presenter()->load(), 4990.0);
         QTRY_VERIFY(!card->isVisible());
         // On the canvas: the cards in view, not one a node (big_canvas_ui_tests checks which). The
         // column is 120 world units a row; fitted at a zoom of at least 0.3, a canvas under 800 pixels
@@ -150,24 +150,24 @@ class OpenUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(wb_->openStage(2), QString());
         const mqlab::Scenario before = wb_->scenario();
         const QString path = writeFile(dir_, QStringLiteral("cancelled.json"), largeDesign(4999, 5000));
-        QSignalSpy opened(wb_, &Workbench::opened);
+        QSignalSpy opened(wb_->document(), &mqlab::app::DesignDocument::opened);
         QSignalSpy frames(window_, &QQuickWindow::frameSwapped);
-        QCOMPARE(wb_->openFileInBackground(wb_->localUrl(path)), QString());
+        QCOMPARE(wb_->document()->openFileInBackground(wb_->document()->localUrl(path)), QString());
         QQuickItem* cancel = item("openingCancel");
         QVERIFY(cancel);
         // A frame shows the card: its row is laid out for this file's name, so the button is where
         // the click goes.
         QTRY_VERIFY(frames.count() > 0);
-        QVERIFY(cancel->isVisible() && wb_->opener()->busy());
+        QVERIFY(cancel->isVisible() && wb_->document()->opener()->busy());
         QTest::mouseClick(window_, Qt::LeftButton, Qt::NoModifier,
                           cancel->mapToScene(QPointF(cancel->width() / 2, cancel->height() / 2)).toPoint());
-        QTRY_VERIFY(!wb_->opener()->busy());
+        QTRY_VERIFY(!wb_->document()->opener()->busy());
         QVERIFY(wb_->scenario() == before);
         // The next file opened is the one shown, never the cancelled one arriving late.
         const QString small = writeFile(dir_, QStringLiteral("small.json"), largeDesign(2, 1, 10, false));
-        QCOMPARE(wb_->openFileInBackground(wb_->localUrl(small)), QString());
+        QCOMPARE(wb_->document()->openFileInBackground(wb_->document()->localUrl(small)), QString());
         QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 120000);
-        QCOMPARE(wb_->filePath(), small);
+        QCOMPARE(wb_->document()->filePath(), small);
         QCOMPARE(wb_->scenario().producers.size(), size_t(2));
         QCOMPARE(opened.count(), 1);
     }
@@ -182,8 +182,8 @@ class OpenUiTests : public mqlab::test::WindowSuite {
         const QString path = writeFile(dir_, QStringLiteral("refused.json"), largeDesign(4999, 5000, -5));
         QVERIFY(QFileInfo(path).size() > 15 * 1024 * 1024);
         Ticks ticks(wb_);
-        QSignalSpy opened(wb_, &Workbench::opened);
-        QCOMPARE(wb_->openFileInBackground(wb_->localUrl(path)), QString());
+        QSignalSpy opened(wb_->document(), &mqlab::app::DesignDocument::opened);
+        QCOMPARE(wb_->document()->openFileInBackground(wb_->document()->localUrl(path)), QString());
         QTRY_COMPARE_WITH_TIMEOUT(opened.count(), 1, 120000);
         QVERIFY2(ticks.whileBusy >= 2, qPrintable(QStringLiteral("%1 ticks while opening").arg(ticks.whileBusy)));
         const QString msg = opened.first().first().toString();
@@ -194,7 +194,7 @@ class OpenUiTests : public mqlab::test::WindowSuite {
         QVERIFY(!msg.contains(QLatin1Char('\n')));
         QVERIFY(wb_->scenario() == before);
         QCOMPARE(wb_->stage(), 3);
-        QCOMPARE(wb_->filePath(), QString());
+        QCOMPARE(wb_->document()->filePath(), QString());
         QTRY_VERIFY(!item("openingCard")->isVisible());
     }
 };

@@ -120,7 +120,7 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(text(QStringLiteral("simP99")), p99);
         QCOMPARE(text(QStringLiteral("simP50")), p50);
         QCOMPARE(text(QStringLiteral("simMax")), max);
-        QCOMPARE(text(QStringLiteral("simFormula")), wb_->latencyText()); // the tile's figure beside it
+        QCOMPARE(text(QStringLiteral("simFormula")), wb_->presenter()->latencyText()); // the tile's figure beside it
         QCOMPARE(text(QStringLiteral("simLost")), QString::number(r.lost));
         QCOMPARE(run_->property("progress").toDouble(), 1.0);
         QVERIFY2(text(QStringLiteral("simSummary")).contains(QStringLiteral("seed 42")),
@@ -312,7 +312,7 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
     {
         QCOMPARE(state(), int(SimStates::Finished));
         QVERIFY(!run_->stale());
-        QCOMPARE(wb_->setLoad(wb_->load() / 2), QString());
+        QCOMPARE(wb_->setLoad(wb_->presenter()->load() / 2), QString());
         QVERIFY(mqlab::test::settle());
         QVERIFY(run_->stale());
         QTRY_VERIFY(item(QStringLiteral("simStale"))->isVisible());

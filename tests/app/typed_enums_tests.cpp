@@ -111,12 +111,17 @@ class TypedEnumsTests : public QObject {
         mqlab::app::Workbench wb;
         QCOMPARE(wb.openStage(1), QString());
         QHash<QString, int> control;
-        for (const QString& node : {QStringLiteral("orders"), QStringLiteral("kafka")})
-            for (const QVariant& f : wb.nodeFields(node)) {
-                const QVariant type = f.toMap().value("type");
+        // Read through the inspector's model as QML reads it: the "control" role of each row.
+        mqlab::app::InspectorModel* rows = wb.inspector();
+        const int keyRole = rows->roleNames().key("key"), controlRole = rows->roleNames().key("control");
+        for (const QString& node : {QStringLiteral("orders"), QStringLiteral("kafka")}) {
+            wb.selection()->select(node, false);
+            for (int i = 0; i < rows->rowCount(); ++i) {
+                const QVariant type = rows->index(i).data(controlRole);
                 QCOMPARE(type.typeId(), QMetaType::Int);
-                control.insert(node + "." + f.toMap().value("key").toString(), type.toInt());
+                control.insert(node + "." + rows->index(i).data(keyRole).toString(), type.toInt());
             }
+        }
         QCOMPARE(control.value("orders.name", -1), int(Controls::Text));
         QCOMPARE(control.value("orders.events_per_s", -1), int(Controls::Number));
         QCOMPARE(control.value("orders.key", -1), int(Controls::Choice));

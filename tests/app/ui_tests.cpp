@@ -162,9 +162,9 @@ class UiTests : public mqlab::test::WindowSuite {
         QCOMPARE(conns->data(conns->index(1), mqlab::app::ConnectionModel::FromYRole).toDouble(),
                  after.clusters[0].position.y);
         // One undo step restores the exact positions; redo re-applies them.
-        wb_->undo();
+        wb_->history()->undo();
         QCOMPARE(wb_->scenario(), before);
-        wb_->redo();
+        wb_->history()->redo();
         QCOMPARE(wb_->scenario().clusters[0].position, after.clusters[0].position);
     }
 
@@ -347,24 +347,24 @@ class UiTests : public mqlab::test::WindowSuite {
         QVERIFY(!wb_->setField("orders", "events_per_s", std::nan("")).isEmpty());
         QCOMPARE(wb_->scenario(), good);
         // Undo the edit: back to Stage 3 exactly.
-        wb_->undo();
+        wb_->history()->undo();
         settle();
         QCOMPARE(wb_->scenario(), mqlab::app::loadStage(3).scenario);
         QCOMPARE(tile("firstTile"), QStringLiteral("Kafka cluster"));
-        wb_->redo();
+        wb_->history()->redo();
         QCOMPARE(wb_->scenario(), good);
     }
 
     void inspectorFieldThroughTheUi()
     {
         wb_->openStage(2);
-        wb_->select("kafka", false);
+        wb_->selection()->select("kafka", false);
         settle();
         // Find the brokers field's editor and type into it as a user would.
         QQuickItem* editor = nullptr;
         QQuickItem* brokers = nullptr;
         for (QQuickItem* f : allItems())
-            if (f->property("spec").toMap().value("key").toString() == "brokers")
+            if (f->property("key").toString() == "brokers" && f->property("nodeId").toString() == "kafka") // an inspector row
                 brokers = f;
         QVERIFY(brokers);
         editor = find(brokers, "numberEditor");
@@ -391,7 +391,7 @@ class UiTests : public mqlab::test::WindowSuite {
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{ \"version\": 1, \"clusters\": [ { \"id\": \"k\", \"brokers\": \"many\" } ] }");
         f.close();
-        const QString err = wb_->openFile(QUrl::fromLocalFile(f.fileName()));
+        const QString err = wb_->document()->openFile(QUrl::fromLocalFile(f.fileName()));
         QVERIFY2(err.contains("clusters[0].brokers"), qPrintable(err));
         QCOMPARE(wb_->scenario(), before);
         QCOMPARE(wb_->stage(), 4);
@@ -403,11 +403,11 @@ class UiTests : public mqlab::test::WindowSuite {
         wb_->setField("fraud", "tasks", 24);
         QTemporaryDir dir;
         const QUrl url = QUrl::fromLocalFile(dir.filePath("mine.json"));
-        QCOMPARE(wb_->saveFile(url), QString());
-        QVERIFY(!wb_->dirty());
+        QCOMPARE(wb_->document()->saveFile(url), QString());
+        QVERIFY(!wb_->document()->dirty());
         const mqlab::Scenario saved = wb_->scenario();
         wb_->openStage(1);
-        QCOMPARE(wb_->openFile(url), QString());
+        QCOMPARE(wb_->document()->openFile(url), QString());
         QCOMPARE(wb_->scenario(), saved);
     }
 
@@ -430,10 +430,10 @@ class UiTests : public mqlab::test::WindowSuite {
         // The inspector with a node selected and a refused value beside its field, and the bill.
         window_->resize(1280, 720);
         QMetaObject::invokeMethod(window_, "openStage", Q_ARG(QVariant, 2));
-        wb_->select("kafka", false);
+        wb_->selection()->select("kafka", false);
         settle();
         for (QQuickItem* f : allItems())
-            if (f->property("spec").toMap().value("key").toString() == "brokers")
+            if (f->property("key").toString() == "brokers" && f->property("nodeId").toString() == "kafka") // an inspector row
                 if (QQuickItem* editor = find(f, "numberEditor")) {
                     editor->setProperty("text", "4");
                     QMetaObject::invokeMethod(editor, "editingFinished");
@@ -452,7 +452,7 @@ class UiTests : public mqlab::test::WindowSuite {
         for (int n : mqlab::app::stageNumbers()) {
             wb_->openStage(n);
             settle();
-            const int count = static_cast<int>(wb_->loadButtons().size());
+            const int count = wb_->presenter()->loadButtons()->rowCount();
             QVERIFY(count >= 2);
             QTRY_COMPARE(mqlab::test::loadButtonOutOfOrder(window_->contentItem(), count), QString());
         }

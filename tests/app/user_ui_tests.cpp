@@ -127,7 +127,7 @@ class UserUiTests : public mqlab::test::WindowSuite {
         item("charts")->setProperty("simulating", false);
         openStage(1);
         wb_->resetDesign();
-        wb_->clearSelection();
+        wb_->selection()->clearSelection();
         QVERIFY(mqlab::test::settle());
     }
 
@@ -172,17 +172,17 @@ class UserUiTests : public mqlab::test::WindowSuite {
         QQuickItem* card = item("node-kafka");
         QVERIFY(card);
         QTest::mouseClick(window_, Qt::LeftButton, {}, card->mapToScene(QPointF(card->width() / 2, 14)).toPoint());
-        QTRY_COMPARE(wb_->selectedId(), QStringLiteral("kafka"));
+        QTRY_COMPARE(wb_->selection()->selectedId(), QStringLiteral("kafka"));
         // A click on the background clears it.
         QQuickItem* canvas = item("canvas");
         QTest::mouseClick(window_, Qt::LeftButton, {}, canvas->mapToScene(QPointF(canvas->width() - 8, 8)).toPoint());
-        QTRY_COMPARE(wb_->selectedId(), QString());
+        QTRY_COMPARE(wb_->selection()->selectedId(), QString());
 
         // Right click on the producer: it is selected and its own menu opens.
         QQuickItem* producer = item("node-" + q(wb_->scenario().producers[0].id));
         QTest::mouseClick(window_, Qt::RightButton, {}, producer->mapToScene(QPointF(producer->width() / 2, 14)).toPoint());
         QTRY_VERIFY(item("nodeMenuInspect") && item("nodeMenuInspect")->isVisible());
-        QCOMPARE(wb_->selectedId(), q(wb_->scenario().producers[0].id));
+        QCOMPARE(wb_->selection()->selectedId(), q(wb_->scenario().producers[0].id));
         QQuickItem* addMenuItem = nullptr;
         for (QQuickItem* i : allItems())
             if (i->property("text").toString() == QStringLiteral("Add a producer") && i->isVisible())
@@ -193,7 +193,7 @@ class UserUiTests : public mqlab::test::WindowSuite {
         click(item("nodeMenuDuplicate"));
         QTRY_COMPARE(wb_->scenario().producers.size(), producers + 1);
         // The copy is selected; Delete from its menu removes it.
-        QQuickItem* copy = item("node-" + wb_->selectedId());
+        QQuickItem* copy = item("node-" + wb_->selection()->selectedId());
         QVERIFY(copy);
         QVERIFY(mqlab::test::settle());
         QTest::mouseClick(window_, Qt::RightButton, {}, copy->mapToScene(QPointF(copy->width() / 2, 14)).toPoint());
@@ -215,7 +215,7 @@ class UserUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(targets.size(), 1); // a producer sends to a cluster, and there is one
         QCOMPARE(targets[0].toMap().value("id").toString(), cluster);
         QCOMPARE(wb_->connectTargets(cluster).size(), 0); // no consumer group to send to yet
-        wb_->clearSelection();
+        wb_->selection()->clearSelection();
         QVERIFY(mqlab::test::settle());
         QQuickItem* card = item("node-" + producer);
         QTest::mouseClick(window_, Qt::RightButton, {}, card->mapToScene(QPointF(card->width() / 2, 14)).toPoint());
@@ -244,8 +244,8 @@ class UserUiTests : public mqlab::test::WindowSuite {
         QTest::mouseClick(window_, Qt::RightButton, {}, card->mapToScene(QPointF(card->width() / 2, 14)).toPoint());
         QTRY_VERIFY(item("nodeMenuInspect")->isVisible());
         click(item("nodeMenuInspect"));
-        QTRY_COMPARE(wb_->selectedId(), producer);
-        QVERIFY(!wb_->inspectorFields().isEmpty());
+        QTRY_COMPARE(wb_->selection()->selectedId(), producer);
+        QVERIFY(wb_->inspector()->rowCount() > 0);
     }
 
     // 4. The window fits the screen it opens on, and leaving full screen goes back to that.
@@ -655,7 +655,7 @@ class UserUiTests : public mqlab::test::WindowSuite {
         key(Qt::Key_2, Qt::ControlModifier);
         QTRY_COMPARE(wb_->stage(), 2);
         QCOMPARE(wb_->scenario(), edited);
-        QVERIFY(wb_->dirty());
+        QVERIFY(wb_->document()->dirty());
         QVERIFY(wb_->keptEdits());
         key(Qt::Key_Z, Qt::ControlModifier); // undo: the stage as it ships
         QTRY_COMPARE(wb_->scenario(), shipped);
@@ -670,7 +670,7 @@ class UserUiTests : public mqlab::test::WindowSuite {
         QVERIFY(menu);
         click(menuItemNamed(menu, QStringLiteral("Reset this design")));
         QTRY_COMPARE(wb_->scenario(), shipped);
-        QVERIFY(!wb_->dirty());
+        QVERIFY(!wb_->document()->dirty());
         key(Qt::Key_3, Qt::ControlModifier);
         QTRY_COMPARE(wb_->stage(), 3);
         key(Qt::Key_2, Qt::ControlModifier);
@@ -698,17 +698,17 @@ class UserUiTests : public mqlab::test::WindowSuite {
         };
         typeInto(QStringLiteral("30k"));
         key(Qt::Key_Return);
-        QTRY_COMPARE(wb_->load(), 30000.0);
+        QTRY_COMPARE(wb_->presenter()->load(), 30000.0);
         QCOMPARE(field->property("text").toString(), QStringLiteral("30,000"));
         // Leaving the field applies too.
         typeInto(QStringLiteral("1.5M"));
         key(Qt::Key_Tab);
-        QTRY_COMPARE(wb_->load(), 1500000.0);
+        QTRY_COMPARE(wb_->presenter()->load(), 1500000.0);
         // Out of range: refused with the range, the load unchanged, the field back to the tile.
         typeInto(QStringLiteral("20,000,000"));
         key(Qt::Key_Return);
         QTRY_VERIFY2(toast().contains(QStringLiteral("1 to 10,000,000 events/s")), qPrintable(toast()));
-        QCOMPARE(wb_->load(), 1500000.0);
+        QCOMPARE(wb_->presenter()->load(), 1500000.0);
         QTRY_COMPARE(field->property("text").toString(), QStringLiteral("1,500,000"));
         typeInto(QStringLiteral("0"));
         key(Qt::Key_Return);
@@ -717,7 +717,7 @@ class UserUiTests : public mqlab::test::WindowSuite {
         typeInto(QStringLiteral("777"));
         key(Qt::Key_Escape);
         QTRY_COMPARE(field->property("text").toString(), QStringLiteral("1,500,000"));
-        QCOMPARE(wb_->load(), 1500000.0);
+        QCOMPARE(wb_->presenter()->load(), 1500000.0);
         // The interviewer's question does not move with the load.
         QCOMPARE(lesson->property("asks").toString(), asks);
     }
@@ -731,30 +731,30 @@ class UserUiTests : public mqlab::test::WindowSuite {
         QTRY_VERIFY(slider->hasActiveFocus());
         QVERIFY(wb_->setLoad(25000).isEmpty());
         key(Qt::Key_Right);
-        QTRY_COMPARE(wb_->load(), 26000.0); // fine: the second digit, +1,000
+        QTRY_COMPARE(wb_->presenter()->load(), 26000.0); // fine: the second digit, +1,000
         key(Qt::Key_Left);
-        QTRY_COMPARE(wb_->load(), 25000.0);
+        QTRY_COMPARE(wb_->presenter()->load(), 25000.0);
         key(Qt::Key_PageUp);
-        QTRY_COMPARE(wb_->load(), 30000.0); // coarse: the first digit, +10,000
+        QTRY_COMPARE(wb_->presenter()->load(), 30000.0); // coarse: the first digit, +10,000
         key(Qt::Key_PageDown);
-        QTRY_COMPARE(wb_->load(), 20000.0);
+        QTRY_COMPARE(wb_->presenter()->load(), 20000.0);
         QVERIFY(item("wallMark")->isVisible());
         click(item("goToWall"));
-        QTRY_COMPARE(wb_->load(), wb_->report().wallEventsPerSecond);
+        QTRY_COMPARE(wb_->presenter()->load(), wb_->report().wallEventsPerSecond);
         // Halve and double are there on every stage and in a Sandbox with a producer.
         for (int n : mqlab::app::stageNumbers()) {
             openStage(n);
-            const QVariantList buttons = wb_->loadButtons();
-            QVERIFY(buttons.size() >= 2);
-            const double before = wb_->load();
-            QQuickItem* last = item(QStringLiteral("loadButton%1").arg(buttons.size() - 1));
+            const int buttons = wb_->presenter()->loadButtons()->rowCount();
+            QVERIFY(buttons >= 2);
+            const double before = wb_->presenter()->load();
+            QQuickItem* last = item(QStringLiteral("loadButton%1").arg(buttons - 1));
             QVERIFY(last && last->isVisible());
             // Each lies right of the Wall button and of the one before (they were once left at
             // x 0, over the "Load" label, after a stage change).
-            QTRY_COMPARE(mqlab::test::loadButtonOutOfOrder(window_->contentItem(), static_cast<int>(buttons.size())),
+            QTRY_COMPARE(mqlab::test::loadButtonOutOfOrder(window_->contentItem(), buttons),
                          QString());
             click(last); // the last is x2
-            QTRY_COMPARE(wb_->load(), before * 2);
+            QTRY_COMPARE(wb_->presenter()->load(), before * 2);
         }
     }
 
@@ -779,8 +779,8 @@ class UserUiTests : public mqlab::test::WindowSuite {
         };
         const int nodes = wb_->nodes()->count();
         entry("Edit", "Select all");
-        QTRY_COMPARE(wb_->selection().size(), nodes);
-        wb_->select("kafka", false);
+        QTRY_COMPARE(wb_->selection()->ids().size(), nodes);
+        wb_->selection()->select("kafka", false);
         entry("Edit", "Duplicate");
         QTRY_COMPARE(wb_->nodes()->count(), nodes + 1);
         entry("Edit", "Delete");
@@ -860,8 +860,8 @@ class UserUiTests : public mqlab::test::WindowSuite {
         openStage(2);
         click(canvas);
         key(Qt::Key_A, Qt::ControlModifier);
-        QTRY_COMPARE(wb_->selection().size(), wb_->nodes()->count());
-        wb_->select("kafka", false);
+        QTRY_COMPARE(wb_->selection()->ids().size(), wb_->nodes()->count());
+        wb_->selection()->select("kafka", false);
         const int nodes = wb_->nodes()->count();
         key(Qt::Key_D, Qt::ControlModifier);
         QTRY_COMPARE(wb_->nodes()->count(), nodes + 1);

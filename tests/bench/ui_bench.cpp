@@ -153,21 +153,21 @@ int measureSelection()
         QElapsedTimer t;
         for (int run = 0; run < 5; ++run) {
             t.start();
-            wb.selectAll();
+            wb.selection()->selectAll();
             all.push_back(t.nsecsElapsed() / 1e6);
-            if (wb.selection().size() != blocks * 10)
+            if (wb.selection()->ids().size() != blocks * 10)
                 return 1;
             t.start();
-            wb.clearSelection();
+            wb.selection()->clearSelection();
             none.push_back(t.nsecsElapsed() / 1e6);
             t.start();
-            wb.selectInRect(-1e6, -1e6, 1e6, 1e6, false);
+            wb.selection()->selectInRect(-1e6, -1e6, 1e6, 1e6, false);
             band.push_back(t.nsecsElapsed() / 1e6);
-            wb.clearSelection();
+            wb.selection()->clearSelection();
         }
         // Select All, then drag: each step moves every card and every connection's ends.
         std::vector<double> drag;
-        wb.selectAll();
+        wb.selection()->selectAll();
         wb.beginMove();
         for (int step = 1; step <= 5; ++step) {
             t.start();
@@ -178,13 +178,13 @@ int measureSelection()
         // Select All, then Delete (and Undo, untimed, for the next run).
         std::vector<double> erase;
         for (int run = 0; run < 3; ++run) {
-            wb.selectAll();
+            wb.selection()->selectAll();
             t.start();
             wb.deleteSelection();
             erase.push_back(t.nsecsElapsed() / 1e6);
             if (wb.nodes()->count() != 0)
                 return 1;
-            wb.undo();
+            wb.history()->undo();
         }
         std::printf("%5d nodes: Select All median %.2f ms; clear median %.2f ms; band over all median %.2f ms; "
                     "drag step of all median %.2f ms; Delete of all median %.2f ms\n",
@@ -203,7 +203,7 @@ void measureEdits(mqlab::app::Workbench& wb, const char* label)
         slider.push_back(t.nsecsElapsed() / 1e6);
     }
     const QString id = wb.nodes()->rows().at(wb.nodes()->rows().size() / 2).id;
-    wb.select(id, false);
+    wb.selection()->select(id, false);
     wb.beginMove();
     for (int i = 0; i < 200; ++i) {
         t.start();
@@ -299,7 +299,7 @@ int main(int argc, char** argv)
     // Frame pacing while dragging: one drag step a 16 ms tick for 2 s, frames counted.
     int frames = 0;
     QObject::connect(window, &QQuickWindow::frameSwapped, [&frames] { ++frames; });
-    wb->select(wb->nodes()->rows().front().id, false);
+    wb->selection()->select(wb->nodes()->rows().front().id, false);
     wb->beginMove();
     QTimer tick;
     int step = 0;

@@ -1,0 +1,69 @@
+// The inspector: one row a field of the selected node, from the engine's field table (fields.h),
+// with the node's value in the unit the inspector shows. QML reads it by role name.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QVariant>
+#include <vector>
+#include <QtQml/qqmlregistration.h>
+
+#include "fieldcontrol.h"
+#include "mqlab/model/scenario.h"
+
+namespace mqlab::app {
+
+struct InspectorRow {
+    QString key, label, unit, help;
+    QString range;     // "from 1 to 10,000,000", for the number controls; "" for the others
+    int decimals = 0;
+    FieldControls::Control control = FieldControls::Text;
+    QVariant value;        // bool, text, or a number in the shown unit (a share as a percent)
+    QVariantList choices;  // for a Choice: [{value, text}], as a ComboBox's valueRole and textRole read them
+    bool operator==(const InspectorRow&) const = default;
+    // The same row as one map, for the lesson's event settings, which carry it beside their own keys.
+    QVariantMap toMap() const;
+};
+
+// Every row the field table shows for one node's kind; none for an id the design does not have.
+std::vector<InspectorRow> inspectorRows(const Scenario& s, const QString& nodeId);
+
+class InspectorModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The workbench owns its inspector")
+    Q_PROPERTY(QString nodeId READ nodeId NOTIFY nodeIdChanged) // whose fields; "" when none
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+  public:
+    enum Role {
+        KeyRole = Qt::UserRole + 1,
+        LabelRole,
+        UnitRole,
+        HelpRole,
+        RangeRole,
+        DecimalsRole,
+        ControlRole, // a FieldControl
+        ValueRole,
+        ChoicesRole
+    };
+    using QAbstractListModel::QAbstractListModel;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    QString nodeId() const { return nodeId_; }
+    const std::vector<InspectorRow>& rows() const { return rows_; }
+    // Shows the node's fields. The rows are rebuilt (and their controls with them) only when a field
+    // or value differs, so a load step leaves a half-typed value alone; true when they were.
+    bool show(const Scenario& s, const QString& nodeId);
+
+  signals:
+    void nodeIdChanged();
+    void countChanged();
+
+  private:
+    QString nodeId_;
+    std::vector<InspectorRow> rows_;
+};
+
+} // namespace mqlab::app
