@@ -1,0 +1,143 @@
+// The inspector's rows (app/inspector_model.h) on Stage 1, with no window: the selected node's fields
+// from the engine's field table, read by role name as QML reads them, in the inspector's units; and
+// rows rebuilt only when a field shown changes, so a load step leaves a half-typed value alone.
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include "fieldcontrol.h"
+#include "inspector_model.h"
+#include "workbench.h"
+
+using mqlab::app::InspectorModel;
+using mqlab::app::Workbench;
+namespace Controls = mqlab::app::FieldControls;
+
+namespace {
+
+// One role of the row whose "key" role is `key`, looked up by the role's name as QML does.
+QVariant roleOf(const InspectorModel& m, const QString& key, const QByteArray& role)
+{
+    const QHash<int, QByteArray> names = m.roleNames();
+    const int keyRole = names.key("key"), wanted = names.key(role, -1);
+    for (int i = 0; i < m.rowCount(); ++i)
+        if (m.index(i).data(keyRole).toString() == key)
+            return m.index(i).data(wanted);
+    return {};
+}
+
+QStringList keys(const InspectorModel& m)
+{
+    QStringList out;
+    for (int i = 0; i < m.rowCount(); ++i)
+        out << m.index(i).data(m.roleNames().key("key")).toString();
+    return out;
+}
+
+} // namespace
+
+class InspectorModelTests : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void theSelectedNodesFieldsByRoleName()
+    {
+        Workbench wb;
+        wb.document()->makeScratch();
+        InspectorModel* m = wb.inspector();
+        QAbstractItemModelTester tester(m);
+        QCOMPARE(m->rowCount(), 0); // nothing selected
+        QCOMPARE(m->nodeId(), QString());
+
+        wb.selection()->select("orders", false);
+        QCOMPARE(m->nodeId(), QStringLiteral("orders"));
+        // The producer's rows in the field table's order (engine/src/model/fields.cpp); the id is read
+        // and written in files but not inspected (an Id field is never shown).
+        QCOMPARE(keys(*m), (QStringList{"name", "events_per_s", "event_bytes", "key", "hot_key_share", "sub_keys",
+                                        "partitioner", "linger_ms", "acks", "idempotence"}));
+        QCOMPARE(roleOf(*m, "events_per_s", "value").toDouble(), 25000.0); // stage-1.json
+        QCOMPARE(roleOf(*m, "events_per_s", "label").toString(), QStringLiteral("Events a second"));
+        QCOMPARE(roleOf(*m, "events_per_s", "unit").toString(), QStringLiteral("events/s"));
+        QCOMPARE(roleOf(*m, "events_per_s", "control").toInt(), int(Controls::Number));
+        QCOMPARE(roleOf(*m, "events_per_s", "range").toString().isEmpty(), false);
+        // A share shown as a percent: 0.3 in the file, 30 in the inspector.
+        QCOMPARE(roleOf(*m, "hot_key_share", "value").toDouble(), 30.0);
+        QCOMPARE(roleOf(*m, "hot_key_share", "unit").toString(), QStringLiteral("%"));
+        QCOMPARE(roleOf(*m, "hot_key_share", "control").toInt(), int(Controls::Percent));
+        QCOMPARE(roleOf(*m, "idempotence", "control").toInt(), int(Controls::Toggle));
+        QCOMPARE(roleOf(*m, "idempotence", "value").toBool(), true);
+        QCOMPARE(roleOf(*m, "name", "value").toString(), QStringLiteral("Order service"));
+        // A choice carries its entries as ComboBox's valueRole and textRole read them.
+        QCOMPARE(roleOf(*m, "acks", "control").toInt(), int(Controls::Choice));
+        const QVariantList acks = roleOf(*m, "acks", "choices").toList();
+        QCOMPARE(acks.size(), 3); // all, 1, 0
+        QCOMPARE(acks.front().toMap().value("value").toString(), QStringLiteral("all"));
+        QCOMPARE(roleOf(*m, "acks", "value").toString(), QStringLiteral("all"));
+
+        // The cluster's broker size lists the catalogue's Standard sizes, the stage's among them.
+        wb.selection()->select("kafka", false);
+        QCOMPARE(m->nodeId(), QStringLiteral("kafka"));
+        QCOMPARE(roleOf(*m, "brokers", "value").toDouble(), 3.0);
+        QCOMPARE(roleOf(*m, "broker_size", "value").toString(), QStringLiteral("kafka.m7g.large"));
+        QStringList sizes;
+        for (const QVariant& c : roleOf(*m, "broker_size", "choices").toList())
+            sizes << c.toMap().value("value").toString();
+        QVERIFY(sizes.contains(QStringLiteral("kafka.m7g.large")));
+        QVERIFY(!sizes.contains(QStringLiteral("express.m7g.2xlarge"))); // an Express size: not this kind's
+
+        wb.selection()->clearSelection();
+        QCOMPARE(m->rowCount(), 0);
+        QCOMPARE(m->nodeId(), QString());
+    }
+
+    void rowsAreRebuiltOnlyWhenAFieldShownChanges()
+    {
+        Workbench wb;
+        wb.document()->makeScratch();
+        InspectorModel* m = wb.inspector();
+        wb.selection()->select("kafka", false);
+        QSignalSpy resets(m, &QAbstractItemModel::modelReset);
+        // The load is the producers' events a second: the cluster's fields stay as they are.
+        QCOMPARE(wb.setLoad(30000), QString());
+        QCOMPARE(resets.count(), 0);
+        // An edit of the cluster shown rebuilds its rows with the new value.
+        QCOMPARE(wb.setField("kafka", "brokers", 6), QString());
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(roleOf(*m, "brokers", "value").toDouble(), 6.0);
+        // A refused value changes nothing: 0 brokers is below the range's 1.
+        QVERIFY(!wb.setField("kafka", "brokers", 0).isEmpty());
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(roleOf(*m, "brokers", "value").toDouble(), 6.0);
+        // Undo puts 3 back, and the rows with it.
+        wb.history()->undo();
+        QCOMPARE(roleOf(*m, "brokers", "value").toDouble(), 3.0);
+        QCOMPARE(resets.count(), 2);
+
+        // The producer shown, a load step is a change of its own field.
+        wb.selection()->select("orders", false);
+        QCOMPARE(resets.count(), 3);
+        QCOMPARE(wb.setLoad(40000), QString());
+        QCOMPARE(resets.count(), 4);
+        QCOMPARE(roleOf(*m, "events_per_s", "value").toDouble(), 40000.0);
+    }
+
+    void theLessonsCopyIsTheSameRow()
+    {
+        // The lesson's event settings carry a row as one map: the same figures under the same names.
+        Workbench wb;
+        wb.document()->makeScratch();
+        const auto rows = mqlab::app::inspectorRows(wb.scenario(), QStringLiteral("orders"));
+        const auto share = std::find_if(rows.begin(), rows.end(), [](const auto& r) { return r.key == "hot_key_share"; });
+        QVERIFY(share != rows.end());
+        const QVariantMap map = share->toMap();
+        QCOMPARE(map.value("value").toDouble(), 30.0);
+        QCOMPARE(map.value("type").toInt(), int(Controls::Percent));
+        QCOMPARE(map.value("decimals").toInt(), share->decimals);
+        QVERIFY(mqlab::app::inspectorRows(wb.scenario(), QStringLiteral("nobody")).empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(InspectorModelTests)
+#include "inspector_model_tests.moc"
