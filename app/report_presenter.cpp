@@ -1,5 +1,6 @@
 #include "report_presenter.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "mqlab/model/catalog.h"
@@ -210,6 +211,68 @@ QStringList ReportPresenter::notes() const
     QStringList out;
     for (const auto& n : reportNotes(*scenario_, *report_))
         out << q(n);
+    return out;
+}
+
+QVariantMap ReportPresenter::wallSweep(int points) const
+{
+    QVariantMap out;
+    if (report_->wallCard < 0 || points < 2)
+        return out;
+    const double top = 2.0 * report_->wallEventsPerSecond;
+    QVariantList loads;
+    std::vector<QVariantList> values;
+    QStringList names;
+    // Every cluster limit, and the consumer groups as one line: the busiest group at each load.
+    for (int i = 0; i <= points; ++i) {
+        const double load = std::max(1.0, top * i / points);
+        const Report r = evaluate(*scenario_, catalog(), load);
+        loads << load;
+        size_t k = 0;
+        double busiestGroup = -1;
+        for (const CardReport& card : r.cards) {
+            if (card.kind == CardKind::Group) {
+                if (!card.limits.empty() && !std::isnan(card.limits.front().percent))
+                    busiestGroup = std::max(busiestGroup, card.limits.front().percent);
+                continue;
+            }
+            for (const LimitReport& l : card.limits) {
+                if (std::isnan(l.percent))
+                    continue;
+                if (i == 0)
+                    names << q(scenario_->clusters.size() > 1 ? cardName(*scenario_, card) + ": " + limitName(l.kind)
+                                                            : limitName(l.kind));
+                if (values.size() <= k)
+                    values.emplace_back();
+                values[k++] << l.percent;
+            }
+        }
+        if (busiestGroup >= 0) {
+            if (i == 0)
+                names << tr("busiest consumer group");
+            if (values.size() <= k)
+                values.emplace_back();
+            values[k++] << busiestGroup;
+        }
+    }
+    QVariantList series;
+    for (size_t k = 0; k < values.size(); ++k)
+        series << QVariantMap{{"name", names.value(static_cast<int>(k))}, {"values", values[k]}};
+    const CardReport& wc = report_->cards[report_->wallCard];
+    out["loads"] = loads;
+    out["series"] = series;
+    out["wall"] = report_->wallEventsPerSecond;
+    out["current"] = report_->offeredEventsPerSecond;
+    out["wallName"] = q(cardName(*scenario_, wc) + ": " + limitName(wc.limits[report_->wallLimit].kind));
+    // The marks' own names, on the chart beside the lines and in its legend.
+    out["wallLabel"] = tr("wall %1 events/s: %2").arg(q(grouped(report_->wallEventsPerSecond)), q(limitName(wc.limits[report_->wallLimit].kind)));
+    out["nowLabel"] = tr("now %1 events/s").arg(q(grouped(report_->offeredEventsPerSecond)));
+    out["maxLoad"] = top;
+    // The load axis's ticks, written as every other load in the window is ("21,962", not "21962").
+    QVariantList ticks;
+    for (int i = 0; i <= 4; ++i)
+        ticks << QVariantMap{{"value", top * i / 4}, {"label", q(grouped(top * i / 4))}};
+    out["ticks"] = ticks;
     return out;
 }
 

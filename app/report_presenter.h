@@ -120,6 +120,9 @@ class ReportPresenter : public QObject {
     void setSimulatedLatency(const QString& text, int revision);
     // The bill's lines for the report now.
     std::vector<BillRow> billRows() const;
+    // The wall chart: every limit's percent from 0 to twice the wall's load, at points + 1 loads
+    // ({loads, series: [{name, values}], wall, current, wallName, wallLabel, nowLabel, maxLoad, ticks}).
+    Q_INVOKABLE QVariantMap wallSweep(int points) const;
 
   signals:
     void changed();

@@ -103,9 +103,8 @@ class Workbench : public QObject {
     // A limit's formula with its numbers, for the bar's tooltip: "51.2 MB/s x 8 / 3 brokers = ...".
     Q_INVOKABLE QString limitFormula(const QString& nodeId, const QString& limitKey) const;
 
-    // Charts: the selected cluster's limits, and every limit's percent from 0 to twice the wall.
+    // The limits chart: the cluster's limits as its card shows them (the wall chart is report.wallSweep).
     Q_INVOKABLE QVariantList clusterLimits(const QString& clusterId) const;
-    Q_INVOKABLE QVariantMap wallSweep(int points) const;
 
     // The undo stack's commands call this; it replaces the scenario and recomputes.
     void applyScenario(const Scenario& s);

@@ -39,7 +39,7 @@ Item {
             for (let i = 0; i < lines.length; ++i)
                 chart.removeSeries(lines[i])
             lines = []
-            const sweep = root.workbench.wallSweep(120)
+            const sweep = root.workbench.report.wallSweep(120)
             if (!sweep.loads) {
                 chart.title = root.workbench.report.wallText
                 chart.wallLoad = -1

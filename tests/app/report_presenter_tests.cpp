@@ -124,6 +124,37 @@ class ReportPresenterTests : public QObject {
         QCOMPARE(buttons->rowCount(), 2);
     }
 
+    void theWallChartsSweep()
+    {
+        Workbench wb;
+        wb.document()->makeScratch();
+        // Stage 1's wall is 14,203.2 events/s (above): 4 steps from 1 event/s to twice that.
+        const QVariantMap sweep = wb.presenter()->wallSweep(4);
+        const double wall = wb.report().wallEventsPerSecond;
+        QCOMPARE(sweep.value("wall").toDouble(), wall);
+        QCOMPARE(sweep.value("current").toDouble(), 25000.0);
+        const QVariantList loads = sweep.value("loads").toList();
+        QCOMPARE(loads.size(), 5);
+        QCOMPARE(loads.front().toDouble(), 1.0);       // max(1, 0): a load of zero has no percent
+        QCOMPARE(loads[2].toDouble(), wall);           // 2 x wall x 2 / 4
+        QCOMPARE(loads.back().toDouble(), 2 * wall);
+        // The storage line reaches 100% at the wall, and the busiest group is one line of its own.
+        bool storage = false, groups = false;
+        for (const QVariant& line : sweep.value("series").toList()) {
+            const QVariantMap m = line.toMap();
+            if (m.value("name").toString() == QStringLiteral("storage")) {
+                storage = true;
+                QVERIFY(qAbs(m.value("values").toList()[2].toDouble() - 100.0) < 1e-9);
+            }
+            groups = groups || m.value("name").toString() == QStringLiteral("busiest consumer group");
+        }
+        QVERIFY(storage && groups);
+        QCOMPARE(sweep.value("ticks").toList().size(), 5); // 0, 1/4, 1/2, 3/4 and all of 2 x wall
+        // No wall, no chart.
+        wb.newSandbox();
+        QVERIFY(wb.presenter()->wallSweep(4).isEmpty());
+    }
+
     void aSimulatedFigureHoldsForItsDesignOnly()
     {
         Workbench wb;
