@@ -41,6 +41,7 @@ Column {
     }
     TextField {
         visible: field.spec.type === FieldControl.Text
+        HighContrastFrame {}
         width: parent.width
         text: field.spec.type === FieldControl.Text ? field.spec.value : ""
         selectByMouse: true
@@ -48,6 +49,7 @@ Column {
     }
     TextField {
         objectName: "numberEditor"
+        HighContrastFrame {}
         // A typed number, checked by the engine; the allowed range is in the tooltip.
         visible: field.spec.type === FieldControl.Number || field.spec.type === FieldControl.Percent
         width: parent.width
