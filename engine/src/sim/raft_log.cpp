@@ -271,6 +271,7 @@ void RaftPartition::elect(Simulation& sim)
         r.thinksLeader = v == winner;
     }
     Replica& l = replicas_[static_cast<size_t>(winner)];
+    l.syncedUpTo = l.log.size(); // what it holds was fsynced (or is being) as a follower
     l.log.push_back({kNoop, term}); // opens the term: earlier entries commit with it
     l.sentUpTo = l.matched = 0;
     leader_ = winner;

@@ -569,8 +569,13 @@ std::string r1EntryText(const R1Entry& e)
     case R1Kind::TimedOut: return at + msg + " got no 200 in time: sent again";
     case R1Kind::StoredTwice: return at + msg + " committed a second time (a retried send)";
     case R1Kind::Duplicate:
-        return at + msg + " delivered again to " + worker + " (" +
-               duplicateCauseKey(static_cast<DuplicateCause>(e.count)) + ")";
+        switch (static_cast<DuplicateCause>(e.count)) {
+        case DuplicateCause::LeaseExpired: return at + msg + " delivered again to " + worker + ": its lease had expired";
+        case DuplicateCause::LeaderChanged: return at + msg + " delivered again to " + worker + ": a new leader lost its lease";
+        case DuplicateCause::SendRetried: return at + msg + " delivered again to " + worker + ": a retried send stored it twice";
+        case DuplicateCause::Unexplained: break;
+        }
+        return at + msg + " delivered again to " + worker + " with no known cause";
     case R1Kind::DeadLettered: return at + msg + " moved to the DLQ after " + n + " deliveries";
     case R1Kind::StaleDeleteAccepted:
         return at + msg + ": " + worker + "'s delete with an old " + handle + " accepted (R1: the handle only locates it)";
