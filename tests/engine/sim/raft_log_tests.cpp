@@ -113,8 +113,11 @@ TEST(RaftLog, NoAcknowledgedSendLostWithOneReplicaDownAtATime)
         for (std::uint64_t term : r.terms)
             elections += term - 1;
     }
-    // The schedules did what they are for: leaders were lost and uncommitted tails were dropped.
-    EXPECT_GT(acked, 1'000'000u);
+    // The schedules did what they are for. Each run lasts at least 12 + 4 = 16 s at 300 msg/s, about
+    // 4,800 sends, so 200 runs acknowledge well over 800,000. A failure lasts 1.65 s on average plus a
+    // 0.26 s gap: about 6 a run, each on the leader of one of the 3 partitions (a broker leads one),
+    // so about 1,200 elections in all (each adds a term); more than 200 for certain.
+    EXPECT_GT(acked, 800'000u);
     EXPECT_GT(elections, 200u);
     EXPECT_GT(truncated, 0u);
 }
