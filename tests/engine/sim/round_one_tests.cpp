@@ -7,6 +7,7 @@
 
 #include "mqlab/model/traffic.h"
 #include "mqlab/sim/round_one.h"
+#include "mqlab/sim/round_one_json.h"
 
 using namespace mqlab::sim;
 
@@ -120,4 +121,26 @@ TEST(RoundOne, TwoDownDrillAcknowledgesNothingAfterTheLoss)
     EXPECT_GT(r.refused, 0u);
     EXPECT_GT(r.timedOut, 0u);
     EXPECT_EQ(r.lost, 0u);
+}
+
+TEST(RoundOne, JsonCountsFromOneAndKeepsTheLog)
+{
+    const DrillRun run = drillSetup(Drill::WorkerCrash, 1);
+    const RoundOneResult r = simulateRoundOne(run.config, run.options);
+    const nlohmann::json j = roundOneToJson(r);
+    // Two deliveries (0 s and 30 s), one duplicate by expiry, one delete; the log whole.
+    EXPECT_EQ(j["leases"]["deliveries"], 2);
+    EXPECT_EQ(j["duplicates"]["lease_expired"], 1);
+    EXPECT_EQ(j["duplicates"]["unexplained"], 0);
+    EXPECT_EQ(j["log"].size(), r.log.size());
+    // Worker index 0 is "worker 1"; a field that does not apply is null.
+    const nlohmann::json& first = j["log"][0];
+    EXPECT_EQ(first["kind"], "received");
+    EXPECT_EQ(first["worker"], 1);
+    EXPECT_EQ(first["partition"], 1);
+    EXPECT_TRUE(first["broker"].is_null());
+    EXPECT_EQ(first["text"], "0.000 s  message 0 received by worker 1 (receive 1, handle 1)");
+    // No send went through the fleet: no 200, no latency.
+    EXPECT_EQ(j["send_to_ack_ms"]["count"], 0);
+    EXPECT_EQ(j["sends"], 0);
 }
