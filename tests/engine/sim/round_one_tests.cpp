@@ -66,8 +66,9 @@ TEST(RoundOne, TheLogIsInTimeOrderAndScrubs)
     EXPECT_GT(atMid, 0u);
     EXPECT_LE(atMid, r.log.size());
     EXPECT_LE(r.log[atMid - 1].at, mid);
-    if (atMid < r.log.size())
+    if (atMid < r.log.size()) {
         EXPECT_GT(r.log[atMid].at, mid);
+    }
     EXPECT_LE(r1EntriesUpTo(r.log, mid - 1), atMid);
     EXPECT_EQ(r1EntriesUpTo(r.log, -1), 0u);
     EXPECT_EQ(r1EntriesUpTo(r.log, r.log.back().at), r.log.size());
