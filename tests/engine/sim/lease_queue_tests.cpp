@@ -191,24 +191,33 @@ TEST(LeaseQueue, IdleLongPollsGiveNTimesTOver20EmptyReceives)
 
 TEST(LeaseQueue, LongPollAnswersAsSoonAsAMessageIsVisible)
 {
-    // A worker polls at 0 s; the queue is empty until a send commits. Its answer comes with the commit,
-    // not at the end of the 20 s wait, and no empty answer is given.
+    // One worker, one send every 25 s, every duration at its P99 (hops 1 ms, window 2 ms, commit 4 ms
+    // after it, processing 8 s). Message 0 is sent at 1 ms (it reaches the leader at the 2 ms boundary),
+    // commits at 2 + 2 + 4 = 8 ms, and the poll held since 0 s returns at 9 ms; the worker has it at
+    // 10 ms, deletes it at 8.010 s and polls again. Message 1 is sent at 25.001 s and commits at
+    // 25.008 s: the poll held since 8.010 s returns at 25.009 s, 1 ms (the wake-up) after the commit,
+    // not when its 20 s wait would end (28.010 s). So no empty answer in 30 s.
     RoundOneConfig c;
-    c.rate = 0.5; // the first send at 2 s (Poisson in the random mode: the first one's gap)
+    c.rate = 1.0 / 25;
     c.workers = 1;
-    c.partitions = 1;
     RoundOneOptions o;
-    o.seconds = 10;
+    o.seconds = 30;
     o.sampling = Sampling::FixedP99;
     o.traceEvery = 1;
     const RoundOneResult r = simulateRoundOne(c, o);
-    const auto committed = entries(r, R1Kind::Committed);
-    const auto returned = entries(r, R1Kind::PollReturned);
-    ASSERT_FALSE(committed.empty());
-    ASSERT_FALSE(returned.empty());
-    // The poll returns 1 ms (the wake-up's P99) after the commit.
-    EXPECT_EQ(returned[0]->at - committed[0]->at, 1 * kMillisecond);
+    std::vector<SimTime> committed, returned;
+    for (const R1Entry& e : r.log) {
+        if (e.kind == R1Kind::Committed)
+            committed.push_back(e.at);
+        if (e.kind == R1Kind::PollReturned)
+            returned.push_back(e.at);
+    }
+    EXPECT_EQ(committed, (std::vector<SimTime>{8 * kMillisecond, 25 * kSecond + 8 * kMillisecond}));
+    EXPECT_EQ(returned, (std::vector<SimTime>{9 * kMillisecond, 25 * kSecond + 9 * kMillisecond}));
+    EXPECT_EQ(seconds(r, R1Kind::Deleted), std::vector<double>{8.010});
     EXPECT_EQ(r.leases.emptyReceives, 0u);
+    // Both went to a poll already held: send to worker 1 + 2 + 4 + 1 + 1 = 9 ms each.
+    EXPECT_EQ(r.sendToWaitingWorker, (std::vector<SimTime>{9 * kMillisecond, 9 * kMillisecond}));
 }
 
 TEST(LeaseQueue, RoundOneFailoverLosesLeasesAndCounts)
