@@ -752,11 +752,6 @@ double SimulationRun::injectSeconds() const
     return running() ? shown_->simulated : cursor_;
 }
 
-QString SimulationRun::injectTimeText() const
-{
-    return tr("%1 s").arg(secondsWords(injectSeconds()));
-}
-
 QVariantMap SimulationRun::cardMarks() const
 {
     QVariantMap out;
@@ -795,23 +790,26 @@ QStringList SimulationRun::failureChoices(const QString& nodeId) const
     return out;
 }
 
-QString SimulationRun::failureMenuTitle(const QString& nodeId) const
+QString SimulationRun::failureMenuTitle(const QString& nodeId, double at) const
 {
+    const QString when = tr("%1 s").arg(secondsWords(at));
     if (!workbench_)
         return {};
     const std::string id = nodeId.toStdString();
     if (clusterNamed(workbench_->scenario(), id))
-        return tr("Take a broker down at %1").arg(injectTimeText());
+        return tr("Take a broker down at %1").arg(when);
     if (groupNamed(workbench_->scenario(), id))
-        return tr("Crash a task at %1").arg(injectTimeText());
+        return tr("Crash a task at %1").arg(when);
     return {};
 }
 
-QString SimulationRun::injectFailure(const QString& nodeId, int which)
+QString SimulationRun::injectFailure(const QString& nodeId, int which, double at)
 {
     if (!workbench_ || failureChoices(nodeId).isEmpty())
         return tr("No cluster or consumer group %1 in the design").arg(nodeId);
-    const double at = injectSeconds();
+    if (!std::isfinite(at) || at < 0 || at >= seconds_)
+        return tr("A failure must start from 0 s and before the run's end, %1 s (got %2 s)")
+            .arg(secondsWords(seconds_), QString::number(at));
     planned_.push_back({nodeId.toStdString(), which, at});
     // The engine's own check names anything out of range (a broker or task the node lacks).
     sim::RunOptions check;

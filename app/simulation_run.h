@@ -116,8 +116,6 @@ class SimulationRun : public QObject {
     Q_PROPERTY(QStringList failureTexts READ failureTexts NOTIFY failuresChanged) // the engine's words, in order
     // The shown run's failures under way at the scrubber's time, by node id: "Broker 2 down" (cards).
     Q_PROPERTY(QVariantMap cardMarks READ cardMarks NOTIFY marksChanged)
-    // When a failure injected now starts: the live simulated time during a run, else the scrubber's.
-    Q_PROPERTY(QString injectTimeText READ injectTimeText NOTIFY marksChanged) // "12 s"
 
   public:
     explicit SimulationRun(QObject* parent = nullptr);
@@ -172,8 +170,6 @@ class SimulationRun : public QObject {
     QString slowestStepText() const;
     QStringList failureTexts() const;
     QVariantMap cardMarks() const;
-    QString injectTimeText() const;
-    double injectSeconds() const;
     static constexpr int kMaxFailureChoices = 30; // brokers or tasks a card's menu lists
     static constexpr double kSampleSeconds = 1; // the run's sampleEverySeconds
     static constexpr int kLogShown = 40;        // log entries shown up to the cursor
@@ -185,13 +181,16 @@ class SimulationRun : public QObject {
     // What a card's failure menu offers: "Broker 1" ... for a cluster, "Task 1" ... for a consumer
     // group (the first kMaxFailureChoices), nothing for other nodes.
     Q_INVOKABLE QStringList failureChoices(const QString& nodeId) const;
-    // The card menu's title for them ("Take a broker down at 12 s", "Crash a task at 12 s"); "" for none.
-    Q_INVOKABLE QString failureMenuTitle(const QString& nodeId) const;
+    // When a failure injected now starts, in simulated s: the live time during a run, else the scrubber's.
+    Q_INVOKABLE double injectSeconds() const;
+    // The card menu's title for them at that time ("Take a broker down at 12 s", "Crash a task at
+    // 12 s"); "" for a node with none.
+    Q_INVOKABLE QString failureMenuTitle(const QString& nodeId, double at) const;
     // Takes broker `which` (0-based) of a cluster down, or crashes task `which` of a group, from
-    // injectSeconds() to the end, and runs again with the same seed (the same run up to that time,
+    // `at` (simulated s, as injectSeconds() gave it when the menu opened) to the end, and runs again with the same seed (the same run up to that time,
     // then the failure): during a run, the new one goes as fast as possible to that time and then at
     // the pace chosen; after a run, the scrubber stays at that time. "" when taken, else why not.
-    Q_INVOKABLE QString injectFailure(const QString& nodeId, int which);
+    Q_INVOKABLE QString injectFailure(const QString& nodeId, int which, double at);
     // Drops failure `index` of failureTexts and, when there are figures, runs again without it.
     Q_INVOKABLE void removeFailure(int index);
 

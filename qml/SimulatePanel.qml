@@ -124,54 +124,59 @@ Item {
                     font.pixelSize: Theme.fontSmall
                 }
             }
-            Row {   // the failures of the run, each with a way to take it out (nothing when there are none)
-                id: failureFlow
-                objectName: "simFailures"
-                readonly property real pillHeight: Theme.fontSmall * 2
-                visible: panel.run.failureTexts.length > 0
-                height: runButton.height
-                spacing: 6
-                Label {
-                    text: qsTr("Failures:")
-                    color: Theme.muted
-                    font.pixelSize: Theme.fontSmall
-                    anchors.verticalCenter: parent.verticalCenter
-                }
-                Repeater {
-                    model: panel.run.failureTexts
-                    delegate: Rectangle {
-                        id: failure
-                        required property string modelData
-                        required property int index
-                        objectName: "simFailure-" + index
-                        width: failureText.implicitWidth + removeButton.width + 14
+        }
+        Flow {   // the failures of the run, each with a way to take it out (no line when there are none)
+            id: failureFlow
+            objectName: "simFailures"
+            readonly property real pillHeight: Theme.fontSmall * 2
+            Layout.fillWidth: true
+            visible: panel.run.failureTexts.length > 0
+            spacing: 6
+            Label {
+                id: failuresLabel
+                text: qsTr("Failures:")
+                color: Theme.muted
+                font.pixelSize: Theme.fontSmall
+                height: failureFlow.pillHeight
+                verticalAlignment: Text.AlignVCenter
+            }
+            Repeater {
+                model: panel.run.failureTexts
+                delegate: Rectangle {
+                    id: failure
+                    required property string modelData
+                    required property int index
+                    objectName: "simFailure-" + index
+                    // Beside the label, never wider than the room left: a long text is cut, whole in the tooltip.
+                    width: Math.min(failureText.implicitWidth + removeButton.width + 14,
+                                    failureFlow.width - failuresLabel.width - failureFlow.spacing)
+                    height: failureFlow.pillHeight
+                    radius: height / 2
+                    color: Theme.panel
+                    border.color: Theme.saturated
+                    Text {
+                        id: failureText
+                        x: 8
                         anchors.verticalCenter: parent.verticalCenter
-                        height: failureFlow.pillHeight
-                        radius: height / 2
-                        color: Theme.panel
-                        border.color: Theme.saturated
-                        Text {
-                            id: failureText
-                            x: 8
-                            anchors.verticalCenter: parent.verticalCenter
-                            text: failure.modelData
-                            color: Theme.text
-                            font.pixelSize: Theme.fontSmall
-                        }
-                        ToolButton {
-                            id: removeButton
-                            objectName: "simFailureRemove-" + failure.index
-                            anchors.right: parent.right
-                            anchors.verticalCenter: parent.verticalCenter
-                            height: parent.height
-                            width: height
-                            text: "\u2715"
-                            font.pixelSize: Theme.fontSmall
-                            Accessible.name: qsTr("Remove %1").arg(failure.modelData)
-                            ToolTip.visible: hovered
-                            ToolTip.text: qsTr("Remove this failure and run again")
-                            onClicked: panel.run.removeFailure(failure.index)
-                        }
+                        width: Math.min(implicitWidth, failure.width - removeButton.width - 14)
+                        elide: Text.ElideRight
+                        text: failure.modelData
+                        color: Theme.text
+                        font.pixelSize: Theme.fontSmall
+                    }
+                    ToolButton {
+                        id: removeButton
+                        objectName: "simFailureRemove-" + failure.index
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        height: parent.height
+                        width: height
+                        text: "\u2715"
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.name: qsTr("Remove %1").arg(failure.modelData)
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Remove %1 and run again").arg(failure.modelData)
+                        onClicked: panel.run.removeFailure(failure.index)
                     }
                 }
             }
