@@ -129,11 +129,12 @@ struct GroupState {
     // By cluster-local partition: the task that processes it (-1: its task crashed and the group has
     // not yet reassigned it), the events processed since the group's last offset commit, the events
     // to process again when it gets an owner, and the batches fetched for it meanwhile.
-    std::vector<int> owner;
+    std::vector<int> owner, orphanOf; // orphanOf: the crashed task that held it (owner -1)
     std::vector<std::uint64_t> uncommitted, redeliver;
     std::vector<std::vector<std::uint32_t>> parked;
     std::vector<std::uint8_t> alive;       // by task
     std::vector<std::uint32_t> crashGen;   // by task: bumped at each crash and start, a stale expiry is ignored
+    std::vector<std::uint8_t> sessionOver; // by task: crashed and its session has run out: its partitions may move
 };
 
 double valueOr(const SourcedFigure& f)
@@ -215,8 +216,10 @@ class KafkaRun final : public Component, public JobSink {
         case SessionExpired: {
             const BrokerFailure& f = o_.failures[e.data & 0xffffffffu];
             GroupState& g = groups_[f.group];
-            if (!g.alive[f.task] && g.crashGen[f.task] == static_cast<std::uint32_t>(e.data >> 32))
+            if (!g.alive[f.task] && g.crashGen[f.task] == static_cast<std::uint32_t>(e.data >> 32)) {
+                g.sessionOver[f.task] = 1;
                 reassignOrphans(sim, f.group);
+            }
             break;
         }
         case AutoCommit:
@@ -667,11 +670,13 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
         const int partitions = clusters_[gs.cluster].partitions;
         for (int p = 0; p < partitions; ++p)
             gs.owner.push_back(p % gs.working);
+        gs.orphanOf.assign(static_cast<size_t>(partitions), -1);
         gs.uncommitted.assign(static_cast<size_t>(partitions), 0);
         gs.redeliver.assign(static_cast<size_t>(partitions), 0);
         gs.parked.resize(static_cast<size_t>(partitions));
         gs.alive.assign(static_cast<size_t>(gs.working), 1);
         gs.crashGen.assign(static_cast<size_t>(gs.working), 0);
+        gs.sessionOver.assign(static_cast<size_t>(gs.working), 0);
     }
     batches_.reserve(4096);
     times_.reserve(4096 * static_cast<size_t>(perBatch_));
@@ -1021,6 +1026,7 @@ void KafkaRun::taskCrash(Simulation& sim, std::uint32_t failure)
     for (size_t p = 0; p < g.owner.size(); ++p)
         if (g.owner[p] == f.task) {
             g.owner[p] = -1;
+            g.orphanOf[p] = f.task;
             g.redeliver[p] += g.uncommitted[p];
             g.uncommitted[p] = 0;
         }
@@ -1028,9 +1034,10 @@ void KafkaRun::taskCrash(Simulation& sim, std::uint32_t failure)
     sim.after(fromMs(o_.sessionTimeoutMs), id_, SessionExpired, failure | std::uint64_t{gen} << 32);
 }
 
-// The group rebalances without the crashed task: its partitions go, in turn, to the working tasks
-// (the others keep theirs, as the cooperative sticky assignor does; the brief pause of an eager
-// rebalance is not simulated). With no task working they wait for one to come back.
+// The group rebalances without the crashed tasks whose sessions have run out: their partitions go, in
+// turn, to the working tasks (the others keep theirs, as the cooperative sticky assignor does; the
+// brief pause of an eager rebalance is not simulated). With no task working they wait for one to come
+// back; a crashed task whose session still runs keeps its partitions (the group still counts it in).
 void KafkaRun::reassignOrphans(Simulation& sim, int group)
 {
     GroupState& g = groups_[group];
@@ -1042,7 +1049,7 @@ void KafkaRun::reassignOrphans(Simulation& sim, int group)
         return;
     size_t next = 0;
     for (size_t p = 0; p < g.owner.size(); ++p)
-        if (g.owner[p] < 0)
+        if (g.owner[p] < 0 && g.sessionOver[static_cast<size_t>(g.orphanOf[p])])
             handOver(sim, group, static_cast<int>(p), working[next++ % working.size()]);
 }
 
@@ -1090,10 +1097,13 @@ void KafkaRun::taskBack(Simulation& sim, const BrokerFailure& f)
     if (f.task >= g.working || g.alive[f.task])
         return;
     g.alive[f.task] = 1;
+    g.sessionOver[f.task] = 0;
     ++g.crashGen[f.task];
     g.tasks[static_cast<size_t>(f.task)]->setUp(sim, true);
     for (size_t p = 0; p < g.owner.size(); ++p) {
-        if (static_cast<int>(p) % g.working != f.task || g.owner[p] == f.task)
+        // Its own partitions, and any it held for a crashed task when it crashed itself.
+        const bool its = static_cast<int>(p) % g.working == f.task || (g.owner[p] < 0 && g.orphanOf[p] == f.task);
+        if (!its || g.owner[p] == f.task)
             continue;
         if (g.owner[p] < 0) {
             handOver(sim, f.group, static_cast<int>(p), f.task);

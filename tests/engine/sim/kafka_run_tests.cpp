@@ -515,6 +515,37 @@ TEST(KafkaRun, ATaskBackBeforeItsSessionEndsTakesItsPartitionBack)
     EXPECT_EQ(run.groups[0].processed, 5'999u); // the event created at 60 s is processed after the run
 }
 
+// Two crashes in a group of 3 tasks (every event on partition 0, task 1's): task 1 from 7.001 s for
+// good, task 2 from 20 s to 30 s. When task 2 rejoins at 30 s the group rebalances, but task 1's session
+// runs until 7.001 + 45 = 52.001 s, so partition 0 waits for that: then task 1's 16 partitions (0, 3,
+// ..., 45) go in turn to the working tasks 2 and 3, partition 0 to task 2. The 200 events processed
+// since the 5 s commit are processed again, as in ACrashedTasksPartitionsMoveAfterTheSessionTimeout.
+TEST(KafkaRun, ARejoiningTaskDoesNotTakeAPartitionWhoseTasksSessionStillRuns)
+{
+    RunOptions o;
+    Scenario s = fixedOnePartition(o);
+    s.groups[0].tasks = 3;
+    o.seconds = 60;
+    BrokerFailure first;
+    first.group = 0;
+    first.task = 0;
+    first.from = 7'001 * kMillisecond;
+    BrokerFailure second = first;
+    second.task = 1;
+    second.from = 20 * kSecond;
+    second.until = 30 * kSecond;
+    o.failures = {first, second};
+    const RunResult run = simulateScenario(s, test::catalog(), o);
+    std::vector<LogEntry> zero;
+    for (const LogEntry& e : run.log)
+        if (e.kind == LogKind::PartitionReassigned && e.partition == 0)
+            zero.push_back(e);
+    ASSERT_EQ(zero.size(), 1u);
+    EXPECT_EQ(zero[0].at, 52'001 * kMillisecond);
+    EXPECT_EQ(zero[0].task, 1);
+    EXPECT_EQ(run.groups[0].redelivered, 200u);
+}
+
 // A task or group out of range names the field and its range.
 TEST(KafkaRun, ATaskOutOfRangeNamesTheField)
 {
