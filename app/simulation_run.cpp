@@ -749,7 +749,9 @@ double SimulationRun::injectSeconds() const
 {
     if (!shown_)
         return 0;
-    return running() ? shown_->simulated : cursor_;
+    if (running()) // the live time; 0 until the run under way has posted (the figures shown are the last run's)
+        return shown_->generation == generation_ ? shown_->simulated : 0;
+    return cursor_;
 }
 
 QVariantMap SimulationRun::cardMarks() const
@@ -792,7 +794,7 @@ QStringList SimulationRun::failureChoices(const QString& nodeId) const
 
 QString SimulationRun::failureMenuTitle(const QString& nodeId, double at) const
 {
-    const QString when = tr("%1 s").arg(secondsWords(at));
+    const QString when = tr("%1 s").arg(q(grouped(at, 1))); // as the failures' list writes it
     if (!workbench_)
         return {};
     const std::string id = nodeId.toStdString();

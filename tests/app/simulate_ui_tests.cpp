@@ -447,7 +447,7 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
 
         const mqlab::Scenario sc = wb_->scenario();
         const std::string cluster = sc.clusters[0].id;
-        QCOMPARE(injectFromCard(cluster, QStringLiteral("Take a broker down at 12 s"), 1), QString());
+        QCOMPARE(injectFromCard(cluster, QStringLiteral("Take a broker down at 12.0 s"), 1), QString());
         QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Finished), 60000);
         QTRY_COMPARE(run_->cursorSeconds(), 12.0); // the scrubber stayed where the failure began
 
@@ -486,7 +486,7 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
         QVERIFY(click(QStringLiteral("simStepForward")));
         QTRY_COMPARE(run_->cursorSeconds(), 12.0);
         const std::string group = sc.groups[0].id;
-        QCOMPARE(injectFromCard(group, QStringLiteral("Crash a task at 12 s"), 0), QString());
+        QCOMPARE(injectFromCard(group, QStringLiteral("Crash a task at 12.0 s"), 0), QString());
         QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Finished), 60000);
         mqlab::sim::BrokerFailure crash;
         crash.group = 0;
@@ -501,6 +501,54 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
                  qPrintable(log.join('\n')));
         QVERIFY(click(QStringLiteral("simFailureRemove-0")));
         QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Finished), 60000);
+        QVERIFY(run_->waitForIdle(10000));
+        QCOMPARE(mqlab::test::qmlWarnings, QStringList());
+    }
+
+    // During a paced run (x1, real time) a broker taken down from the card's menu starts at the live
+    // simulated time the menu showed when it opened: the run is made again, as fast as possible up to
+    // that time and then at the pace again, so it is still running; the failure listed starts at the
+    // time the menu's entry named, and the card is marked once the run passes it.
+    void aFailureDuringAPacedRunStartsAtTheLiveTime()
+    {
+        QVERIFY(click(QStringLiteral("simSpeed")));
+        const QString realTime = run_->speedNames().value(int(mqlab::app::SimSpeeds::Times1));
+        QTRY_VERIFY(itemWithText(realTime));
+        QVERIFY(clickItem(itemWithText(realTime)));
+        QTRY_COMPARE(int(run_->speed()), int(mqlab::app::SimSpeeds::Times1));
+        QVERIFY(type(QStringLiteral("simSeconds"), QStringLiteral("30")));
+        QVERIFY(click(QStringLiteral("simRun")));
+        // Its own figures, not the last run's: "Running: 2.1 of 30 s ...".
+        QTRY_VERIFY_WITH_TIMEOUT(text(QStringLiteral("simSummary")).startsWith(QStringLiteral("Running:")) &&
+                                     run_->simulatedSeconds() >= 2,
+                                 20000);
+
+        const std::string cluster = wb_->scenario().clusters[0].id;
+        QVERIFY(clickItem(item(QStringLiteral("node-%1").arg(QString::fromStdString(cluster))), Qt::RightButton));
+        // The entry names the live time when the menu opened, as the list will: "Take a broker down at 2.3 s".
+        const QString prefix = QStringLiteral("Take a broker down at ");
+        QQuickItem* entry = nullptr;
+        QTRY_VERIFY([&] {
+            QList<QQuickItem*> all;
+            mqlab::test::collectItems(window_->contentItem(), all);
+            for (QQuickItem* i : all)
+                if (i->isVisible() && i->property("text").toString().startsWith(prefix) &&
+                    i->metaObject()->indexOfProperty("highlighted") >= 0)
+                    entry = i;
+            return entry != nullptr;
+        }());
+        const QString when = entry->property("text").toString().mid(prefix.size()); // "2.3 s"
+        QVERIFY(clickItem(entry));
+        QTRY_VERIFY(item(QStringLiteral("nodeMenuFail-1")) && item(QStringLiteral("nodeMenuFail-1"))->isVisible());
+        QVERIFY(click(QStringLiteral("nodeMenuFail-1")));
+        QTRY_COMPARE(run_->failureTexts().size(), 1);
+        QVERIFY2(run_->failureTexts()[0].endsWith(QStringLiteral("down from %1 to the end").arg(when)),
+                 qPrintable(run_->failureTexts()[0] + " / " + when));
+        QVERIFY(run_->running()); // the new run goes on at the pace chosen
+        QTRY_COMPARE_WITH_TIMEOUT(text(QStringLiteral("failureText-%1").arg(QString::fromStdString(cluster))),
+                                  QStringLiteral("Broker 2 down"), 20000);
+        QVERIFY(click(QStringLiteral("simCancel")));
+        QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Cancelled), 20000);
         QVERIFY(run_->waitForIdle(10000));
         QCOMPARE(mqlab::test::qmlWarnings, QStringList());
     }
