@@ -312,7 +312,11 @@ Rectangle {
         width: Math.min(card.width - 20, failureWords.implicitWidth + 12)
         height: failureWords.implicitHeight + 4
         radius: 4
-        color: Theme.saturated
+        // The card's own colours (the saturated red on the card, as its warnings are): readable in
+        // every theme, high contrast included.
+        color: Theme.card
+        border.width: 2
+        border.color: Theme.saturated
         Text {
             id: failureWords
             objectName: "failureText-" + card.nodeId
@@ -321,7 +325,7 @@ Rectangle {
             width: parent.width - 12
             text: card.failureMark
             elide: Text.ElideRight
-            color: "white"
+            color: Theme.saturated
             font.pixelSize: card.presenting ? card.presentPx : Theme.cardFontNormal
             font.bold: true
         }
