@@ -86,11 +86,15 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
             return QStringLiteral("no card %1 to click").arg(card);
         if (!QTest::qWaitFor([&] { return itemWithText(title) != nullptr; }, 5000))
             return QStringLiteral("no menu entry \"%1\"").arg(title);
+        if (!mqlab::test::settle()) // the menu placed and drawn where it will be clicked
+            return QStringLiteral("the menu did not settle");
         if (!clickItem(itemWithText(title)))
             return QStringLiteral("menu entry \"%1\" not clickable").arg(title);
         const QString choice = QStringLiteral("nodeMenuFail-%1").arg(which);
         if (!QTest::qWaitFor([&] { QQuickItem* i = item(choice); return i && i->isVisible(); }, 5000))
             return QStringLiteral("no choice %1").arg(choice);
+        if (!mqlab::test::settle()) // under load the submenu is shown a frame before it is placed
+            return QStringLiteral("the submenu did not settle");
         return click(choice) ? QString() : QStringLiteral("choice %1 not clickable").arg(choice);
     }
 
@@ -538,8 +542,10 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
             return entry != nullptr;
         }());
         const QString when = entry->property("text").toString().mid(prefix.size()); // "2.3 s"
+        QVERIFY(mqlab::test::settle());
         QVERIFY(clickItem(entry));
         QTRY_VERIFY(item(QStringLiteral("nodeMenuFail-1")) && item(QStringLiteral("nodeMenuFail-1"))->isVisible());
+        QVERIFY(mqlab::test::settle());
         QVERIFY(click(QStringLiteral("nodeMenuFail-1")));
         QTRY_COMPARE(run_->failureTexts().size(), 1);
         QVERIFY2(run_->failureTexts()[0].endsWith(QStringLiteral("down from %1 to the end").arg(when)),
