@@ -309,7 +309,8 @@ Rectangle {
         visible: card.failureMark !== ""
         x: 10
         y: -height + 2
-        width: Math.min(card.width - 20, failureWords.implicitWidth + 12)
+        // Whole even in class type on a small card: it may stand out past the card's edge.
+        width: failureWords.implicitWidth + 12
         height: failureWords.implicitHeight + 4
         radius: 4
         // The card's own colours (the saturated red on the card, as its warnings are): readable in
@@ -322,9 +323,7 @@ Rectangle {
             objectName: "failureText-" + card.nodeId
             x: 6
             y: 2
-            width: parent.width - 12
             text: card.failureMark
-            elide: Text.ElideRight
             color: Theme.saturated
             font.pixelSize: card.presenting ? card.presentPx : Theme.cardFontNormal
             font.bold: true
