@@ -54,6 +54,8 @@ Window {
     property bool closeConfirmed: false
 
     Workbench { id: workbench }
+    // The Simulate tab's run, here so that the cards' failure menus and marks share it.
+    SimulationRun { id: simulation; objectName: "simulationRun"; workbench: workbench }
     // The lesson's texts are filled from the canvas once the first frame is out: nothing on it shows them.
     Lesson { id: lesson; objectName: "lesson"; workbench: window.firstFrameShown ? workbench : null }
     Rehearsal { id: rehearsal; objectName: "rehearsal"; workbench: workbench; lesson: lesson; onCanvasMoved: fitTimer.restart() }
@@ -307,6 +309,7 @@ Window {
                     id: canvas
                     objectName: "canvas"
                     workbench: workbench
+                    simulation: simulation
                     decorated: window.firstFrameShown
                     visible: !charts.covering
                     width: parent.width
@@ -320,6 +323,7 @@ Window {
                     id: charts
                     objectName: "charts"
                     workbench: workbench
+                    simulation: simulation
                     expanded: window.height >= 900   // a short window keeps the canvas; View > Charts opens them
                     covering: expanded && workspace.height < 640
                     y: covering ? 0 : canvas.height
