@@ -1,10 +1,12 @@
 #include "mqlab/report/explain.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <utility>
 
 #include "mqlab/model/catalog.h"
+#include "mqlab/model/kinds.h"
 #include "mqlab/model/models.h"
 #include "mqlab/error.h"
 #include "mqlab/report/format.h"
@@ -91,8 +93,9 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
     // The bill on what the brokers carry as the seed writes it: whole events a second (past a wall,
     // the wall rounded down; below every wall, the offered load), with the lines added before the
     // month is rounded to the cent. At Stage 3 that is 21,961 events/s and $3,046.36, beside the
-    // card's $3,046.44 on the exact fraction with each line rounded.
-    {
+    // card's $3,046.44 on the exact fraction with each line rounded. The first seed's figures: a design
+    // of Round 1's kinds alone (no cluster) has no MSK lines to add up this way.
+    if (!s.clusters.empty()) {
         const double carried =
             std::isnan(r.wallEventsPerSecond) ? eps : std::min(eps, std::floor(r.wallEventsPerSecond));
         const Report atCarried = carried < eps && carried >= 1 ? evaluate(s, cat, carried) : r;
@@ -112,7 +115,8 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
     }
     Money consumers, msk;
     for (const auto& line : r.bill)
-        (line.item == BillItem::ConsumerTasks ? consumers : msk) += line.amount;
+        if (line.nodeKind == NodeKind::Cluster || line.item == BillItem::ConsumerTasks)
+            (line.item == BillItem::ConsumerTasks ? consumers : msk) += line.amount;
     put("cost.msk", msk.usd(), usdText(msk));
     put("cost.consumers", consumers.usd(), usdText(consumers));
     for (const auto& line : r.bill) {
@@ -120,11 +124,17 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
             put("cost.tasks", line.quantity, grouped(line.quantity));
             continue;
         }
-        if (line.node < 0) // a line of a whole kind (the dead-letter queues): no cluster to file it under
+        if (line.node < 0) // a line of a whole kind (the dead-letter queues): no node to file it under
             continue;
-        const std::string id = s.clusters[line.node].id;
-        static const char* keys[] = {"brokers", "local", "tier", "storage", "data_in", "tasks"};
-        put(id + ".cost." + keys[static_cast<int>(line.item)], line.amount.usd(), usdText(line.amount),
+        std::string key;
+        if (line.nodeKind == NodeKind::Cluster) {
+            static const char* keys[] = {"brokers", "local", "tier", "storage", "data_in", "tasks"};
+            key = keys[static_cast<int>(line.item)];
+        } else { // another kind's line: its name as a key ("gp3 IOPS" -> "gp3_iops")
+            for (char c : billItemName(line.item))
+                key += c == ' ' || c == '-' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+        put(nodeId(s, line.nodeKind, line.node) + ".cost." + key, line.amount.usd(), usdText(line.amount),
             billLineText(s, cat, line));
     }
 

@@ -93,6 +93,22 @@ TEST(Round1Report, JsonCarriesTheFiguresAndTheirStatus)
     EXPECT_NE(text.find("Durability          survives 1 of 3 replicas"), std::string::npos);
 }
 
+TEST(Round1Report, NamedFiguresFileEachLineUnderItsNode)
+{
+    // `mqlab figures` on Round 1: each bill line under its own node, keyed by the line's name.
+    const Scenario s = design();
+    const Figures f = figures(s, catalog(), evaluate(s, catalog()));
+    EXPECT_EQ(f.at("fleet.cost.fleet_brokers").text, "$178.70");    // 3 x 730 h x $0.0816
+    EXPECT_EQ(f.at("meta.cost.metadata_store").text, "$89.35");     // 3 x 730 h x $0.0408
+    EXPECT_EQ(f.at("nlb.cost.nlb_capacity").text, "$18.25");        // 100 / 24 NLCU x 730 h x $0.006
+    EXPECT_EQ(f.at("fleet.cost.cross_zone_replication").text, "$121.60"); // 2 x 3,040 GB x $0.02
+    EXPECT_EQ(f.at("fleet.volume_fill.percent").text, "48.0%");     // 480 of 1,000 GB
+    // The first seed's MSK figures do not mix in Round 1's lines: no cluster, no MSK cost.
+    EXPECT_EQ(f.count("carried.cost.msk"), 0u);
+    EXPECT_EQ(f.at("cost.msk").text, "$0.00");
+    EXPECT_EQ(f.at("cost.total").text, "$790.39");
+}
+
 TEST(Round1Report, FirstSeedStagesSurviveWhatTheirSettingsGive)
 {
     // A Kafka cluster with acks=all acknowledges once min.insync.replicas copies hold an event: it keeps
