@@ -5,9 +5,24 @@
 
 namespace mqlab::app {
 
+namespace {
+
+// The kinds the add entries offer: the first seed's. Round 1's kinds (isRoundKind) wait for the Round 1
+// canvas the lead wires: eleven buttons overflow the palette of a 1280 px window, and they belong to
+// version 2 designs. They come last in the registry's order, so row i is the registry's row i.
+int offered()
+{
+    int n = 0;
+    for (const KindInfo& k : kindRegistry())
+        n += isRoundKind(k.kind) ? 0 : 1;
+    return n;
+}
+
+} // namespace
+
 int AddEntries::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(kindRegistry().size());
+    return parent.isValid() ? 0 : offered();
 }
 
 QVariant AddEntries::data(const QModelIndex& index, int role) const

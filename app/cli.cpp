@@ -16,6 +16,7 @@
 #include "mqlab/report/report_json.h"
 #include "mqlab/model/scenario.h"
 #include "export_command.h"
+#include "drill_command.h"
 #include "simulate_command.h"
 #include "resources.h"
 #include "user_files.h"
@@ -27,7 +28,8 @@ void checkRehearsalAndYourTurn();
 namespace {
 
 const QStringList kVerbs = {QStringLiteral("report"), QStringLiteral("scenario"), QStringLiteral("figures"),
-                            QStringLiteral("check"), QStringLiteral("export"), QStringLiteral("simulate")};
+                            QStringLiteral("check"), QStringLiteral("export"), QStringLiteral("simulate"),
+                            QStringLiteral("drill")};
 
 // The options each command reads; any other is refused rather than silently ignored.
 const QMap<QString, QStringList> kVerbOptions = {
@@ -153,6 +155,8 @@ int runCommand(const QStringList& args)
 {
     if (args.size() > 1 && args.at(1) == QLatin1String("simulate"))
         return runSimulate(args);  // its own options: simulate_command.cpp
+    if (args.size() > 1 && args.at(1) == QLatin1String("drill"))
+        return runDrill(args);  // its own options: drill_command.cpp
     QCommandLineParser p;
     p.setApplicationDescription(
         "mqlab: design a distributed message queue and watch it hit its walls.\n\n"
@@ -165,7 +169,8 @@ int runCommand(const QStringList& args)
         "             --format png|json|pdf, --out DIR. Files are named stage-N.png (.json, .pdf);\n"
         "             a scenario file's take its name (my-design.png); a PDF of --all is one\n"
         "             handout.pdf, a page a stage. Existing files are kept unless --force is given.\n"
-        "  simulate   a seeded event-by-event run: percentiles, lag, failures (mqlab simulate --help)\n\n"
+        "  simulate   a seeded event-by-event run: percentiles, lag, failures (mqlab simulate --help)\n"
+        "  drill      a round's failure drill, event by event: mqlab drill --round 1 worker-crash (--help)\n\n"
         "With no command, mqlab opens its window on Stage 1.");
     p.addHelpOption();
     p.addVersionOption();

@@ -18,6 +18,12 @@ enum Kind {
     ExpressCluster = static_cast<int>(mqlab::Kind::ExpressCluster),
     Group = static_cast<int>(mqlab::Kind::Group),
     DeadLetterQueue = static_cast<int>(mqlab::Kind::DeadLetterQueue),
+    TaskProducer = static_cast<int>(mqlab::Kind::TaskProducer), // Round 1 of the second seed from here
+    LoadBalancer = static_cast<int>(mqlab::Kind::LoadBalancer),
+    BrokerFleet = static_cast<int>(mqlab::Kind::BrokerFleet),
+    MetadataStore = static_cast<int>(mqlab::Kind::MetadataStore),
+    WorkerPool = static_cast<int>(mqlab::Kind::WorkerPool),
+    SqsQueue = static_cast<int>(mqlab::Kind::SqsQueue),
 };
 Q_ENUM_NS(Kind)
 

@@ -85,6 +85,18 @@ std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunRes
            grouped(static_cast<double>(r.duplicates)) + ", sends retried " + grouped(static_cast<double>(r.retries)) +
            ", refused " + grouped(static_cast<double>(r.refused)) + "\n";
     for (const sim::BrokerFailure& f : o.failures) {
+        const std::string window = grouped(sim::toSeconds(f.from), 1) + " s" +
+                                   (f.until == sim::kNever ? std::string(" to the end")
+                                                           : " to " + grouped(sim::toSeconds(f.until), 1) + " s");
+        if (f.group >= 0) {
+            int reassigned = 0;
+            for (const sim::LogEntry& e : r.log)
+                reassigned += e.kind == sim::LogKind::PartitionReassigned && e.group == f.group;
+            out += "Failure: task " + std::to_string(f.task + 1) + " of " + sc.groups[f.group].name +
+                   " crashed from " + window + "; partitions reassigned " + std::to_string(reassigned) +
+                   ", events processed twice " + grouped(static_cast<double>(r.groups[f.group].redelivered)) + "\n";
+            continue;
+        }
         int moved = 0, offline = 0;
         for (const sim::LogEntry& e : r.log) {
             moved += e.kind == sim::LogKind::LeaderMoved && e.cluster == f.cluster;
@@ -106,10 +118,9 @@ std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunRes
         out += "Failure: " + sc.clusters[f.cluster].name + what +
                (f.slowdown > 0 ? " disk " + grouped(f.slowdown, f.slowdown == std::floor(f.slowdown) ? 0 : 1) +
                                      " times slower from "
+                : f.cut        ? std::string(" cut off from the other brokers and the controller from ")
                                : std::string(" down from ")) +
-               grouped(sim::toSeconds(f.from), 1) + " s" +
-               (f.until == sim::kNever ? std::string(" to the end")
-                                       : " to " + grouped(sim::toSeconds(f.until), 1) + " s") +
+               window +
                "; leaders moved " + std::to_string(moved) + ", partitions offline " + std::to_string(offline) + "\n";
     }
     if (!r.slowest.empty()) {
@@ -140,17 +151,31 @@ std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunRes
 sim::BrokerFailure failArgument(const QString& textIn, const Scenario& sc, double seconds)
 {
     const std::string allowed =
-        "must look like broker:2@10s..40s, zone:1@10s..40s or slowdisk:2x10@10s..40s (a broker or zone of the "
-        "cluster; slowdisk: that broker's writes 10 times slower; times from 0 to the run's " +
+        "must look like broker:2@10s..40s, zone:1@10s..40s, slowdisk:2x10@10s..40s, cut:2@10s..40s or "
+        "task:3@10s..40s (a broker or zone of the cluster, a task of the group; slowdisk: that broker's writes 10 "
+        "times slower; cut: the broker cut off from the others; times from 0 to the run's " +
         grouped(seconds, 0) + " s, start before end)";
+    // The start ends at the first "..": times may have decimals (7.001s).
     static const QRegularExpression re(
-        QStringLiteral("^(broker|zone|slowdisk):(?:([^/@]+)/)?([0-9]+)(?:x([0-9]+(?:\\.[0-9]+)?))?@([^.]+)(?:\\.\\.(.+))?$"));
+        QStringLiteral("^(broker|zone|slowdisk|cut|task):(?:([^/@]+)/)?([0-9]+)(?:x([0-9]+(?:\\.[0-9]+)?))?@(.+?)(?:\\.\\.(.+))?$"));
     const auto m = re.match(textIn.trimmed());
     if (!m.hasMatch() || sc.clusters.empty())
         throw InputError("--fail", "", allowed + " (got \"" + s(textIn) + "\")");
     sim::BrokerFailure f;
     f.cluster = 0;
-    if (m.hasCaptured(2) && !m.captured(2).isEmpty()) {
+    const bool task = m.captured(1) == QStringLiteral("task");
+    if (task) { // task:[GROUP/]N: a consumer task of the group (the first group when none is named)
+        if (sc.groups.empty())
+            throw InputError("--fail", "", "task: the scenario has no consumer group (got \"" + s(textIn) + "\")");
+        f.group = 0;
+        if (!m.captured(2).isEmpty()) {
+            const auto it = std::find_if(sc.groups.begin(), sc.groups.end(),
+                                         [&](const ConsumerGroup& g) { return g.id == s(m.captured(2)); });
+            if (it == sc.groups.end())
+                throw InputError("--fail", "", "names no consumer group of the scenario (got \"" + s(m.captured(2)) + "\")");
+            f.group = static_cast<int>(it - sc.groups.begin());
+        }
+    } else if (m.hasCaptured(2) && !m.captured(2).isEmpty()) {
         const auto it = std::find_if(sc.clusters.begin(), sc.clusters.end(),
                                      [&](const Cluster& c) { return c.id == s(m.captured(2)); });
         if (it == sc.clusters.end())
@@ -159,18 +184,21 @@ sim::BrokerFailure failArgument(const QString& textIn, const Scenario& sc, doubl
     }
     const bool zone = m.captured(1) == QStringLiteral("zone");
     const bool slow = m.captured(1) == QStringLiteral("slowdisk");
+    f.cut = m.captured(1) == QStringLiteral("cut");
     if (slow != !m.captured(4).isEmpty()) // a slowdown for slowdisk, and only there
         throw InputError("--fail", "", allowed + " (got \"" + s(textIn) + "\")");
     if (slow)
         f.slowdown = m.captured(4).toDouble();
-    const int count = zone ? std::max(1, sc.clusters[f.cluster].zones) : sc.clusters[f.cluster].brokers;
+    const int count = task   ? sc.groups[f.group].tasks
+                      : zone ? std::max(1, sc.clusters[f.cluster].zones)
+                             : sc.clusters[f.cluster].brokers;
     bool ok = false;
     const int which = m.captured(3).toInt(&ok);
     if (!ok || which < 1 || which > count)
         throw InputError("--fail", "",
-                         std::string(zone ? "zone" : "broker") + " must be 1 to " + std::to_string(count) + " (got \"" +
-                             s(textIn) + "\")");
-    (zone ? f.zone : f.broker) = which - 1;
+                         std::string(task ? "task" : zone ? "zone" : "broker") + " must be 1 to " +
+                             std::to_string(count) + " (got \"" + s(textIn) + "\")");
+    (task ? f.task : zone ? f.zone : f.broker) = which - 1;
     f.from = timeArgument(m.captured(5));
     f.until = m.hasCaptured(6) && !m.captured(6).isEmpty() ? timeArgument(m.captured(6)) : sim::kNever;
     const sim::SimTime end = sim::fromSeconds(seconds);
@@ -194,8 +222,9 @@ int runSimulate(const QStringList& args)
     p.addOption({"seed", "The random seed, 0 to 18446744073709551615; default 1.", "K", "1"});
     p.addOption(
         {"fail",
-         "Take a broker or a zone down and back, or slow a broker's disk: broker:2@10s..40s, zone:1@10s (to "
-         "the end), slowdisk:2x10@10s..40s; repeatable; broker:ID/2 names a cluster.",
+         "Take a broker or a zone down and back, slow a broker's disk, cut a broker off from the others, or "
+         "crash a consumer task: broker:2@10s..40s, zone:1@10s (to the end), slowdisk:2x10@10s..40s, "
+         "cut:2@10s..40s, task:3@10s..40s; repeatable; broker:ID/2 names a cluster, task:ID/3 a group.",
          "SPEC"});
     p.addOption({"fixed", "Every duration at its mean and evenly spaced events: exact, repeatable timings."});
     p.addOption({"json", "Print the run as JSON."});

@@ -82,6 +82,11 @@ struct SimulationRun::Outcome {
     QStringList slowestTexts;
     QString slowestProduce;          // its send to acknowledgement, as the figures write durations
     QString slowestBatch;            // its number
+    struct Mark {                    // a failure of the run, for the cards
+        QString nodeId, text;
+        double from = 0, until = 0; // s
+    };
+    std::vector<Mark> marks;
 };
 
 namespace {
@@ -183,6 +188,9 @@ void fillLog(SimulationRun::Outcome& o, const Scenario& scenario, const sim::Run
 SimulationRun::SimulationRun(QObject* parent) : QObject(parent)
 {
     pool_.setMaxThreadCount(4); // a cancelled worker may still be finishing its slice
+    // The cards' marks follow the scrubber and the figures.
+    connect(this, &SimulationRun::cursorChanged, this, &SimulationRun::marksChanged);
+    connect(this, &SimulationRun::resultChanged, this, &SimulationRun::marksChanged);
 }
 
 SimulationRun::~SimulationRun()
@@ -203,8 +211,10 @@ void SimulationRun::setWorkbench(Workbench* w)
     if (workbench_)
         disconnect(workbench_, nullptr, this, nullptr);
     workbench_ = w;
-    if (w)
+    if (w) {
         connect(w, &Workbench::reportChanged, this, &SimulationRun::staleChanged);
+        connect(w, &Workbench::reportChanged, this, &SimulationRun::failuresChanged); // names, deleted nodes
+    }
     emit workbenchChanged();
     emit staleChanged();
 }
@@ -349,6 +359,11 @@ void SimulationRun::setState(SimStates::State s)
 
 void SimulationRun::run()
 {
+    startRun(0);
+}
+
+void SimulationRun::startRun(double fastUntil)
+{
     if (!workbench_)
         return;
     if (control_)
@@ -357,6 +372,7 @@ void SimulationRun::run()
     (void)catalog(); // built once, here on the GUI thread, before any worker reads it
     auto control = std::make_shared<Control>();
     control->speed = speed_;
+    control->fastUntil = fastUntil;
     control_ = control;
     if (paused_) {
         paused_ = false;
@@ -367,6 +383,7 @@ void SimulationRun::run()
     options.seconds = seconds_;
     options.seed = seed_;
     options.sampleEverySeconds = kSampleSeconds;
+    options.failures = failuresForRun();
     followEnd_ = true; // a new run: the scrubber starts at its end again
     // Slices small enough for a smooth bar (200 a run), never more than a simulated second.
     options.progressEverySeconds = std::clamp(seconds_ / 200, 0.001, 1.0);
@@ -378,6 +395,13 @@ void SimulationRun::run()
     base.load = q(loadTileText(workbench_->report().offeredEventsPerSecond));
     for (const ConsumerGroup& g : workbench_->scenario().groups)
         base.groups << q(g.name);
+    for (const sim::BrokerFailure& f : options.failures) {
+        const Scenario& sc = workbench_->scenario();
+        const std::string& id = f.group >= 0 ? sc.groups[f.group].id : sc.clusters[f.cluster].id;
+        base.marks.push_back({q(id), q(sim::failureMarkText(f)), sim::toSeconds(f.from),
+                              f.until == sim::kNever ? std::numeric_limits<double>::infinity()
+                                                     : sim::toSeconds(f.until)});
+    }
 
     auto post = [this](Outcome o) {
         auto shared = std::make_shared<const Outcome>(std::move(o));
@@ -401,6 +425,10 @@ void SimulationRun::run()
                     QThread::msleep(15);
                     pacedSpeed = -1; // on resume the pace starts again from here
                     continue;
+                }
+                if (simulated < control->fastUntil) {
+                    pacedSpeed = -1; // a re-run catching up to where a failure was injected: the pace starts there
+                    break;
                 }
                 const int speed = control->speed;
                 if (speed != pacedSpeed) {
@@ -484,9 +512,13 @@ void SimulationRun::receive(std::shared_ptr<const Outcome> o)
         slowestStep_ = 0; // a new run's slowest batch, from its first step
         emit slowestStepChanged();
     }
-    if (followEnd_)
+    if (wantedCursor_ >= 0)
+        cursor_ = wantedCursor_;
+    else if (followEnd_)
         cursor_ = shown_->simulated;
     cursor_ = std::clamp(cursor_, 0.0, shown_->simulated);
+    if (shown_->final)
+        wantedCursor_ = -1;
     emit cursorChanged();
     progress_ = shown_->fraction;
     emit progressChanged();
@@ -537,6 +569,7 @@ void SimulationRun::setCursorSeconds(double s)
         return;
     s = std::clamp(s, 0.0, shown_->simulated);
     followEnd_ = s >= shown_->simulated;
+    wantedCursor_ = -1;
     if (s == cursor_)
         return;
     cursor_ = s;
@@ -653,6 +686,168 @@ void SimulationRun::plot(QObject* series, SimPlots::Plot which, int group) const
 {
     if (auto* xy = qobject_cast<QXYSeries*>(series))
         xy->replace(points(which, group)); // one signal for the whole list
+}
+
+namespace {
+const Cluster* clusterNamed(const Scenario& sc, const std::string& id)
+{
+    const auto it = std::find_if(sc.clusters.begin(), sc.clusters.end(), [&](const Cluster& c) { return c.id == id; });
+    return it == sc.clusters.end() ? nullptr : &*it;
+}
+const ConsumerGroup* groupNamed(const Scenario& sc, const std::string& id)
+{
+    const auto it = std::find_if(sc.groups.begin(), sc.groups.end(), [&](const ConsumerGroup& g) { return g.id == id; });
+    return it == sc.groups.end() ? nullptr : &*it;
+}
+} // namespace
+
+std::vector<sim::BrokerFailure> SimulationRun::plannedFailures() const
+{
+    std::vector<sim::BrokerFailure> out;
+    if (!workbench_)
+        return out;
+    const Scenario& sc = workbench_->scenario();
+    for (const Planned& p : planned_) {
+        sim::BrokerFailure f;
+        f.from = sim::fromSeconds(p.from);
+        if (const Cluster* c = clusterNamed(sc, p.nodeId)) {
+            f.cluster = static_cast<int>(c - sc.clusters.data());
+            f.broker = p.which;
+        } else if (const ConsumerGroup* g = groupNamed(sc, p.nodeId)) {
+            f.group = static_cast<int>(g - sc.groups.data());
+            f.task = p.which;
+        } else {
+            continue; // its node was deleted: dropped at the next run
+        }
+        out.push_back(f);
+    }
+    return out;
+}
+
+std::vector<sim::BrokerFailure> SimulationRun::failuresForRun()
+{
+    if (!workbench_)
+        return {};
+    const Scenario& sc = workbench_->scenario();
+    const auto gone = std::erase_if(planned_, [&sc](const Planned& p) {
+        return !clusterNamed(sc, p.nodeId) && !groupNamed(sc, p.nodeId);
+    });
+    if (gone > 0)
+        emit failuresChanged();
+    return plannedFailures();
+}
+
+QStringList SimulationRun::failureTexts() const
+{
+    QStringList out;
+    for (const sim::BrokerFailure& f : plannedFailures())
+        out << q(sim::failureText(workbench_->scenario(), f));
+    return out;
+}
+
+double SimulationRun::injectSeconds() const
+{
+    if (!shown_)
+        return 0;
+    if (running()) // the live time; 0 until the run under way has posted (the figures shown are the last run's)
+        return shown_->generation == generation_ ? shown_->simulated : 0;
+    return cursor_;
+}
+
+QVariantMap SimulationRun::cardMarks() const
+{
+    QVariantMap out;
+    if (!shown_)
+        return out;
+    for (const Outcome::Mark& m : shown_->marks) {
+        if (cursor_ + 1e-9 < m.from || cursor_ >= m.until)
+            continue;
+        const QString was = out.value(m.nodeId).toString();
+        out.insert(m.nodeId, was.isEmpty() ? m.text : was + QStringLiteral("; ") + m.text);
+    }
+    return out;
+}
+
+QStringList SimulationRun::failureChoices(const QString& nodeId) const
+{
+    QStringList out;
+    if (!workbench_)
+        return out;
+    const Scenario& sc = workbench_->scenario();
+    const std::string id = nodeId.toStdString();
+    int count = 0;
+    QString word;
+    for (const Cluster& c : sc.clusters)
+        if (c.id == id) {
+            count = c.brokers;
+            word = tr("Broker %1");
+        }
+    for (const ConsumerGroup& g : sc.groups)
+        if (g.id == id) {
+            count = g.tasks;
+            word = tr("Task %1");
+        }
+    for (int i = 0; i < std::min(count, kMaxFailureChoices); ++i)
+        out << word.arg(i + 1);
+    return out;
+}
+
+QString SimulationRun::failureMenuTitle(const QString& nodeId, double at) const
+{
+    const QString when = tr("%1 s").arg(q(grouped(at, 1))); // as the failures' list writes it
+    if (!workbench_)
+        return {};
+    const std::string id = nodeId.toStdString();
+    if (clusterNamed(workbench_->scenario(), id))
+        return tr("Take a broker down at %1").arg(when);
+    if (groupNamed(workbench_->scenario(), id))
+        return tr("Crash a task at %1").arg(when);
+    return {};
+}
+
+QString SimulationRun::injectFailure(const QString& nodeId, int which, double at)
+{
+    if (!workbench_ || failureChoices(nodeId).isEmpty())
+        return tr("No cluster or consumer group %1 in the design").arg(nodeId);
+    if (!std::isfinite(at) || at < 0 || at >= seconds_)
+        return tr("A failure must start from 0 s and before the run's end, %1 s (got %2 s)")
+            .arg(secondsWords(seconds_), QString::number(at));
+    planned_.push_back({nodeId.toStdString(), which, at});
+    // The engine's own check names anything out of range (a broker or task the node lacks).
+    sim::RunOptions check;
+    check.seconds = seconds_;
+    check.failures = failuresForRun();
+    try {
+        sim::checkRunOptions(workbench_->scenario(), check);
+    } catch (const InputError& e) {
+        planned_.pop_back();
+        return QString::fromStdString(e.what());
+    }
+    emit failuresChanged();
+    const bool live = running();
+    startRun(live ? at : 0);
+    if (!live) {
+        wantedCursor_ = at; // after a run: the scrubber stays where the failure was injected
+        followEnd_ = false;
+    }
+    return {};
+}
+
+void SimulationRun::removeFailure(int index)
+{
+    if (index < 0 || static_cast<size_t>(index) >= planned_.size())
+        return;
+    planned_.erase(planned_.begin() + index);
+    emit failuresChanged();
+    if (shown_ || running()) {
+        const double keep = cursor_;
+        const bool live = running();
+        startRun(live ? injectSeconds() : 0);
+        if (!live) {
+            wantedCursor_ = keep;
+            followEnd_ = false;
+        }
+    }
 }
 
 bool SimulationRun::waitForIdle(int ms)

@@ -12,11 +12,13 @@
 #include <QString>
 #include <QStringList>
 #include <QThreadPool>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
 #include <memory>
 #include <vector>
 
+#include "mqlab/sim/kafka_run.h"
 #include "workbench.h"
 
 namespace mqlab::app {
@@ -109,6 +111,11 @@ class SimulationRun : public QObject {
     Q_PROPERTY(int slowestStep READ slowestStep WRITE setSlowestStep NOTIFY slowestStepChanged)
     Q_PROPERTY(QString slowestTitle READ slowestTitle NOTIFY resultChanged)
     Q_PROPERTY(QString slowestStepText READ slowestStepText NOTIFY slowestStepChanged) // "Step 3 of 14"
+    // Failures injected from the cards (a broker down, a task crashed), each from the simulated time
+    // it was injected at to the end of the run; the next run, and each injection's re-run, has them all.
+    Q_PROPERTY(QStringList failureTexts READ failureTexts NOTIFY failuresChanged) // the engine's words, in order
+    // The shown run's failures under way at the scrubber's time, by node id: "Broker 2 down" (cards).
+    Q_PROPERTY(QVariantMap cardMarks READ cardMarks NOTIFY marksChanged)
 
   public:
     explicit SimulationRun(QObject* parent = nullptr);
@@ -161,12 +168,31 @@ class SimulationRun : public QObject {
     void setSlowestStep(int step);
     QString slowestTitle() const;
     QString slowestStepText() const;
+    QStringList failureTexts() const;
+    QVariantMap cardMarks() const;
+    static constexpr int kMaxFailureChoices = 30; // brokers or tasks a card's menu lists
     static constexpr double kSampleSeconds = 1; // the run's sampleEverySeconds
     static constexpr int kLogShown = 40;        // log entries shown up to the cursor
 
     // A typed field: "" when taken, else a message naming the field and its range (the value stays).
     Q_INVOKABLE QString setSeedText(const QString& text);
     Q_INVOKABLE QString setSecondsText(const QString& text);
+
+    // What a card's failure menu offers: "Broker 1" ... for a cluster, "Task 1" ... for a consumer
+    // group (the first kMaxFailureChoices), nothing for other nodes.
+    Q_INVOKABLE QStringList failureChoices(const QString& nodeId) const;
+    // When a failure injected now starts, in simulated s: the live time during a run, else the scrubber's.
+    Q_INVOKABLE double injectSeconds() const;
+    // The card menu's title for them at that time ("Take a broker down at 12 s", "Crash a task at
+    // 12 s"); "" for a node with none.
+    Q_INVOKABLE QString failureMenuTitle(const QString& nodeId, double at) const;
+    // Takes broker `which` (0-based) of a cluster down, or crashes task `which` of a group, from
+    // `at` (simulated s, as injectSeconds() gave it when the menu opened) to the end, and runs again with the same seed (the same run up to that time,
+    // then the failure): during a run, the new one goes as fast as possible to that time and then at
+    // the pace chosen; after a run, the scrubber stays at that time. "" when taken, else why not.
+    Q_INVOKABLE QString injectFailure(const QString& nodeId, int which, double at);
+    // Drops failure `index` of failureTexts and, when there are figures, runs again without it.
+    Q_INVOKABLE void removeFailure(int index);
 
     // Starts a run of the workbench's design now; a run under way is cancelled first.
     Q_INVOKABLE void run();
@@ -194,13 +220,27 @@ class SimulationRun : public QObject {
     void resultChanged();
     void cursorChanged();
     void slowestStepChanged();
+    void failuresChanged();
+    void marksChanged();
 
   private:
     struct Control {
         std::atomic<bool> cancel{false};
         std::atomic<bool> paused{false};
         std::atomic<int> speed{0}; // SimSpeeds::Speed
+        double fastUntil = 0;      // simulated s run as fast as possible first (set before the worker starts)
     };
+    // A failure injected from a card, by node id so that it follows the node through edits.
+    struct Planned {
+        std::string nodeId;
+        int which = 0;  // broker or task, 0-based
+        double from = 0; // simulated s
+    };
+    // The planned failures as the engine takes them for the workbench's design; those whose node is
+    // gone are dropped from the plan.
+    std::vector<sim::BrokerFailure> failuresForRun();
+    std::vector<sim::BrokerFailure> plannedFailures() const; // the same, skipping (not dropping) those gone
+    void startRun(double fastUntil);
     void receive(std::shared_ptr<const Outcome> o);
     void setState(SimStates::State s);
 
@@ -221,6 +261,8 @@ class SimulationRun : public QObject {
     double cursor_ = 0;
     bool followEnd_ = true; // the cursor stays at the run's end until the user moves it
     int slowestStep_ = 0;
+    std::vector<Planned> planned_;
+    double wantedCursor_ = -1; // after an injection's re-run: the scrubber stays here; -1: none
     qsizetype countUpToCursor(const std::vector<double>& times) const; // of sorted times, those at or before it
     int cursorSample() const; // the last sample at or before the cursor; -1: none
     QThreadPool pool_; // its own, so a paused run never holds a thread the file loader needs

@@ -19,7 +19,7 @@ MenuBar {
     signal exportRequested()
     signal stageRequested(int number)
     signal recentRequested(string path)
-    signal themeRequested(string mode)
+    signal themeRequested(int mode) // a ThemeMode
     signal fullScreenRequested()
     signal lessonPanelToggled()
     signal classroomToggled()
@@ -101,9 +101,10 @@ MenuBar {
         Action { text: qsTr("Zoom &out"); shortcut: StandardKey.ZoomOut; onTriggered: bar.canvas.zoomAt(1 / 1.2, Qt.point(bar.canvas.width / 2, bar.canvas.height / 2)) }  // qmllint disable unqualified
         Action { text: qsTr("&Charts"); checkable: true; checked: bar.charts.expanded; onTriggered: bar.charts.expanded = !bar.charts.expanded }
         MenuSeparator {}
-        Action { text: qsTr("Theme: &system"); checkable: true; checked: Theme.mode === "system"; onTriggered: bar.themeRequested("system") }
-        Action { text: qsTr("Theme: &light"); checkable: true; checked: Theme.mode === "light"; onTriggered: bar.themeRequested("light") }
-        Action { text: qsTr("Theme: &dark"); checkable: true; checked: Theme.mode === "dark"; onTriggered: bar.themeRequested("dark") }
+        Action { text: qsTr("Theme: &system"); checkable: true; checked: Theme.mode === ThemeMode.System; onTriggered: bar.themeRequested(ThemeMode.System) }
+        Action { text: qsTr("Theme: &light"); checkable: true; checked: Theme.mode === ThemeMode.Light; onTriggered: bar.themeRequested(ThemeMode.Light) }
+        Action { text: qsTr("Theme: &dark"); checkable: true; checked: Theme.mode === ThemeMode.Dark; onTriggered: bar.themeRequested(ThemeMode.Dark) }
+        Action { objectName: "themeHighContrast"; text: qsTr("Theme: &high contrast"); checkable: true; checked: Theme.mode === ThemeMode.HighContrast; onTriggered: bar.themeRequested(ThemeMode.HighContrast) }
         MenuSeparator {}
         Action {
             text: qsTr("&Lesson panel")

@@ -11,6 +11,7 @@ import Mqlab
 Rectangle {
     id: panel
     required property Workbench workbench
+    required property SimulationRun simulation
     property bool expanded: true
     property bool covering: false
     property bool showWall: false     // covering: the wall chart instead of the limits
@@ -89,7 +90,7 @@ Rectangle {
         if (!panel.expanded)
             return
         if (panel.simulating && !simulateLoader.item)
-            simulateLoader.setSource("SimulatePanel.qml", { workbench: panel.workbench })
+            simulateLoader.setSource("SimulatePanel.qml", { workbench: panel.workbench, run: panel.simulation })
         if (panel.simulating || limitsLoader.item)
             return
         limitsLoader.setSource("LimitsChart.qml", { workbench: panel.workbench })

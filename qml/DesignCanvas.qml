@@ -8,6 +8,7 @@ import Mqlab
 Rectangle {
     id: canvas
     required property Workbench workbench
+    required property SimulationRun simulation
     signal message(string text)
     signal inspectRequested(string nodeId)   // a card's menu asks for its fields
 
@@ -231,6 +232,7 @@ Rectangle {
             model: cards
             delegate: NodeCard {
                 workbench: canvas.workbench
+                simulation: canvas.simulation
                 zoom: world.scale
                 onHeightChanged: cards.noteHeight(nodeId, height)
                 Component.onCompleted: cards.noteHeight(nodeId, height)
@@ -265,10 +267,14 @@ Rectangle {
     function menu(file) {
         if (!canvas.menus[file]) {
             const m = Qt.createComponent(file).createObject(canvas, { workbench: canvas.workbench })
+            if ("simulation" in m)
+                m.simulation = canvas.simulation
             if (m.fitRequested)
                 m.fitRequested.connect(canvas.fitToView)
             if (m.inspectRequested)
                 m.inspectRequested.connect(canvas.inspectRequested)
+            if (m.failureRefused)
+                m.failureRefused.connect(canvas.message)
             canvas.menus[file] = m
         }
         return canvas.menus[file]

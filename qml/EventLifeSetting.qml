@@ -67,6 +67,7 @@ Column {
     }
     TextField {
         id: number
+        HighContrastFrame {}
         objectName: setting.type === FieldControl.Number || setting.type === FieldControl.Percent ? "setting-" + setting.spec.key : ""
         visible: setting.type === FieldControl.Number || setting.type === FieldControl.Percent
         width: parent.width

@@ -50,6 +50,7 @@ Column {
     }
     TextField {
         visible: field.control === FieldControl.Text
+        HighContrastFrame {}
         width: parent.width
         text: field.control === FieldControl.Text ? field.value : ""
         selectByMouse: true
@@ -57,6 +58,7 @@ Column {
     }
     TextField {
         objectName: "numberEditor"
+        HighContrastFrame {}
         // A typed number, checked by the engine; the allowed range is in the tooltip.
         visible: field.control === FieldControl.Number || field.control === FieldControl.Percent
         width: parent.width

@@ -62,6 +62,7 @@ RowLayout {
     }
     TextField {
         id: typed
+        HighContrastFrame {}
         objectName: "loadField"
         Layout.preferredWidth: 96
         enabled: control.hasProducers

@@ -30,8 +30,8 @@ Window {
     palette.alternateBase: Theme.card
     palette.active.text: Theme.text
     palette.inactive.text: Theme.text
-    palette.active.button: Theme.card
-    palette.inactive.button: Theme.card
+    palette.active.button: Theme.button
+    palette.inactive.button: Theme.button
     palette.active.buttonText: Theme.text
     palette.inactive.buttonText: Theme.text
     palette.brightText: Theme.text
@@ -46,14 +46,16 @@ Window {
     palette.toolTipText: Theme.text
     palette.placeholderText: Theme.muted
     // A control that cannot be used looks it: greyed text in every disabled control.
-    palette.disabled.buttonText: Theme.dark ? "#6b717c" : "#a4aab4"
-    palette.disabled.windowText: Theme.dark ? "#6b717c" : "#a4aab4"
-    palette.disabled.text: Theme.dark ? "#6b717c" : "#a4aab4"
+    palette.disabled.buttonText: Theme.disabledText
+    palette.disabled.windowText: Theme.disabledText
+    palette.disabled.text: Theme.disabledText
     palette.disabled.button: Theme.dark ? "#2a2e35" : "#eef0f3"
 
     property bool closeConfirmed: false
 
     Workbench { id: workbench }
+    // The Simulate tab's run, here so that the cards' failure menus and marks share it.
+    SimulationRun { id: simulation; objectName: "simulationRun"; workbench: workbench }
     // The lesson's texts are filled from the canvas once the first frame is out: nothing on it shows them.
     Lesson { id: lesson; objectName: "lesson"; workbench: window.firstFrameShown ? workbench : null }
     Rehearsal { id: rehearsal; objectName: "rehearsal"; workbench: workbench; lesson: lesson; onCanvasMoved: fitTimer.restart() }
@@ -78,8 +80,8 @@ Window {
         property bool savedMaximized: false
         property alias chartsExpanded: charts.expanded
         property alias lessonPanelOpen: window.lessonPanelOpen
-        property string theme: "system"
-        Component.onCompleted: Theme.mode = theme
+        property int themeMode: ThemeMode.System   // a ThemeMode
+        Component.onCompleted: Theme.mode = themeMode
     }
 
     function showMessage(text) { toast.show(text) }
@@ -93,7 +95,7 @@ Window {
         else
             window.pendingError = err
     }
-    function setTheme(mode) { Theme.mode = mode; settings.theme = mode }
+    function setTheme(mode: int) { Theme.mode = mode; settings.themeMode = mode }
     // Classroom mode: large type, presenter keys, the pointer. F11 pairs it with full screen.
     // The canvas refits once the panels have taken their new widths.
     function setClassroom(on) { Theme.classroom = on; fitTimer.restart() }
@@ -202,7 +204,7 @@ Window {
         function onExportRequested() { if (window.exportDialog) window.exportDialog.open() }
         function onStageRequested(n) { window.openStage(n) }
         function onRecentRequested(path) { window.report(workbench.document.openFileInBackground(workbench.document.localUrl(path))) }
-        function onThemeRequested(mode) { window.setTheme(mode) }
+        function onThemeRequested(mode: int) { window.setTheme(mode) }
         function onFullScreenRequested() { window.setFullScreen(window.visibility !== Window.FullScreen) }
         function onShortcutsRequested() { window.showShortcuts() }
         function onResetRequested() { workbench.resetDesign(); fitTimer.restart() }
@@ -307,6 +309,7 @@ Window {
                     id: canvas
                     objectName: "canvas"
                     workbench: workbench
+                    simulation: simulation
                     decorated: window.firstFrameShown
                     visible: !charts.covering
                     width: parent.width
@@ -320,6 +323,7 @@ Window {
                     id: charts
                     objectName: "charts"
                     workbench: workbench
+                    simulation: simulation
                     expanded: window.height >= 900   // a short window keeps the canvas; View > Charts opens them
                     covering: expanded && workspace.height < 640
                     y: covering ? 0 : canvas.height

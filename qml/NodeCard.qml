@@ -23,6 +23,11 @@ Rectangle {
     required property bool selected
     required property int binding      // the row of the limit model with the highest percent; -1: none
     required property real zoom
+    // The window's simulation run (none on an exported picture): a failure of its run under way at
+    // the scrubber's time marks the card, in words.
+    property SimulationRun simulation: null
+    readonly property string failureMark: simulation ? (simulation.cardMarks[nodeId] ?? "") : ""
+    onFailureMarkChanged: if (failureMark !== "") failureFlash.restart()
 
     signal connectionDragged(string fromId, point scenePos)
     signal connectionDropped(string fromId, point scenePos)
@@ -281,6 +286,47 @@ Rectangle {
         onCentroidChanged: if (drag.active) card.workbench.moveSelectionTo(
                                (drag.centroid.scenePosition.x - drag.centroid.scenePressPosition.x) / card.zoom,
                                (drag.centroid.scenePosition.y - drag.centroid.scenePressPosition.y) / card.zoom)
+    }
+
+    Rectangle {   // the failure's edge: flashes when it starts, then stays
+        id: failureEdge
+        visible: card.failureMark !== ""
+        anchors.fill: parent
+        radius: card.radius
+        color: "transparent"
+        border.width: 3
+        border.color: Theme.saturated
+        SequentialAnimation {
+            id: failureFlash
+            loops: 3
+            NumberAnimation { target: failureEdge; property: "opacity"; to: 0.15; duration: 220 }
+            NumberAnimation { target: failureEdge; property: "opacity"; to: 1; duration: 220 }
+        }
+    }
+    Rectangle {   // the failure's words on a tag above the card
+        objectName: "failure-" + card.nodeId
+        visible: card.failureMark !== ""
+        x: 10
+        y: -height + 2
+        // Whole even in class type on a small card: it may stand out past the card's edge.
+        width: failureWords.implicitWidth + 12
+        height: failureWords.implicitHeight + 4
+        radius: 4
+        // The card's own colours (the saturated red on the card, as its warnings are): readable in
+        // every theme, high contrast included.
+        color: Theme.card
+        border.width: 2
+        border.color: Theme.saturated
+        Text {
+            id: failureWords
+            objectName: "failureText-" + card.nodeId
+            x: 6
+            y: 2
+            text: card.failureMark
+            color: Theme.saturated
+            font.pixelSize: card.presenting ? card.presentPx : Theme.cardFontNormal
+            font.bold: true
+        }
     }
 
     // Ports, by the kinds' rules: a node that takes connections has one on the left, one that sends on the right.

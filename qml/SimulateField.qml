@@ -22,6 +22,7 @@ Row {
     }
     TextField {
         objectName: field.editorName
+        HighContrastFrame {}
         width: field.editorWidth
         text: field.value
         selectByMouse: true

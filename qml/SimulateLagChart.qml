@@ -63,7 +63,7 @@ Item {
         // Qt 6.4's QtCharts type file has no ValueAxis (registered only at run time): qmllint cannot check it.
         // qmllint disable import type property unqualified
         ValueAxis { id: axisX; min: 0; max: 1; tickCount: 5; labelFormat: "%.0f"; titleText: qsTr("s"); titleBrush: Theme.muted; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
-        ValueAxis { id: axisY; min: 0; max: 1; labelFormat: "%d"; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
+        ValueAxis { id: axisY; min: 0; max: 1; labelFormat: "%'d"; labelsColor: Theme.muted; labelsFont.pixelSize: Theme.chartFont; gridLineColor: Theme.grid }
         // The scrubber's time (SimulateScrubber.qml).
         LineSeries { id: cursor; objectName: "simLagCursor"; axisX: axisX; axisY: axisY; color: Theme.text; width: 1; style: Qt.DashLine }
         // qmllint enable import type property unqualified

@@ -12,13 +12,8 @@ Item {
     id: panel
     objectName: "simulatePanel"
     required property Workbench workbench
-    readonly property SimulationRun run: simRun
-
-    SimulationRun {
-        id: simRun
-        objectName: "simulationRun"
-        workbench: panel.workbench
-    }
+    // The window's one run (Main.qml): the cards' failure menus inject into it too.
+    required property SimulationRun run
 
     ColumnLayout {
         anchors.fill: parent
@@ -31,39 +26,39 @@ Item {
             Button {
                 id: runButton
                 objectName: "simRun"
-                text: simRun.running ? qsTr("Run again") : qsTr("Run")
+                text: panel.run.running ? qsTr("Run again") : qsTr("Run")
                 font.pixelSize: Theme.fontNormal
-                onClicked: simRun.run()
+                onClicked: panel.run.run()
             }
             Button {
                 objectName: "simCancel"
                 text: qsTr("Cancel")
-                enabled: simRun.running
+                enabled: panel.run.running
                 font.pixelSize: Theme.fontNormal
-                onClicked: simRun.cancel()
+                onClicked: panel.run.cancel()
             }
             Button {
                 objectName: "simPause"
-                text: simRun.paused ? qsTr("Resume") : qsTr("Pause")
-                enabled: simRun.running
+                text: panel.run.paused ? qsTr("Resume") : qsTr("Pause")
+                enabled: panel.run.running
                 font.pixelSize: Theme.fontNormal
-                onClicked: simRun.setPaused(!simRun.paused)
+                onClicked: panel.run.setPaused(!panel.run.paused)
             }
             SimulateField {
                 objectName: "simSeedField"
                 editorName: "simSeed"
                 label: qsTr("Seed")
-                value: simRun.seed
+                value: panel.run.seed
                 editorWidth: Theme.fontNormal * 8
-                onSubmitted: (text) => panel.fieldError = simRun.setSeedText(text)
+                onSubmitted: (text) => panel.fieldError = panel.run.setSeedText(text)
             }
             SimulateField {
                 objectName: "simSecondsField"
                 editorName: "simSeconds"
                 label: qsTr("Seconds")
-                value: simRun.secondsText
+                value: panel.run.secondsText
                 editorWidth: Theme.fontNormal * 4.5
-                onSubmitted: (text) => panel.fieldError = simRun.setSecondsText(text)
+                onSubmitted: (text) => panel.fieldError = panel.run.setSecondsText(text)
             }
             Row {
                 height: runButton.height
@@ -77,8 +72,8 @@ Item {
                 ComboBox {
                     id: speedBox
                     objectName: "simSpeed"
-                    model: simRun.speedNames
-                    currentIndex: simRun.speed
+                    model: panel.run.speedNames
+                    currentIndex: panel.run.speed
                     font.pixelSize: Theme.fontSmall
                     // Wide enough for the widest pace at the current type: Qt 6.4's WidestText
                     // policy measured once, so classroom type cut "As fast as possible" short.
@@ -87,11 +82,11 @@ Item {
                     implicitWidth: widestPace.advanceWidth + leftPadding + rightPadding
                                    + ((contentItem as TextInput)?.leftPadding ?? 0)
                                    + ((contentItem as TextInput)?.rightPadding ?? 0) + 2
-                    onActivated: (index) => simRun.speed = index
+                    onActivated: (index) => panel.run.speed = index
                     TextMetrics {
                         id: widestPace
                         font: speedBox.font
-                        text: simRun.widestSpeedName
+                        text: panel.run.widestSpeedName
                     }
                 }
             }
@@ -106,15 +101,15 @@ Item {
                     width: Theme.fontNormal * 10
                     from: 0
                     to: 1
-                    value: simRun.progress
+                    value: panel.run.progress
                 }
                 // Once a run has ended, its bar becomes a scrubber over the simulated seconds.
                 SimulateScrubber {
                     id: scrubber
-                    visible: simRun.hasResult && !simRun.running && simRun.simulatedSeconds > 0
+                    visible: panel.run.hasResult && !panel.run.running && panel.run.simulatedSeconds > 0
                     anchors.verticalCenter: parent.verticalCenter
                     width: Theme.fontNormal * 17
-                    run: simRun
+                    run: panel.run
                 }
                 Text {
                     id: summary
@@ -123,10 +118,66 @@ Item {
                     // Wraps within the panel rather than run past its edge.
                     width: Math.min(implicitWidth, panel.width - (scrubber.visible ? scrubber.width : progressBar.width) - 24)
                     wrapMode: Text.Wrap
-                    text: simRun.state === SimState.Idle ? qsTr("Not run yet: Run simulates the design on the canvas.")
-                                                         : simRun.summary
+                    text: panel.run.state === SimState.Idle ? qsTr("Not run yet: Run simulates the design on the canvas.")
+                                                         : panel.run.summary
                     color: Theme.muted
                     font.pixelSize: Theme.fontSmall
+                }
+            }
+        }
+        Flow {   // the failures of the run, each with a way to take it out (no line when there are none)
+            id: failureFlow
+            objectName: "simFailures"
+            readonly property real pillHeight: Theme.fontSmall * 2
+            Layout.fillWidth: true
+            visible: panel.run.failureTexts.length > 0
+            spacing: 6
+            Label {
+                id: failuresLabel
+                text: qsTr("Failures:")
+                color: Theme.muted
+                font.pixelSize: Theme.fontSmall
+                height: failureFlow.pillHeight
+                verticalAlignment: Text.AlignVCenter
+            }
+            Repeater {
+                model: panel.run.failureTexts
+                delegate: Rectangle {
+                    id: failure
+                    required property string modelData
+                    required property int index
+                    objectName: "simFailure-" + index
+                    // Beside the label, never wider than the room left: a long text is cut, whole in the tooltip.
+                    width: Math.min(failureText.implicitWidth + removeButton.width + 14,
+                                    failureFlow.width - failuresLabel.width - failureFlow.spacing)
+                    height: failureFlow.pillHeight
+                    radius: height / 2
+                    color: Theme.panel
+                    border.color: Theme.saturated
+                    Text {
+                        id: failureText
+                        x: 8
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: Math.min(implicitWidth, failure.width - removeButton.width - 14)
+                        elide: Text.ElideRight
+                        text: failure.modelData
+                        color: Theme.text
+                        font.pixelSize: Theme.fontSmall
+                    }
+                    ToolButton {
+                        id: removeButton
+                        objectName: "simFailureRemove-" + failure.index
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        height: parent.height
+                        width: height
+                        text: "\u2715"
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.name: qsTr("Remove %1").arg(failure.modelData)
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Remove %1 and run again").arg(failure.modelData)
+                        onClicked: panel.run.removeFailure(failure.index)
+                    }
                 }
             }
         }
@@ -142,8 +193,8 @@ Item {
         Text {
             objectName: "simRunError"
             Layout.fillWidth: true
-            visible: simRun.state === SimState.Failed
-            text: simRun.error
+            visible: panel.run.state === SimState.Failed
+            text: panel.run.error
             color: Theme.red
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
@@ -151,7 +202,7 @@ Item {
         Text {
             objectName: "simStale"
             Layout.fillWidth: true
-            visible: simRun.stale && !simRun.running
+            visible: panel.run.stale && !panel.run.running
             text: qsTr("The design has changed since this run: its figures are the earlier design's. Run again to update them.")
             color: Theme.warn
             wrapMode: Text.Wrap
@@ -181,7 +232,7 @@ Item {
 
             Text {   // before the first run: no empty axes, a line saying what comes here
                 objectName: "simPlaceholder"
-                visible: !simRun.hasResult
+                visible: !panel.run.hasResult
                 anchors.fill: parent
                 anchors.margins: 8
                 text: qsTr("Run the design to see its produce latency percentiles, a histogram of every event's latency, and each consumer group's lag over the simulated seconds.")
@@ -193,13 +244,13 @@ Item {
             }
             SimulateFigures {
                 id: figures
-                visible: simRun.hasResult
-                run: simRun
+                visible: panel.run.hasResult
+                run: panel.run
                 workbench: panel.workbench
             }
             Row {   // above the charts: which to show
                 id: chartsHead
-                visible: simRun.hasResult
+                visible: panel.run.hasResult
                 x: results.chartsLeft
                 spacing: 4
                 PanelTab {
@@ -232,29 +283,29 @@ Item {
             }
             SimulateHistogram {
                 titled: !results.oneAtATime   // one at a time, its tab names it
-                visible: simRun.hasResult && !results.showLog && !(results.oneAtATime && results.showLag)
+                visible: panel.run.hasResult && !results.showLog && !(results.oneAtATime && results.showLag)
                 x: results.chartsLeft
                 y: results.chartTop
                 width: results.sideBySide ? results.chartsWidth / 2 - 3 : results.chartsWidth
                 height: results.stacked ? results.chartRoom / 2 - 3 : results.chartRoom
-                run: simRun
+                run: panel.run
             }
             SimulateLagChart {
                 titled: !results.oneAtATime
-                visible: simRun.hasResult && !results.showLog && !(results.oneAtATime && !results.showLag)
+                visible: panel.run.hasResult && !results.showLog && !(results.oneAtATime && !results.showLag)
                 x: results.sideBySide ? results.chartsLeft + results.chartsWidth / 2 + 3 : results.chartsLeft
                 y: results.stacked ? results.chartTop + results.chartRoom / 2 + 3 : results.chartTop
                 width: results.sideBySide ? results.chartsWidth / 2 - 3 : results.chartsWidth
                 height: results.stacked ? results.chartRoom / 2 - 3 : results.chartRoom
-                run: simRun
+                run: panel.run
             }
             SimulateLog {
-                visible: simRun.hasResult && results.showLog
+                visible: panel.run.hasResult && results.showLog
                 x: results.chartsLeft
                 y: results.chartTop
                 width: results.chartsWidth
                 height: results.chartRoom
-                run: simRun
+                run: panel.run
             }
         }
     }

@@ -15,7 +15,7 @@ Rectangle {
     color: Theme.window
 
     // Its own QML engine, so this never changes the app's theme.
-    Component.onCompleted: { Theme.mode = "light"; Theme.classroom = false }
+    Component.onCompleted: { Theme.mode = ThemeMode.Light; Theme.classroom = false }
 
     Text {
         id: headingText

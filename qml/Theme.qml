@@ -3,14 +3,19 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Mqlab
 
-// Colours and sizes for both themes. "system" follows the desktop's palette.
+// Colours and sizes for the themes: light, dark, and high contrast (a dark theme of white and bright
+// colours on black, each text colour at least 4.5:1 on every background: theme_ui_tests measures it).
+// ThemeMode.System follows the desktop's palette.
 QtObject {
     id: theme
 
-    property string mode: "system"            // "system", "light" or "dark"
+    property int mode: ThemeMode.System       // a ThemeMode
     property bool classroom: false            // large type for a projector
     readonly property SystemPalette system: SystemPalette { colorGroup: SystemPalette.Active }
-    readonly property bool dark: mode === "dark" || (mode === "system" && system.window.hslLightness < 0.5)
+    readonly property bool highContrast: mode === ThemeMode.HighContrast
+    // High contrast is drawn on black: whatever follows "dark" (the controls' palette) follows it too.
+    readonly property bool dark: mode === ThemeMode.Dark || highContrast
+                                 || (mode === ThemeMode.System && system.window.hslLightness < 0.5)
 
     // Classroom mode is read from the back of a room: nothing under 18 px.
     readonly property int fontSmall: classroom ? 18 : 11
@@ -21,27 +26,32 @@ QtObject {
     readonly property int chartFont: classroom ? 18 : 10          // axes, legends and bar labels
 
     // The lesson panel: a tint behind the current beat and the engine's promise.
-    readonly property color highlight: dark ? "#2a3a55" : "#e7f0ff"
-    readonly property color onAccent: dark ? "#0b1220" : "#ffffff"     // text on an accent fill
-    readonly property color bannerBack: dark ? "#4a3a17" : "#fff4d6"
-    readonly property color bannerText: dark ? "#f5d58a" : "#6b4a00"
+    readonly property color highlight: highContrast ? "#003a66" : dark ? "#2a3a55" : "#e7f0ff"
+    readonly property color onAccent: highContrast ? "#000000" : dark ? "#0b1220" : "#ffffff"     // text on an accent fill
+    readonly property color bannerBack: highContrast ? "#000000" : dark ? "#4a3a17" : "#fff4d6"
+    readonly property color bannerText: highContrast ? "#ffd23f" : dark ? "#f5d58a" : "#6b4a00"
 
-    readonly property color window: dark ? "#1e2127" : "#f4f5f7"
-    readonly property color canvas: dark ? "#16181d" : "#eceef2"
-    readonly property color grid: dark ? "#23262d" : "#dfe2e8"
-    readonly property color panel: dark ? "#262a31" : "#ffffff"
-    readonly property color card: dark ? "#2c3038" : "#ffffff"
-    readonly property color border: dark ? "#3b404a" : "#cfd4dc"
-    readonly property color text: dark ? "#e8eaee" : "#1c1f24"
-    readonly property color muted: dark ? "#a3a9b4" : "#5b6270"
-    readonly property color accent: dark ? "#6aa8ff" : "#1f6feb"
-    readonly property color selection: dark ? "#6aa8ff" : "#1f6feb"
+    readonly property color window: highContrast ? "#000000" : dark ? "#1e2127" : "#f4f5f7"
+    readonly property color canvas: highContrast ? "#000000" : dark ? "#16181d" : "#eceef2"
+    readonly property color grid: highContrast ? "#2a2a2a" : dark ? "#23262d" : "#dfe2e8"
+    readonly property color panel: highContrast ? "#000000" : dark ? "#262a31" : "#ffffff"
+    readonly property color card: highContrast ? "#0d0d0d" : dark ? "#2c3038" : "#ffffff"
+    readonly property color border: highContrast ? "#d0d0d0" : dark ? "#3b404a" : "#cfd4dc"
+    readonly property color text: highContrast ? "#ffffff" : dark ? "#e8eaee" : "#1c1f24"
+    readonly property color muted: highContrast ? "#d0d0d0" : dark ? "#a3a9b4" : "#5b6270"
+    readonly property color accent: highContrast ? "#66b3ff" : dark ? "#6aa8ff" : "#1f6feb"
+    readonly property color selection: highContrast ? "#00e5ff" : dark ? "#6aa8ff" : "#1f6feb"
 
-    readonly property color ok: dark ? "#3fb47a" : "#1f8f55"
-    readonly property color warn: dark ? "#e0a93b" : "#b7791f"
-    readonly property color red: dark ? "#f06a6a" : "#d23b3b"
-    readonly property color saturated: dark ? "#ff5050" : "#b00020"
-    readonly property color track: dark ? "#3a3f48" : "#e3e6eb"
+    readonly property color ok: highContrast ? "#5cf08f" : dark ? "#3fb47a" : "#1f8f55"
+    readonly property color warn: highContrast ? "#ffd23f" : dark ? "#e0a93b" : "#b7791f"
+    readonly property color red: highContrast ? "#ff9a5c" : dark ? "#f06a6a" : "#d23b3b"
+    readonly property color saturated: highContrast ? "#ff6ad5" : dark ? "#ff5050" : "#b00020"
+    // A button's face. In high contrast a mid grey: Fusion draws a slider's groove from it, and a
+    // groove of near-black on black is not there (3:1 for controls, WCAG 1.4.11; white text on it 6.9:1).
+    readonly property color button: highContrast ? "#5c5c5c" : card
+    // Text of a control that cannot be used: dim, but in high contrast still 4.5:1 on black.
+    readonly property color disabledText: highContrast ? "#9a9a9a" : dark ? "#6b717c" : "#a4aab4"
+    readonly property color track: highContrast ? "#4a4a4a" : dark ? "#3a3f48" : "#e3e6eb"
 
     // A status's colour (a LimitStatus: a limit's, a card's or a connection's).
     function statusColor(status: int): color {
@@ -60,7 +70,14 @@ QtObject {
         case NodeKind.StandardCluster:
         case NodeKind.ExpressCluster: return "#1f9bcf"
         case NodeKind.DeadLetterQueue: return "#c2414b"
-        default: return "#e07b39"
+        // Round 1: the sender in the producer's violet, the path to the fleet in the cluster's blues,
+        // the store beside it grey (off the data path), SQS in AWS's queue orange-brown.
+        case NodeKind.TaskProducer: return "#7c5cff"
+        case NodeKind.LoadBalancer: return "#5b8def"
+        case NodeKind.BrokerFleet: return "#1f7fa8"
+        case NodeKind.MetadataStore: return "#8a8f98"
+        case NodeKind.SqsQueue: return "#b8731d"
+        default: return "#e07b39" // consumer groups and worker pools
         }
     }
 

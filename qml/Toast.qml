@@ -9,7 +9,7 @@ Rectangle {
     width: Math.min(label.implicitWidth + 32, 640)
     height: label.implicitHeight + 16
     radius: 6
-    color: Theme.dark ? "#eceef2" : "#2b2f36"
+    color: Theme.highContrast ? "#ffffff" : Theme.dark ? "#eceef2" : "#2b2f36"
     opacity: 0
     visible: opacity > 0
     z: 100

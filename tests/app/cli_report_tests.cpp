@@ -44,6 +44,30 @@ TEST(CliReport, Stage3TextShowsTheFourTiles)
     EXPECT_NE(r.out.find("113.8%"), std::string::npos);
 }
 
+// Round 1 of the second seed (stages/round-1.json, scenario version 2) through the command line, text and
+// JSON; every figure is derived in tests/engine/kinds/round1_report_tests.cpp and only read back here.
+TEST(CliReport, Round1ScenarioTextAndJson)
+{
+    const QString file = QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-1.json");
+    const Outcome t = mqlab({"report", "--scenario", file});
+    ASSERT_EQ(t.status, 0) << t.err;
+    // 50 M a day / 86,400 x 3.5 = 2,025.46 msg/s; 9 ms of 100; $790.39 beside SQS's $732.75.
+    EXPECT_NE(t.out.find("2,025 events/s"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("9ms  (p99 send to a waiting worker, target 100 ms)"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("$790/mo  ($790.39 a month)"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("SQS instead         $732.75/mo"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("Durability          survives 1 of 3 replicas"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("Downtime budget     43.8 min/month down at 99.9%"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("Bill (a month of 730 hours)"), std::string::npos) << t.out;
+    const Outcome j = mqlab({"report", "--scenario", file, "--json"});
+    ASSERT_EQ(j.status, 0) << j.err;
+    const nlohmann::json doc = nlohmann::json::parse(j.out);
+    EXPECT_EQ(doc["cost"]["monthly_usd"], 790.39);
+    EXPECT_EQ(doc["sqs"]["monthly_usd"], 732.75);
+    EXPECT_EQ(doc["durability"]["survives"], 1);
+    EXPECT_EQ(doc["wall"]["limit"], "volume_fill");
+}
+
 TEST(CliReport, Stage2JsonHasTheDocumentedShape)
 {
     const Outcome r = mqlab({"report", "--stage", "2", "--json"});

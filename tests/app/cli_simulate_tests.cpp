@@ -119,6 +119,69 @@ TEST(CliSimulate, SlowDiskIsNamed)
     EXPECT_NE(express.err.find("Standard brokers only"), std::string::npos) << express.err;
 }
 
+// A task crash in the fixed mode, every event on partition 0 of a group of 2 one-thread tasks (the
+// case ACrashedTasksPartitionsMoveAfterTheSessionTimeout derives in tests/engine/sim/kafka_run_tests.cpp):
+// task 1 crashes at 7.001 s; the 200 events it processed since the 5 s offset commit are processed
+// again by task 2, which gets partition 0 (with task 1's 23 other partitions of 48, which get no
+// events) at 7.001 + 45 (session.timeout.ms) = 52.001 s; lag at most
+// 4,500 (the 52 s sample), 0 at 70 s.
+TEST(CliSimulate, TaskCrashRedeliversWhatWasNotCommitted)
+{
+    QTemporaryDir dir;
+    nlohmann::json sc = nlohmann::json::parse(mqlab({"scenario", "--stage", "1"}).out);
+    sc["producers"][0]["events_per_s"] = 100;
+    sc["producers"][0]["linger_ms"] = 0;
+    sc["producers"][0]["key"] = "merchant";
+    sc["producers"][0]["hot_key_share"] = 1;
+    sc["producers"][0]["sub_keys"] = 1;
+    sc["producers"][0]["partitioner"] = "custom";
+    sc["groups"][0]["tasks"] = 2;
+    sc["groups"][0]["threads_per_task"] = 1;
+    const QString path = dir.filePath("one-partition.json");
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromStdString(sc.dump()));
+    f.close();
+
+    const QStringList args = {"simulate", "--scenario", path, "--seconds", "70", "--fixed", "--fail",
+                              "task:fulfilment/1@7.001s"};
+    const Outcome r = mqlab(args + QStringList{"--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["groups"][0]["redelivered"], 200);
+    EXPECT_EQ(j["groups"][0]["lag"][52], 4500);
+    EXPECT_EQ(j["groups"][0]["lag"][70], 0);
+    EXPECT_EQ(j["failures"][0]["group"], "fulfilment");
+    EXPECT_EQ(j["failures"][0]["task"], 1);
+    bool reassigned = false;
+    for (const auto& e : j["log"])
+        if (e["kind"] == "partition_reassigned" && e["partition"] == 0) {
+            EXPECT_DOUBLE_EQ(e["at_ms"].get<double>(), 52'001.0);
+            EXPECT_EQ(e["task"], 2);
+            reassigned = true;
+        }
+    EXPECT_TRUE(reassigned) << j["log"].dump();
+    const Outcome text = mqlab(args);
+    ASSERT_EQ(text.status, 0) << text.err;
+    EXPECT_NE(text.out.find("task 1 of Fulfilment crashed from 7.0 s to the end; partitions reassigned 24, events "
+                            "processed twice 200"),
+              std::string::npos)
+        << text.out;
+}
+
+// A leader cut off on Stage 1 (acks=all, RF 3, min ISR 2): fenced 9 s later (broker.session.timeout.ms),
+// its 16 leaderships (48 / 3) move, nothing acknowledged is lost.
+TEST(CliSimulate, CutOffLeaderLosesNothing)
+{
+    const Outcome r = mqlab({"simulate", "--stage", "1", "--seconds", "12", "--fail", "cut:2@1s"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_NE(r.out.find("broker 2 cut off from the other brokers and the controller from 1.0 s to the end; leaders "
+                         "moved 16"),
+              std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("Lost 0, duplicates 0"), std::string::npos) << r.out;
+}
+
 // A seed gives one run: the same seed the same figures, another seed others.
 TEST(CliSimulate, SeedRepeats)
 {
@@ -146,6 +209,10 @@ TEST(CliSimulate, BadInputExitsTwoNamingTheField)
         {{"--stage", "1", "--fail", "broker:2@5s..1s"}, "--fail: must look like broker:2@10s..40s"},
         {{"--stage", "1", "--fail", "disk"}, "--fail: must look like broker:2@10s..40s"},
         {{"--stage", "1", "--fail", "broker:nope/2@1s"}, "--fail: names no cluster"},
+        {{"--stage", "1", "--fail", "task:13@1s"}, "--fail: task must be 1 to 12"},
+        {{"--stage", "1", "--fail", "task:nope/1@1s"}, "--fail: names no consumer group"},
+        {{"--stage", "1", "--fail", "cut:4@1s"}, "--fail: broker must be 1 to 3"},
+        {{"--stage", "1", "--fail", "cut:2@3s..1s"}, "cut:2@10s..40s"},
         {{"--stage", "1", "--scenario", "x.json"}, "give exactly one of --stage N or --scenario FILE"},
         {{"--stage", "1", "--bogus"}, "Unknown option 'bogus'"},
     };

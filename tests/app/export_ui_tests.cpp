@@ -26,6 +26,7 @@
 #include "mqlab/report/report_json.h"
 #include "resources.h"
 #include "snapshot.h"
+#include "thememode.h"
 #include "workbench.h"
 
 using mqlab::app::Exporter;
@@ -264,7 +265,7 @@ class ExportUiTests : public mqlab::test::WindowSuite {
     // The picture is always in the light theme, and drawing it leaves the app's theme alone.
     void pictureIsLightWhateverTheAppsTheme()
     {
-        QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QStringLiteral("dark")));
+        QVERIFY(setTheme(mqlab::app::ThemeModes::Dark));
         QVERIFY(mqlab::test::settle());
         const QColor dark = window_->color();
         QVERIFY(qGray(dark.rgb()) < 64); // Theme.window in dark, #1e2127
@@ -273,7 +274,7 @@ class ExportUiTests : public mqlab::test::WindowSuite {
         // (30, 60) is inside the first tile, left of its caption: the light theme's white panel.
         QCOMPARE(QColor(img.pixel(30, 60)), QColor(Qt::white));
         QCOMPARE(window_->color(), dark);
-        QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QStringLiteral("light")));
+        QVERIFY(setTheme(mqlab::app::ThemeModes::Light));
     }
 
     void dataIsTheCanvasAndItsReport()

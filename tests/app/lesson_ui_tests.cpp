@@ -19,11 +19,13 @@
 #include "lesson.h"
 #include "resources.h"
 #include "stepper.h"
+#include "thememode.h"
 #include "workbench.h"
 
 using mqlab::app::Lesson;
 using mqlab::app::Stepper;
 using mqlab::app::Workbench;
+namespace ThemeModes = mqlab::app::ThemeModes;
 
 class LessonUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
@@ -87,10 +89,6 @@ class LessonUiTests : public mqlab::test::WindowSuite {
     {
         QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, on));
         settle();
-    }
-    void setTheme(const char* mode)
-    {
-        QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QString::fromLatin1(mode)));
     }
     // No text the panel shows may read "undefined" or "NaN": every figure comes filled from the engine.
     void checkPanelTexts(const QString& where)
@@ -783,8 +781,8 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         // The mouse leaves the window, so the classroom pointer is not in the pictures.
         QEvent leave(QEvent::Leave);
         QCoreApplication::sendEvent(window_, &leave);
-        for (const char* theme : {"light", "dark"}) {
-            setTheme(theme);
+        for (const ThemeModes::Mode theme : {ThemeModes::Light, ThemeModes::Dark}) {
+            QVERIFY(setTheme(theme));
             for (bool classroom : {false, true}) {
                 setClassroom(classroom);
                 for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
@@ -793,7 +791,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
                                                .arg(classroom ? "classroom" : "normal")
                                                .arg(size.width())
                                                .arg(size.height())
-                                               .arg(theme);
+                                               .arg(theme == ThemeModes::Dark ? "dark" : "light");
                     for (int n : mqlab::app::stageNumbers()) {
                         openStage(n);
                         setTab(0);
@@ -853,7 +851,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
             }
         }
         setClassroom(false);
-        setTheme("system");
+        QVERIFY(setTheme(ThemeModes::System));
     }
 
     void cleanupTestCase() { restoreMessageHandler(); }

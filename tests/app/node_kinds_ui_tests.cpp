@@ -47,10 +47,17 @@ class NodeKindsUiTests : public mqlab::test::WindowSuite {
     {
         wb_->newSandbox();
         QVERIFY(mqlab::test::settle());
-        for (const mqlab::KindInfo& k : mqlab::kindRegistry())
-            QTRY_VERIFY2(mqlab::test::findItem(window_->contentItem(),
-                                               "add-" + QString::fromUtf8(k.entry.data(), k.entry.size())),
-                         k.entry.data());
+        for (const mqlab::KindInfo& k : mqlab::kindRegistry()) {
+            // Round 1's kinds are not offered yet (app/addentries.cpp): they wait for the Round 1 canvas.
+            const QQuickItem* button = mqlab::test::findItem(window_->contentItem(),
+                                                             "add-" + QString::fromUtf8(k.entry.data(), k.entry.size()));
+            if (mqlab::isRoundKind(k.kind))
+                QVERIFY2(!button, k.entry.data());
+            else
+                QTRY_VERIFY2(mqlab::test::findItem(window_->contentItem(),
+                                                   "add-" + QString::fromUtf8(k.entry.data(), k.entry.size())),
+                             k.entry.data());
+        }
         QQuickItem* button = mqlab::test::findItem(window_->contentItem(), QStringLiteral("add-dlq"));
         QVERIFY(button);
         QTest::mouseClick(window_, Qt::LeftButton, {},

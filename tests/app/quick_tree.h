@@ -20,6 +20,7 @@
 #include <utility>
 
 #include "gui.h"
+#include "thememode.h"
 #include "workbench.h"
 
 namespace mqlab::test {
@@ -224,6 +225,12 @@ class WindowSuite : public QObject {
         QVERIFY(settle(window_));
         const QStringList seen = std::exchange(qmlWarnings, {});
         QVERIFY2(seen.isEmpty(), qPrintable(QStringLiteral("QML warnings%1:\n").arg(QLatin1String(when)) + seen.join("\n")));
+    }
+    // The View menu's theme, as Main.qml's setTheme sets it (the menu's own path is covered by
+    // user_ui_tests); false when the window has no such function.
+    [[nodiscard]] bool setTheme(mqlab::app::ThemeModes::Mode mode)
+    {
+        return QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(int, mode));
     }
     // cleanupTestCase's: the message handler that was there before openWindow.
     void restoreMessageHandler() { qInstallMessageHandler(previousHandler); }

@@ -97,7 +97,6 @@ private:
         flick->setProperty("contentY", std::clamp(y - 40, 0.0, maxY));
         settle();
     }
-    void setTheme(const char* mode) { QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QString::fromLatin1(mode))); }
     // The software renderer repaints offscreen windows in parts; after a theme change, a resize and
     // a panel swap in one go it can keep stale pixels of the old canvas. A one-pixel resize and
     // back repaints the whole window, so the picture shows what a screen would.
@@ -135,7 +134,7 @@ private slots:
         QVERIFY(lesson_ && rh_ && turn_);
         rh_->setClock([] { return fakeNow; });
         QVERIFY(themeColor("warn").isValid());
-        setTheme("light");
+        QVERIFY(setTheme(mqlab::app::ThemeModes::Light));
         window_->show();
         QVERIFY(QTest::qWaitForWindowExposed(window_));
         failOnQmlWarnings(" while loading");
@@ -546,12 +545,13 @@ private slots:
     {
         QEvent leave(QEvent::Leave);
         QCoreApplication::sendEvent(window_, &leave);
-        for (const char* theme : {"light", "dark"}) {
-            setTheme(theme);
+        for (const auto theme : {mqlab::app::ThemeModes::Light, mqlab::app::ThemeModes::Dark}) {
+            QVERIFY(setTheme(theme));
+            const char* themeName = theme == mqlab::app::ThemeModes::Dark ? "dark" : "light";
             for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
                 window_->resize(size);
                 settle();
-                const QString suffix = QStringLiteral("%1x%2-%3").arg(size.width()).arg(size.height()).arg(theme);
+                const QString suffix = QStringLiteral("%1x%2-%3").arg(size.width()).arg(size.height()).arg(themeName);
                 // A run in Stage 3's segment, one minute over.
                 openPanel(true);
                 rh_->start();
@@ -576,7 +576,7 @@ private slots:
             }
         }
         rh_->reset();
-        setTheme("system");
+        QVERIFY(setTheme(mqlab::app::ThemeModes::System));
     }
 
     void cleanupTestCase()

@@ -60,6 +60,44 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
         return true;
     }
 
+    // The visible item (a menu entry, a list choice) whose text is `shown`; nullptr when none.
+    QQuickItem* itemWithText(const QString& shown)
+    {
+        QList<QQuickItem*> all;
+        mqlab::test::collectItems(window_->contentItem(), all);
+        for (QQuickItem* i : all)
+            if (i->isVisible() && i->property("text").toString() == shown && i->metaObject()->indexOfProperty("highlighted") >= 0)
+                return i;
+        return nullptr;
+    }
+    bool clickItem(QQuickItem* i, Qt::MouseButton button = Qt::LeftButton)
+    {
+        if (!i || !i->isVisible() || !i->isEnabled())
+            return false;
+        QTest::mouseClick(window_, button, {}, i->mapToScene(QPointF(i->width() / 2, i->height() / 2)).toPoint());
+        return true;
+    }
+    // The card's failure menu: a right click on the card, then its failure entry, then choice `which`.
+    // "" when done, else the step that failed.
+    QString injectFromCard(const std::string& nodeId, const QString& title, int which)
+    {
+        const QString card = QStringLiteral("node-%1").arg(QString::fromStdString(nodeId));
+        if (!clickItem(item(card), Qt::RightButton))
+            return QStringLiteral("no card %1 to click").arg(card);
+        if (!QTest::qWaitFor([&] { return itemWithText(title) != nullptr; }, 5000))
+            return QStringLiteral("no menu entry \"%1\"").arg(title);
+        if (!mqlab::test::settle()) // the menu placed and drawn where it will be clicked
+            return QStringLiteral("the menu did not settle");
+        if (!clickItem(itemWithText(title)))
+            return QStringLiteral("menu entry \"%1\" not clickable").arg(title);
+        const QString choice = QStringLiteral("nodeMenuFail-%1").arg(which);
+        if (!QTest::qWaitFor([&] { QQuickItem* i = item(choice); return i && i->isVisible(); }, 5000))
+            return QStringLiteral("no choice %1").arg(choice);
+        if (!mqlab::test::settle()) // under load the submenu is shown a frame before it is placed
+            return QStringLiteral("the submenu did not settle");
+        return click(choice) ? QString() : QStringLiteral("choice %1 not clickable").arg(choice);
+    }
+
   private slots:
     void initTestCase()
     {
@@ -383,6 +421,140 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
         QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Finished), 20000);
         QVERIFY2(text(QStringLiteral("simSummary")).startsWith(QStringLiteral("1 s simulated")),
                  qPrintable(text(QStringLiteral("simSummary"))));
+        QVERIFY(run_->waitForIdle(10000));
+        QCOMPARE(mqlab::test::qmlWarnings, QStringList());
+    }
+
+    // Stage 1, seed 7, 20 s as fast as possible, then broker 2 of its cluster taken down from its card
+    // at the scrubber's 12 s: the run is made again with that failure (the same seed gives the same
+    // run up to 12 s), the panel lists the failure in the engine's words, the card carries its mark
+    // while the scrubber is inside the failure and not before, the event log has the broker going
+    // down, and the lost and retried figures are the engine's own run with the same failure. Removing
+    // the failure runs again without it. Then task 1 of the group crashed from its card the same way.
+    void failuresFromTheCardsAreInjectedAtTheScrubbersTime()
+    {
+        QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, false));
+        window_->resize(1920, 1080); // the canvas and the Simulate tab both in view
+        QVERIFY(mqlab::test::settle());
+        QVERIFY(click(QStringLiteral("simSpeed")));
+        QTRY_VERIFY(itemWithText(run_->speedNames().value(int(mqlab::app::SimSpeeds::Fastest))));
+        QVERIFY(clickItem(itemWithText(run_->speedNames().value(int(mqlab::app::SimSpeeds::Fastest)))));
+        QTRY_COMPARE(int(run_->speed()), int(mqlab::app::SimSpeeds::Fastest));
+        QVERIFY(type(QStringLiteral("simSeed"), QStringLiteral("7")));
+        QVERIFY(type(QStringLiteral("simSeconds"), QStringLiteral("20")));
+        QVERIFY(click(QStringLiteral("simRun")));
+        QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Finished), 60000);
+        QVERIFY(mqlab::test::settle());
+        for (int i = 0; i < 8; ++i) // 20 s back to 12 s, a sample a click
+            QVERIFY(click(QStringLiteral("simStepBack")));
+        QTRY_COMPARE(run_->cursorSeconds(), 12.0);
+
+        const mqlab::Scenario sc = wb_->scenario();
+        const std::string cluster = sc.clusters[0].id;
+        QCOMPARE(injectFromCard(cluster, QStringLiteral("Take a broker down at 12.0 s"), 1), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Finished), 60000);
+        QTRY_COMPARE(run_->cursorSeconds(), 12.0); // the scrubber stayed where the failure began
+
+        mqlab::sim::RunOptions o;
+        o.seconds = 20;
+        o.seed = 7;
+        mqlab::sim::BrokerFailure down{0, 1, 12 * mqlab::sim::kSecond, mqlab::sim::kNever};
+        o.failures.push_back(down);
+        const mqlab::sim::RunResult r = mqlab::sim::simulateScenario(sc, mqlab::app::catalog(), o);
+        QCOMPARE(run_->failureTexts(), QStringList{QString::fromStdString(mqlab::sim::failureText(sc, down))});
+        QCOMPARE(text(QStringLiteral("simLost")), QString::number(r.lost));
+        QCOMPARE(r.lost, 0u); // acks=all, RF 3, min ISR 2
+        QCOMPARE(text(QStringLiteral("simRetries")), QString::fromStdString(mqlab::grouped(double(r.retries))));
+        const QString mark = QString::fromStdString(mqlab::sim::failureMarkText(down)); // "Broker 2 down"
+        const QString cardText = QStringLiteral("failureText-%1").arg(QString::fromStdString(cluster));
+        QTRY_COMPARE(text(cardText), mark);
+        QVERIFY(item(cardText)->isVisible());
+        const auto wentDown = std::find_if(r.log.begin(), r.log.end(), [](const mqlab::sim::LogEntry& e) {
+            return e.kind == mqlab::sim::LogKind::BrokerDown;
+        });
+        QVERIFY(wentDown != r.log.end());
+        QVERIFY(run_->cursorLog().contains(QString::fromStdString(mqlab::sim::logEntryText(sc, *wentDown))));
+        QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("simulate-broker-down")));
+        // Before the failure the card has no mark.
+        QVERIFY(click(QStringLiteral("simStepBack")));
+        QTRY_COMPARE(run_->cursorSeconds(), 11.0);
+        QTRY_VERIFY(!item(cardText)->isVisible());
+
+        QVERIFY(click(QStringLiteral("simFailureRemove-0")));
+        QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Finished), 60000);
+        QTRY_COMPARE(run_->failureTexts(), QStringList());
+        QCOMPARE(text(QStringLiteral("simRetries")), QStringLiteral("0")); // no failure, nothing retried
+
+        // Task 1 of the group crashed from its card at 12 s (the re-run kept the scrubber at 11 s; one
+        // step forward): the group's card is marked and the log has the crash.
+        QVERIFY(click(QStringLiteral("simStepForward")));
+        QTRY_COMPARE(run_->cursorSeconds(), 12.0);
+        const std::string group = sc.groups[0].id;
+        QCOMPARE(injectFromCard(group, QStringLiteral("Crash a task at 12.0 s"), 0), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Finished), 60000);
+        mqlab::sim::BrokerFailure crash;
+        crash.group = 0;
+        crash.task = 0;
+        crash.from = 12 * mqlab::sim::kSecond;
+        QCOMPARE(run_->failureTexts(), QStringList{QString::fromStdString(mqlab::sim::failureText(sc, crash))});
+        QTRY_COMPARE(text(QStringLiteral("failureText-%1").arg(QString::fromStdString(group))),
+                     QStringLiteral("Task 1 crashed"));
+        const QString crashed = QStringLiteral("task 1 of %1 crashed").arg(QString::fromStdString(sc.groups[0].name));
+        const QStringList log = run_->cursorLog();
+        QVERIFY2(std::any_of(log.begin(), log.end(), [&](const QString& line) { return line.contains(crashed); }),
+                 qPrintable(log.join('\n')));
+        QVERIFY(click(QStringLiteral("simFailureRemove-0")));
+        QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Finished), 60000);
+        QVERIFY(run_->waitForIdle(10000));
+        QCOMPARE(mqlab::test::qmlWarnings, QStringList());
+    }
+
+    // During a paced run (x1, real time) a broker taken down from the card's menu starts at the live
+    // simulated time the menu showed when it opened: the run is made again, as fast as possible up to
+    // that time and then at the pace again, so it is still running; the failure listed starts at the
+    // time the menu's entry named, and the card is marked once the run passes it.
+    void aFailureDuringAPacedRunStartsAtTheLiveTime()
+    {
+        QVERIFY(click(QStringLiteral("simSpeed")));
+        const QString realTime = run_->speedNames().value(int(mqlab::app::SimSpeeds::Times1));
+        QTRY_VERIFY(itemWithText(realTime));
+        QVERIFY(clickItem(itemWithText(realTime)));
+        QTRY_COMPARE(int(run_->speed()), int(mqlab::app::SimSpeeds::Times1));
+        QVERIFY(type(QStringLiteral("simSeconds"), QStringLiteral("30")));
+        QVERIFY(click(QStringLiteral("simRun")));
+        // Its own figures, not the last run's: "Running: 2.1 of 30 s ...".
+        QTRY_VERIFY_WITH_TIMEOUT(text(QStringLiteral("simSummary")).startsWith(QStringLiteral("Running:")) &&
+                                     run_->simulatedSeconds() >= 2,
+                                 20000);
+
+        const std::string cluster = wb_->scenario().clusters[0].id;
+        QVERIFY(clickItem(item(QStringLiteral("node-%1").arg(QString::fromStdString(cluster))), Qt::RightButton));
+        // The entry names the live time when the menu opened, as the list will: "Take a broker down at 2.3 s".
+        const QString prefix = QStringLiteral("Take a broker down at ");
+        QQuickItem* entry = nullptr;
+        QTRY_VERIFY([&] {
+            QList<QQuickItem*> all;
+            mqlab::test::collectItems(window_->contentItem(), all);
+            for (QQuickItem* i : all)
+                if (i->isVisible() && i->property("text").toString().startsWith(prefix) &&
+                    i->metaObject()->indexOfProperty("highlighted") >= 0)
+                    entry = i;
+            return entry != nullptr;
+        }());
+        const QString when = entry->property("text").toString().mid(prefix.size()); // "2.3 s"
+        QVERIFY(mqlab::test::settle());
+        QVERIFY(clickItem(entry));
+        QTRY_VERIFY(item(QStringLiteral("nodeMenuFail-1")) && item(QStringLiteral("nodeMenuFail-1"))->isVisible());
+        QVERIFY(mqlab::test::settle());
+        QVERIFY(click(QStringLiteral("nodeMenuFail-1")));
+        QTRY_COMPARE(run_->failureTexts().size(), 1);
+        QVERIFY2(run_->failureTexts()[0].endsWith(QStringLiteral("down from %1 to the end").arg(when)),
+                 qPrintable(run_->failureTexts()[0] + " / " + when));
+        QVERIFY(run_->running()); // the new run goes on at the pace chosen
+        QTRY_COMPARE_WITH_TIMEOUT(text(QStringLiteral("failureText-%1").arg(QString::fromStdString(cluster))),
+                                  QStringLiteral("Broker 2 down"), 20000);
+        QVERIFY(click(QStringLiteral("simCancel")));
+        QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Cancelled), 20000);
         QVERIFY(run_->waitForIdle(10000));
         QCOMPARE(mqlab::test::qmlWarnings, QStringList());
     }

@@ -413,19 +413,20 @@ class UiTests : public mqlab::test::WindowSuite {
 
     void screenshots()
     {
-        for (const char* theme : {"light", "dark"}) {
-            QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QString::fromLatin1(theme)));
+        for (const auto theme : {mqlab::app::ThemeModes::Light, mqlab::app::ThemeModes::Dark}) {
+            QVERIFY(setTheme(theme));
+            const char* themeName = theme == mqlab::app::ThemeModes::Dark ? "dark" : "light";
             for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
                 window_->resize(size);
                 for (int n : mqlab::app::stageNumbers()) {
                     QMetaObject::invokeMethod(window_, "openStage", Q_ARG(QVariant, n));
-                    shoot(QStringLiteral("stage-%1-%2x%3-%4").arg(n).arg(size.width()).arg(size.height()).arg(theme));
+                    shoot(QStringLiteral("stage-%1-%2x%3-%4").arg(n).arg(size.width()).arg(size.height()).arg(themeName));
                 }
                 QMetaObject::invokeMethod(window_, "openStage", Q_ARG(QVariant, 0));
-                shoot(QStringLiteral("sandbox-%1x%2-%3").arg(size.width()).arg(size.height()).arg(theme));
+                shoot(QStringLiteral("sandbox-%1x%2-%3").arg(size.width()).arg(size.height()).arg(themeName));
             }
         }
-        QMetaObject::invokeMethod(window_, "setTheme", Q_ARG(QVariant, QStringLiteral("system")));
+        QVERIFY(setTheme(mqlab::app::ThemeModes::System));
 
         // The inspector with a node selected and a refused value beside its field, and the bill.
         window_->resize(1280, 720);

@@ -8,6 +8,7 @@
 #include <QtCharts/QAbstractBarSeries>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
+#include <QQmlComponent>
 #include <QQmlEngine>
 #include <QQmlProperty>
 #include <QQuickItem>
@@ -15,6 +16,8 @@
 #include <QScreen>
 #include <QStandardPaths>
 #include <QtTest>
+#include <cmath>
+#include <memory>
 
 #include "quick_tree.h"
 
@@ -811,6 +814,8 @@ class UserUiTests : public mqlab::test::WindowSuite {
         QTRY_VERIFY(!item("charts")->property("expanded").toBool());
         entry("View", "Theme: dark");
         QTRY_COMPARE(QQmlProperty::read(window_, QStringLiteral("color")).value<QColor>(), QColor(QStringLiteral("#1e2127")));
+        entry("View", "Theme: high contrast");
+        QTRY_COMPARE(QQmlProperty::read(window_, QStringLiteral("color")).value<QColor>(), QColor(Qt::black));
         entry("View", "Theme: light");
         QTRY_COMPARE(QQmlProperty::read(window_, QStringLiteral("color")).value<QColor>(), QColor(QStringLiteral("#f4f5f7")));
         entry("View", "Theme: system");
@@ -1012,6 +1017,81 @@ class UserUiTests : public mqlab::test::WindowSuite {
         for (const auto& row : rows)
             saw176 = saw176 || row.percentText == QStringLiteral("176%");
         QVERIFY(saw176);
+    }
+    // The high-contrast theme, chosen from the View menu by mouse, passes WCAG 2 AA for text: every
+    // colour text is drawn in (body, muted, accent, each status, the banner's) has a contrast ratio of
+    // at least 4.5:1 on every background it is drawn on. The ratio is (L1 + 0.05) / (L2 + 0.05) of the
+    // two relative luminances (WCAG 2.1, "contrast ratio"); white on black is 21. The measured table
+    // goes to the log (the light and dark themes' too, for the record; only high contrast must pass).
+    void highContrastTextPassesAA()
+    {
+        QObject* view = openMenu(QStringLiteral("View"));
+        QVERIFY(view);
+        click(menuItemNamed(view, QStringLiteral("Theme: high contrast")));
+        QTRY_COMPARE(QQmlProperty::read(window_, QStringLiteral("color")).value<QColor>(), QColor(Qt::black));
+
+        QQmlComponent component(qmlEngine(window_));
+        component.setData("import QtQuick\nimport Mqlab\nQtObject { property QtObject theme: Theme }\n",
+                          QUrl(QStringLiteral("qrc:/qt/qml/Mqlab/ThemeProbe.qml")));
+        std::unique_ptr<QObject> probe(component.create());
+        QVERIFY2(probe, qPrintable(component.errorString()));
+        QObject* theme = qvariant_cast<QObject*>(probe->property("theme"));
+        QVERIFY(theme && theme->property("highContrast").toBool());
+
+        const auto luminance = [](QColor c) {
+            const auto lin = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+            return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF());
+        };
+        const auto ratio = [&](QColor a, QColor b) {
+            const double la = luminance(a), lb = luminance(b);
+            return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+        };
+        const auto colour = [&](const char* name) { return theme->property(name).value<QColor>(); };
+        struct Pair {
+            const char* text;
+            std::vector<const char*> on;
+        };
+        const std::vector<const char*> surfaces{"window", "canvas", "panel", "card"};
+        const std::vector<Pair> pairs{{"text", surfaces},      {"muted", surfaces}, {"accent", surfaces},
+                                      {"ok", surfaces},        {"warn", surfaces},  {"red", surfaces},
+                                      {"saturated", surfaces}, {"bannerText", {"bannerBack"}},
+                                      {"onAccent", {"accent"}}, {"disabledText", surfaces},
+                                      {"text", {"button"}}};
+        const auto table = [&](const char* themeName, bool mustPass) {
+            QString log = QStringLiteral("contrast, %1 theme:").arg(QLatin1String(themeName));
+            for (const Pair& p : pairs) {
+                log += QStringLiteral("\n  %1").arg(QLatin1String(p.text), -13);
+                for (const char* bg : p.on) {
+                    const double r = ratio(colour(p.text), colour(bg));
+                    log += QStringLiteral(" %1 %2").arg(QLatin1String(bg)).arg(r, 0, 'f', 2);
+                    if (mustPass)
+                        QVERIFY2(r >= 4.5, qPrintable(QStringLiteral("%1 on %2: %3:1").arg(p.text, bg).arg(r, 0, 'f', 2)));
+                }
+            }
+            qInfo().noquote() << log;
+        };
+        table("high contrast", true);
+        // Controls' shapes (a button's face and so a slider's groove, a box's frame) stand out from
+        // black at 3:1 or more (WCAG 2.1, non-text contrast).
+        for (const char* shape : {"button", "border"})
+            QVERIFY2(ratio(colour(shape), colour("window")) >= 3.0, shape);
+        // Every status keeps its own colour: no two of ok, warn, red and saturated are alike.
+        const QList<QColor> statuses{colour("ok"), colour("warn"), colour("red"), colour("saturated")};
+        for (int i = 0; i < statuses.size(); ++i)
+            for (int j = i + 1; j < statuses.size(); ++j)
+                QVERIFY(statuses[i] != statuses[j]);
+
+        view = openMenu(QStringLiteral("View"));
+        click(menuItemNamed(view, QStringLiteral("Theme: light")));
+        QTRY_VERIFY(!theme->property("dark").toBool());
+        table("light", false);
+        view = openMenu(QStringLiteral("View"));
+        click(menuItemNamed(view, QStringLiteral("Theme: dark")));
+        QTRY_VERIFY(theme->property("dark").toBool() && !theme->property("highContrast").toBool());
+        table("dark", false);
+        view = openMenu(QStringLiteral("View"));
+        click(menuItemNamed(view, QStringLiteral("Theme: system")));
+        QTRY_VERIFY(!theme->property("highContrast").toBool());
     }
 };
 

@@ -312,9 +312,9 @@ template <typename Use> void forEachBadInput(std::uint32_t seed, std::size_t cou
             c.field = field;
             break;
         }
-        case 18: { // versions that are not 1
+        case 18: { // versions that are not 1 or 2
             c.kind = "version";
-            const std::vector<std::string> versions = {"4294967297",           "0",     "2",   "1.0", "\"1\"", "-1",
+            const std::vector<std::string> versions = {"4294967297",           "0",     "3",   "1.0", "\"1\"", "-1",
                                                        "18446744073709551617", "1e400", "true"};
             doc["version"] = kMarker;
             c.text = withRaw(doc, versions[pick(versions.size())]);

@@ -1,12 +1,18 @@
 #include "cluster.h"
 
+#include <cmath>
 #include <algorithm>
 
 #include "mqlab/model/models.h"
+#include "mqlab/model/raft_fleet.h"
 #include "mqlab/report/format.h"
+#include "mqlab/report/explain.h"
+#include "../report/words.h"
 
 namespace mqlab::kinds {
 namespace {
+
+using namespace words;
 
 // The hot key of the producers that write to one cluster: the producer whose largest key carries
 // the most bytes sets it (keys of different producers are assumed to land on different partitions).
@@ -149,6 +155,14 @@ void evaluate(Walk& w, int ci)
     for (const auto& [kind, i] : w.graph.out(at))
         d.groups += kind == NodeKind::Group ? 1 : 0;
     card.offeredEventsPerSecond = events;
+    // Durability: with acks=all an acked event is on min.insync.replicas copies; with acks=1 or 0 on the
+    // leader alone. The weakest producer writing here sets it.
+    int ackedOn = c.minInsyncReplicas;
+    for (const auto& [kind, i] : feeders)
+        if (kind == NodeKind::Producer && s.producers[static_cast<size_t>(i)].acks != Acks::All)
+            ackedOn = 1;
+    card.replicas = c.replicationFactor;
+    card.survives = survivableReplicaLosses(c.replicationFactor, ackedOn);
 
     const HotKey hot = hotKeyOf(s, feeders);
     d.hotKeyShare = hot.share;
@@ -229,6 +243,164 @@ CardFace face(const Scenario& s, const CardReport& card)
                 (c.tieredStorage ? " \u00b7 tiered" : "")};
 }
 
+std::string formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+{
+    const std::string cap = std::isnan(l.capacity) ? "an unknown capacity" : cap2(l.capacity);
+    const Cluster& c = s.clusters[card.node];
+    const ClusterDetail& d = r.clusters[static_cast<size_t>(card.cluster)];
+    const std::string in = mb1(d.offered.mbps());
+    const std::string b = std::to_string(c.brokers) + (c.brokers == 1 ? " broker" : " brokers");
+    switch (l.kind) {
+    case LimitKind::Volume:
+    case LimitKind::EbsLink:
+        return in + " x RF " + std::to_string(c.replicationFactor) + " / " + b + " = " + rate(l.used) + " against " + cap;
+    case LimitKind::Network:
+        return in + " x " + std::to_string(networkCopies(d.groups, c.replicationFactor)) + " / " + b + " = " +
+               rate(l.used) + " against " + cap;
+    case LimitKind::Storage:
+        if (c.tieredStorage)
+            return grouped(c.localRetentionHours, 0) + " h x RF " + std::to_string(c.replicationFactor) + " x " +
+                   grouped(d.offered.gibPerDay(), 3) + " GiB a day = " + gib(l.used) + " against " + b + " x " + gib(l.capacity / c.brokers) + " = " +
+                   gib(l.capacity);
+        return grouped(c.retentionDays, c.retentionDays == std::floor(c.retentionDays) ? 0 : 2) + " days x RF " +
+               std::to_string(c.replicationFactor) + " x " + grouped(d.offered.gibPerDay(), 3) + " GiB a day = " +
+               gib(l.used) + " against " + b + " x " + gib(l.capacity / c.brokers) + " = " + gib(l.capacity);
+    case LimitKind::Partition:
+        return percentText(d.cardPartitionShare * 100, 2) + " x " + in + " = " + rate(l.used) + " against " +
+               cap2(l.capacity) + " (network / " + std::to_string(networkCopies(d.groups, c.replicationFactor)) +
+               " copies)";
+    case LimitKind::DataIn:
+        return in + " / " + b + " = " + rate(l.used) + " against " + cap;
+    case LimitKind::DataOut:
+        return plural(d.groups, "group", "groups") + " x " + in + " / " + b + " = " + rate(l.used) + " against " + cap;
+    case LimitKind::ExpressPartition:
+        return percentText(d.cardPartitionShare * 100, 2) + " x " + in + " = " + rate(l.used) + " against " + cap;
+    default: // consumers and Round 1's limits are other kinds'
+        break;
+    }
+    return "";
+}
+
+std::vector<std::string> warnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card)
+{
+    std::vector<std::string> w;
+    const Cluster& c = s.clusters[card.node];
+    const ClusterDetail& d = r.clusters[static_cast<size_t>(card.cluster)];
+    const std::string name = cardName(s, card);
+    for (const LimitReport& l : card.limits) {
+        if (std::isnan(l.capacity)) {
+            w.push_back(std::isnan(l.sizingLine)
+                            ? "No trusted figure for " + c.brokerSize + "'s " + limitName(l.kind) +
+                                  " is in the catalogue, so this limit is not checked."
+                            : "No trusted maximum for " + c.brokerSize + "'s " + limitName(l.kind) +
+                                  " is in the catalogue: it warns past the sustained " + mb1(l.sizingLine) +
+                                  " (now " + mb1(l.used) + ") but cannot saturate.");
+            continue;
+        }
+        if (l.status == Status::Ok)
+            continue;
+        const bool sat = l.status == Status::Saturated;
+        const std::string lead = limitName(l.kind) + " at " + whole(l.percent);
+        std::string t;
+        switch (l.kind) {
+        case LimitKind::Storage:
+            t = "Storage at " + whole(l.percent) + ": " + limitFormula(s, r, card, l) + ". " +
+                (sat ? "A broker whose disk fills stops taking writes. At this retention the cluster keeps up with at "
+                       "most " +
+                           grouped(l.wallEventsPerSecond) + " events/s."
+                     : "Past the sizing line.");
+            break;
+        case LimitKind::Network:
+            t = "Network at " + whole(l.percent) + ": every byte in leaves a leader " +
+                std::to_string(networkCopies(d.groups, c.replicationFactor)) + " times (" +
+                plural(d.groups, "group", "groups") + " + RF " + std::to_string(c.replicationFactor) + " - 1), so " +
+                std::to_string(c.brokers) + " brokers send " +
+                mb1(d.offered.mbps() * networkCopies(d.groups, c.replicationFactor)) + " from " +
+                mb1(d.offered.mbps()) + " in: " + mb1(l.used) + " a broker against " + cap2(l.capacity) + " on " +
+                c.brokerSize + ". Size to " + whole(cat.prices.standardSizingLinePercent) + ".";
+            break;
+        case LimitKind::Volume:
+        case LimitKind::EbsLink:
+            t = std::string(l.kind == LimitKind::Volume ? "Storage volume" : "EBS link") + " at " + whole(l.percent) +
+                ": each broker writes " + limitFormula(s, r, card, l) + " MB/s" +
+                (sat ? ". Produce requests queue at the brokers." : ", past the sizing line.");
+            break;
+        case LimitKind::Partition:
+        case LimitKind::ExpressPartition: {
+            const bool express = l.kind == LimitKind::ExpressPartition;
+            t = "Hottest partition at " + whole(l.percent) + ": it takes " + mb(l.used) + " (" +
+                std::to_string(c.partitions) + " partitions" +
+                (d.hotKeyShare > 0 ? ", hot key " + percentText(d.hotKeyShare * 100, 0) +
+                                         (d.subKeys > 1 ? " split " + std::to_string(d.subKeys) + " ways" : "")
+                                   : std::string()) +
+                ") against " +
+                (express ? grouped(l.capacity, 0) + " MB/s, Express's throttle a partition"
+                         : grouped(l.capacity, 2) + " MB/s, one leader's share of its network") +
+                ". A partition has one leader, so more brokers do not lift this ceiling.";
+            break;
+        }
+        case LimitKind::DataIn:
+            t = "Data in at " + whole(l.percent) + " of the maximum: each broker takes " + mb(l.used) + " against " +
+                mb1(l.capacity) + " (" + mb1(l.sizingLine) + " sustained).";
+            break;
+        case LimitKind::DataOut:
+            t = "Data out at " + whole(l.percent) + " of the maximum: each broker sends " + mb1(l.used) +
+                " to consumers against " + mb1(l.capacity) + "; " + mb1(l.sizingLine) + " is the sustained figure (" +
+                whole(l.used / l.sizingLine * 100) + ").";
+            break;
+        default:
+            break;
+        }
+        (void)lead;
+        w.push_back(name + ": " + t);
+    }
+    if (!std::isnan(d.recommendedPartitionCopies) && d.partitionCopiesPerBroker > d.recommendedPartitionCopies)
+        w.push_back(grouped(d.partitionCopiesPerBroker) + " partition copies a broker, above the " +
+                    grouped(d.recommendedPartitionCopies) + " AWS recommends for " + c.brokerSize + ".");
+    if (c.uncleanLeaderElection)
+        w.push_back("Unclean leader election is on: a copy that is behind can become leader and drop acked writes.");
+    if (c.kind == ClusterKind::Standard) {
+        const auto& price = cat.findStandard(c.brokerSize)->priceUsdPerHour;
+        if (price.derived())
+            w.push_back("The price of " + c.brokerSize + " is derived, not sourced: " + price.note + ".");
+        if (!price.known())
+            w.push_back("No price for " + c.brokerSize + " is in the catalogue; its brokers bill $0.");
+    } else {
+        const auto& price = cat.findExpress(c.brokerSize)->priceUsdPerHour;
+        if (price.derived())
+            w.push_back("The price of " + c.brokerSize + " is derived, not sourced: " + price.note + ".");
+    }
+    if (card.cluster >= 0 && r.clusters[static_cast<size_t>(card.cluster)].producers == 0)
+        w.push_back("No producer writes to this cluster.");
+    return w;
+}
+
+// Broker hours: the size's price, marked when the catalogue derives it.
+std::string brokersText(const Scenario& s, const Catalog&, const BillLine& line)
+{
+    std::string price = "$" + grouped(line.unitPrice, line.unitPrice < 0.01 ? 5 : 3);
+    while (price.size() > 4 && price.back() == '0' && price[price.size() - 4] != '.')
+        price.pop_back();
+    return grouped(line.quantity) + " x " + s.clusters[static_cast<size_t>(line.node)].brokerSize + " x 720 h x " +
+           price + (line.derivedPrice ? " (derived price)" : "");
+}
+
+std::string storageText(const Scenario&, const Catalog&, const BillLine& line)
+{
+    return grouped(line.quantity, 2) + " GiB x $" + grouped(line.unitPrice, 2) + " a GiB-month";
+}
+
+std::string dataInText(const Scenario&, const Catalog&, const BillLine& line)
+{
+    return grouped(line.quantity, 2) + " GiB in a month x $" + grouped(line.unitPrice, 2) + " a GB";
+}
+
+std::string name(const Scenario& s, const CardReport& card)
+{
+    const Cluster& c = s.clusters[static_cast<size_t>(card.node)];
+    return c.kind == ClusterKind::Express ? c.name + " (Express)" : c.name;
+}
+
 } // namespace
 
 const Module& clusterModule()
@@ -268,6 +440,15 @@ const Module& clusterModule()
         m.evaluate = evaluate;
         m.finish = finish;
         m.face = face;
+        m.cardKey = "cluster";
+        m.name = name;
+        m.warnings = warnings;
+        m.formula = formula;
+        m.bills = {{BillItem::Brokers, "brokers", brokersText},
+                   {BillItem::LocalStorage, "broker storage", storageText},
+                   {BillItem::TierStorage, "tiered storage", storageText},
+                   {BillItem::ExpressStorage, "Express storage", storageText},
+                   {BillItem::ExpressDataIn, "Express data in", dataInText}};
         return m;
     }();
     return m;

@@ -1,12 +1,17 @@
 #include "consumer_group.h"
 
+#include <cmath>
 #include <cstdint>
 
 #include "mqlab/model/models.h"
 #include "mqlab/report/format.h"
+#include "mqlab/report/explain.h"
+#include "../report/words.h"
 
 namespace mqlab::kinds {
 namespace {
+
+using namespace words;
 
 std::size_t count(const Scenario& s)
 {
@@ -72,6 +77,43 @@ CardFace face(const Scenario& s, const CardReport& card)
             grouped(g.msPerEvent, g.msPerEvent < 10 ? 1 : 0) + " ms an event"};
 }
 
+std::string formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+{
+    const ConsumerGroup& g = s.groups[card.node];
+    const GroupDetail& d = r.groups[card.node];
+    return grouped(l.used) + " events/s against " + std::to_string(d.workingTasks) + " tasks x " +
+           std::to_string(g.threadsPerTask) + " threads x 1,000 / " + grouped(g.msPerEvent, 1) + " ms = " +
+           grouped(l.capacity) + " events/s";
+}
+
+std::vector<std::string> warnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card)
+{
+    std::vector<std::string> w;
+    const ConsumerGroup& g = s.groups[card.node];
+    if (card.cluster < 0) {
+        w.push_back("Not connected: drag from a cluster to this group.");
+        return w;
+    }
+    const GroupDetail& d = r.groups[card.node];
+    const LimitReport& l = card.limits.front();
+    if (l.status == Status::Saturated)
+        w.push_back("Processing at " + whole(l.percent) + ": the group needs " + grouped(l.used) +
+                    " events/s and its tasks handle " + grouped(l.capacity) + ". It falls behind and its lag grows.");
+    else if (l.status != Status::Ok)
+        w.push_back("Processing at " + whole(l.percent) + ", past the " +
+                    whole(cat.prices.standardSizingLinePercent) + " line: " + limitFormula(s, r, card, l) + ".");
+    if (d.idleTasks > 0)
+        w.push_back(std::to_string(d.idleTasks) + " of " + std::to_string(g.tasks) +
+                    " tasks sit idle: each partition goes to one task, and the topic has " +
+                    std::to_string(s.clusters[card.cluster].partitions) + ".");
+    return w;
+}
+
+std::string billText(const Scenario&, const Catalog&, const BillLine& line)
+{
+    return grouped(line.quantity) + " tasks x 720 h x $" + grouped(line.unitPrice, 5);
+}
+
 } // namespace
 
 const Module& consumerGroupModule()
@@ -102,6 +144,10 @@ const Module& consumerGroupModule()
         m.evaluate = evaluate;
         m.finish = finish;
         m.face = face;
+        m.cardKey = "group";
+        m.warnings = warnings;
+        m.formula = formula;
+        m.bills = {{BillItem::ConsumerTasks, "consumer tasks", billText}};
         return m;
     }();
     return m;

@@ -1,5 +1,7 @@
 #include "dead_letter_queue.h"
 
+#include <algorithm>
+
 #include "mqlab/report/format.h"
 
 namespace mqlab::kinds {
@@ -35,6 +37,29 @@ CardFace face(const Scenario& s, const CardReport& card)
                 " d \u00b7 not priced yet"};
 }
 
+std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+{
+    const std::string& id = s.deadLetterQueues[card.node].id;
+    const bool fed = std::any_of(s.connections.begin(), s.connections.end(), [&](const Connection& c) {
+        const auto from = s.kindOf(c.from);
+        return c.to == id && from && topologyRule(*from, NodeKind::DeadLetterQueue);
+    });
+    if (fed)
+        return {};
+    // Whoever the rules let feed it: "a consumer group or a worker pool".
+    std::string who;
+    for (const TopologyRule& r : topologyRules())
+        if (r.to == NodeKind::DeadLetterQueue)
+            who += (who.empty() ? "a " : " or a ") + std::string(arrayNoun(r.from));
+    return {"Not connected: drag from " + who + " to this queue."};
+}
+
+std::string billText(const Scenario&, const Catalog&, const BillLine& line)
+{
+    return grouped(line.quantity) + (line.quantity == 1 ? " queue" : " queues") +
+           " x $0: not priced yet (the queue's requests and storage come with the SQS kind)";
+}
+
 } // namespace
 
 const Module& deadLetterQueueModule()
@@ -60,6 +85,10 @@ const Module& deadLetterQueueModule()
         m.evaluate = evaluate;
         m.finish = finish;
         m.face = face;
+        m.cardKey = "dead_letter_queue";
+        m.warnings = warnings;
+        m.bills = {{BillItem::DeadLetterQueues, "dead-letter queues", billText}};
+        m.faceInText = true;
         return m;
     }();
     return m;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cmath>
+#include <string>
 #include <cstddef>
 #include <span>
 #include <string_view>
@@ -13,6 +14,7 @@
 #include "mqlab/model/kinds.h"
 #include "mqlab/model/report.h"
 #include "mqlab/model/scenario.h"
+#include "mqlab/model/unit_system.h"
 
 namespace mqlab::kinds {
 
@@ -54,6 +56,15 @@ struct Walk {
     double lingerMs = 0;
 
     CardReport& card(NodeKind kind, int index) { return r.cards[static_cast<size_t>(graph.flat(kind, index))]; }
+    // The scenario's way of counting (Round 1's kinds read it; the first seed's keep their own).
+    const UnitSystem& units() const { return unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000)); }
+};
+
+// A bill line's words: its item's name and the line's arithmetic ("3 x kafka.m7g.large x 720 h x $0.204").
+struct BillWords {
+    BillItem item = BillItem::Brokers;
+    std::string_view name; // "brokers", "gp3 IOPS"
+    std::string (*text)(const Scenario&, const Catalog&, const BillLine&) = nullptr;
 };
 
 struct Module {
@@ -69,6 +80,15 @@ struct Module {
     void (*evaluate)(Walk&, int index) = nullptr;
     void (*finish)(Walk&) = nullptr; // after its nodes (may be null)
     CardFace (*face)(const Scenario&, const CardReport&) = nullptr; // the card's words beside its limits
+
+    // The report's words for its cards and bill lines (format.h and explain.h ask the registry, so a
+    // new kind brings its own and no switch elsewhere grows).
+    std::string_view cardKey; // the card's "kind" in `report --json`: "dead_letter_queue"
+    std::string (*name)(const Scenario&, const CardReport&) = nullptr; // null: the node's own name
+    std::vector<std::string> (*warnings)(const Scenario&, const Catalog&, const Report&, const CardReport&) = nullptr;
+    std::string (*formula)(const Scenario&, const Report&, const CardReport&, const LimitReport&) = nullptr;
+    std::vector<BillWords> bills; // every bill item its finish() writes
+    bool faceInText = false;      // `report` prints the card's face under its name (a card with no limit)
 };
 
 // Every module, in card order (the order of nodeArrays()).

@@ -38,6 +38,30 @@ CardFace face(const Scenario& s, const CardReport& card)
                 (p.subKeys > 1 ? " \u00b7 " + std::to_string(p.subKeys) + " sub-keys" : "")};
 }
 
+std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
+{
+    std::vector<std::string> w;
+    const Producer& p = s.producers[card.node];
+    if (card.cluster < 0)
+        w.push_back("Not connected: drag from this producer to a cluster.");
+    const double waiting = card.offeredEventsPerSecond - card.carriedEventsPerSecond;
+    if (waiting > 0.5)
+        w.push_back(grouped(waiting) + " events/s wait in this producer: the cluster takes " +
+                    grouped(card.carriedEventsPerSecond) + " of the " + grouped(card.offeredEventsPerSecond) +
+                    " it sends.");
+    if (p.acks != Acks::All)
+        w.push_back(std::string("acks=") + (p.acks == Acks::One ? "1" : "0") +
+                    ": an acked write may live on the leader alone, in one zone; losing that broker loses it.");
+    if (p.key == KeyKind::Merchant && p.subKeys > 1 && p.partitioner == Partitioner::DefaultHash && card.cluster >= 0) {
+        const ClusterDetail& d = r.clusters[card.cluster];
+        w.push_back("The default hash spreads " + std::to_string(p.subKeys) + " sub-keys over about " +
+                    grouped(d.distinctPartitionsByHash, 1) + " of " +
+                    std::to_string(s.clusters[card.cluster].partitions) +
+                    " partitions, so some share one; a custom partitioner gives each its own.");
+    }
+    return w;
+}
+
 } // namespace
 
 const Module& producerModule()
@@ -65,6 +89,8 @@ const Module& producerModule()
         m.count = count;
         m.evaluate = evaluate;
         m.face = face;
+        m.cardKey = "producer";
+        m.warnings = warnings;
         return m;
     }();
     return m;

@@ -2,11 +2,19 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "broker_fleet.h"
 #include "cluster.h"
 #include "consumer_group.h"
 #include "dead_letter_queue.h"
+#include "load_balancer.h"
+#include "metadata_store.h"
 #include "module.h"
 #include "producer.h"
+#include "sqs_queue.h"
+#include "task_producer.h"
+#include "worker_pool.h"
+#include "mqlab/report/explain.h"
+#include "mqlab/report/format.h"
 
 namespace mqlab {
 namespace kinds {
@@ -14,8 +22,10 @@ namespace kinds {
 const std::vector<const Module*>& modules()
 {
     // Card order; a new array is added at the end so that cards, ids and lessons keep their places.
-    static const std::vector<const Module*> all = {&producerModule(), &clusterModule(), &consumerGroupModule(),
-                                                   &deadLetterQueueModule()};
+    static const std::vector<const Module*> all = {
+        &producerModule(),     &clusterModule(),       &consumerGroupModule(), &deadLetterQueueModule(),
+        &taskProducerModule(), &loadBalancerModule(),  &brokerFleetModule(),   &metadataStoreModule(),
+        &workerPoolModule(),   &sqsQueueModule()};
     return all;
 }
 
@@ -131,6 +141,91 @@ std::string_view arrayNoun(NodeKind node)
     return {};
 }
 
+namespace {
+
+const kinds::Module& moduleOf(CardKind card)
+{
+    for (const kinds::Module* m : kinds::modules())
+        if (m->card == card)
+            return *m;
+    throw std::logic_error("a card kind has no module");
+}
+
+const kinds::BillWords& billWords(BillItem item)
+{
+    for (const kinds::Module* m : kinds::modules())
+        for (const kinds::BillWords& b : m->bills)
+            if (b.item == item)
+                return b;
+    throw std::logic_error("a bill item has no module");
+}
+
+} // namespace
+
+std::string nodeId(const Scenario& s, NodeKind kind, int index)
+{
+    std::string out;
+    forEachArray(s, [&](NodeKind k, const auto& nodes) {
+        if (k == kind && index >= 0 && static_cast<size_t>(index) < nodes.size())
+            out = nodes[static_cast<size_t>(index)].id;
+    });
+    return out;
+}
+
+std::string nodeName(const Scenario& s, NodeKind kind, int index)
+{
+    std::string out;
+    forEachArray(s, [&](NodeKind k, const auto& nodes) {
+        if (k == kind && index >= 0 && static_cast<size_t>(index) < nodes.size())
+            out = nodes[static_cast<size_t>(index)].name;
+    });
+    return out;
+}
+
+std::string_view cardKindKey(CardKind card)
+{
+    return moduleOf(card).cardKey;
+}
+
+bool cardFaceInText(CardKind card)
+{
+    return moduleOf(card).faceInText;
+}
+
+// format.h and explain.h: each kind's words, from its module.
+std::string cardName(const Scenario& s, const CardReport& card)
+{
+    const kinds::Module& m = moduleOf(card.kind);
+    return m.name ? m.name(s, card) : nodeName(s, m.node, card.node);
+}
+
+std::string cardId(const Scenario& s, const CardReport& card)
+{
+    return nodeId(s, moduleOf(card.kind).node, card.node);
+}
+
+std::string billItemName(BillItem item)
+{
+    return std::string(billWords(item).name);
+}
+
+std::string billLineText(const Scenario& s, const Catalog& cat, const BillLine& line)
+{
+    return billWords(line.item).text(s, cat, line);
+}
+
+std::vector<std::string> cardWarnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card)
+{
+    const kinds::Module& m = moduleOf(card.kind);
+    return m.warnings ? m.warnings(s, cat, r, card) : std::vector<std::string>{};
+}
+
+std::string limitFormula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+{
+    const kinds::Module& m = moduleOf(card.kind);
+    return m.formula ? m.formula(s, r, card, l) : std::string();
+}
+
 CardFace cardFace(const Scenario& s, const CardReport& card)
 {
     for (const kinds::Module* m : kinds::modules())
@@ -181,20 +276,25 @@ std::string dragHint(Kind kind)
     return to.empty() ? "" : "Drag to " + to;
 }
 
-const std::string& topologyRefusal()
+std::string topologyRefusal(NodeKind from)
 {
-    // "only a -> b and c -> d connections are allowed", or "a -> b, c -> d and e -> f" for three.
-    static const std::string text = [] {
-        const auto& rules = topologyRules();
-        std::string list;
-        for (size_t i = 0; i < rules.size(); ++i) {
-            if (i > 0)
-                list += i + 1 == rules.size() ? " and " : ", ";
-            list += std::string(arrayNoun(rules[i].from)) + " -> " + std::string(arrayNoun(rules[i].to));
-        }
-        return "only " + list + " connections are allowed";
-    }();
-    return text;
+    // Named by what the refused node may connect to, so the line stays short however many kinds there are:
+    // "a cluster connects only to a consumer group", "nothing connects out of a dead-letter queue".
+    auto a = [](std::string_view noun) {
+        const bool vowel = !noun.empty() && (std::string_view("aeiou").find(noun[0]) != std::string_view::npos ||
+                                             noun.rfind("SQS", 0) == 0);
+        return std::string(vowel ? "an " : "a ") + std::string(noun);
+    };
+    std::vector<std::string_view> to;
+    for (const TopologyRule& r : topologyRules())
+        if (r.from == from)
+            to.push_back(arrayNoun(r.to));
+    if (to.empty())
+        return "nothing connects out of " + a(arrayNoun(from));
+    std::string list;
+    for (size_t i = 0; i < to.size(); ++i)
+        list += (i == 0 ? "" : i + 1 == to.size() ? " or " : ", ") + a(to[i]);
+    return a(arrayNoun(from)) + " connects only to " + list;
 }
 
 } // namespace mqlab

@@ -177,6 +177,11 @@ RoundsCatalog parseRounds(const json& doc, const std::string& file)
     c.kms.deletionWaitMinDays = roundFigure(k, "deletion_wait_min_days", file, "rounds.kms");
     c.kms.deletionWaitMaxDays = roundFigure(k, "deletion_wait_max_days", file, "rounds.kms");
     c.kms.deletionWaitDefaultDays = roundFigure(k, "deletion_wait_default_days", file, "rounds.kms");
+    const json& path = section(r, "task_path", file, "rounds");
+    c.taskPath.hopMs = roundFigure(path, "hop_ms", file, "rounds.task_path");
+    c.taskPath.fsyncMs = roundFigure(path, "fsync_ms", file, "rounds.task_path");
+    c.taskPath.crossAzRttMs = roundFigure(path, "cross_az_rtt_ms", file, "rounds.task_path");
+    c.taskPath.pollWakeMs = roundFigure(path, "poll_wake_ms", file, "rounds.task_path");
     return c;
 }
 

@@ -107,6 +107,8 @@ Report evaluate(const Scenario& s, const Catalog& cat, double loadOverride)
     r.offeredEventsPerSecond = baseLoad * w.k;
     for (const auto& p : s.producers)
         r.offered.bytesPerSecond += p.eventsPerSecond * w.k * p.eventBytes;
+    for (const auto& p : s.taskProducers) // at its peak, as the load counts it
+        r.offered.bytesPerSecond += p.messagesPerDay * w.k / 86400.0 * p.peakRatio * p.messageBytes;
     w.total = r.offeredEventsPerSecond;
     w.sizing = cat.prices.standardSizingLinePercent / 100.0;
     w.graph = graphOf(s);
@@ -131,6 +133,9 @@ Report evaluate(const Scenario& s, const Catalog& cat, double loadOverride)
         if (card.status == Status::Saturated &&
             (r.firstToSaturate < 0 || card.wallEventsPerSecond < r.cards[r.firstToSaturate].wallEventsPerSecond))
             r.firstToSaturate = static_cast<int>(i);
+        // What the design survives: the node that holds messages and may lose the fewest replicas.
+        if (card.survives >= 0 && (r.durability.card < 0 || card.survives < r.durability.survives))
+            r.durability = {card.survives, card.replicas, static_cast<int>(i)};
         if (!card.limits.empty() && (r.busiest < 0 || card.rawPercent > r.cards[r.busiest].rawPercent))
             r.busiest = static_cast<int>(i);
         for (size_t li = 0; li < card.limits.size(); ++li) {

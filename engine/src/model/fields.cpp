@@ -14,7 +14,25 @@ namespace mqlab {
 namespace {
 
 constexpr Kind P = Kind::Producer, S = Kind::StandardCluster, E = Kind::ExpressCluster, G = Kind::Group,
-               D = Kind::DeadLetterQueue;
+               D = Kind::DeadLetterQueue, TP = Kind::TaskProducer, LB = Kind::LoadBalancer, BF = Kind::BrokerFleet,
+               MS = Kind::MetadataStore, WP = Kind::WorkerPool, SQ = Kind::SqsQueue;
+
+// The AWS pages the Round 1 kinds' ranges come from (second-seed.md section 8).
+constexpr const char* kSqsVisibility = "https://docs.aws.amazon.com/cli/v1/reference/sqs/change-message-visibility.html";
+constexpr const char* kSqsQueueQuotas =
+    "https://docs.aws.amazon.com/AWSSimpleQueueService/latest/SQSDeveloperGuide/quotas-queues.html";
+constexpr const char* kSqsMessageQuotas =
+    "https://docs.aws.amazon.com/AWSSimpleQueueService/latest/SQSDeveloperGuide/quotas-messages.html";
+constexpr const char* kSqsPayload =
+    "https://aws.amazon.com/blogs/compute/more-room-to-build-serverless-services-now-support-payloads-up-to-1-mb";
+constexpr const char* kSqsFifo = "https://docs.aws.amazon.com/AWSSimpleQueueService/latest/SQSDeveloperGuide/"
+                                 "troubleshooting-fifo-throttling-issues.html";
+
+FieldSpec sourced(FieldSpec f, std::string url)
+{
+    f.source = std::move(url);
+    return f;
+}
 
 FieldSpec number(std::string key, std::vector<Kind> kinds, std::string label, std::string unit, double lo, double hi,
                  double def, std::string help, int decimals = 0)
@@ -128,7 +146,7 @@ std::vector<FieldSpec> makeTable()
     // linger.ms 5, 3 brokers in 3 zones, RF 3, min ISR 2, 48 partitions, 7 days, 12 tasks of 10 threads
     // at 2 ms an event) are the defaults.
     std::vector<FieldSpec> t;
-    const std::vector<Kind> cluster = {S, E}, all = {P, S, E, G, D};
+    const std::vector<Kind> cluster = {S, E}, all = {P, S, E, G, D, TP, LB, BF, MS, WP, SQ};
     t.push_back(
         text("id", all, "Id", FieldType::Id, 64, "", "the node's short name in files and lesson texts, unique"));
 
@@ -230,6 +248,90 @@ std::vector<FieldSpec> makeTable()
         t.push_back(age);
     }
 
+    // Round 1 of the second seed (scenario version 2). Defaults are its design: 50 million 2 KB messages a
+    // day at 3.5x the average; 3 x m7g.large in 3 zones with 6 partitions of 3 Raft replicas (quorum 2),
+    // a 2 ms group-commit window, 1 TB gp3 at 6,000 IOPS, 4 days of backlog at 1.2x overhead; 3 x
+    // m7g.medium for the metadata; 60 workers with 30 s leases, 20 s long polls and batches of 10.
+    t.push_back(text("name", {TP}, "Name", FieldType::Text, 60, "Order service", "the name on the card"));
+    t.push_back(number("msgs_per_day", {TP}, "Messages a day", "messages a day", 1, 1e11, 50e6,
+                       "messages this service sends in a day; the peak follows from the ratio"));
+    t.push_back(sourced(number("message_bytes", {TP}, "Message size", "bytes", 1, 1048576, 2000,
+                               "the mean size of one message; SQS takes at most 1 MiB"),
+                        kSqsPayload));
+    t.push_back(number("peak_ratio", {TP}, "Peak over average", "(times the average)", 1, 100, 3.5,
+                       "how much busier the peak is than the day's average rate", 1));
+
+    t.push_back(text("name", {LB}, "Name", FieldType::Text, 60, "Internal NLB", "the name on the card"));
+
+    t.push_back(text("name", {BF}, "Name", FieldType::Text, 60, "Broker fleet", "the name on the card"));
+    t.push_back(text("instance", {BF}, "EC2 size", FieldType::Text, 60, "m7g.large",
+                     "an EC2 size from the catalogue's rounds section"));
+    t.push_back(noted(whole("brokers", {BF}, "Brokers", "brokers", 1, 1000, 3, "brokers in the fleet"),
+                      "and a multiple of zones"));
+    t.push_back(whole("zones", {BF}, "Availability zones", "availability zones", 1, 3, 3,
+                      "zones the brokers are spread over; each partition keeps one replica a zone"));
+    t.push_back(whole("partitions", {BF}, "Partitions", "partitions", 1, 100000, 6,
+                      "partitions of the queue; each is a Raft group of its own"));
+    t.push_back(fixedAt(whole("replication_factor", {BF}, "Replicas", "replicas", 3, 3, 3,
+                              "replicas of every partition, one a zone")));
+    t.push_back(fixedAt(whole("quorum", {BF}, "Quorum", "replicas", 2, 2, 2,
+                              "replicas that must hold an entry before the send is answered (a majority of 3)")));
+    t.push_back(lowOpen(number("group_commit_ms", {BF}, "Group-commit window", "ms", 0, 1000, 2,
+                               "a log fsyncs at most once a window, for every message that arrived in it", 1)));
+    t.push_back(number("volume_gb", {BF}, "gp3 volume", "GB", 1, 16384, 1000, "each broker's gp3 volume"));
+    t.push_back(number("iops", {BF}, "Provisioned IOPS", "IOPS", 3000, 80000, 6000,
+                       "IOPS a volume; the first 3,000 come with the volume"));
+    t.push_back(lowOpen(number("retention_days", {BF}, "Backlog kept", "days", 0, 14, 4,
+                               "how long an unprocessed message is kept at worst", 1)));
+    t.push_back(number("overhead", {BF}, "Storage overhead", "(times the payload)", 1, 3, 1.2,
+                       "headers, ack and lease records, indexes and free space over the payload", 2));
+    t.push_back(number("partition_ceiling", {BF}, "Planned rate a partition", "msg/s", 1, 1e6, 1000,
+                       "what one partition is planned to carry, kept low so each log's fsyncs stay small"));
+    t.push_back(number("availability_percent", {BF}, "Availability target", "%", 90, 99.9999, 99.9,
+                       "the share of a month the queue must take sends", 4));
+    t.push_back(number("latency_target_ms", {BF}, "Latency target", "ms", 1, 60000, 100,
+                       "P99 from a send to a waiting worker"));
+
+    t.push_back(text("name", {MS}, "Name", FieldType::Text, 60, "Metadata store", "the name on the card"));
+    t.push_back(text("instance", {MS}, "EC2 size", FieldType::Text, 60, "m7g.medium",
+                     "an EC2 size from the catalogue's rounds section"));
+    t.push_back(noted(whole("nodes", {MS}, "Nodes", "nodes", 1, 7, 3, "nodes of its own Raft group"),
+                      "and odd"));
+
+    t.push_back(text("name", {WP}, "Name", FieldType::Text, 60, "Fulfilment workers", "the name on the card"));
+    t.push_back(whole("workers", {WP}, "Workers", "workers", 1, 100000, 60, "workers, each holding one long poll open"));
+    t.push_back(sourced(number("visibility_s", {WP}, "Visibility timeout", "s", 0, 43200, 30,
+                               "how long a received task stays hidden from other workers"),
+                        kSqsVisibility));
+    t.push_back(noted(number("extend_every_s", {WP}, "Extend the lease every", "s", 0, 43200, 10,
+                             "a worker still working pushes its lease on this often; 0 never extends"),
+                      "and, when not 0, less than visibility_s"));
+    t.push_back(whole("max_receive", {WP}, "Deliveries before the DLQ", "deliveries", 1, 1000, 5,
+                      "a task handed out this many times goes to the dead-letter queue instead of once more"));
+    t.push_back(sourced(number("wait_s", {WP}, "Long-poll wait", "s", 0, 20, 20,
+                               "how long an empty receive waits for a task before it answers"),
+                        kSqsQueueQuotas));
+    t.push_back(sourced(whole("max_messages", {WP}, "Tasks a receive", "messages", 1, 10, 10,
+                              "the most tasks one receive hands out"),
+                        kSqsMessageQuotas));
+    t.push_back(lowOpen(number("processing_p50_s", {WP}, "Processing, median", "s", 0, 43200, 1,
+                               "the median time a task takes; taken as the mean hold in Little's law", 2)));
+    t.push_back(lowOpen(number("processing_p99_s", {WP}, "Processing, P99", "s", 0, 43200, 8,
+                               "99 tasks in 100 finish within this", 1)));
+    t.push_back(lowOpen(number("processing_max_s", {WP}, "Processing, longest", "s", 0, 43200, 60,
+                               "the longest a task may take", 1)));
+
+    t.push_back(text("name", {SQ}, "Name", FieldType::Text, 60, "SQS queue", "the name on the card"));
+    t.push_back(sourced(choice("type", {SQ}, "Queue type", {{"standard", "Standard"}, {"fifo", "FIFO"}},
+                               "standard (nearly unlimited rate, best-effort order) or FIFO (ordered, rate-capped)"),
+                        kSqsFifo));
+    t.push_back(sourced(whole("send_batch", {SQ}, "Messages a send", "messages", 1, 10, 1,
+                              "messages a producer's send carries; 1 sends one at a time"),
+                        kSqsMessageQuotas));
+    t.push_back(sourced(number("retention_days", {SQ}, "Kept for", "days", 1, 14, 4,
+                               "how long SQS keeps a message nobody deleted (SQS allows 60 s to 14 days)", 1),
+                        kSqsMessageQuotas));
+
     for (const char* axis : {"x", "y"})
         t.push_back(hidden(number(axis, all, axis, "px", -1e6, 1e6, 0, "the card's place on the canvas")));
     return t;
@@ -259,7 +361,20 @@ std::optional<Kind> kindOfNode(const Scenario& s, const std::string& id)
     for (const auto& q : s.deadLetterQueues)
         if (q.id == id)
             return Kind::DeadLetterQueue;
-    return std::nullopt;
+    // Every later array holds one kind: the registry's first kind of that array.
+    std::optional<Kind> kind;
+    forEachArray(s, [&](NodeKind array, const auto& nodes) {
+        if (kind || array <= NodeKind::DeadLetterQueue)
+            return;
+        for (const auto& n : nodes)
+            if (n.id == id)
+                for (const KindInfo& k : kindRegistry())
+                    if (k.node == array) {
+                        kind = k.kind;
+                        return;
+                    }
+    });
+    return kind;
 }
 
 NodeKind nodeKindOf(Kind kind)

@@ -14,6 +14,7 @@
 #include "mqlab/model/catalog.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/model/kinds.h"
+#include "mqlab/model/unit_system.h"
 #include "mqlab/error.h"
 #include "mqlab/io/json_reader.h"
 #include "mqlab/report/format.h"
@@ -187,7 +188,18 @@ double Scenario::offeredEventsPerSecond() const
     double sum = 0;
     for (const auto& p : producers)
         sum += p.eventsPerSecond;
+    for (const auto& p : taskProducers) // sized at its peak
+        sum += p.messagesPerDay / 86400.0 * p.peakRatio;
     return sum;
+}
+
+bool Scenario::hasRoundKinds() const
+{
+    bool any = false;
+    forEachArray(*this, [&](NodeKind kind, const auto& nodes) {
+        any = any || (kind >= NodeKind::TaskProducer && !nodes.empty());
+    });
+    return any;
 }
 
 std::string connectionRefusal(const Scenario& s, const std::string& from, const std::string& to)
@@ -203,7 +215,7 @@ std::string connectionRefusal(const Scenario& s, const std::string& from, const 
     // The kinds' rules (kinds.h): which arrays may feed which, and where only one connection is allowed.
     const TopologyRule* rule = topologyRule(*a, *b);
     if (!rule)
-        return topologyRefusal();
+        return topologyRefusal(*a);
     for (const auto& c : s.connections) {
         if (!rule->oneOut.empty() && c.from == from && s.kindOf(c.to) == rule->to)
             return std::string(rule->oneOut);
@@ -228,6 +240,8 @@ void setOfferedLoad(Scenario& s, double eventsPerSecond)
     const double k = eventsPerSecond / now;
     for (auto& p : s.producers)
         p.eventsPerSecond *= k;
+    for (auto& p : s.taskProducers)
+        p.messagesPerDay *= k;
 }
 
 Scenario parseScenario(const json& doc, const std::string& file, const Catalog& catalog, bool allowLoose)
@@ -235,11 +249,24 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
     FieldReader top(doc, "", file);
     const json* version = top.find("version");
     // Compared as a 64-bit figure: 4294967297 must not pass as 1 by wrapping round.
-    if (!version || !version->is_number_integer() || version->get<std::int64_t>() != kScenarioVersion)
-        top.fail("version", "must be 1 (the only scenario format version so far)" +
+    const std::int64_t v = version && version->is_number_integer() ? version->get<std::int64_t>() : 0;
+    if (v != kScenarioVersion && v != kLatestScenarioVersion)
+        top.fail("version", "must be 1 or 2 (1: the six stages' kinds; 2: adds units and Round 1's kinds)" +
                                 std::string(version ? " (got " + echoJson(*version) + ")" : ""));
     Scenario s;
+    s.version = static_cast<int>(v);
     s.name = top.text("name", s.name);
+    // Version 2 names its way of counting; version 1 always counts as the first seed does.
+    if (s.version >= 2) {
+        if (!top.find("units"))
+            top.fail("units", "is required in version 2: \"seed000\" or \"seed004\"");
+        s.units = top.text("units", s.units);
+        if (!unitSystemNamed(s.units))
+            top.fail("units", "must be \"seed000\" or \"seed004\" (got " + shortEcho(s.units) + ")");
+    } else if (const json* units = top.find("units")) {
+        (void)units;
+        top.fail("units", "needs \"version\": 2 (version 1 always counts as seed000)");
+    }
 
     auto array = [&](const char* key) -> const json& {
         static const json empty = json::array();
@@ -328,6 +355,109 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
         q.position = r.position(Kind::DeadLetterQueue);
         r.finish();
         s.deadLetterQueues.push_back(std::move(q));
+    }
+
+    // Round 1's kinds (version 2). Each reads its rows of the field table.
+    auto roundArray = [&](const char* key) -> const json& {
+        if (s.version < 2 && top.find(key))
+            top.fail(key, "needs \"version\": 2 (Round 1's kinds came with it)");
+        return array(key);
+    };
+    const json& taskProducers = roundArray("task_producers");
+    for (size_t i = 0; i < taskProducers.size(); ++i) {
+        FieldReader r(taskProducers[i], indexed("task_producers", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::TaskProducer, key); };
+        TaskProducer p;
+        p.id = r.id("id");
+        p.name = r.text(f("name"));
+        p.messagesPerDay = r.number(f("msgs_per_day"));
+        p.messageBytes = r.number(f("message_bytes"));
+        p.peakRatio = r.number(f("peak_ratio"));
+        p.position = r.position(Kind::TaskProducer);
+        r.finish();
+        s.taskProducers.push_back(std::move(p));
+    }
+    const json& balancers = roundArray("load_balancers");
+    for (size_t i = 0; i < balancers.size(); ++i) {
+        FieldReader r(balancers[i], indexed("load_balancers", i), file);
+        LoadBalancer b;
+        b.id = r.id("id");
+        b.name = r.text(field(Kind::LoadBalancer, "name"));
+        b.position = r.position(Kind::LoadBalancer);
+        r.finish();
+        s.loadBalancers.push_back(std::move(b));
+    }
+    const json& fleets = roundArray("broker_fleets");
+    for (size_t i = 0; i < fleets.size(); ++i) {
+        FieldReader r(fleets[i], indexed("broker_fleets", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::BrokerFleet, key); };
+        BrokerFleet b;
+        b.id = r.id("id");
+        b.name = r.text(f("name"));
+        b.instance = r.text(f("instance"));
+        b.brokers = r.integer(f("brokers"));
+        b.zones = r.integer(f("zones"));
+        b.partitions = r.integer(f("partitions"));
+        b.replicationFactor = r.integer(f("replication_factor"));
+        b.quorum = r.integer(f("quorum"));
+        b.groupCommitMs = r.number(f("group_commit_ms"));
+        b.volumeGB = r.number(f("volume_gb"));
+        b.iops = r.number(f("iops"));
+        b.retentionDays = r.number(f("retention_days"));
+        b.overhead = r.number(f("overhead"));
+        b.partitionCeiling = r.number(f("partition_ceiling"));
+        b.availabilityPercent = r.number(f("availability_percent"));
+        b.latencyTargetMs = r.number(f("latency_target_ms"));
+        b.position = r.position(Kind::BrokerFleet);
+        r.finish();
+        s.brokerFleets.push_back(std::move(b));
+    }
+    const json& stores = roundArray("metadata_stores");
+    for (size_t i = 0; i < stores.size(); ++i) {
+        FieldReader r(stores[i], indexed("metadata_stores", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::MetadataStore, key); };
+        MetadataStore m;
+        m.id = r.id("id");
+        m.name = r.text(f("name"));
+        m.instance = r.text(f("instance"));
+        m.nodes = r.integer(f("nodes"));
+        m.position = r.position(Kind::MetadataStore);
+        r.finish();
+        s.metadataStores.push_back(std::move(m));
+    }
+    const json& pools = roundArray("worker_pools");
+    for (size_t i = 0; i < pools.size(); ++i) {
+        FieldReader r(pools[i], indexed("worker_pools", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::WorkerPool, key); };
+        WorkerPool w;
+        w.id = r.id("id");
+        w.name = r.text(f("name"));
+        w.workers = r.integer(f("workers"));
+        w.visibilityS = r.number(f("visibility_s"));
+        w.extendEveryS = r.number(f("extend_every_s"));
+        w.maxReceive = r.integer(f("max_receive"));
+        w.waitS = r.number(f("wait_s"));
+        w.maxMessages = r.integer(f("max_messages"));
+        w.processingP50S = r.number(f("processing_p50_s"));
+        w.processingP99S = r.number(f("processing_p99_s"));
+        w.processingMaxS = r.number(f("processing_max_s"));
+        w.position = r.position(Kind::WorkerPool);
+        r.finish();
+        s.workerPools.push_back(std::move(w));
+    }
+    const json& sqs = roundArray("sqs_queues");
+    for (size_t i = 0; i < sqs.size(); ++i) {
+        FieldReader r(sqs[i], indexed("sqs_queues", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::SqsQueue, key); };
+        SqsQueue q;
+        q.id = r.id("id");
+        q.name = r.text(f("name"));
+        q.type = static_cast<SqsType>(r.choice(f("type")));
+        q.sendBatch = r.integer(f("send_batch"));
+        q.retentionDays = r.number(f("retention_days"));
+        q.position = r.position(Kind::SqsQueue);
+        r.finish();
+        s.sqsQueues.push_back(std::move(q));
     }
 
     const json& connections = array("connections");
@@ -463,6 +593,72 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
         check(Kind::DeadLetterQueue, "max_receive_count", q.maxReceiveCount, path);
         check(Kind::DeadLetterQueue, "retention_days", q.retentionDays, path);
     }
+    // Round 1's kinds: every figure against its row (read back from the node as the file writes it),
+    // then the rules between fields.
+    if (s.hasRoundKinds() && s.version < 2)
+        throw InputError(file, "version", "must be 2 for Round 1's kinds (task producers, broker fleets, ...)");
+    auto rows = [&](Kind kind, const json& node, const std::string& path) {
+        unique(node.at("id").get<std::string>(), path);
+        for (const FieldSpec* f : fieldsOf(kind)) {
+            if (f->type != FieldType::Number && f->type != FieldType::Whole)
+                continue;
+            const double value = node.at(f->key).get<double>();
+            if (!inRange(*f, value))
+                throw InputError(file, path + "." + f->key, "must be " + rangeText(*f) + " (got " + plain(value) + ")");
+        }
+    };
+    auto ec2 = [&](const std::string& name, const std::string& path) {
+        if (catalog.rounds.findEc2(name))
+            return;
+        std::string names;
+        for (const Ec2Instance& e : catalog.rounds.ec2)
+            names += (names.empty() ? "" : ", ") + e.name;
+        throw InputError(file, path + ".instance", shortEcho(name) + " is not an EC2 size of the catalogue; one of " + names);
+    };
+    for (size_t i = 0; i < s.taskProducers.size(); ++i)
+        rows(Kind::TaskProducer, toJson(s.taskProducers[i]), indexed("task_producers", i));
+    for (size_t i = 0; i < s.loadBalancers.size(); ++i)
+        rows(Kind::LoadBalancer, toJson(s.loadBalancers[i]), indexed("load_balancers", i));
+    for (size_t i = 0; i < s.brokerFleets.size(); ++i) {
+        const BrokerFleet& b = s.brokerFleets[i];
+        const std::string path = indexed("broker_fleets", i);
+        rows(Kind::BrokerFleet, toJson(b), path);
+        ec2(b.instance, path);
+        if (b.brokers % b.zones != 0)
+            throw InputError(file, path + ".brokers", "must be a multiple of zones (" + std::to_string(b.zones) +
+                                                         "): each zone runs the same number of brokers (got " +
+                                                         std::to_string(b.brokers) + ")");
+        if (b.replicationFactor > b.brokers)
+            throw InputError(file, path + ".brokers", "must be at least replication_factor (" +
+                                                         std::to_string(b.replicationFactor) +
+                                                         "): each replica needs its own broker (got " +
+                                                         std::to_string(b.brokers) + ")");
+    }
+    for (size_t i = 0; i < s.metadataStores.size(); ++i) {
+        const MetadataStore& m = s.metadataStores[i];
+        const std::string path = indexed("metadata_stores", i);
+        rows(Kind::MetadataStore, toJson(m), path);
+        ec2(m.instance, path);
+        if (m.nodes % 2 == 0)
+            throw InputError(file, path + ".nodes", "must be odd, 1 to 7: a Raft group of an even size tolerates no "
+                                                     "more losses than one node fewer (got " +
+                                                         std::to_string(m.nodes) + ")");
+    }
+    for (size_t i = 0; i < s.workerPools.size(); ++i) {
+        const WorkerPool& w = s.workerPools[i];
+        const std::string path = indexed("worker_pools", i);
+        rows(Kind::WorkerPool, toJson(w), path);
+        if (w.extendEveryS > 0 && w.extendEveryS >= w.visibilityS)
+            throw InputError(file, path + ".extend_every_s",
+                             "must be 0 or less than visibility_s (" + plain(w.visibilityS) +
+                                 " s): an extension after the lease ends comes too late (got " + plain(w.extendEveryS) + ")");
+        if (!(w.processingP50S <= w.processingP99S && w.processingP99S <= w.processingMaxS))
+            throw InputError(file, path + ".processing_p99_s",
+                             "must lie between processing_p50_s (" + plain(w.processingP50S) + ") and processing_max_s (" +
+                                 plain(w.processingMaxS) + ") (got " + plain(w.processingP99S) + ")");
+    }
+    for (size_t i = 0; i < s.sqsQueues.size(); ++i)
+        rows(Kind::SqsQueue, toJson(s.sqsQueues[i]), indexed("sqs_queues", i));
     // Connections in one pass, with the ids in a hash map, so that a large design is checked in time
     // linear in its size; the rules and their order are connectionRefusal's.
     struct Node {
@@ -493,26 +689,35 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
             else if (!into[r].insert(c.to).second && !rule->oneIn.empty())
                 why = rule->oneIn;
         } else {
-            why = topologyRefusal();
+            why = topologyRefusal(a->second.kind);
         }
         if (!why.empty())
             throw InputError(file, indexed("connections", i), c.from + " -> " + c.to + ": " + why);
     }
     if (allowLoose)
         return;
-    // A node a rule says must be connected: the last rules' nodes first (groups before producers).
+    // A node a rule says must be connected: the last rules' nodes first (groups before producers). A
+    // connection of any rule into (or out of) the same array counts: a dead-letter queue may be fed by a
+    // consumer group or by a worker pool.
+    auto linked = [&](const std::vector<std::unordered_set<std::string_view>>& sets, bool in, NodeKind kind,
+                      const std::string& id) {
+        for (size_t r = 0; r < rules.size(); ++r)
+            if ((in ? rules[r].to : rules[r].from) == kind && sets[r].count(id))
+                return true;
+        return false;
+    };
     for (size_t r = rules.size(); r-- > 0;) {
-        auto unconnected = [&](NodeKind kind, const std::unordered_set<std::string_view>& have, std::string_view todo) {
+        auto unconnected = [&](NodeKind kind, bool in, std::string_view todo) {
             if (todo.empty())
                 return;
             forEachNodeId(s, [&](NodeKind k, int i, const std::string& id) {
-                if (k == kind && !have.count(id))
+                if (k == kind && !linked(in ? into : outOf, in, kind, id))
                     throw InputError(file, indexed(std::string(arrayName(k)).c_str(), static_cast<size_t>(i)),
                                      "\"" + id + "\" has no connection: " + std::string(todo));
             });
         };
-        unconnected(rules[r].to, into[r], rules[r].toNeeds);
-        unconnected(rules[r].from, outOf[r], rules[r].fromNeeds);
+        unconnected(rules[r].to, true, rules[r].toNeeds);
+        unconnected(rules[r].from, false, rules[r].fromNeeds);
     }
 }
 
@@ -573,6 +778,78 @@ json toJson(const DeadLetterQueue& q)
             {"y", q.position.y}};
 }
 
+json toJson(const TaskProducer& p)
+{
+    return {{"id", p.id},
+            {"name", p.name},
+            {"msgs_per_day", p.messagesPerDay},
+            {"message_bytes", p.messageBytes},
+            {"peak_ratio", p.peakRatio},
+            {"x", p.position.x},
+            {"y", p.position.y}};
+}
+
+json toJson(const LoadBalancer& b)
+{
+    return {{"id", b.id}, {"name", b.name}, {"x", b.position.x}, {"y", b.position.y}};
+}
+
+json toJson(const BrokerFleet& b)
+{
+    return {{"id", b.id},
+            {"name", b.name},
+            {"instance", b.instance},
+            {"brokers", b.brokers},
+            {"zones", b.zones},
+            {"partitions", b.partitions},
+            {"replication_factor", b.replicationFactor},
+            {"quorum", b.quorum},
+            {"group_commit_ms", b.groupCommitMs},
+            {"volume_gb", b.volumeGB},
+            {"iops", b.iops},
+            {"retention_days", b.retentionDays},
+            {"overhead", b.overhead},
+            {"partition_ceiling", b.partitionCeiling},
+            {"availability_percent", b.availabilityPercent},
+            {"latency_target_ms", b.latencyTargetMs},
+            {"x", b.position.x},
+            {"y", b.position.y}};
+}
+
+json toJson(const MetadataStore& m)
+{
+    return {{"id", m.id},       {"name", m.name},       {"instance", m.instance},
+            {"nodes", m.nodes}, {"x", m.position.x}, {"y", m.position.y}};
+}
+
+json toJson(const WorkerPool& w)
+{
+    return {{"id", w.id},
+            {"name", w.name},
+            {"workers", w.workers},
+            {"visibility_s", w.visibilityS},
+            {"extend_every_s", w.extendEveryS},
+            {"max_receive", w.maxReceive},
+            {"wait_s", w.waitS},
+            {"max_messages", w.maxMessages},
+            {"processing_p50_s", w.processingP50S},
+            {"processing_p99_s", w.processingP99S},
+            {"processing_max_s", w.processingMaxS},
+            {"x", w.position.x},
+            {"y", w.position.y}};
+}
+
+json toJson(const SqsQueue& q)
+{
+    return {{"id", q.id},
+            {"name", q.name},
+            {"type", sqsTypeName(q.type)},
+            {"send_batch", q.sendBatch},
+            {"retention_days", q.retentionDays},
+            {"x", q.position.x},
+            {"y", q.position.y}};
+}
+
 json nodeJson(const Scenario& s, const std::string& id)
 {
     json out;
@@ -586,7 +863,11 @@ json nodeJson(const Scenario& s, const std::string& id)
 
 json toJson(const Scenario& s)
 {
-    json doc = {{"version", kScenarioVersion}, {"name", s.name}};
+    // A design holding a Round 1 kind is written as version 2 (a version 1 design that gains one moves up).
+    const bool two = s.version >= 2 || s.hasRoundKinds();
+    json doc = {{"version", two ? kLatestScenarioVersion : kScenarioVersion}, {"name", s.name}};
+    if (two)
+        doc["units"] = s.version >= 2 ? s.units : std::string("seed004");
     json producers = json::array(), clusters = json::array(), groups = json::array(), connections = json::array();
     for (const auto& p : s.producers)
         producers.push_back(toJson(p));
@@ -606,6 +887,15 @@ json toJson(const Scenario& s)
             queues.push_back(toJson(q));
         doc["dead_letter_queues"] = queues;
     }
+    // Round 1's arrays, each written only when it has a node.
+    forEachArray(s, [&](NodeKind kind, const auto& nodes) {
+        if (kind < NodeKind::TaskProducer || nodes.empty())
+            return;
+        json out = json::array();
+        for (const auto& n : nodes)
+            out.push_back(toJson(n));
+        doc[std::string(arrayName(kind))] = out;
+    });
     doc["connections"] = connections;
     return doc;
 }

@@ -1,243 +1,25 @@
 #include "mqlab/report/explain.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <utility>
 
 #include "mqlab/model/catalog.h"
+#include "mqlab/model/kinds.h"
 #include "mqlab/model/models.h"
 #include "mqlab/error.h"
 #include "mqlab/report/format.h"
 #include "mqlab/model/scenario.h"
 #include "mqlab/lesson/side.h"
+#include "words.h"
 
 namespace mqlab {
-namespace {
 
-std::string mb(double v) { return grouped(v, 2) + " MB/s"; }
-std::string mb1(double v) { return grouped(v, 1) + " MB/s"; }
-std::string gib(double v) { return grouped(v, 0) + " GiB"; }
-std::string whole(double percent) { return percentText(percent, 0); }
+using namespace words;
 
-// Two decimals below 20 MB/s (16.11, 1.07), one above (51.2, 136.5), as the seed writes them.
-std::string rate(double v) { return v < 20 ? mb(v) : mb1(v); }
-// A capacity as the catalogue gives it: 250, 78.75, 93.7.
-std::string cap2(double v)
-{
-    std::string t = grouped(v, 2);
-    while (!t.empty() && t.back() == '0' && t.find('.') != std::string::npos)
-        t.pop_back();
-    if (!t.empty() && t.back() == '.')
-        t.pop_back();
-    return t;
-}
-// A unit price as AWS prints it: at least two decimals, more only where they carry digits ($0.0015).
-std::string price(double usd)
-{
-    std::string t = grouped(usd, 5);
-    while (t.back() == '0' && t.size() - t.find('.') > 3)
-        t.pop_back();
-    return "$" + t;
-}
-std::string plural(int n, const char* one, const char* many)
-{
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-const ClusterDetail& detailOf(const Report& r, const CardReport& card) { return r.clusters[card.cluster]; }
-
-}  // namespace
-
-std::string limitFormula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
-{
-    const std::string cap = std::isnan(l.capacity) ? "an unknown capacity" : cap2(l.capacity);
-    if (card.kind == CardKind::Group) {
-        const ConsumerGroup& g = s.groups[card.node];
-        const GroupDetail& d = r.groups[card.node];
-        return grouped(l.used) + " events/s against " + std::to_string(d.workingTasks) + " tasks x " +
-               std::to_string(g.threadsPerTask) + " threads x 1,000 / " + grouped(g.msPerEvent, 1) + " ms = " +
-               grouped(l.capacity) + " events/s";
-    }
-    if (card.kind != CardKind::Cluster)
-        return "";
-    const Cluster& c = s.clusters[card.node];
-    const ClusterDetail& d = detailOf(r, card);
-    const std::string in = mb1(d.offered.mbps());
-    const std::string b = std::to_string(c.brokers) + (c.brokers == 1 ? " broker" : " brokers");
-    switch (l.kind) {
-    case LimitKind::Volume:
-    case LimitKind::EbsLink:
-        return in + " x RF " + std::to_string(c.replicationFactor) + " / " + b + " = " + rate(l.used) + " against " + cap;
-    case LimitKind::Network:
-        return in + " x " + std::to_string(networkCopies(d.groups, c.replicationFactor)) + " / " + b + " = " +
-               rate(l.used) + " against " + cap;
-    case LimitKind::Storage:
-        if (c.tieredStorage)
-            return grouped(c.localRetentionHours, 0) + " h x RF " + std::to_string(c.replicationFactor) + " x " +
-                   grouped(d.offered.gibPerDay(), 3) + " GiB a day = " + gib(l.used) + " against " + b + " x " + gib(l.capacity / c.brokers) + " = " +
-                   gib(l.capacity);
-        return grouped(c.retentionDays, c.retentionDays == std::floor(c.retentionDays) ? 0 : 2) + " days x RF " +
-               std::to_string(c.replicationFactor) + " x " + grouped(d.offered.gibPerDay(), 3) + " GiB a day = " +
-               gib(l.used) + " against " + b + " x " + gib(l.capacity / c.brokers) + " = " + gib(l.capacity);
-    case LimitKind::Partition:
-        return percentText(d.cardPartitionShare * 100, 2) + " x " + in + " = " + rate(l.used) + " against " +
-               cap2(l.capacity) + " (network / " + std::to_string(networkCopies(d.groups, c.replicationFactor)) +
-               " copies)";
-    case LimitKind::DataIn:
-        return in + " / " + b + " = " + rate(l.used) + " against " + cap;
-    case LimitKind::DataOut:
-        return plural(d.groups, "group", "groups") + " x " + in + " / " + b + " = " + rate(l.used) + " against " + cap;
-    case LimitKind::ExpressPartition:
-        return percentText(d.cardPartitionShare * 100, 2) + " x " + in + " = " + rate(l.used) + " against " + cap;
-    case LimitKind::Consumers:
-        break;
-    }
-    return "";
-}
-
-std::vector<std::string> cardWarnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card)
-{
-    std::vector<std::string> w;
-    if (card.kind == CardKind::Producer) {
-        const Producer& p = s.producers[card.node];
-        if (card.cluster < 0)
-            w.push_back("Not connected: drag from this producer to a cluster.");
-        const double waiting = card.offeredEventsPerSecond - card.carriedEventsPerSecond;
-        if (waiting > 0.5)
-            w.push_back(grouped(waiting) + " events/s wait in this producer: the cluster takes " +
-                        grouped(card.carriedEventsPerSecond) + " of the " + grouped(card.offeredEventsPerSecond) +
-                        " it sends.");
-        if (p.acks != Acks::All)
-            w.push_back(std::string("acks=") + (p.acks == Acks::One ? "1" : "0") +
-                        ": an acked write may live on the leader alone, in one zone; losing that broker loses it.");
-        if (p.key == KeyKind::Merchant && p.subKeys > 1 && p.partitioner == Partitioner::DefaultHash && card.cluster >= 0) {
-            const ClusterDetail& d = r.clusters[card.cluster];
-            w.push_back("The default hash spreads " + std::to_string(p.subKeys) + " sub-keys over about " +
-                        grouped(d.distinctPartitionsByHash, 1) + " of " +
-                        std::to_string(s.clusters[card.cluster].partitions) +
-                        " partitions, so some share one; a custom partitioner gives each its own.");
-        }
-        return w;
-    }
-    if (card.kind == CardKind::DeadLetterQueue) {
-        const std::string& id = s.deadLetterQueues[card.node].id;
-        const bool fed = std::any_of(s.connections.begin(), s.connections.end(), [&](const Connection& c) {
-            return c.to == id && s.kindOf(c.from) == NodeKind::Group;
-        });
-        if (!fed)
-            w.push_back("Not connected: drag from a consumer group to this queue.");
-        return w;
-    }
-    if (card.kind == CardKind::Group) {
-        const ConsumerGroup& g = s.groups[card.node];
-        if (card.cluster < 0) {
-            w.push_back("Not connected: drag from a cluster to this group.");
-            return w;
-        }
-        const GroupDetail& d = r.groups[card.node];
-        const LimitReport& l = card.limits.front();
-        if (l.status == Status::Saturated)
-            w.push_back("Processing at " + whole(l.percent) + ": the group needs " + grouped(l.used) +
-                        " events/s and its tasks handle " + grouped(l.capacity) + ". It falls behind and its lag grows.");
-        else if (l.status != Status::Ok)
-            w.push_back("Processing at " + whole(l.percent) + ", past the " +
-                        whole(cat.prices.standardSizingLinePercent) + " line: " + limitFormula(s, r, card, l) + ".");
-        if (d.idleTasks > 0)
-            w.push_back(std::to_string(d.idleTasks) + " of " + std::to_string(g.tasks) +
-                        " tasks sit idle: each partition goes to one task, and the topic has " +
-                        std::to_string(s.clusters[card.cluster].partitions) + ".");
-        return w;
-    }
-    const Cluster& c = s.clusters[card.node];
-    const ClusterDetail& d = detailOf(r, card);
-    const std::string name = cardName(s, card);
-    for (const LimitReport& l : card.limits) {
-        if (std::isnan(l.capacity)) {
-            w.push_back(std::isnan(l.sizingLine)
-                            ? "No trusted figure for " + c.brokerSize + "'s " + limitName(l.kind) +
-                                  " is in the catalogue, so this limit is not checked."
-                            : "No trusted maximum for " + c.brokerSize + "'s " + limitName(l.kind) +
-                                  " is in the catalogue: it warns past the sustained " + mb1(l.sizingLine) +
-                                  " (now " + mb1(l.used) + ") but cannot saturate.");
-            continue;
-        }
-        if (l.status == Status::Ok)
-            continue;
-        const bool sat = l.status == Status::Saturated;
-        const std::string lead = limitName(l.kind) + " at " + whole(l.percent);
-        std::string t;
-        switch (l.kind) {
-        case LimitKind::Storage:
-            t = "Storage at " + whole(l.percent) + ": " + limitFormula(s, r, card, l) + ". " +
-                (sat ? "A broker whose disk fills stops taking writes. At this retention the cluster keeps up with at "
-                       "most " +
-                           grouped(l.wallEventsPerSecond) + " events/s."
-                     : "Past the sizing line.");
-            break;
-        case LimitKind::Network:
-            t = "Network at " + whole(l.percent) + ": every byte in leaves a leader " +
-                std::to_string(networkCopies(d.groups, c.replicationFactor)) + " times (" +
-                plural(d.groups, "group", "groups") + " + RF " + std::to_string(c.replicationFactor) + " - 1), so " +
-                std::to_string(c.brokers) + " brokers send " +
-                mb1(d.offered.mbps() * networkCopies(d.groups, c.replicationFactor)) + " from " +
-                mb1(d.offered.mbps()) + " in: " + mb1(l.used) + " a broker against " + cap2(l.capacity) + " on " +
-                c.brokerSize + ". Size to " + whole(cat.prices.standardSizingLinePercent) + ".";
-            break;
-        case LimitKind::Volume:
-        case LimitKind::EbsLink:
-            t = std::string(l.kind == LimitKind::Volume ? "Storage volume" : "EBS link") + " at " + whole(l.percent) +
-                ": each broker writes " + limitFormula(s, r, card, l) + " MB/s" +
-                (sat ? ". Produce requests queue at the brokers." : ", past the sizing line.");
-            break;
-        case LimitKind::Partition:
-        case LimitKind::ExpressPartition: {
-            const bool express = l.kind == LimitKind::ExpressPartition;
-            t = "Hottest partition at " + whole(l.percent) + ": it takes " + mb(l.used) + " (" +
-                std::to_string(c.partitions) + " partitions" +
-                (d.hotKeyShare > 0 ? ", hot key " + percentText(d.hotKeyShare * 100, 0) +
-                                         (d.subKeys > 1 ? " split " + std::to_string(d.subKeys) + " ways" : "")
-                                   : std::string()) +
-                ") against " +
-                (express ? grouped(l.capacity, 0) + " MB/s, Express's throttle a partition"
-                         : grouped(l.capacity, 2) + " MB/s, one leader's share of its network") +
-                ". A partition has one leader, so more brokers do not lift this ceiling.";
-            break;
-        }
-        case LimitKind::DataIn:
-            t = "Data in at " + whole(l.percent) + " of the maximum: each broker takes " + mb(l.used) + " against " +
-                mb1(l.capacity) + " (" + mb1(l.sizingLine) + " sustained).";
-            break;
-        case LimitKind::DataOut:
-            t = "Data out at " + whole(l.percent) + " of the maximum: each broker sends " + mb1(l.used) +
-                " to consumers against " + mb1(l.capacity) + "; " + mb1(l.sizingLine) + " is the sustained figure (" +
-                whole(l.used / l.sizingLine * 100) + ").";
-            break;
-        case LimitKind::Consumers:
-            break;
-        }
-        (void)lead;
-        w.push_back(name + ": " + t);
-    }
-    if (!std::isnan(d.recommendedPartitionCopies) && d.partitionCopiesPerBroker > d.recommendedPartitionCopies)
-        w.push_back(grouped(d.partitionCopiesPerBroker) + " partition copies a broker, above the " +
-                    grouped(d.recommendedPartitionCopies) + " AWS recommends for " + c.brokerSize + ".");
-    if (c.uncleanLeaderElection)
-        w.push_back("Unclean leader election is on: a copy that is behind can become leader and drop acked writes.");
-    if (c.kind == ClusterKind::Standard) {
-        const auto& price = cat.findStandard(c.brokerSize)->priceUsdPerHour;
-        if (price.derived())
-            w.push_back("The price of " + c.brokerSize + " is derived, not sourced: " + price.note + ".");
-        if (!price.known())
-            w.push_back("No price for " + c.brokerSize + " is in the catalogue; its brokers bill $0.");
-    } else {
-        const auto& price = cat.findExpress(c.brokerSize)->priceUsdPerHour;
-        if (price.derived())
-            w.push_back("The price of " + c.brokerSize + " is derived, not sourced: " + price.note + ".");
-    }
-    if (card.cluster >= 0 && r.clusters[static_cast<size_t>(card.cluster)].producers == 0)
-        w.push_back("No producer writes to this cluster.");
-    return w;
-}
+// limitFormula, cardWarnings and billLineText are each kind's words: engine/src/kinds/registry.cpp
+// asks its module.
 
 std::vector<std::string> reportNotes(const Scenario& s, const Report& r)
 {
@@ -258,31 +40,6 @@ std::vector<std::string> reportNotes(const Scenario& s, const Report& r)
                     grouped(r.latency.lingerMs, r.latency.lingerMs < 1 ? 1 : 0) +
                     " ms (linger.ms) while its batch fills; the latency tile leaves that wait out.");
     return n;
-}
-
-std::string billLineText(const Scenario& s, const Catalog& cat, const BillLine& line)
-{
-    (void)cat;
-    const std::string price = "$" + grouped(line.unitPrice, line.unitPrice < 0.01 ? 5 : line.unitPrice < 1 ? 3 : 3);
-    auto trimmed = [](std::string p) {
-        while (p.size() > 4 && p.back() == '0' && p[p.size() - 4] != '.')
-            p.pop_back();
-        return p;
-    };
-    switch (line.item) {
-    case BillItem::Brokers:
-        return grouped(line.quantity) + " x " + s.clusters[line.node].brokerSize + " x 720 h x " + trimmed(price) +
-               (line.derivedPrice ? " (derived price)" : "");
-    case BillItem::ConsumerTasks:
-        return grouped(line.quantity) + " tasks x 720 h x $" + grouped(line.unitPrice, 5);
-    case BillItem::ExpressDataIn:
-        return grouped(line.quantity, 2) + " GiB in a month x $" + grouped(line.unitPrice, 2) + " a GB";
-    case BillItem::DeadLetterQueues:
-        return grouped(line.quantity) + (line.quantity == 1 ? " queue" : " queues") +
-               " x $0: not priced yet (the queue's requests and storage come with the SQS kind)";
-    default:
-        return grouped(line.quantity, 2) + " GiB x $" + grouped(line.unitPrice, 2) + " a GiB-month";
-    }
 }
 
 Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
@@ -336,8 +93,9 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
     // The bill on what the brokers carry as the seed writes it: whole events a second (past a wall,
     // the wall rounded down; below every wall, the offered load), with the lines added before the
     // month is rounded to the cent. At Stage 3 that is 21,961 events/s and $3,046.36, beside the
-    // card's $3,046.44 on the exact fraction with each line rounded.
-    {
+    // card's $3,046.44 on the exact fraction with each line rounded. The first seed's figures: a design
+    // of Round 1's kinds alone (no cluster) has no MSK lines to add up this way.
+    if (!s.clusters.empty()) {
         const double carried =
             std::isnan(r.wallEventsPerSecond) ? eps : std::min(eps, std::floor(r.wallEventsPerSecond));
         const Report atCarried = carried < eps && carried >= 1 ? evaluate(s, cat, carried) : r;
@@ -357,7 +115,8 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
     }
     Money consumers, msk;
     for (const auto& line : r.bill)
-        (line.item == BillItem::ConsumerTasks ? consumers : msk) += line.amount;
+        if (line.nodeKind == NodeKind::Cluster || line.item == BillItem::ConsumerTasks)
+            (line.item == BillItem::ConsumerTasks ? consumers : msk) += line.amount;
     put("cost.msk", msk.usd(), usdText(msk));
     put("cost.consumers", consumers.usd(), usdText(consumers));
     for (const auto& line : r.bill) {
@@ -365,11 +124,17 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
             put("cost.tasks", line.quantity, grouped(line.quantity));
             continue;
         }
-        if (line.node < 0) // a line of a whole kind (the dead-letter queues): no cluster to file it under
+        if (line.node < 0) // a line of a whole kind (the dead-letter queues): no node to file it under
             continue;
-        const std::string id = s.clusters[line.node].id;
-        static const char* keys[] = {"brokers", "local", "tier", "storage", "data_in", "tasks"};
-        put(id + ".cost." + keys[static_cast<int>(line.item)], line.amount.usd(), usdText(line.amount),
+        std::string key;
+        if (line.nodeKind == NodeKind::Cluster) {
+            static const char* keys[] = {"brokers", "local", "tier", "storage", "data_in", "tasks"};
+            key = keys[static_cast<int>(line.item)];
+        } else { // another kind's line: its name as a key ("gp3 IOPS" -> "gp3_iops")
+            for (char c : billItemName(line.item))
+                key += c == ' ' || c == '-' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+        put(nodeId(s, line.nodeKind, line.node) + ".cost." + key, line.amount.usd(), usdText(line.amount),
             billLineText(s, cat, line));
     }
 

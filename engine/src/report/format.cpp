@@ -52,6 +52,8 @@ std::string latencyDetailText(const Scenario& s, const Latency& l)
 {
     if (l.floor)
         return "a floor: the true figure is higher";
+    if (!std::isnan(l.targetMs))
+        return "p99 send to a waiting worker, target " + grouped(l.targetMs) + " ms";
     if (s.producers.empty())
         return "no producer: nothing is sent";
     const Acks first = s.producers.front().acks;
@@ -80,103 +82,73 @@ std::string statusName(Status s)
     return "ok";
 }
 
-std::string limitKey(LimitKind k)
+namespace {
+
+// Each limit's words, one row a kind of limit: its key, its name, its chart axis name and its unit.
+struct LimitWords {
+    LimitKind kind;
+    const char* key;
+    const char* name;
+    const char* shortName;
+    const char* unit;
+};
+constexpr LimitWords kLimitWords[] = {
+    {LimitKind::Volume, "volume", "storage volume", "volume", "MB/s"},
+    {LimitKind::EbsLink, "ebs_link", "EBS link", "EBS", "MB/s"},
+    {LimitKind::Network, "network", "network", "network", "MB/s"},
+    {LimitKind::Storage, "storage", "storage", "disk", "GiB"},
+    {LimitKind::Partition, "partition", "hottest partition", "partition", "MB/s"},
+    {LimitKind::DataIn, "data_in", "data in", "in", "MB/s"},
+    {LimitKind::DataOut, "data_out", "data out", "out", "MB/s"},
+    {LimitKind::ExpressPartition, "partition", "hottest partition", "partition", "MB/s"},
+    {LimitKind::Consumers, "consumers", "processing", "work", "events/s"},
+    {LimitKind::WorstCaseStorage, "volume_fill", "worst-case storage", "disk", "GB"},
+    {LimitKind::FsyncIops, "fsync_iops", "fsyncs and writes", "IOPS", "IOPS"},
+    {LimitKind::PartitionRate, "partition_rate", "rate a partition", "partition", "msg/s"},
+    {LimitKind::InFlight, "in_flight", "messages in flight", "in flight", "messages"},
+    {LimitKind::FifoThroughput, "fifo_throughput", "FIFO throughput", "FIFO", "msg/s"},
+};
+
+const LimitWords& wordsOf(LimitKind k)
 {
-    switch (k) {
-    case LimitKind::Volume: return "volume";
-    case LimitKind::EbsLink: return "ebs_link";
-    case LimitKind::Network: return "network";
-    case LimitKind::Storage: return "storage";
-    case LimitKind::Partition: return "partition";
-    case LimitKind::DataIn: return "data_in";
-    case LimitKind::DataOut: return "data_out";
-    case LimitKind::ExpressPartition: return "partition";
-    case LimitKind::Consumers: return "consumers";
-    }
-    return "";
+    for (const LimitWords& w : kLimitWords)
+        if (w.kind == k)
+            return w;
+    return kLimitWords[0];
 }
 
-std::string limitName(LimitKind k)
+} // namespace
+
+std::string limitKey(LimitKind k) { return wordsOf(k).key; }
+std::string limitName(LimitKind k) { return wordsOf(k).name; }
+std::string limitShortName(LimitKind k) { return wordsOf(k).shortName; }
+std::string limitUnit(LimitKind k) { return wordsOf(k).unit; }
+
+// cardName, cardId and billItemName are each kind's words: engine/src/kinds/registry.cpp asks its module.
+
+std::string durabilityTileText(const Report& r)
 {
-    switch (k) {
-    case LimitKind::Volume: return "storage volume";
-    case LimitKind::EbsLink: return "EBS link";
-    case LimitKind::Network: return "network";
-    case LimitKind::Storage: return "storage";
-    case LimitKind::Partition: return "hottest partition";
-    case LimitKind::DataIn: return "data in";
-    case LimitKind::DataOut: return "data out";
-    case LimitKind::ExpressPartition: return "hottest partition";
-    case LimitKind::Consumers: return "processing";
-    }
-    return "";
+    const Durability& d = r.durability;
+    if (d.survives < 0)
+        return "nothing holds messages";
+    return "survives " + std::to_string(d.survives) + " of " + std::to_string(d.replicas) +
+           (d.replicas == 1 ? " replica" : " replicas");
 }
 
-std::string limitShortName(LimitKind k)
+std::string availabilityText(const Availability& a)
 {
-    switch (k) {
-    case LimitKind::Volume: return "volume";
-    case LimitKind::EbsLink: return "EBS";
-    case LimitKind::Network: return "network";
-    case LimitKind::Storage: return "disk";
-    case LimitKind::Partition:
-    case LimitKind::ExpressPartition: return "partition";
-    case LimitKind::DataIn: return "in";
-    case LimitKind::DataOut: return "out";
-    case LimitKind::Consumers: return "work";
-    }
-    return "";
+    if (std::isnan(a.budgetMinutes))
+        return "";
+    return grouped(a.budgetMinutes, 1) + " min/month down at " + plainNumber(a.targetPercent) + "%";
 }
 
-std::string limitUnit(LimitKind k)
+std::string sqsText(const SqsComparison& q)
 {
-    switch (k) {
-    case LimitKind::Storage: return "GiB";
-    case LimitKind::Consumers: return "events/s";
-    default: return "MB/s";
-    }
-}
-
-std::string billItemName(BillItem item)
-{
-    switch (item) {
-    case BillItem::Brokers: return "brokers";
-    case BillItem::LocalStorage: return "broker storage";
-    case BillItem::TierStorage: return "tiered storage";
-    case BillItem::ExpressStorage: return "Express storage";
-    case BillItem::ExpressDataIn: return "Express data in";
-    case BillItem::ConsumerTasks: return "consumer tasks";
-    case BillItem::DeadLetterQueues:
-        return "dead-letter queues";
-    }
-    return "";
-}
-
-std::string cardName(const Scenario& s, const CardReport& card)
-{
-    switch (card.kind) {
-    case CardKind::Producer: return s.producers[card.node].name;
-    case CardKind::Group: return s.groups[card.node].name;
-    case CardKind::DeadLetterQueue:
-        return s.deadLetterQueues[card.node].name;
-    case CardKind::Cluster: {
-        const Cluster& c = s.clusters[card.node];
-        return c.kind == ClusterKind::Express ? c.name + " (Express)" : c.name;
-    }
-    }
-    return "";
-}
-
-std::string cardId(const Scenario& s, const CardReport& card)
-{
-    switch (card.kind) {
-    case CardKind::Producer: return s.producers[card.node].id;
-    case CardKind::Group: return s.groups[card.node].id;
-    case CardKind::Cluster: return s.clusters[card.node].id;
-    case CardKind::DeadLetterQueue:
-        return s.deadLetterQueues[card.node].id;
-    }
-    return "";
+    if (!q.known)
+        return "";
+    return "$" + grouped(q.total.usd(), 2) + "/mo ($" + grouped(q.requestsCost.usd(), 2) + " requests + $" +
+           grouped(q.idlePollsCost.usd(), 2) + " idle long polls; nothing batched: $" +
+           grouped(q.unbatchedUpperBound.usd(), 2) + ")";
 }
 
 std::string firstToSaturateText(const Scenario& s, const Report& r)

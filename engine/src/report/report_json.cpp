@@ -12,6 +12,7 @@
 #include "mqlab/report/format.h"
 #include "mqlab/model/report.h"
 #include "mqlab/model/scenario.h"
+#include "mqlab/model/unit_system.h"
 
 namespace mqlab {
 namespace {
@@ -25,18 +26,6 @@ json num(double v, int decimals = 2)
         return nullptr;
     const double k = std::pow(10.0, decimals);
     return std::round(v * k) / k;
-}
-
-const char* cardKind(CardKind k)
-{
-    switch (k) {
-    case CardKind::Producer: return "producer";
-    case CardKind::Cluster: return "cluster";
-    case CardKind::Group: return "group";
-    case CardKind::DeadLetterQueue:
-        return "dead_letter_queue";
-    }
-    return "";
 }
 
 }  // namespace
@@ -60,13 +49,41 @@ json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
     json lines = json::array();
     for (const auto& line : r.bill)
         lines.push_back({{"item", billItemName(line.item)},
-                         {"node", line.node < 0 ? json(nullptr) : json(s.clusters[line.node].id)},
+                         {"node", line.node < 0 ? json(nullptr) : json(nodeId(s, line.nodeKind, line.node))},
                          {"quantity", num(line.quantity)},
                          {"unit_price_usd", line.unitPrice},
                          {"usd", line.amount.usd()},
-                         {"derived_price", line.derivedPrice},
+                         {"derived_price", line.derivedPrice || line.priceStatus == "derived"},
+                         {"price_status", line.priceStatus.empty() ? json(nullptr) : json(line.priceStatus)},
                          {"text", billLineText(s, cat, line)}});
     doc["cost"] = {{"monthly_usd", r.total.usd()}, {"text", costTileText(r.total)}, {"lines", lines}};
+    if (!std::isnan(r.latency.targetMs)) {
+        doc["latency"]["target_ms"] = num(r.latency.targetMs);
+        if (!r.fleets.empty())
+            doc["latency"]["status"] = r.fleets.front().latencyStatus;
+    }
+    // The durability tile: the weakest node that holds messages.
+    const Durability& d = r.durability;
+    doc["durability"] = {{"survives", d.survives < 0 ? json(nullptr) : json(d.survives)},
+                         {"replicas", d.survives < 0 ? json(nullptr) : json(d.replicas)},
+                         {"card_id", d.card < 0 ? json(nullptr) : json(cardId(s, r.cards[d.card]))},
+                         {"status", "derived"}, // from the replicas and what a send waits for
+                         {"text", durabilityTileText(r)}};
+    if (!std::isnan(r.availability.budgetMinutes))
+        doc["availability"] = {{"target_percent", r.availability.targetPercent},
+                               {"downtime_minutes_a_month", num(r.availability.budgetMinutes, 1)},
+                               {"status", "derived"},
+                               {"text", availabilityText(r.availability)}};
+    if (r.sqs.known)
+        doc["sqs"] = {{"in_bill", r.sqs.inBill},
+                      {"requests", num(r.sqs.requests, 0)},
+                      {"requests_usd", r.sqs.requestsCost.usd()},
+                      {"idle_polls", num(r.sqs.idlePolls, 0)},
+                      {"idle_polls_usd", r.sqs.idlePollsCost.usd()},
+                      {"monthly_usd", r.sqs.total.usd()},
+                      {"unbatched_upper_bound_usd", r.sqs.unbatchedUpperBound.usd()},
+                      {"price_status", cat.rounds.sqs.usdPerMillionRequests.status},
+                      {"text", sqsText(r.sqs)}};
     // Cards are named for people; "card_id" tells two cards with the same name apart.
     json first = {{"card", r.firstToSaturate < 0 ? json(nullptr) : json(cardName(s, r.cards[r.firstToSaturate]))},
                   {"card_id", r.firstToSaturate < 0 ? json(nullptr) : json(cardId(s, r.cards[r.firstToSaturate]))},
@@ -103,7 +120,7 @@ json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
             warnings.push_back(w);
         cards.push_back({{"id", cardId(s, card)},
                          {"name", cardName(s, card)},
-                         {"kind", cardKind(card.kind)},
+                         {"kind", std::string(cardKindKey(card.kind))},
                          {"percent", num(card.percent, 1)},
                          {"raw_percent", num(card.rawPercent, 1)},
                          {"status", statusName(card.status)},
@@ -123,8 +140,16 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
     o << s.name << "\n\n";
     o << "  Load                " << loadTileText(r.offeredEventsPerSecond) << "  (" << grouped(r.offered.mbps(), 1)
       << " MB/s, " << grouped(r.offered.mibps(), 2) << " MiB/s)\n";
-    o << "  Latency             " << latencyTileText(r.latency) << "\n";
+    o << "  Latency             " << latencyTileText(r.latency);
+    if (!std::isnan(r.latency.targetMs))
+        o << "  (" << latencyDetailText(s, r.latency) << ")";
+    o << "\n";
     o << "  Cost                " << costTileText(r.total) << "  (" << usdText(r.total) << " a month)\n";
+    if (r.sqs.known && !r.sqs.inBill)
+        o << "  SQS instead         " << sqsText(r.sqs) << "\n";
+    o << "  Durability          " << durabilityTileText(r) << "\n";
+    if (!std::isnan(r.availability.budgetMinutes))
+        o << "  Downtime budget     " << availabilityText(r.availability) << "\n";
     o << "  First to saturate   " << firstToSaturateText(s, r);
     if (r.firstToSaturate < 0 && r.busiest >= 0)
         o << "  (busiest: " << cardName(s, r.cards[r.busiest]) << " at " << percentText(r.cards[r.busiest].rawPercent, 0)
@@ -145,16 +170,19 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
         for (const LimitReport& l : card.limits)
             o << "    " << limitName(l.kind) << ": " << percentText(l.percent, 1) << "  " << limitFormula(s, r, card, l)
               << "\n";
-        if (card.kind == CardKind::DeadLetterQueue) { // no limit yet: its policy, as its card shows it
+        if (cardFaceInText(card.kind)) { // a card with no limit: its settings, as its card shows them
             const CardFace face = cardFace(s, card);
             o << "    " << face.headline << ", " << face.detail << "\n";
         }
         for (const auto& w : cardWarnings(s, cat, r, card))
             o << "    ! " << w << "\n";
     }
-    o << "\nBill (a month of 720 hours)\n";
+    const auto units = unitSystemNamed(s.units);
+    o << "\nBill (a month of " << grouped(unitSystem(units.value_or(UnitSystemId::Seed000)).billedHoursPerMonth)
+      << " hours)\n";
     for (const auto& line : r.bill)
         o << "  " << billItemName(line.item) << ": " << usdText(line.amount) << "  (" << billLineText(s, cat, line)
+          << (line.priceStatus.empty() || line.priceStatus == "verified" ? "" : "; " + line.priceStatus + " price")
           << ")\n";
     o << "  total: " << usdText(r.total) << "\n";
     return o.str();

@@ -27,9 +27,21 @@ constexpr int kMaxReplicas = 32;                 // replica sets are bit masks
 constexpr double kBufferMemory = 33554432;       // buffer.memory's default, bytes: send() blocks past it
 
 // Where a job is on its way; the station's sink reads it from the job's tag (low 8 bits; aux above).
-enum Step : std::uint32_t { PartitionCeiling, LeaderWrite, ReplicaSend, FollowerWrite, Fetch, Process };
+enum Step : std::uint32_t { PartitionCeiling, LeaderWrite, ReplicaSend, FollowerWrite, Fetch, Process, Reprocess };
 // Events the model schedules for itself.
-enum Kind : std::uint32_t { Arrival, Linger, AckDelay, Retry, BrokerDown, BrokerUp, Sample, Refetch };
+enum Kind : std::uint32_t {
+    Arrival,
+    Linger,
+    AckDelay,
+    Retry,
+    BrokerDown,
+    BrokerUp,
+    Sample,
+    Refetch,
+    SessionExpired, // a crashed task's session timeout ran out: the group reassigns its partitions
+    AutoCommit,     // every group commits the offsets its tasks processed
+    Fenced          // a cut-off broker's session with the controller ran out
+};
 
 std::uint32_t tagOf(Step s, std::uint32_t aux)
 {
@@ -75,6 +87,8 @@ struct Partition {
 
 struct Broker {
     bool up = true;
+    bool cut = false;        // up, but reaching neither the other brokers nor the controller
+    std::uint32_t cutGen = 0; // bumped at each cut and reconnection: a stale fence is ignored
     double slow = 1; // a slow-disk failure: its writes take this many times longer
     std::unique_ptr<Station> in, out; // Standard: disk, network; Express: data in, data out
 };
@@ -112,6 +126,15 @@ struct GroupState {
     Distribution perEvent; // seconds an event
     std::vector<std::unique_ptr<Station>> tasks;
     std::uint64_t committed = 0;
+    // By cluster-local partition: the task that processes it (-1: its task crashed and the group has
+    // not yet reassigned it), the events processed since the group's last offset commit, the events
+    // to process again when it gets an owner, and the batches fetched for it meanwhile.
+    std::vector<int> owner, orphanOf; // orphanOf: the crashed task that held it (owner -1)
+    std::vector<std::uint64_t> uncommitted, redeliver;
+    std::vector<std::vector<std::uint32_t>> parked;
+    std::vector<std::uint8_t> alive;       // by task
+    std::vector<std::uint32_t> crashGen;   // by task: bumped at each crash and start, a stale expiry is ignored
+    std::vector<std::uint8_t> sessionOver; // by task: crashed and its session has run out: its partitions may move
 };
 
 double valueOr(const SourcedFigure& f)
@@ -137,6 +160,9 @@ class KafkaRun final : public Component, public JobSink {
             if (o_.failures[i].until != kNever)
                 sim_.at(o_.failures[i].until, id_, BrokerUp, i);
         }
+        // Offsets matter only when a task crashes: then every group commits on Kafka's schedule.
+        if (std::any_of(o_.failures.begin(), o_.failures.end(), [](const BrokerFailure& f) { return f.group >= 0; }))
+            sim_.at(fromMs(o_.autoCommitIntervalMs), id_, AutoCommit);
         sampleEvery_ = fromSeconds(o_.sampleEverySeconds);
         sim_.at(0, id_, Sample);
         const SimTime end = fromSeconds(o_.seconds);
@@ -187,10 +213,42 @@ class KafkaRun final : public Component, public JobSink {
                 send(sim, static_cast<std::uint32_t>(e.data));
             }
             break;
+        case SessionExpired: {
+            const BrokerFailure& f = o_.failures[e.data & 0xffffffffu];
+            GroupState& g = groups_[f.group];
+            if (!g.alive[f.task] && g.crashGen[f.task] == static_cast<std::uint32_t>(e.data >> 32)) {
+                g.sessionOver[f.task] = 1;
+                reassignOrphans(sim, f.group);
+            }
+            break;
+        }
+        case AutoCommit:
+            // Every working task commits what it processed (enable.auto.commit, every auto.commit.interval.ms).
+            for (GroupState& g : groups_)
+                for (size_t p = 0; p < g.owner.size(); ++p)
+                    if (g.owner[p] >= 0)
+                        g.uncommitted[p] = 0;
+            sim.after(fromMs(o_.autoCommitIntervalMs), id_, AutoCommit);
+            break;
+        case Fenced: {
+            const BrokerFailure& f = o_.failures[e.data & 0xffffffffu];
+            const Broker& br = brokers_[clusters_[f.cluster].firstBroker + f.broker];
+            if (br.cut && br.cutGen == static_cast<std::uint32_t>(e.data >> 32))
+                fence(sim, f);
+            break;
+        }
         case BrokerDown:
         case BrokerUp: {
-            // A zone's failure is each of its brokers' (broker b is in zone b % zones).
             const BrokerFailure& f = o_.failures[e.data];
+            if (f.group >= 0) {
+                e.kind == BrokerDown ? taskCrash(sim, static_cast<std::uint32_t>(e.data)) : taskBack(sim, f);
+                break;
+            }
+            if (f.cut) {
+                e.kind == BrokerDown ? cutOff(sim, static_cast<std::uint32_t>(e.data)) : reconnect(sim, f);
+                break;
+            }
+            // A zone's failure is each of its brokers' (broker b is in zone b % zones).
             const ClusterState& c = clusters_[f.cluster];
             for (int b = 0; b < c.brokers; ++b) {
                 if (f.zone >= 0 ? zoneOf(b, c.zones) != f.zone : b != f.broker)
@@ -229,6 +287,13 @@ class KafkaRun final : public Component, public JobSink {
 
     void jobDone(Simulation& sim, Station&, const Job& job) override
     {
+        if (static_cast<Step>(job.tag & 0xffu) == Reprocess) {
+            // Events a crashed task had processed but not committed, processed again (ref: the partition).
+            const std::uint32_t g = job.tag >> 8;
+            r_.groups[g].redelivered += job.count;
+            groups_[g].uncommitted[static_cast<size_t>(job.ref)] += job.count;
+            return;
+        }
         const auto slot = static_cast<std::uint32_t>(job.ref);
         if (batches_[slot].gen != static_cast<std::uint32_t>(job.ref >> 32))
             return; // retried, lost or freed since
@@ -249,7 +314,7 @@ class KafkaRun final : public Component, public JobSink {
                 b.promised = true; // the leader answers now; the answer reaches the producer later
                 sim.after(ackDelay(b), id_, AckDelay, refOf(slot, b.gen));
             }
-            const std::uint32_t followers = part.isr & ~(1u << part.leader);
+            const std::uint32_t followers = reachableFollowers(part);
             if (c.express) {
                 b.written |= followers; // Express replicates inside the service: no resource of ours
                 checkCommit(sim, slot);
@@ -263,7 +328,7 @@ class KafkaRun final : public Component, public JobSink {
             break;
         }
         case ReplicaSend: {
-            const std::uint32_t followers = part.isr & ~(1u << part.leader);
+            const std::uint32_t followers = reachableFollowers(part);
             for (int f = 0; f < c.rf; ++f)
                 if (followers & (1u << f))
                     brokers_[brokerOf(part, f)].in->arrive(
@@ -276,13 +341,11 @@ class KafkaRun final : public Component, public JobSink {
             trace(LogKind::ReplicaWritten, b, brokerOf(part, static_cast<int>(aux)) - c.firstBroker);
             checkCommit(sim, slot);
             break;
-        case Fetch: {
-            GroupState& g = groups_[aux];
-            Station& task = *g.tasks[static_cast<size_t>(part.local % g.working)];
-            const double perEvent = g.perEvent.sample(sim.random()); // one draw a batch: its events cost alike
-            task.arrive(sim, makeJob(slot, Process, aux, fromSeconds(perEvent * b.count)));
+        case Fetch:
+            toTask(sim, slot, static_cast<int>(aux));
             break;
-        }
+        case Reprocess:
+            break; // handled above: no batch
         case Process: {
             GroupOutcome& out = r_.groups[aux];
             const SimTime* created = &times_[static_cast<size_t>(slot) * perBatch_];
@@ -299,6 +362,7 @@ class KafkaRun final : public Component, public JobSink {
                 out.endToEnd.add(done - created[i]);
             }
             out.processed += b.count;
+            groups_[aux].uncommitted[static_cast<size_t>(part.local)] += b.count;
             trace(LogKind::Processed, b, -1, static_cast<int>(aux));
             --b.pendingGroups;
             maybeFree(slot);
@@ -309,8 +373,20 @@ class KafkaRun final : public Component, public JobSink {
 
     void jobDropped(Simulation& sim, Station&, const Job& job) override
     {
+        const Step step = static_cast<Step>(job.tag & 0xffu);
+        // A crashed task's work waits for the partition's next owner: not yet processed, or processed
+        // again (the partition's owner is already -1 when its task's station drops them).
+        if (step == Reprocess) {
+            groups_[job.tag >> 8].redeliver[static_cast<size_t>(job.ref)] += job.count;
+            return;
+        }
+        if (step == Process && current(job.ref)) {
+            const auto slot = static_cast<std::uint32_t>(job.ref);
+            groups_[job.tag >> 8].parked[static_cast<size_t>(partitions_[batches_[slot].partition].local)].push_back(slot);
+            return;
+        }
         // Produce-path jobs of a failed broker are settled by brokerDown's scan; a fetch is asked again.
-        if (static_cast<Step>(job.tag & 0xffu) != Fetch || !current(job.ref))
+        if (step != Fetch || !current(job.ref))
             return;
         sim.after(fromMs(o_.retryBackoffMs), id_, Refetch, (job.ref & 0xffffffffu) | std::uint64_t{job.tag >> 8} << 32);
     }
@@ -328,10 +404,34 @@ class KafkaRun final : public Component, public JobSink {
     void maybeFree(std::uint32_t slot);
     void brokerDown(Simulation& sim, const BrokerFailure& f);
     void brokerUp(Simulation& sim, const BrokerFailure& f);
+    void toTask(Simulation& sim, std::uint32_t slot, int group);
+    void taskCrash(Simulation& sim, std::uint32_t failure);
+    void taskBack(Simulation& sim, const BrokerFailure& f);
+    void reassignOrphans(Simulation& sim, int group);
+    void handOver(Simulation& sim, int group, int partition, int task);
+    void cutOff(Simulation& sim, std::uint32_t failure);
+    void fence(Simulation& sim, const BrokerFailure& f);
+    void reconnect(Simulation& sim, const BrokerFailure& f);
+    void catchUp(Simulation& sim, std::uint32_t partition);
+    // The in-sync followers the leader can replicate to: none while it is cut off, and none that is.
+    std::uint32_t reachableFollowers(const Partition& part) const
+    {
+        std::uint32_t followers = part.isr & ~(1u << part.leader);
+        if (cutBrokers_ == 0 || !followers)
+            return followers;
+        if (brokers_[brokerOf(part, part.leader)].cut)
+            return 0;
+        for (int r = 0; r < clusters_[part.cluster].rf; ++r)
+            if ((followers & (1u << r)) && brokers_[brokerOf(part, r)].cut)
+                followers &= ~(1u << r);
+        return followers;
+    }
     // Calls f(partition index, partition number in its cluster, replica slot) for each partition of
     // the cluster with a replica on `broker` (a broker number within the cluster).
     template <class F> void forEachReplicaOn(const ClusterState& c, int broker, F&& f);
-    void settleMovedPartition(Simulation& sim, std::uint32_t partition);
+    // timedOut: the old leader is cut off, not down: the producer hears nothing and sends again only
+    // when its request times out (request.timeout.ms after the send).
+    void settleMovedPartition(Simulation& sim, std::uint32_t partition, bool timedOut = false);
 
     Batch* current(std::uint64_t ref)
     {
@@ -424,6 +524,7 @@ class KafkaRun final : public Component, public JobSink {
     std::vector<std::uint32_t> free_;
     double batchLimit_ = kDefaultBatchBytes;
     std::uint64_t waiting_ = 0; // events blocked in producers' send()
+    int cutBrokers_ = 0;        // brokers cut off now: replication checks them only then
 };
 
 void KafkaRun::build(const Scenario& s, const Catalog& cat)
@@ -566,6 +667,16 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
         gs.working = workingTasks(g.tasks, clusters_[gs.cluster].partitions);
         for (int t = 0; t < gs.working; ++t)
             gs.tasks.push_back(std::make_unique<Station>(sim_, g.threadsPerTask, Distribution::fixed(0), this));
+        const int partitions = clusters_[gs.cluster].partitions;
+        for (int p = 0; p < partitions; ++p)
+            gs.owner.push_back(p % gs.working);
+        gs.orphanOf.assign(static_cast<size_t>(partitions), -1);
+        gs.uncommitted.assign(static_cast<size_t>(partitions), 0);
+        gs.redeliver.assign(static_cast<size_t>(partitions), 0);
+        gs.parked.resize(static_cast<size_t>(partitions));
+        gs.alive.assign(static_cast<size_t>(gs.working), 1);
+        gs.crashGen.assign(static_cast<size_t>(gs.working), 0);
+        gs.sessionOver.assign(static_cast<size_t>(gs.working), 0);
     }
     batches_.reserve(4096);
     times_.reserve(4096 * static_cast<size_t>(perBatch_));
@@ -762,7 +873,7 @@ void KafkaRun::maybeFree(std::uint32_t slot)
 
 // A partition whose leader just moved (or went offline): every batch of it still on its way is
 // settled as the producer and the new leader would see it.
-void KafkaRun::settleMovedPartition(Simulation& sim, std::uint32_t pi)
+void KafkaRun::settleMovedPartition(Simulation& sim, std::uint32_t pi, bool timedOut)
 {
     const Partition& part = partitions_[pi];
     for (std::uint32_t slot = 0; slot < batches_.size(); ++slot) {
@@ -797,7 +908,9 @@ void KafkaRun::settleMovedPartition(Simulation& sim, std::uint32_t pi)
             checkCommit(sim, slot);
         } else {
             ++b.gen; // jobs of the old attempt are stale
-            sim.after(fromMs(o_.retryBackoffMs), id_, Retry, refOf(slot, b.gen));
+            const SimTime backoff = sim.now() + fromMs(o_.retryBackoffMs);
+            sim.at(timedOut ? std::max(backoff, b.sentAt + fromMs(o_.requestTimeoutMs)) : backoff, id_, Retry,
+                   refOf(slot, b.gen));
         }
     }
 }
@@ -879,6 +992,216 @@ void KafkaRun::brokerUp(Simulation& sim, const BrokerFailure& f)
     });
 }
 
+// A fetched batch goes to the task that owns its partition; with none (its task crashed and the
+// group has not reassigned it yet) it waits for the next owner.
+void KafkaRun::toTask(Simulation& sim, std::uint32_t slot, int group)
+{
+    GroupState& g = groups_[group];
+    const Batch& b = batches_[slot];
+    const auto local = static_cast<size_t>(partitions_[b.partition].local);
+    const int task = g.owner[local];
+    if (task < 0) {
+        g.parked[local].push_back(slot);
+        return;
+    }
+    const double perEvent = g.perEvent.sample(sim.random()); // one draw a batch: its events cost alike
+    g.tasks[static_cast<size_t>(task)]->arrive(
+        sim, makeJob(slot, Process, static_cast<std::uint32_t>(group), fromSeconds(perEvent * b.count)));
+}
+
+// A consumer task stops: what it holds is dropped (jobDropped parks it for the partition's next
+// owner) and what it processed since its group's last offset commit will be processed again. The
+// group notices only when the task's session times out (session.timeout.ms).
+void KafkaRun::taskCrash(Simulation& sim, std::uint32_t failure)
+{
+    const BrokerFailure& f = o_.failures[failure];
+    GroupState& g = groups_[f.group];
+    LogEntry e{sim.now(), LogKind::TaskCrashed, g.cluster, -1, -1, f.group, 0, 0};
+    e.task = f.task;
+    log(e);
+    if (f.task >= g.working || !g.alive[f.task])
+        return; // an idle task (more tasks than partitions) holds nothing
+    g.alive[f.task] = 0;
+    const std::uint32_t gen = ++g.crashGen[f.task];
+    for (size_t p = 0; p < g.owner.size(); ++p)
+        if (g.owner[p] == f.task) {
+            g.owner[p] = -1;
+            g.orphanOf[p] = f.task;
+            g.redeliver[p] += g.uncommitted[p];
+            g.uncommitted[p] = 0;
+        }
+    g.tasks[static_cast<size_t>(f.task)]->setUp(sim, false);
+    sim.after(fromMs(o_.sessionTimeoutMs), id_, SessionExpired, failure | std::uint64_t{gen} << 32);
+}
+
+// The group rebalances without the crashed tasks whose sessions have run out: their partitions go, in
+// turn, to the working tasks (the others keep theirs, as the cooperative sticky assignor does; the
+// brief pause of an eager rebalance is not simulated). With no task working they wait for one to come
+// back; a crashed task whose session still runs keeps its partitions (the group still counts it in).
+void KafkaRun::reassignOrphans(Simulation& sim, int group)
+{
+    GroupState& g = groups_[group];
+    std::vector<int> working;
+    for (int t = 0; t < g.working; ++t)
+        if (g.alive[t])
+            working.push_back(t);
+    if (working.empty())
+        return;
+    size_t next = 0;
+    for (size_t p = 0; p < g.owner.size(); ++p)
+        if (g.owner[p] < 0 && g.sessionOver[static_cast<size_t>(g.orphanOf[p])])
+            handOver(sim, group, static_cast<int>(p), working[next++ % working.size()]);
+}
+
+// A partition's new owner starts from the group's last committed offset: first what the crashed task
+// had processed since (delivered twice), then what was fetched for the partition meanwhile, in order.
+void KafkaRun::handOver(Simulation& sim, int group, int partition, int task)
+{
+    GroupState& g = groups_[group];
+    const auto p = static_cast<size_t>(partition);
+    g.owner[p] = task;
+    LogEntry moved{sim.now(), LogKind::PartitionReassigned, g.cluster, -1, partition, group, 0, 0};
+    moved.task = task;
+    log(moved);
+    Station& station = *g.tasks[static_cast<size_t>(task)];
+    if (g.redeliver[p] > 0) {
+        const auto events = static_cast<std::uint32_t>(std::min<std::uint64_t>(g.redeliver[p], UINT32_MAX));
+        g.redeliver[p] -= events;
+        LogEntry again = moved;
+        again.kind = LogKind::Redelivered;
+        again.events = events;
+        log(again);
+        Job j;
+        j.ref = p;
+        j.tag = tagOf(Reprocess, static_cast<std::uint32_t>(group));
+        j.count = events;
+        j.created = sim.now();
+        j.service = fromSeconds(g.perEvent.sample(sim.random()) * events);
+        station.arrive(sim, j);
+    }
+    std::vector<std::uint32_t> waiting;
+    waiting.swap(g.parked[p]);
+    for (std::uint32_t slot : waiting)
+        toTask(sim, slot, group);
+}
+
+// The task starts again and joins its group, which rebalances at once: it takes back the partitions
+// it had (the one holding them meanwhile commits on giving them up; what it already queued it
+// finishes). A task back before its session ran out starts from the last committed offset too.
+void KafkaRun::taskBack(Simulation& sim, const BrokerFailure& f)
+{
+    GroupState& g = groups_[f.group];
+    LogEntry e{sim.now(), LogKind::TaskBack, g.cluster, -1, -1, f.group, 0, 0};
+    e.task = f.task;
+    log(e);
+    if (f.task >= g.working || g.alive[f.task])
+        return;
+    g.alive[f.task] = 1;
+    g.sessionOver[f.task] = 0;
+    ++g.crashGen[f.task];
+    g.tasks[static_cast<size_t>(f.task)]->setUp(sim, true);
+    for (size_t p = 0; p < g.owner.size(); ++p) {
+        // Its own partitions, and any it held for a crashed task when it crashed itself.
+        const bool its = static_cast<int>(p) % g.working == f.task || (g.owner[p] < 0 && g.orphanOf[p] == f.task);
+        if (!its || g.owner[p] == f.task)
+            continue;
+        if (g.owner[p] < 0) {
+            handOver(sim, f.group, static_cast<int>(p), f.task);
+        } else {
+            g.owner[p] = f.task;
+            g.uncommitted[p] = 0;
+            LogEntry moved{sim.now(), LogKind::PartitionReassigned, g.cluster, -1, static_cast<int>(p), f.group, 0, 0};
+            moved.task = f.task;
+            log(moved);
+        }
+    }
+    // Partitions of other crashed tasks whose sessions already ran out may now have an owner.
+    reassignOrphans(sim, f.group);
+}
+
+// The broker keeps running and keeps its leaderships, but replicates to no one and no one fetches
+// from it; with acks=all nothing it leads, nor anything it follows, commits until the controller
+// fences it (broker.session.timeout.ms after its last heartbeat).
+void KafkaRun::cutOff(Simulation& sim, std::uint32_t failure)
+{
+    const BrokerFailure& f = o_.failures[failure];
+    Broker& br = brokers_[clusters_[f.cluster].firstBroker + f.broker];
+    if (br.cut || !br.up)
+        return;
+    br.cut = true;
+    ++cutBrokers_;
+    log({sim.now(), LogKind::BrokerCut, f.cluster, f.broker, -1, -1, 0, 0});
+    sim.after(fromMs(o_.brokerSessionTimeoutMs), id_, Fenced, failure | std::uint64_t{++br.cutGen} << 32);
+}
+
+// The controller fences the cut-off broker: out of every in-sync set, its leaderships to the first
+// in-sync follower (which holds every committed batch). What only the old leader held: lost if it was
+// acknowledged (acks=1), else sent again to the new leader when the producer's request times out.
+void KafkaRun::fence(Simulation& sim, const BrokerFailure& f)
+{
+    const ClusterState& c = clusters_[f.cluster];
+    log({sim.now(), LogKind::BrokerFenced, f.cluster, f.broker, -1, -1, 0, 0});
+    std::vector<std::uint32_t> moved, shrunk;
+    forEachReplicaOn(c, f.broker, [&](std::uint32_t pi, int p, int replica) {
+        Partition& part = partitions_[pi];
+        const bool wasIsr = part.isr & (1u << replica);
+        part.isr &= ~(1u << replica);
+        if (part.leader != replica) {
+            if (wasIsr)
+                shrunk.push_back(pi);
+            return;
+        }
+        part.leader = -1;
+        for (int r = 0; r < c.rf && part.leader < 0; ++r)
+            if ((part.isr & (1u << r)) && !brokers_[brokerOf(part, r)].cut)
+                part.leader = r;
+        log({sim.now(), part.leader < 0 ? LogKind::PartitionOffline : LogKind::LeaderMoved, f.cluster,
+             part.leader < 0 ? -1 : brokerOf(part, part.leader) - c.firstBroker, p, -1, 0, 0});
+        part.ceiling->setUp(sim, false);
+        part.ceiling->setUp(sim, true);
+        moved.push_back(pi);
+    });
+    for (std::uint32_t pi : moved)
+        settleMovedPartition(sim, pi, true);
+    for (std::uint32_t pi : shrunk)
+        for (std::uint32_t slot = 0; slot < batches_.size(); ++slot)
+            if (batches_[slot].live && batches_[slot].partition == pi)
+                checkCommit(sim, slot);
+}
+
+// Reachable again: back in every in-sync set at once, holding what each leader holds (catch-up
+// traffic not modelled), so what waited for it commits. Leadership stays where it moved.
+void KafkaRun::reconnect(Simulation& sim, const BrokerFailure& f)
+{
+    const ClusterState& c = clusters_[f.cluster];
+    Broker& br = brokers_[c.firstBroker + f.broker];
+    if (!br.cut)
+        return;
+    br.cut = false;
+    ++br.cutGen;
+    --cutBrokers_;
+    log({sim.now(), LogKind::BrokerReconnected, f.cluster, f.broker, -1, -1, 0, 0});
+    forEachReplicaOn(c, f.broker, [&](std::uint32_t pi, int, int replica) {
+        partitions_[pi].isr |= 1u << replica;
+        catchUp(sim, pi);
+    });
+}
+
+// Every in-sync replica copies what the leader holds; what that completes commits.
+void KafkaRun::catchUp(Simulation& sim, std::uint32_t pi)
+{
+    const Partition& part = partitions_[pi];
+    if (part.leader < 0)
+        return;
+    for (std::uint32_t slot = 0; slot < batches_.size(); ++slot) {
+        Batch& b = batches_[slot];
+        if (!b.live || b.partition != pi || b.committed || !(b.written & (1u << part.leader)))
+            continue;
+        b.written |= part.isr;
+        checkCommit(sim, slot);
+    }
+}
+
 template <class F> void KafkaRun::forEachReplicaOn(const ClusterState& c, int broker, F&& f)
 {
     for (int p = 0; p < c.partitions; ++p) {
@@ -915,10 +1238,29 @@ void checkRunOptions(const Scenario& s, const RunOptions& o)
           "more than 0 and at most 86,400", o.progressEverySeconds);
     if (o.load != 0)
         checkLoad(o.load, "simulate");
+    range(o.sessionTimeoutMs > 0 && o.sessionTimeoutMs <= 3'600'000, "session_timeout_ms",
+          "more than 0 and at most 3,600,000", o.sessionTimeoutMs);
+    range(o.autoCommitIntervalMs > 0 && o.autoCommitIntervalMs <= 3'600'000, "auto_commit_interval_ms",
+          "more than 0 and at most 3,600,000", o.autoCommitIntervalMs);
+    range(o.brokerSessionTimeoutMs > 0 && o.brokerSessionTimeoutMs <= 3'600'000, "broker_session_timeout_ms",
+          "more than 0 and at most 3,600,000", o.brokerSessionTimeoutMs);
+    range(o.requestTimeoutMs > 0 && o.requestTimeoutMs <= 3'600'000, "request_timeout_ms",
+          "more than 0 and at most 3,600,000", o.requestTimeoutMs);
     for (const BrokerFailure& f : o.failures) {
+        if (f.group >= 0 || f.group < -1) {
+            range(f.group >= 0 && f.group < static_cast<int>(s.groups.size()), "fail.group",
+                  "a consumer group of the scenario, 1 to " + std::to_string(s.groups.size()), f.group + 1);
+            const int tasks = s.groups[f.group].tasks;
+            range(f.task >= 0 && f.task < tasks, "fail.task", "a task from 1 to " + std::to_string(tasks), f.task + 1);
+            range(f.from >= 0 && f.from < f.until, "fail.from", "at least 0 s and before the task is back",
+                  toSeconds(f.from));
+            continue;
+        }
         range(f.cluster >= 0 && f.cluster < static_cast<int>(s.clusters.size()), "fail.cluster",
               "a cluster of the scenario, 0 to " + std::to_string(s.clusters.size()) + " - 1", f.cluster);
         const int brokers = s.clusters[f.cluster].brokers, zones = std::max(1, s.clusters[f.cluster].zones);
+        if (f.cut && f.slowdown != 0)
+            throw InputError("simulate", "fail.cut", "is a broker cut off, not a slow disk: give one or the other");
         if (f.slowdown != 0) {
             range(f.slowdown > 1 && f.slowdown <= 1'000, "fail.disk_slowdown", "more than 1 and at most 1,000",
                   f.slowdown);

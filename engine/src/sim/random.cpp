@@ -72,10 +72,8 @@ double Distribution::quantile(double p) const
     return a;
 }
 
-double Distribution::sample(Random& r) const
+double Distribution::sampleOther(Random& r) const
 {
-    if (kind == Kind::Fixed)
-        return a;
     switch (r.sampling()) {
     case Sampling::FixedMean:
         return mean();
@@ -85,7 +83,7 @@ double Distribution::sample(Random& r) const
         break;
     }
     if (kind == Kind::Exponential)
-        return -a * std::log(r.uniform()); // 1 - U is uniform too: one log, no log1p
+        return -a * std::log(r.uniform());
     return quantile(r.uniform());
 }
 

@@ -51,6 +51,20 @@ std::string logKindKey(LogKind kind)
         return "disk_normal";
     case LogKind::PartitionOffline:
         return "partition_offline";
+    case LogKind::TaskCrashed:
+        return "task_crashed";
+    case LogKind::TaskBack:
+        return "task_back";
+    case LogKind::PartitionReassigned:
+        return "partition_reassigned";
+    case LogKind::Redelivered:
+        return "redelivered";
+    case LogKind::BrokerCut:
+        return "broker_cut_off";
+    case LogKind::BrokerFenced:
+        return "broker_fenced";
+    case LogKind::BrokerReconnected:
+        return "broker_reconnected";
     }
     return "unknown";
 }
@@ -81,6 +95,7 @@ nlohmann::json runToJson(const Scenario& s, const RunOptions& o, const RunResult
                           {"name", s.groups[g].name},
                           {"end_to_end", percentilesJson(out.endToEnd)},
                           {"processed", out.processed},
+                          {"redelivered", out.redelivered},
                           {"lag", out.lag}});
     }
     j["groups"] = groups;
@@ -92,13 +107,21 @@ nlohmann::json runToJson(const Scenario& s, const RunOptions& o, const RunResult
     j["waiting_in_producers"] = r.waiting;
     nlohmann::json failures = nlohmann::json::array();
     for (const BrokerFailure& f : o.failures) {
-        nlohmann::json one = {{"cluster", s.clusters[f.cluster].id}, {"from_s", toSeconds(f.from)}};
-        if (f.zone >= 0)
+        nlohmann::json one = {{"from_s", toSeconds(f.from)}};
+        if (f.group >= 0) {
+            one["group"] = s.groups[f.group].id;
+            one["task"] = f.task + 1;
+        } else {
+            one["cluster"] = s.clusters[f.cluster].id;
+        }
+        if (f.group < 0 && f.zone >= 0)
             one["zone"] = f.zone + 1;
-        else
+        else if (f.group < 0)
             one["broker"] = f.broker + 1;
         if (f.slowdown > 0)
             one["disk_slowdown"] = f.slowdown;
+        if (f.cut)
+            one["cut_off"] = true;
         one["until_s"] = f.until == kNever ? nlohmann::json(nullptr) : nlohmann::json(toSeconds(f.until));
         failures.push_back(one);
     }
@@ -113,7 +136,11 @@ nlohmann::json runToJson(const Scenario& s, const RunOptions& o, const RunResult
                 one["partition"] = e.partition;
             if (e.group >= 0 && static_cast<size_t>(e.group) < s.groups.size())
                 one["group"] = s.groups[e.group].id;
-            if (e.events > 0) {
+            if (e.task >= 0)
+                one["task"] = e.task + 1;
+            if (e.kind == LogKind::Redelivered) {
+                one["events"] = e.events;
+            } else if (e.events > 0) {
                 one["batch"] = e.batch;
                 one["events"] = e.events;
             }

@@ -53,6 +53,20 @@ std::string what(LogKind kind)
         return "disk slow";
     case LogKind::DiskNormal:
         return "disk back to speed";
+    case LogKind::TaskCrashed:
+        return "crashed: its partitions wait for its session to time out";
+    case LogKind::TaskBack:
+        return "started again and rejoined its group";
+    case LogKind::PartitionReassigned:
+        return "now read by";
+    case LogKind::Redelivered:
+        return "processed again (not committed before the crash)";
+    case LogKind::BrokerCut:
+        return "cut off from the other brokers and the controller";
+    case LogKind::BrokerFenced:
+        return "fenced by the controller: its partitions have new leaders";
+    case LogKind::BrokerReconnected:
+        return "reachable again";
     }
     return "?";
 }
@@ -75,6 +89,24 @@ std::string logEntryText(const Scenario& s, const LogEntry& e)
                (e.broker >= 0 ? ", broker " + std::to_string(e.broker + 1) : std::string());
     case LogKind::PartitionOffline:
         return out + "partition " + std::to_string(e.partition) + " of " + cluster + " " + what(e.kind);
+    case LogKind::BrokerCut:
+    case LogKind::BrokerFenced:
+    case LogKind::BrokerReconnected:
+        return out + "broker " + std::to_string(e.broker + 1) + " of " + cluster + " " + what(e.kind);
+    case LogKind::TaskCrashed:
+    case LogKind::TaskBack:
+    case LogKind::PartitionReassigned:
+    case LogKind::Redelivered: {
+        const std::string group =
+            e.group >= 0 && static_cast<size_t>(e.group) < s.groups.size() ? s.groups[e.group].name : "?";
+        const std::string task = "task " + std::to_string(e.task + 1) + " of " + group;
+        if (e.kind == LogKind::PartitionReassigned)
+            return out + "partition " + std::to_string(e.partition) + " of " + cluster + " " + what(e.kind) + " " + task;
+        if (e.kind == LogKind::Redelivered)
+            return out + grouped(e.events) + (e.events == 1 ? " event" : " events") + " of partition " +
+                   std::to_string(e.partition) + " " + what(e.kind) + " by " + task + ": delivered twice";
+        return out + task + " " + what(e.kind);
+    }
     default:
         break;
     }
@@ -86,6 +118,38 @@ std::string logEntryText(const Scenario& s, const LogEntry& e)
         (e.kind == LogKind::BatchSent || e.kind == LogKind::LeaderWritten || e.kind == LogKind::ReplicaWritten))
         out += ", broker " + std::to_string(e.broker + 1);
     return out;
+}
+
+std::string failureMarkText(const BrokerFailure& f)
+{
+    const std::string broker = "Broker " + std::to_string(f.broker + 1);
+    switch (failureKind(f)) {
+    case FailureKind::TaskCrash:
+        return "Task " + std::to_string(f.task + 1) + " crashed";
+    case FailureKind::BrokerCut:
+        return broker + " cut off";
+    case FailureKind::SlowDisk:
+        return broker + " disk " + grouped(f.slowdown, f.slowdown == static_cast<int>(f.slowdown) ? 0 : 1) +
+               "\u00d7 slower";
+    case FailureKind::ZoneDown:
+        return "Zone " + std::to_string(f.zone + 1) + " down";
+    case FailureKind::BrokerDown:
+        break;
+    }
+    return broker + " down";
+}
+
+std::string failureText(const Scenario& s, const BrokerFailure& f)
+{
+    const std::string mark = failureMarkText(f);
+    const size_t space = mark.find(' ', mark.find(' ') + 1); // after "Broker 2" / "Task 3"
+    std::string of;
+    if (f.group >= 0)
+        of = static_cast<size_t>(f.group) < s.groups.size() ? s.groups[f.group].name : "?";
+    else
+        of = f.cluster >= 0 && static_cast<size_t>(f.cluster) < s.clusters.size() ? s.clusters[f.cluster].name : "?";
+    return mark.substr(0, space) + " of " + of + mark.substr(space) + " from " + grouped(toSeconds(f.from), 1) + " s" +
+           (f.until == kNever ? std::string(" to the end") : " to " + grouped(toSeconds(f.until), 1) + " s");
 }
 
 } // namespace mqlab::sim

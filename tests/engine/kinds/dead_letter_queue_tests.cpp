@@ -82,8 +82,8 @@ TEST(DeadLetterQueue, OnlyAGroupFeedsIt)
 {
     const Scenario s = parseScenario(stage2WithQueue(), "dlq.json", catalog());
     // A cluster or a producer may not write to it.
-    EXPECT_EQ(connectionRefusal(s, "kafka", "failed"), topologyRefusal());
-    EXPECT_EQ(connectionRefusal(s, "orders", "failed"), topologyRefusal());
+    EXPECT_EQ(connectionRefusal(s, "kafka", "failed"), "a cluster connects only to a consumer group");
+    EXPECT_EQ(connectionRefusal(s, "orders", "failed"), "a producer connects only to a cluster");
     // A group has one queue.
     Scenario two = withNode(s, Kind::DeadLetterQueue, {0, 0}, catalog());
     EXPECT_EQ(connectionRefusal(two, "fulfilment", "dlq-1"),
@@ -136,8 +136,9 @@ TEST(DeadLetterQueue, UnconnectedCardSaysSo)
     Scenario s = test::stageScenario(2);
     s = withNode(s, Kind::DeadLetterQueue, {0, 0}, catalog());
     const Report r = evaluate(s, catalog());
+    // The rules let a consumer group and (Round 1) a worker pool feed it; the warning names both.
     EXPECT_EQ(cardWarnings(s, catalog(), r, r.cards.back()),
-              std::vector<std::string>{"Not connected: drag from a consumer group to this queue."});
+              std::vector<std::string>{"Not connected: drag from a consumer group or a worker pool to this queue."});
     // Added with the table's defaults and the registry's id prefix.
     EXPECT_EQ(s.deadLetterQueues.back().id, "dlq-1");
     EXPECT_EQ(s.deadLetterQueues.back().name, "Dead-letter queue");

@@ -30,10 +30,16 @@ TEST(KindRegistry, EveryKindOnceInTheAddEntriesOrder)
 
 TEST(KindRegistry, TheRulesAreTheRefusalAndThePorts)
 {
-    // Three rules in card order: producer -> cluster, cluster -> group, group -> dead-letter queue.
-    ASSERT_EQ(topologyRules().size(), 3u);
-    EXPECT_EQ(topologyRefusal(), "only producer -> cluster, cluster -> consumer group and consumer group -> "
-                                 "dead-letter queue connections are allowed");
+    // The first seed's three rules come first, in card order: producer -> cluster, cluster -> group,
+    // group -> dead-letter queue; Round 1's seven follow (task producer -> load balancer or SQS queue,
+    // load balancer -> fleet, fleet -> pool, metadata store -> fleet, pool -> dead-letter queue, SQS -> pool).
+    ASSERT_EQ(topologyRules().size(), 10u);
+    EXPECT_EQ(topologyRules()[2].to, NodeKind::DeadLetterQueue);
+    // A refusal names what the node may connect to.
+    EXPECT_EQ(topologyRefusal(NodeKind::Cluster), "a cluster connects only to a consumer group");
+    EXPECT_EQ(topologyRefusal(NodeKind::TaskProducer),
+              "a task producer connects only to a load balancer or an SQS queue");
+    EXPECT_EQ(topologyRefusal(NodeKind::DeadLetterQueue), "nothing connects out of a dead-letter queue");
     // A producer only sends; a dead-letter queue only takes; clusters and groups do both.
     EXPECT_FALSE(takesConnections(Kind::Producer));
     EXPECT_TRUE(sendsConnections(Kind::Producer));

@@ -25,7 +25,9 @@ bool contains(const std::string& text, const std::string& part)
 }
 
 // One node of every kind, connected: producer -> Standard cluster -> group -> dead-letter queue, and
-// an Express cluster reading nothing yet (loose, as on a canvas being built).
+// an Express cluster reading nothing yet (loose, as on a canvas being built); Round 1's kinds (version 2):
+// task producer -> load balancer -> broker fleet -> worker pool -> the dead-letter queue, a metadata
+// store beside the fleet and an SQS queue that nothing feeds yet.
 json everyKind()
 {
     Scenario s;
@@ -42,7 +44,22 @@ json everyKind()
     s.groups[0].id = "g";
     s.deadLetterQueues.push_back(DeadLetterQueue{});
     s.deadLetterQueues[0].id = "q";
-    s.connections = {{"p", "std"}, {"std", "g"}, {"g", "q"}};
+    s.version = 2;
+    s.units = "seed004";
+    s.taskProducers.push_back(TaskProducer{});
+    s.taskProducers[0].id = "tp";
+    s.loadBalancers.push_back(LoadBalancer{});
+    s.loadBalancers[0].id = "lb";
+    s.brokerFleets.push_back(BrokerFleet{});
+    s.brokerFleets[0].id = "bf";
+    s.metadataStores.push_back(MetadataStore{});
+    s.metadataStores[0].id = "ms";
+    s.workerPools.push_back(WorkerPool{});
+    s.workerPools[0].id = "wp";
+    s.sqsQueues.push_back(SqsQueue{});
+    s.sqsQueues[0].id = "sq";
+    s.connections = {{"p", "std"}, {"std", "g"}, {"g", "q"},   {"tp", "lb"},
+                     {"lb", "bf"}, {"bf", "wp"},  {"wp", "q"}, {"ms", "bf"}};
     return toJson(s);
 }
 
@@ -60,6 +77,8 @@ json& nodeOf(json& doc, Kind kind)
         return doc["groups"][0];
     case Kind::DeadLetterQueue:
         break;
+    default: // Round 1's kinds: one node, the first of its array
+        return doc[std::string(arrayName(nodeKindOf(kind)))][0];
     }
     return doc["dead_letter_queues"][0];
 }
@@ -77,6 +96,8 @@ std::string pathOf(Kind kind)
         return "groups[0]";
     case Kind::DeadLetterQueue:
         break;
+    default:
+        return std::string(arrayName(nodeKindOf(kind))) + "[0]";
     }
     return "dead_letter_queues[0]";
 }
@@ -199,8 +220,14 @@ TEST(FieldTable, TheReadersRefusalStatesTheRowsRange)
         }
     // Figure rows: producer 5 + x, y = 7; each cluster kind brokers, zones, RF, min ISR, partitions,
     // retention, local retention + x, y = 9; group 3 + x, y = 5; dead-letter queue max_receive_count,
-    // retention_days + x, y = 4. (7 + 9 + 9 + 5 + 4) rows x 2 ends = 68.
-    EXPECT_EQ(checked, 68);
+    // retention_days + x, y = 4. (7 + 9 + 9 + 5 + 4) rows x 2 ends = 68 for the first seed's kinds.
+    // Round 1's: task producer msgs_per_day, message_bytes, peak_ratio + x, y = 5; load balancer x, y = 2;
+    // broker fleet brokers, zones, partitions, replication_factor, quorum, group_commit_ms, volume_gb, iops,
+    // retention_days, overhead, partition_ceiling, availability_percent, latency_target_ms + x, y = 15;
+    // metadata store nodes + x, y = 3; worker pool workers, visibility_s, extend_every_s, max_receive,
+    // wait_s, max_messages, processing_p50_s, _p99_s, _max_s + x, y = 11; SQS send_batch, retention_days +
+    // x, y = 4. (5 + 2 + 15 + 3 + 11 + 4) x 2 = 80 more: 148.
+    EXPECT_EQ(checked, 148);
 }
 
 TEST(FieldTable, RangesReadAsTheDocsWriteThem)

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 #include "mqlab/error.h"
 #include "mqlab/model/report.h"
@@ -410,4 +411,228 @@ TEST(KafkaRun, ASlowDiskOutOfRangeNamesTheField)
     slow.slowdown = 2;
     o.failures.push_back(slow);
     EXPECT_THROW(simulateScenario(test::stageScenario(4), test::catalog(), o), InputError); // Express
+}
+
+namespace {
+
+// fixedModeStage1 with every event on partition 0 (the merchant key, one sub-key, the custom
+// partitioner puts sub-key 0 on partition 0) and a group of 2 tasks of one thread: partition 0 is
+// task 1's (0 mod 2), task 2 has nothing to do. Event i is created at i x 10 ms and, as derived for
+// FixedModeTimingsAreExact, fetched 154,463 ns later and processed 2 ms after that (2,154,463 ns).
+Scenario fixedOnePartition(RunOptions& o)
+{
+    Scenario s = fixedModeStage1(o);
+    s.producers[0].key = KeyKind::Merchant;
+    s.producers[0].hotKeyShare = 1;
+    s.producers[0].subKeys = 1;
+    s.producers[0].partitioner = Partitioner::Custom;
+    s.groups[0].tasks = 2;
+    s.groups[0].threadsPerTask = 1;
+    return s;
+}
+
+size_t countKind(const RunResult& r, LogKind kind)
+{
+    return static_cast<size_t>(
+        std::count_if(r.log.begin(), r.log.end(), [kind](const LogEntry& e) { return e.kind == kind; }));
+}
+
+} // namespace
+
+// Task 1 crashes at 7.001 s for good. Offsets were auto-committed at 5 s (every 5 s); events 500 to
+// 699 (created 5.00 to 6.99 s, processed by 6.992 s) were processed since: 200 events to process
+// again. Event 700 (created 7.000 s) is in service at the crash (7.000154 to 7.002154 s): dropped,
+// waiting with every later fetch. The group notices at 7.001 + 45 (session.timeout.ms) = 52.001 s and
+// gives partition 0 (and the 23 other even partitions, which get no events) to task 2, which first
+// processes the 200 again (200 x 2 ms = 400 ms, to 52.401 s)
+// and then events 700 on, one every 2 ms: event 700 done at 52.403 s, 45.403 s after its creation.
+// Lag (committed - processed): at the 52 s sample, events 1 to 5,199 committed (event 5,200 commits
+// 137 us after 52 s) and 1 to 699 processed: 4,500. By 53 s task 2 has done (53 - 52.401) / 0.002 =
+// 299.5, so 299 events: processed 998, committed 5,299, lag 4,301. Task 2 takes 2 ms an event against
+// 10 ms between arrivals, so the backlog (0.4 s + 4,501 x 2 ms) drains in 9.402 / (1 - 0.2) = 11.75 s,
+// by 63.8 s: at 70 s the lag is 0 and every event but the one created at 70 s is processed (6,999).
+TEST(KafkaRun, ACrashedTasksPartitionsMoveAfterTheSessionTimeout)
+{
+    RunOptions o;
+    const Scenario s = fixedOnePartition(o);
+    o.seconds = 70;
+    BrokerFailure crash;
+    crash.group = 0;
+    crash.task = 0;
+    crash.from = 7'001 * kMillisecond;
+    o.failures.push_back(crash);
+    const RunResult run = simulateScenario(s, test::catalog(), o);
+    const GroupOutcome& g = run.groups[0];
+    EXPECT_EQ(g.redelivered, 200u);
+    EXPECT_EQ(g.processed, 6'999u);
+    EXPECT_EQ(g.endToEnd.min(), 2'154'463);
+    EXPECT_EQ(g.endToEnd.max(), 45'403 * kMillisecond);
+    ASSERT_GE(g.lag.size(), 71u);
+    EXPECT_EQ(g.lag[52], 4'500u);
+    EXPECT_EQ(g.lag[53], 4'301u);
+    EXPECT_EQ(*std::max_element(g.lag.begin(), g.lag.end()), 4'500u);
+    EXPECT_EQ(g.lag[70], 0u);
+    EXPECT_EQ(run.lost, 0u);
+    const auto moved = std::find_if(run.log.begin(), run.log.end(),
+                                    [](const LogEntry& e) { return e.kind == LogKind::PartitionReassigned; });
+    ASSERT_NE(moved, run.log.end());
+    EXPECT_EQ(moved->at, 52'001 * kMillisecond);
+    EXPECT_EQ(moved->partition, 0);
+    EXPECT_EQ(moved->task, 1);
+    const auto again =
+        std::find_if(run.log.begin(), run.log.end(), [](const LogEntry& e) { return e.kind == LogKind::Redelivered; });
+    ASSERT_NE(again, run.log.end());
+    EXPECT_EQ(again->events, 200u);
+    EXPECT_EQ(countKind(run, LogKind::TaskCrashed), 1u);
+}
+
+// Back before its session ran out (crash 7.001 s, back 8.001 s): the task rejoins and takes its
+// partition at once, from the last commit (5 s): the same 200 events processed again, then events 700
+// to 800 (fetched up to 8.000154 s) from 8.401 s: event 700 done at 8.403 s, 1.403 s after creation.
+// Task 1 owns the 24 even partitions of 48 (p mod 2 tasks): all 24 go back to it at 8.001 s. The
+// expiry at 52.001 s finds the task working and moves nothing.
+TEST(KafkaRun, ATaskBackBeforeItsSessionEndsTakesItsPartitionBack)
+{
+    RunOptions o;
+    const Scenario s = fixedOnePartition(o);
+    o.seconds = 60;
+    BrokerFailure crash;
+    crash.group = 0;
+    crash.task = 0;
+    crash.from = 7'001 * kMillisecond;
+    crash.until = 8'001 * kMillisecond;
+    o.failures.push_back(crash);
+    const RunResult run = simulateScenario(s, test::catalog(), o);
+    EXPECT_EQ(run.groups[0].redelivered, 200u);
+    EXPECT_EQ(run.groups[0].endToEnd.max(), 1'403 * kMillisecond);
+    EXPECT_EQ(countKind(run, LogKind::PartitionReassigned), 24u);
+    for (const LogEntry& e : run.log)
+        if (e.kind == LogKind::PartitionReassigned) {
+            EXPECT_EQ(e.at, 8'001 * kMillisecond);
+            EXPECT_EQ(e.task, 0);
+        }
+    EXPECT_EQ(countKind(run, LogKind::TaskBack), 1u);
+    EXPECT_EQ(run.groups[0].processed, 5'999u); // the event created at 60 s is processed after the run
+}
+
+// Two crashes in a group of 3 tasks (every event on partition 0, task 1's): task 1 from 7.001 s for
+// good, task 2 from 20 s to 30 s. When task 2 rejoins at 30 s the group rebalances, but task 1's session
+// runs until 7.001 + 45 = 52.001 s, so partition 0 waits for that: then task 1's 16 partitions (0, 3,
+// ..., 45) go in turn to the working tasks 2 and 3, partition 0 to task 2. The 200 events processed
+// since the 5 s commit are processed again, as in ACrashedTasksPartitionsMoveAfterTheSessionTimeout.
+TEST(KafkaRun, ARejoiningTaskDoesNotTakeAPartitionWhoseTasksSessionStillRuns)
+{
+    RunOptions o;
+    Scenario s = fixedOnePartition(o);
+    s.groups[0].tasks = 3;
+    o.seconds = 60;
+    BrokerFailure first;
+    first.group = 0;
+    first.task = 0;
+    first.from = 7'001 * kMillisecond;
+    BrokerFailure second = first;
+    second.task = 1;
+    second.from = 20 * kSecond;
+    second.until = 30 * kSecond;
+    o.failures = {first, second};
+    const RunResult run = simulateScenario(s, test::catalog(), o);
+    std::vector<LogEntry> zero;
+    for (const LogEntry& e : run.log)
+        if (e.kind == LogKind::PartitionReassigned && e.partition == 0)
+            zero.push_back(e);
+    ASSERT_EQ(zero.size(), 1u);
+    EXPECT_EQ(zero[0].at, 52'001 * kMillisecond);
+    EXPECT_EQ(zero[0].task, 1);
+    EXPECT_EQ(run.groups[0].redelivered, 200u);
+}
+
+// A task or group out of range names the field and its range.
+TEST(KafkaRun, ATaskOutOfRangeNamesTheField)
+{
+    const Scenario s = test::stageScenario(1); // one group of 12 tasks
+    for (const auto& [group, task, field] : {std::tuple{1, 0, "fail.group"}, std::tuple{0, 12, "fail.task"}}) {
+        RunOptions o;
+        BrokerFailure crash;
+        crash.group = group;
+        crash.task = task;
+        o.failures.push_back(crash);
+        try {
+            simulateScenario(s, test::catalog(), o);
+            ADD_FAILURE() << field << " accepted";
+        } catch (const InputError& e) {
+            EXPECT_NE(std::string(e.what()).find(field), std::string::npos) << e.what();
+        }
+    }
+}
+
+// Broker 2 cut off from 2 s to the end (fixed stage 1: one event a batch every 10 ms, acks=all, RF 3
+// on 3 brokers, min.insync.replicas 2). Every partition has a replica on broker 2, so from 2 s no
+// commit completes: as follower it fetches nothing, as leader it replicates to no one. The controller
+// fences it at 2 + 9 (broker.session.timeout.ms) = 11 s: out of every in-sync set (2 left, enough for
+// min ISR 2), its 16 leaderships (48 / 3) to an in-sync follower. Batches waiting for broker 2 as a
+// follower commit then; batches only broker 2 (the cut-off leader) holds were never acknowledged and
+// are sent again to the new leader when the producer's request times out, 30 s after the send
+// (request.timeout.ms): each takes 30 s + the produce's 10 ms = 30,010 ms, the slowest produce.
+// Nothing acknowledged is lost, and by 45 s everything is acknowledged but the event created at 45 s.
+TEST(KafkaRun, ACutOffLeaderLosesNothingWithAcksAll)
+{
+    RunOptions o;
+    const Scenario s = fixedModeStage1(o);
+    o.seconds = 45;
+    BrokerFailure cut{0, 1, 2 * kSecond, kNever};
+    cut.cut = true;
+    o.failures.push_back(cut);
+    const RunResult run = simulateScenario(s, test::catalog(), o);
+    EXPECT_EQ(run.lost, 0u);
+    EXPECT_EQ(run.produced, 4'500u);
+    EXPECT_EQ(run.acked, 4'499u);
+    EXPECT_EQ(run.produce.min(), 10 * kMillisecond);
+    EXPECT_EQ(run.produce.max(), 30'010 * kMillisecond);
+    EXPECT_GT(run.retries, 0u);
+    EXPECT_EQ(countKind(run, LogKind::LeaderMoved), 16u);
+    for (const LogEntry& e : run.log)
+        if (e.kind == LogKind::LeaderMoved || e.kind == LogKind::BrokerFenced)
+            EXPECT_EQ(e.at, 11 * kSecond);
+}
+
+// The same cut with acks=1: the cut-off leader answers alone for 9 s, and what it acknowledged on
+// its 16 partitions is gone when the controller moves them: lost, each batch logged.
+TEST(KafkaRun, ACutOffLeaderLosesWhatItAloneAcknowledgedWithAcksOne)
+{
+    RunOptions o;
+    Scenario s = fixedModeStage1(o);
+    s.producers[0].acks = Acks::One;
+    o.seconds = 20;
+    BrokerFailure cut{0, 1, 2 * kSecond, kNever};
+    cut.cut = true;
+    o.failures.push_back(cut);
+    const RunResult run = simulateScenario(s, test::catalog(), o);
+    EXPECT_GT(run.lost, 0u);
+    std::uint64_t logged = 0;
+    for (const LogEntry& e : run.log)
+        if (e.kind == LogKind::Lost) {
+            logged += e.events;
+            EXPECT_EQ(e.at, 11 * kSecond);
+        }
+    EXPECT_EQ(logged, run.lost);
+}
+
+// Reconnected before the controller gives up (cut 2 s to 5 s, fence due at 11 s): no leader moves;
+// what waited for broker 2 commits at 5 s, so the slowest produce is the batch sent just after 2 s:
+// 3 s of waiting plus the rest of its 10 ms, under 3,010 ms.
+TEST(KafkaRun, ACutHealedBeforeTheFenceMovesNoLeader)
+{
+    RunOptions o;
+    const Scenario s = fixedModeStage1(o);
+    BrokerFailure cut{0, 1, 2 * kSecond, 5 * kSecond};
+    cut.cut = true;
+    o.failures.push_back(cut);
+    const RunResult run = simulateScenario(s, test::catalog(), o);
+    EXPECT_EQ(run.lost, 0u);
+    EXPECT_EQ(countKind(run, LogKind::LeaderMoved), 0u);
+    EXPECT_EQ(countKind(run, LogKind::BrokerFenced), 0u);
+    EXPECT_EQ(countKind(run, LogKind::BrokerReconnected), 1u);
+    EXPECT_GT(run.produce.max(), 2'990 * kMillisecond);
+    EXPECT_LE(run.produce.max(), 3'010 * kMillisecond);
+    EXPECT_EQ(run.acked, 999u);
 }

@@ -133,6 +133,14 @@ struct KmsFigures {
     RoundFigure deletionWaitMinDays, deletionWaitMaxDays, deletionWaitDefaultDays;
 };
 
+// Round 1's path from a send to a waiting worker, step by step (recon: the document lost its table).
+struct TaskPathFigures {
+    RoundFigure hopMs;        // a hop inside a zone
+    RoundFigure fsyncMs;      // one fsync
+    RoundFigure crossAzRttMs; // a round trip to another zone
+    RoundFigure pollWakeMs;   // a held long poll woken
+};
+
 // The second seed's sizes, prices and quotas (the "rounds" section of the catalogue).
 struct RoundsCatalog {
     std::vector<Ec2Instance> ec2;
@@ -143,6 +151,7 @@ struct RoundsCatalog {
     SqsFigures sqs;
     MskFigures msk;
     KmsFigures kms;
+    TaskPathFigures taskPath;
 
     const Ec2Instance* findEc2(const std::string& name) const;
 };

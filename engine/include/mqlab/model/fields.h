@@ -13,9 +13,27 @@
 namespace mqlab {
 
 // A node's kind as the canvas shows it: a cluster's broker kind makes a kind of its own.
-enum class Kind { Producer, StandardCluster, ExpressCluster, Group, DeadLetterQueue };
-inline constexpr Kind kAllKinds[] = {Kind::Producer, Kind::StandardCluster, Kind::ExpressCluster, Kind::Group,
-                                     Kind::DeadLetterQueue};
+enum class Kind {
+    Producer,
+    StandardCluster,
+    ExpressCluster,
+    Group,
+    DeadLetterQueue,
+    TaskProducer, // Round 1 of the second seed (scenario version 2) from here on
+    LoadBalancer,
+    BrokerFleet,
+    MetadataStore,
+    WorkerPool,
+    SqsQueue
+};
+inline constexpr Kind kAllKinds[] = {Kind::Producer,     Kind::StandardCluster, Kind::ExpressCluster, Kind::Group,
+                                     Kind::DeadLetterQueue, Kind::TaskProducer, Kind::LoadBalancer,
+                                     Kind::BrokerFleet,   Kind::MetadataStore,   Kind::WorkerPool,     Kind::SqsQueue};
+// Whether the kind needs a version 2 scenario.
+constexpr bool isRoundKind(Kind kind)
+{
+    return kind >= Kind::TaskProducer;
+}
 
 std::optional<Kind> kindOfNode(const Scenario& scenario, const std::string& id);
 NodeKind nodeKindOf(Kind kind);            // the scenario array the kind lives in
@@ -95,6 +113,10 @@ inline const std::string& keyKindName(KeyKind k)
 inline const std::string& partitionerName(Partitioner p)
 {
     return choiceName(Kind::Producer, "partitioner", static_cast<int>(p));
+}
+inline const std::string& sqsTypeName(SqsType t)
+{
+    return choiceName(Kind::SqsQueue, "type", static_cast<int>(t));
 }
 inline const std::string& clusterKindName(ClusterKind k)
 {

@@ -45,6 +45,12 @@ struct CardFace {
     std::string detail;   // the line under it
 };
 CardFace cardFace(const Scenario& scenario, const CardReport& card);
+// The card's kind in `report --json` ("cluster", "broker_fleet"), and whether `report` prints its face.
+std::string_view cardKindKey(CardKind card);
+bool cardFaceInText(CardKind card);
+// The id and name of node `index` of array `kind` (empty when there is none).
+std::string nodeId(const Scenario& scenario, NodeKind kind, int index);
+std::string nodeName(const Scenario& scenario, NodeKind kind, int index);
 
 // Every kind, in the order the add entries offer them.
 const std::vector<KindInfo>& kindRegistry();
@@ -54,7 +60,7 @@ const std::vector<NodeKind>& nodeArrays();
 // A person's name for a whole array in a sentence: "producer", "cluster", "consumer group".
 std::string_view arrayNoun(NodeKind node);
 
-// Every allowed connection; anything else is refused with topologyRefusal().
+// Every allowed connection; anything else is refused with topologyRefusal(from).
 const std::vector<TopologyRule>& topologyRules();
 // The rule for `from -> to`, or null when the design has no such connection.
 const TopologyRule* topologyRule(NodeKind from, NodeKind to);
@@ -63,7 +69,8 @@ const TopologyRule* topologyRule(NodeKind from, NodeKind to);
 bool takesConnections(Kind kind);
 bool sendsConnections(Kind kind);
 std::string dragHint(Kind kind);
-// "only producer -> cluster and cluster -> consumer group connections are allowed", built from the rules.
-const std::string& topologyRefusal();
+// Why a node of array `from` may not make a connection, from the rules: "a cluster connects only to a
+// consumer group", "nothing connects out of a dead-letter queue".
+std::string topologyRefusal(NodeKind from);
 
 } // namespace mqlab

@@ -22,6 +22,17 @@ constexpr int toleratedReplicaLosses(int replicas)
     return replicas - raftQuorum(replicas);
 }
 
+// Replicas a store may lose with no acknowledged message lost and sends still taken, when each send is
+// acknowledged once `ackedOn` of `replicas` hold it: an acked message survives ackedOn - 1 losses, and
+// sends go on while ackedOn replicas are left (replicas - ackedOn losses). Raft: ackedOn is the quorum;
+// Kafka with acks=all: min.insync.replicas; with acks=1 or 0: 1 (the leader alone).
+constexpr int survivableReplicaLosses(int replicas, int ackedOn)
+{
+    const int durable = ackedOn - 1, available = replicas - ackedOn;
+    const int n = durable < available ? durable : available;
+    return n < 0 ? 0 : n;
+}
+
 // Most fsyncs a second one log makes when it fsyncs at most once a group-commit window (ms > 0).
 constexpr double groupCommitFsyncCap(double windowMs)
 {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "mqlab/model/models.h"
+#include "mqlab/model/scenario.h"
 #include "mqlab/model/units.h"
 
 namespace mqlab {
@@ -25,7 +26,9 @@ Status percentStatus(double percent, double sizingPercent);
 enum class LimitKind {
     Volume, EbsLink, Network, Storage, Partition,  // Standard
     DataIn, DataOut, ExpressPartition,             // Express
-    Consumers                                      // consumer group
+    Consumers,                                     // consumer group
+    WorstCaseStorage, FsyncIops, PartitionRate,    // broker fleet (Round 1)
+    InFlight, FifoThroughput                       // SQS queue
 };
 
 inline constexpr double kNotKnown = std::numeric_limits<double>::quiet_NaN();
@@ -42,7 +45,18 @@ struct LimitReport {
     Status status = Status::Ok;
 };
 
-enum class CardKind { Producer, Cluster, Group, DeadLetterQueue };
+enum class CardKind {
+    Producer,
+    Cluster,
+    Group,
+    DeadLetterQueue,
+    TaskProducer,
+    LoadBalancer,
+    BrokerFleet,
+    MetadataStore,
+    WorkerPool,
+    SqsQueue
+};
 
 // One card a node; percent is the binding limit's, clamped at 100 (rawPercent is not).
 struct CardReport {
@@ -57,6 +71,10 @@ struct CardReport {
     double wallEventsPerSecond = kNotKnown;  // lowest wall of its limits
     double offeredEventsPerSecond = 0;   // what reaches the node
     double carriedEventsPerSecond = 0;   // what gets through (clamped at its cluster's wall)
+    // A node that holds messages: how many of its replicas may be lost with no acknowledged message lost
+    // and sends still taken (-1: it holds none), out of `replicas`.
+    int survives = -1;
+    int replicas = 0;
 };
 
 // One line of the monthly bill.
@@ -67,15 +85,28 @@ enum class BillItem {
     ExpressStorage,
     ExpressDataIn,
     ConsumerTasks,
-    DeadLetterQueues
+    DeadLetterQueues,
+    FleetBrokers, // Round 1: the self-run fleet's month (queue_bills.h), line by line
+    MetadataNodes,
+    Gp3Storage,
+    Gp3Iops,
+    NlbHours,
+    NlbCapacity,
+    CrossAzReplication,
+    CrossAzProducers,
+    CrossAzWorkers,
+    SqsRequests,
+    SqsIdlePolls
 };
 struct BillLine {
     BillItem item = BillItem::Brokers;
-    int node = 0;          // cluster index; -1 for a line of every group's tasks or every dead-letter queue
+    int node = 0;          // index in the array of nodeKind; -1 for a line of every group's tasks or every dead-letter queue
     double quantity = 0;   // brokers, GiB, GB or tasks
     double unitPrice = 0;  // USD an hour or USD a GiB-month / GB
     Money amount;
     bool derivedPrice = false;  // the catalogue's price is derived, not sourced
+    NodeKind nodeKind = NodeKind::Cluster;  // the array `node` indexes
+    std::string priceStatus = {};  // Round 1: the unit price's status in the catalogue's rounds section ("assumed")
 };
 
 struct ClusterDetail {            // figures the cards and the lessons need beyond the limits
@@ -109,6 +140,54 @@ struct Latency {
     int cluster = -1;                 // the cluster whose resource binds
     LimitKind resource = LimitKind::EbsLink;
     double waitingEventsPerSecond = 0;  // past saturation: events/s that queue in the producers
+    double targetMs = kNotKnown;        // Round 1: the P99 target a budget is held against
+};
+
+// Round 1's broker fleet: the figures its card and the report show beyond its limits.
+struct FleetDetail {
+    double peak = 0;               // msg/s into the fleet
+    double messageBytes = 0;       // mean bytes a message
+    double gbPerDay = 0, gbPerMonth = 0, messagesPerMonth = 0;
+    double ingressMBps = 0;
+    double worstCaseGB = 0, brokerGB = 0;  // worst-case storage, all replicas and on one broker
+    double replicasPerBroker = 0, leadersPerBroker = 0;
+    double perPartition = 0;       // msg/s into one partition
+    double fsyncCapLog = 0, fsyncCapBroker = 0, iopsAtCap = 0;  // group commit's ceilings
+    double realFsyncLog = 0;       // fsyncs a second a log makes at this rate (Poisson arrivals)
+    int quorum = 0, tolerated = 0;
+    double latencyMs = 0, latencyTargetMs = 0;
+    std::string latencyStatus;     // the path's step times' status in the catalogue ("recon")
+};
+
+// Round 1's worker pool: what a poison message does, and the queue bought instead.
+struct WorkerDetail {
+    double rate = 0;               // msg/s the pool receives
+    int deliveries = 0;            // a task that always fails is handed out this often
+    double dlqAfterS = 0;          // and moves to the DLQ this long after its first receive
+    bool toDlq = false;            // a dead-letter queue takes it (else it is redelivered for ever)
+    double inFlight = 0;           // Little's law at the median processing time
+};
+
+// Amazon SQS for the same month (queue_bills.h's sqsBill): in the bill when an SQS queue carries the
+// tasks, else the comparison beside the cost.
+struct SqsComparison {
+    bool known = false;
+    bool inBill = false;
+    double requests = 0, idlePolls = 0;  // a month
+    Money requestsCost, idlePollsCost, total, unbatchedUpperBound;
+};
+
+// What the design survives: the weakest node that holds messages.
+struct Durability {
+    int survives = -1;  // replicas that may be lost (-1: nothing holds messages)
+    int replicas = 0;
+    int card = -1;      // the weakest card
+};
+
+// The downtime a month the availability target allows.
+struct Availability {
+    double targetPercent = kNotKnown;
+    double budgetMinutes = kNotKnown;
 };
 
 struct Report {
@@ -117,6 +196,11 @@ struct Report {
     std::vector<CardReport> cards;    // producers, clusters, groups, in scenario order
     std::vector<ClusterDetail> clusters;  // by cluster index
     std::vector<GroupDetail> groups;      // by group index
+    std::vector<FleetDetail> fleets;      // by broker fleet index
+    std::vector<WorkerDetail> workers;    // by worker pool index
+    SqsComparison sqs;
+    Durability durability;
+    Availability availability;
     Latency latency;
     std::vector<BillLine> bill;
     Money total;

@@ -75,6 +75,83 @@ struct DeadLetterQueue {
     bool operator==(const DeadLetterQueue&) const = default;
 };
 
+// Round 1 of the second seed (scenario version 2): a leased task queue on a self-run Raft fleet, with
+// Amazon SQS as the "buy" option. Ranges and sources are the field table's (fields.cpp).
+enum class SqsType { Standard, Fifo };
+
+// A service that sends tasks, sized by the day: its peak is messages a day / 86,400 x peakRatio.
+struct TaskProducer {
+    std::string id, name = "Order service";
+    double messagesPerDay = 50e6; // 1 to 10^11 messages a day
+    double messageBytes = 2000;   // 1 to 1,048,576 bytes (decimal KB in seed004)
+    double peakRatio = 3.5;       // the peak over the day's average, 1 to 100
+    Position position;
+    bool operator==(const TaskProducer&) const = default;
+};
+
+// A layer-4 load balancer (NLB) in front of the brokers: spreads producer connections, bills hours and NLCUs.
+struct LoadBalancer {
+    std::string id, name = "Internal NLB";
+    Position position;
+    bool operator==(const LoadBalancer&) const = default;
+};
+
+// Self-run brokers on EC2; every partition is a Raft group with one replica a zone.
+struct BrokerFleet {
+    std::string id, name = "Broker fleet";
+    std::string instance = "m7g.large"; // an EC2 size of the catalogue's rounds section
+    int brokers = 3;                    // 1 to 1,000, a multiple of zones
+    int zones = 3;                      // 1 to 3
+    int partitions = 6;                 // 1 to 100,000
+    int replicationFactor = 3;          // fixed at 3
+    int quorum = 2;                     // fixed at 2 (a majority of 3)
+    double groupCommitMs = 2;           // at most one fsync a log per window, (0, 1,000] ms
+    double volumeGB = 1000;             // gp3 a broker, 1 to 16,384 GB
+    double iops = 6000;                 // provisioned a volume, 3,000 to 16,000
+    double retentionDays = 4;           // unprocessed messages kept at worst, (0, 14] days
+    double overhead = 1.2;              // headers, ack and lease records, indexes, free space: 1 to 3
+    double partitionCeiling = 1000;     // msg/s a partition is planned to carry, 1 to 1,000,000
+    double availabilityPercent = 99.9;  // the target, 90 to 99.9999
+    double latencyTargetMs = 100;       // P99 send to a waiting worker, 1 to 60,000 ms
+    Position position;
+    bool operator==(const BrokerFleet&) const = default;
+};
+
+// The fleet's own small Raft group (queues, settings, placement, leaders); off the data path.
+struct MetadataStore {
+    std::string id, name = "Metadata store";
+    std::string instance = "m7g.medium"; // an EC2 size of the catalogue's rounds section
+    int nodes = 3;                       // 1 to 7, odd
+    Position position;
+    bool operator==(const MetadataStore&) const = default;
+};
+
+// Workers that long-poll for tasks, hold each under a lease and delete it when done.
+struct WorkerPool {
+    std::string id, name = "Fulfilment workers";
+    int workers = 60;           // 1 to 100,000
+    double visibilityS = 30;    // the lease, 0 to 43,200 s
+    double extendEveryS = 10;   // a worker still working extends its lease this often; 0: never
+    int maxReceive = 5;         // deliveries before the DLQ, 1 to 1,000
+    double waitS = 20;          // long-poll wait, 0 to 20 s
+    int maxMessages = 10;       // a receive takes at most this many, 1 to 10
+    double processingP50S = 1;  // seconds a task takes: median, P99 and the longest
+    double processingP99S = 8;
+    double processingMaxS = 60;
+    Position position;
+    bool operator==(const WorkerPool&) const = default;
+};
+
+// Amazon SQS, the queue bought instead of built.
+struct SqsQueue {
+    std::string id, name = "SQS queue";
+    SqsType type = SqsType::Standard;
+    int sendBatch = 1;         // messages a send carries, 1 to 10
+    double retentionDays = 4;  // 60 s to 14 days, in days
+    Position position;
+    bool operator==(const SqsQueue&) const = default;
+};
+
 // Producer -> cluster, cluster -> group (each connection out of a cluster is one group), or
 // group -> dead-letter queue; the rules are the kinds' (kinds.h).
 struct Connection {
@@ -82,14 +159,34 @@ struct Connection {
     bool operator==(const Connection&) const = default;
 };
 
-enum class NodeKind { Producer, Cluster, Group, DeadLetterQueue }; // the arrays, in card order
+// The arrays, in card order; Round 1's (version 2) come after the first seed's.
+enum class NodeKind {
+    Producer,
+    Cluster,
+    Group,
+    DeadLetterQueue,
+    TaskProducer,
+    LoadBalancer,
+    BrokerFleet,
+    MetadataStore,
+    WorkerPool,
+    SqsQueue
+};
 
 struct Scenario {
+    int version = 1;              // 1: the first seed's kinds only; 2: adds units and Round 1's kinds
     std::string name = "Untitled";
+    std::string units = "seed000"; // "seed000" or "seed004" (version 2); unit_system.h
     std::vector<Producer> producers;
     std::vector<Cluster> clusters;
     std::vector<ConsumerGroup> groups;
     std::vector<DeadLetterQueue> deadLetterQueues;
+    std::vector<TaskProducer> taskProducers;
+    std::vector<LoadBalancer> loadBalancers;
+    std::vector<BrokerFleet> brokerFleets;
+    std::vector<MetadataStore> metadataStores;
+    std::vector<WorkerPool> workerPools;
+    std::vector<SqsQueue> sqsQueues;
     std::vector<Connection> connections;
     bool operator==(const Scenario&) const = default;
 
@@ -97,7 +194,8 @@ struct Scenario {
     // Indexes into producers / groups connected to clusters[clusterIndex].
     std::vector<int> producersOf(int clusterIndex) const;
     std::vector<int> groupsOf(int clusterIndex) const;
-    double offeredEventsPerSecond() const;  // all producers together
+    double offeredEventsPerSecond() const;  // all producers together (a task producer at its peak)
+    bool hasRoundKinds() const;             // holds a node of a version 2 kind
 };
 
 // Calls f(array, nodes) for each node array of the scenario in card order (kinds.h's nodeArrays());
@@ -108,6 +206,12 @@ template <class S, class F> void forEachArray(S& s, F&& f)
     f(NodeKind::Cluster, s.clusters);
     f(NodeKind::Group, s.groups);
     f(NodeKind::DeadLetterQueue, s.deadLetterQueues);
+    f(NodeKind::TaskProducer, s.taskProducers);
+    f(NodeKind::LoadBalancer, s.loadBalancers);
+    f(NodeKind::BrokerFleet, s.brokerFleets);
+    f(NodeKind::MetadataStore, s.metadataStores);
+    f(NodeKind::WorkerPool, s.workerPools);
+    f(NodeKind::SqsQueue, s.sqsQueues);
 }
 
 // Calls f(array, index, id) for every node, array by array in card order.
@@ -119,7 +223,8 @@ template <class F> void forEachNodeId(const Scenario& s, F&& f)
     });
 }
 
-inline constexpr int kScenarioVersion = 1;
+inline constexpr int kScenarioVersion = 1;      // what a design of the first seed's kinds is written as
+inline constexpr int kLatestScenarioVersion = 2; // adds "units" and Round 1's kinds
 // Limits on a scenario, each named in the refusal (engine/docs/scenario-format.md, "Limits"):
 inline constexpr std::size_t kMaxScenarioBytes = 16u * 1024 * 1024;  // a scenario or stage file, bytes
 inline constexpr std::size_t kMaxScenarioNodes = 10'000;             // nodes of every kind together
@@ -137,6 +242,12 @@ nlohmann::json toJson(const Producer& producer);
 nlohmann::json toJson(const Cluster& cluster);
 nlohmann::json toJson(const ConsumerGroup& group);
 nlohmann::json toJson(const DeadLetterQueue& queue);
+nlohmann::json toJson(const TaskProducer& producer);
+nlohmann::json toJson(const LoadBalancer& balancer);
+nlohmann::json toJson(const BrokerFleet& fleet);
+nlohmann::json toJson(const MetadataStore& store);
+nlohmann::json toJson(const WorkerPool& pool);
+nlohmann::json toJson(const SqsQueue& queue);
 // The node called `id` as the scenario file writes it, or null when there is none.
 nlohmann::json nodeJson(const Scenario& scenario, const std::string& id);
 

@@ -29,6 +29,12 @@ std::string billItemName(BillItem item);
 // "Kafka cluster", "Kafka cluster (Express)", or the producer's / group's name.
 std::string cardName(const Scenario& s, const CardReport& card);
 std::string cardId(const Scenario& s, const CardReport& card);
-std::string firstToSaturateText(const Scenario& s, const Report& r);  // a card's name or "Nothing at this load"
+std::string firstToSaturateText(const Scenario& s, const Report& r);
+// The durability tile: "survives 1 of 3 replicas" (the weakest node that holds messages).
+std::string durabilityTileText(const Report& r);
+// "43.8 min/month down at 99.9%"; empty when the design sets no availability target.
+std::string availabilityText(const Availability& a);
+// "$732.75/mo ($729.60 requests + $3.15 idle long polls; nothing batched: $1,824.00)".
+std::string sqsText(const SqsComparison& sqs);  // a card's name or "Nothing at this load"
 
 }  // namespace mqlab

@@ -21,7 +21,9 @@
 //   server a thread; a batch is processed on one thread, msPerEvent an event;
 // - failures: a broker or a whole zone down and back (leaders move to a live in-sync replica at once;
 //   unacknowledged sends are retried after the back-off; an acknowledged batch missing from the new
-//   leader is lost).
+//   leader is lost); a slow disk; a consumer task crashed (its partitions wait for the group's session
+//   timeout, then move to the group's other tasks, which process again what it had not committed);
+//   a broker cut off from the others and the controller (it leads on until the controller fences it).
 #pragma once
 
 #include <cstdint>
@@ -40,8 +42,27 @@ struct Scenario;
 
 namespace mqlab::sim {
 
+// Kafka's defaults the failures rest on (Apache Kafka's documentation, each figure with its page):
+// session.timeout.ms, 45,000 ms since Kafka 3.0 (KIP-735): a crashed consumer's partitions wait this long.
+// https://kafka.apache.org/documentation/#consumerconfigs_session.timeout.ms
+inline constexpr double kConsumerSessionTimeoutMs = 45'000;
+// auto.commit.interval.ms, 5,000 ms (enable.auto.commit is true by default): what a consumer processed
+// since its last commit is processed again by the next owner of its partitions.
+// https://kafka.apache.org/documentation/#consumerconfigs_auto.commit.interval.ms
+inline constexpr double kAutoCommitIntervalMs = 5'000;
+// broker.session.timeout.ms, 9,000 ms (KRaft): a broker that cannot reach the controller is fenced
+// this long after its last heartbeat, and its leaderships move.
+// https://kafka.apache.org/documentation/#brokerconfigs_broker.session.timeout.ms
+inline constexpr double kBrokerSessionTimeoutMs = 9'000;
+// The producer's request.timeout.ms, 30,000 ms: a send the cut-off leader never answers is sent again
+// this long after it went out.
+// https://kafka.apache.org/documentation/#producerconfigs_request.timeout.ms
+inline constexpr double kProducerRequestTimeoutMs = 30'000;
+
 // A broker of one cluster, or a whole zone of it, down from `from` to `until` (kNever: for the rest of
 // the run). Broker b is in zone b % zones, and replicas are placed rack-aware, as MSK does.
+// The same record names the other failures: a slow disk (slowdown > 1), a broker cut off (cut) and a
+// consumer task crashed (group >= 0); failureKind() tells them apart.
 struct BrokerFailure {
     int cluster = 0; // index into the scenario's clusters
     int broker = 0;  // 0-based within the cluster; ignored for a zone
@@ -50,7 +71,25 @@ struct BrokerFailure {
     // > 1: not down but slow: the broker's (or zone's) disk writes take this many times longer, up to
     // 1,000 (Standard brokers only: Express has no disk of the user's); 0: down.
     double slowdown = 0;
+    // true: the broker stays up but cannot reach the other brokers or the controller (a network cut).
+    bool cut = false;
+    // >= 0: not a broker: task `task` (0-based) of this consumer group (scenario index) crashes at
+    // `from` and starts again at `until`; cluster and broker are ignored.
+    int group = -1;
+    int task = 0;
 };
+
+enum class FailureKind { BrokerDown, ZoneDown, SlowDisk, BrokerCut, TaskCrash };
+constexpr FailureKind failureKind(const BrokerFailure& f)
+{
+    if (f.group >= 0)
+        return FailureKind::TaskCrash;
+    if (f.cut)
+        return FailureKind::BrokerCut;
+    if (f.slowdown > 0)
+        return FailureKind::SlowDisk;
+    return f.zone >= 0 ? FailureKind::ZoneDown : FailureKind::BrokerDown;
+}
 
 // The zone a broker of a cluster stands in (both 0-based): MSK spreads brokers over the zones in turn.
 constexpr int zoneOf(int broker, int zones) { return zones > 0 ? broker % zones : 0; }
@@ -78,6 +117,11 @@ struct RunOptions {
     // it was cancelled. Called on the thread that runs the simulation.
     std::function<bool(double fractionDone, const RunResult& soFar)> progress;
     double progressEverySeconds = 1; // > 0
+    // Kafka's defaults (above), here so that a test or a lesson can vary them; each > 0.
+    double sessionTimeoutMs = kConsumerSessionTimeoutMs;
+    double autoCommitIntervalMs = kAutoCommitIntervalMs;
+    double brokerSessionTimeoutMs = kBrokerSessionTimeoutMs;
+    double requestTimeoutMs = kProducerRequestTimeoutMs;
 };
 
 // What happened, in order, for the stepper. `batch` numbers batches in the order they closed.
@@ -97,7 +141,14 @@ enum class LogKind : std::uint8_t {
     LeaderMoved,
     PartitionOffline,
     DiskSlow,   // a broker's disk writes slowed (a slow-disk failure)
-    DiskNormal  // and back to their speed
+    DiskNormal, // and back to their speed
+    TaskCrashed,         // a consumer task stopped (group, task)
+    TaskBack,            // and started again
+    PartitionReassigned, // a partition of a group moved to another task (group, task, partition)
+    Redelivered,         // events processed again by the partition's new owner (group, task, partition, events)
+    BrokerCut,           // a broker cut off from the others and the controller
+    BrokerFenced,        // the controller gave up on it: its leaderships moved
+    BrokerReconnected    // and reachable again
 };
 struct LogEntry {
     SimTime at = 0;
@@ -105,11 +156,13 @@ struct LogEntry {
     std::int32_t cluster = -1, broker = -1, partition = -1, group = -1;
     std::uint64_t batch = 0;
     std::uint32_t events = 0;
+    std::int32_t task = -1; // a consumer task's entries: the task, 0-based
 };
 
 struct GroupOutcome {
     Histogram endToEnd;             // event created -> processed, ns
-    std::uint64_t processed = 0;    // events processed (duplicates included)
+    std::uint64_t processed = 0;    // events processed (the first time)
+    std::uint64_t redelivered = 0;  // events processed again after a task crash (delivered twice)
     std::vector<std::uint64_t> lag; // committed but not yet processed, one a sample
 };
 

@@ -3,6 +3,7 @@
 // inverse CDF, never std::*_distribution (whose algorithms differ between libraries).
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <random>
 
@@ -51,7 +52,19 @@ struct Distribution {
 
     double mean() const;
     double quantile(double p) const; // inverse CDF, p in (0, 1)
-    double sample(Random& r) const;  // honours r.sampling(): a fixed mode returns mean() or quantile(0.99)
+    // Honours r.sampling(): a fixed mode returns mean() or quantile(0.99). Inline because a run draws
+    // a sample or two an event, and the Poisson gap is the common case.
+    double sample(Random& r) const
+    {
+        if (kind == Kind::Fixed)
+            return a;
+        if (kind == Kind::Exponential && r.sampling() == Sampling::Random)
+            return -a * std::log(r.uniform()); // 1 - U is uniform too: one log, no log1p
+        return sampleOther(r);
+    }
+
+  private:
+    double sampleOther(Random& r) const;
 };
 
 } // namespace mqlab::sim

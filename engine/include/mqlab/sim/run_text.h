@@ -22,4 +22,9 @@ std::string instantText(SimTime at);
 // "12.345 s  batch 4,000 (12 events) acknowledged, partition 3", "20.000 s  broker 2 of Kafka down".
 std::string logEntryText(const Scenario& scenario, const LogEntry& entry);
 
+// A failure in a few words for a card's mark: "Broker 2 down", "Task 3 crashed", "Broker 2 cut off".
+std::string failureMarkText(const BrokerFailure& f);
+// The same with where and when, for a list: "Broker 2 of MSK cluster down from 12 s to the end".
+std::string failureText(const Scenario& s, const BrokerFailure& f);
+
 } // namespace mqlab::sim

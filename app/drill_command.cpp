@@ -1,0 +1,125 @@
+#include "drill_command.h"
+
+#include <QCommandLineParser>
+#include <iostream>
+#include <map>
+
+#include "mqlab/error.h"
+#include "mqlab/report/format.h"
+#include "mqlab/sim/round_one.h"
+#include "mqlab/sim/round_one_json.h"
+
+namespace mqlab::app {
+namespace {
+
+std::string s(const QString& text)
+{
+    return text.toStdString();
+}
+
+// The timeline as printed: the first traced message's whole path (the lease drills have one
+// message), every failure, election and truncation, and at most a few of each repeated anomaly (all
+// counted in the outcome; --json has every entry).
+std::string timeline(const sim::RoundOneResult& r)
+{
+    constexpr int kMostOfAKind = 5;
+    constexpr size_t kMostLines = 80;
+    std::string out;
+    size_t lines = 0, left = 0;
+    std::map<sim::R1Kind, int> seen;
+    const std::uint64_t first = r.log.empty() ? 0 : r.log.front().message;
+    for (const sim::R1Entry& e : r.log) {
+        const bool path = e.kind <= sim::R1Kind::Deleted;
+        const bool repeated = e.kind == sim::R1Kind::Refused || e.kind == sim::R1Kind::TimedOut ||
+                              e.kind == sim::R1Kind::StoredTwice || e.kind == sim::R1Kind::Duplicate;
+        if ((path && e.message != first) || (repeated && ++seen[e.kind] > kMostOfAKind) || lines >= kMostLines) {
+            ++left;
+            continue;
+        }
+        out += "  " + sim::r1EntryText(e) + "\n";
+        ++lines;
+    }
+    if (left > 0)
+        out += "  ... and " + grouped(static_cast<double>(left)) + " more entries (--json has them all)\n";
+    return out;
+}
+
+} // namespace
+
+int runDrill(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        QString::fromStdString("mqlab drill: a failure drill of a round as a seeded event-by-event run.\n"
+                               "Prints its timeline and outcome: sends, 200s, refused, retried, duplicates, lost.\n\n"
+                               "Round 1 drills:\n" +
+                               [] {
+                                   std::string list;
+                                   for (const sim::DrillInfo& d : sim::drills())
+                                       list += "  " + std::string(d.key) + ": " + d.what + "\n";
+                                   return list;
+                               }()));
+    p.addHelpOption();
+    p.addPositionalArgument("drill", "the command");
+    p.addPositionalArgument("name", "the drill, for example worker-crash");
+    p.addOption({"round", "The round: 1 (the only one simulated so far).", "N"});
+    p.addOption({"seed", "The random seed, 0 to 18446744073709551615; default 1.", "K", "1"});
+    p.addOption({"fenced", "Reject a stale receipt handle's delete by its epoch, as Round 2 does."});
+    p.addOption({"json", "Print the run as JSON."});
+    if (!p.parse(args)) {
+        std::cerr << "mqlab: " << p.errorText().toStdString() << "\n";
+        return 2;
+    }
+    if (p.isSet("help")) {
+        std::cout << p.helpText().toStdString();
+        return 0;
+    }
+    try {
+        if (!p.isSet("round") || p.value("round") != QStringLiteral("1"))
+            throw InputError("--round", "",
+                             "must be 1, the round whose drills are simulated (got \"" + s(p.value("round")) + "\")");
+        const QStringList pos = p.positionalArguments();
+        if (pos.size() < 2)
+            throw InputError("drill", "", "name a drill: " + sim::drillKeys());
+        if (pos.size() > 2)
+            throw InputError("arguments", "", "drill takes one drill name (got \"" + s(pos.mid(1).join(' ')) + "\")");
+        const auto drill = sim::drillNamed(s(pos.at(1)));
+        if (!drill)
+            throw InputError("drill", "", "must be one of " + sim::drillKeys() + " (got \"" + s(pos.at(1)) + "\")");
+        bool ok = false;
+        const std::uint64_t seed = p.value("seed").toULongLong(&ok);
+        if (!ok)
+            throw InputError("--seed", "",
+                             "must be a whole number from 0 to 18446744073709551615 (got \"" + s(p.value("seed")) +
+                                 "\")");
+        const sim::DrillRun run = sim::drillSetup(*drill, seed, p.isSet("fenced"));
+        const sim::RoundOneResult r = sim::simulateRoundOne(run.config, run.options);
+        const sim::DrillInfo* info = nullptr;
+        for (const sim::DrillInfo& d : sim::drills())
+            if (d.drill == *drill)
+                info = &d;
+        if (p.isSet("json")) {
+            nlohmann::json j = sim::roundOneToJson(r);
+            j["round"] = 1;
+            j["drill"] = info->key;
+            j["seed"] = seed;
+            j["fenced"] = p.isSet("fenced");
+            std::cout << j.dump(2) << "\n";
+        } else {
+            std::cout << "Round 1 drill " << info->key << " (seed " << seed
+                      << (p.isSet("fenced") ? ", fenced handles" : "") << ", "
+                      << grouped(run.options.seconds, 0) << " s simulated): " << info->what << "\n\n"
+                      << timeline(r) << "\n"
+                      << sim::roundOneOutcomeText(r);
+        }
+    } catch (const InputError& e) {
+        std::cerr << "mqlab: " << e.what() << "\n";
+        return 2;
+    } catch (const std::exception& e) {
+        std::cerr << "mqlab: " << e.what() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace mqlab::app

@@ -1,0 +1,99 @@
+// The event log of a Round 1 run (a leased task queue on a Raft fleet): what happened, in time order,
+// with exact times, so that a stepper can scrub it forward and back. Shared by the Raft logs
+// (raft_log.h), the lease queue (lease_queue.h) and the run that wires them (round_one.h).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "mqlab/sim/time.h"
+
+namespace mqlab::sim {
+
+enum class R1Kind : std::uint8_t {
+    // one send's path (kept for traced sends)
+    Sent,           // the producer sends (message = send id)
+    AtLeader,       // it reaches the partition's leader and is appended
+    WindowClosed,   // the group-commit window it is in closes: the leader's fsync starts
+    LeaderFsynced,  // the leader's fsync of it is done
+    FollowerAcked,  // a follower's acknowledged fsync of it is back at the leader (replica = follower)
+    Committed,      // on 2 of 3: the 200 goes out
+    PollReturned,   // a held long poll is answered with it (the lease starts here)
+    InWorker,       // it is in a worker's hands
+    // the lease (kept for traced sends)
+    Received,       // a receive took it: count = receive count, epoch = the handle's epoch
+    Extended,       // a worker extended its lease: deadline = now + visibility
+    Expired,        // its deadline passed without a delete: visible again
+    Deleted,        // a delete removed it for good (epoch = the handle used)
+    // anomalies and failures (always kept)
+    Refused,        // a send found no leader, or a down broker: retried after the back-off
+    TimedOut,       // a send got no 200 in time: sent again
+    StoredTwice,    // a second copy of one send committed (its first 200 never arrived)
+    Duplicate,      // a message delivered again (count = cause: see DuplicateCause)
+    DeadLettered,   // the receive would have passed maxReceiveCount: moved to the DLQ
+    StaleDeleteAccepted, // a delete with an older handle removed a message another worker holds (R1)
+    StaleDeleteRejected, // the same delete refused: the handle's epoch is not the message's (fenced)
+    DeleteRefused,  // a delete reached a leader that cannot commit its ack record
+    WorkerCrashed,
+    BrokerDown,     // replica = broker
+    BrokerUp,
+    BrokerCut,      // cut off from the other brokers (still reachable by clients)
+    BrokerHealed,
+    BrokerSlow,     // its fsyncs take `count` ms longer
+    BrokerNormal,
+    LeaderLost,     // the partition has no leader: sends are refused
+    LeaderElected,  // replica = the new leader, count = its term
+    SteppedDown,    // an old leader saw a higher term (count = that term)
+    Truncated,      // a replica dropped an uncommitted tail of `count` entries
+    LeasesLost,     // R1: the new leader knows no lease: `count` in-flight messages visible again, counts at 0
+    Lost,           // an acknowledged send missing from the leader's log (must never happen)
+};
+
+// Why a message was delivered again (R1Kind::Duplicate's count).
+enum class DuplicateCause : std::uint8_t { LeaseExpired, LeaderChanged, SendRetried, Unexplained };
+
+struct R1Entry {
+    SimTime at = 0;
+    R1Kind kind = R1Kind::Sent;
+    std::int32_t partition = -1, replica = -1, worker = -1;
+    std::uint64_t message = 0; // the send's id (0, 1, 2, ... in the order they were first sent)
+    std::uint64_t count = 0;   // receive count, term, entries, ms: as the kind says
+    std::uint64_t epoch = 0;   // a receipt handle's epoch (a new one every receive; never reused)
+};
+
+class R1Recorder {
+  public:
+    R1Recorder(std::uint32_t traceEvery, size_t limit) : every_(traceEvery == 0 ? 1 : traceEvery), limit_(limit) {}
+    bool traced(std::uint64_t send) const { return send % every_ == 0; }
+    // Path and lease entries of traced sends only; anomalies and failures always (up to the limit).
+    void add(const R1Entry& e)
+    {
+        if (entries_.size() < limit_)
+            entries_.push_back(e);
+        else
+            ++dropped_;
+    }
+    void path(const R1Entry& e)
+    {
+        if (traced(e.message))
+            add(e);
+    }
+    std::vector<R1Entry>& entries() { return entries_; }
+    std::uint64_t dropped() const { return dropped_; }
+
+  private:
+    std::uint32_t every_;
+    size_t limit_;
+    std::vector<R1Entry> entries_;
+    std::uint64_t dropped_ = 0;
+};
+
+std::string r1KindKey(R1Kind kind);             // "sent", "window_closed", "leases_lost", ...
+std::string duplicateCauseKey(DuplicateCause c); // "lease_expired", "leader_changed", ...
+
+// How many entries of a time-ordered log happened at or before `t`: a stepper's cursor at time t
+// shows entries [0, n); moving back is a smaller t.
+size_t r1EntriesUpTo(const std::vector<R1Entry>& log, SimTime t);
+
+} // namespace mqlab::sim

@@ -1,0 +1,295 @@
+#include "broker_fleet.h"
+
+#include <cmath>
+
+#include "../report/words.h"
+#include "mqlab/model/raft_fleet.h"
+#include "mqlab/model/traffic.h"
+#include "mqlab/report/explain.h"
+#include "mqlab/report/format.h"
+#include "round1.h"
+
+namespace mqlab::kinds {
+namespace {
+
+using namespace words;
+
+std::size_t count(const Scenario& s)
+{
+    return s.brokerFleets.size();
+}
+
+void begin(Walk& w)
+{
+    w.r.fleets.resize(w.s.brokerFleets.size());
+}
+
+// Busiest broker's logs: every replica on a broker is a log of its own that fsyncs.
+int logsPerBroker(const BrokerFleet& b)
+{
+    return static_cast<int>(std::ceil(replicasPerBroker(b.partitions, b.replicationFactor, b.brokers) - 1e-9));
+}
+
+// The path from a send to a waiting worker, from the catalogue's step times and the fleet's window.
+std::vector<LatencyComponent> sendToWorker(const BrokerFleet& b, const TaskPathFigures& t)
+{
+    return {{"at the leader", {{"producer to leader", t.hopMs.value}}},
+            {"group-commit window", {{"window", b.groupCommitMs}}},
+            {"committed " + std::to_string(b.quorum) + " of " + std::to_string(b.replicationFactor),
+             {{"leader fsync", t.fsyncMs.value}, {"follower acknowledged", t.crossAzRttMs.value + t.fsyncMs.value}}},
+            {"held long poll returns", {{"wake the poll", t.pollWakeMs.value}}},
+            {"in the worker's hands", {{"response", t.hopMs.value}}}};
+}
+
+void evaluate(Walk& w, int fi)
+{
+    const BrokerFleet& b = w.s.brokerFleets[static_cast<size_t>(fi)];
+    const UnitSystem& u = w.units();
+    CardReport& card = w.card(NodeKind::BrokerFleet, fi);
+    card.kind = CardKind::BrokerFleet;
+    card.node = fi;
+    const Flow f = flowInto(w, NodeKind::BrokerFleet, fi);
+    card.offeredEventsPerSecond = card.carriedEventsPerSecond = f.peak;
+    FleetDetail& d = w.r.fleets[static_cast<size_t>(fi)];
+    const Ec2Instance& e = *w.cat.rounds.findEc2(b.instance);
+    d.peak = f.peak;
+    d.messageBytes = f.messageBytes();
+    d.gbPerDay = f.bytesPerDay / u.bytesPerGB;
+    d.gbPerMonth = monthlyVolumeGB(d.gbPerDay, u);
+    d.messagesPerMonth = monthlyMessages(f.perDay, u);
+    d.ingressMBps = f.peak * d.messageBytes / kBytesPerMB;
+    d.worstCaseGB = worstCaseStorage(d.gbPerDay, b.retentionDays, b.replicationFactor, b.overhead);
+    d.replicasPerBroker = replicasPerBroker(b.partitions, b.replicationFactor, b.brokers);
+    d.leadersPerBroker = leadersPerBroker(b.partitions, b.brokers);
+    d.brokerGB = brokerShare(d.worstCaseGB, d.replicasPerBroker, double(b.partitions) * b.replicationFactor);
+    d.perPartition = perPartitionRate(f.peak, b.partitions);
+    d.fsyncCapLog = groupCommitFsyncCap(b.groupCommitMs);
+    d.fsyncCapBroker = brokerFsyncCap(logsPerBroker(b), b.groupCommitMs);
+    d.iopsAtCap = iopsForGroupCommit(d.fsyncCapBroker);
+    d.realFsyncLog = expectedFsyncRate(d.perPartition, b.groupCommitMs);
+    d.quorum = b.quorum;
+    d.tolerated = toleratedReplicaLosses(b.replicationFactor);
+
+    TaskQueueFleet q;
+    q.rate = f.peak;
+    q.messageBytes = d.messageBytes;
+    q.gbPerDay = d.gbPerDay;
+    q.retentionDays = b.retentionDays;
+    q.replicationFactor = b.replicationFactor;
+    q.overhead = b.overhead;
+    q.brokers = b.brokers;
+    q.partitions = b.partitions;
+    q.partitionCeiling = b.partitionCeiling;
+    q.volumeGB = b.volumeGB;
+    q.ebsLinkMBps = e.ebsBaselineMBps ? e.ebsBaselineMBps->value : kNotKnown;
+    q.networkMBps = e.networkGbps ? u.networkMBps(e.networkGbps->value) : kNotKnown;
+    const std::vector<FleetLimit> limits = taskQueueLimits(q);
+    const LimitKind kinds[] = {LimitKind::WorstCaseStorage, LimitKind::PartitionRate, LimitKind::EbsLink,
+                               LimitKind::Network};
+    card.limits.clear();
+    for (size_t i = 0; i < limits.size(); ++i)
+        card.limits.push_back(limit(kinds[i], limits[i].used, limits[i].capacity, limits[i].capacity * w.sizing,
+                                    i >= 2, w.total));
+    // Group commit: each log fsyncs at most once a window, and each fsync comes with about one data write.
+    // The fsyncs a log makes grow with its rate only until every window has one, so the IOPS level off at
+    // the cap; the wall is where they meet the volume's IOPS, or none when the cap is below them.
+    const int logs = logsPerBroker(b);
+    LimitReport io = limit(LimitKind::FsyncIops, iopsForGroupCommit(logs * d.realFsyncLog), b.iops, b.iops * w.sizing,
+                           true, w.total);
+    const double need = b.iops / d.iopsAtCap;
+    io.wallEventsPerSecond =
+        need < 1 && f.peak > 0 ? -d.fsyncCapLog * std::log(1 - need) * b.partitions * w.total / f.peak : kNotKnown;
+    card.limits.insert(card.limits.begin() + 1, io);
+    summarise(card);
+
+    const LatencyBudget budget = latencyBudget(sendToWorker(b, w.cat.rounds.taskPath), b.latencyTargetMs);
+    d.latencyMs = budget.totalMs;
+    d.latencyTargetMs = b.latencyTargetMs;
+    d.latencyStatus = w.cat.rounds.taskPath.fsyncMs.status;
+    // The first fleet speaks for the design's latency and availability, unless a Kafka cluster already does.
+    if (std::isnan(w.r.latency.targetMs) && w.s.clusters.empty()) {
+        w.r.latency.ms = budget.totalMs;
+        w.r.latency.targetMs = b.latencyTargetMs;
+        w.r.latency.cluster = -1;
+        w.r.availability.targetPercent = b.availabilityPercent;
+        w.r.availability.budgetMinutes = availabilityBudgetMinutes(b.availabilityPercent / 100, u);
+    }
+    card.replicas = b.replicationFactor;
+    card.survives = survivableReplicaLosses(b.replicationFactor, b.quorum);
+}
+
+void finish(Walk& w)
+{
+    const UnitSystem& u = w.units();
+    const RoundsCatalog& c = w.cat.rounds;
+    for (size_t fi = 0; fi < w.s.brokerFleets.size(); ++fi) {
+        const BrokerFleet& b = w.s.brokerFleets[fi];
+        const FleetDetail& d = w.r.fleets[fi];
+        SelfRunFleet one;
+        one.brokerInstance = b.instance;
+        one.brokers = b.brokers;
+        one.volumeGB = b.volumeGB;
+        one.volumeIops = b.iops;
+        one.volumeMBps = c.gp3.baselineMBps.value; // no throughput bought above the free baseline
+        one.monthlyGBIn = d.gbPerMonth;
+        one.followerCopies = b.replicationFactor - 1;
+        one.producerCrossAzShare = crossZoneShare(b.zones);
+        one.readerCrossAzCopies = crossZoneShare(b.zones); // each task read once, from its leader
+        const Bill bill = selfRunFleetBill(one, c, u);
+        const int n = static_cast<int>(fi);
+        const RoundFigure& gb = c.transfer.crossAzUsdPerGBEachWay; // paid on both sides: x 2
+        addLine(w, bill, CostItem::Brokers, BillItem::FleetBrokers, NodeKind::BrokerFleet, n, b.brokers,
+                c.findEc2(b.instance)->priceUsdPerHour);
+        addLine(w, bill, CostItem::Gp3Storage, BillItem::Gp3Storage, NodeKind::BrokerFleet, n, b.brokers * b.volumeGB,
+                c.gp3.storageUsdPerGBMonth);
+        addLine(w, bill, CostItem::Gp3Iops, BillItem::Gp3Iops, NodeKind::BrokerFleet, n,
+                b.brokers * std::max(0.0, b.iops - c.gp3.baselineIops.value), c.gp3.iopsUsdPerIopsMonth);
+        addLine(w, bill, CostItem::CrossAzReplication, BillItem::CrossAzReplication, NodeKind::BrokerFleet, n,
+                one.followerCopies * d.gbPerMonth, gb, 2);
+        addLine(w, bill, CostItem::CrossAzProducers, BillItem::CrossAzProducers, NodeKind::BrokerFleet, n,
+                d.gbPerMonth * one.producerCrossAzShare, gb, 2);
+        addLine(w, bill, CostItem::CrossAzReaders, BillItem::CrossAzWorkers, NodeKind::BrokerFleet, n,
+                d.gbPerMonth * one.readerCrossAzCopies, gb, 2);
+    }
+}
+
+std::string formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+{
+    const BrokerFleet& b = s.brokerFleets[static_cast<size_t>(card.node)];
+    const FleetDetail& d = r.fleets[static_cast<size_t>(card.node)];
+    const std::string brokers = plural(b.brokers, "broker", "brokers");
+    const std::string against = " against " + (std::isnan(l.capacity) ? "an unknown capacity" : cap2(l.capacity));
+    switch (l.kind) {
+    case LimitKind::WorstCaseStorage:
+        return grouped(d.gbPerDay, 1) + " GB a day x " + plainNumber(b.retentionDays) + " days x " +
+               std::to_string(b.replicationFactor) + " replicas x " + plainNumber(b.overhead) + " = " +
+               grouped(d.worstCaseGB) + " GB; a broker holds " + grouped(d.replicasPerBroker) + " of " +
+               std::to_string(b.partitions * b.replicationFactor) + " replicas: " + grouped(l.used) + " GB" + against +
+               " GB";
+    case LimitKind::FsyncIops:
+        return "2 x " + grouped(d.replicasPerBroker) + " logs x " + grouped(d.realFsyncLog, 1) + " fsyncs/s = " +
+               grouped(l.used) + " IOPS" + against + " (group commit caps a log at " + grouped(d.fsyncCapLog) +
+               " fsyncs/s, a broker at " + grouped(d.fsyncCapBroker) + ": " + grouped(d.iopsAtCap) + " IOPS)";
+    case LimitKind::PartitionRate:
+        return grouped(d.peak, 2) + " msg/s / " + plural(b.partitions, "partition", "partitions") + " = " +
+               grouped(l.used, 1) + " msg/s" + against;
+    case LimitKind::EbsLink:
+        return grouped(d.ingressMBps, 2) + " MB/s x " + std::to_string(b.replicationFactor) + " replicas / " + brokers +
+               " = " + mb(l.used) + against;
+    case LimitKind::Network:
+        return grouped(d.ingressMBps, 2) + " MB/s x (1 reader + " + std::to_string(b.replicationFactor - 1) +
+               " followers) / " + brokers + " = " + mb(l.used) + against;
+    default:
+        return "";
+    }
+}
+
+std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
+{
+    std::vector<std::string> out;
+    if (card.offeredEventsPerSecond <= 0)
+        out.push_back("No producer sends to this fleet: connect a load balancer to it.");
+    for (const LimitReport& l : card.limits) {
+        if (std::isnan(l.capacity))
+            out.push_back("No trusted figure for " + s.brokerFleets[static_cast<size_t>(card.node)].instance + "'s " +
+                          limitName(l.kind) + " is in the catalogue, so this limit is not checked.");
+        else if (l.status != Status::Ok)
+            out.push_back(limitName(l.kind) + " at " + whole(l.percent) + ": " + formula(s, r, card, l) + ".");
+    }
+    return out;
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const BrokerFleet& b = s.brokerFleets[static_cast<size_t>(card.node)];
+    return {Kind::BrokerFleet, b.position,
+            std::to_string(b.brokers) + " \u00d7 " + b.instance + " \u00b7 " + std::to_string(b.partitions) +
+                " partitions",
+            "Raft " + std::to_string(b.quorum) + " of " + std::to_string(b.replicationFactor) + " \u00b7 " +
+                grouped(b.volumeGB) + " GB gp3 at " + grouped(b.iops) + " IOPS"};
+}
+
+std::string hours(const Scenario& s)
+{
+    return grouped(unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000)).billedHoursPerMonth) + " h";
+}
+
+std::string brokersText(const Scenario& s, const Catalog&, const BillLine& line)
+{
+    return grouped(line.quantity) + " x " + s.brokerFleets[static_cast<size_t>(line.node)].instance + " x " +
+           hours(s) + " x " + unitPrice(line.unitPrice);
+}
+
+std::string gp3Text(const Scenario&, const Catalog&, const BillLine& line)
+{
+    return grouped(line.quantity) + " GB x " + unitPrice(line.unitPrice) + " a GB-month";
+}
+
+std::string iopsText(const Scenario&, const Catalog& cat, const BillLine& line)
+{
+    return grouped(line.quantity) + " IOPS above the free " + grouped(cat.rounds.gp3.baselineIops.value) +
+           " a volume x " + unitPrice(line.unitPrice) + " a month";
+}
+
+std::string replicationText(const Scenario& s, const Catalog&, const BillLine& line)
+{
+    const BrokerFleet& b = s.brokerFleets[static_cast<size_t>(line.node)];
+    return std::to_string(b.replicationFactor - 1) + " follower copies x " +
+           grouped(line.quantity / (b.replicationFactor - 1)) + " GB x " + unitPrice(line.unitPrice) +
+           " (paid on both sides of the zone line)";
+}
+
+std::string shareText(const Scenario& s, const BillLine& line, const char* who)
+{
+    const BrokerFleet& b = s.brokerFleets[static_cast<size_t>(line.node)];
+    const double share = crossZoneShare(b.zones);
+    return grouped(share > 0 ? line.quantity / share : 0) + " GB x " + std::to_string(b.zones - 1) + "/" +
+           std::to_string(b.zones) + " " + who + " a leader in another zone x " + unitPrice(line.unitPrice);
+}
+
+std::string producersText(const Scenario& s, const Catalog&, const BillLine& line)
+{
+    return shareText(s, line, "sent to");
+}
+
+std::string workersText(const Scenario& s, const Catalog&, const BillLine& line)
+{
+    return shareText(s, line, "read from");
+}
+
+} // namespace
+
+const Module& brokerFleetModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::BrokerFleet;
+        m.array = "broker_fleets";
+        m.noun = "broker fleet";
+        m.card = CardKind::BrokerFleet;
+        m.kinds = {{Kind::BrokerFleet, NodeKind::BrokerFleet, "broker_fleet", "Broker fleet (Raft)", "fleet", "",
+                    "fleet", "+ Fleet", "Add a &broker fleet", {680, 400}}};
+        m.feeds = {{NodeKind::BrokerFleet, NodeKind::WorkerPool, "",
+                    "a worker pool reads one broker fleet or SQS queue, and this one already has one", "",
+                    "connect a broker fleet or an SQS queue to it, or remove it"}};
+        m.order = 13;
+        m.count = count;
+        m.begin = begin;
+        m.evaluate = evaluate;
+        m.finish = finish;
+        m.face = face;
+        m.cardKey = "broker_fleet";
+        m.warnings = warnings;
+        m.formula = formula;
+        m.bills = {{BillItem::FleetBrokers, "fleet brokers", brokersText},
+                   {BillItem::Gp3Storage, "gp3 storage", gp3Text},
+                   {BillItem::Gp3Iops, "gp3 IOPS", iopsText},
+                   {BillItem::CrossAzReplication, "cross-zone replication", replicationText},
+                   {BillItem::CrossAzProducers, "cross-zone sends", producersText},
+                   {BillItem::CrossAzWorkers, "cross-zone reads", workersText}};
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds

@@ -1,0 +1,105 @@
+#include "load_balancer.h"
+
+#include "mqlab/report/format.h"
+#include "round1.h"
+
+namespace mqlab::kinds {
+namespace {
+
+std::size_t count(const Scenario& s)
+{
+    return s.loadBalancers.size();
+}
+
+void evaluate(Walk& w, int bi)
+{
+    CardReport& card = w.card(NodeKind::LoadBalancer, bi);
+    card.kind = CardKind::LoadBalancer;
+    card.node = bi;
+    card.offeredEventsPerSecond = card.carriedEventsPerSecond = flowInto(w, NodeKind::LoadBalancer, bi).peak;
+}
+
+// Its hours and its capacity: the GB it passes in a day / 24 is the GB of an hour, one NLCU each.
+void finish(Walk& w)
+{
+    const UnitSystem& u = w.units();
+    const NlbFigures& nlb = w.cat.rounds.nlb;
+    for (size_t bi = 0; bi < w.s.loadBalancers.size(); ++bi) {
+        const Flow f = flowInto(w, NodeKind::LoadBalancer, static_cast<int>(bi));
+        SelfRunFleet one;
+        one.loadBalancers = 1;
+        one.nlbGBPerDay = f.bytesPerDay / u.bytesPerGB;
+        const Bill bill = selfRunFleetBill(one, w.cat.rounds, u);
+        const int node = static_cast<int>(bi);
+        addLine(w, bill, CostItem::NlbHours, BillItem::NlbHours, NodeKind::LoadBalancer, node, 1, nlb.hourUsd);
+        addLine(w, bill, CostItem::NlbCapacity, BillItem::NlbCapacity, NodeKind::LoadBalancer, node,
+                one.nlbGBPerDay / 24 / nlb.gbPerNlcuHour.value, nlb.nlcuHourUsd);
+    }
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const LoadBalancer& b = s.loadBalancers[static_cast<size_t>(card.node)];
+    return {Kind::LoadBalancer, b.position, "NLB \u00b7 layer 4",
+            grouped(card.offeredEventsPerSecond) + " msg/s passed to the brokers"};
+}
+
+std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+{
+    const std::string& id = s.loadBalancers[static_cast<size_t>(card.node)].id;
+    bool in = false, out = false;
+    for (const Connection& c : s.connections) {
+        in = in || c.to == id;
+        out = out || c.from == id;
+    }
+    std::vector<std::string> w;
+    if (!out)
+        w.push_back("Not connected: drag from this load balancer to a broker fleet.");
+    if (!in)
+        w.push_back("No producer sends through this load balancer.");
+    return w;
+}
+
+std::string hoursText(const Scenario& s, const Catalog&, const BillLine& line)
+{
+    const UnitSystem& u = unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000));
+    return grouped(line.quantity) + " x " + grouped(u.billedHoursPerMonth) + " h x " + unitPrice(line.unitPrice);
+}
+
+std::string capacityText(const Scenario& s, const Catalog&, const BillLine& line)
+{
+    const UnitSystem& u = unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000));
+    return grouped(line.quantity, 2) + " NLCU (" + grouped(line.quantity * 24) + " GB a day / 24 h) x " +
+           grouped(u.billedHoursPerMonth) + " h x " + unitPrice(line.unitPrice);
+}
+
+} // namespace
+
+const Module& loadBalancerModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::LoadBalancer;
+        m.array = "load_balancers";
+        m.noun = "load balancer";
+        m.card = CardKind::LoadBalancer;
+        m.kinds = {{Kind::LoadBalancer, NodeKind::LoadBalancer, "load_balancer", "Load balancer (NLB)", "nlb", "",
+                    "nlb", "+ NLB", "Add a &load balancer", {360, 400}}};
+        m.feeds = {{NodeKind::LoadBalancer, NodeKind::BrokerFleet,
+                    "a load balancer fronts one broker fleet, and this one already has one", "",
+                    "connect it to a broker fleet, or remove it", ""}};
+        m.order = 11;
+        m.count = count;
+        m.evaluate = evaluate;
+        m.finish = finish;
+        m.face = face;
+        m.cardKey = "load_balancer";
+        m.warnings = warnings;
+        m.bills = {{BillItem::NlbHours, "NLB hours", hoursText}, {BillItem::NlbCapacity, "NLB capacity", capacityText}};
+        m.faceInText = true;
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds

@@ -1,0 +1,79 @@
+#include "metadata_store.h"
+
+#include "mqlab/model/raft_fleet.h"
+#include "mqlab/report/format.h"
+#include "round1.h"
+
+namespace mqlab::kinds {
+namespace {
+
+std::size_t count(const Scenario& s)
+{
+    return s.metadataStores.size();
+}
+
+void evaluate(Walk& w, int mi)
+{
+    CardReport& card = w.card(NodeKind::MetadataStore, mi);
+    card.kind = CardKind::MetadataStore;
+    card.node = mi;
+}
+
+void finish(Walk& w)
+{
+    for (size_t mi = 0; mi < w.s.metadataStores.size(); ++mi) {
+        const MetadataStore& m = w.s.metadataStores[mi];
+        SelfRunFleet one;
+        one.controllerInstance = m.instance;
+        one.controllers = m.nodes;
+        const Bill bill = selfRunFleetBill(one, w.cat.rounds, w.units());
+        addLine(w, bill, CostItem::Controllers, BillItem::MetadataNodes, NodeKind::MetadataStore, static_cast<int>(mi),
+                m.nodes, w.cat.rounds.findEc2(m.instance)->priceUsdPerHour);
+    }
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const MetadataStore& m = s.metadataStores[static_cast<size_t>(card.node)];
+    return {Kind::MetadataStore, m.position, std::to_string(m.nodes) + " \u00d7 " + m.instance,
+            "off the data path \u00b7 loses " + std::to_string(toleratedReplicaLosses(m.nodes)) + " of " +
+                std::to_string(m.nodes) + " and still decides"};
+}
+
+std::string nodesText(const Scenario& s, const Catalog&, const BillLine& line)
+{
+    const UnitSystem& u = unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000));
+    return grouped(line.quantity) + " x " + s.metadataStores[static_cast<size_t>(line.node)].instance + " x " +
+           grouped(u.billedHoursPerMonth) + " h x " + unitPrice(line.unitPrice);
+}
+
+} // namespace
+
+const Module& metadataStoreModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::MetadataStore;
+        m.array = "metadata_stores";
+        m.noun = "metadata store";
+        m.card = CardKind::MetadataStore;
+        m.kinds = {{Kind::MetadataStore, NodeKind::MetadataStore, "metadata_store", "Metadata store", "meta", "",
+                    "metadata", "+ Metadata", "Add a &metadata store", {680, 600}}};
+        // Beside the fleet, not on the way to it: connected or not, no message passes.
+        m.feeds = {{NodeKind::MetadataStore, NodeKind::BrokerFleet,
+                    "a metadata store serves one broker fleet, and this one already has one",
+                    "a broker fleet has one metadata store, and this one already has one", "", ""}};
+        m.order = 12;
+        m.count = count;
+        m.evaluate = evaluate;
+        m.finish = finish;
+        m.face = face;
+        m.cardKey = "metadata_store";
+        m.bills = {{BillItem::MetadataNodes, "metadata store", nodesText}};
+        m.faceInText = true;
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds

@@ -1,0 +1,143 @@
+#include "sqs_queue.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "../report/words.h"
+#include "mqlab/model/traffic.h"
+#include "mqlab/report/format.h"
+#include "round1.h"
+
+namespace mqlab::kinds {
+namespace {
+
+using namespace words;
+
+std::size_t count(const Scenario& s)
+{
+    return s.sqsQueues.size();
+}
+
+const WorkerPool* poolOf(const Walk& w, int qi)
+{
+    const int p = w.graph.firstOut(NodeKind::SqsQueue, qi, NodeKind::WorkerPool);
+    return p < 0 ? nullptr : &w.s.workerPools[static_cast<size_t>(p)];
+}
+
+// FIFO's ceiling: 300 requests a second an action, so sends of `batch` carry 300 x batch, up to 3,000.
+double fifoCeiling(const SqsQueue& q, const Catalog& cat)
+{
+    return std::min(cat.rounds.sqs.fifoRequestsPerS.value * q.sendBatch, cat.rounds.sqs.fifoBatchedMessagesPerS.value);
+}
+
+void evaluate(Walk& w, int qi)
+{
+    const SqsQueue& q = w.s.sqsQueues[static_cast<size_t>(qi)];
+    CardReport& card = w.card(NodeKind::SqsQueue, qi);
+    card.kind = CardKind::SqsQueue;
+    card.node = qi;
+    const Flow f = flowInto(w, NodeKind::SqsQueue, qi);
+    card.offeredEventsPerSecond = card.carriedEventsPerSecond = f.peak;
+    card.limits.clear();
+    if (const WorkerPool* pool = poolOf(w, qi))
+        card.limits.push_back(limit(LimitKind::InFlight, inFlight(f.peak, pool->processingP50S),
+                                    w.cat.rounds.sqs.inFlightMax.value, w.cat.rounds.sqs.inFlightMax.value * w.sizing,
+                                    false, w.total));
+    if (q.type == SqsType::Fifo) {
+        const double ceiling = fifoCeiling(q, w.cat);
+        card.limits.push_back(limit(LimitKind::FifoThroughput, f.peak, ceiling, ceiling * w.sizing, true, w.total));
+    }
+    summarise(card);
+}
+
+void finish(Walk& w)
+{
+    const double price = w.cat.rounds.sqs.usdPerMillionRequests.value;
+    for (size_t qi = 0; qi < w.s.sqsQueues.size(); ++qi) {
+        const int n = static_cast<int>(qi);
+        const SqsMonth m = sqsMonth(flowInto(w, NodeKind::SqsQueue, n), w.s.sqsQueues[qi].sendBatch, poolOf(w, n),
+                                    w.cat, w.units());
+        const std::string& status = w.cat.rounds.sqs.usdPerMillionRequests.status;
+        if (m.requestsCost.cents != 0)
+            w.r.bill.push_back(
+                {BillItem::SqsRequests, n, m.requests, price, m.requestsCost, false, NodeKind::SqsQueue, status});
+        if (m.idlePollsCost.cents != 0)
+            w.r.bill.push_back(
+                {BillItem::SqsIdlePolls, n, m.idlePolls, price, m.idlePollsCost, false, NodeKind::SqsQueue, status});
+    }
+}
+
+std::string formula(const Scenario& s, const Report&, const CardReport& card, const LimitReport& l)
+{
+    const SqsQueue& q = s.sqsQueues[static_cast<size_t>(card.node)];
+    if (l.kind == LimitKind::InFlight)
+        return grouped(card.offeredEventsPerSecond, 2) + " msg/s x " +
+               plainNumber(l.used / std::max(card.offeredEventsPerSecond, 1e-9)) +
+               " s held (median processing) = " + grouped(l.used) + " in flight against " + grouped(l.capacity);
+    if (l.kind == LimitKind::FifoThroughput)
+        return grouped(l.used, 2) + " msg/s against " + grouped(l.capacity) + " (FIFO: " + std::to_string(q.sendBatch) +
+               (q.sendBatch == 1 ? " message" : " messages") + " a send)";
+    return "";
+}
+
+std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
+{
+    std::vector<std::string> out;
+    if (card.offeredEventsPerSecond <= 0)
+        out.push_back("No producer sends to this queue.");
+    for (const LimitReport& l : card.limits)
+        if (l.status != Status::Ok)
+            out.push_back(limitName(l.kind) + " at " + whole(l.percent) + ": " + formula(s, r, card, l) + ".");
+    return out;
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const SqsQueue& q = s.sqsQueues[static_cast<size_t>(card.node)];
+    return {Kind::SqsQueue, q.position,
+            std::string(q.type == SqsType::Fifo ? "FIFO" : "Standard") + " queue \u00b7 " +
+                grouped(card.offeredEventsPerSecond) + " msg/s",
+            "kept " + plainNumber(q.retentionDays) + " d \u00b7 " + std::to_string(q.sendBatch) + " a send"};
+}
+
+std::string requestsText(const Scenario&, const Catalog&, const BillLine& line)
+{
+    return grouped(line.quantity) + " requests x " + unitPrice(line.unitPrice) + " a million";
+}
+
+std::string pollsText(const Scenario&, const Catalog&, const BillLine& line)
+{
+    return grouped(line.quantity) + " empty long polls of idle workers x " + unitPrice(line.unitPrice) + " a million";
+}
+
+} // namespace
+
+const Module& sqsQueueModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::SqsQueue;
+        m.array = "sqs_queues";
+        m.noun = "SQS queue";
+        m.card = CardKind::SqsQueue;
+        m.kinds = {{Kind::SqsQueue, NodeKind::SqsQueue, "sqs_queue", "SQS queue", "sqs", "", "sqs", "+ SQS",
+                    "Add an &SQS queue", {680, 200}}};
+        m.feeds = {{NodeKind::SqsQueue, NodeKind::WorkerPool, "",
+                    "a worker pool reads one broker fleet or SQS queue, and this one already has one", "",
+                    "connect a broker fleet or an SQS queue to it, or remove it"}};
+        m.order = 15; // after the pool it feeds, whose batches and processing time it reads
+        m.count = count;
+        m.evaluate = evaluate;
+        m.finish = finish;
+        m.face = face;
+        m.cardKey = "sqs_queue";
+        m.warnings = warnings;
+        m.formula = formula;
+        m.bills = {{BillItem::SqsRequests, "SQS requests", requestsText},
+                   {BillItem::SqsIdlePolls, "SQS idle long polls", pollsText}};
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds

@@ -1,0 +1,67 @@
+#include "task_producer.h"
+
+#include "mqlab/report/format.h"
+#include "round1.h"
+
+namespace mqlab::kinds {
+namespace {
+
+std::size_t count(const Scenario& s)
+{
+    return s.taskProducers.size();
+}
+
+void evaluate(Walk& w, int pi)
+{
+    CardReport& card = w.card(NodeKind::TaskProducer, pi);
+    card.kind = CardKind::TaskProducer;
+    card.node = pi;
+    card.offeredEventsPerSecond = card.carriedEventsPerSecond = flowInto(w, NodeKind::TaskProducer, pi).peak;
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const TaskProducer& p = s.taskProducers[static_cast<size_t>(card.node)];
+    return {Kind::TaskProducer, p.position, grouped(card.offeredEventsPerSecond, 2) + " msg/s at peak",
+            grouped(p.messagesPerDay) + " a day \u00b7 " + grouped(p.messageBytes) + " B \u00b7 peak " +
+                plainNumber(p.peakRatio) + "\u00d7"};
+}
+
+std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+{
+    const std::string& id = s.taskProducers[static_cast<size_t>(card.node)].id;
+    for (const Connection& c : s.connections)
+        if (c.from == id)
+            return {};
+    return {"Not connected: drag from this producer to a load balancer or an SQS queue."};
+}
+
+} // namespace
+
+const Module& taskProducerModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::TaskProducer;
+        m.array = "task_producers";
+        m.noun = "task producer";
+        m.card = CardKind::TaskProducer;
+        m.kinds = {{Kind::TaskProducer, NodeKind::TaskProducer, "task_producer", "Task producer", "sender",
+                    "Order service", "task-producer", "+ Tasks", "Add a &task producer", {40, 400}}};
+        m.feeds = {{NodeKind::TaskProducer, NodeKind::LoadBalancer,
+                    "a task producer sends through one load balancer, and this one already has one", "", "", ""},
+                   {NodeKind::TaskProducer, NodeKind::SqsQueue,
+                    "a task producer sends to one SQS queue, and this one already has one", "", "", ""}};
+        m.order = 10; // Round 1's kinds after the first seed's, upstream first
+        m.count = count;
+        m.evaluate = evaluate;
+        m.face = face;
+        m.cardKey = "task_producer";
+        m.warnings = warnings;
+        m.faceInText = true;
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds

@@ -1,0 +1,111 @@
+#include "worker_pool.h"
+
+#include "mqlab/model/queue_bills.h"
+#include "mqlab/model/traffic.h"
+#include "mqlab/report/format.h"
+#include "round1.h"
+
+namespace mqlab::kinds {
+namespace {
+
+std::size_t count(const Scenario& s)
+{
+    return s.workerPools.size();
+}
+
+void begin(Walk& w)
+{
+    w.r.workers.resize(w.s.workerPools.size());
+}
+
+void evaluate(Walk& w, int pi)
+{
+    const WorkerPool& p = w.s.workerPools[static_cast<size_t>(pi)];
+    CardReport& card = w.card(NodeKind::WorkerPool, pi);
+    card.kind = CardKind::WorkerPool;
+    card.node = pi;
+    const Flow f = flowInto(w, NodeKind::WorkerPool, pi);
+    card.offeredEventsPerSecond = card.carriedEventsPerSecond = f.peak;
+    WorkerDetail& d = w.r.workers[static_cast<size_t>(pi)];
+    d.rate = f.peak;
+    const PoisonOutcome poison = poisonToDlq(p.maxReceive, p.visibilityS);
+    d.deliveries = poison.deliveries;
+    d.dlqAfterS = poison.dlqAfterSeconds;
+    d.toDlq = w.graph.firstOut(NodeKind::WorkerPool, pi, NodeKind::DeadLetterQueue) >= 0;
+    d.inFlight = inFlight(f.peak, p.processingP50S);
+    // The first pool prices its month on SQS: in the bill when an SQS queue feeds it, else beside the fleet.
+    if (!w.r.sqs.known && f.perDay > 0) {
+        const int fromSqs = w.graph.firstIn(NodeKind::WorkerPool, pi, NodeKind::SqsQueue);
+        const int sendBatch = fromSqs >= 0 ? w.s.sqsQueues[static_cast<size_t>(fromSqs)].sendBatch : 1;
+        const SqsMonth m = sqsMonth(f, sendBatch, &p, w.cat, w.units());
+        w.r.sqs = {true, fromSqs >= 0, m.requests, m.idlePolls, m.requestsCost, m.idlePollsCost, m.total(), m.unbatched};
+    }
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const WorkerPool& p = s.workerPools[static_cast<size_t>(card.node)];
+    const PoisonOutcome poison = poisonToDlq(p.maxReceive, p.visibilityS);
+    return {Kind::WorkerPool, p.position,
+            grouped(p.workers) + " workers \u00b7 " + plainNumber(p.visibilityS) + " s lease \u00b7 " +
+                plainNumber(p.waitS) + " s long poll",
+            "a failing task: " + grouped(poison.deliveries) + (poison.deliveries == 1 ? " delivery" : " deliveries") +
+                ", in the DLQ " + plainNumber(poison.dlqAfterSeconds) + " s after its first receive"};
+}
+
+std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
+{
+    const WorkerPool& p = s.workerPools[static_cast<size_t>(card.node)];
+    const WorkerDetail& d = r.workers[static_cast<size_t>(card.node)];
+    std::vector<std::string> out;
+    if (card.offeredEventsPerSecond <= 0)
+        out.push_back("Not connected: drag from a broker fleet or an SQS queue to this pool.");
+    if (!d.toDlq)
+        out.push_back("No dead-letter queue: a task that always fails is handed out again every " +
+                      plainNumber(p.visibilityS) + " s, for ever.");
+    for (const Connection& c : s.connections)
+        if (c.from == p.id && s.kindOf(c.to) == NodeKind::DeadLetterQueue)
+            for (const DeadLetterQueue& q : s.deadLetterQueues)
+                if (q.id == c.to && q.maxReceiveCount != p.maxReceive)
+                    out.push_back("The pool moves a task after " + std::to_string(p.maxReceive) +
+                                  " deliveries but " + q.name + " says " + std::to_string(q.maxReceiveCount) +
+                                  "; the pool's count is the one used.");
+    if (p.processingMaxS > p.visibilityS && p.extendEveryS <= 0)
+        out.push_back("The longest task (" + plainNumber(p.processingMaxS) + " s) outlives its " +
+                      plainNumber(p.visibilityS) +
+                      " s lease and nothing extends it: another worker gets the task while the first still works.");
+    if (p.waitS <= 0)
+        out.push_back("Short polls (wait 0 s): an empty receive answers at once, so idle workers poll without pause.");
+    return out;
+}
+
+} // namespace
+
+const Module& workerPoolModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::WorkerPool;
+        m.array = "worker_pools";
+        m.noun = "worker pool";
+        m.card = CardKind::WorkerPool;
+        m.kinds = {{Kind::WorkerPool, NodeKind::WorkerPool, "worker_pool", "Worker pool", "workers", "", "workers",
+                    "+ Workers", "Add a &worker pool", {1000, 400}}};
+        // A pool sends the tasks it gives up on to one dead-letter queue; a queue may serve many pools.
+        m.feeds = {{NodeKind::WorkerPool, NodeKind::DeadLetterQueue,
+                    "a worker pool sends failed tasks to one dead-letter queue, and this one already has one", "",
+                    "", ""}};
+        m.order = 14; // after the fleets and queues that feed it
+        m.count = count;
+        m.begin = begin;
+        m.evaluate = evaluate;
+        m.face = face;
+        m.cardKey = "worker_pool";
+        m.warnings = warnings;
+        m.faceInText = true;
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds

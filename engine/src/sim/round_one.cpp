@@ -1,0 +1,603 @@
+// simulateRoundOne(): producers, a Raft partition a log, the leased queue and its workers, wired on
+// one Simulation; and the spec's drills as named set-ups of it.
+#include "mqlab/sim/round_one.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+#include <memory>
+
+#include "mqlab/error.h"
+#include "mqlab/report/format.h"
+#include "mqlab/sim/raft_log.h"
+#include "mqlab/sim/simulation.h"
+
+namespace mqlab::sim {
+namespace {
+
+// A lognormal with the given median and 99th percentile (seconds); both equal: fixed. Its P99 is
+// p99 itself (to the last bit that survives rounding to whole ns), so the fixed mode is exact.
+Distribution byMedianAndP99(double p50, double p99)
+{
+    if (p99 <= p50)
+        return Distribution::fixed(p99);
+    const double sigma = std::log(p99 / p50) / normalQuantile(0.99);
+    return {Distribution::Kind::Lognormal, std::log(p50), sigma};
+}
+
+void need(bool ok, const char* field, const std::string& allowed, double got)
+{
+    if (!ok)
+        throw InputError(field, "", "must be " + allowed + " (got " + grouped(got, got == std::floor(got) ? 0 : 3) + ")");
+}
+
+std::uint64_t pack(std::uint64_t send, std::uint32_t attempt)
+{
+    return send << 24 | (attempt & 0xffffff);
+}
+
+class Run final : public Component, public RaftListener {
+  public:
+    Run(const RoundOneConfig& c, const RoundOneOptions& o)
+        : c_(c), o_(o), sim_(o.seed, o.sampling), log_(o.traceEvery, o.logLimit)
+    {
+        id_ = sim_.add(*this);
+        RaftTimings t;
+        t.windowMs = c.groupCommitMs;
+        t.fsync = byMedianAndP99(c.fsyncP50Ms / 1000, c.fsyncP99Ms / 1000);
+        t.roundTrip = byMedianAndP99(c.rttP50Ms / 1000, c.rttP99Ms / 1000);
+        t.election = Distribution::uniform(c.electionMinSeconds, c.electionMaxSeconds);
+        hop_ = byMedianAndP99(c.hopP50Ms / 1000, c.hopP99Ms / 1000);
+        processing_ = byMedianAndP99(c.processingP50Seconds, c.processingP99Seconds);
+        for (int p = 0; p < c.partitions; ++p)
+            partitions_.push_back(std::make_unique<RaftPartition>(sim_, p, c.brokers, p % c.brokers, t, log_, *this));
+        LeaseSettings s;
+        s.workers = o.workers ? c.workers : 0;
+        s.visibility = fromSeconds(c.visibilitySeconds);
+        s.extension = fromSeconds(c.extensionSeconds);
+        s.maxReceive = c.maxReceive;
+        s.wait = fromSeconds(c.waitSeconds);
+        s.batch = c.batch;
+        s.wakeUp = s.answer = hop_;
+        s.fenced = c.fenced;
+        queue_ = std::make_unique<LeaseQueue>(
+            sim_, c.partitions, s, log_, [this](const Delivery& d) { return handling(d); },
+            [this](int p) { return partitions_[static_cast<size_t>(p)]->canCommit(); });
+    }
+
+    RoundOneResult run()
+    {
+        const SimTime end = fromSeconds(o_.seconds);
+        for (std::uint64_t i = 0; i < o_.preloaded; ++i) { // committed before the run: no send path
+            sends_.push_back({0, 0, true, false, 0});
+            queue_->add(sim_, 0, i, true, 0);
+        }
+        queue_->start(sim_);
+        if (c_.rate > 0)
+            sim_.at(sendTime(0), id_, Produce, 0);
+        for (size_t i = 0; i < o_.failures.size(); ++i) {
+            sim_.at(o_.failures[i].from, id_, FailStart, i);
+            if (o_.failures[i].until != kNever)
+                sim_.at(o_.failures[i].until, id_, FailEnd, i);
+        }
+        sim_.runUntil(end);
+        return result(end);
+    }
+
+    void committed(Simulation& sim, int partition, std::uint64_t send) override
+    {
+        SendState& s = sends_[send];
+        if (s.acked) {
+            ++r_.storedTwice; // an earlier copy got its 200 (or commits now beside it)
+            log_.add({sim.now(), R1Kind::StoredTwice, partition, -1, -1, send, 0, 0});
+            queue_->add(sim, partition, send, false, s.sentAt);
+            return;
+        }
+        s.acked = true;
+        ++r_.acked;
+        r_.sendToAck.push_back(sim.now() - s.sentAt);
+        queue_->add(sim, partition, send, true, s.sentAt);
+    }
+    void leaderLost(Simulation& sim, int partition) override { queue_->leaderLost(sim, partition); }
+    void leaderElected(Simulation& sim, int partition, int, std::uint64_t) override
+    {
+        queue_->leaderElected(sim, partition);
+    }
+
+    void handle(Simulation& sim, const Event& e) override
+    {
+        switch (e.kind) {
+        case Produce: {
+            const std::uint64_t send = sends_.size();
+            sends_.push_back({sim.now(), 0, false, false, static_cast<int>(send % partitions_.size())});
+            ++r_.sends;
+            log_.path({sim.now(), R1Kind::Sent, sends_.back().partition, -1, -1, send, 0, 0});
+            attempt(sim, send);
+            sim.at(sendTime(send + 1), id_, Produce, 0);
+            return;
+        }
+        case Arrive: {
+            const std::uint64_t send = e.data >> 24;
+            SendState& s = sends_[send];
+            if (s.acked)
+                return;
+            if (partitions_[static_cast<size_t>(s.partition)]->append(sim, send))
+                return;
+            ++r_.refused;
+            log_.add({sim.now(), R1Kind::Refused, s.partition, -1, -1, send, 0, 0});
+            if ((e.data & 0xffffff) == (s.attempt & 0xffffff))
+                sim.after(fromMs(c_.retryBackoffMs), id_, Retry, e.data);
+            return;
+        }
+        case Timeout:
+        case Retry: {
+            const std::uint64_t send = e.data >> 24;
+            SendState& s = sends_[send];
+            if (s.acked || (e.data & 0xffffff) != (s.attempt & 0xffffff))
+                return; // answered, or this attempt was already followed by another
+            if (e.kind == Timeout) {
+                ++r_.timedOut;
+                log_.add({sim.now(), R1Kind::TimedOut, s.partition, -1, -1, send, 0, 0});
+            }
+            ++r_.retries;
+            if (!s.retried) {
+                s.retried = true;
+                ++r_.retriedSends;
+            }
+            attempt(sim, send);
+            return;
+        }
+        case FailStart:
+        case FailEnd:
+            fail(sim, o_.failures[e.data], e.kind == FailStart);
+            return;
+        }
+    }
+
+  private:
+    enum Kind : std::uint32_t { Produce, Arrive, Retry, Timeout, FailStart, FailEnd };
+    struct SendState {
+        SimTime sentAt = 0;
+        std::uint32_t attempt = 0;
+        bool acked = false, retried = false;
+        int partition = 0;
+    };
+
+    // When send n leaves the producers. Random: Poisson. Fixed: evenly spaced at the rate, each moved to
+    // the worst phase of its window: it reaches the leader just as a window closes, so it waits a whole
+    // window (the budget's group-commit step).
+    SimTime sendTime(std::uint64_t n)
+    {
+        if (o_.sampling == Sampling::Random)
+            return nextPoisson_ += fromSeconds(-std::log(sim_.random().uniform()) / c_.rate);
+        const SimTime w = std::max<SimTime>(1, fromMs(c_.groupCommitMs));
+        const SimTime hop = fromSeconds(hop_.sample(sim_.random()));
+        const SimTime nominal = fromSeconds(static_cast<double>(n) / c_.rate);
+        return (nominal + hop + w - 1) / w * w - hop;
+    }
+
+    void attempt(Simulation& sim, std::uint64_t send)
+    {
+        SendState& s = sends_[send];
+        ++s.attempt;
+        sim.after(fromSeconds(hop_.sample(sim.random())), id_, Arrive, pack(send, s.attempt));
+        sim.after(fromMs(c_.sendTimeoutMs), id_, Timeout, pack(send, s.attempt));
+    }
+
+    Handling handling(const Delivery& d)
+    {
+        Handling h{-1, Handling::End::Delete, true}; // unless a drill says otherwise: drawn, extended, deleted
+        if (o_.handling)
+            h = o_.handling(d);
+        if (h.processing < 0) // drawn from the config's distribution, capped at its maximum
+            h.processing = std::min(fromSeconds(processing_.sample(sim_.random())),
+                                    fromSeconds(c_.processingMaxSeconds));
+        return h;
+    }
+
+    void fail(Simulation& sim, const R1Failure& f, bool start)
+    {
+        if (f.what == R1Failure::What::WorkerCrash) {
+            if (start)
+                queue_->crashWorker(sim, f.target);
+            return;
+        }
+        static constexpr R1Kind kinds[3][2] = {{R1Kind::BrokerUp, R1Kind::BrokerDown},
+                                               {R1Kind::BrokerHealed, R1Kind::BrokerCut},
+                                               {R1Kind::BrokerNormal, R1Kind::BrokerSlow}};
+        const int what = static_cast<int>(f.what);
+        log_.add({sim.now(), kinds[what][start ? 1 : 0], -1, f.target, -1, 0,
+                  f.what == R1Failure::What::BrokerSlow ? static_cast<std::uint64_t>(toMs(f.extra)) : 0, 0});
+        for (auto& p : partitions_) {
+            switch (f.what) {
+            case R1Failure::What::BrokerDown:
+                start ? p->down(sim, f.target) : p->up(sim, f.target);
+                break;
+            case R1Failure::What::BrokerCut:
+                start ? p->cut(sim, f.target) : p->heal(sim, f.target);
+                break;
+            case R1Failure::What::BrokerSlow:
+                p->slow(f.target, start ? f.extra : 0);
+                break;
+            case R1Failure::What::WorkerCrash:
+                break;
+            }
+        }
+        queue_->wake(sim); // a partition may serve receives again
+    }
+
+    RoundOneResult result(SimTime end)
+    {
+        r_.simulated = end;
+        r_.leases = queue_->counts();
+        r_.visibleAtEnd = queue_->visibleNow();
+        r_.inFlightAtEnd = queue_->inFlightNow();
+        r_.sendToWaitingWorker = queue_->sendToWaitingWorker();
+        // Safety: every acknowledged send is in the log of the partition's leader (with no leader, of
+        // some replica: a replica's disk outlives its process).
+        std::vector<std::uint8_t> present(sends_.size(), 0);
+        for (auto& p : partitions_) {
+            r_.truncated += p->truncatedEntries();
+            std::vector<std::uint64_t> f;
+            for (size_t b = 0; b < p->replicaCount(); ++b) {
+                f.push_back(p->fsyncsOf(static_cast<int>(b)));
+                if (p->leader() < 0 || static_cast<int>(b) == p->leader())
+                    for (const auto& e : p->logOf(static_cast<int>(b)))
+                        if (e.send != RaftPartition::kNoop && e.send < present.size())
+                            present[e.send] = 1;
+            }
+            r_.fsyncs.push_back(f);
+            r_.terms.push_back(p->term());
+        }
+        for (std::uint64_t s = o_.preloaded; s < sends_.size(); ++s)
+            if (sends_[s].acked && !present[s]) {
+                ++r_.lost;
+                log_.add({end, R1Kind::Lost, sends_[s].partition, -1, -1, s, 0, 0});
+            }
+        auto& entries = log_.entries();
+        std::stable_sort(entries.begin(), entries.end(), [](const R1Entry& a, const R1Entry& b) { return a.at < b.at; });
+        r_.log = std::move(entries);
+        r_.logDropped = log_.dropped();
+        return std::move(r_);
+    }
+
+    RoundOneConfig c_;
+    RoundOneOptions o_;
+    Simulation sim_;
+    R1Recorder log_;
+    std::uint32_t id_ = 0;
+    Distribution hop_, processing_;
+    std::vector<std::unique_ptr<RaftPartition>> partitions_;
+    std::unique_ptr<LeaseQueue> queue_;
+    std::vector<SendState> sends_;
+    SimTime nextPoisson_ = 0;
+    RoundOneResult r_;
+};
+
+} // namespace
+
+void checkRoundOneConfig(const RoundOneConfig& c)
+{
+    need(c.rate >= 0 && c.rate <= 100'000, "rate", "0 to 100,000 msg/s", c.rate);
+    need(c.workers >= 0 && c.workers <= 10'000, "workers", "0 to 10,000", c.workers);
+    need(c.visibilitySeconds > 0 && c.visibilitySeconds <= 43'200, "visibility",
+         "more than 0 and at most 43,200 s (12 h)", c.visibilitySeconds);
+    need(c.extensionSeconds >= 0 && c.extensionSeconds <= 43'200, "extension", "0 (never) to 43,200 s",
+         c.extensionSeconds);
+    need(c.maxReceive >= 1 && c.maxReceive <= 1000, "max receive", "1 to 1,000", c.maxReceive);
+    need(c.waitSeconds > 0 && c.waitSeconds <= 20, "wait", "more than 0 and at most 20 s", c.waitSeconds);
+    need(c.batch >= 1 && c.batch <= 10, "batch", "1 to 10", c.batch);
+    need(c.processingP50Seconds >= 0 && c.processingP99Seconds >= c.processingP50Seconds &&
+             c.processingMaxSeconds >= c.processingP99Seconds && c.processingMaxSeconds <= 43'200,
+         "processing", "0 <= P50 <= P99 <= max <= 43,200 s", c.processingP50Seconds);
+    need(c.brokers >= 1 && c.brokers <= 9 && c.brokers % 2 == 1, "brokers", "an odd number from 1 to 9", c.brokers);
+    need(c.partitions >= 1 && c.partitions <= 1000, "partitions", "1 to 1,000", c.partitions);
+    need(c.groupCommitMs > 0 && c.groupCommitMs <= 1000, "group commit", "more than 0 and at most 1,000 ms",
+         c.groupCommitMs);
+    need(c.fsyncP50Ms >= 0 && c.fsyncP99Ms >= c.fsyncP50Ms && c.fsyncP99Ms <= 10'000, "fsync",
+         "0 <= P50 <= P99 <= 10,000 ms", c.fsyncP99Ms);
+    need(c.rttP50Ms >= 0 && c.rttP99Ms >= c.rttP50Ms && c.rttP99Ms <= 10'000, "rtt", "0 <= P50 <= P99 <= 10,000 ms",
+         c.rttP99Ms);
+    need(c.hopP50Ms >= 0 && c.hopP99Ms >= c.hopP50Ms && c.hopP99Ms <= 10'000, "hop", "0 <= P50 <= P99 <= 10,000 ms",
+         c.hopP99Ms);
+    need(c.electionMinSeconds > 0 && c.electionMaxSeconds >= c.electionMinSeconds && c.electionMaxSeconds <= 600,
+         "election", "more than 0 s, min <= max <= 600 s", c.electionMaxSeconds);
+    need(c.retryBackoffMs > 0 && c.retryBackoffMs <= 60'000, "retry backoff", "more than 0 and at most 60,000 ms",
+         c.retryBackoffMs);
+    need(c.sendTimeoutMs > 0 && c.sendTimeoutMs <= 600'000, "send timeout", "more than 0 and at most 600,000 ms",
+         c.sendTimeoutMs);
+}
+
+std::vector<LatencyComponent> roundOneSendPath(const RoundOneConfig& c)
+{
+    return {
+        {"at the leader", {{"producer to leader", c.hopP99Ms}}},
+        {"group-commit window", {{"window", c.groupCommitMs}}},
+        {"committed 2 of 3", {{"leader fsync", c.fsyncP99Ms}, {"follower acknowledged", c.rttP99Ms + c.fsyncP99Ms}}},
+        {"held long poll returns", {{"wake the poll", c.hopP99Ms}}},
+        {"in the worker's hands", {{"response", c.hopP99Ms}}},
+    };
+}
+
+SimTime exactQuantile(std::vector<SimTime> v, double q)
+{
+    if (v.empty())
+        return 0;
+    // Nearest rank: the smallest value with at least a share q of the samples at or below it.
+    const auto rank = static_cast<size_t>(std::max(1.0, std::ceil(q * static_cast<double>(v.size()))));
+    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(rank - 1), v.end());
+    return v[rank - 1];
+}
+
+RoundOneResult simulateRoundOne(const RoundOneConfig& config, const RoundOneOptions& options)
+{
+    checkRoundOneConfig(config);
+    need(options.seconds > 0 && options.seconds <= 600, "seconds", "more than 0 and at most 600", options.seconds);
+    for (const R1Failure& f : options.failures) {
+        const int count = f.what == R1Failure::What::WorkerCrash ? config.workers : config.brokers;
+        need(f.target >= 0 && f.target < count, "failure", "a broker or worker of the run, counted from 0", f.target);
+        need(f.from >= 0 && f.from < f.until, "failure", "a start at or after 0 s and before its end",
+             toSeconds(f.from));
+    }
+    Run run(config, options);
+    return run.run();
+}
+
+std::vector<double> sendPathMs(const std::vector<R1Entry>& log, std::uint64_t send)
+{
+    const R1Kind order[] = {R1Kind::AtLeader,      R1Kind::WindowClosed, R1Kind::LeaderFsynced, R1Kind::FollowerAcked,
+                            R1Kind::Committed,     R1Kind::PollReturned, R1Kind::InWorker};
+    SimTime sent = -1;
+    std::vector<SimTime> at(std::size(order), -1);
+    for (const R1Entry& e : log) {
+        if (e.message != send)
+            continue;
+        if (e.kind == R1Kind::Sent && sent < 0)
+            sent = e.at;
+        for (size_t i = 0; i < std::size(order); ++i)
+            if (e.kind == order[i] && at[i] < 0)
+                at[i] = e.at; // the first of each: the first follower to acknowledge
+    }
+    std::vector<double> ms;
+    if (sent < 0)
+        return ms;
+    for (SimTime t : at) {
+        if (t < 0)
+            return {};
+        ms.push_back(toMs(t - sent));
+    }
+    return ms;
+}
+
+const std::vector<DrillInfo>& drills()
+{
+    static const std::vector<DrillInfo> all = {
+        {Drill::WorkerCrash, "worker-crash", "a worker takes a message and dies 5 s later; the lease brings it back"},
+        {Drill::Poison, "poison", "every worker fails on one message until the DLQ takes it"},
+        {Drill::Extension, "extension", "a 60 s task keeps its 30 s lease by extending every 10 s"},
+        {Drill::ExtendCrash, "extend-crash", "a worker extends, then dies at 45 s; the message is back at 70 s"},
+        {Drill::StaleDelete, "stale-delete", "a stalled worker deletes with an old handle while another holds the message"},
+        {Drill::LeaderLoss, "leader-loss", "broker 1 goes down at 3 s: its partitions refuse sends until a new leader"},
+        {Drill::LeaderCut, "leader-cut", "broker 1 is cut off from the others for a minute: it appends, never commits"},
+        {Drill::TwoDown, "two-down", "brokers 2 and 3 go down at 3 s: no majority, no 200"},
+        {Drill::SlowFollower, "slow-follower", "broker 3's fsyncs take 100 ms longer; it only follows"},
+    };
+    return all;
+}
+
+std::optional<Drill> drillNamed(const std::string& key)
+{
+    for (const DrillInfo& d : drills())
+        if (key == d.key)
+            return d.drill;
+    return std::nullopt;
+}
+
+std::string drillKeys()
+{
+    std::string s;
+    for (const DrillInfo& d : drills())
+        s += (s.empty() ? "" : ", ") + std::string(d.key);
+    return s;
+}
+
+DrillRun drillSetup(Drill drill, std::uint64_t seed, bool fenced)
+{
+    DrillRun d;
+    d.options.seed = seed;
+    d.config.fenced = fenced;
+    const auto draw = [] { return Handling{-1, Handling::End::Delete, true}; }; // the config's processing
+    switch (drill) {
+    case Drill::WorkerCrash:
+    case Drill::Poison:
+    case Drill::Extension:
+    case Drill::ExtendCrash:
+    case Drill::StaleDelete:
+        // One message already committed at 0 s, two workers, every duration at its P99 (processing 8 s);
+        // the ms hops set to 0 so that the times are the spec's whole seconds.
+        d.config.rate = 0;
+        d.config.workers = 2;
+        d.config.hopP50Ms = d.config.hopP99Ms = 0;
+        d.options.sampling = Sampling::FixedP99;
+        d.options.preloaded = 1;
+        d.options.traceEvery = 1;
+        break;
+    default:
+        // The fleet at the peak rate, no workers (the send path only), Poisson arrivals.
+        d.options.workers = false;
+        d.options.seconds = 10;
+        break;
+    }
+    const SimTime s = kSecond;
+    switch (drill) {
+    case Drill::WorkerCrash:
+        d.options.seconds = 60;
+        d.options.handling = [=](const Delivery& x) {
+            return x.receiveCount == 1 ? Handling{5 * s, Handling::End::Crash, true} : draw();
+        };
+        break;
+    case Drill::Poison:
+        d.options.seconds = 180;
+        d.options.handling = [=](const Delivery&) {
+            Handling h = draw();
+            h.end = Handling::End::GiveUp;
+            return h;
+        };
+        break;
+    case Drill::Extension: {
+        d.options.seconds = 90;
+        const SimTime longest = fromSeconds(d.config.processingMaxSeconds);
+        d.options.handling = [=](const Delivery&) { return Handling{longest, Handling::End::Delete, true}; };
+        break;
+    }
+    case Drill::ExtendCrash:
+        d.options.seconds = 90;
+        d.options.handling = [=](const Delivery& x) {
+            return x.receiveCount == 1 ? Handling{45 * s, Handling::End::Crash, true} : draw();
+        };
+        break;
+    case Drill::StaleDelete:
+        d.options.seconds = 60;
+        d.options.handling = [=](const Delivery& x) {
+            // The first holder stalls for 40 s without extending, then deletes with its old handle;
+            // the second works 20 s, extending, and deletes.
+            return x.receiveCount == 1 ? Handling{40 * s, Handling::End::Delete, false}
+                                       : Handling{20 * s, Handling::End::Delete, true};
+        };
+        break;
+    case Drill::LeaderLoss:
+        d.options.failures = {{R1Failure::What::BrokerDown, 0, 3 * s, 8 * s, 0}};
+        break;
+    case Drill::LeaderCut:
+        d.options.seconds = 70;
+        d.options.failures = {{R1Failure::What::BrokerCut, 0, 5 * s, 65 * s, 0}};
+        break;
+    case Drill::TwoDown:
+        d.options.failures = {{R1Failure::What::BrokerDown, 1, 3 * s, kNever, 0},
+                              {R1Failure::What::BrokerDown, 2, 3 * s, kNever, 0}};
+        break;
+    case Drill::SlowFollower:
+        // Two partitions, led by brokers 1 and 2: broker 3 only follows, 100 ms slow from the start.
+        d.config.partitions = 2;
+        d.options.failures = {{R1Failure::What::BrokerSlow, 2, 0, kNever, 100 * kMillisecond}};
+        break;
+    }
+    return d;
+}
+
+std::string r1KindKey(R1Kind k)
+{
+    switch (k) {
+    case R1Kind::Sent: return "sent";
+    case R1Kind::AtLeader: return "at_leader";
+    case R1Kind::WindowClosed: return "window_closed";
+    case R1Kind::LeaderFsynced: return "leader_fsynced";
+    case R1Kind::FollowerAcked: return "follower_acked";
+    case R1Kind::Committed: return "committed";
+    case R1Kind::PollReturned: return "poll_returned";
+    case R1Kind::InWorker: return "in_worker";
+    case R1Kind::Received: return "received";
+    case R1Kind::Extended: return "extended";
+    case R1Kind::Expired: return "expired";
+    case R1Kind::Deleted: return "deleted";
+    case R1Kind::Refused: return "refused";
+    case R1Kind::TimedOut: return "timed_out";
+    case R1Kind::StoredTwice: return "stored_twice";
+    case R1Kind::Duplicate: return "duplicate";
+    case R1Kind::DeadLettered: return "dead_lettered";
+    case R1Kind::StaleDeleteAccepted: return "stale_delete_accepted";
+    case R1Kind::StaleDeleteRejected: return "stale_delete_rejected";
+    case R1Kind::DeleteRefused: return "delete_refused";
+    case R1Kind::WorkerCrashed: return "worker_crashed";
+    case R1Kind::BrokerDown: return "broker_down";
+    case R1Kind::BrokerUp: return "broker_up";
+    case R1Kind::BrokerCut: return "broker_cut";
+    case R1Kind::BrokerHealed: return "broker_healed";
+    case R1Kind::BrokerSlow: return "broker_slow";
+    case R1Kind::BrokerNormal: return "broker_normal";
+    case R1Kind::LeaderLost: return "leader_lost";
+    case R1Kind::LeaderElected: return "leader_elected";
+    case R1Kind::SteppedDown: return "stepped_down";
+    case R1Kind::Truncated: return "truncated";
+    case R1Kind::LeasesLost: return "leases_lost";
+    case R1Kind::Lost: return "lost";
+    }
+    return "?";
+}
+
+std::string duplicateCauseKey(DuplicateCause c)
+{
+    switch (c) {
+    case DuplicateCause::LeaseExpired: return "lease_expired";
+    case DuplicateCause::LeaderChanged: return "leader_changed";
+    case DuplicateCause::SendRetried: return "send_retried";
+    case DuplicateCause::Unexplained: return "unexplained";
+    }
+    return "?";
+}
+
+size_t r1EntriesUpTo(const std::vector<R1Entry>& log, SimTime t)
+{
+    return static_cast<size_t>(
+        std::upper_bound(log.begin(), log.end(), t, [](SimTime x, const R1Entry& e) { return x < e.at; }) -
+        log.begin());
+}
+
+std::string r1EntryText(const R1Entry& e)
+{
+    const std::string at = grouped(toSeconds(e.at), 3) + " s  ";
+    const std::string msg = "message " + grouped(static_cast<double>(e.message));
+    const std::string part = "partition " + std::to_string(e.partition + 1);
+    const std::string worker = "worker " + std::to_string(e.worker + 1);
+    const std::string broker = "broker " + std::to_string(e.replica + 1);
+    const std::string n = grouped(static_cast<double>(e.count));
+    const std::string handle = "handle " + grouped(static_cast<double>(e.epoch));
+    switch (e.kind) {
+    case R1Kind::Sent: return at + msg + " sent to " + part;
+    case R1Kind::AtLeader: return at + msg + " appended by the leader, " + broker;
+    case R1Kind::WindowClosed: return at + msg + ": its group-commit window closes, the leader's fsync starts";
+    case R1Kind::LeaderFsynced: return at + msg + " on the leader's disk";
+    case R1Kind::FollowerAcked: return at + msg + " on " + broker + "'s disk, acknowledged to the leader";
+    case R1Kind::Committed: return at + msg + " committed on a majority: 200";
+    case R1Kind::PollReturned: return at + msg + " answers " + worker + "'s held long poll";
+    case R1Kind::InWorker: return at + msg + " in " + worker + "'s hands (receive " + n + ")";
+    case R1Kind::Received: return at + msg + " received by " + worker + " (receive " + n + ", " + handle + ")";
+    case R1Kind::Extended: return at + msg + ": " + worker + " extends its lease";
+    case R1Kind::Expired: return at + msg + ": lease expired, visible again";
+    case R1Kind::Deleted: return at + msg + " deleted by " + worker + " (" + handle + ")";
+    case R1Kind::Refused: return at + msg + " refused: " + part + " has no leader; retried after the back-off";
+    case R1Kind::TimedOut: return at + msg + " got no 200 in time: sent again";
+    case R1Kind::StoredTwice: return at + msg + " committed a second time (a retried send)";
+    case R1Kind::Duplicate:
+        switch (static_cast<DuplicateCause>(e.count)) {
+        case DuplicateCause::LeaseExpired: return at + msg + " delivered again to " + worker + ": its lease had expired";
+        case DuplicateCause::LeaderChanged: return at + msg + " delivered again to " + worker + ": a new leader lost its lease";
+        case DuplicateCause::SendRetried: return at + msg + " delivered again to " + worker + ": a retried send stored it twice";
+        case DuplicateCause::Unexplained: break;
+        }
+        return at + msg + " delivered again to " + worker + " with no known cause";
+    case R1Kind::DeadLettered: return at + msg + " moved to the DLQ after " + n + " deliveries";
+    case R1Kind::StaleDeleteAccepted:
+        return at + msg + ": " + worker + "'s delete with an old " + handle + " accepted (R1: the handle only locates it)";
+    case R1Kind::StaleDeleteRejected:
+        return at + msg + ": " + worker + "'s delete with an old " + handle + " rejected (its epoch has passed)";
+    case R1Kind::DeleteRefused: return at + msg + ": " + worker + "'s delete cannot commit (no majority)";
+    case R1Kind::WorkerCrashed: return at + worker + " crashed";
+    case R1Kind::BrokerDown: return at + broker + " down";
+    case R1Kind::BrokerUp: return at + broker + " back";
+    case R1Kind::BrokerCut: return at + broker + " cut off from the other brokers";
+    case R1Kind::BrokerHealed: return at + broker + " reconnected";
+    case R1Kind::BrokerSlow: return at + broker + "'s fsyncs " + n + " ms slower";
+    case R1Kind::BrokerNormal: return at + broker + "'s fsyncs back to speed";
+    case R1Kind::LeaderLost: return at + part + " lost its leader (" + broker + "): sends refused";
+    case R1Kind::LeaderElected: return at + part + ": " + broker + " elected leader, term " + n;
+    case R1Kind::SteppedDown: return at + part + ": " + broker + " sees term " + n + " and steps down";
+    case R1Kind::Truncated: return at + part + ": " + broker + " drops " + n + " uncommitted entries";
+    case R1Kind::LeasesLost:
+        return at + part + ": the new leader knows no lease: " + n + " in-flight messages visible again, counts at 0";
+    case R1Kind::Lost: return at + msg + " was acknowledged but is missing from the log";
+    }
+    return at;
+}
+
+} // namespace mqlab::sim

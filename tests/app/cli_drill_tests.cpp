@@ -1,0 +1,130 @@
+// `mqlab drill --round 1 NAME` as a user runs it: exit status, stdout and stderr. The timelines are
+// derived in tests/engine/sim/lease_queue_tests.cpp (fixed mode: processing at its P99 of 8 s, a 30 s
+// lease, maxReceiveCount 5, two workers, one message committed at 0 s).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "cli_run.h"
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+using clitest::Outcome;
+
+Outcome mqlab(const QStringList& args) { return clitest::run(QStringLiteral(MQLAB_BINARY), args); }
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+size_t lines(const std::string& text) { return static_cast<size_t>(std::count(text.begin(), text.end(), '\n')); }
+
+} // namespace
+
+TEST(CliDrill, WorkerCrashTimeline)
+{
+    const Outcome r = mqlab({"drill", "--round", "1", "worker-crash"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    // Receive at 0 s, the crash at 5 s, visible at 0 + 30 = 30 s and taken again (count 2, a new handle),
+    // deleted 8 s later at 38 s.
+    EXPECT_TRUE(has(r.out, "0.000 s  message 0 received by worker 1 (receive 1, handle 1)")) << r.out;
+    EXPECT_TRUE(has(r.out, "5.000 s  worker 1 crashed")) << r.out;
+    EXPECT_TRUE(has(r.out, "30.000 s  message 0: lease expired, visible again")) << r.out;
+    EXPECT_TRUE(has(r.out, "30.000 s  message 0 received by worker 2 (receive 2, handle 2)")) << r.out;
+    EXPECT_TRUE(has(r.out, "38.000 s  message 0 deleted by worker 2 (handle 2)")) << r.out;
+    EXPECT_TRUE(has(r.out, "Deliveries 2, duplicates 1 (lease expired 1,")) << r.out;
+    EXPECT_TRUE(r.err.empty()) << r.err;
+}
+
+TEST(CliDrill, PoisonJson)
+{
+    const Outcome r = mqlab({"drill", "--round", "1", "poison", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["round"], 1);
+    EXPECT_EQ(j["drill"], "poison");
+    // Delivered 5 times (0, 30, 60, 90, 120 s); the 6th receive at 5 x 30 = 150 s moves it to the DLQ.
+    EXPECT_EQ(j["leases"]["deliveries"], 5);
+    EXPECT_EQ(j["leases"]["dead_lettered"], 1);
+    double dlqAt = -1;
+    for (const auto& e : j["log"])
+        if (e["kind"] == "dead_lettered")
+            dlqAt = e["at_s"].get<double>();
+    EXPECT_DOUBLE_EQ(dlqAt, 150.0);
+}
+
+TEST(CliDrill, StaleDeleteAcceptedOrFenced)
+{
+    // R1 accepts worker 1's delete with handle 1 at 40 s although worker 2 holds handle 2 since 30 s;
+    // with --fenced (R2's rule) it is rejected and worker 2 deletes at 30 + 20 = 50 s.
+    const auto r1 = nlohmann::json::parse(mqlab({"drill", "--round", "1", "stale-delete", "--json"}).out);
+    EXPECT_EQ(r1["leases"]["stale_deletes_accepted"], 1);
+    EXPECT_EQ(r1["fenced"], false);
+    const Outcome fenced = mqlab({"drill", "--round", "1", "stale-delete", "--fenced", "--json"});
+    ASSERT_EQ(fenced.status, 0) << fenced.err;
+    const auto r2 = nlohmann::json::parse(fenced.out);
+    EXPECT_EQ(r2["leases"]["stale_deletes_rejected"], 1);
+    EXPECT_EQ(r2["leases"]["deleted"], 1);
+    double deletedAt = -1;
+    for (const auto& e : r2["log"])
+        if (e["kind"] == "deleted")
+            deletedAt = e["at_s"].get<double>();
+    EXPECT_DOUBLE_EQ(deletedAt, 50.0);
+}
+
+TEST(CliDrill, LeaderLossOutcome)
+{
+    const Outcome r = mqlab({"drill", "--round", "1", "leader-loss", "--seed", "3", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    // Broker 1 led partitions 1 and 4: they are in term 2 at the end, the others still in term 1.
+    EXPECT_EQ(j["terms"], nlohmann::json({2, 1, 1, 2, 1, 1}));
+    EXPECT_EQ(j["lost"], 0);
+    EXPECT_GT(j["refused"].get<int>(), 0);
+    // A third of 2,025.46 msg/s over 1 to 2 s of election: 675 to 1,350 sends retried.
+    EXPECT_GE(j["retried_sends"].get<int>(), 600);
+    EXPECT_LE(j["retried_sends"].get<int>(), 1450);
+    // The same seed prints the same run.
+    EXPECT_EQ(mqlab({"drill", "--round", "1", "leader-loss", "--seed", "3", "--json"}).out, r.out);
+    // The text keeps the failures and elections in view and points to --json for the rest.
+    const Outcome text = mqlab({"drill", "--round", "1", "leader-loss", "--seed", "3"});
+    EXPECT_TRUE(has(text.out, "3.000 s  broker 1 down")) << text.out;
+    EXPECT_TRUE(has(text.out, "elected leader, term 2")) << text.out;
+    EXPECT_TRUE(has(text.out, "more entries (--json has them all)")) << text.out;
+    EXPECT_LT(lines(text.out), 100u);
+}
+
+// Bad input: exit 2, one line on stderr naming the argument and what it allows.
+TEST(CliDrill, BadInputIsRefused)
+{
+    struct Case {
+        QStringList args;
+        std::string says;
+    };
+    const Case cases[] = {
+        {{"drill", "worker-crash"}, "--round: must be 1"},
+        {{"drill", "--round", "2", "worker-crash"}, "--round: must be 1, the round whose drills are simulated (got \"2\")"},
+        {{"drill", "--round", "1"}, "drill: name a drill: worker-crash, poison, extension"},
+        {{"drill", "--round", "1", "crash"}, "drill: must be one of worker-crash, poison, extension, extend-crash, "
+                                             "stale-delete, leader-loss, leader-cut, two-down, slow-follower (got \"crash\")"},
+        {{"drill", "--round", "1", "poison", "extra"}, "arguments: drill takes one drill name (got \"poison extra\")"},
+        {{"drill", "--round", "1", "poison", "--seed", "x"}, "--seed: must be a whole number"},
+        {{"drill", "--round", "1", "poison", "--load", "5"}, "Unknown option 'load'"},
+    };
+    for (const Case& c : cases) {
+        const Outcome r = mqlab(c.args);
+        EXPECT_EQ(r.status, 2) << c.args.join(' ').toStdString();
+        EXPECT_TRUE(has(r.err, c.says)) << r.err;
+        EXPECT_EQ(lines(r.err), 1u) << r.err;
+        EXPECT_TRUE(r.out.empty()) << r.out;
+    }
+}
+
+TEST(CliDrill, ListedInTheHelp)
+{
+    const Outcome r = mqlab({"--help"});
+    EXPECT_TRUE(has(r.out, "drill      a round's failure drill")) << r.out;
+    const Outcome d = mqlab({"drill", "--help"});
+    ASSERT_EQ(d.status, 0);
+    EXPECT_TRUE(has(d.out, "two-down: brokers 2 and 3 go down at 3 s")) << d.out;
+}
