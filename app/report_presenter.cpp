@@ -191,6 +191,8 @@ std::vector<BillRow> ReportPresenter::billRows() const
     return out;
 }
 
+QString ReportPresenter::costNote() const { return q(sqsTileNote(report_->sqs)); }
+
 QString ReportPresenter::firstText() const { return q(firstToSaturateText(*scenario_, *report_)); }
 
 QString ReportPresenter::firstDetail() const

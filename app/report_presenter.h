@@ -79,6 +79,7 @@ class ReportPresenter : public QObject {
     Q_PROPERTY(QString simulatedLatencyText READ simulatedLatencyText NOTIFY simulatedLatencyChanged)
     Q_PROPERTY(QString costText READ costText NOTIFY changed)
     Q_PROPERTY(QString costTotal READ costTotal NOTIFY changed)
+    Q_PROPERTY(QString costNote READ costNote NOTIFY changed) // "SQS instead: $733/mo", or ""
     Q_PROPERTY(QString billTitle READ billTitle CONSTANT) // names the month the engine bills
     // The bill's lines; filled from the first read on (the bill opens on a click: the first frame
     // and the load slider have no need of it).
@@ -106,6 +107,7 @@ class ReportPresenter : public QObject {
     QString simulatedLatencyText() const;
     QString costText() const;
     QString costTotal() const;
+    QString costNote() const;
     QString billTitle() const;
     BillLineModel* costLines();
     QString firstText() const;

@@ -40,6 +40,7 @@ RowLayout {
         caption: qsTr("Cost")
         value: row.workbench.report.costText
         detail: row.printed ? row.workbench.report.costTotal : qsTr("%1 \u00b7 click for the bill").arg(row.workbench.report.costTotal)
+        note: row.workbench.report.costNote
         clickable: !row.printed
         // The bill is built on its first click: the first frame has no need of it.
         onClicked: {
@@ -61,4 +62,5 @@ RowLayout {
         detail: row.workbench.report.firstDetail
         tip: [...row.workbench.report.notes].join("\n\n")
     }
+
 }

@@ -51,6 +51,7 @@ class ReportPresenterTests : public QObject {
         QCOMPARE(r->costTotal(), QStringLiteral("$5,782.40 a month"));
         QCOMPARE(r->billTitle(), QStringLiteral("The bill for a month of 720 hours"));
         QVERIFY(!r->notes().isEmpty()); // 10,797 events/s wait in the producers, and linger.ms
+        QCOMPARE(r->costNote(), QString()); // a Kafka stage is compared with no queue to buy
 
         // No wall once nothing grows with the load: the Sandbox has no producer.
         wb.newSandbox();
@@ -58,6 +59,18 @@ class ReportPresenterTests : public QObject {
         QCOMPARE(r->wallText(), QStringLiteral("No wall: nothing grows with the load"));
         QVERIFY(!r->saturated());
         QCOMPARE(r->firstDetail(), QStringLiteral("Add a producer and a cluster"));
+    }
+
+    // Round 1's design (stages/round-1.json) names the queue one could buy instead under its cost:
+    // SQS requests $729.60 (1.824 billion at $0.40 a million) + idle long polls $3.15 = $732.75,
+    // written as the tile writes money, $733/mo.
+    void theCostTileNamesSqsForRoundOne()
+    {
+        Workbench wb;
+        QCOMPARE(wb.document()->openFile(QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-1.json"))),
+                 QString());
+        QCOMPARE(wb.presenter()->costText(), QStringLiteral("$790/mo")); // the fleet's $790.39
+        QCOMPARE(wb.presenter()->costNote(), QStringLiteral("SQS instead: $733/mo"));
     }
 
     void theBillAsAListModel()

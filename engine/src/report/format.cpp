@@ -151,6 +151,13 @@ std::string sqsText(const SqsComparison& q)
            grouped(q.unbatchedUpperBound.usd(), 2) + ")";
 }
 
+std::string sqsTileNote(const SqsComparison& q)
+{
+    if (!q.known || q.inBill)
+        return "";
+    return "SQS instead: " + costTileText(q.total);
+}
+
 std::string firstToSaturateText(const Scenario& s, const Report& r)
 {
     return r.firstToSaturate < 0 ? "Nothing at this load" : cardName(s, r.cards[r.firstToSaturate]);

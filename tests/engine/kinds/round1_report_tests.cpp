@@ -41,6 +41,8 @@ TEST(Round1Report, EveryTileAndFigure)
     EXPECT_EQ(costTileText(r.total), "$790/mo");
     // SQS beside it: $729.60 + $3.15 = $732.75; nothing batched $1,824.00.
     EXPECT_EQ(sqsText(r.sqs), "$732.75/mo ($729.60 requests + $3.15 idle long polls; nothing batched: $1,824.00)");
+    // The cost tile's line: $732.75 written as the tile writes money.
+    EXPECT_EQ(sqsTileNote(r.sqs), "SQS instead: $733/mo");
     // First wall: a broker's worst-case storage is 480 of 1,000 GB at 2,025.46 msg/s, full at
     // 2,025.46 x 1,000 / 480 = 4,219.7 msg/s (104 M messages a day), before the partitions' 6,000.
     EXPECT_NEAR(r.wallEventsPerSecond, 4219.7, 0.05);

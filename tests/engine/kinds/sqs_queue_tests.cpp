@@ -62,6 +62,7 @@ TEST(SqsQueue, InTheBillAndOnItsCard)
     EXPECT_EQ(lineOf(r, BillItem::SqsIdlePolls).amount.cents, 315);
     EXPECT_EQ(r.total.cents, 73275); // the dead-letter queue bills $0 for now
     EXPECT_TRUE(r.sqs.inBill);
+    EXPECT_EQ(sqsTileNote(r.sqs), ""); // in the bill, so not named again under the cost
     EXPECT_EQ(billLineText(s, catalog(), lineOf(r, BillItem::SqsRequests)),
               "1,824,000,000 requests x $0.40 a million");
     // In flight (Little's law): 2,025.46 msg/s x 1 s median processing = 2,025 of SQS's 120,000: 1.7%;

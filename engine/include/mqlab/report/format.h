@@ -35,6 +35,9 @@ std::string durabilityTileText(const Report& r);
 // "43.8 min/month down at 99.9%"; empty when the design sets no availability target.
 std::string availabilityText(const Availability& a);
 // "$732.75/mo ($729.60 requests + $3.15 idle long polls; nothing batched: $1,824.00)".
-std::string sqsText(const SqsComparison& sqs);  // a card's name or "Nothing at this load"
+std::string sqsText(const SqsComparison& sqs);
+// The cost tile's line for the queue one could buy instead ("SQS instead: $733/mo"); "" when SQS is
+// not compared or already carries the tasks (then it is in the bill).
+std::string sqsTileNote(const SqsComparison& sqs);  // a card's name or "Nothing at this load"
 
 }  // namespace mqlab
