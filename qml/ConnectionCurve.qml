@@ -124,7 +124,7 @@ Item {
                         path: lane.route
                         progress: (lane.phase + dot.index / link.dots) % 1
                     }
-                    width: 8 * link.zoom
+                    width: Math.max(6, 9 * link.zoom)   // still seen on a design zoomed out to fit
                     height: width
                     radius: width / 2
                     x: along.x - width / 2
