@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
+#include <QHash>
 #include <QThread>
 #include <QXYSeries>
 #include <QtConcurrent/QtConcurrentRun>
@@ -87,6 +88,10 @@ struct SimulationRun::Outcome {
         double from = 0, until = 0; // s
     };
     std::vector<Mark> marks;
+    // The scenario's connections (ids, in order) and, for each, the engine's events a second over
+    // it at each sample (RunResult::carriedPerSecond; empty for a connection the run does not use).
+    QStringList pathFrom, pathTo;
+    std::vector<std::vector<double>> pathRates;
 };
 
 namespace {
@@ -161,6 +166,10 @@ void fillFigures(SimulationRun::Outcome& o, const sim::RunResult& r)
     for (SimTime t : r.sampleTimes)
         o.sampleTimes.push_back(toSeconds(t));
     o.unacked = r.unacked;
+    o.pathRates.assign(r.paths.size(), {});
+    for (size_t p = 0; p < r.paths.size(); ++p)
+        for (size_t k = 0; k < r.paths[p].perSample.size(); ++k)
+            o.pathRates[p].push_back(r.carriedPerSecond(p, k));
 }
 
 // The event log as people read it, for the scrubber: made once, when the run has ended.
@@ -191,6 +200,14 @@ SimulationRun::SimulationRun(QObject* parent) : QObject(parent)
     // The cards' marks follow the scrubber and the figures.
     connect(this, &SimulationRun::cursorChanged, this, &SimulationRun::marksChanged);
     connect(this, &SimulationRun::resultChanged, this, &SimulationRun::marksChanged);
+    // The dots follow the scrubber and the figures; they travel while a run plays.
+    connect(this, &SimulationRun::cursorChanged, this, &SimulationRun::updateFlows);
+    connect(this, &SimulationRun::resultChanged, this, &SimulationRun::updateFlows);
+    connect(this, &SimulationRun::stateChanged, this, &SimulationRun::flowsMovingChanged);
+    connect(this, &SimulationRun::pausedChanged, this, &SimulationRun::flowsMovingChanged);
+    scrubMotion_.setSingleShot(true);
+    scrubMotion_.setInterval(kScrubMotionMs);
+    connect(&scrubMotion_, &QTimer::timeout, this, &SimulationRun::flowsMovingChanged);
 }
 
 SimulationRun::~SimulationRun()
@@ -395,6 +412,10 @@ void SimulationRun::startRun(double fastUntil)
     base.load = q(loadTileText(workbench_->report().offeredEventsPerSecond));
     for (const ConsumerGroup& g : workbench_->scenario().groups)
         base.groups << q(g.name);
+    for (const Connection& c : workbench_->scenario().connections) {
+        base.pathFrom << q(c.from);
+        base.pathTo << q(c.to);
+    }
     for (const sim::BrokerFailure& f : options.failures) {
         const Scenario& sc = workbench_->scenario();
         const std::string& id = f.group >= 0 ? sc.groups[f.group].id : sc.clusters[f.cluster].id;
@@ -532,6 +553,7 @@ void SimulationRun::receive(std::shared_ptr<const Outcome> o)
                                             shown_->revision);
         setPaused(false);
         setState(shown_->cancelled ? SimStates::Cancelled : SimStates::Finished);
+        moveDotsAfterScrub(); // the dots glide on a little after the run, then rest
     }
 }
 
@@ -574,6 +596,78 @@ void SimulationRun::setCursorSeconds(double s)
         return;
     cursor_ = s;
     emit cursorChanged();
+    if (!running())
+        moveDotsAfterScrub();
+}
+
+void SimulationRun::moveDotsAfterScrub()
+{
+    const bool was = flowsMoving();
+    scrubMotion_.start();
+    if (!was)
+        emit flowsMovingChanged();
+}
+
+int SimulationRun::dotsFor(double eventsPerSecond)
+{
+    if (!(eventsPerSecond > 0))
+        return 0;
+    if (eventsPerSecond < 1)
+        return 1;
+    return std::clamp(1 + static_cast<int>(std::floor(std::log10(eventsPerSecond))), 1, kMaxDotsPerPath);
+}
+
+double SimulationRun::travelMsFor(int dots)
+{
+    return kSlowestTravelMs / std::max(1, dots);
+}
+
+std::vector<int> SimulationRun::dotsWithinBudget(std::vector<int> dots)
+{
+    long long total = 0;
+    for (int d : dots)
+        total += d;
+    if (total <= kMaxDots)
+        return dots;
+    for (int& d : dots)
+        d = static_cast<int>(static_cast<long long>(d) * kMaxDots / total);
+    return dots;
+}
+
+void SimulationRun::updateFlows()
+{
+    std::vector<PathFlow> now;
+    const int at = cursorSample();
+    if (shown_ && at >= 0) {
+        const size_t sample = static_cast<size_t>(at);
+        const size_t paths = static_cast<size_t>(shown_->pathFrom.size());
+        now.resize(paths);
+        std::vector<int> dots(paths, 0);
+        for (size_t p = 0; p < paths && p < shown_->pathRates.size(); ++p) {
+            const std::vector<double>& rates = shown_->pathRates[p];
+            now[p].eventsPerSecond = sample < rates.size() ? rates[sample] : 0;
+            dots[p] = dotsFor(now[p].eventsPerSecond);
+            now[p].travelMs = travelMsFor(dots[p]); // the speed before the budget: it is the path's own
+        }
+        dots = dotsWithinBudget(std::move(dots));
+        for (size_t p = 0; p < paths; ++p)
+            now[p].dots = dots[p];
+    }
+    const QStringList from = now.empty() ? QStringList() : shown_->pathFrom;
+    const QStringList to = now.empty() ? QStringList() : shown_->pathTo;
+    if (now == flowList_ && from == flowFrom_ && to == flowTo_)
+        return; // the same counts and speeds on the same connections: nothing for the canvas to redo
+    flowList_ = std::move(now);
+    flowFrom_ = from;
+    flowTo_ = to;
+    flowsMap_.clear();
+    QHash<QString, QVariantMap> byFrom;
+    for (size_t p = 0; p < flowList_.size(); ++p)
+        byFrom[flowFrom_[static_cast<qsizetype>(p)]].insert(flowTo_[static_cast<qsizetype>(p)],
+                                                             QVariant::fromValue(flowList_[p]));
+    for (auto it = byFrom.cbegin(); it != byFrom.cend(); ++it)
+        flowsMap_.insert(it.key(), it.value());
+    emit flowsChanged();
 }
 
 qsizetype SimulationRun::countUpToCursor(const std::vector<double>& times) const

@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 #include <QThreadPool>
+#include <QTimer>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
@@ -58,6 +59,22 @@ enum Plot {
 };
 Q_ENUM_NS(Plot)
 } // namespace SimPlots
+
+// What one connection carries at the scrubber's time, for its moving dots (ConnectionCurve.qml): the
+// engine's events a second over it in the sample at or before the scrubber (RunResult::paths), the
+// dots that stand for them and how long one takes from end to end. Made by SimulationRun, read-only.
+struct PathFlow {
+    Q_GADGET
+    QML_ANONYMOUS
+    Q_PROPERTY(double eventsPerSecond MEMBER eventsPerSecond CONSTANT)
+    Q_PROPERTY(int dots MEMBER dots CONSTANT)          // 0 .. SimulationRun::kMaxDotsPerPath
+    Q_PROPERTY(double travelMs MEMBER travelMs CONSTANT) // > 0
+  public:
+    double eventsPerSecond = 0;
+    int dots = 0;
+    double travelMs = 1;
+    bool operator==(const PathFlow&) const = default;
+};
 
 class SimulationRun : public QObject {
     Q_OBJECT
@@ -116,6 +133,12 @@ class SimulationRun : public QObject {
     Q_PROPERTY(QStringList failureTexts READ failureTexts NOTIFY failuresChanged) // the engine's words, in order
     // The shown run's failures under way at the scrubber's time, by node id: "Broker 2 down" (cards).
     Q_PROPERTY(QVariantMap cardMarks READ cardMarks NOTIFY marksChanged)
+    // The shown run's flow over each connection at the scrubber's time: flows[fromId][toId] is a
+    // PathFlow; empty with no run shown. Announced only when a count or a speed changes.
+    Q_PROPERTY(QVariantMap flows READ flows NOTIFY flowsChanged)
+    // Whether the dots travel: while a run plays (not paused), and for kScrubMotionMs after the
+    // scrubber moves once a run has ended; at rest otherwise, so an idle window draws nothing.
+    Q_PROPERTY(bool flowsMoving READ flowsMoving NOTIFY flowsMovingChanged)
 
   public:
     explicit SimulationRun(QObject* parent = nullptr);
@@ -170,6 +193,22 @@ class SimulationRun : public QObject {
     QString slowestStepText() const;
     QStringList failureTexts() const;
     QVariantMap cardMarks() const;
+    QVariantMap flows() const { return flowsMap_; }
+    bool flowsMoving() const { return running() && !paused_ ? true : scrubMotion_.isActive(); }
+    // The canvas's dots for a connection carrying `eventsPerSecond`: none for nothing, else one more
+    // for each power of ten, 1 (under 10 events/s) to kMaxDotsPerPath (100,000 and more), so a
+    // tenfold change shows; the same count on any design and in any run.
+    static int dotsFor(double eventsPerSecond);
+    // How long a dot takes over its connection: kSlowestTravelMs for one dot, shorter for more
+    // (kSlowestTravelMs / dots), so a busier connection's dots also move faster.
+    static double travelMsFor(int dots);
+    // Every connection's dots with the whole design's at most kMaxDots: past it, each count is scaled
+    // down in proportion (rounded down; a path carrying little on a large design may then show none).
+    static std::vector<int> dotsWithinBudget(std::vector<int> dots);
+    static constexpr int kMaxDotsPerPath = 6;
+    static constexpr int kMaxDots = 36;                // on the whole canvas, so it stays smooth
+    static constexpr double kSlowestTravelMs = 4'800;  // one dot's trip on a path carrying under 10 events/s
+    static constexpr int kScrubMotionMs = 2'000;       // dots travel this long after a scrubber move
     static constexpr int kMaxFailureChoices = 30; // brokers or tasks a card's menu lists
     static constexpr double kSampleSeconds = 1; // the run's sampleEverySeconds
     static constexpr int kLogShown = 40;        // log entries shown up to the cursor
@@ -222,6 +261,8 @@ class SimulationRun : public QObject {
     void slowestStepChanged();
     void failuresChanged();
     void marksChanged();
+    void flowsChanged();
+    void flowsMovingChanged();
 
   private:
     struct Control {
@@ -243,6 +284,8 @@ class SimulationRun : public QObject {
     void startRun(double fastUntil);
     void receive(std::shared_ptr<const Outcome> o);
     void setState(SimStates::State s);
+    void updateFlows(); // from the shown run at the scrubber's time; emits flowsChanged on a change
+    void moveDotsAfterScrub();
 
     QPointer<Workbench> workbench_;
     SimStates::State state_ = SimStates::Idle;
@@ -266,6 +309,10 @@ class SimulationRun : public QObject {
     qsizetype countUpToCursor(const std::vector<double>& times) const; // of sorted times, those at or before it
     int cursorSample() const; // the last sample at or before the cursor; -1: none
     QThreadPool pool_; // its own, so a paused run never holds a thread the file loader needs
+    std::vector<PathFlow> flowList_; // one a connection of the shown run, as flowsMap_ holds them
+    QStringList flowFrom_, flowTo_;  // their connections' ends
+    QVariantMap flowsMap_;
+    QTimer scrubMotion_; // single shot: the dots' travel after a scrubber move, once a run has ended
 };
 
 } // namespace mqlab::app

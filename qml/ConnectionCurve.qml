@@ -19,7 +19,21 @@ Item {
     property bool printed: false   // an exported picture has no handle to click
     property real zoom: 1          // screen pixels per world unit
     property rect view: Qt.rect(-1e9, -1e9, 2e9, 2e9)   // the part on screen, in this curve's coordinates
+    property SimulationRun simulation: null   // the window's run (none on an exported picture)
     signal menuRequested()         // the handle was clicked: the canvas shows the menu
+
+    // The run's flow over this connection at the scrubber's time (SimulationRun.flows, a PathFlow):
+    // how many dots travel from this curve's start to its arrow and how long one trip takes. None
+    // with no run shown, on a connection the run left idle, and on an exported picture.
+    readonly property var flow: link.simulation && !link.printed
+                                ? (link.simulation.flows[link.fromId]?.[link.toId] ?? null) : null
+    readonly property int dots: link.flow ? link.flow.dots : 0
+    readonly property real travelMs: link.flow ? link.flow.travelMs : 1
+    // They travel while a run plays and for a moment after the scrubber moves, and rest otherwise and
+    // while the window is in the background (Qt 6.4 offers no reduced-motion setting to follow), so an
+    // idle window draws no frames for them.
+    readonly property bool dotsMoving: link.dots > 0 && link.onScreen && link.simulation !== null
+                                       && link.simulation.flowsMoving && link.Window.active
 
     readonly property real x1: (fromX + Theme.cardWidth) * zoom
     readonly property real y1: (fromY + Theme.portY) * zoom
@@ -66,6 +80,60 @@ Item {
             PathLine { x: link.x2 - 2 * link.zoom; y: link.y2 - 6 * link.zoom }
             PathLine { x: link.x2 - 2 * link.zoom; y: link.y2 + 6 * link.zoom }
             PathLine { x: link.x2 + 8 * link.zoom; y: link.y2 }
+        }
+    }
+    Repeater {   // the moving dots, built only while there are some (a Repeater of one: Qt 6.4's
+                 // Loader refuses a bound inline component in a delegate)
+        objectName: "flowDots"
+        model: link.dots > 0 ? 1 : 0
+        delegate: Item {
+            id: lane
+            width: link.width
+            height: link.height
+            property real phase   // where the first dot is along the curve, 0 to 1 (from 0); the others follow evenly
+            // The curve as the ShapePath above draws it, for the dots to follow.
+            readonly property Path route: Path {
+                startX: link.x1
+                startY: link.y1
+                PathCubic {
+                    x: link.x2
+                    y: link.y2
+                    control1X: link.x1 + link.bend
+                    control1Y: link.y1
+                    control2X: link.x2 - link.bend
+                    control2Y: link.y2
+                }
+            }
+            // One clock a connection; paused (not stopped) at rest, so the dots stay where they are
+            // and no frame is asked for.
+            NumberAnimation on phase {
+                from: 0
+                to: 1
+                duration: link.travelMs
+                loops: Animation.Infinite
+                paused: !link.dotsMoving
+            }
+            Repeater {
+                model: link.dots
+                delegate: Rectangle {
+                    id: dot
+                    objectName: "flowDot"
+                    required property int index
+                    PathInterpolator {
+                        id: along
+                        path: lane.route
+                        progress: (lane.phase + dot.index / link.dots) % 1
+                    }
+                    width: Math.max(6, 9 * link.zoom)   // still seen on a design zoomed out to fit
+                    height: width
+                    radius: width / 2
+                    x: along.x - width / 2
+                    y: along.y - height / 2
+                    color: Theme.accent
+                    border.color: Theme.canvas
+                    border.width: Math.max(1, link.zoom)
+                }
+            }
         }
     }
     Rectangle {   // a handle in the middle to remove the connection

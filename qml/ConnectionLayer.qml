@@ -12,7 +12,8 @@ Item {
     id: wires
     required property Workbench workbench
     required property Item world          // the canvas's world: its position and zoom
-    property bool printed: false          // an exported picture has no handles to click
+    property bool printed: false          // an exported picture has no handles to click, nor moving dots
+    property SimulationRun simulation: null // the window's run: its flows as dots (none on a picture)
     // The curves to build: every connection (a picture), or the canvas's CanvasConnections, those in view.
     property var model: wires.workbench.connections
     default property alias extra: inner.data   // more drawing at the world's position (a pending connection)
@@ -30,6 +31,7 @@ Item {
                 id: curve
                 workbench: wires.workbench
                 printed: wires.printed
+                simulation: wires.simulation
                 zoom: wires.world.scale
                 view: Qt.rect(-inner.x, -inner.y, wires.width, wires.height)
                 onMenuRequested: wires.menuRequested(curve.fromId, curve.toId)

@@ -193,6 +193,7 @@ Rectangle {
     ConnectionLayer {
         anchors.fill: parent
         workbench: canvas.workbench
+        simulation: canvas.simulation
         model: curves
         world: world
         onMenuRequested: (fromId, toId) => {

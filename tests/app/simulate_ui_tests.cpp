@@ -98,6 +98,33 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
         return click(choice) ? QString() : QStringLiteral("choice %1 not clickable").arg(choice);
     }
 
+    // The canvas's curve from `from` to `to` (not a picture's); nullptr when it is not built.
+    QQuickItem* curve(const std::string& from, const std::string& to)
+    {
+        for (QQuickItem* c : mqlab::test::itemsNamed(window_->contentItem(), QStringLiteral("connection")))
+            if (!c->property("printed").toBool() && c->property("fromId").toString() == QString::fromStdString(from) &&
+                c->property("toId").toString() == QString::fromStdString(to))
+                return c;
+        return nullptr;
+    }
+    // The dots drawn on that curve; -1 when it is not built.
+    int dotsOn(const std::string& from, const std::string& to)
+    {
+        QQuickItem* c = curve(from, to);
+        if (!c)
+            return -1;
+        const QList<QQuickItem*> dots = mqlab::test::itemsNamed(c, QStringLiteral("flowDot"));
+        return int(std::count_if(dots.begin(), dots.end(), [](QQuickItem* d) { return d->isVisible(); }));
+    }
+    // The run's flow over a connection as SimulationRun hands it to the canvas; dots -1 when it has none.
+    mqlab::app::PathFlow flowOf(const std::string& from, const std::string& to)
+    {
+        const QVariant f = run_->flows().value(QString::fromStdString(from)).toMap().value(QString::fromStdString(to));
+        mqlab::app::PathFlow none;
+        none.dots = -1;
+        return f.canConvert<mqlab::app::PathFlow>() ? f.value<mqlab::app::PathFlow>() : none;
+    }
+
   private slots:
     void initTestCase()
     {
@@ -130,7 +157,30 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
         QVERIFY(!item(QStringLiteral("simHistogramView"))->isVisible());
         QVERIFY(!item(QStringLiteral("simLagView"))->isVisible());
         QVERIFY(!item(QStringLiteral("simP99"))->isVisible());
+        // No run, no dots on the canvas's connections.
+        QVERIFY(!mqlab::test::itemsNamed(window_->contentItem(), QStringLiteral("connection")).isEmpty());
+        QCOMPARE(mqlab::test::itemsNamed(window_->contentItem(), QStringLiteral("flowDot")).size(), 0);
+        QVERIFY(run_->flows().isEmpty());
         QCOMPARE(mqlab::test::qmlWarnings, QStringList());
+    }
+
+    // The canvas's dots for a flow: 0 for nothing; one more each power of ten from 1 (under 10
+    // events/s) to 6 (100,000 and more); one trip 4,800 ms / dots.
+    void dotsGrowByPowersOfTen()
+    {
+        QCOMPARE(SimulationRun::dotsFor(0), 0);
+        QCOMPARE(SimulationRun::dotsFor(0.5), 1);    // under one event a second still shows
+        QCOMPARE(SimulationRun::dotsFor(9.99), 1);   // 1 + floor(0.9996)
+        QCOMPARE(SimulationRun::dotsFor(10), 2);     // 1 + log10(10)
+        QCOMPARE(SimulationRun::dotsFor(5000), 4);   // 1 + floor(3.70)
+        QCOMPARE(SimulationRun::dotsFor(25000), 5);  // 1 + floor(4.40)
+        QCOMPARE(SimulationRun::dotsFor(1e7), 6);    // 1 + 7 = 8, at most 6
+        QCOMPARE(SimulationRun::travelMsFor(5), 960.0); // 4,800 / 5
+        QCOMPARE(SimulationRun::travelMsFor(0), 4800.0);
+        // Stage 3's seven connections at 6 dots each would be 42 on the canvas, past its 36: each
+        // becomes floor(6 x 36 / 42) = floor(5.14) = 5, 35 in all; within the budget nothing changes.
+        QCOMPARE(SimulationRun::dotsWithinBudget(std::vector<int>(7, 6)), std::vector<int>(7, 5));
+        QCOMPARE(SimulationRun::dotsWithinBudget({5, 5, 0}), (std::vector<int>{5, 5, 0}));
     }
 
     // Stage 1, seed 42, 5 simulated seconds, typed and run with clicks: the p99 shown is the engine's
@@ -555,6 +605,118 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
                                   QStringLiteral("Broker 2 down"), 20000);
         QVERIFY(click(QStringLiteral("simCancel")));
         QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Cancelled), 20000);
+        QVERIFY(run_->waitForIdle(10000));
+        QCOMPARE(mqlab::test::qmlWarnings, QStringList());
+    }
+
+    // Dots travel along the connections as the engine's run carries events over them. Stage 1 with its
+    // group cut to one task, seed 7, 20 s; by hand:
+    // - orders -> kafka carries what the cluster acknowledges: 25,000 events/s, Poisson, so a
+    //   second's count is 25,000 +- 158 (its square root): between 10,000 and 99,999, 5 dots.
+    // - kafka -> fulfilment carries what the one task processes: 10 threads at 2 ms an event, at most
+    //   10 / 0.002 = 5,000 events/s, and it never runs dry (25,000 come in): about 5,000 a second,
+    //   between 1,000 and 9,999, 4 dots.
+    // - with task 1 crashed at 10 s the group has no task: its session would end at 10 + 45 = 55 s,
+    //   after the run, so nothing moves to another and from 10 s nothing is processed: 0 dots.
+    // Paced (x10), the dots show and travel while it plays; after it, they follow the scrubber, each
+    // count the engine's own run's figure at that time mapped by dotsFor, travel a moment after each
+    // move and then rest.
+    void dotsTravelAsTheEngineCarries()
+    {
+        QVERIFY(activate()); // a window in the background keeps its dots still
+        QCOMPARE(wb_->openStage(1), QString());
+        const std::string producer = wb_->scenario().producers[0].id, cluster = wb_->scenario().clusters[0].id,
+                          group = wb_->scenario().groups[0].id;
+        QCOMPARE(wb_->setLoad(25000), QString()); // the stage's own load (an earlier case halved it)
+        QCOMPARE(wb_->setField(QString::fromStdString(group), QStringLiteral("tasks"), 1), QString());
+        QVERIFY(mqlab::test::settle());
+        QVERIFY(click(QStringLiteral("simSpeed")));
+        const QString times10 = run_->speedNames().value(int(mqlab::app::SimSpeeds::Times10));
+        QTRY_VERIFY(itemWithText(times10));
+        QVERIFY(clickItem(itemWithText(times10)));
+        QTRY_COMPARE(int(run_->speed()), int(mqlab::app::SimSpeeds::Times10));
+        QVERIFY(type(QStringLiteral("simSeed"), QStringLiteral("7")));
+        QVERIFY(type(QStringLiteral("simSeconds"), QStringLiteral("20")));
+        // No failure left from the cases before (each removal runs again, at x10: wait for it to end).
+        while (!run_->failureTexts().isEmpty()) {
+            QVERIFY(click(QStringLiteral("simFailureRemove-0")));
+            QVERIFY(run_->waitForIdle(60000));
+        }
+        QVERIFY(click(QStringLiteral("simRun")));
+
+        // While it plays (2 s of wall time), from its first sample on.
+        QTRY_VERIFY_WITH_TIMEOUT(run_->running() && run_->simulatedSeconds() >= 2, 20000);
+        QTRY_COMPARE(dotsOn(producer, cluster), 5);
+        QTRY_COMPARE(dotsOn(cluster, group), 4);
+        QVERIFY(run_->flowsMoving());
+        QVERIFY(curve(producer, cluster)->property("dotsMoving").toBool());
+        QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Finished), 60000);
+        // At rest a moment after the end (SimulationRun::kScrubMotionMs), the dots still shown.
+        QTRY_VERIFY_WITH_TIMEOUT(!run_->flowsMoving(), 10000);
+        QVERIFY(!curve(producer, cluster)->property("dotsMoving").toBool());
+        QCOMPARE(dotsOn(producer, cluster), 5);
+
+        mqlab::sim::RunOptions o;
+        o.seconds = 20;
+        o.seed = 7;
+        const mqlab::Scenario sc = wb_->scenario();
+        const mqlab::sim::RunResult r = mqlab::sim::simulateScenario(sc, mqlab::app::catalog(), o);
+        QCOMPARE(sc.connections[0].from, producer); // orders -> kafka, then kafka -> fulfilment
+        QCOMPARE(sc.connections[1].to, group);
+
+        // The scrubber to 9 s with its keys (End 20 s, then 11 samples back): the dots follow it.
+        QQuickItem* scrubber = item(QStringLiteral("simScrubber"));
+        QVERIFY(scrubber);
+        scrubber->forceActiveFocus();
+        QTest::keyClick(window_, Qt::Key_End);
+        for (int i = 0; i < 11; ++i)
+            QTest::keyClick(window_, Qt::Key_Left);
+        QTRY_COMPARE(run_->cursorSeconds(), 9.0);
+        QVERIFY(run_->flowsMoving()); // a scrubber move sets them travelling
+        const double in9 = r.carriedPerSecond(0, 9), out9 = r.carriedPerSecond(1, 9);
+        QVERIFY2(in9 >= 10000 && in9 < 100000, qPrintable(QString::number(in9)));
+        QVERIFY2(out9 >= 1000 && out9 < 10000, qPrintable(QString::number(out9)));
+        QCOMPARE(flowOf(producer, cluster).eventsPerSecond, in9);
+        QCOMPARE(flowOf(cluster, group).eventsPerSecond, out9);
+        QCOMPARE(flowOf(producer, cluster).travelMs, 960.0); // 4,800 / 5
+        QTRY_COMPARE(dotsOn(producer, cluster), SimulationRun::dotsFor(in9));
+        QTRY_COMPARE(dotsOn(cluster, group), SimulationRun::dotsFor(out9));
+        QCOMPARE(dotsOn(producer, cluster), 5);
+        QCOMPARE(dotsOn(cluster, group), 4);
+        // They travel from the producer's end to the cluster's: a dot's place changes, then rests.
+        QQuickItem* dot = mqlab::test::itemsNamed(curve(producer, cluster), QStringLiteral("flowDot")).value(0);
+        QVERIFY(dot);
+        const QPointF was(dot->x(), dot->y());
+        QTRY_VERIFY(QPointF(dot->x(), dot->y()) != was);
+        QTRY_VERIFY_WITH_TIMEOUT(!run_->flowsMoving(), 10000);
+        QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("simulate-dots")));
+
+        // Task 1 crashed from the group's card at 10 s: the run is made again with it; a second on,
+        // the group's connection carries nothing and shows no dot, the producer's still 5.
+        scrubber->forceActiveFocus();
+        QTest::keyClick(window_, Qt::Key_Right);
+        QTRY_COMPARE(run_->cursorSeconds(), 10.0);
+        QCOMPARE(injectFromCard(group, QStringLiteral("Crash a task at 10.0 s"), 0), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Finished), 60000);
+        QTRY_COMPARE(run_->cursorSeconds(), 10.0);
+        QVERIFY(click(QStringLiteral("simStepForward")));
+        QTRY_COMPARE(run_->cursorSeconds(), 11.0);
+        mqlab::sim::BrokerFailure crash;
+        crash.group = 0;
+        crash.task = 0;
+        crash.from = 10 * mqlab::sim::kSecond;
+        o.failures.push_back(crash);
+        const mqlab::sim::RunResult crashed = mqlab::sim::simulateScenario(sc, mqlab::app::catalog(), o);
+        QCOMPARE(crashed.carriedPerSecond(1, 11), 0.0);
+        QCOMPARE(flowOf(cluster, group).eventsPerSecond, 0.0);
+        QCOMPARE(flowOf(cluster, group).dots, 0);
+        QTRY_COMPARE(dotsOn(cluster, group), 0);
+        QCOMPARE(flowOf(producer, cluster).eventsPerSecond, crashed.carriedPerSecond(0, 11));
+        QCOMPARE(dotsOn(producer, cluster), SimulationRun::dotsFor(crashed.carriedPerSecond(0, 11)));
+        QCOMPARE(dotsOn(producer, cluster), 5);
+        QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("simulate-dots-crashed")));
+        QVERIFY(click(QStringLiteral("simFailureRemove-0")));
+        QTRY_COMPARE_WITH_TIMEOUT(state(), int(SimStates::Finished), 60000);
         QVERIFY(run_->waitForIdle(10000));
         QCOMPARE(mqlab::test::qmlWarnings, QStringList());
     }

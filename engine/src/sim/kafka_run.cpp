@@ -273,6 +273,11 @@ class KafkaRun final : public Component, public JobSink {
             r_.waiting.push_back(waiting_);
             for (size_t g = 0; g < groups_.size(); ++g)
                 r_.groups[g].lag.push_back(groups_[g].committed - r_.groups[g].processed);
+            for (size_t path : usedPaths_) {
+                PathOutcome& out = r_.paths[path];
+                out.perSample.push_back(out.carried - sampledPaths_[path]);
+                sampledPaths_[path] = out.carried;
+            }
             sim.after(sampleEvery_, id_, Sample);
             break;
         case Refetch: {
@@ -291,6 +296,7 @@ class KafkaRun final : public Component, public JobSink {
             // Events a crashed task had processed but not committed, processed again (ref: the partition).
             const std::uint32_t g = job.tag >> 8;
             r_.groups[g].redelivered += job.count;
+            addCarried(groupPath_[g], job.count);
             groups_[g].uncommitted[static_cast<size_t>(job.ref)] += job.count;
             return;
         }
@@ -362,6 +368,7 @@ class KafkaRun final : public Component, public JobSink {
                 out.endToEnd.add(done - created[i]);
             }
             out.processed += b.count;
+            addCarried(groupPath_[aux], b.count);
             groups_[aux].uncommitted[static_cast<size_t>(part.local)] += b.count;
             trace(LogKind::Processed, b, -1, static_cast<int>(aux));
             --b.pendingGroups;
@@ -469,6 +476,12 @@ class KafkaRun final : public Component, public JobSink {
         j.service = service;
         return j;
     }
+    // Events over a connection the run uses (path >= 0), for RunResult::paths.
+    void addCarried(int path, std::uint64_t events)
+    {
+        if (path >= 0)
+            r_.paths[static_cast<size_t>(path)].carried += events;
+    }
     void log(const LogEntry& e)
     {
         if (r_.log.size() < o_.logLimit)
@@ -524,6 +537,11 @@ class KafkaRun final : public Component, public JobSink {
     std::vector<std::uint32_t> free_;
     double batchLimit_ = kDefaultBatchBytes;
     std::uint64_t waiting_ = 0; // events blocked in producers' send()
+    // The connection each producer sends over and each group reads over (scenario index, -1: none),
+    // those the run uses, and each one's carried figure at the last sample.
+    std::vector<int> producerPath_, groupPath_;
+    std::vector<size_t> usedPaths_;
+    std::vector<std::uint64_t> sampledPaths_;
     int cutBrokers_ = 0;        // brokers cut off now: replication checks them only then
 };
 
@@ -537,18 +555,29 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
     for (size_t i = 0; i < s.producers.size(); ++i)
         producerIndex.emplace(s.producers[i].id, static_cast<int>(i));
     std::vector<int> clusterOfProducer(s.producers.size(), -1), clusterOfGroup(s.groups.size(), -1);
-    for (const Connection& c : s.connections) {
+    producerPath_.assign(s.producers.size(), -1);
+    groupPath_.assign(s.groups.size(), -1);
+    r_.paths.resize(s.connections.size());
+    for (size_t ci = 0; ci < s.connections.size(); ++ci) {
+        const Connection& c = s.connections[ci];
         const auto to = clusterIndex.find(c.to), from = clusterIndex.find(c.from);
         if (to != clusterIndex.end()) {
             const auto p = producerIndex.find(c.from);
-            if (p != producerIndex.end() && clusterOfProducer[p->second] < 0)
+            if (p != producerIndex.end() && clusterOfProducer[p->second] < 0) {
                 clusterOfProducer[p->second] = to->second;
+                producerPath_[p->second] = static_cast<int>(ci);
+                usedPaths_.push_back(ci);
+            }
         } else if (from != clusterIndex.end()) {
             const auto g = groupIndex.find(c.to);
-            if (g != groupIndex.end() && clusterOfGroup[g->second] < 0)
+            if (g != groupIndex.end() && clusterOfGroup[g->second] < 0) {
                 clusterOfGroup[g->second] = from->second;
+                groupPath_[g->second] = static_cast<int>(ci);
+                usedPaths_.push_back(ci);
+            }
         }
     }
+    sampledPaths_.assign(s.connections.size(), 0);
 
     clusters_.resize(s.clusters.size());
     for (size_t gi = 0; gi < s.groups.size(); ++gi)
@@ -840,6 +869,7 @@ void KafkaRun::ack(Simulation& sim, std::uint32_t slot)
         return;
     b.acked = true;
     r_.acked += b.count;
+    addCarried(producerPath_[b.producer], b.count);
     const SimTime took = sim.now() - b.sentAt;
     r_.produce.add(took);
     if (!haveSlowest_ || took > r_.slowestProduce) {
@@ -891,8 +921,10 @@ void KafkaRun::settleMovedPartition(Simulation& sim, std::uint32_t pi, bool time
             const bool told = b.acked;
             const std::uint32_t producer = b.producer;
             const double bytes = b.bytes;
-            if (!told)
+            if (!told) {
                 r_.acked += b.count;
+                addCarried(producerPath_[producer], b.count);
+            }
             b.acked = true;
             maybeFree(slot);
             if (!told)
@@ -1214,6 +1246,14 @@ template <class F> void KafkaRun::forEachReplicaOn(const ClusterState& c, int br
 }
 
 } // namespace
+
+double RunResult::carriedPerSecond(size_t path, size_t sample) const
+{
+    if (path >= paths.size() || sample == 0 || sample >= paths[path].perSample.size() || sample >= sampleTimes.size())
+        return 0;
+    const SimTime between = sampleTimes[sample] - sampleTimes[sample - 1];
+    return between > 0 ? static_cast<double>(paths[path].perSample[sample]) / toSeconds(between) : 0;
+}
 
 std::string runSecondsAllowed()
 {

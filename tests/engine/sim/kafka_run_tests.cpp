@@ -636,3 +636,78 @@ TEST(KafkaRun, ACutHealedBeforeTheFenceMovesNoLeader)
     EXPECT_LE(run.produce.max(), 3'010 * kMillisecond);
     EXPECT_EQ(run.acked, 999u);
 }
+
+// The events over each connection between samples (RunResult::paths, the canvas's moving dots), in
+// the fixed mode of FixedModeTimingsAreExact: event i (i = 1 to 999) is created at i x 10 ms,
+// acknowledged exactly 10 ms later and processed 2,154,463 ns after its creation.
+// A sample at k s comes before anything else at k s (it was scheduled at k - 1 s: ties go by
+// scheduling order), so sample k counts what happened in [k - 1 s, k s).
+// - orders -> kafka carries the acknowledgements: sample k counts events created in [k - 1.01 s,
+//   k - 0.01 s), i = 100k - 101 to 100k - 2: 100 of them; at 1 s only i = 1 to 98 (98). The
+//   acknowledgement of event 999 falls at 10 s, after the last sample: the samples add up to 998 of
+//   the 999 carried.
+// - kafka -> fulfilment carries what the group processed: created in (k - 1.002154463 s,
+//   k - 0.002154463 s), i = 100k - 100 to 100k - 1: 100; at 1 s i = 1 to 99 (99). 99 + 9 x 100 = 999,
+//   every event processed.
+TEST(KafkaRun, EachConnectionCarriesItsEventsSampleBySample)
+{
+    RunOptions o;
+    const Scenario s = fixedModeStage1(o);
+    ASSERT_EQ(s.connections.size(), 2u);
+    ASSERT_EQ(s.connections[0].to, s.clusters[0].id); // orders -> kafka
+    ASSERT_EQ(s.connections[1].to, s.groups[0].id);   // kafka -> fulfilment
+    const RunResult run = simulateScenario(s, test::catalog(), o);
+    ASSERT_EQ(run.paths.size(), 2u);
+    std::vector<std::uint64_t> produce(11, 100), consume(11, 100);
+    produce[0] = consume[0] = 0; // nothing before the first sample at 0 s
+    produce[1] = 98;
+    consume[1] = 99;
+    EXPECT_EQ(run.paths[0].perSample, produce);
+    EXPECT_EQ(run.paths[1].perSample, consume);
+    EXPECT_EQ(run.paths[0].carried, run.acked); // 999
+    EXPECT_EQ(run.paths[1].carried, run.groups[0].processed);
+    EXPECT_EQ(run.paths[1].carried, 999u);
+    // As events a second: the samples are a second apart.
+    EXPECT_EQ(run.carriedPerSecond(0, 1), 98.0);
+    EXPECT_EQ(run.carriedPerSecond(1, 5), 100.0);
+    EXPECT_EQ(run.carriedPerSecond(0, 0), 0.0);  // no sample before the first
+    EXPECT_EQ(run.carriedPerSecond(0, 11), 0.0); // past the last
+    EXPECT_EQ(run.carriedPerSecond(2, 5), 0.0);  // no such connection
+    // Half-second samples halve what each holds, not the rate: sample k at k / 2 s counts
+    // [k / 2 - 0.5 s, k / 2 s); at 5 s the group's (4.5 s, 5 s) holds i = 450 to 499: 50, 100 a second.
+    RunOptions half = o;
+    half.sampleEverySeconds = 0.5;
+    const RunResult halves = simulateScenario(s, test::catalog(), half);
+    EXPECT_EQ(halves.paths[1].perSample[10], 50u);
+    EXPECT_EQ(halves.carriedPerSecond(1, 10), 100.0);
+}
+
+// A group whose only working task for partition 0 crashed carries nothing until the partition moves
+// (ACrashedTasksPartitionsMoveAfterTheSessionTimeout derives the times): sample 7 ([6 s, 7 s))
+// holds events 600 to 699, 100; task 1 crashes at 7.001 s before finishing event 700 (7.000154 to
+// 7.002154 s), and task 2 holds no partition with events, so samples 8 to 52 hold 0. The partition
+// moves to task 2 at 52.001 s: the 200 events processed again done at 52.401 s, then events 700 on
+// every 2 ms from 52.403 s, 299 of them before 53 s: sample 53 holds 200 + 299 = 499. The producer
+// is untouched: 100 a sample.
+TEST(KafkaRun, ACrashedGroupCarriesNothingUntilItsPartitionsMove)
+{
+    RunOptions o;
+    const Scenario s = fixedOnePartition(o);
+    o.seconds = 54;
+    BrokerFailure crash;
+    crash.group = 0;
+    crash.task = 0;
+    crash.from = 7'001 * kMillisecond;
+    o.failures.push_back(crash);
+    const RunResult run = simulateScenario(s, test::catalog(), o);
+    const std::vector<std::uint64_t>& group = run.paths[1].perSample;
+    ASSERT_EQ(group.size(), 55u); // 0 to 54 s
+    EXPECT_EQ(group[7], 100u);
+    for (size_t k = 8; k <= 52; ++k)
+        EXPECT_EQ(group[k], 0u) << "sample " << k;
+    EXPECT_EQ(group[53], 499u);
+    EXPECT_EQ(run.carriedPerSecond(1, 30), 0.0);
+    for (size_t k = 2; k <= 54; ++k)
+        EXPECT_EQ(run.paths[0].perSample[k], 100u) << "sample " << k;
+    EXPECT_EQ(run.paths[1].carried, run.groups[0].processed + run.groups[0].redelivered);
+}

@@ -166,6 +166,16 @@ struct GroupOutcome {
     std::vector<std::uint64_t> lag; // committed but not yet processed, one a sample
 };
 
+// One connection of the scenario as the run used it: the events that crossed it. Producer -> cluster
+// carries the events the cluster acknowledged to that producer (a refused or unanswered send carries
+// nothing); cluster -> group the events the group processed, the first time or again after a task
+// crash. A connection the run does not use (a producer's second cluster, a group's dead-letter queue)
+// carries nothing and keeps no samples. The canvas's moving dots read it (app/simulation_run.h).
+struct PathOutcome {
+    std::uint64_t carried = 0;            // events over the whole run
+    std::vector<std::uint64_t> perSample; // since the previous sample, one a sample (0 at the first)
+};
+
 struct RunResult {
     SimTime simulated = 0;  // how far the run got: options.seconds unless cancelled
     bool cancelled = false; // the progress hook said stop; the figures cover [0, simulated]
@@ -178,6 +188,7 @@ struct RunResult {
     std::vector<SimTime> sampleTimes;
     std::vector<std::uint64_t> unacked; // produced, not yet acknowledged, one a sample
     std::vector<std::uint64_t> waiting; // of those, blocked in send() by a full buffer.memory, one a sample
+    std::vector<PathOutcome> paths;     // by scenario connection index
     std::vector<LogEntry> log;
     std::uint64_t logDropped = 0;
     // The batch with the slowest produce (ties: the first), every step of its life in order, from
@@ -186,6 +197,9 @@ struct RunResult {
     SimTime slowestProduce = 0; // its send to acknowledgement, ns: produce.max()
 
     std::uint64_t unackedNow() const { return produced - acked; }
+    // Events a second over connection `path` between sample `sample` and the one before it (0 at
+    // the first sample, for a connection the run does not use, and out of range).
+    double carriedPerSecond(size_t path, size_t sample) const;
 };
 
 // The allowed range of RunOptions::seconds, in words, as the errors give it.
