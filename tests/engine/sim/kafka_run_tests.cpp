@@ -590,9 +590,11 @@ TEST(KafkaRun, ACutOffLeaderLosesNothingWithAcksAll)
     EXPECT_EQ(run.produce.max(), 30'010 * kMillisecond);
     EXPECT_GT(run.retries, 0u);
     EXPECT_EQ(countKind(run, LogKind::LeaderMoved), 16u);
-    for (const LogEntry& e : run.log)
-        if (e.kind == LogKind::LeaderMoved || e.kind == LogKind::BrokerFenced)
+    for (const LogEntry& e : run.log) {
+        if (e.kind == LogKind::LeaderMoved || e.kind == LogKind::BrokerFenced) {
             EXPECT_EQ(e.at, 11 * kSecond);
+        }
+    }
 }
 
 // The same cut with acks=1: the cut-off leader answers alone for 9 s, and what it acknowledged on
