@@ -418,6 +418,14 @@ class KafkaRun final : public Component, public JobSink {
     void handOver(Simulation& sim, int group, int partition, int task);
     void cutOff(Simulation& sim, std::uint32_t failure);
     void fence(Simulation& sim, const BrokerFailure& f);
+    // The broker's replicas leave their in-sync sets and each partition it leads gets a new leader:
+    // the first in-sync replica (not a cut-off one when `passCut` is false), else with unclean
+    // election any replica that is up. Fills the partitions whose leader moved and those that only
+    // lost a follower.
+    void leaveIsr(Simulation& sim, const BrokerFailure& f, bool passCut, bool unclean,
+                  std::vector<std::uint32_t>& moved, std::vector<std::uint32_t>& shrunk);
+    // A follower gone: batches that waited only for it are now held by every in-sync replica.
+    void recheckCommits(Simulation& sim, const std::vector<std::uint32_t>& shrunk);
     void reconnect(Simulation& sim, const BrokerFailure& f);
     void catchUp(Simulation& sim, std::uint32_t partition);
     // The in-sync followers the leader can replicate to: none while it is cut off, and none that is.
@@ -956,6 +964,18 @@ void KafkaRun::brokerDown(Simulation& sim, const BrokerFailure& f)
     brokers_[bi].up = false;
     log({sim.now(), LogKind::BrokerDown, f.cluster, f.broker, -1, -1, 0, 0});
     std::vector<std::uint32_t> moved, shrunk;
+    leaveIsr(sim, f, true, c.unclean, moved, shrunk);
+    brokers_[bi].in->setUp(sim, false);
+    brokers_[bi].out->setUp(sim, false);
+    for (std::uint32_t pi : moved)
+        settleMovedPartition(sim, pi);
+    recheckCommits(sim, shrunk);
+}
+
+void KafkaRun::leaveIsr(Simulation& sim, const BrokerFailure& f, bool passCut, bool unclean,
+                        std::vector<std::uint32_t>& moved, std::vector<std::uint32_t>& shrunk)
+{
+    const ClusterState& c = clusters_[f.cluster];
     forEachReplicaOn(c, f.broker, [&](std::uint32_t pi, int p, int replica) {
         Partition& part = partitions_[pi];
         const bool wasIsr = part.isr & (1u << replica);
@@ -967,9 +987,9 @@ void KafkaRun::brokerDown(Simulation& sim, const BrokerFailure& f)
         }
         part.leader = -1;
         for (int r = 0; r < c.rf && part.leader < 0; ++r)
-            if (part.isr & (1u << r))
+            if ((part.isr & (1u << r)) && (passCut || !brokers_[brokerOf(part, r)].cut))
                 part.leader = r;
-        if (part.leader < 0 && c.unclean)
+        if (part.leader < 0 && unclean)
             for (int r = 0; r < c.rf && part.leader < 0; ++r)
                 if (brokers_[brokerOf(part, r)].up) {
                     part.leader = r;
@@ -977,16 +997,15 @@ void KafkaRun::brokerDown(Simulation& sim, const BrokerFailure& f)
                 }
         log({sim.now(), part.leader < 0 ? LogKind::PartitionOffline : LogKind::LeaderMoved, f.cluster,
              part.leader < 0 ? -1 : brokerOf(part, part.leader) - c.firstBroker, p, -1, 0, 0});
-        // Sends queued for the old leader are dropped; settle() below sends them again.
+        // Sends queued for the old leader are dropped; settling the partition sends them again.
         part.ceiling->setUp(sim, false);
         part.ceiling->setUp(sim, true);
         moved.push_back(pi);
     });
-    brokers_[bi].in->setUp(sim, false);
-    brokers_[bi].out->setUp(sim, false);
-    for (std::uint32_t pi : moved)
-        settleMovedPartition(sim, pi);
-    // A follower gone: batches that waited only for it are now held by every in-sync replica.
+}
+
+void KafkaRun::recheckCommits(Simulation& sim, const std::vector<std::uint32_t>& shrunk)
+{
     for (std::uint32_t pi : shrunk)
         for (std::uint32_t slot = 0; slot < batches_.size(); ++slot)
             if (batches_[slot].live && batches_[slot].partition == pi)
@@ -1171,34 +1190,12 @@ void KafkaRun::cutOff(Simulation& sim, std::uint32_t failure)
 // acknowledged (acks=1), else sent again to the new leader when the producer's request times out.
 void KafkaRun::fence(Simulation& sim, const BrokerFailure& f)
 {
-    const ClusterState& c = clusters_[f.cluster];
     log({sim.now(), LogKind::BrokerFenced, f.cluster, f.broker, -1, -1, 0, 0});
     std::vector<std::uint32_t> moved, shrunk;
-    forEachReplicaOn(c, f.broker, [&](std::uint32_t pi, int p, int replica) {
-        Partition& part = partitions_[pi];
-        const bool wasIsr = part.isr & (1u << replica);
-        part.isr &= ~(1u << replica);
-        if (part.leader != replica) {
-            if (wasIsr)
-                shrunk.push_back(pi);
-            return;
-        }
-        part.leader = -1;
-        for (int r = 0; r < c.rf && part.leader < 0; ++r)
-            if ((part.isr & (1u << r)) && !brokers_[brokerOf(part, r)].cut)
-                part.leader = r;
-        log({sim.now(), part.leader < 0 ? LogKind::PartitionOffline : LogKind::LeaderMoved, f.cluster,
-             part.leader < 0 ? -1 : brokerOf(part, part.leader) - c.firstBroker, p, -1, 0, 0});
-        part.ceiling->setUp(sim, false);
-        part.ceiling->setUp(sim, true);
-        moved.push_back(pi);
-    });
+    leaveIsr(sim, f, false, false, moved, shrunk);
     for (std::uint32_t pi : moved)
         settleMovedPartition(sim, pi, true);
-    for (std::uint32_t pi : shrunk)
-        for (std::uint32_t slot = 0; slot < batches_.size(); ++slot)
-            if (batches_[slot].live && batches_[slot].partition == pi)
-                checkCommit(sim, slot);
+    recheckCommits(sim, shrunk);
 }
 
 // Reachable again: back in every in-sync set at once, holding what each leader holds (catch-up
