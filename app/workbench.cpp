@@ -425,15 +425,18 @@ void Workbench::moveSelectionTo(double dx, double dy)
         p.y = std::clamp(std::round(start.y + dy), -1e6, 1e6);
         moved.insert(key, QPointF(p.x, p.y));
     };
-    for (size_t i = 0; i < scenario_.producers.size(); ++i)
-        place(scenario_.producers[i].position, moveStart_->producers[i].position, scenario_.producers[i].id);
-    for (size_t i = 0; i < scenario_.clusters.size(); ++i)
-        place(scenario_.clusters[i].position, moveStart_->clusters[i].position, scenario_.clusters[i].id);
-    for (size_t i = 0; i < scenario_.groups.size(); ++i)
-        place(scenario_.groups[i].position, moveStart_->groups[i].position, scenario_.groups[i].id);
-    for (size_t i = 0; i < scenario_.deadLetterQueues.size(); ++i)
-        place(scenario_.deadLetterQueues[i].position, moveStart_->deadLetterQueues[i].position,
-              scenario_.deadLetterQueues[i].id);
+    // Every node array (forEachArray), so that a kind added to the engine moves with the rest; a drag
+    // changes positions only, so the design at its start has the same arrays in the same order.
+    std::vector<Position> starts;
+    forEachArray(*moveStart_, [&](NodeKind, const auto& nodes) {
+        for (const auto& n : nodes)
+            starts.push_back(n.position);
+    });
+    size_t at = 0;
+    forEachArray(scenario_, [&](NodeKind, auto& nodes) {
+        for (auto& n : nodes)
+            place(n.position, starts[at++], n.id);
+    });
     if (moved.isEmpty())
         return;
     nodes_.setPositions(moved);
