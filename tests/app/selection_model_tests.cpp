@@ -127,6 +127,36 @@ class SelectionModelTests : public QObject {
         QCOMPARE(sel->ids(), (QStringList{"kafka", "fulfilment"}));
     }
 
+    // A drag moves the selected cards of every kind: Round 1's design (stages/round-1.json) has six
+    // kinds the first seed's stages lack (task producer, load balancer, broker fleet, metadata store,
+    // worker pool) beside a dead-letter queue; all six cards end 30 right of and 40 above where they were.
+    void aDragMovesEveryKindOfCard()
+    {
+        Workbench wb;
+        QCOMPARE(wb.document()->openFile(QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-1.json"))),
+                 QString());
+        const mqlab::Scenario start = wb.scenario();
+        wb.selection()->selectAll();
+        wb.beginMove();
+        wb.moveSelectionTo(30, -40);
+        wb.endMove();
+        QHash<QString, QPointF> was;
+        mqlab::forEachArray(start, [&](mqlab::NodeKind, const auto& nodes) {
+            for (const auto& n : nodes)
+                was.insert(QString::fromStdString(n.id), QPointF(n.position.x, n.position.y));
+        });
+        QCOMPARE(was.size(), 6);
+        int moved = 0;
+        mqlab::forEachArray(wb.scenario(), [&](mqlab::NodeKind, const auto& nodes) {
+            for (const auto& n : nodes) {
+                const QString id = QString::fromStdString(n.id);
+                QCOMPARE(QPointF(n.position.x, n.position.y), was.value(id) + QPointF(30, -40));
+                ++moved;
+            }
+        });
+        QCOMPARE(moved, 6);
+    }
+
     void nodesThatGoLeaveTheSelection()
     {
         Workbench wb;
