@@ -4,6 +4,7 @@
 #include <iostream>
 #include <map>
 
+#include "command_options.h"
 #include "mqlab/error.h"
 #include "mqlab/report/format.h"
 #include "mqlab/sim/round_one.h"
@@ -63,17 +64,11 @@ int runDrill(const QStringList& args)
     p.addPositionalArgument("drill", "the command");
     p.addPositionalArgument("name", "the drill, for example worker-crash");
     p.addOption({"round", "The round: 1 (the only one simulated so far).", "N"});
-    p.addOption({"seed", "The random seed, 0 to 18446744073709551615; default 1.", "K", "1"});
+    p.addOption(seedOption());
     p.addOption({"fenced", "Reject a stale receipt handle's delete by its epoch, as Round 2 does."});
     p.addOption({"json", "Print the run as JSON."});
-    if (!p.parse(args)) {
-        std::cerr << "mqlab: " << p.errorText().toStdString() << "\n";
-        return 2;
-    }
-    if (p.isSet("help")) {
-        std::cout << p.helpText().toStdString();
-        return 0;
-    }
+    if (const auto done = parseOrFinish(p, args))
+        return *done;
     try {
         if (!p.isSet("round") || p.value("round") != QStringLiteral("1"))
             throw InputError("--round", "",
@@ -86,12 +81,7 @@ int runDrill(const QStringList& args)
         const auto drill = sim::drillNamed(s(pos.at(1)));
         if (!drill)
             throw InputError("drill", "", "must be one of " + sim::drillKeys() + " (got \"" + s(pos.at(1)) + "\")");
-        bool ok = false;
-        const std::uint64_t seed = p.value("seed").toULongLong(&ok);
-        if (!ok)
-            throw InputError("--seed", "",
-                             "must be a whole number from 0 to 18446744073709551615 (got \"" + s(p.value("seed")) +
-                                 "\")");
+        const std::uint64_t seed = seedArgument(p);
         const sim::DrillRun run = sim::drillSetup(*drill, seed, p.isSet("fenced"));
         const sim::RoundOneResult r = sim::simulateRoundOne(run.config, run.options);
         const sim::DrillInfo* info = nullptr;

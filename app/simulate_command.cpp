@@ -7,6 +7,7 @@
 #include <cmath>
 #include <iostream>
 
+#include "command_options.h"
 #include "mqlab/error.h"
 #include "mqlab/model/report.h"
 #include "mqlab/model/scenario.h"
@@ -219,7 +220,7 @@ int runSimulate(const QStringList& args)
     p.addOption({"scenario", "A scenario file (JSON, version 1).", "FILE"});
     p.addOption({"load", "Offered load, 1 to 10,000,000 events/s; all producers scale together.", "EVENTS_PER_S"});
     p.addOption({"seconds", "Simulated seconds, more than 0 and at most 3,600; default 60.", "S", "60"});
-    p.addOption({"seed", "The random seed, 0 to 18446744073709551615; default 1.", "K", "1"});
+    p.addOption(seedOption());
     p.addOption(
         {"fail",
          "Take a broker or a zone down and back, slow a broker's disk, cut a broker off from the others, or "
@@ -228,14 +229,8 @@ int runSimulate(const QStringList& args)
          "SPEC"});
     p.addOption({"fixed", "Every duration at its mean and evenly spaced events: exact, repeatable timings."});
     p.addOption({"json", "Print the run as JSON."});
-    if (!p.parse(args)) {
-        std::cerr << "mqlab: " << p.errorText().toStdString() << "\n";
-        return 2;
-    }
-    if (p.isSet("help")) {
-        std::cout << p.helpText().toStdString();
-        return 0;
-    }
+    if (const auto done = parseOrFinish(p, args))
+        return *done;
     try {
         if (p.positionalArguments().size() != 1)
             throw InputError("arguments", "",
@@ -260,12 +255,7 @@ int runSimulate(const QStringList& args)
         if (p.isSet("load"))
             o.load = numberArgument(p, "load", "a number of events/s, 1 to 10,000,000", 1, 1e7, false);
         o.seconds = numberArgument(p, "seconds", "more than 0 and at most 3,600 seconds", 0, 3600, true);
-        bool ok = false;
-        o.seed = p.value("seed").toULongLong(&ok);
-        if (!ok)
-            throw InputError("--seed", "",
-                             "must be a whole number from 0 to 18446744073709551615 (got \"" + s(p.value("seed")) +
-                                 "\")");
+        o.seed = seedArgument(p);
         for (const QString& f : p.values("fail"))
             o.failures.push_back(failArgument(f, sc, o.seconds));
         if (p.isSet("fixed")) {
