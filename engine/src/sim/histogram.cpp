@@ -7,19 +7,10 @@
 namespace mqlab::sim {
 namespace {
 
-constexpr int kSubBits = 8;                    // 256 buckets an octave
+constexpr int kSubBits = 8;                    // as histogram.h
 constexpr std::uint64_t kSub = 1u << kSubBits; // 256
-constexpr std::uint64_t kExact = 2 * kSub;     // values below 512 ns have a bucket each
+constexpr std::uint64_t kExact = 2 * kSub;
 constexpr size_t kBuckets = kExact + (64 - kSubBits - 1) * kSub;
-
-size_t indexOf(std::uint64_t v)
-{
-    if (v < kExact)
-        return static_cast<size_t>(v);
-    const int shift = std::bit_width(v) - 1 - kSubBits; // >= 1
-    const std::uint64_t mantissa = v >> shift;          // in [256, 512)
-    return kExact + static_cast<size_t>(shift - 1) * kSub + static_cast<size_t>(mantissa - kSub);
-}
 
 void rangeOf(size_t index, std::uint64_t& low, std::uint64_t& width)
 {
@@ -37,18 +28,6 @@ void rangeOf(size_t index, std::uint64_t& low, std::uint64_t& width)
 } // namespace
 
 Histogram::Histogram() : counts_(kBuckets, 0) {}
-
-void Histogram::add(SimTime value)
-{
-    const std::uint64_t v = value > 0 ? static_cast<std::uint64_t>(value) : 0;
-    ++counts_[indexOf(v)];
-    if (count_ == 0 || static_cast<SimTime>(v) < min_)
-        min_ = static_cast<SimTime>(v);
-    if (count_ == 0 || static_cast<SimTime>(v) > max_)
-        max_ = static_cast<SimTime>(v);
-    ++count_;
-    sum_ += static_cast<double>(v);
-}
 
 void Histogram::merge(const Histogram& o)
 {

@@ -502,12 +502,21 @@ class KafkaRun final : public Component, public JobSink {
         return {sim_.now(), kind, partitions_[b.partition].cluster, broker, partitions_[b.partition].local, group,
                 b.serial, b.count};
     }
+    // A step of every batch (a dozen an event batch): the entry is built only when it is kept.
     void trace(LogKind kind, const Batch& b, int broker, int group = -1)
     {
+        Timeline& t = timelines_[static_cast<size_t>(&b - batches_.data())];
+        if (t.count < Timeline::kSteps)
+            t.steps[t.count++] = {sim_.now(), static_cast<std::int16_t>(broker), static_cast<std::int16_t>(group),
+                                  kind};
+        const bool slowest = b.acked && haveSlowest_ && b.serial == slowestSerial_;
+        if (!b.traced && !slowest)
+            return;
         const LogEntry e = entryOf(kind, b, broker, group);
         if (b.traced)
             log(e);
-        keepStep(b, e);
+        if (slowest)
+            r_.slowest.push_back(e);
     }
     void logAnomaly(LogKind kind, const Batch& b, int broker)
     {

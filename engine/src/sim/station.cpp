@@ -2,26 +2,15 @@
 
 namespace mqlab::sim {
 
-void JobQueue::push(const Job& j)
+void JobQueue::grow()
 {
-    if (size_ == ring_.size()) {
-        // Unroll into a ring twice the size, oldest first.
-        std::vector<Job> bigger(ring_.empty() ? 16 : ring_.size() * 2);
-        for (size_t i = 0; i < size_; ++i)
-            bigger[i] = ring_[(head_ + i) & (ring_.size() - 1)];
-        ring_.swap(bigger);
-        head_ = 0;
-    }
-    ring_[(head_ + size_) & (ring_.size() - 1)] = j;
-    ++size_;
-}
-
-Job JobQueue::pop()
-{
-    const Job j = ring_[head_];
-    head_ = (head_ + 1) & (ring_.size() - 1);
-    --size_;
-    return j;
+    // Unroll into a ring twice the size, oldest first.
+    std::vector<Job> bigger(ring_.empty() ? 16 : ring_.size() * 2);
+    for (size_t i = 0; i < size_; ++i)
+        bigger[i] = ring_[(head_ + i) & mask_];
+    ring_.swap(bigger);
+    head_ = 0;
+    mask_ = ring_.size() - 1;
 }
 
 Station::Station(Simulation& sim, int serverCount, Distribution service, JobSink* sink)
@@ -30,14 +19,6 @@ Station::Station(Simulation& sim, int serverCount, Distribution service, JobSink
     freeServers_.reserve(inService_.size());
     for (int s = servers() - 1; s >= 0; --s)
         freeServers_.push_back(s);
-}
-
-void Station::account(SimTime now)
-{
-    const auto dt = static_cast<double>(now - lastChange_);
-    jobArea_ += dt * static_cast<double>(inSystem());
-    busyArea_ += dt * busy_;
-    lastChange_ = now;
 }
 
 double Station::jobSeconds(SimTime now) const
@@ -50,36 +31,11 @@ double Station::busySeconds(SimTime now) const
     return (busyArea_ + static_cast<double>(now - lastChange_) * busy_) / 1e9;
 }
 
-void Station::start(Simulation& sim, int server, Job job)
+void Station::refuse(Simulation& sim, const Job& job)
 {
-    job.started = sim.now();
-    SimTime t = job.service >= 0 ? job.service : fromSeconds(service_.sample(sim.random()));
-    if (speed_ != 1.0)
-        t = static_cast<SimTime>(static_cast<double>(t) / speed_);
-    job.service = t;
-    inService_[server] = job;
-    ++busy_;
-    sim.after(t, id_, 0, static_cast<std::uint64_t>(generation_) << 32 | static_cast<std::uint32_t>(server));
-}
-
-void Station::arrive(Simulation& sim, Job job)
-{
-    job.arrived = sim.now();
-    ++arrivals_;
-    if (!up_) {
-        ++dropped_;
-        if (sink_)
-            sink_->jobDropped(sim, *this, job);
-        return;
-    }
-    account(sim.now());
-    if (!freeServers_.empty()) {
-        const int s = freeServers_.back();
-        freeServers_.pop_back();
-        start(sim, s, job);
-    } else {
-        queue_.push(job);
-    }
+    ++dropped_;
+    if (sink_)
+        sink_->jobDropped(sim, *this, job);
 }
 
 void Station::handle(Simulation& sim, const Event& e)
@@ -88,7 +44,7 @@ void Station::handle(Simulation& sim, const Event& e)
         return; // served before the station went down: already dropped
     const int server = static_cast<int>(e.data & 0xffffffffu);
     account(sim.now());
-    const Job done = inService_[server];
+    const Job done = inService_[static_cast<size_t>(server)];
     --busy_;
     ++departures_;
     if (!queue_.empty())

@@ -3,6 +3,8 @@
 // returned). Memory is fixed (about 115 KiB), whatever the number of samples.
 #pragma once
 
+#include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -14,7 +16,18 @@ class Histogram {
   public:
     Histogram();
 
-    void add(SimTime value); // a duration in ns; negative values count as 0
+    // A duration in ns; negative values count as 0. Inline: a run adds one an event and group.
+    void add(SimTime value)
+    {
+        const std::uint64_t v = value > 0 ? static_cast<std::uint64_t>(value) : 0;
+        ++counts_[indexOf(v)];
+        if (count_ == 0 || static_cast<SimTime>(v) < min_)
+            min_ = static_cast<SimTime>(v);
+        if (count_ == 0 || static_cast<SimTime>(v) > max_)
+            max_ = static_cast<SimTime>(v);
+        ++count_;
+        sum_ += static_cast<double>(v);
+    }
     void merge(const Histogram& other);
 
     std::uint64_t count() const { return count_; }
@@ -36,6 +49,18 @@ class Histogram {
     std::vector<std::uint64_t> binCounts(SimTime low, SimTime high, int bins) const;
 
   private:
+    static constexpr int kSubBits = 8;                    // 256 buckets an octave
+    static constexpr std::uint64_t kSub = 1u << kSubBits; // 256
+    static constexpr std::uint64_t kExact = 2 * kSub;     // values below 512 ns have a bucket each
+    static size_t indexOf(std::uint64_t v)
+    {
+        if (v < kExact)
+            return static_cast<size_t>(v);
+        const int shift = std::bit_width(v) - 1 - kSubBits; // >= 1
+        const std::uint64_t mantissa = v >> shift;          // in [256, 512)
+        return kExact + static_cast<size_t>(shift - 1) * kSub + static_cast<size_t>(mantissa - kSub);
+    }
+
     std::vector<std::uint64_t> counts_;
     std::uint64_t count_ = 0;
     double sum_ = 0;

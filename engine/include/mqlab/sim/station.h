@@ -33,18 +33,31 @@ class JobSink {
     virtual void jobDropped(Simulation&, Station&, const Job&) {}
 };
 
-// A FIFO ring buffer of jobs; grows by doubling, never shrinks.
+// A FIFO ring buffer of jobs; grows by doubling, never shrinks. Inline: a job or two an event.
 class JobQueue {
   public:
     bool empty() const { return size_ == 0; }
     size_t size() const { return size_; }
-    void push(const Job& j);
-    Job pop();
+    void push(const Job& j)
+    {
+        if (size_ == ring_.size())
+            grow();
+        ring_[(head_ + size_) & mask_] = j;
+        ++size_;
+    }
+    Job pop()
+    {
+        const Job j = ring_[head_];
+        head_ = (head_ + 1) & mask_;
+        --size_;
+        return j;
+    }
     void clear() { head_ = size_ = 0; }
 
   private:
+    void grow();
     std::vector<Job> ring_;
-    size_t head_ = 0, size_ = 0;
+    size_t head_ = 0, size_ = 0, mask_ = 0; // mask_: ring_.size() - 1 (a power of two)
 };
 
 class Station final : public Component {
@@ -56,7 +69,24 @@ class Station final : public Component {
     std::uint32_t id() const { return id_; }
     int servers() const { return static_cast<int>(inService_.size()); }
 
-    void arrive(Simulation& sim, Job job);
+    // Inline, with start() and account(): every model sends a job or more an event through here.
+    void arrive(Simulation& sim, Job job)
+    {
+        job.arrived = sim.now();
+        ++arrivals_;
+        if (!up_) {
+            refuse(sim, job);
+            return;
+        }
+        account(sim.now());
+        if (!freeServers_.empty()) {
+            const int s = freeServers_.back();
+            freeServers_.pop_back();
+            start(sim, s, job);
+        } else {
+            queue_.push(job);
+        }
+    }
     // Down: every job queued or in service is dropped (told to the sink) and arrivals are refused
     // (dropped at once) until the station is up again.
     void setUp(Simulation& sim, bool up);
@@ -78,8 +108,26 @@ class Station final : public Component {
     void handle(Simulation& sim, const Event& event) override;
 
   private:
-    void account(SimTime now);
-    void start(Simulation& sim, int server, Job job);
+    void account(SimTime now)
+    {
+        const auto dt = static_cast<double>(now - lastChange_);
+        jobArea_ += dt * static_cast<double>(inSystem());
+        busyArea_ += dt * busy_;
+        lastChange_ = now;
+    }
+    void start(Simulation& sim, int server, const Job& job)
+    {
+        Job& j = inService_[static_cast<size_t>(server)];
+        j = job;
+        j.started = sim.now();
+        SimTime t = job.service >= 0 ? job.service : fromSeconds(service_.sample(sim.random()));
+        if (speed_ != 1.0)
+            t = static_cast<SimTime>(static_cast<double>(t) / speed_);
+        j.service = t;
+        ++busy_;
+        sim.after(t, id_, 0, static_cast<std::uint64_t>(generation_) << 32 | static_cast<std::uint32_t>(server));
+    }
+    void refuse(Simulation& sim, const Job& job); // down: dropped at once
 
     std::uint32_t id_;
     Distribution service_;
