@@ -85,6 +85,11 @@ std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunRes
     out += "Lost " + grouped(static_cast<double>(r.lost)) + ", duplicates " +
            grouped(static_cast<double>(r.duplicates)) + ", sends retried " + grouped(static_cast<double>(r.retries)) +
            ", refused " + grouped(static_cast<double>(r.refused)) + "\n";
+    // What each connection carried: the canvas's moving dots, as totals.
+    if (!r.paths.empty())
+        out += "Over each connection:\n";
+    for (size_t c = 0; c < r.paths.size(); ++c)
+        out += "  " + sim::pathText(sc, r, c) + "\n";
     for (const sim::BrokerFailure& f : o.failures) {
         const std::string window = grouped(sim::toSeconds(f.from), 1) + " s" +
                                    (f.until == sim::kNever ? std::string(" to the end")

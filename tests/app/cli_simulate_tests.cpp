@@ -76,6 +76,60 @@ TEST(CliSimulate, FixedModeJsonHasExactTimings)
     EXPECT_TRUE(committed && processed) << steps.dump();
 }
 
+// What each connection carried (RunResult::paths, the canvas's moving dots), in the run of
+// FixedModeJsonHasExactTimings: event i (i = 1 to 1,000) is created at i x 10 ms, acknowledged 10 ms
+// later and processed 2.154463 ms after its creation. Samples fall at 0, 1, ..., 10 s; the one at k s
+// was scheduled at k - 1 s, before anything else due at k s, so it counts what happened in
+// [k - 1 s, k s) (as kafka_run_tests.cpp's EachConnectionCarriesItsEventsSampleBySample).
+// - orders -> kafka, acknowledgements at i x 10 + 10 ms: by the end (10,000 ms, included) i = 1 to
+//   999, so 999 in all; sample 1 holds i = 1 to 98 (acknowledged 20 to 990 ms), samples 2 to 10 hold
+//   100 each (i = 99 to 198, ..., 899 to 998); event 999's, at 10,000 ms, comes after the last sample:
+//   98 + 9 x 100 = 998 of the 999. 999 events in 10 s: 99.9 events/s.
+// - kafka -> fulfilment, processed at i x 10 + 2.154463 ms: i = 1 to 999 by the end (event 1,000's
+//   falls at 10,002 ms); sample 1 holds i = 1 to 99, samples 2 to 10 100 each: 99 + 900 = 999.
+TEST(CliSimulate, EachConnectionsEventsAreInTheJsonAndTheText)
+{
+    QTemporaryDir dir;
+    nlohmann::json sc = nlohmann::json::parse(mqlab({"scenario", "--stage", "1"}).out);
+    sc["producers"][0]["events_per_s"] = 100;
+    sc["producers"][0]["linger_ms"] = 0;
+    const QString path = dir.filePath("slow.json");
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray::fromStdString(sc.dump()));
+    f.close();
+
+    const QStringList args = {"simulate", "--scenario", path, "--seconds", "10", "--fixed"};
+    const Outcome r = mqlab(args + QStringList{"--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    const auto& paths = j["connections"];
+    ASSERT_EQ(paths.size(), 2u) << r.out;
+    std::vector<std::uint64_t> produce(11, 100), consume(11, 100);
+    produce[0] = consume[0] = 0; // nothing before the first sample at 0 s
+    produce[1] = 98;
+    consume[1] = 99;
+    EXPECT_EQ(paths[0]["from"], "orders");
+    EXPECT_EQ(paths[0]["to"], "kafka");
+    EXPECT_EQ(paths[0]["carries"], "acknowledged");
+    EXPECT_EQ(paths[0]["events"], 999);
+    EXPECT_EQ(paths[0]["per_sample"].get<std::vector<std::uint64_t>>(), produce);
+    EXPECT_EQ(paths[1]["from"], "kafka");
+    EXPECT_EQ(paths[1]["to"], "fulfilment");
+    EXPECT_EQ(paths[1]["carries"], "processed");
+    EXPECT_EQ(paths[1]["events"], 999);
+    EXPECT_EQ(paths[1]["per_sample"].get<std::vector<std::uint64_t>>(), consume);
+    EXPECT_EQ(paths[1]["per_sample"].size(), j["sample_times_s"].size());
+
+    const Outcome text = mqlab(args);
+    ASSERT_EQ(text.status, 0) << text.err;
+    EXPECT_NE(text.out.find("Over each connection:\n"
+                            "  Order service to Kafka cluster: 999 events acknowledged (99.9 events/s)\n"
+                            "  Kafka cluster to Fulfilment: 999 events processed (99.9 events/s)\n"),
+              std::string::npos)
+        << text.out;
+}
+
 // A broker down and back on Stage 1 (acks=all, RF 3, min ISR 2): the text names the failure, the 16
 // partitions whose leader moved (48 / 3 brokers) and no loss.
 TEST(CliSimulate, FailureTextReportsNoLoss)

@@ -583,6 +583,7 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
             if (p != producerIndex.end() && clusterOfProducer[p->second] < 0) {
                 clusterOfProducer[p->second] = to->second;
                 producerPath_[p->second] = static_cast<int>(ci);
+                r_.paths[ci].carries = PathCarries::Acknowledged;
                 usedPaths_.push_back(ci);
             }
         } else if (from != clusterIndex.end()) {
@@ -590,6 +591,7 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
             if (g != groupIndex.end() && clusterOfGroup[g->second] < 0) {
                 clusterOfGroup[g->second] = from->second;
                 groupPath_[g->second] = static_cast<int>(ci);
+                r_.paths[ci].carries = PathCarries::Processed;
                 usedPaths_.push_back(ci);
             }
         }

@@ -16,6 +16,19 @@ nlohmann::json percentilesJson(const Histogram& h)
             {"max_ms", ms(h.max())}};
 }
 
+std::string pathCarriesKey(PathCarries carries)
+{
+    switch (carries) {
+    case PathCarries::Acknowledged:
+        return "acknowledged";
+    case PathCarries::Processed:
+        return "processed";
+    case PathCarries::Nothing:
+        break;
+    }
+    return "nothing";
+}
+
 std::string logKindKey(LogKind kind)
 {
     switch (kind) {
@@ -103,6 +116,17 @@ nlohmann::json runToJson(const Scenario& s, const RunOptions& o, const RunResult
     for (SimTime t : r.sampleTimes)
         times.push_back(toSeconds(t));
     j["sample_times_s"] = times;
+    // Each connection, in the scenario's order: what it carried over the run and between samples.
+    nlohmann::json connections = nlohmann::json::array();
+    for (size_t c = 0; c < r.paths.size() && c < s.connections.size(); ++c) {
+        const PathOutcome& path = r.paths[c];
+        connections.push_back({{"from", s.connections[c].from},
+                               {"to", s.connections[c].to},
+                               {"carries", pathCarriesKey(path.carries)},
+                               {"events", path.carried},
+                               {"per_sample", path.perSample}});
+    }
+    j["connections"] = connections;
     j["unacknowledged"] = r.unacked;
     j["waiting_in_producers"] = r.waiting;
     nlohmann::json failures = nlohmann::json::array();

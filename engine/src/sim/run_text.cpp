@@ -1,5 +1,6 @@
 #include "mqlab/sim/run_text.h"
 
+#include "mqlab/model/kinds.h"
 #include "mqlab/model/scenario.h"
 #include "mqlab/report/format.h"
 
@@ -117,6 +118,30 @@ std::string logEntryText(const Scenario& s, const LogEntry& e)
     if (e.broker >= 0 &&
         (e.kind == LogKind::BatchSent || e.kind == LogKind::LeaderWritten || e.kind == LogKind::ReplicaWritten))
         out += ", broker " + std::to_string(e.broker + 1);
+    return out;
+}
+
+std::string pathText(const Scenario& s, const RunResult& r, size_t path)
+{
+    auto name = [&s](const std::string& id) {
+        std::string found = id; // a node the scenario lacks keeps its id
+        forEachNodeId(s, [&](NodeKind kind, int index, const std::string& nodeId) {
+            if (nodeId == id)
+                found = nodeName(s, kind, index);
+        });
+        return found;
+    };
+    if (path >= s.connections.size())
+        return "?";
+    std::string out = name(s.connections[path].from) + " to " + name(s.connections[path].to) + ": ";
+    if (path >= r.paths.size() || r.paths[path].carries == PathCarries::Nothing)
+        return out + "not used by the run";
+    const PathOutcome& p = r.paths[path];
+    const double seconds = toSeconds(r.simulated);
+    out += grouped(static_cast<double>(p.carried)) + (p.carried == 1 ? " event " : " events ") +
+           (p.carries == PathCarries::Acknowledged ? "acknowledged" : "processed");
+    if (seconds > 0)
+        out += " (" + grouped(static_cast<double>(p.carried) / seconds, 1) + " events/s)";
     return out;
 }
 

@@ -9,6 +9,8 @@
 #include "mqlab/error.h"
 #include "mqlab/model/report.h"
 #include "mqlab/sim/kafka_run.h"
+#include "mqlab/sim/run_json.h"
+#include "mqlab/sim/run_text.h"
 #include "test_data.h"
 
 using namespace mqlab;
@@ -669,6 +671,21 @@ TEST(KafkaRun, EachConnectionCarriesItsEventsSampleBySample)
     EXPECT_EQ(run.paths[0].carried, run.acked); // 999
     EXPECT_EQ(run.paths[1].carried, run.groups[0].processed);
     EXPECT_EQ(run.paths[1].carried, 999u);
+    EXPECT_EQ(run.paths[0].carries, PathCarries::Acknowledged);
+    EXPECT_EQ(run.paths[1].carries, PathCarries::Processed);
+    // In words (mqlab simulate's text): 999 events over the 10 simulated seconds, 99.9 a second.
+    EXPECT_EQ(pathText(s, run, 0), "Order service to Kafka cluster: 999 events acknowledged (99.9 events/s)");
+    EXPECT_EQ(pathText(s, run, 1), "Kafka cluster to Fulfilment: 999 events processed (99.9 events/s)");
+    // And in mqlab simulate --json, in the scenario's order.
+    const nlohmann::json j = runToJson(s, o, run);
+    ASSERT_EQ(j["connections"].size(), 2u);
+    EXPECT_EQ(j["connections"][0]["from"], "orders");
+    EXPECT_EQ(j["connections"][0]["carries"], "acknowledged");
+    EXPECT_EQ(j["connections"][0]["events"], 999);
+    EXPECT_EQ(j["connections"][0]["per_sample"].get<std::vector<std::uint64_t>>(), produce);
+    EXPECT_EQ(j["connections"][1]["to"], "fulfilment");
+    EXPECT_EQ(j["connections"][1]["carries"], "processed");
+    EXPECT_EQ(j["connections"][1]["per_sample"].get<std::vector<std::uint64_t>>(), consume);
     // As events a second: the samples are a second apart.
     EXPECT_EQ(run.carriedPerSecond(0, 1), 98.0);
     EXPECT_EQ(run.carriedPerSecond(1, 5), 100.0);
@@ -682,6 +699,27 @@ TEST(KafkaRun, EachConnectionCarriesItsEventsSampleBySample)
     const RunResult halves = simulateScenario(s, test::catalog(), half);
     EXPECT_EQ(halves.paths[1].perSample[10], 50u);
     EXPECT_EQ(halves.carriedPerSecond(1, 10), 100.0);
+}
+
+// A producer sends to its first cluster only: a connection to a second one carries nothing, keeps no
+// samples, and says so in words.
+TEST(KafkaRun, AConnectionTheRunDoesNotUseCarriesNothing)
+{
+    RunOptions o;
+    Scenario s = fixedModeStage1(o);
+    Cluster second = s.clusters[0];
+    second.id = "standby";
+    second.name = "Standby cluster";
+    s.clusters.push_back(second);
+    s.connections.push_back({"orders", "standby"});
+    const RunResult run = simulateScenario(s, test::catalog(), o);
+    ASSERT_EQ(run.paths.size(), 3u);
+    EXPECT_EQ(run.paths[2].carries, PathCarries::Nothing);
+    EXPECT_EQ(run.paths[2].carried, 0u);
+    EXPECT_TRUE(run.paths[2].perSample.empty());
+    EXPECT_EQ(run.paths[0].carried, 999u); // the first cluster's, as EachConnectionCarriesItsEventsSampleBySample
+    EXPECT_EQ(pathText(s, run, 2), "Order service to Standby cluster: not used by the run");
+    EXPECT_EQ(runToJson(s, o, run)["connections"][2]["carries"], "nothing");
 }
 
 // A group whose only working task for partition 0 crashed carries nothing until the partition moves

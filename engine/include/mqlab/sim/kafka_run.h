@@ -171,9 +171,11 @@ struct GroupOutcome {
 // nothing); cluster -> group the events the group processed, the first time or again after a task
 // crash. A connection the run does not use (a producer's second cluster, a group's dead-letter queue)
 // carries nothing and keeps no samples. The canvas's moving dots read it (app/simulation_run.h).
+enum class PathCarries : std::uint8_t { Nothing, Acknowledged, Processed }; // what a connection counts
 struct PathOutcome {
-    std::uint64_t carried = 0;            // events over the whole run
-    std::vector<std::uint64_t> perSample; // since the previous sample, one a sample (0 at the first)
+    PathCarries carries = PathCarries::Nothing; // Acknowledged: producer -> cluster; Processed: cluster -> group
+    std::uint64_t carried = 0;                  // events over the whole run
+    std::vector<std::uint64_t> perSample;       // since the previous sample, one a sample (0 at the first)
 };
 
 struct RunResult {

@@ -14,7 +14,8 @@ namespace mqlab::sim {
 
 // {"p50_ms", "p90_ms", "p99_ms", "p999_ms", "max_ms", "mean_ms", "count"}
 nlohmann::json percentilesJson(const Histogram& h);
-std::string logKindKey(LogKind kind); // "batch_sent", "lost", "broker_down", ...
+std::string logKindKey(LogKind kind);            // "batch_sent", "lost", "broker_down", ...
+std::string pathCarriesKey(PathCarries carries); // "acknowledged", "processed", "nothing"
 nlohmann::json runToJson(const Scenario& scenario, const RunOptions& options, const RunResult& run);
 
 } // namespace mqlab::sim

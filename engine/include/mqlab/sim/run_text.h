@@ -22,6 +22,11 @@ std::string instantText(SimTime at);
 // "12.345 s  batch 4,000 (12 events) acknowledged, partition 3", "20.000 s  broker 2 of Kafka down".
 std::string logEntryText(const Scenario& scenario, const LogEntry& entry);
 
+// What connection `path` (scenario index) carried over the run, named by its two ends:
+// "Kafka cluster to Fulfilment: 999 events processed (99.9 events/s)" (the events over the simulated
+// seconds), or "...: not used by the run" (a producer's second cluster, a dead-letter queue).
+std::string pathText(const Scenario& scenario, const RunResult& run, size_t path);
+
 // A failure in a few words for a card's mark: "Broker 2 down", "Task 3 crashed", "Broker 2 cut off".
 std::string failureMarkText(const BrokerFailure& f);
 // The same with where and when, for a list: "Broker 2 of MSK cluster down from 12 s to the end".
