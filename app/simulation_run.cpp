@@ -898,9 +898,11 @@ QStringList SimulationRun::failureChoices(const QString& nodeId, SimFailures::Ki
                 for (int b = z; b < c->brokers && held.size() < 6; b += std::max(1, c->zones))
                     held << QString::number(b + 1);
                 const bool more = held.size() * std::max(1, c->zones) < c->brokers;
-                out << (held.size() == 1 && !more ? tr("Zone %1 (broker %2)") : tr("Zone %1 (brokers %2%3)"))
+                const QString brokers =
+                    held.join(QStringLiteral(", ")) + (more ? QStringLiteral(", \u2026") : QString());
+                out << (held.size() == 1 && !more ? tr("Zone %1 (broker %2)") : tr("Zone %1 (brokers %2)"))
                            .arg(z + 1)
-                           .arg(held.join(QStringLiteral(", ")), more ? QStringLiteral(", \u2026") : QString());
+                           .arg(brokers);
             }
             return out;
         case SimFailures::SlowDisk: // Express brokers have no disk of the user's to slow

@@ -28,24 +28,23 @@ Menu {
     // at 12 s", ... on a cluster, "Crash a task at 12 s" on a group, none elsewhere): put in, in this
     // order, before the separator when the card has any.
     property real injectAt: 0   // the simulated time when the menu opened: what the titles say
-    readonly property list<FailureMenu> failMenus: [
-        FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.BrokerDown; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) },
-        FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.ZoneDown; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) },
-        FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.SlowDisk; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) },
-        FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.BrokerCut; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) },
-        FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.TaskCrash; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) }
-    ]
+    property FailureMenu downMenu: FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.BrokerDown; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) }
+    property FailureMenu zoneMenu: FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.ZoneDown; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) }
+    property FailureMenu slowMenu: FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.SlowDisk; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) }
+    property FailureMenu cutMenu: FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.BrokerCut; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) }
+    property FailureMenu crashMenu: FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.TaskCrash; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) }
     onAboutToShow: {
         nodeMenu.injectAt = nodeMenu.simulation ? nodeMenu.simulation.injectSeconds() : 0
         let place = 3   // after Inspect, Duplicate and Connect to
-        for (let i = 0; i < nodeMenu.failMenus.length; ++i) {
-            const m = nodeMenu.failMenus[i]
+        const menus = [nodeMenu.downMenu, nodeMenu.zoneMenu, nodeMenu.slowMenu, nodeMenu.cutMenu, nodeMenu.crashMenu]
+        for (let i = 0; i < menus.length; ++i) {
+            const m = menus[i]
             const title = nodeMenu.simulation ? nodeMenu.simulation.failureMenuTitle(nodeMenu.nodeId, m.kind, nodeMenu.injectAt) : ""
             const shown = nodeMenu.indexOfMenu(m) >= 0
             if (title !== "" && !shown)
                 nodeMenu.insertMenu(place, m)
             else if (title === "" && shown)
-                nodeMenu.removeMenu(m)
+                nodeMenu.takeMenu(nodeMenu.indexOfMenu(m))   // not removeMenu: that destroys it
             m.title = title
             if (title !== "")
                 ++place
