@@ -132,8 +132,14 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
     QQuickItem* dotOn(const std::string& from, const std::string& to)
     {
         QQuickItem* c = curve(from, to);
+        QQuickItem* canvas = item(QStringLiteral("canvas"));
+        if (!canvas)
+            return nullptr;
+        // One whose centre is on the canvas in view (not under the panel beside or below it).
+        const QRectF shown =
+            canvas->mapRectToScene(QRectF(0, 0, canvas->width(), canvas->height())).adjusted(10, 10, -10, -10);
         for (QQuickItem* d : c ? mqlab::test::itemsNamed(c, QStringLiteral("flowDot")) : QList<QQuickItem*>())
-            if (d->isVisible())
+            if (d->isVisible() && shown.contains(d->mapToScene(QPointF(d->width() / 2, d->height() / 2))))
                 return d;
         return nullptr;
     }
@@ -714,6 +720,10 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
             QTest::keyClick(window_, Qt::Key_Left);
         QTRY_COMPARE(run_->cursorSeconds(), 12.0);
         QTRY_VERIFY_WITH_TIMEOUT(!run_->flowsMoving(), 10000);
+        // The charts closed, so the whole canvas is in view (a pick opens them again).
+        QVERIFY(click(QStringLiteral("chartsToggle")));
+        QVERIFY(mqlab::test::settle());
+        QTRY_VERIFY(dotOn(producer, cluster));
         dot = dotOn(producer, cluster);
         QVERIFY(dot);
         // The pointer over it: the dot grows (the cue), then a click picks it.
