@@ -74,16 +74,16 @@ struct SimulationRun::Outcome {
     QList<QPointF> histogram;
     std::vector<QList<QPointF>> lag;
     QStringList groups;
-    std::vector<double> sampleTimes;      // s
-    std::vector<std::uint64_t> unacked;   // a sample each
-    std::vector<double> logTimes;         // s, in order; final outcomes only (texts cost)
+    std::vector<double> sampleTimes;    // s
+    std::vector<std::uint64_t> unacked; // a sample each
+    std::vector<double> logTimes;       // s, in order; final outcomes only (texts cost)
     QStringList logTexts;
     std::uint64_t logDropped = 0;
     std::vector<double> slowestTimes; // s; the slowest batch's steps, final outcomes only
     QStringList slowestTexts;
-    QString slowestProduce;          // its send to acknowledgement, as the figures write durations
-    QString slowestBatch;            // its number
-    struct Mark {                    // a failure of the run, for the cards
+    QString slowestProduce; // its send to acknowledgement, as the figures write durations
+    QString slowestBatch;   // its number
+    struct Mark {           // a failure of the run, for the cards
         QString nodeId, text;
         double from = 0, until = 0; // s
     };
@@ -92,6 +92,10 @@ struct SimulationRun::Outcome {
     // it at each sample (RunResult::carriedPerSecond; empty for a connection the run does not use).
     QStringList pathFrom, pathTo;
     std::vector<std::vector<double>> pathRates;
+    // For picking a dot: the run's log so far and each connection's producer or group (the rest of the
+    // RunResult left empty), and the design it ran, for the entries' words.
+    std::shared_ptr<const sim::RunResult> traces;
+    std::shared_ptr<const Scenario> scenario;
 };
 
 namespace {
@@ -170,6 +174,14 @@ void fillFigures(SimulationRun::Outcome& o, const sim::RunResult& r)
     for (size_t p = 0; p < r.paths.size(); ++p)
         for (size_t k = 0; k < r.paths[p].perSample.size(); ++k)
             o.pathRates[p].push_back(r.carriedPerSecond(p, k));
+    auto traces = std::make_shared<sim::RunResult>();
+    traces->log = r.log; // at most RunOptions::logLimit entries
+    traces->paths.resize(r.paths.size());
+    for (size_t p = 0; p < r.paths.size(); ++p) {
+        traces->paths[p].producer = r.paths[p].producer;
+        traces->paths[p].group = r.paths[p].group;
+    }
+    o.traces = std::move(traces);
 }
 
 // The event log as people read it, for the scrubber: made once, when the run has ended.
@@ -402,6 +414,7 @@ void SimulationRun::startRun(double fastUntil)
     options.sampleEverySeconds = kSampleSeconds;
     options.failures = failuresForRun();
     followEnd_ = true; // a new run: the scrubber starts at its end again
+    clearPicked();     // the batch picked was the last run's
     // Slices small enough for a smooth bar (200 a run), never more than a simulated second.
     options.progressEverySeconds = std::clamp(seconds_ / 200, 0.001, 1.0);
     Outcome base;
@@ -410,6 +423,7 @@ void SimulationRun::startRun(double fastUntil)
     base.runSeconds = seconds_;
     base.seed = seed_;
     base.load = q(loadTileText(workbench_->report().offeredEventsPerSecond));
+    base.scenario = std::make_shared<const Scenario>(workbench_->scenario());
     for (const ConsumerGroup& g : workbench_->scenario().groups)
         base.groups << q(g.name);
     for (const Connection& c : workbench_->scenario().connections) {
@@ -419,9 +433,9 @@ void SimulationRun::startRun(double fastUntil)
     for (const sim::BrokerFailure& f : options.failures) {
         const Scenario& sc = workbench_->scenario();
         const std::string& id = f.group >= 0 ? sc.groups[f.group].id : sc.clusters[f.cluster].id;
-        base.marks.push_back({q(id), q(sim::failureMarkText(f)), sim::toSeconds(f.from),
-                              f.until == sim::kNever ? std::numeric_limits<double>::infinity()
-                                                     : sim::toSeconds(f.until)});
+        base.marks.push_back(
+            {q(id), q(sim::failureMarkText(f)), sim::toSeconds(f.from),
+             f.until == sim::kNever ? std::numeric_limits<double>::infinity() : sim::toSeconds(f.until)});
     }
 
     auto post = [this](Outcome o) {
@@ -547,10 +561,10 @@ void SimulationRun::receive(std::shared_ptr<const Outcome> o)
     emit staleChanged();
     if (shown_->final) {
         if (!shown_->cancelled && shown_->any && workbench_)
-            workbench_->presenter()->setSimulatedLatency(tr("simulated p99 %1 (seed %2, %3 s)")
-                                                .arg(shown_->p99, QString::number(shown_->seed),
-                                                     secondsWords(shown_->simulated)),
-                                            shown_->revision);
+            workbench_->presenter()->setSimulatedLatency(
+                tr("simulated p99 %1 (seed %2, %3 s)")
+                    .arg(shown_->p99, QString::number(shown_->seed), secondsWords(shown_->simulated)),
+                shown_->revision);
         setPaused(false);
         setState(shown_->cancelled ? SimStates::Cancelled : SimStates::Finished);
         moveDotsAfterScrub(); // the dots glide on a little after the run, then rest
@@ -660,14 +674,15 @@ void SimulationRun::updateFlows()
     flowList_ = std::move(now);
     flowFrom_ = from;
     flowTo_ = to;
-    flowsMap_.clear();
-    QHash<QString, QVariantMap> byFrom;
-    for (size_t p = 0; p < flowList_.size(); ++p)
-        byFrom[flowFrom_[static_cast<qsizetype>(p)]].insert(flowTo_[static_cast<qsizetype>(p)],
-                                                             QVariant::fromValue(flowList_[p]));
-    for (auto it = byFrom.cbegin(); it != byFrom.cend(); ++it)
-        flowsMap_.insert(it.key(), it.value());
     emit flowsChanged();
+}
+
+PathFlow SimulationRun::flowOn(const QString& fromId, const QString& toId) const
+{
+    for (size_t p = 0; p < flowList_.size(); ++p)
+        if (flowFrom_[static_cast<qsizetype>(p)] == fromId && flowTo_[static_cast<qsizetype>(p)] == toId)
+            return flowList_[p];
+    return {}; // none: no dots
 }
 
 qsizetype SimulationRun::countUpToCursor(const std::vector<double>& times) const
@@ -739,9 +754,9 @@ QString SimulationRun::logCountText() const
     const QString kept = t.empty() ? tr("No log entries were kept")
                                    : tr("%1 of the %2 kept log entries up to here")
                                          .arg(count(static_cast<std::uint64_t>(end)), count(t.size()));
-    return shown_->logDropped == 0 ? kept
-                                   : tr("%1; %2 more after the log was full were counted only")
-                                         .arg(kept, count(shown_->logDropped));
+    return shown_->logDropped == 0
+               ? kept
+               : tr("%1; %2 more after the log was full were counted only").arg(kept, count(shown_->logDropped));
 }
 
 QStringList SimulationRun::slowestLog() const
@@ -790,7 +805,8 @@ const Cluster* clusterNamed(const Scenario& sc, const std::string& id)
 }
 const ConsumerGroup* groupNamed(const Scenario& sc, const std::string& id)
 {
-    const auto it = std::find_if(sc.groups.begin(), sc.groups.end(), [&](const ConsumerGroup& g) { return g.id == id; });
+    const auto it =
+        std::find_if(sc.groups.begin(), sc.groups.end(), [&](const ConsumerGroup& g) { return g.id == id; });
     return it == sc.groups.end() ? nullptr : &*it;
 }
 } // namespace
@@ -804,10 +820,15 @@ std::vector<sim::BrokerFailure> SimulationRun::plannedFailures() const
     for (const Planned& p : planned_) {
         sim::BrokerFailure f;
         f.from = sim::fromSeconds(p.from);
-        if (const Cluster* c = clusterNamed(sc, p.nodeId)) {
+        if (const Cluster* c = clusterNamed(sc, p.nodeId); c && p.kind != SimFailures::TaskCrash) {
             f.cluster = static_cast<int>(c - sc.clusters.data());
-            f.broker = p.which;
-        } else if (const ConsumerGroup* g = groupNamed(sc, p.nodeId)) {
+            if (p.kind == SimFailures::ZoneDown)
+                f.zone = p.which;
+            else
+                f.broker = p.which;
+            f.slowdown = p.kind == SimFailures::SlowDisk ? kSlowDiskFactor : 0;
+            f.cut = p.kind == SimFailures::BrokerCut;
+        } else if (const ConsumerGroup* g = groupNamed(sc, p.nodeId); g && p.kind == SimFailures::TaskCrash) {
             f.group = static_cast<int>(g - sc.groups.data());
             f.task = p.which;
         } else {
@@ -823,9 +844,8 @@ std::vector<sim::BrokerFailure> SimulationRun::failuresForRun()
     if (!workbench_)
         return {};
     const Scenario& sc = workbench_->scenario();
-    const auto gone = std::erase_if(planned_, [&sc](const Planned& p) {
-        return !clusterNamed(sc, p.nodeId) && !groupNamed(sc, p.nodeId);
-    });
+    const auto gone = std::erase_if(
+        planned_, [&sc](const Planned& p) { return !clusterNamed(sc, p.nodeId) && !groupNamed(sc, p.nodeId); });
     if (gone > 0)
         emit failuresChanged();
     return plannedFailures();
@@ -848,21 +868,20 @@ double SimulationRun::injectSeconds() const
     return cursor_;
 }
 
-QVariantMap SimulationRun::cardMarks() const
+QString SimulationRun::cardMark(const QString& nodeId) const
 {
-    QVariantMap out;
+    QString out;
     if (!shown_)
         return out;
     for (const Outcome::Mark& m : shown_->marks) {
-        if (cursor_ + 1e-9 < m.from || cursor_ >= m.until)
+        if (m.nodeId != nodeId || cursor_ + 1e-9 < m.from || cursor_ >= m.until)
             continue;
-        const QString was = out.value(m.nodeId).toString();
-        out.insert(m.nodeId, was.isEmpty() ? m.text : was + QStringLiteral("; ") + m.text);
+        out = out.isEmpty() ? m.text : out + QStringLiteral("; ") + m.text;
     }
     return out;
 }
 
-QStringList SimulationRun::failureChoices(const QString& nodeId) const
+QStringList SimulationRun::failureChoices(const QString& nodeId, SimFailures::Kind kind) const
 {
     QStringList out;
     if (!workbench_)
@@ -871,42 +890,70 @@ QStringList SimulationRun::failureChoices(const QString& nodeId) const
     const std::string id = nodeId.toStdString();
     int count = 0;
     QString word;
-    for (const Cluster& c : sc.clusters)
-        if (c.id == id) {
-            count = c.brokers;
+    if (const Cluster* c = clusterNamed(sc, id)) {
+        switch (kind) {
+        case SimFailures::ZoneDown: // broker b in zone b % zones (sim::zoneOf): at most `brokers` zones hold one
+            for (int z = 0; z < std::min({std::max(1, c->zones), c->brokers, kMaxFailureChoices}); ++z) {
+                QStringList held; // the brokers it holds, so the choice says what it takes down
+                for (int b = z; b < c->brokers && held.size() < 6; b += std::max(1, c->zones))
+                    held << QString::number(b + 1);
+                const bool more = held.size() * std::max(1, c->zones) < c->brokers;
+                const QString brokers =
+                    held.join(QStringLiteral(", ")) + (more ? QStringLiteral(", \u2026") : QString());
+                out << (held.size() == 1 && !more ? tr("Zone %1 (broker %2)") : tr("Zone %1 (brokers %2)"))
+                           .arg(z + 1)
+                           .arg(brokers);
+            }
+            return out;
+        case SimFailures::SlowDisk: // Express brokers have no disk of the user's to slow
+            count = c->kind == ClusterKind::Express ? 0 : c->brokers;
             word = tr("Broker %1");
+            break;
+        case SimFailures::BrokerDown:
+        case SimFailures::BrokerCut:
+            count = c->brokers;
+            word = tr("Broker %1");
+            break;
+        case SimFailures::TaskCrash:
+            break;
         }
-    for (const ConsumerGroup& g : sc.groups)
-        if (g.id == id) {
-            count = g.tasks;
-            word = tr("Task %1");
-        }
+    } else if (const ConsumerGroup* g = groupNamed(sc, id); g && kind == SimFailures::TaskCrash) {
+        count = g->tasks;
+        word = tr("Task %1");
+    }
     for (int i = 0; i < std::min(count, kMaxFailureChoices); ++i)
         out << word.arg(i + 1);
     return out;
 }
 
-QString SimulationRun::failureMenuTitle(const QString& nodeId, double at) const
+QString SimulationRun::failureMenuTitle(const QString& nodeId, SimFailures::Kind kind, double at) const
 {
-    const QString when = tr("%1 s").arg(q(grouped(at, 1))); // as the failures' list writes it
-    if (!workbench_)
+    if (failureChoices(nodeId, kind).isEmpty())
         return {};
-    const std::string id = nodeId.toStdString();
-    if (clusterNamed(workbench_->scenario(), id))
+    const QString when = tr("%1 s").arg(q(grouped(at, 1))); // as the failures' list writes it
+    switch (kind) {
+    case SimFailures::BrokerDown:
         return tr("Take a broker down at %1").arg(when);
-    if (groupNamed(workbench_->scenario(), id))
+    case SimFailures::ZoneDown:
+        return tr("Take a zone down at %1").arg(when);
+    case SimFailures::SlowDisk:
+        return tr("Make a broker's disk %1\u00d7 slower at %2").arg(q(grouped(kSlowDiskFactor)), when);
+    case SimFailures::BrokerCut:
+        return tr("Cut a broker off at %1").arg(when);
+    case SimFailures::TaskCrash:
         return tr("Crash a task at %1").arg(when);
+    }
     return {};
 }
 
-QString SimulationRun::injectFailure(const QString& nodeId, int which, double at)
+QString SimulationRun::injectFailure(const QString& nodeId, SimFailures::Kind kind, int which, double at)
 {
-    if (!workbench_ || failureChoices(nodeId).isEmpty())
-        return tr("No cluster or consumer group %1 in the design").arg(nodeId);
+    if (!workbench_ || failureChoices(nodeId, kind).isEmpty())
+        return tr("No cluster or consumer group %1 in the design that can have this failure").arg(nodeId);
     if (!std::isfinite(at) || at < 0 || at >= seconds_)
         return tr("A failure must start from 0 s and before the run's end, %1 s (got %2 s)")
             .arg(secondsWords(seconds_), QString::number(at));
-    planned_.push_back({nodeId.toStdString(), which, at});
+    planned_.push_back({nodeId.toStdString(), kind, which, at});
     // The engine's own check names anything out of range (a broker or task the node lacks).
     sim::RunOptions check;
     check.seconds = seconds_;
@@ -942,6 +989,152 @@ void SimulationRun::removeFailure(int index)
             followEnd_ = false;
         }
     }
+}
+
+void SimulationRun::clearPicked()
+{
+    if (picked_.batch < 0 && picked_.texts.isEmpty())
+        return;
+    picked_ = {};
+    emit pickedChanged();
+    emit pickedStepChanged();
+}
+
+QString SimulationRun::pickDot(const QString& fromId, const QString& toId)
+{
+    if (!shown_ || !shown_->traces || !shown_->scenario)
+        return tr("No run to pick an event from");
+    qsizetype path = -1;
+    for (qsizetype p = 0; p < shown_->pathFrom.size(); ++p)
+        if (shown_->pathFrom[p] == fromId && shown_->pathTo[p] == toId)
+            path = p;
+    if (path < 0)
+        return tr("The run has no connection from %1 to %2").arg(fromId, toId);
+    setPaused(true); // a run under way waits while its batch is followed
+    const sim::RunResult& r = *shown_->traces;
+    sim::TracedCrossing c;
+    if (!sim::tracedBatchNear(r, static_cast<size_t>(path), sim::fromSeconds(cursor_), c))
+        return tr("No batch traced on this connection yet: the run keeps the whole life of one batch in %1")
+            .arg(count(sim::RunOptions{}.traceEvery));
+    const Scenario& sc = *shown_->scenario;
+    auto nameOf = [&sc](const QString& id) {
+        const std::string i = id.toStdString();
+        for (const Producer& p : sc.producers)
+            if (p.id == i)
+                return q(p.name);
+        for (const Cluster& k : sc.clusters)
+            if (k.id == i)
+                return q(k.name);
+        for (const ConsumerGroup& g : sc.groups)
+            if (g.id == i)
+                return q(g.name);
+        return id;
+    };
+    Picked p;
+    p.batch = static_cast<qint64>(c.batch);
+    for (const sim::LogEntry& e : sim::batchTimeline(r, c.batch)) {
+        p.times.push_back(sim::toSeconds(e.at));
+        p.texts << q(sim::logEntryText(sc, e));
+    }
+    p.title = tr("Batch %1 on %2 \u2192 %3, %4 to %5: the traced batch nearest %6 s")
+                  .arg(count(c.batch), nameOf(fromId), nameOf(toId), q(sim::instantText(c.from)),
+                       q(sim::instantText(c.until)), secondsWords(cursor_));
+    picked_ = std::move(p);
+    emit pickedChanged();
+    setPickedStep(0);
+    emit pickedStepChanged();
+    emit batchPicked();
+    return {};
+}
+
+void SimulationRun::setPickedStep(int step)
+{
+    if (picked_.times.empty())
+        return;
+    step = std::clamp(step, 0, static_cast<int>(picked_.times.size()) - 1);
+    setCursorSeconds(picked_.times[static_cast<size_t>(step)]); // the charts, log and dots show that time
+    if (step != picked_.step) {
+        picked_.step = step;
+        emit pickedStepChanged();
+    }
+}
+
+QString SimulationRun::pickedStepText() const
+{
+    if (picked_.texts.isEmpty())
+        return {};
+    return tr("Step %1 of %2").arg(picked_.step + 1).arg(picked_.texts.size());
+}
+
+void SimFlow::setRun(SimulationRun* r)
+{
+    if (run_ == r)
+        return;
+    if (run_)
+        disconnect(run_, nullptr, this, nullptr);
+    run_ = r;
+    if (r)
+        connect(r, &SimulationRun::flowsChanged, this, &SimFlow::update);
+    emit runChanged();
+    update();
+}
+
+void SimFlow::setFromId(const QString& id)
+{
+    if (id == from_)
+        return;
+    from_ = id;
+    emit endsChanged();
+    update();
+}
+
+void SimFlow::setToId(const QString& id)
+{
+    if (id == to_)
+        return;
+    to_ = id;
+    emit endsChanged();
+    update();
+}
+
+void SimFlow::update()
+{
+    const PathFlow now = run_ ? run_->flowOn(from_, to_) : PathFlow{};
+    if (now == flow_)
+        return;
+    flow_ = now;
+    emit flowChanged();
+}
+
+void SimCardMark::setRun(SimulationRun* r)
+{
+    if (run_ == r)
+        return;
+    if (run_)
+        disconnect(run_, nullptr, this, nullptr);
+    run_ = r;
+    if (r)
+        connect(r, &SimulationRun::marksChanged, this, &SimCardMark::update);
+    emit runChanged();
+    update();
+}
+
+void SimCardMark::setNodeId(const QString& id)
+{
+    if (id == nodeId_)
+        return;
+    nodeId_ = id;
+    emit nodeIdChanged();
+    update();
+}
+
+void SimCardMark::update()
+{
+    const QString now = run_ ? run_->cardMark(nodeId_) : QString();
+    if (now == text_)
+        return;
+    text_ = now;
+    emit textChanged();
 }
 
 bool SimulationRun::waitForIdle(int ms)

@@ -13,7 +13,6 @@
 #include <QStringList>
 #include <QThreadPool>
 #include <QTimer>
-#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
 #include <memory>
@@ -60,6 +59,15 @@ enum Plot {
 Q_ENUM_NS(Plot)
 } // namespace SimPlots
 
+// The failures a card's menu injects (the engine's FailureKind): a cluster's broker down, zone down,
+// slow disk and broker cut off; a consumer group's task crashed.
+namespace SimFailures {
+Q_NAMESPACE
+QML_NAMED_ELEMENT(SimFailure)
+enum Kind { BrokerDown, ZoneDown, SlowDisk, BrokerCut, TaskCrash };
+Q_ENUM_NS(Kind)
+} // namespace SimFailures
+
 // What one connection carries at the scrubber's time, for its moving dots (ConnectionCurve.qml): the
 // engine's events a second over it in the sample at or before the scrubber (RunResult::paths), the
 // dots that stand for them and how long one takes from end to end. Made by SimulationRun, read-only.
@@ -67,7 +75,7 @@ struct PathFlow {
     Q_GADGET
     QML_ANONYMOUS
     Q_PROPERTY(double eventsPerSecond MEMBER eventsPerSecond CONSTANT)
-    Q_PROPERTY(int dots MEMBER dots CONSTANT)          // 0 .. SimulationRun::kMaxDotsPerPath
+    Q_PROPERTY(int dots MEMBER dots CONSTANT)            // 0 .. SimulationRun::kMaxDotsPerPath
     Q_PROPERTY(double travelMs MEMBER travelMs CONSTANT) // > 0
   public:
     double eventsPerSecond = 0;
@@ -88,7 +96,7 @@ class SimulationRun : public QObject {
     Q_PROPERTY(double seconds READ seconds NOTIFY optionsChanged)    // simulated, (0, 3,600]
     Q_PROPERTY(QString secondsText READ secondsText NOTIFY optionsChanged)
     Q_PROPERTY(mqlab::app::SimSpeeds::Speed speed READ speed WRITE setSpeed NOTIFY optionsChanged)
-    Q_PROPERTY(QStringList speedNames READ speedNames CONSTANT) // by SimSpeed value
+    Q_PROPERTY(QStringList speedNames READ speedNames CONSTANT)       // by SimSpeed value
     Q_PROPERTY(QString widestSpeedName READ widestSpeedName CONSTANT) // the longest, to size the box
     // A design edit since the figures were made: they are another design's.
     Q_PROPERTY(bool stale READ stale NOTIFY staleChanged)
@@ -118,9 +126,9 @@ class SimulationRun : public QObject {
     Q_PROPERTY(double cursorSeconds READ cursorSeconds WRITE setCursorSeconds NOTIFY cursorChanged)
     Q_PROPERTY(double simulatedSeconds READ simulatedSeconds NOTIFY resultChanged) // how far the run got, s
     Q_PROPERTY(double sampleSeconds READ sampleSeconds CONSTANT)                   // between samples, s
-    Q_PROPERTY(QString cursorTimeText READ cursorTimeText NOTIFY cursorChanged) // "4 s"
-    Q_PROPERTY(QString cursorText READ cursorText NOTIFY cursorChanged) // "At 4 s: lag up to 1,234 events ..."
-    Q_PROPERTY(QStringList cursorLog READ cursorLog NOTIFY cursorChanged) // the log's last entries to the cursor
+    Q_PROPERTY(QString cursorTimeText READ cursorTimeText NOTIFY cursorChanged)    // "4 s"
+    Q_PROPERTY(QString cursorText READ cursorText NOTIFY cursorChanged)     // "At 4 s: lag up to 1,234 events ..."
+    Q_PROPERTY(QStringList cursorLog READ cursorLog NOTIFY cursorChanged)   // the log's last entries to the cursor
     Q_PROPERTY(QString logCountText READ logCountText NOTIFY cursorChanged) // "entries 1 to 40 of 812 ..."
     // The slowest batch's life, step by step (the engine's RunResult::slowest): its steps' texts, which
     // one is followed (0 .. count - 1; following a step puts the cursor at its time), and a title.
@@ -131,11 +139,12 @@ class SimulationRun : public QObject {
     // Failures injected from the cards (a broker down, a task crashed), each from the simulated time
     // it was injected at to the end of the run; the next run, and each injection's re-run, has them all.
     Q_PROPERTY(QStringList failureTexts READ failureTexts NOTIFY failuresChanged) // the engine's words, in order
-    // The shown run's failures under way at the scrubber's time, by node id: "Broker 2 down" (cards).
-    Q_PROPERTY(QVariantMap cardMarks READ cardMarks NOTIFY marksChanged)
-    // The shown run's flow over each connection at the scrubber's time: flows[fromId][toId] is a
-    // PathFlow; empty with no run shown. Announced only when a count or a speed changes.
-    Q_PROPERTY(QVariantMap flows READ flows NOTIFY flowsChanged)
+    // A batch picked from a dot on a connection (pickDot): the engine's log entries of that traced
+    // batch, which one is followed (following a step puts the cursor at its time), and a title.
+    Q_PROPERTY(QStringList pickedLog READ pickedLog NOTIFY pickedChanged)
+    Q_PROPERTY(int pickedStep READ pickedStep WRITE setPickedStep NOTIFY pickedStepChanged)
+    Q_PROPERTY(QString pickedTitle READ pickedTitle NOTIFY pickedChanged)
+    Q_PROPERTY(QString pickedStepText READ pickedStepText NOTIFY pickedStepChanged) // "Step 3 of 7"
     // Whether the dots travel: while a run plays (not paused), and for kScrubMotionMs after the
     // scrubber moves once a run has ended; at rest otherwise, so an idle window draws nothing.
     Q_PROPERTY(bool flowsMoving READ flowsMoving NOTIFY flowsMovingChanged)
@@ -192,8 +201,21 @@ class SimulationRun : public QObject {
     QString slowestTitle() const;
     QString slowestStepText() const;
     QStringList failureTexts() const;
-    QVariantMap cardMarks() const;
-    QVariantMap flows() const { return flowsMap_; }
+    // The shown run's failures under way at the scrubber's time on node `nodeId`, in words ("Broker 2
+    // down"; two joined by "; "), "" for none (SimCardMark shows it on the card; marksChanged).
+    QString cardMark(const QString& nodeId) const;
+    // The shown run's flow over the connection at the scrubber's time; dots 0 with no run shown or on a
+    // connection the run does not have (SimFlow hands it to the curve; flowsChanged).
+    PathFlow flowOn(const QString& fromId, const QString& toId) const;
+    QStringList pickedLog() const { return picked_.texts; }
+    int pickedStep() const { return picked_.step; }
+    void setPickedStep(int step);
+    QString pickedTitle() const { return picked_.title; }
+    QString pickedStepText() const;
+    // The picked batch's steps' times, simulated s, as the engine's log has them (tests read them).
+    const std::vector<double>& pickedTimes() const { return picked_.times; }
+    // The picked batch's number, -1: none.
+    qint64 pickedBatch() const { return picked_.batch; }
     bool flowsMoving() const { return running() && !paused_ ? true : scrubMotion_.isActive(); }
     // The canvas's dots for a connection carrying `eventsPerSecond`: none for nothing, else one more
     // for each power of ten, 1 (under 10 events/s) to kMaxDotsPerPath (100,000 and more), so a
@@ -206,30 +228,37 @@ class SimulationRun : public QObject {
     // down in proportion (rounded down; a path carrying little on a large design may then show none).
     static std::vector<int> dotsWithinBudget(std::vector<int> dots);
     static constexpr int kMaxDotsPerPath = 6;
-    static constexpr int kMaxDots = 36;                // on the whole canvas, so it stays smooth
-    static constexpr double kSlowestTravelMs = 4'800;  // one dot's trip on a path carrying under 10 events/s
-    static constexpr int kScrubMotionMs = 2'000;       // dots travel this long after a scrubber move
-    static constexpr int kMaxFailureChoices = 30; // brokers or tasks a card's menu lists
-    static constexpr double kSampleSeconds = 1; // the run's sampleEverySeconds
-    static constexpr int kLogShown = 40;        // log entries shown up to the cursor
+    static constexpr int kMaxDots = 36;               // on the whole canvas, so it stays smooth
+    static constexpr double kSlowestTravelMs = 4'800; // one dot's trip on a path carrying under 10 events/s
+    static constexpr int kScrubMotionMs = 2'000;      // dots travel this long after a scrubber move
+    static constexpr int kMaxFailureChoices = 30;     // brokers, zones or tasks a card's menu lists
+    static constexpr double kSlowDiskFactor = 10;     // a slow disk from the card: its writes take 10 times as long
+    static constexpr double kSampleSeconds = 1;       // the run's sampleEverySeconds
+    static constexpr int kLogShown = 40;              // log entries shown up to the cursor
 
     // A typed field: "" when taken, else a message naming the field and its range (the value stays).
     Q_INVOKABLE QString setSeedText(const QString& text);
     Q_INVOKABLE QString setSecondsText(const QString& text);
 
-    // What a card's failure menu offers: "Broker 1" ... for a cluster, "Task 1" ... for a consumer
-    // group (the first kMaxFailureChoices), nothing for other nodes.
-    Q_INVOKABLE QStringList failureChoices(const QString& nodeId) const;
+    // What a card's failure menu of that kind offers: "Broker 1" ... (down, slow disk, cut off) or
+    // "Zone 1" ... for a cluster, "Task 1" ... for a consumer group (the first kMaxFailureChoices);
+    // nothing for another node or a kind it cannot have (a slow disk on Express: no disk of ours).
+    Q_INVOKABLE QStringList failureChoices(const QString& nodeId, mqlab::app::SimFailures::Kind kind) const;
     // When a failure injected now starts, in simulated s: the live time during a run, else the scrubber's.
     Q_INVOKABLE double injectSeconds() const;
-    // The card menu's title for them at that time ("Take a broker down at 12 s", "Crash a task at
-    // 12 s"); "" for a node with none.
-    Q_INVOKABLE QString failureMenuTitle(const QString& nodeId, double at) const;
-    // Takes broker `which` (0-based) of a cluster down, or crashes task `which` of a group, from
-    // `at` (simulated s, as injectSeconds() gave it when the menu opened) to the end, and runs again with the same seed (the same run up to that time,
-    // then the failure): during a run, the new one goes as fast as possible to that time and then at
-    // the pace chosen; after a run, the scrubber stays at that time. "" when taken, else why not.
-    Q_INVOKABLE QString injectFailure(const QString& nodeId, int which, double at);
+    // The card menu's title for that kind at that time ("Take a broker down at 12 s", "Take a zone
+    // down at 12 s", ...); "" when failureChoices offers none.
+    Q_INVOKABLE QString failureMenuTitle(const QString& nodeId, mqlab::app::SimFailures::Kind kind, double at) const;
+    // Injects failure `kind` on choice `which` (0-based broker, zone or task) of the node from `at`
+    // (simulated s, as injectSeconds() gave it when the menu opened) to the end, and runs again with
+    // the same seed (the same run up to that time, then the failure): during a run, the new one goes
+    // as fast as possible to that time and then at the pace chosen; after a run, the scrubber stays at
+    // that time. "" when taken, else why not.
+    Q_INVOKABLE QString injectFailure(const QString& nodeId, mqlab::app::SimFailures::Kind kind, int which, double at);
+    // Picks the traced batch (one in RunOptions::traceEvery keeps its whole life) that crossed the
+    // connection nearest the scrubber's time (sim::tracedBatchNear), pauses a run under way, and
+    // follows its first step (pickedLog, pickedStep). "" when picked, else why not.
+    Q_INVOKABLE QString pickDot(const QString& fromId, const QString& toId);
     // Drops failure `index` of failureTexts and, when there are figures, runs again without it.
     Q_INVOKABLE void removeFailure(int index);
 
@@ -262,6 +291,9 @@ class SimulationRun : public QObject {
     void failuresChanged();
     void marksChanged();
     void flowsChanged();
+    void pickedChanged();
+    void pickedStepChanged();
+    void batchPicked(); // a dot was picked: the Simulate tab shows its batch's life
     void flowsMovingChanged();
 
   private:
@@ -274,7 +306,8 @@ class SimulationRun : public QObject {
     // A failure injected from a card, by node id so that it follows the node through edits.
     struct Planned {
         std::string nodeId;
-        int which = 0;  // broker or task, 0-based
+        SimFailures::Kind kind = SimFailures::BrokerDown;
+        int which = 0;   // broker, zone or task, 0-based
         double from = 0; // simulated s
     };
     // The planned failures as the engine takes them for the workbench's design; those whose node is
@@ -307,12 +340,80 @@ class SimulationRun : public QObject {
     std::vector<Planned> planned_;
     double wantedCursor_ = -1; // after an injection's re-run: the scrubber stays here; -1: none
     qsizetype countUpToCursor(const std::vector<double>& times) const; // of sorted times, those at or before it
-    int cursorSample() const; // the last sample at or before the cursor; -1: none
-    QThreadPool pool_; // its own, so a paused run never holds a thread the file loader needs
-    std::vector<PathFlow> flowList_; // one a connection of the shown run, as flowsMap_ holds them
+    int cursorSample() const;        // the last sample at or before the cursor; -1: none
+    QThreadPool pool_;               // its own, so a paused run never holds a thread the file loader needs
+    std::vector<PathFlow> flowList_; // one a connection of the shown run
     QStringList flowFrom_, flowTo_;  // their connections' ends
-    QVariantMap flowsMap_;
+    struct Picked {                  // the batch followed from a picked dot
+        qint64 batch = -1;
+        std::vector<double> times; // s
+        QStringList texts;
+        QString title;
+        int step = 0;
+    };
+    Picked picked_;
+    void clearPicked();
     QTimer scrubMotion_; // single shot: the dots' travel after a scrubber move, once a run has ended
+};
+
+// One connection's flow for its curve (ConnectionCurve.qml): SimulationRun::flowOn for `fromId` ->
+// `toId`, kept up to date as the run's flows change.
+class SimFlow : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(mqlab::app::SimulationRun* run READ run WRITE setRun NOTIFY runChanged)
+    Q_PROPERTY(QString fromId READ fromId WRITE setFromId NOTIFY endsChanged)
+    Q_PROPERTY(QString toId READ toId WRITE setToId NOTIFY endsChanged)
+    Q_PROPERTY(mqlab::app::PathFlow flow READ flow NOTIFY flowChanged)
+
+  public:
+    using QObject::QObject;
+    SimulationRun* run() const { return run_; }
+    void setRun(SimulationRun* r);
+    QString fromId() const { return from_; }
+    void setFromId(const QString& id);
+    QString toId() const { return to_; }
+    void setToId(const QString& id);
+    PathFlow flow() const { return flow_; }
+
+  signals:
+    void runChanged();
+    void endsChanged();
+    void flowChanged();
+
+  private:
+    void update();
+    QPointer<SimulationRun> run_;
+    QString from_, to_;
+    PathFlow flow_;
+};
+
+// One card's failure tag (NodeCard.qml): SimulationRun::cardMark for `nodeId`, kept up to date as the
+// scrubber and the run change.
+class SimCardMark : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(mqlab::app::SimulationRun* run READ run WRITE setRun NOTIFY runChanged)
+    Q_PROPERTY(QString nodeId READ nodeId WRITE setNodeId NOTIFY nodeIdChanged)
+    Q_PROPERTY(QString text READ text NOTIFY textChanged)
+
+  public:
+    using QObject::QObject;
+    SimulationRun* run() const { return run_; }
+    void setRun(SimulationRun* r);
+    QString nodeId() const { return nodeId_; }
+    void setNodeId(const QString& id);
+    QString text() const { return text_; }
+
+  signals:
+    void runChanged();
+    void nodeIdChanged();
+    void textChanged();
+
+  private:
+    void update();
+    QPointer<SimulationRun> run_;
+    QString nodeId_, text_;
 };
 
 } // namespace mqlab::app

@@ -96,6 +96,11 @@ Rectangle {
         limitsLoader.setSource("LimitsChart.qml", { workbench: panel.workbench })
         wallLoader.setSource("WallChart.qml", { workbench: panel.workbench })
     }
+    // A dot picked on the canvas: its batch's life is in the Simulate tab.
+    Connections {
+        target: panel.simulation
+        function onBatchPicked() { panel.simulating = true; panel.expanded = true }
+    }
     onExpandedChanged: build()
     onSimulatingChanged: build()
     Component.onCompleted: build()

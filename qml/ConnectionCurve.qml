@@ -21,14 +21,19 @@ Item {
     property rect view: Qt.rect(-1e9, -1e9, 2e9, 2e9)   // the part on screen, in this curve's coordinates
     property SimulationRun simulation: null   // the window's run (none on an exported picture)
     signal menuRequested()         // the handle was clicked: the canvas shows the menu
+    signal dotRefused(string why)  // a dot was clicked and no batch could be followed
 
-    // The run's flow over this connection at the scrubber's time (SimulationRun.flows, a PathFlow):
+    // The run's flow over this connection at the scrubber's time (SimulationRun.flowOn, a PathFlow):
     // how many dots travel from this curve's start to its arrow and how long one trip takes. None
     // with no run shown, on a connection the run left idle, and on an exported picture.
-    readonly property var flow: link.simulation && !link.printed
-                                ? (link.simulation.flows[link.fromId]?.[link.toId] ?? null) : null
-    readonly property int dots: link.flow ? link.flow.dots : 0
-    readonly property real travelMs: link.flow ? link.flow.travelMs : 1
+    SimFlow {
+        id: flowOf
+        run: link.printed ? null : link.simulation
+        fromId: link.fromId
+        toId: link.toId
+    }
+    readonly property int dots: flowOf.flow.dots
+    readonly property real travelMs: flowOf.flow.travelMs
     // They travel while a run plays and for a moment after the scrubber moves, and rest otherwise and
     // while the window is in the background (Qt 6.4 offers no reduced-motion setting to follow), so an
     // idle window draws no frames for them.
@@ -115,7 +120,7 @@ Item {
             }
             Repeater {
                 model: link.dots
-                delegate: Rectangle {
+                delegate: Item {
                     id: dot
                     objectName: "flowDot"
                     required property int index
@@ -124,14 +129,36 @@ Item {
                         path: lane.route
                         progress: (lane.phase + dot.index / link.dots) % 1
                     }
-                    width: Math.max(6, 9 * link.zoom)   // still seen on a design zoomed out to fit
+                    // The place to click: at least 16 px across however small the dot is drawn.
+                    width: Math.max(16, disc.width + 6)
                     height: width
-                    radius: width / 2
                     x: along.x - width / 2
                     y: along.y - height / 2
-                    color: Theme.accent
-                    border.color: Theme.canvas
-                    border.width: Math.max(1, link.zoom)
+                    Rectangle {
+                        id: disc
+                        anchors.centerIn: parent
+                        // Still seen on a design zoomed out to fit; larger under the pointer.
+                        width: Math.max(6, 9 * link.zoom) * (dotHover.hovered ? 1.5 : 1)
+                        height: width
+                        radius: width / 2
+                        objectName: "flowDotDisc"
+                        color: dotHover.hovered ? Theme.text : Theme.accent
+                        border.color: Theme.canvas
+                        border.width: Math.max(1, link.zoom)
+                    }
+                    HoverHandler {
+                        id: dotHover
+                        cursorShape: Qt.PointingHandCursor
+                        onHoveredChanged: Tips.follow(dot, dotHover.hovered,
+                                                      () => qsTr("Click to pause and follow a traced batch on this connection, step by step"), 400)
+                    }
+                    TapHandler {
+                        onTapped: {
+                            const why = link.simulation.pickDot(link.fromId, link.toId)
+                            if (why !== "")
+                                link.dotRefused(why)
+                        }
+                    }
                 }
             }
         }

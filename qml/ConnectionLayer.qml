@@ -18,6 +18,7 @@ Item {
     property var model: wires.workbench.connections
     default property alias extra: inner.data   // more drawing at the world's position (a pending connection)
     signal menuRequested(string fromId, string toId)
+    signal dotRefused(string why)   // a dot was clicked and no batch could be followed: why
 
     Item {
         id: inner
@@ -35,6 +36,7 @@ Item {
                 zoom: wires.world.scale
                 view: Qt.rect(-inner.x, -inner.y, wires.width, wires.height)
                 onMenuRequested: wires.menuRequested(curve.fromId, curve.toId)
+                onDotRefused: (why) => wires.dotRefused(why)
             }
         }
     }

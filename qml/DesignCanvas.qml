@@ -196,6 +196,7 @@ Rectangle {
         simulation: canvas.simulation
         model: curves
         world: world
+        onDotRefused: (why) => canvas.message(why)
         onMenuRequested: (fromId, toId) => {
             const m = canvas.menu("ConnectionMenu.qml")
             m.fromId = fromId

@@ -26,7 +26,8 @@ Rectangle {
     // The window's simulation run (none on an exported picture): a failure of its run under way at
     // the scrubber's time marks the card, in words.
     property SimulationRun simulation: null
-    readonly property string failureMark: simulation ? (simulation.cardMarks[nodeId] ?? "") : ""
+    SimCardMark { id: mark; run: card.simulation; nodeId: card.nodeId }
+    readonly property string failureMark: mark.text
     onFailureMarkChanged: if (failureMark !== "") failureFlash.restart()
 
     signal connectionDragged(string fromId, point scenePos)

@@ -24,45 +24,37 @@ Menu {
         return widest + nodeMenu.leftPadding + nodeMenu.rightPadding
     }
 
-    // "Take a broker down at 12 s" on a cluster, "Crash a task at 12 s" on a group, none elsewhere:
-    // put in before the separator when the card has one.
-    property real injectAt: 0   // the simulated time when the menu opened: what its title says
+    // The failures the card can have, each a submenu ("Take a broker down at 12 s", "Take a zone down
+    // at 12 s", ... on a cluster, "Crash a task at 12 s" on a group, none elsewhere): put in, in this
+    // order, before the separator when the card has any.
+    property real injectAt: 0   // the simulated time when the menu opened: what the titles say
+    property FailureMenu downMenu: FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.BrokerDown; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) }
+    property FailureMenu zoneMenu: FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.ZoneDown; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) }
+    property FailureMenu slowMenu: FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.SlowDisk; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) }
+    property FailureMenu cutMenu: FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.BrokerCut; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) }
+    property FailureMenu crashMenu: FailureMenu { simulation: nodeMenu.simulation; kind: SimFailure.TaskCrash; nodeId: nodeMenu.nodeId; at: nodeMenu.injectAt; open: nodeMenu.visible; onRefused: (why) => nodeMenu.failureRefused(why) }
     onAboutToShow: {
         nodeMenu.injectAt = nodeMenu.simulation ? nodeMenu.simulation.injectSeconds() : 0
-        const title = nodeMenu.simulation ? nodeMenu.simulation.failureMenuTitle(nodeMenu.nodeId, nodeMenu.injectAt) : ""
-        const shown = nodeMenu.indexOfMenu(failMenu) >= 0
-        if (title !== "" && !shown)
-            nodeMenu.insertMenu(3, failMenu)
-        else if (title === "" && shown)
-            nodeMenu.removeMenu(failMenu)
-        failMenu.title = title
+        let place = 3   // after Inspect, Duplicate and Connect to
+        const menus = [nodeMenu.downMenu, nodeMenu.zoneMenu, nodeMenu.slowMenu, nodeMenu.cutMenu, nodeMenu.crashMenu]
+        for (let i = 0; i < menus.length; ++i) {
+            const m = menus[i]
+            const title = nodeMenu.simulation ? nodeMenu.simulation.failureMenuTitle(nodeMenu.nodeId, m.kind, nodeMenu.injectAt) : ""
+            const shown = nodeMenu.indexOfMenu(m) >= 0
+            if (title !== "" && !shown)
+                nodeMenu.insertMenu(place, m)
+            else if (title === "" && shown)
+                nodeMenu.takeMenu(nodeMenu.indexOfMenu(m))   // not removeMenu: that destroys it
+            m.title = title
+            if (title !== "")
+                ++place
+        }
     }
     function indexOfMenu(m: Menu): int {
         for (let i = 0; i < nodeMenu.count; ++i)
             if (nodeMenu.menuAt(i) === m)
                 return i
         return -1
-    }
-    property Menu failMenu: Menu {
-        id: failMenu
-        objectName: "nodeMenuFail"
-        Instantiator {
-            // The node's brokers or tasks, as the design has them now.
-            model: nodeMenu.visible && nodeMenu.simulation ? nodeMenu.simulation.failureChoices(nodeMenu.nodeId) : []
-            delegate: MenuItem {
-                required property string modelData
-                required property int index
-                objectName: "nodeMenuFail-" + index
-                text: modelData
-                onTriggered: {
-                    const why = nodeMenu.simulation.injectFailure(nodeMenu.nodeId, index, nodeMenu.injectAt)
-                    if (why !== "")
-                        nodeMenu.failureRefused(why)
-                }
-            }
-            onObjectAdded: (index, object) => failMenu.insertItem(index, object)
-            onObjectRemoved: (index, object) => failMenu.removeItem(object)
-        }
     }
 
     MenuItem { objectName: "nodeMenuInspect"; text: qsTr("Inspect"); onTriggered: nodeMenu.inspectRequested(nodeMenu.nodeId) }

@@ -3,14 +3,36 @@ import QtQuick
 import QtQuick.Controls
 import Mqlab
 
-// The run's event log, two ways: up to the scrubber's time (the newest entry last, in view; scrub
-// back and the log goes back with it, with the run's state at that time above it), or the slowest
-// batch's whole life, step by step (a step puts the scrubber at its time). Texts are the engine's.
+// The run's event log, three ways: up to the scrubber's time (the newest entry last, in view; scrub
+// back and the log goes back with it, with the run's state at that time above it), the slowest
+// batch's whole life, or the life of a batch picked from a dot on the canvas, step by step (a step
+// puts the scrubber at its time). Texts are the engine's.
 Item {
     id: log
     objectName: "simLogView"
     required property SimulationRun run
-    property bool slowest: false   // following the slowest batch, not the log to the cursor
+    enum Follow { Cursor, Slowest, Picked }
+    property int follow: SimulateLog.Follow.Cursor
+    readonly property bool slowest: log.follow === SimulateLog.Follow.Slowest
+    readonly property bool picked: log.follow === SimulateLog.Follow.Picked
+    readonly property bool stepping: log.slowest || log.picked   // following one batch's steps
+    // The followed batch's steps' texts and the step followed, whichever batch it is.
+    readonly property var steps: log.picked ? log.run.pickedLog : log.run.slowestLog
+    readonly property int step: log.picked ? log.run.pickedStep : log.run.slowestStep
+    function followStep(i: int) {
+        if (log.picked)
+            log.run.pickedStep = i
+        else
+            log.run.slowestStep = i
+    }
+    Connections {   // a dot picked on the canvas: follow its batch
+        target: log.run
+        function onBatchPicked() { log.follow = SimulateLog.Follow.Picked }
+        function onPickedChanged() {
+            if (log.picked && log.run.pickedLog.length === 0)
+                log.follow = SimulateLog.Follow.Cursor   // a new run: the picked batch is gone
+        }
+    }
 
     Row {
         id: modes
@@ -18,8 +40,8 @@ Item {
         PanelTab {
             objectName: "simLogToCursor"
             label: qsTr("Up to the scrubber")
-            chosen: !log.slowest
-            onPicked: log.slowest = false
+            chosen: !log.stepping
+            onPicked: log.follow = SimulateLog.Follow.Cursor
         }
         PanelTab {
             objectName: "simLogSlowest"
@@ -27,7 +49,14 @@ Item {
             label: qsTr("The slowest batch")
             chosen: log.slowest
             // Following resumes at the step last followed: setting it puts the scrubber at its time.
-            onPicked: { log.slowest = true; log.run.slowestStep = log.run.slowestStep }
+            onPicked: { log.follow = SimulateLog.Follow.Slowest; log.run.slowestStep = log.run.slowestStep }
+        }
+        PanelTab {
+            objectName: "simLogPicked"
+            visible: log.run.pickedLog.length > 0
+            label: qsTr("The picked batch")
+            chosen: log.picked
+            onPicked: { log.follow = SimulateLog.Follow.Picked; log.run.pickedStep = log.run.pickedStep }
         }
     }
     Column {
@@ -38,7 +67,7 @@ Item {
         spacing: 2
         Text {
             objectName: "simCursorText"
-            visible: !log.slowest
+            visible: !log.stepping
             width: parent.width
             text: log.run.cursorText
             wrapMode: Text.Wrap
@@ -47,7 +76,7 @@ Item {
         }
         Text {
             objectName: "simLogCount"
-            visible: !log.slowest
+            visible: !log.stepping
             width: parent.width
             text: log.run.logCountText
             wrapMode: Text.Wrap
@@ -63,30 +92,39 @@ Item {
             color: Theme.text
             font.pixelSize: Theme.fontSmall
         }
+        Text {
+            objectName: "simPickedTitle"
+            visible: log.picked
+            width: parent.width
+            text: log.run.pickedTitle
+            wrapMode: Text.Wrap
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+        }
         Row {
-            visible: log.slowest
+            visible: log.stepping
             spacing: 6
             Button {
                 id: earlier
                 objectName: "simSlowestBack"
                 text: qsTr("\u25c0 Earlier")
-                enabled: log.run.slowestStep > 0
+                enabled: log.step > 0
                 font.pixelSize: Theme.fontSmall
-                onClicked: log.run.slowestStep = log.run.slowestStep - 1
+                onClicked: log.followStep(log.step - 1)
             }
             Text {
                 objectName: "simSlowestStep"
                 anchors.verticalCenter: earlier.verticalCenter
-                text: log.run.slowestStepText
+                text: log.picked ? log.run.pickedStepText : log.run.slowestStepText
                 color: Theme.text
                 font.pixelSize: Theme.fontSmall
             }
             Button {
                 objectName: "simSlowestNext"
                 text: qsTr("Later \u25b6")
-                enabled: log.run.slowestStep < log.run.slowestLog.length - 1
+                enabled: log.step < log.steps.length - 1
                 font.pixelSize: Theme.fontSmall
-                onClicked: log.run.slowestStep = log.run.slowestStep + 1
+                onClicked: log.followStep(log.step + 1)
             }
         }
     }
@@ -98,8 +136,8 @@ Item {
         anchors.bottom: parent.bottom
         width: parent.width
         clip: true
-        model: log.slowest ? log.run.slowestLog : log.run.cursorLog
-        currentIndex: log.slowest ? log.run.slowestStep : -1
+        model: log.stepping ? log.steps : log.run.cursorLog
+        currentIndex: log.stepping ? log.step : -1
         ScrollBar.vertical: ScrollBar { }
         // The followed step is marked in the delegate: a ListView highlight component failed to
         // build under ComponentBehavior: Bound in Qt 6.4 ("Component is not ready").
@@ -107,7 +145,7 @@ Item {
             id: entry
             required property string modelData
             required property int index
-            readonly property bool followed: log.slowest && index === log.run.slowestStep
+            readonly property bool followed: log.stepping && index === log.step
             width: ListView.view.width
             height: entryText.implicitHeight + 2
             color: followed ? Theme.highlight : "transparent"
@@ -121,13 +159,13 @@ Item {
                 font.family: "monospace"
                 font.bold: entry.followed
             }
-            TapHandler {   // following the slowest batch, a click follows that step
-                enabled: log.slowest
-                onTapped: log.run.slowestStep = entry.index
+            TapHandler {   // following a batch, a click follows that step
+                enabled: log.stepping
+                onTapped: log.followStep(entry.index)
             }
         }
         function showNow() {
-            if (log.slowest)
+            if (log.stepping)
                 positionViewAtIndex(currentIndex, ListView.Contain)
             else
                 positionViewAtEnd()
@@ -137,6 +175,7 @@ Item {
             target: log.run
             function onCursorChanged() { list.showNow() }
             function onSlowestStepChanged() { list.showNow() }
+            function onPickedStepChanged() { list.showNow() }
         }
     }
 }

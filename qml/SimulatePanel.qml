@@ -229,6 +229,10 @@ Item {
             readonly property bool oneAtATime: !sideBySide && !stacked
             property bool showLag: false   // one at a time: the lag chart, not the histogram
             property bool showLog: false   // the event log instead of the charts
+            Connections {   // a dot picked on the canvas: the log follows its batch
+                target: panel.run
+                function onBatchPicked() { results.showLog = true }
+            }
 
             Text {   // before the first run: no empty axes, a line saying what comes here
                 objectName: "simPlaceholder"

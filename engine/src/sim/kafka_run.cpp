@@ -500,7 +500,7 @@ class KafkaRun final : public Component, public JobSink {
     LogEntry entryOf(LogKind kind, const Batch& b, int broker, int group) const
     {
         return {sim_.now(), kind, partitions_[b.partition].cluster, broker, partitions_[b.partition].local, group,
-                b.serial, b.count};
+                b.serial, b.count, -1, static_cast<std::int32_t>(b.producer)};
     }
     // A step of every batch (a dozen an event batch): the entry is built only when it is kept.
     void trace(LogKind kind, const Batch& b, int broker, int group = -1)
@@ -584,6 +584,7 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
                 clusterOfProducer[p->second] = to->second;
                 producerPath_[p->second] = static_cast<int>(ci);
                 r_.paths[ci].carries = PathCarries::Acknowledged;
+                r_.paths[ci].producer = p->second;
                 usedPaths_.push_back(ci);
             }
         } else if (from != clusterIndex.end()) {
@@ -592,6 +593,7 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
                 clusterOfGroup[g->second] = from->second;
                 groupPath_[g->second] = static_cast<int>(ci);
                 r_.paths[ci].carries = PathCarries::Processed;
+                r_.paths[ci].group = g->second;
                 usedPaths_.push_back(ci);
             }
         }
@@ -901,7 +903,7 @@ void KafkaRun::ack(Simulation& sim, std::uint32_t slot)
         r_.slowest.clear();
         for (std::uint32_t i = 0; i < t.count; ++i)
             r_.slowest.push_back({t.steps[i].at, t.steps[i].kind, part.cluster, t.steps[i].broker, part.local,
-                                  t.steps[i].group, b.serial, b.count});
+                                  t.steps[i].group, b.serial, b.count, -1, static_cast<std::int32_t>(b.producer)});
     }
     trace(LogKind::Acked, b, -1);
     const std::uint32_t producer = b.producer;

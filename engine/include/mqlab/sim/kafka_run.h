@@ -67,7 +67,7 @@ struct BrokerFailure {
     int cluster = 0; // index into the scenario's clusters
     int broker = 0;  // 0-based within the cluster; ignored for a zone
     SimTime from = 0, until = kNever;
-    int zone = -1;   // 0-based within the cluster's zones; -1: the one broker
+    int zone = -1; // 0-based within the cluster's zones; -1: the one broker
     // > 1: not down but slow: the broker's (or zone's) disk writes take this many times longer, up to
     // 1,000 (Standard brokers only: Express has no disk of the user's); 0: down.
     double slowdown = 0;
@@ -92,7 +92,10 @@ constexpr FailureKind failureKind(const BrokerFailure& f)
 }
 
 // The zone a broker of a cluster stands in (both 0-based): MSK spreads brokers over the zones in turn.
-constexpr int zoneOf(int broker, int zones) { return zones > 0 ? broker % zones : 0; }
+constexpr int zoneOf(int broker, int zones)
+{
+    return zones > 0 ? broker % zones : 0;
+}
 
 enum class Arrivals { Poisson, Constant };
 enum class Processing { Fixed, Exponential, Lognormal }; // msPerEvent's distribution; lognormal has CV 1
@@ -140,8 +143,8 @@ enum class LogKind : std::uint8_t {
     BrokerUp,
     LeaderMoved,
     PartitionOffline,
-    DiskSlow,   // a broker's disk writes slowed (a slow-disk failure)
-    DiskNormal, // and back to their speed
+    DiskSlow,            // a broker's disk writes slowed (a slow-disk failure)
+    DiskNormal,          // and back to their speed
     TaskCrashed,         // a consumer task stopped (group, task)
     TaskBack,            // and started again
     PartitionReassigned, // a partition of a group moved to another task (group, task, partition)
@@ -156,7 +159,8 @@ struct LogEntry {
     std::int32_t cluster = -1, broker = -1, partition = -1, group = -1;
     std::uint64_t batch = 0;
     std::uint32_t events = 0;
-    std::int32_t task = -1; // a consumer task's entries: the task, 0-based
+    std::int32_t task = -1;     // a consumer task's entries: the task, 0-based
+    std::int32_t producer = -1; // a batch's entries: the scenario producer that sent it
 };
 
 struct GroupOutcome {
@@ -176,6 +180,7 @@ struct PathOutcome {
     PathCarries carries = PathCarries::Nothing; // Acknowledged: producer -> cluster; Processed: cluster -> group
     std::uint64_t carried = 0;                  // events over the whole run
     std::vector<std::uint64_t> perSample;       // since the previous sample, one a sample (0 at the first)
+    int producer = -1, group = -1;              // the scenario producer sending over it, or group reading over it; -1: none
 };
 
 struct RunResult {
@@ -203,6 +208,24 @@ struct RunResult {
     // the first sample, for a connection the run does not use, and out of range).
     double carriedPerSecond(size_t path, size_t sample) const;
 };
+
+// A traced batch (one in RunOptions::traceEvery, its whole life in RunResult::log) on a connection:
+// producer -> cluster from its first send to its acknowledgement, cluster -> group from its commit to
+// that group's processing of it. What the canvas's dots stand for, when one is picked.
+struct TracedCrossing {
+    std::uint64_t batch = 0;
+    SimTime from = 0, until = 0;
+    bool operator==(const TracedCrossing&) const = default;
+};
+// Every traced batch that crossed connection `path` (RunResult::paths' index) in the log, in order of
+// `from`; none for a connection the run does not use or out of range. A batch the log lost part of
+// (RunOptions::logLimit) is left out.
+std::vector<TracedCrossing> tracedCrossings(const RunResult& run, size_t path);
+// The traced batch on `path` nearest to time `at`: the first crossing under way at `at`, else the one
+// whose start or end is nearest (ties: the earlier). False when the connection had none.
+bool tracedBatchNear(const RunResult& run, size_t path, SimTime at, TracedCrossing& found);
+// Every entry the log holds for batch `batch`, in time order (its life, for the stepper).
+std::vector<LogEntry> batchTimeline(const RunResult& run, std::uint64_t batch);
 
 // The allowed range of RunOptions::seconds, in words, as the errors give it.
 std::string runSecondsAllowed(); // "more than 0 and at most 3,600"
