@@ -138,7 +138,8 @@ Item {
                     required property string modelData
                     required property int index
                     objectName: "loadLabel"
-                    x: chart.plotArea.width * (chart.tickValues[index] ?? 0) / Math.max(1, axisX.max) - implicitWidth / 2
+                    // qmllint: Qt 6.4's QtCharts type file has no ValueAxis (axisX.max), as above.
+                    x: chart.plotArea.width * (chart.tickValues[index] ?? 0) / Math.max(1, axisX.max) - implicitWidth / 2  // qmllint disable property type
                     text: modelData
                     color: Theme.muted
                     font.pixelSize: Theme.chartFont
