@@ -229,7 +229,7 @@ std::string limitFormula(const Scenario& s, const Report& r, const CardReport& c
 CardFace cardFace(const Scenario& s, const CardReport& card)
 {
     for (const kinds::Module* m : kinds::modules())
-        if (m->card == card.kind)
+        if (m->node == card.kind)
             return m->face(s, card);
     return {};
 }
