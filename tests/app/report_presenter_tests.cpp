@@ -166,8 +166,9 @@ class ReportPresenterTests : public QObject {
         QCOMPARE(sweep.title, QStringLiteral("Wall at 14,203 events/s: Kafka cluster, storage"));
         QCOMPARE(sweep.wallLabel, QStringLiteral("wall 14,203 events/s: storage"));
         QCOMPARE(sweep.nowLabel, QStringLiteral("now 25,000 events/s"));
-        // 0, 1/4, 1/2, 3/4 and all of 2 x wall (28,406.4): written grouped, as the window writes loads.
-        QCOMPARE(sweep.tickLabels, (QStringList{"0", "7,102", "14,203", "21,305", "28,406"}));
+        // 0, 1/4, 1/2, 3/4 and all of 2 x wall, written grouped as the window writes loads. The wall
+        // is 49,152 GiB x 25,000 / 86,517.33 GiB = 14,202.93 events/s: 7,101.5, 14,202.9, 21,304.4, 28,405.9.
+        QCOMPARE(sweep.tickLabels, (QStringList{"0", "7,101", "14,203", "21,304", "28,406"}));
         QCOMPARE(sweep.tickValues.size(), 5);
         // No wall, no chart: the title says why.
         wb.newSandbox();
