@@ -112,9 +112,9 @@ QString Exporter::suggestedName(const QString& kind) const
     return base + (kind == "png2" ? "@2x.png" : ".png");
 }
 
-QVariantMap Exporter::exportTo(const QUrl& file, const QString& kind)
+ExportResult Exporter::exportTo(const QUrl& file, const QString& kind)
 {
-    const auto refused = [](const QString& why) { return QVariantMap{{"ok", false}, {"text", why}}; };
+    const auto refused = [](const QString& why) { return ExportResult{false, why}; };
     if (!workbench_)
         return refused(tr("Nothing to export: no design is open."));
     if (file.isEmpty() || (file.isLocalFile() && file.toLocalFile().isEmpty()))
@@ -147,7 +147,7 @@ QVariantMap Exporter::exportTo(const QUrl& file, const QString& kind)
     if (!err.isEmpty())
         return refused(err);
     lastFolder_ = QFileInfo(path).absolutePath();
-    return {{"ok", true}, {"text", tr("Exported to %1").arg(QDir::toNativeSeparators(path))}};
+    return {true, tr("Exported to %1").arg(QDir::toNativeSeparators(path))};
 }
 
 }  // namespace mqlab::app

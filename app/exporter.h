@@ -15,6 +15,17 @@ namespace mqlab::app {
 
 class SnapshotRenderer;
 
+// What an export did: written (ok) and where, or why nothing was written.
+struct ExportResult {
+    Q_GADGET
+    QML_ANONYMOUS
+    Q_PROPERTY(bool ok MEMBER ok CONSTANT)
+    Q_PROPERTY(QString text MEMBER text CONSTANT) // "Exported to /home/a/stage-3.png", or why not
+  public:
+    bool ok = false;
+    QString text;
+};
+
 class Exporter : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -45,10 +56,10 @@ public:
     // A file name for `kind` ("png1", "png2", "json" or "handout"): stage-3.png, stage-3@2x.png,
     // stage-3.json, mqlab-handout.pdf; a file or the Sandbox goes by its own name.
     Q_INVOKABLE QString suggestedName(const QString& kind) const;
-    // Writes `file`: {ok: true, text: "Wrote ..."} or {ok: false, text: why nothing was written}.
-    Q_INVOKABLE QVariantMap exportTo(const QUrl& file, const QString& kind);
+    // Writes `file`: ok and where, or not ok and why nothing was written.
+    Q_INVOKABLE mqlab::app::ExportResult exportTo(const QUrl& file, const QString& kind);
 
-signals:
+  signals:
     void workbenchChanged();
 
 private:

@@ -16,13 +16,6 @@ QVariantMap choice(const QString& value, const QString& text) { return {{"value"
 
 } // namespace
 
-QVariantMap InspectorRow::toMap() const
-{
-    return {{"key", key},           {"label", label}, {"unit", unit},       {"help", help},
-            {"range", range},       {"decimals", decimals},                 {"type", static_cast<int>(control)},
-            {"value", value},       {"choices", choices}};
-}
-
 std::vector<InspectorRow> inspectorRows(const Scenario& s, const QString& nodeId)
 {
     const std::string id = nodeId.toStdString();

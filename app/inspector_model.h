@@ -13,6 +13,19 @@
 namespace mqlab::app {
 
 struct InspectorRow {
+    Q_GADGET
+    QML_ANONYMOUS
+    // The lesson's event settings read a row as one typed value (EventLifeSetting.qml's spec).
+    Q_PROPERTY(QString key MEMBER key CONSTANT)
+    Q_PROPERTY(QString label MEMBER label CONSTANT)
+    Q_PROPERTY(QString unit MEMBER unit CONSTANT)
+    Q_PROPERTY(QString help MEMBER help CONSTANT)
+    Q_PROPERTY(QString range MEMBER range CONSTANT)
+    Q_PROPERTY(int decimals MEMBER decimals CONSTANT)
+    Q_PROPERTY(mqlab::app::FieldControls::Control type MEMBER control CONSTANT) // a FieldControl
+    Q_PROPERTY(QVariant value MEMBER value CONSTANT)
+    Q_PROPERTY(QVariantList choices MEMBER choices CONSTANT)
+  public:
     QString key, label, unit, help;
     QString range;     // "from 1 to 10,000,000", for the number controls; "" for the others
     int decimals = 0;
@@ -20,8 +33,6 @@ struct InspectorRow {
     QVariant value;        // bool, text, or a number in the shown unit (a share as a percent)
     QVariantList choices;  // for a Choice: [{value, text}], as a ComboBox's valueRole and textRole read them
     bool operator==(const InspectorRow&) const = default;
-    // The same row as one map, for the lesson's event settings, which carry it beside their own keys.
-    QVariantMap toMap() const;
 };
 
 // Every row the field table shows for one node's kind; none for an id the design does not have.

@@ -115,7 +115,7 @@ void Lesson::refreshNow()
                 // The control's spec (value, range, choices) is the inspector's own for that node.
                 for (const InspectorRow& f : inspectorRows(s, node))
                     if (f.key == q(key))
-                        settings << QVariantMap{{"key", q(key)}, {"node", node}, {"spec", f.toMap()}};
+                        settings << QVariantMap{{"key", q(key)}, {"node", node}, {"spec", QVariant::fromValue(f)}};
             }
             lifecycle_ << QVariantMap{{"id", q(step.id)},
                                       {"title", q(step.title)},

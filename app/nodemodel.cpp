@@ -3,6 +3,7 @@
 #include "mqlab/model/kinds.h"
 #include "nodekind.h"
 
+#include <QColor>
 #include <QHash>
 #include <QPointF>
 #include <QSet>
@@ -75,17 +76,6 @@ QHash<int, QByteArray> LimitModel::roleNames() const
     return names;
 }
 
-QVariantMap LimitRow::toMap() const
-{
-    return {{"key", key},         {"label", label},           {"short", shortLabel}, {"known", known},
-            {"percent", percent}, {"rawPercent", rawPercent}, {"text", text},        {"sizingPercent", sizingPercent},
-            {"status", static_cast<int>(status)},
-            // The dashed line's name in a chart's legend: where the design is sized to run.
-            {"sizingName", sizingPercent < 0 ? QString()
-                                              : QObject::tr("sizing line: %1 of the %2 limit")
-                                                    .arg(QString::fromStdString(percentText(sizingPercent, 0)), label)}};
-}
-
 bool sameLimitKeys(const std::vector<LimitRow>& a, const std::vector<LimitRow>& b)
 {
     bool same = a.size() == b.size();
@@ -143,6 +133,10 @@ QVariant NodeModel::data(const QModelIndex& index, int role) const
         return sendsConnections(r.kind);
     case DragHintRole:
         return QString::fromStdString(dragHint(r.kind));
+    case KindColorRole: {
+        const std::string_view c = kindInfo(r.kind).color;
+        return QColor(QString::fromUtf8(c.data(), static_cast<qsizetype>(c.size())));
+    }
     case NameRole:
         return r.name;
     case XRole:
@@ -195,7 +189,8 @@ QHash<int, QByteArray> NodeModel::roleNames() const
             {BindingRole, "binding"},
             {TakesRole, "takesConnections"},
             {SendsRole, "sendsConnections"},
-            {DragHintRole, "dragHint"}};
+            {DragHintRole, "dragHint"},
+            {KindColorRole, "kindColor"}};
 }
 
 void NodeModel::update(std::vector<Row> rows)
@@ -249,7 +244,7 @@ void NodeModel::update(std::vector<Row> rows)
         if (now.percentText != was.percentText)
             roles << PercentTextRole;
         if (now.kind != was.kind)
-            roles << KindRole << TakesRole << SendsRole << DragHintRole;
+            roles << KindRole << TakesRole << SendsRole << DragHintRole << KindColorRole;
         if (now.binding != was.binding)
             roles << BindingRole;
         rows_[i] = std::move(now);

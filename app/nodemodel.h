@@ -29,7 +29,6 @@ struct LimitRow {
     double rawPercent = 0;     // >= 0: the full figure, past 100 when saturated
     double sizingPercent = -1; // 0..100 where the sizing line is drawn; -1: none
     bool operator==(const LimitRow&) const = default;
-    QVariantMap toMap() const; // {key, label, short, known, percent, rawPercent, text, sizingPercent, status}
 };
 // The same limits in the same order, whatever their figures.
 bool sameLimitKeys(const std::vector<LimitRow>& a, const std::vector<LimitRow>& b);
@@ -77,7 +76,8 @@ class NodeModel : public QAbstractListModel {
         BindingRole,
         TakesRole, // the card has a port for connections in (kinds.h's rules)
         SendsRole, // ... and one for connections out
-        DragHintRole
+        DragHintRole,
+        KindColorRole // its kind's stripe, from the registry (KindInfo::color)
     };
     using QAbstractListModel::QAbstractListModel;
 

@@ -216,65 +216,63 @@ QStringList ReportPresenter::notes() const
     return out;
 }
 
-QVariantMap ReportPresenter::wallSweep(int points) const
+WallSweep ReportPresenter::wallSweep(int points) const
 {
-    QVariantMap out;
-    if (report_->wallCard < 0 || points < 2)
+    WallSweep out;
+    const QString unit = q(loadUnitText(*scenario_));
+    out.loadUnit = unit;
+    if (report_->wallCard < 0 || points < 2) {
+        out.title = wallText();
         return out;
+    }
     const double top = 2.0 * report_->wallEventsPerSecond;
-    QVariantList loads;
-    std::vector<QVariantList> values;
-    QStringList names;
-    // Every cluster limit, and the consumer groups as one line: the busiest group at each load.
+    // A line's name carries its card's name when more than one card has limits of its own (two
+    // clusters; a fleet and a queue); the consumer groups are one line, the busiest at each load.
+    int limitCards = 0;
+    for (const CardReport& card : report_->cards)
+        limitCards += card.kind != NodeKind::Group && !card.limits.empty() ? 1 : 0;
     for (int i = 0; i <= points; ++i) {
         const double load = std::max(1.0, top * i / points);
         const Report r = evaluate(*scenario_, catalog(), load);
-        loads << load;
+        out.loads << load;
         size_t k = 0;
         double busiestGroup = -1;
+        const auto add = [&](const QString& name, double percent) {
+            if (i == 0)
+                out.names << name;
+            if (out.lines.size() <= k)
+                out.lines.emplace_back();
+            out.lines[k++] << percent;
+        };
         for (const CardReport& card : r.cards) {
-            if (card.kind == CardKind::Group) {
+            if (card.kind == NodeKind::Group) {
                 if (!card.limits.empty() && !std::isnan(card.limits.front().percent))
                     busiestGroup = std::max(busiestGroup, card.limits.front().percent);
                 continue;
             }
-            for (const LimitReport& l : card.limits) {
-                if (std::isnan(l.percent))
-                    continue;
-                if (i == 0)
-                    names << q(scenario_->clusters.size() > 1 ? cardName(*scenario_, card) + ": " + limitName(l.kind)
-                                                            : limitName(l.kind));
-                if (values.size() <= k)
-                    values.emplace_back();
-                values[k++] << l.percent;
-            }
+            for (const LimitReport& l : card.limits)
+                if (!std::isnan(l.percent))
+                    add(q(limitCards > 1 ? cardName(*scenario_, card) + ": " + limitName(l.kind) : limitName(l.kind)),
+                        l.percent);
         }
-        if (busiestGroup >= 0) {
-            if (i == 0)
-                names << tr("busiest consumer group");
-            if (values.size() <= k)
-                values.emplace_back();
-            values[k++] << busiestGroup;
-        }
+        if (busiestGroup >= 0)
+            add(tr("busiest consumer group"), busiestGroup);
     }
-    QVariantList series;
-    for (size_t k = 0; k < values.size(); ++k)
-        series << QVariantMap{{"name", names.value(static_cast<int>(k))}, {"values", values[k]}};
     const CardReport& wc = report_->cards[report_->wallCard];
-    out["loads"] = loads;
-    out["series"] = series;
-    out["wall"] = report_->wallEventsPerSecond;
-    out["current"] = report_->offeredEventsPerSecond;
-    out["wallName"] = q(cardName(*scenario_, wc) + ": " + limitName(wc.limits[report_->wallLimit].kind));
+    const QString limit = q(limitName(wc.limits[report_->wallLimit].kind));
+    out.valid = true;
+    out.wall = report_->wallEventsPerSecond;
+    out.current = report_->offeredEventsPerSecond;
+    out.title = tr("Wall at %1 %2: %3, %4").arg(q(grouped(out.wall)), unit, q(cardName(*scenario_, wc)), limit);
     // The marks' own names, on the chart beside the lines and in its legend.
-    out["wallLabel"] = tr("wall %1 events/s: %2").arg(q(grouped(report_->wallEventsPerSecond)), q(limitName(wc.limits[report_->wallLimit].kind)));
-    out["nowLabel"] = tr("now %1 events/s").arg(q(grouped(report_->offeredEventsPerSecond)));
-    out["maxLoad"] = top;
+    out.wallLabel = tr("wall %1 %2: %3").arg(q(grouped(out.wall)), unit, limit);
+    out.nowLabel = tr("now %1 %2").arg(q(grouped(out.current)), unit);
+    out.maxLoad = top;
     // The load axis's ticks, written as every other load in the window is ("21,962", not "21962").
-    QVariantList ticks;
-    for (int i = 0; i <= 4; ++i)
-        ticks << QVariantMap{{"value", top * i / 4}, {"label", q(grouped(top * i / 4))}};
-    out["ticks"] = ticks;
+    for (int i = 0; i <= 4; ++i) {
+        out.tickValues << top * i / 4;
+        out.tickLabels << q(grouped(top * i / 4));
+    }
     return out;
 }
 

@@ -62,6 +62,41 @@ class LoadButtonModel : public QAbstractListModel {
     std::vector<LoadButton> buttons_;
 };
 
+// The wall chart: every limit's percent against the load, from 0 to twice the wall's load, typed for
+// QML (wallSweep(points) returns one). Loads are in the scenario's unit (loadUnit).
+class WallSweep {
+    Q_GADGET
+    QML_ANONYMOUS
+    Q_PROPERTY(bool valid MEMBER valid CONSTANT)            // false: no wall, nothing to draw
+    Q_PROPERTY(QString title MEMBER title CONSTANT)         // "Wall at 4,220 msg/s: Broker fleet, worst-case storage"
+    Q_PROPERTY(QList<qreal> loads MEMBER loads CONSTANT)    // the sweep's loads, 0 (as 1) to maxLoad
+    Q_PROPERTY(QStringList names MEMBER names CONSTANT)     // one a line; values(i) are line i's percents
+    Q_PROPERTY(qreal wall MEMBER wall CONSTANT)             // the wall's load
+    Q_PROPERTY(qreal current MEMBER current CONSTANT)       // the load now
+    Q_PROPERTY(QString wallLabel MEMBER wallLabel CONSTANT) // the marks' names: "wall 4,220 msg/s: worst-case storage"
+    Q_PROPERTY(QString nowLabel MEMBER nowLabel CONSTANT)   // "now 2,025 msg/s"
+    Q_PROPERTY(qreal maxLoad MEMBER maxLoad CONSTANT)       // twice the wall
+    Q_PROPERTY(QList<qreal> tickValues MEMBER tickValues CONSTANT) // the load axis's five ticks
+    Q_PROPERTY(QStringList tickLabels MEMBER tickLabels CONSTANT)  // written as the window writes loads: "21,962"
+    Q_PROPERTY(QString loadUnit MEMBER loadUnit CONSTANT)          // "events/s" or "msg/s" (Round 1)
+  public:
+    Q_INVOKABLE QList<qreal> values(int line) const
+    {
+        return line >= 0 && static_cast<size_t>(line) < lines.size() ? lines[static_cast<size_t>(line)]
+                                                                     : QList<qreal>();
+    }
+    bool valid = false;
+    QString title;
+    QList<qreal> loads;
+    QStringList names;
+    std::vector<QList<qreal>> lines;
+    qreal wall = -1, current = 0, maxLoad = 0;
+    QString wallLabel, nowLabel;
+    QList<qreal> tickValues;
+    QStringList tickLabels;
+    QString loadUnit;
+};
+
 class ReportPresenter : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -122,9 +157,8 @@ class ReportPresenter : public QObject {
     void setSimulatedLatency(const QString& text, int revision);
     // The bill's lines for the report now.
     std::vector<BillRow> billRows() const;
-    // The wall chart: every limit's percent from 0 to twice the wall's load, at points + 1 loads
-    // ({loads, series: [{name, values}], wall, current, wallName, wallLabel, nowLabel, maxLoad, ticks}).
-    Q_INVOKABLE QVariantMap wallSweep(int points) const;
+    // The wall chart: every limit's percent from 0 to twice the wall's load, at points + 1 loads.
+    Q_INVOKABLE mqlab::app::WallSweep wallSweep(int points) const;
 
   signals:
     void changed();

@@ -1,6 +1,7 @@
 #include "workbench.h"
 
 #include <QHash>
+#include <QQmlEngine>
 #include <QSet>
 #include <QUndoCommand>
 #include <cmath>
@@ -88,6 +89,8 @@ Workbench::Workbench(QObject* parent)
     connect(&history_, &UndoHistory::changed, &document_, &DesignDocument::changed);
     connect(&selection_, &SelectionModel::changed, this, &Workbench::refreshInspector);
     selection_.setMover([this](double dx, double dy) { nudge(dx, dy); });
+    // connectTargets() hands QML this member: QML must never collect it.
+    QQmlEngine::setObjectOwnership(&connectTargets_, QQmlEngine::CppOwnership);
     openStage(1);
 }
 
@@ -110,7 +113,7 @@ QString Workbench::applyLoadButton(int index)
 
 void Workbench::refreshInspector()
 {
-    emit chartChanged();
+    chartLimits_.show(nodes_.rows(), selection_.selectedId());
     inspector_.show(scenario_, selection_.selectedId());
 }
 
@@ -122,21 +125,6 @@ QString Workbench::limitFormula(const QString& nodeId, const QString& key) const
                 if (q(limitKey(l.kind)) == key)
                     return q(mqlab::limitFormula(scenario_, report_, card, l));
     return {};
-}
-
-QString Workbench::chartClusterId() const
-{
-    const std::string id = selection_.selectedId().toStdString();
-    for (const Cluster& c : scenario_.clusters)
-        if (c.id == id)
-            return q(c.id);
-    return scenario_.clusters.empty() ? QString() : q(scenario_.clusters.front().id);
-}
-
-QString Workbench::chartClusterName() const
-{
-    const int i = nodes_.indexOf(chartClusterId());
-    return i < 0 ? QString() : nodes_.rows()[static_cast<size_t>(i)].name;
 }
 
 void Workbench::showDesign(const Scenario& s, int stage, const QString& path)
@@ -227,13 +215,14 @@ QString Workbench::goToWall()
     return setLoad(wall);
 }
 
-QVariantList Workbench::connectTargets(const QString& from) const
+ConnectTargetModel* Workbench::connectTargets(const QString& from)
 {
-    QVariantList out;
+    std::vector<ConnectTarget> out;
     for (const NodeModel::Row& r : nodes_.rows())
         if (r.id != from && connectionRefusal(from, r.id).isEmpty())
-            out << QVariantMap{{"id", r.id}, {"name", r.name}};
-    return out;
+            out.push_back({r.id, r.name});
+    connectTargets_.update(std::move(out));
+    return &connectTargets_;
 }
 
 void Workbench::push(const Scenario& after, const QString& text, int mergeId)
@@ -258,6 +247,7 @@ void Workbench::recompute()
     report_ = evaluate(scenario_, catalog());
     nodes_.update(nodeRows(scenario_, catalog(), report_));
     nodes_.setSelected(selection_.ids());
+    chartLimits_.show(nodes_.rows(), selection_.selectedId());
     // Node rows by id, once: a design of hundreds of nodes should not search per connection.
     QHash<QString, int> rowOf;
     rowOf.reserve(static_cast<qsizetype>(nodes_.rows().size()));
@@ -457,18 +447,6 @@ void Workbench::nudge(double dx, double dy)
     beginMove();
     moveSelectionTo(dx, dy);
     endMove();
-}
-
-QVariantList Workbench::clusterLimits(const QString& clusterId) const
-{
-    QVariantList out;
-    for (const auto& row : nodes_.rows())
-        if (row.id == clusterId) {
-            for (const LimitRow& l : row.limits)
-                out << l.toMap();
-            return out;
-        }
-    return out;
 }
 
 }  // namespace mqlab::app

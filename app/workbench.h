@@ -11,7 +11,9 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "design_document.h"
+#include "connect_targets.h"
 #include "inspector_model.h"
+#include "limit_chart.h"
 #include "mqlab/model/report.h"
 #include "mqlab/model/scenario.h"
 #include "nodemodel.h"
@@ -35,8 +37,8 @@ class Workbench : public QObject {
     Q_PROPERTY(QStringList stageTitles READ stageTitles CONSTANT)        // "Stage 1: ..." by number
     // Counts recomputes (>= 0): a binding that calls an invokable (a bar's formula) reads it to follow each one.
     Q_PROPERTY(int revision READ revision NOTIFY reportChanged)
-    Q_PROPERTY(QString chartClusterId READ chartClusterId NOTIFY chartChanged)
-    Q_PROPERTY(QString chartClusterName READ chartClusterName NOTIFY chartChanged)
+    // The limits chart's node and bars: the selected node's limits, else the first card's with limits.
+    Q_PROPERTY(mqlab::app::LimitChartModel* chartLimits READ chartLimits CONSTANT)
 
   public:
     explicit Workbench(QObject* parent = nullptr);
@@ -52,8 +54,7 @@ class Workbench : public QObject {
     int stage() const { return stage_; }
     QStringList stageTitles() const;
     int revision() const { return revision_; }
-    QString chartClusterId() const;
-    QString chartClusterName() const;
+    LimitChartModel* chartLimits() { return &chartLimits_; }
     // The current stage (or the Sandbox) came back with edits kept from an earlier visit.
     bool keptEdits() const { return document_.filePath().isEmpty() && kept_.count(stage_) > 0; }
 
@@ -88,8 +89,8 @@ class Workbench : public QObject {
     Q_INVOKABLE QString setField(const QString& nodeId, const QString& key, const QVariant& value);
     Q_INVOKABLE QString connectNodes(const QString& from, const QString& to);
     Q_INVOKABLE QString connectionRefusal(const QString& from, const QString& to) const;
-    // The nodes `from` may connect to now, for a card's "Connect to" menu: [{id, name}].
-    Q_INVOKABLE QVariantList connectTargets(const QString& from) const;
+    // The nodes `from` may connect to now, for a card's "Connect to" menu (one model, refilled).
+    Q_INVOKABLE mqlab::app::ConnectTargetModel* connectTargets(const QString& from);
     Q_INVOKABLE void removeConnection(const QString& from, const QString& to);
     Q_INVOKABLE QString addNode(const QString& kind, double x, double y);
     Q_INVOKABLE void deleteSelection();
@@ -103,16 +104,12 @@ class Workbench : public QObject {
     // A limit's formula with its numbers, for the bar's tooltip: "51.2 MB/s x 8 / 3 brokers = ...".
     Q_INVOKABLE QString limitFormula(const QString& nodeId, const QString& limitKey) const;
 
-    // The limits chart: the cluster's limits as its card shows them (the wall chart is report.wallSweep).
-    Q_INVOKABLE QVariantList clusterLimits(const QString& clusterId) const;
-
     // The undo stack's commands call this; it replaces the scenario and recomputes.
     void applyScenario(const Scenario& s);
 
   signals:
     void stageChanged();
     void reportChanged();
-    void chartChanged();
 
   private:
     void push(const Scenario& after, const QString& text, int mergeId = -1);
@@ -134,6 +131,8 @@ class Workbench : public QObject {
     SelectionModel selection_;
     InspectorModel inspector_;
     ReportPresenter presenter_;
+    LimitChartModel chartLimits_;
+    ConnectTargetModel connectTargets_;
     DesignDocument document_;
     std::optional<Scenario> moveStart_;
     std::map<int, Scenario> kept_;  // stage number (0: the Sandbox) -> its edited design

@@ -32,9 +32,14 @@ Scenario withoutLayout(Scenario s)
     return s;
 }
 
-QVariantMap figuresOf(const DesignCheck& d)
+CheckFigures figuresOf(const DesignCheck& d)
 {
-    return {{"held", q(d.wallText)}, {"cost", q(d.costText) + YourTurnCheck::tr(" a month")}, {"lostBroker", q(d.lostBrokerText)}};
+    return {q(d.wallText), q(d.costText) + YourTurnCheck::tr(" a month"), q(d.lostBrokerText)};
+}
+
+QVariantMap mapOf(const CheckFigures& f) // an answer's card reads these beside its own keys
+{
+    return {{"held", f.held}, {"cost", f.cost}, {"lostBroker", f.lostBroker}};
 }
 
 }  // namespace
@@ -142,7 +147,10 @@ YourTurnOutcomes::Outcome YourTurnCheck::outcome() const
     return verdict_ ? YourTurnOutcomes::fromEngine(verdict_->outcome) : YourTurnOutcomes::NotChecked;
 }
 QString YourTurnCheck::headline() const { return verdict_ ? q(verdict_->headline) : QString(); }
-QVariantMap YourTurnCheck::yours() const { return verdict_ ? figuresOf(verdict_->yours) : QVariantMap(); }
+CheckFigures YourTurnCheck::yours() const
+{
+    return verdict_ ? figuresOf(verdict_->yours) : CheckFigures();
+}
 
 QVariantList YourTurnCheck::answers() const
 {
@@ -150,7 +158,7 @@ QVariantList YourTurnCheck::answers() const
     if (!verdict_)
         return out;
     for (const AnswerComparison& a : verdict_->answers) {
-        QVariantMap m = figuresOf(a.check);
+        QVariantMap m = mapOf(figuresOf(a.check));
         m["title"] = q(a.title);
         m["summary"] = q(a.summary);
         m["same"] = a.same;

@@ -46,6 +46,17 @@ inline Outcome fromEngine(mqlab::Outcome outcome)
 
 } // namespace YourTurnOutcomes
 
+// One design's figures in Your turn's words: the load it holds, its bill, what one lost broker does.
+struct CheckFigures {
+    Q_GADGET
+    QML_ANONYMOUS
+    Q_PROPERTY(QString held MEMBER held CONSTANT)             // the load it holds, in words
+    Q_PROPERTY(QString cost MEMBER cost CONSTANT)             // its bill, "... a month"
+    Q_PROPERTY(QString lostBroker MEMBER lostBroker CONSTANT) // what one broker lost does to it
+  public:
+    QString held, cost, lostBroker;
+};
+
 class YourTurnCheck : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -58,7 +69,7 @@ class YourTurnCheck : public QObject {
     Q_PROPERTY(bool passed READ passed NOTIFY verdictChanged)
     Q_PROPERTY(mqlab::app::YourTurnOutcomes::Outcome outcome READ outcome NOTIFY verdictChanged)  // a YourTurnOutcome
     Q_PROPERTY(QString headline READ headline NOTIFY verdictChanged)
-    Q_PROPERTY(QVariantMap yours READ yours NOTIFY verdictChanged)      // {held, cost, lostBroker}
+    Q_PROPERTY(mqlab::app::CheckFigures yours READ yours NOTIFY verdictChanged) // the design's own figures
     Q_PROPERTY(QVariantList answers READ answers NOTIFY verdictChanged)  // [{title, summary, held, cost, lostBroker, same, closest, comparison}]
     Q_PROPERTY(QStringList changes READ changes NOTIFY verdictChanged)   // "Kafka cluster, brokers: 3 → 6"
     Q_PROPERTY(QVariantList wrongMoves READ wrongMoves NOTIFY verdictChanged)  // [{title, reason}]
@@ -79,7 +90,7 @@ public:
     bool passed() const { return verdict_ && verdict_->passed; }
     YourTurnOutcomes::Outcome outcome() const;
     QString headline() const;
-    QVariantMap yours() const;
+    CheckFigures yours() const;
     QVariantList answers() const;
     QStringList changes() const;
     QVariantList wrongMoves() const;

@@ -8,7 +8,9 @@ import Mqlab
 // a refusal is shown in its own words and the control goes back to the value in force.
 Column {
     id: setting
-    required property var spec          // the lesson's copy of the inspector's field: {key, label, type, value, range, unit, decimals, choices, help}
+    // The inspector's row for the field (an InspectorRow: key, label, type, value, range, unit,
+    // decimals, choices, help), or null; QML cannot name an anonymous value type, hence var.
+    required property var spec
     required property string node
     required property Workbench workbench
     property string error: ""

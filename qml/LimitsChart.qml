@@ -3,7 +3,8 @@ import QtQuick
 import Mqlab
 import QtCharts
 
-// The selected cluster's limits as bars, with lines at the sizing line and at 100%, each named in
+// One node's limits as bars (the selected node's when its card has limits, else the first card's
+// that has some: a cluster on the stages, the broker fleet on Round 1), with lines at the sizing line and at 100%, each named in
 // the legend under the chart. The names under the bars are ours too: Qt Charts cuts a category
 // name wider than its slot ("volu..." in classroom type), ours wrap and stay whole.
 Item {
@@ -20,7 +21,7 @@ Item {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.bottom: names.top
-        title: root.workbench.chartClusterName === "" ? qsTr("No cluster") : qsTr("Limits: %1").arg(root.workbench.chartClusterName)
+        title: root.workbench.chartLimits.title
         titleColor: Theme.text
         titleFont.pixelSize: Theme.fontSmall
         backgroundColor: Theme.panel
@@ -31,39 +32,27 @@ Item {
         function refresh() {
             if (!root.visible)
                 return   // a hidden chart keeps stale axis labels in Qt 6.4; it refreshes when shown
-            const limits = root.workbench.clusterLimits(root.workbench.chartClusterId)
-            const labels = [], values = []
-            let top = 120
-            let sizingPercent = -1
-            let sizingName = ""
-            for (let i = 0; i < limits.length; ++i) {
-                labels.push(limits[i].short)
-                values.push(limits[i].known ? Math.round(limits[i].rawPercent * 10) / 10 : 0)
-                top = Math.max(top, Math.ceil(limits[i].rawPercent / 20) * 20 + 20)
-                if (limits[i].key === "network" || limits[i].key === "data_out") {
-                    sizingPercent = limits[i].sizingPercent
-                    sizingName = limits[i].sizingName
-                }
-            }
+            const limits = root.workbench.chartLimits
+            const labels = limits.names
             axisX.clear()
             axisX.categories = labels
             bars.clear()
-            const set = bars.append(qsTr("percent"), values)
+            const set = bars.append(qsTr("percent"), limits.percents)
             set.color = Theme.accent
             set.labelColor = Theme.text
             set.labelFont = Qt.font({ pixelSize: Theme.chartFont })
-            axisY.max = top
+            axisY.max = limits.top
             sizing.clear()
             full.clear()
-            if (sizingPercent > 0) {
-                sizing.append(-0.5, sizingPercent)
-                sizing.append(labels.length - 0.5, sizingPercent)
+            if (limits.sizingPercent > 0) {
+                sizing.append(-0.5, limits.sizingPercent)
+                sizing.append(labels.length - 0.5, limits.sizingPercent)
             }
             full.append(-0.5, 100)
             full.append(labels.length - 0.5, 100)
             const named = [{ name: qsTr("each limit's percent"), color: set.color, dashed: false }]
-            if (sizingPercent > 0)
-                named.push({ name: sizingName, color: Theme.warn, dashed: true })
+            if (limits.sizingPercent > 0)
+                named.push({ name: limits.sizingName, color: Theme.warn, dashed: true })
             named.push({ name: qsTr("100%: the limit"), color: Theme.saturated, dashed: false })
             root.entries = named
         }
@@ -103,12 +92,12 @@ Item {
         x: chart.x + chart.plotArea.x
         y: chart.y + chart.plotArea.y + chart.plotArea.height + 4
         Repeater {
-            model: axisX.categories
+            model: root.workbench.chartLimits
             delegate: Text {
-                required property string modelData
+                required property string name
                 objectName: "limitName"
                 width: chart.plotArea.width / Math.max(1, axisX.count)
-                text: modelData
+                text: name
                 color: Theme.muted
                 font.pixelSize: Theme.chartFont
                 horizontalAlignment: Text.AlignHCenter
@@ -124,9 +113,8 @@ Item {
         entries: root.entries
     }
     Connections {
-        target: root.workbench
-        function onReportChanged() { refreshTimer.restart() }
-        function onChartChanged() { refreshTimer.restart() }
+        target: root.workbench.chartLimits
+        function onChanged() { refreshTimer.restart() }
     }
     Connections {
         target: Theme

@@ -8,6 +8,7 @@ Rectangle {
     required property Workbench workbench
     required property string nodeId
     required property int kind          // a NodeKind
+    required property color kindColor   // its kind's stripe, from the engine's registry
     required property bool takesConnections  // the kinds' rules: a port on the left
     required property bool sendsConnections  // ... and one on the right
     required property string dragHint        // where the right port connects to
@@ -43,8 +44,6 @@ Rectangle {
     color: Theme.card
     border.width: selected ? 2 : (status === LimitStatus.Saturated ? 2 : 1)
     border.color: selected ? Theme.selection : (status === LimitStatus.Saturated ? Theme.saturated : Theme.border)
-
-    readonly property color kindColor: Theme.kindColor(kind)
 
     Rectangle {   // the kind's stripe
         width: 5

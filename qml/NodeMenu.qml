@@ -67,11 +67,12 @@ Menu {
         Instantiator {
             id: targets
             // The nodes this one may send to, as the engine's topology rules allow.
-            model: nodeMenu.visible ? nodeMenu.workbench.connectTargets(nodeMenu.nodeId) : []
+            model: nodeMenu.visible ? nodeMenu.workbench.connectTargets(nodeMenu.nodeId) : null
             delegate: MenuItem {
-                required property var modelData
-                text: modelData.name
-                onTriggered: nodeMenu.workbench.connectNodes(nodeMenu.nodeId, modelData.id)
+                required property string targetId
+                required property string name
+                text: name
+                onTriggered: nodeMenu.workbench.connectNodes(nodeMenu.nodeId, targetId)
             }
             onObjectAdded: (index, object) => connectMenu.insertItem(index, object)
             onObjectRemoved: (index, object) => connectMenu.removeItem(object)

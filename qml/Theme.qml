@@ -63,24 +63,6 @@ QtObject {
         }
     }
 
-    // A card's stripe by its kind (the node model's NodeKind); both broker kinds are clusters.
-    function kindColor(kind: int): color {
-        switch (kind) {
-        case NodeKind.Producer: return "#7c5cff"
-        case NodeKind.StandardCluster:
-        case NodeKind.ExpressCluster: return "#1f9bcf"
-        case NodeKind.DeadLetterQueue: return "#c2414b"
-        // Round 1: the sender in the producer's violet, the path to the fleet in the cluster's blues,
-        // the store beside it grey (off the data path), SQS in AWS's queue orange-brown.
-        case NodeKind.TaskProducer: return "#7c5cff"
-        case NodeKind.LoadBalancer: return "#5b8def"
-        case NodeKind.BrokerFleet: return "#1f7fa8"
-        case NodeKind.MetadataStore: return "#8a8f98"
-        case NodeKind.SqsQueue: return "#b8731d"
-        default: return "#e07b39" // consumer groups and worker pools
-        }
-    }
-
     // How long the pointer rests on a button before its tip shows, as desktop tips wait (ms).
     readonly property int tipDelay: 500
 

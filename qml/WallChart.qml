@@ -27,7 +27,9 @@ Item {
         margins { left: 4; right: Theme.chartFont * 2; top: 4; bottom: loadLabels.height + 4 }
 
         property var lines: []
-        property var ticks: []   // [{value, label}]: the load axis's labels, grouped as the window writes loads
+        property list<real> tickValues: []   // the load axis's ticks, and their labels as the window writes loads
+        property list<string> tickLabels: []
+        property string unit                 // the load's unit: "events/s", or "msg/s" on Round 1
         property real wallLoad: -1
         property real nowLoad: -1
         property string wallLabel
@@ -40,27 +42,29 @@ Item {
                 chart.removeSeries(lines[i])
             lines = []
             const sweep = root.workbench.report.wallSweep(120)
-            if (!sweep.loads) {
-                chart.title = root.workbench.report.wallText
+            chart.title = sweep.title
+            chart.unit = sweep.loadUnit
+            if (!sweep.valid) {
                 chart.wallLoad = -1
-                chart.ticks = []
+                chart.tickValues = []
+                chart.tickLabels = []
                 root.entries = []
                 return
             }
-            chart.title = root.workbench.report.wallText
             axisX.max = sweep.maxLoad
-            chart.ticks = sweep.ticks
+            chart.tickValues = sweep.tickValues
+            chart.tickLabels = sweep.tickLabels
             let top = 120
             const made = [], named = []
-            for (let s = 0; s < sweep.series.length; ++s) {
-                const line = chart.createSeries(ChartView.SeriesTypeLine, sweep.series[s].name, axisX, axisY)
+            for (let s = 0; s < sweep.names.length; ++s) {
+                const line = chart.createSeries(ChartView.SeriesTypeLine, sweep.names[s], axisX, axisY)
                 line.width = 1.5
-                const values = sweep.series[s].values
+                const values = sweep.values(s)
                 for (let i = 0; i < values.length; ++i)
                     line.append(sweep.loads[i], Math.min(values[i], 400))
                 top = Math.max(top, Math.min(400, values[values.length - 1]))
                 made.push(line)
-                named.push({ name: sweep.series[s].name, color: line.color, dashed: false })
+                named.push({ name: sweep.names[s], color: line.color, dashed: false })
             }
             // A tick every 50%, or every 100% past 200% (the lines stop at 400%: at most five ticks).
             // The binding limit ends the sweep at 200%; a hair over it in floating point made the top
@@ -129,12 +133,14 @@ Item {
             width: parent.width
             height: Theme.chartFont * 1.4
             Repeater {
-                model: chart.ticks
+                model: chart.tickLabels
                 delegate: Text {
-                    required property var modelData
+                    required property string modelData
+                    required property int index
                     objectName: "loadLabel"
-                    x: chart.plotArea.width * modelData.value / Math.max(1, axisX.max) - implicitWidth / 2
-                    text: modelData.label
+                    // qmllint: Qt 6.4's QtCharts type file has no ValueAxis (axisX.max), as above.
+                    x: chart.plotArea.width * (chart.tickValues[index] ?? 0) / Math.max(1, axisX.max) - implicitWidth / 2  // qmllint disable property type
+                    text: modelData
                     color: Theme.muted
                     font.pixelSize: Theme.chartFont
                 }
@@ -142,10 +148,11 @@ Item {
         }
         Text {
             id: unit
+            objectName: "loadUnit"
             anchors.horizontalCenter: parent.horizontalCenter
             anchors.top: tickRow.bottom
             anchors.topMargin: 2
-            text: qsTr("events/s")
+            text: chart.unit
             color: Theme.muted
             font.pixelSize: Theme.chartFont
             font.bold: true

@@ -102,8 +102,7 @@ Item {
                         color: Theme.muted
                         font.pixelSize: Theme.fontSmall
                         text: turn.check.checked ? qsTr("Holds %1 \u00b7 %2 \u00b7 one broker lost: %3")
-                                                       // qmllint: turn.check is YourTurnCheck's map (its keys in yourturncheck.h).
-                                                       .arg(turn.check.yours.held).arg(turn.check.yours.cost).arg(turn.check.yours.lostBroker) : ""  // qmllint disable type
+                                                       .arg(turn.check.yours.held).arg(turn.check.yours.cost).arg(turn.check.yours.lostBroker) : ""
                     }
                 }
             }

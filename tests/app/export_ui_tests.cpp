@@ -119,7 +119,7 @@ class ExportUiTests : public mqlab::test::WindowSuite {
         return out;
     }
 
-    QVariantMap exportTo(const QString& name, const QString& kind)
+    mqlab::app::ExportResult exportTo(const QString& name, const QString& kind)
     {
         return exporter_->exportTo(QUrl::fromLocalFile(dir_.filePath(name)), kind);
     }
@@ -244,21 +244,21 @@ class ExportUiTests : public mqlab::test::WindowSuite {
     {
         QCOMPARE(wb_->openStage(3), QString());
         // As it ships, kept for review beside `mqlab export --stage 3` (the same renderer).
-        QVERIFY(exportTo("stage-3-shipped.png", "png1").value("ok").toBool());
+        QVERIFY(exportTo("stage-3-shipped.png", "png1").ok);
         keepForReview("stage-3-shipped.png");
         // The user's edit: six brokers; 51.2 x 8 / 6 = 68.3 MB/s a broker, 56.9% of the network's
         // 119.94 MB/s, so nothing saturates (as in ui_tests.cpp).
         QCOMPARE(wb_->setField("kafka", "brokers", 6), QString());
         QCOMPARE(exporter_->suggestedName("png1"), QStringLiteral("stage-3.png"));
-        const QVariantMap r = exportTo("stage-3.png", "png1");
-        QVERIFY2(r.value("ok").toBool(), qPrintable(r.value("text").toString()));
+        const mqlab::app::ExportResult r = exportTo("stage-3.png", "png1");
+        QVERIFY2(r.ok, qPrintable(r.text));
         const QImage img(dir_.filePath("stage-3.png"));
         QCOMPARE(img.size(), QSize(1280, 800)); // the composition's size at 1x
         keepForReview("stage-3.png");
         // The tiles' band (y 56 to 124, 16 px in from each side): the values' text is there.
         QVERIFY(valuePixels(img, QRect(16, 56, 1248, 68)) > 1000);
-        const QVariantMap r2 = exportTo("stage-3@2x.png", "png2");
-        QVERIFY(r2.value("ok").toBool());
+        const mqlab::app::ExportResult r2 = exportTo("stage-3@2x.png", "png2");
+        QVERIFY(r2.ok);
         QCOMPARE(QImage(dir_.filePath("stage-3@2x.png")).size(), QSize(2560, 1600)); // times 2
     }
 
@@ -269,7 +269,7 @@ class ExportUiTests : public mqlab::test::WindowSuite {
         QVERIFY(mqlab::test::settle());
         const QColor dark = window_->color();
         QVERIFY(qGray(dark.rgb()) < 64); // Theme.window in dark, #1e2127
-        QVERIFY(exportTo("light.png", "png1").value("ok").toBool());
+        QVERIFY(exportTo("light.png", "png1").ok);
         const QImage img(dir_.filePath("light.png"));
         // (30, 60) is inside the first tile, left of its caption: the light theme's white panel.
         QCOMPARE(QColor(img.pixel(30, 60)), QColor(Qt::white));
@@ -279,8 +279,8 @@ class ExportUiTests : public mqlab::test::WindowSuite {
 
     void dataIsTheCanvasAndItsReport()
     {
-        const QVariantMap r = exportTo("stage-3.json", "json");
-        QVERIFY2(r.value("ok").toBool(), qPrintable(r.value("text").toString()));
+        const mqlab::app::ExportResult r = exportTo("stage-3.json", "json");
+        QVERIFY2(r.ok, qPrintable(r.text));
         const auto doc = nlohmann::json::parse(readAll(dir_.filePath("stage-3.json")).toStdString());
         QCOMPARE(doc["scenario"]["clusters"][0]["brokers"].get<int>(), 6); // the edit is in the file
         QVERIFY(doc["report"] == mqlab::reportToJson(wb_->scenario(), mqlab::app::catalog(), wb_->report()));
@@ -290,8 +290,8 @@ class ExportUiTests : public mqlab::test::WindowSuite {
 
     void handoutHasAPageAStage()
     {
-        const QVariantMap r = exportTo("handout.pdf", "handout");
-        QVERIFY2(r.value("ok").toBool(), qPrintable(r.value("text").toString()));
+        const mqlab::app::ExportResult r = exportTo("handout.pdf", "handout");
+        QVERIFY2(r.ok, qPrintable(r.text));
         const QByteArray pdf = readAll(dir_.filePath("handout.pdf"));
         // "/Type /Page" objects are pages; "/Type /Pages" is the tree. One page for each stage file.
         const int pages = pdf.count("/Type /Page") - pdf.count("/Type /Pages");
@@ -301,9 +301,9 @@ class ExportUiTests : public mqlab::test::WindowSuite {
     void aFileThatCannotBeWrittenIsRefused()
     {
         const QString path = dir_.filePath("no-such-folder/stage-3.png");
-        const QVariantMap r = exporter_->exportTo(QUrl::fromLocalFile(path), "png1");
-        QVERIFY(!r.value("ok").toBool());
-        QVERIFY2(r.value("text").toString().contains(path), qPrintable(r.value("text").toString()));
+        const mqlab::app::ExportResult r = exporter_->exportTo(QUrl::fromLocalFile(path), "png1");
+        QVERIFY(!r.ok);
+        QVERIFY2(r.text.contains(path), qPrintable(r.text));
     }
 
     void theDialogOffersFourKinds()
@@ -329,9 +329,7 @@ class ExportUiTests : public mqlab::test::WindowSuite {
         // The chooser starts in the folder of the last export; one export to the test's folder
         // first, so this test does not lean on the others (Qt 6.4's chooser takes no folder or
         // file set while it is open: it accepts what its own view shows).
-        QVERIFY(exporter_->exportTo(QUrl::fromLocalFile(dir_.filePath("first.json")), QStringLiteral("json"))
-                    .value("ok")
-                    .toBool());
+        QVERIFY(exporter_->exportTo(QUrl::fromLocalFile(dir_.filePath("first.json")), QStringLiteral("json")).ok);
         QFile::remove(dir_.filePath("stage-2.json"));
         QCOMPARE(wb_->openStage(2), QString());
         QObject* dialog = window_->findChild<QObject*>("exportDialog");
@@ -422,13 +420,13 @@ class ExportUiTests : public mqlab::test::WindowSuite {
         }
         wb_->applyScenario(big);
         QCOMPARE(wb_->nodes()->count(), 2001);
-        const QVariantMap r = exportTo("big.png", "png1");
-        QVERIFY(!r.value("ok").toBool());
-        QCOMPARE(r.value("text").toString(),
+        const mqlab::app::ExportResult r = exportTo("big.png", "png1");
+        QVERIFY(!r.ok);
+        QCOMPARE(r.text,
                  QStringLiteral("The export failed: big: a picture shows at most 2,000 nodes of every kind together "
                                 "and this design has 2,001; its data export (JSON, --format json) has no such limit"));
         QVERIFY(!QFile::exists(dir_.filePath("big.png")));
-        QVERIFY(exportTo("big.json", "json").value("ok").toBool());
+        QVERIFY(exportTo("big.json", "json").ok);
         wb_->openStage(1);
     }
 

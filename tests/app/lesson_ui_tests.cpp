@@ -16,6 +16,7 @@
 #include "quick_tree.h"
 
 #include "gui.h"
+#include "inspector_model.h"
 #include "lesson.h"
 #include "resources.h"
 #include "stepper.h"
@@ -513,6 +514,43 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         settle();
         QVERIFY(!result->isVisible());
         lesson_->restoreStage();
+    }
+
+    // A setting's spec is the inspector's row as one typed value (an InspectorRow), not a map: Stage
+    // 1's producer batches for linger.ms = 5 ms (stage-1.json), a number from 0 to 60,000 ms
+    // (fields.cpp), and sends with acks=all, one of three choices; the window shows both.
+    void eventSettingsAreInspectorRows()
+    {
+        openStage(1);
+        const auto specOf = [this](int step, int setting) {
+            const QVariantList settings = lesson_->lifecycle().at(step).toMap().value("settings").toList();
+            return settings.at(setting).toMap().value("spec").value<mqlab::app::InspectorRow>();
+        };
+        const mqlab::app::InspectorRow linger = specOf(0, 0); // batched: linger.ms
+        QCOMPARE(linger.key, QStringLiteral("linger_ms"));
+        QCOMPARE(linger.label, QStringLiteral("linger.ms"));
+        QCOMPARE(linger.unit, QStringLiteral("ms"));
+        QCOMPARE(linger.control, mqlab::app::FieldControls::Number);
+        QCOMPARE(linger.value.toDouble(), 5.0);
+        const mqlab::app::InspectorRow acks = specOf(2, 0); // acknowledged: acks first
+        QCOMPARE(acks.key, QStringLiteral("acks"));
+        QCOMPARE(acks.control, mqlab::app::FieldControls::Choice);
+        QCOMPARE(acks.value.toString(), QStringLiteral("all"));
+        QCOMPARE(acks.choices.size(), 3);
+        setTab(2);
+        settle();
+        Stepper* ev = stepper("eventStepper");
+        ev->setIndex(0);
+        settle();
+        QQuickItem* tabItem = find(panel_, "eventTab");
+        QQuickItem* box = find(tabItem, "setting-linger_ms");
+        QVERIFY(box && box->isVisible());
+        QCOMPARE(box->property("text").toString(), QStringLiteral("5"));
+        ev->setIndex(2);
+        settle();
+        QQuickItem* choice = find(tabItem, "setting-acks");
+        QVERIFY(choice && choice->isVisible());
+        QCOMPARE(choice->property("currentValue").toString(), QStringLiteral("all"));
     }
 
     // The event's settings change the canvas and the promise; a refusal is shown in the engine's words.

@@ -1,5 +1,6 @@
 // Node kinds typed to QML (app/nodekind.h): the node model's kind role is the engine's kind as a
-// NodeKind, QML names the enum's values, a card's stripe comes from Theme.kindColor by that enum, and
+// NodeKind, QML names the enum's values, a card's stripe is its kind's colour in the engine's registry
+// (the node model's kindColor role), and
 // the window raises no QML warning doing it. Statuses cross the same way (app/limitstatus.h).
 #include <QApplication>
 #include <QQmlComponent>
@@ -18,6 +19,15 @@
 
 using mqlab::app::Workbench;
 namespace NodeKinds = mqlab::app::NodeKinds;
+
+namespace {
+// A kind's stripe as the registry gives it.
+QColor stripe(mqlab::Kind kind)
+{
+    const std::string_view c = mqlab::kindInfo(kind).color;
+    return QColor(QString::fromUtf8(c.data(), static_cast<qsizetype>(c.size())));
+}
+} // namespace
 namespace LimitStatuses = mqlab::app::LimitStatuses;
 
 class NodeKindsUiTests : public mqlab::test::WindowSuite {
@@ -66,16 +76,8 @@ class NodeKindsUiTests : public mqlab::test::WindowSuite {
         QTRY_VERIFY(card(QStringLiteral("dlq-1")));
         QCOMPARE(wb_->scenario().deadLetterQueues.size(), size_t(1));
         QCOMPARE(card(QStringLiteral("dlq-1"))->property("kind").toInt(), int(NodeKinds::DeadLetterQueue));
-        QQmlEngine* engine = qmlEngine(window_);
-        QQmlComponent component(engine);
-        component.setData("import QtQuick\nimport Mqlab\nQtObject {\n"
-                          "  property color dlq: Theme.kindColor(NodeKind.DeadLetterQueue)\n"
-                          "  property color group: Theme.kindColor(NodeKind.Group)\n}\n",
-                          QUrl(QStringLiteral("qrc:/qt/qml/Mqlab/DlqProbe.qml")));
-        std::unique_ptr<QObject> probe(component.create());
-        QVERIFY2(probe, qPrintable(component.errorString()));
-        const QColor dlq = probe->property("dlq").value<QColor>();
-        QVERIFY(dlq != probe->property("group").value<QColor>());
+        const QColor dlq = stripe(mqlab::Kind::DeadLetterQueue);
+        QVERIFY(dlq.isValid() && dlq != stripe(mqlab::Kind::Group));
         QCOMPARE(card(QStringLiteral("dlq-1"))->property("kindColor").value<QColor>(), dlq);
         QCOMPARE(mqlab::test::qmlWarnings, QStringList());
     }
@@ -103,7 +105,8 @@ class NodeKindsUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(card("kafka")->property("kind").toInt(), int(NodeKinds::ExpressCluster));
     }
 
-    // QML names the values; the stripe is one colour a kind, both broker kinds a cluster's.
+    // QML names the values (every kind of the one list, kind_list.h, with the engine's value); the
+    // stripe is one colour a kind from the registry, both broker kinds a cluster's.
     void qmlNamesTheKindsAndTheStripeFollowsThem()
     {
         QQmlEngine* engine = qmlEngine(window_);
@@ -111,21 +114,28 @@ class NodeKindsUiTests : public mqlab::test::WindowSuite {
         QQmlComponent component(engine);
         component.setData("import QtQuick\nimport Mqlab\nQtObject {\n"
                           "  property int express: NodeKind.ExpressCluster\n"
-                          "  property color producer: Theme.kindColor(NodeKind.Producer)\n"
-                          "  property color standard: Theme.kindColor(NodeKind.StandardCluster)\n"
-                          "  property color expressColor: Theme.kindColor(NodeKind.ExpressCluster)\n"
-                          "  property color group: Theme.kindColor(NodeKind.Group)\n}\n",
+                          "  property int sqs: NodeKind.SqsQueue\n}\n",
                           QUrl(QStringLiteral("qrc:/qt/qml/Mqlab/KindsProbe.qml")));
         std::unique_ptr<QObject> probe(component.create());
         QVERIFY2(probe, qPrintable(component.errorString()));
-        QCOMPARE(probe->property("express").toInt(), int(NodeKinds::ExpressCluster));
-        const QColor producer = probe->property("producer").value<QColor>();
-        const QColor standard = probe->property("standard").value<QColor>();
-        const QColor group = probe->property("group").value<QColor>();
-        QCOMPARE(probe->property("expressColor").value<QColor>(), standard);
+        QCOMPARE(probe->property("express").toInt(), int(mqlab::Kind::ExpressCluster));
+        QCOMPARE(probe->property("sqs").toInt(), int(mqlab::Kind::SqsQueue));
+        const QMetaEnum qmlKinds = QMetaEnum::fromType<NodeKinds::Kind>();
+        QCOMPARE(qmlKinds.keyCount(), int(std::size(mqlab::kAllKinds)));
+        for (mqlab::Kind k : mqlab::kAllKinds) {
+            const std::string_view key = mqlab::kindInfo(k).key;
+            QVERIFY2(qmlKinds.valueToKey(int(k)), std::string(key).c_str());
+        }
+        const QColor producer = stripe(mqlab::Kind::Producer);
+        const QColor standard = stripe(mqlab::Kind::StandardCluster);
+        const QColor group = stripe(mqlab::Kind::Group);
+        QCOMPARE(stripe(mqlab::Kind::ExpressCluster), standard);
         QVERIFY(producer != standard && standard != group && producer != group);
+        // Every kind has a colour ("#rrggbb").
+        for (mqlab::Kind k : mqlab::kAllKinds)
+            QVERIFY2(stripe(k).isValid(), std::string(mqlab::kindInfo(k).key).c_str());
 
-        // A card's stripe is its kind's colour from that one function.
+        // A card's stripe is its kind's colour from the registry.
         QCOMPARE(wb_->openStage(1), QString());
         QVERIFY(mqlab::test::settle());
         QCOMPARE(card("kafka")->property("kindColor").value<QColor>(), standard);

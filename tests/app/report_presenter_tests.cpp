@@ -1,7 +1,8 @@
 // The report in words (app/report_presenter.h) on Stage 1 and 2, with no window: the tiles' texts,
 // the bill's lines as a list model read by role name, the load buttons, and the simulated p99 that
-// holds only for the design it ran. Figures are the engine's (`mqlab report --stage 1`), worked out
-// by hand beside each.
+// holds only for the design it ran; the charts' typed contracts (the wall sweep, the limits chart's
+// rows) and the "Connect to" rows, on Stage 1 and Round 1. Figures are the engine's (`mqlab report --stage 1`), worked
+// out by hand beside each.
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QtTest>
@@ -10,8 +11,11 @@
 #include "workbench.h"
 
 using mqlab::app::BillLineModel;
+using mqlab::app::ConnectTargetModel;
+using mqlab::app::LimitChartModel;
 using mqlab::app::LoadButtonModel;
 using mqlab::app::ReportPresenter;
+using mqlab::app::WallSweep;
 using mqlab::app::Workbench;
 
 namespace {
@@ -142,30 +146,132 @@ class ReportPresenterTests : public QObject {
         Workbench wb;
         wb.document()->makeScratch();
         // Stage 1's wall is 14,203.2 events/s (above): 4 steps from 1 event/s to twice that.
-        const QVariantMap sweep = wb.presenter()->wallSweep(4);
+        const WallSweep sweep = wb.presenter()->wallSweep(4);
         const double wall = wb.report().wallEventsPerSecond;
-        QCOMPARE(sweep.value("wall").toDouble(), wall);
-        QCOMPARE(sweep.value("current").toDouble(), 25000.0);
-        const QVariantList loads = sweep.value("loads").toList();
-        QCOMPARE(loads.size(), 5);
-        QCOMPARE(loads.front().toDouble(), 1.0);       // max(1, 0): a load of zero has no percent
-        QCOMPARE(loads[2].toDouble(), wall);           // 2 x wall x 2 / 4
-        QCOMPARE(loads.back().toDouble(), 2 * wall);
-        // The storage line reaches 100% at the wall, and the busiest group is one line of its own.
-        bool storage = false, groups = false;
-        for (const QVariant& line : sweep.value("series").toList()) {
-            const QVariantMap m = line.toMap();
-            if (m.value("name").toString() == QStringLiteral("storage")) {
-                storage = true;
-                QVERIFY(qAbs(m.value("values").toList()[2].toDouble() - 100.0) < 1e-9);
-            }
-            groups = groups || m.value("name").toString() == QStringLiteral("busiest consumer group");
-        }
-        QVERIFY(storage && groups);
-        QCOMPARE(sweep.value("ticks").toList().size(), 5); // 0, 1/4, 1/2, 3/4 and all of 2 x wall
-        // No wall, no chart.
+        QVERIFY(sweep.valid);
+        QCOMPARE(sweep.wall, wall);
+        QCOMPARE(sweep.current, 25000.0);
+        QCOMPARE(sweep.loadUnit, QStringLiteral("events/s"));
+        QCOMPARE(sweep.loads.size(), 5);
+        QCOMPARE(sweep.loads.front(), 1.0); // max(1, 0): a load of zero has no percent
+        QCOMPARE(sweep.loads[2], wall);     // 2 x wall x 2 / 4
+        QCOMPARE(sweep.loads.back(), 2 * wall);
+        // One cluster: its five limits by name, then the busiest group as one line of its own; the
+        // storage line reaches 100% at the wall.
+        QCOMPARE(sweep.names, (QStringList{"storage volume", "EBS link", "network", "storage", "hottest partition",
+                                           "busiest consumer group"}));
+        QCOMPARE(sweep.values(3).size(), 5);
+        QVERIFY(qAbs(sweep.values(3)[2] - 100.0) < 1e-9);
+        QVERIFY(sweep.values(6).isEmpty()); // past the last line: nothing
+        QCOMPARE(sweep.title, QStringLiteral("Wall at 14,203 events/s: Kafka cluster, storage"));
+        QCOMPARE(sweep.wallLabel, QStringLiteral("wall 14,203 events/s: storage"));
+        QCOMPARE(sweep.nowLabel, QStringLiteral("now 25,000 events/s"));
+        // 0, 1/4, 1/2, 3/4 and all of 2 x wall, written grouped as the window writes loads. The wall
+        // is 49,152 GiB x 25,000 / 86,517.33 GiB = 14,202.93 events/s: 7,101.5, 14,202.9, 21,304.4, 28,405.9.
+        QCOMPARE(sweep.tickLabels, (QStringList{"0", "7,101", "14,203", "21,304", "28,406"}));
+        QCOMPARE(sweep.tickValues.size(), 5);
+        // No wall, no chart: the title says why.
         wb.newSandbox();
-        QVERIFY(wb.presenter()->wallSweep(4).isEmpty());
+        const WallSweep none = wb.presenter()->wallSweep(4);
+        QVERIFY(!none.valid);
+        QVERIFY(none.loads.isEmpty());
+        QCOMPARE(none.title, QStringLiteral("No wall: nothing grows with the load"));
+    }
+
+    // Round 1 counts messages (units seed004): the sweep's loads are msg/s. Its wall is the broker
+    // fleet's worst-case storage: 480 GB of 1,000 GB a broker (48.0%) at 2,025.46 msg/s (the
+    // producer's 50,000,000 a day / 86,400 x peak 3.5), so 100% at 2,025.46 / 0.48 = 4,219.7 msg/s.
+    void theWallChartOfRoundOneCountsMessages()
+    {
+        Workbench wb;
+        QCOMPARE(wb.document()->openFile(QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-1.json"))),
+                 QString());
+        const WallSweep sweep = wb.presenter()->wallSweep(4);
+        QVERIFY(sweep.valid);
+        QCOMPARE(sweep.loadUnit, QStringLiteral("msg/s"));
+        QVERIFY(qAbs(sweep.wall - 2025.4629 / 0.48) < 0.5);
+        QCOMPARE(sweep.title, QStringLiteral("Wall at 4,220 msg/s: Broker fleet, worst-case storage"));
+        QCOMPARE(sweep.wallLabel, QStringLiteral("wall 4,220 msg/s: worst-case storage"));
+        QCOMPARE(sweep.nowLabel, QStringLiteral("now 2,025 msg/s"));
+        // The fleet is the one card with limits: its five, by their own names, no card name before them.
+        QCOMPARE(sweep.names,
+                 (QStringList{"worst-case storage", "fsyncs and writes", "rate a partition", "EBS link", "network"}));
+        // At the sweep's middle load (the wall) worst-case storage is at 100%; the rate a partition
+        // grows with the load: 33.8% at 2,025.46 msg/s, so 33.8 x 4,219.7 / 2,025.46 = 70.3% there.
+        QVERIFY(qAbs(sweep.values(0)[2] - 100.0) < 1e-6);
+        QVERIFY(qAbs(sweep.values(2)[2] - 70.3) < 0.1);
+        QCOMPARE(sweep.tickLabels.back(), QStringLiteral("8,439")); // 2 x 4,219.7
+    }
+
+    // The limits chart's rows, typed: Stage 1 charts its Kafka cluster (five limits, storage 176.0%
+    // from 86,517 GiB held against 49,152 GiB), and Round 1 its broker fleet, the one card with limits.
+    void theLimitsChartShowsTheNodeWithLimits()
+    {
+        Workbench wb;
+        wb.document()->makeScratch();
+        LimitChartModel* chart = wb.chartLimits();
+        QAbstractItemModelTester tester(chart, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(chart->nodeName(), QStringLiteral("Kafka cluster"));
+        QCOMPARE(chart->title(), QStringLiteral("Limits: Kafka cluster"));
+        QCOMPARE(chart->names(), (QStringList{"volume", "EBS", "network", "disk", "partition"}));
+        QCOMPARE(role(*chart, 3, "name"), QStringLiteral("disk"));
+        QCOMPARE(role(*chart, 3, "label"), QStringLiteral("storage"));
+        // 51.2 MB/s x 3 / 3 = 51.2 against 250 (20.5%), 78.75 (65.0%), 119.94 (42.7%); 86,517 / 49,152
+        // GiB (176.0%); 2.08% x 51.2 = 1.07 MB/s against 39.98 (2.7%).
+        QCOMPARE(chart->percents(), (QList<qreal>{20.5, 65.0, 42.7, 176.0, 2.7}));
+        // The axis: a 20% step past the highest bar, ceil(176 / 20) x 20 + 20 = 200.
+        QCOMPARE(chart->top(), 200.0);
+        // A Standard cluster warns past 80% of a limit: the network's line, named.
+        QCOMPARE(chart->sizingPercent(), 80.0);
+        QCOMPARE(chart->sizingName(), QStringLiteral("sizing line: 80% of the network limit"));
+
+        // Selecting the consumer group charts its one limit: 14,203 of 60,000 events/s = 23.7%.
+        QSignalSpy changed(chart, &LimitChartModel::changed);
+        wb.selection()->setIds({QString::fromStdString(wb.scenario().groups[0].id)});
+        QVERIFY(changed.count() > 0);
+        QCOMPARE(chart->nodeName(), QStringLiteral("Fulfilment"));
+        QCOMPARE(chart->percents(), (QList<qreal>{23.7}));
+        QCOMPARE(role(*chart, 0, "name"), QStringLiteral("work"));
+        // A producer has none: the chart goes back to the first card with limits.
+        wb.selection()->setIds({QString::fromStdString(wb.scenario().producers[0].id)});
+        QCOMPARE(chart->nodeName(), QStringLiteral("Kafka cluster"));
+
+        // Round 1 (`mqlab report --scenario stages/round-1.json`): the broker fleet, whatever is selected
+        // among the cards without limits.
+        QCOMPARE(wb.document()->openFile(QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-1.json"))),
+                 QString());
+        QCOMPARE(chart->title(), QStringLiteral("Limits: Broker fleet"));
+        QCOMPARE(chart->names(), (QStringList{"disk", "IOPS", "partition", "EBS", "network"}));
+        // Worst-case storage: 100 GB a day x 4 days x 3 replicas x 1.2 = 1,440 GB over 18 replicas, 6 a
+        // broker: 480 GB of 1,000 GB = 48.0%. Fsyncs: 2 x 6 logs x 245.5 = 2,946 IOPS of 6,000 (a
+        // broker's 3,000 fsyncs/s, group commit, two writes each) = 49.1%. Rate a partition: 2,025.46
+        // / 6 = 337.6 of 1,000 msg/s = 33.8%. EBS: 4.05 MB/s x 3 / 3 = 4.05 of 78.75 = 5.1%. Network:
+        // 4.05 of 117.13 = 3.5%.
+        QCOMPARE(chart->percents(), (QList<qreal>{48.0, 49.1, 33.8, 5.1, 3.5}));
+        QCOMPARE(role(*chart, 0, "label"), QStringLiteral("worst-case storage"));
+        QCOMPARE(chart->top(), 120.0); // nothing past 100: the axis keeps room for the 100% line
+        wb.selection()->setIds({QString::fromStdString(wb.scenario().workerPools[0].id)});
+        QCOMPARE(chart->title(), QStringLiteral("Limits: Broker fleet"));
+        // The Sandbox has no card with limits.
+        wb.newSandbox();
+        QCOMPARE(chart->rowCount(), 0);
+        QCOMPARE(chart->title(), QStringLiteral("No node with limits"));
+    }
+
+    // A card's "Connect to" entries as typed rows (targetId, name): in the Sandbox a new producer may
+    // send to the one new cluster, and the cluster to nothing (no consumer group yet).
+    void theConnectTargetsAreRows()
+    {
+        Workbench wb;
+        wb.newSandbox();
+        const QString producer = wb.addNode("producer", 40, 40); // the new node's id
+        const QString cluster = wb.addNode("standard", 300, 40);
+        QVERIFY(!producer.isEmpty() && !cluster.isEmpty());
+        ConnectTargetModel* targets = wb.connectTargets(producer);
+        QCOMPARE(targets->rowCount(), 1);
+        QCOMPARE(role(*targets, 0, "targetId"), cluster);
+        QCOMPARE(role(*targets, 0, "name"), QString::fromStdString(wb.scenario().clusters[0].name));
+        QCOMPARE(wb.connectTargets(cluster)->rowCount(), 0); // no consumer group yet
     }
 
     void aSimulatedFigureHoldsForItsDesignOnly()

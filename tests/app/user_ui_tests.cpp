@@ -214,10 +214,10 @@ class UserUiTests : public mqlab::test::WindowSuite {
         QTRY_COMPARE(wb_->nodes()->count(), 2);
         const QString producer = q(wb_->scenario().producers[0].id);
         const QString cluster = q(wb_->scenario().clusters[0].id);
-        const QVariantList targets = wb_->connectTargets(producer);
-        QCOMPARE(targets.size(), 1); // a producer sends to a cluster, and there is one
-        QCOMPARE(targets[0].toMap().value("id").toString(), cluster);
-        QCOMPARE(wb_->connectTargets(cluster).size(), 0); // no consumer group to send to yet
+        const auto& targets = wb_->connectTargets(producer)->rows();
+        QCOMPARE(targets.size(), 1u); // a producer sends to a cluster, and there is one
+        QCOMPARE(targets[0].id, cluster);
+        QCOMPARE(wb_->connectTargets(cluster)->rowCount(), 0); // no consumer group to send to yet
         wb_->selection()->clearSelection();
         QVERIFY(mqlab::test::settle());
         QQuickItem* card = item("node-" + producer);
@@ -397,19 +397,19 @@ class UserUiTests : public mqlab::test::WindowSuite {
         }
         QVERIFY(bars);
         QTRY_COMPARE(bars->count(), 1);
-        const QVariantList rows = wb_->clusterLimits(wb_->property("chartClusterId").toString());
-        QVERIFY(!rows.isEmpty());
+        const auto& rows = wb_->chartLimits()->limits();
+        QVERIFY(!rows.empty());
         QBarSet* set = bars->barSets().front();
-        QCOMPARE(set->count(), rows.size());
+        QCOMPARE(set->count(), static_cast<int>(rows.size()));
         QBarCategoryAxis* categories = nullptr;
         for (QAbstractAxis* axis : bars->attachedAxes())
             categories = categories ? categories : qobject_cast<QBarCategoryAxis*>(axis);
         QVERIFY(categories);
         bool network = false;
-        for (int i = 0; i < rows.size(); ++i) {
-            const QVariantMap row = rows[i].toMap();
-            QCOMPARE(categories->at(i), row.value("short").toString());
-            if (row.value("key").toString() == QStringLiteral("network")) {
+        for (int i = 0; i < static_cast<int>(rows.size()); ++i) {
+            const mqlab::app::LimitRow& row = rows[static_cast<size_t>(i)];
+            QCOMPARE(categories->at(i), row.shortLabel);
+            if (row.key == QStringLiteral("network")) {
                 QCOMPARE(set->at(i), 113.8);
                 network = true;
             }
@@ -437,15 +437,15 @@ class UserUiTests : public mqlab::test::WindowSuite {
             QQuickItem* limits = item("limitsChart");
             QTRY_VERIFY(limits && limits->isVisible());
             // Stage 1's Standard cluster: five limits, named as the engine's short names, in order.
-            const QVariantList rows = wb_->clusterLimits(wb_->property("chartClusterId").toString());
-            QCOMPARE(rows.size(), 5);
+            const auto& rows = wb_->chartLimits()->limits();
+            QCOMPARE(rows.size(), 5u);
             QTRY_COMPARE(named("limitName").size(), 5);
             QVERIFY(mqlab::test::settle());
             const QRectF plot = limits->property("plotArea").toRectF();
             const QList<QQuickItem*> names = named("limitName");
             for (int i = 0; i < names.size(); ++i) {
                 QQuickItem* name = names[i];
-                QCOMPARE(name->property("text").toString(), rows[i].toMap().value("short").toString());
+                QCOMPARE(name->property("text").toString(), rows[static_cast<size_t>(i)].shortLabel);
                 const QRectF r = name->mapRectToItem(limits, QRectF(0, 0, name->width(), name->height()));
                 const QString where = QStringLiteral("%1 at %2x%3").arg(name->property("text").toString()).arg(size.width()).arg(size.height());
                 // Whole: its text fits its slot, and it lies under the plot, inside the chart.
@@ -457,6 +457,57 @@ class UserUiTests : public mqlab::test::WindowSuite {
             if (!wasExpanded)
                 click(item("chartsToggle")); // as the case found it
         }
+    }
+
+    // 6. Round 1's design has no Kafka cluster: the limits chart draws its broker fleet, the one
+    // card with limits (it said "No cluster" before), and the wall chart counts msg/s. The fleet's
+    // bars, from `mqlab report --scenario stages/round-1.json`: worst-case storage 480 of 1,000 GB
+    // a broker = 48.0%; fsyncs 2,946 of 6,000 IOPS = 49.1%; rate a partition 337.6 of 1,000 msg/s
+    // = 33.8%; EBS 4.05 of 78.75 MB/s = 5.1%; network 4.05 of 117.13 MB/s = 3.5%. The wall is
+    // worst-case storage at 2,025.46 / 0.48 = 4,219.7 msg/s.
+    void limitsChartShowsRoundOnesBrokerFleet()
+    {
+        QCOMPARE(
+            wb_->document()->openFile(QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-1.json"))),
+            QString());
+        QVERIFY(mqlab::test::settle());
+        QQuickItem* charts = item("charts");
+        const bool wasExpanded = charts->property("expanded").toBool();
+        if (!wasExpanded)
+            click(item("chartsToggle"));
+        QTRY_VERIFY(item("limitsTab") && item("limitsTab")->isVisible());
+        click(item("limitsTab"));
+        QQuickItem* limits = item("limitsChart");
+        QTRY_VERIFY(limits && limits->isVisible());
+        QTRY_COMPARE(limits->property("title").toString(), QStringLiteral("Limits: Broker fleet"));
+        QAbstractBarSeries* bars = nullptr;
+        for (int i = 0; i < 3 && !bars; ++i) {
+            QAbstractSeries* series = nullptr;
+            QVERIFY(QMetaObject::invokeMethod(limits, "series", Q_RETURN_ARG(QAbstractSeries*, series), Q_ARG(int, i)));
+            if (series && series->objectName() == QStringLiteral("limitBars"))
+                bars = qobject_cast<QAbstractBarSeries*>(series);
+        }
+        QVERIFY(bars);
+        QTRY_COMPARE(bars->count(), 1);
+        QBarSet* set = bars->barSets().front();
+        QTRY_COMPARE(set->count(), 5);
+        const QList<qreal> want{48.0, 49.1, 33.8, 5.1, 3.5};
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(set->at(i), want[i]);
+        QStringList names;
+        QTRY_COMPARE(named("limitName").size(), 5);
+        for (QQuickItem* t : named("limitName"))
+            names << t->property("text").toString();
+        QCOMPARE(names, (QStringList{"disk", "IOPS", "partition", "EBS", "network"}));
+        // The wall chart: its loads in msg/s, the wall named on the chart.
+        click(item("wallTab"));
+        QTRY_VERIFY(item("wallChart") && item("wallChart")->isVisible());
+        QTRY_COMPARE(item("wallLabel")->property("text").toString(),
+                     QStringLiteral("wall 4,220 msg/s: worst-case storage"));
+        QCOMPARE(item("loadUnit")->property("text").toString(), QStringLiteral("msg/s"));
+        click(item("limitsTab"));
+        if (!wasExpanded)
+            click(item("chartsToggle")); // as the case found it
     }
 
     // 6. Covering the canvas in a short window, the charts are one at a time, chosen in the header

@@ -46,7 +46,7 @@ void evaluate(Walk& w, int fi)
     const BrokerFleet& b = w.s.brokerFleets[static_cast<size_t>(fi)];
     const UnitSystem& u = w.units();
     CardReport& card = w.card(NodeKind::BrokerFleet, fi);
-    card.kind = CardKind::BrokerFleet;
+    card.kind = NodeKind::BrokerFleet;
     card.node = fi;
     const Flow f = flowInto(w, NodeKind::BrokerFleet, fi);
     card.offeredEventsPerSecond = card.carriedEventsPerSecond = f.peak;
@@ -266,9 +266,17 @@ const Module& brokerFleetModule()
         m.node = NodeKind::BrokerFleet;
         m.array = "broker_fleets";
         m.noun = "broker fleet";
-        m.card = CardKind::BrokerFleet;
-        m.kinds = {{Kind::BrokerFleet, NodeKind::BrokerFleet, "broker_fleet", "Broker fleet (Raft)", "fleet", "",
-                    "fleet", "+ Fleet", "Add a &broker fleet", {680, 400}}};
+        m.kinds = {{Kind::BrokerFleet,
+                    NodeKind::BrokerFleet,
+                    "broker_fleet",
+                    "Broker fleet (Raft)",
+                    "fleet",
+                    "",
+                    "fleet",
+                    "+ Fleet",
+                    "Add a &broker fleet",
+                    {680, 400},
+                    "#1f7fa8"}};
         m.feeds = {{NodeKind::BrokerFleet, NodeKind::WorkerPool, "",
                     "a worker pool reads one broker fleet or SQS queue, and this one already has one", "",
                     "connect a broker fleet or an SQS queue to it, or remove it"}};

@@ -139,7 +139,7 @@ void evaluate(Walk& w, int ci)
     const int at = w.graph.flat(NodeKind::Cluster, ci);
     CardReport& card = w.r.cards[static_cast<size_t>(at)];
     ClusterDetail& d = w.r.clusters[static_cast<size_t>(ci)];
-    card.kind = CardKind::Cluster;
+    card.kind = NodeKind::Cluster;
     card.node = ci;
     card.cluster = ci;
     const auto feeders = w.graph.in(at);
@@ -410,7 +410,6 @@ const Module& clusterModule()
         m.node = NodeKind::Cluster;
         m.array = "clusters";
         m.noun = "cluster";
-        m.card = CardKind::Cluster;
         m.kinds = {{Kind::StandardCluster,
                     NodeKind::Cluster,
                     "standard",
@@ -420,7 +419,8 @@ const Module& clusterModule()
                     "cluster",
                     "+ Standard",
                     "Add a Standard &cluster",
-                    {360, 40}},
+                    {360, 40},
+                    "#1f9bcf"},
                    {Kind::ExpressCluster,
                     NodeKind::Cluster,
                     "express",
@@ -430,7 +430,8 @@ const Module& clusterModule()
                     "express",
                     "+ Express",
                     "Add an &Express cluster",
-                    {360, 40}}};
+                    {360, 40},
+                    "#1f9bcf"}};
         m.feeds = {{NodeKind::Cluster, NodeKind::Group, "",
                     "a consumer group reads one cluster, and this one already has one", "",
                     "connect a cluster to it, or remove it"}};

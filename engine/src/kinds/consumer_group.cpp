@@ -28,7 +28,7 @@ void evaluate(Walk& w, int gi)
     const ConsumerGroup& g = w.s.groups[static_cast<size_t>(gi)];
     CardReport& card = w.card(NodeKind::Group, gi);
     GroupDetail& d = w.r.groups[static_cast<size_t>(gi)];
-    card.kind = CardKind::Group;
+    card.kind = NodeKind::Group;
     card.node = gi;
     card.cluster = w.graph.firstIn(NodeKind::Group, gi, NodeKind::Cluster);
     if (card.cluster < 0)
@@ -123,7 +123,6 @@ const Module& consumerGroupModule()
         m.node = NodeKind::Group;
         m.array = "groups";
         m.noun = "consumer group";
-        m.card = CardKind::Group;
         m.kinds = {{Kind::Group,
                     NodeKind::Group,
                     "group",
@@ -133,7 +132,8 @@ const Module& consumerGroupModule()
                     "group",
                     "+ Group",
                     "Add a consumer &group",
-                    {720, 40}}};
+                    {720, 40},
+                    "#e07b39"}};
         // A group sends what it gives up on to one dead-letter queue; a queue may serve many groups.
         m.feeds = {{NodeKind::Group, NodeKind::DeadLetterQueue,
                     "a consumer group sends failed messages to one dead-letter queue, and this one already has one", "",

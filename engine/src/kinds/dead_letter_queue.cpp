@@ -16,7 +16,7 @@ std::size_t count(const Scenario& s)
 void evaluate(Walk& w, int qi)
 {
     CardReport& card = w.card(NodeKind::DeadLetterQueue, qi);
-    card.kind = CardKind::DeadLetterQueue;
+    card.kind = NodeKind::DeadLetterQueue;
     card.node = qi;
 }
 
@@ -69,7 +69,6 @@ const Module& deadLetterQueueModule()
         m.node = NodeKind::DeadLetterQueue;
         m.array = "dead_letter_queues";
         m.noun = "dead-letter queue";
-        m.card = CardKind::DeadLetterQueue;
         m.kinds = {{Kind::DeadLetterQueue,
                     NodeKind::DeadLetterQueue,
                     "dead_letter_queue",
@@ -79,7 +78,8 @@ const Module& deadLetterQueueModule()
                     "dlq",
                     "+ Dead-letter",
                     "Add a dead-letter &queue",
-                    {1080, 40}}};
+                    {1080, 40},
+                    "#c2414b"}};
         m.order = 3; // after the groups that feed it
         m.count = count;
         m.evaluate = evaluate;

@@ -14,7 +14,7 @@ std::size_t count(const Scenario& s)
 void evaluate(Walk& w, int bi)
 {
     CardReport& card = w.card(NodeKind::LoadBalancer, bi);
-    card.kind = CardKind::LoadBalancer;
+    card.kind = NodeKind::LoadBalancer;
     card.node = bi;
     card.offeredEventsPerSecond = card.carriedEventsPerSecond = flowInto(w, NodeKind::LoadBalancer, bi).peak;
 }
@@ -82,9 +82,17 @@ const Module& loadBalancerModule()
         m.node = NodeKind::LoadBalancer;
         m.array = "load_balancers";
         m.noun = "load balancer";
-        m.card = CardKind::LoadBalancer;
-        m.kinds = {{Kind::LoadBalancer, NodeKind::LoadBalancer, "load_balancer", "Load balancer (NLB)", "nlb", "",
-                    "nlb", "+ NLB", "Add a &load balancer", {360, 400}}};
+        m.kinds = {{Kind::LoadBalancer,
+                    NodeKind::LoadBalancer,
+                    "load_balancer",
+                    "Load balancer (NLB)",
+                    "nlb",
+                    "",
+                    "nlb",
+                    "+ NLB",
+                    "Add a &load balancer",
+                    {360, 400},
+                    "#5b8def"}};
         m.feeds = {{NodeKind::LoadBalancer, NodeKind::BrokerFleet,
                     "a load balancer fronts one broker fleet, and this one already has one", "",
                     "connect it to a broker fleet, or remove it", ""}};

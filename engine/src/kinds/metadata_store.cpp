@@ -15,7 +15,7 @@ std::size_t count(const Scenario& s)
 void evaluate(Walk& w, int mi)
 {
     CardReport& card = w.card(NodeKind::MetadataStore, mi);
-    card.kind = CardKind::MetadataStore;
+    card.kind = NodeKind::MetadataStore;
     card.node = mi;
 }
 
@@ -56,9 +56,17 @@ const Module& metadataStoreModule()
         m.node = NodeKind::MetadataStore;
         m.array = "metadata_stores";
         m.noun = "metadata store";
-        m.card = CardKind::MetadataStore;
-        m.kinds = {{Kind::MetadataStore, NodeKind::MetadataStore, "metadata_store", "Metadata store", "meta", "",
-                    "metadata", "+ Metadata", "Add a &metadata store", {680, 600}}};
+        m.kinds = {{Kind::MetadataStore,
+                    NodeKind::MetadataStore,
+                    "metadata_store",
+                    "Metadata store",
+                    "meta",
+                    "",
+                    "metadata",
+                    "+ Metadata",
+                    "Add a &metadata store",
+                    {680, 600},
+                    "#8a8f98"}};
         // Beside the fleet, not on the way to it: connected or not, no message passes.
         m.feeds = {{NodeKind::MetadataStore, NodeKind::BrokerFleet,
                     "a metadata store serves one broker fleet, and this one already has one",

@@ -16,7 +16,7 @@ void evaluate(Walk& w, int pi)
 {
     const Producer& p = w.s.producers[static_cast<size_t>(pi)];
     CardReport& card = w.card(NodeKind::Producer, pi);
-    card.kind = CardKind::Producer;
+    card.kind = NodeKind::Producer;
     card.node = pi;
     card.offeredEventsPerSecond = p.eventsPerSecond * w.k;
     card.cluster = w.graph.firstOut(NodeKind::Producer, pi, NodeKind::Cluster);
@@ -71,7 +71,6 @@ const Module& producerModule()
         m.node = NodeKind::Producer;
         m.array = "producers";
         m.noun = "producer";
-        m.card = CardKind::Producer;
         m.kinds = {{Kind::Producer,
                     NodeKind::Producer,
                     "producer",
@@ -81,7 +80,8 @@ const Module& producerModule()
                     "producer",
                     "+ Producer",
                     "Add a &producer",
-                    {40, 40}}};
+                    {40, 40},
+                    "#7c5cff"}};
         m.feeds = {{NodeKind::Producer, NodeKind::Cluster,
                     "a producer writes to one cluster, and this one already has one", "",
                     "connect it to a cluster, or remove it", ""}};

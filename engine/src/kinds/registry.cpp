@@ -143,10 +143,10 @@ std::string_view arrayNoun(NodeKind node)
 
 namespace {
 
-const kinds::Module& moduleOf(CardKind card)
+const kinds::Module& moduleOf(NodeKind card)
 {
     for (const kinds::Module* m : kinds::modules())
-        if (m->card == card)
+        if (m->node == card)
             return *m;
     throw std::logic_error("a card kind has no module");
 }
@@ -182,12 +182,12 @@ std::string nodeName(const Scenario& s, NodeKind kind, int index)
     return out;
 }
 
-std::string_view cardKindKey(CardKind card)
+std::string_view cardKindKey(NodeKind card)
 {
     return moduleOf(card).cardKey;
 }
 
-bool cardFaceInText(CardKind card)
+bool cardFaceInText(NodeKind card)
 {
     return moduleOf(card).faceInText;
 }
@@ -229,7 +229,7 @@ std::string limitFormula(const Scenario& s, const Report& r, const CardReport& c
 CardFace cardFace(const Scenario& s, const CardReport& card)
 {
     for (const kinds::Module* m : kinds::modules())
-        if (m->card == card.kind)
+        if (m->node == card.kind)
             return m->face(s, card);
     return {};
 }

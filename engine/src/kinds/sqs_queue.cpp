@@ -34,7 +34,7 @@ void evaluate(Walk& w, int qi)
 {
     const SqsQueue& q = w.s.sqsQueues[static_cast<size_t>(qi)];
     CardReport& card = w.card(NodeKind::SqsQueue, qi);
-    card.kind = CardKind::SqsQueue;
+    card.kind = NodeKind::SqsQueue;
     card.node = qi;
     const Flow f = flowInto(w, NodeKind::SqsQueue, qi);
     card.offeredEventsPerSecond = card.carriedEventsPerSecond = f.peak;
@@ -119,9 +119,17 @@ const Module& sqsQueueModule()
         m.node = NodeKind::SqsQueue;
         m.array = "sqs_queues";
         m.noun = "SQS queue";
-        m.card = CardKind::SqsQueue;
-        m.kinds = {{Kind::SqsQueue, NodeKind::SqsQueue, "sqs_queue", "SQS queue", "sqs", "", "sqs", "+ SQS",
-                    "Add an &SQS queue", {680, 200}}};
+        m.kinds = {{Kind::SqsQueue,
+                    NodeKind::SqsQueue,
+                    "sqs_queue",
+                    "SQS queue",
+                    "sqs",
+                    "",
+                    "sqs",
+                    "+ SQS",
+                    "Add an &SQS queue",
+                    {680, 200},
+                    "#b8731d"}};
         m.feeds = {{NodeKind::SqsQueue, NodeKind::WorkerPool, "",
                     "a worker pool reads one broker fleet or SQS queue, and this one already has one", "",
                     "connect a broker fleet or an SQS queue to it, or remove it"}};

@@ -14,7 +14,7 @@ std::size_t count(const Scenario& s)
 void evaluate(Walk& w, int pi)
 {
     CardReport& card = w.card(NodeKind::TaskProducer, pi);
-    card.kind = CardKind::TaskProducer;
+    card.kind = NodeKind::TaskProducer;
     card.node = pi;
     card.offeredEventsPerSecond = card.carriedEventsPerSecond = flowInto(w, NodeKind::TaskProducer, pi).peak;
 }
@@ -45,9 +45,17 @@ const Module& taskProducerModule()
         m.node = NodeKind::TaskProducer;
         m.array = "task_producers";
         m.noun = "task producer";
-        m.card = CardKind::TaskProducer;
-        m.kinds = {{Kind::TaskProducer, NodeKind::TaskProducer, "task_producer", "Task producer", "sender",
-                    "Order service", "task-producer", "+ Tasks", "Add a &task producer", {40, 400}}};
+        m.kinds = {{Kind::TaskProducer,
+                    NodeKind::TaskProducer,
+                    "task_producer",
+                    "Task producer",
+                    "sender",
+                    "Order service",
+                    "task-producer",
+                    "+ Tasks",
+                    "Add a &task producer",
+                    {40, 400},
+                    "#7c5cff"}};
         m.feeds = {{NodeKind::TaskProducer, NodeKind::LoadBalancer,
                     "a task producer sends through one load balancer, and this one already has one", "", "", ""},
                    {NodeKind::TaskProducer, NodeKind::SqsQueue,

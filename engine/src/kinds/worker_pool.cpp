@@ -22,7 +22,7 @@ void evaluate(Walk& w, int pi)
 {
     const WorkerPool& p = w.s.workerPools[static_cast<size_t>(pi)];
     CardReport& card = w.card(NodeKind::WorkerPool, pi);
-    card.kind = CardKind::WorkerPool;
+    card.kind = NodeKind::WorkerPool;
     card.node = pi;
     const Flow f = flowInto(w, NodeKind::WorkerPool, pi);
     card.offeredEventsPerSecond = card.carriedEventsPerSecond = f.peak;
@@ -88,9 +88,17 @@ const Module& workerPoolModule()
         m.node = NodeKind::WorkerPool;
         m.array = "worker_pools";
         m.noun = "worker pool";
-        m.card = CardKind::WorkerPool;
-        m.kinds = {{Kind::WorkerPool, NodeKind::WorkerPool, "worker_pool", "Worker pool", "workers", "", "workers",
-                    "+ Workers", "Add a &worker pool", {1000, 400}}};
+        m.kinds = {{Kind::WorkerPool,
+                    NodeKind::WorkerPool,
+                    "worker_pool",
+                    "Worker pool",
+                    "workers",
+                    "",
+                    "workers",
+                    "+ Workers",
+                    "Add a &worker pool",
+                    {1000, 400},
+                    "#e07b39"}};
         // A pool sends the tasks it gives up on to one dead-letter queue; a queue may serve many pools.
         m.feeds = {{NodeKind::WorkerPool, NodeKind::DeadLetterQueue,
                     "a worker pool sends failed tasks to one dead-letter queue, and this one already has one", "",

@@ -156,7 +156,7 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
             if (!std::isnan(l.wallEventsPerSecond))
                 put(k + ".wall", l.wallEventsPerSecond, grouped(l.wallEventsPerSecond));
         }
-        if (card.kind == CardKind::Group && card.cluster >= 0) {
+        if (card.kind == NodeKind::Group && card.cluster >= 0) {
             const GroupDetail& d = r.groups[card.node];
             const ConsumerGroup& g = s.groups[card.node];
             put(id + ".threads", g.threadsPerTask, std::to_string(g.threadsPerTask));

@@ -5,6 +5,7 @@
 
 #include "mqlab/model/fields.h"
 #include "mqlab/model/scenario.h"
+#include "mqlab/model/unit_system.h"
 
 namespace mqlab {
 
@@ -40,6 +41,12 @@ std::string percentText(double percent, int decimals)
 std::string usdText(Money m) { return "$" + grouped(m.usd(), 2); }
 
 std::string loadTileText(double eventsPerSecond) { return grouped(eventsPerSecond) + " events/s"; }
+
+std::string loadUnitText(const Scenario& s)
+{
+    // Round 1's cards count messages (a task producer's "msg/s"), the first seed's stages events.
+    return unitSystemNamed(s.units) == UnitSystemId::Seed004 ? "msg/s" : "events/s";
+}
 
 std::string latencyTileText(const Latency& l)
 {

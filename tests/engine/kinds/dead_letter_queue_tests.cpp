@@ -106,7 +106,7 @@ TEST(DeadLetterQueue, CardAndBillAtZero)
     // Its card comes after the producer, the cluster and the group, with no limit to fill.
     ASSERT_EQ(r.cards.size(), 4u);
     const CardReport& card = r.cards[3];
-    EXPECT_EQ(card.kind, CardKind::DeadLetterQueue);
+    EXPECT_EQ(card.kind, NodeKind::DeadLetterQueue);
     EXPECT_TRUE(card.limits.empty());
     EXPECT_EQ(cardName(s, card), "Failed orders");
     EXPECT_EQ(cardId(s, card), "failed");

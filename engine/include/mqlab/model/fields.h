@@ -8,27 +8,19 @@
 #include <string_view>
 #include <vector>
 
+#include "mqlab/model/kind_list.h"
 #include "mqlab/model/scenario.h"
 
 namespace mqlab {
 
 // A node's kind as the canvas shows it: a cluster's broker kind makes a kind of its own.
-enum class Kind {
-    Producer,
-    StandardCluster,
-    ExpressCluster,
-    Group,
-    DeadLetterQueue,
-    TaskProducer, // Round 1 of the second seed (scenario version 2) from here on
-    LoadBalancer,
-    BrokerFleet,
-    MetadataStore,
-    WorkerPool,
-    SqsQueue
-};
-inline constexpr Kind kAllKinds[] = {Kind::Producer,     Kind::StandardCluster, Kind::ExpressCluster, Kind::Group,
-                                     Kind::DeadLetterQueue, Kind::TaskProducer, Kind::LoadBalancer,
-                                     Kind::BrokerFleet,   Kind::MetadataStore,   Kind::WorkerPool,     Kind::SqsQueue};
+// The values come from kind_list.h, the one list of kinds (the app's QML enum is made from it too).
+#define MQLAB_KIND_VALUE(name) name,
+enum class Kind { MQLAB_KINDS(MQLAB_KIND_VALUE) };
+#undef MQLAB_KIND_VALUE
+#define MQLAB_KIND_ITEM(name) Kind::name,
+inline constexpr Kind kAllKinds[] = {MQLAB_KINDS(MQLAB_KIND_ITEM)};
+#undef MQLAB_KIND_ITEM
 // Whether the kind needs a version 2 scenario.
 constexpr bool isRoundKind(Kind kind)
 {

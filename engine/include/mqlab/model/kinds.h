@@ -25,6 +25,7 @@ struct KindInfo {
     std::string_view buttonText; // the palette's button: "+ Express"
     std::string_view addText;    // the menus' words, '&' before the Edit menu's mnemonic: "Add an &Express cluster"
     Position addAt;              // where the Edit menu puts a new one, canvas pixels
+    std::string_view color;      // its card's stripe, "#rrggbb" (the same in every theme)
 };
 
 // One connection the design allows: a node in array `from` feeds a node in array `to`. A refusal
@@ -46,8 +47,8 @@ struct CardFace {
 };
 CardFace cardFace(const Scenario& scenario, const CardReport& card);
 // The card's kind in `report --json` ("cluster", "broker_fleet"), and whether `report` prints its face.
-std::string_view cardKindKey(CardKind card);
-bool cardFaceInText(CardKind card);
+std::string_view cardKindKey(NodeKind card);
+bool cardFaceInText(NodeKind card);
 // The id and name of node `index` of array `kind` (empty when there is none).
 std::string nodeId(const Scenario& scenario, NodeKind kind, int index);
 std::string nodeName(const Scenario& scenario, NodeKind kind, int index);

@@ -45,23 +45,10 @@ struct LimitReport {
     Status status = Status::Ok;
 };
 
-enum class CardKind {
-    Producer,
-    Cluster,
-    Group,
-    DeadLetterQueue,
-    TaskProducer,
-    LoadBalancer,
-    BrokerFleet,
-    MetadataStore,
-    WorkerPool,
-    SqsQueue
-};
-
 // One card a node; percent is the binding limit's, clamped at 100 (rawPercent is not).
 struct CardReport {
-    CardKind kind = CardKind::Cluster;
-    int node = 0;          // index into the scenario's array of its kind (producers, clusters, ...)
+    NodeKind kind = NodeKind::Cluster; // the scenario array its node lives in (scenario.h), one kind a card
+    int node = 0;                      // index into that array (producers, clusters, ...)
     int cluster = -1;      // the cluster it writes to or reads from (-1: not connected)
     std::vector<LimitReport> limits;
     int binding = -1;      // index into limits of the highest percent (-1: none known)

@@ -14,6 +14,8 @@ std::string grouped(double value, int decimals = 0);
 std::string percentText(double percent, int decimals = 1);  // "113.8%"
 std::string usdText(Money m);                               // "$5,782.40"
 std::string loadTileText(double eventsPerSecond);           // "25,000 events/s"
+// The load's unit as the scenario's cards count it: "events/s" (seed000) or "msg/s" (seed004).
+std::string loadUnitText(const Scenario& s);
 std::string latencyTileText(const Latency& latency);        // "10ms", "12ms", "≥ 10ms"
 // The line under the latency tile: the floor's reason, or the produce path's acks ("produce, acks=all").
 std::string latencyDetailText(const Scenario& s, const Latency& latency);
