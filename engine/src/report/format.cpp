@@ -5,6 +5,7 @@
 
 #include "mqlab/model/fields.h"
 #include "mqlab/model/scenario.h"
+#include "mqlab/model/unit_system.h"
 
 namespace mqlab {
 
@@ -40,6 +41,16 @@ std::string percentText(double percent, int decimals)
 std::string usdText(Money m) { return "$" + grouped(m.usd(), 2); }
 
 std::string loadTileText(double eventsPerSecond) { return grouped(eventsPerSecond) + " events/s"; }
+
+std::string_view loadUnit(const Scenario& s)
+{
+    return unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000)).rateUnit;
+}
+
+std::string loadTileText(const Scenario& s, double eventsPerSecond)
+{
+    return grouped(eventsPerSecond) + " " + std::string(loadUnit(s));
+}
 
 std::string latencyTileText(const Latency& l)
 {
@@ -131,7 +142,14 @@ std::string durabilityTileText(const Report& r)
     const Durability& d = r.durability;
     if (d.survives < 0)
         return "nothing holds messages";
-    return "survives " + std::to_string(d.survives) + " of " + std::to_string(d.replicas) +
+    return "survives " + durabilityFigureText(d);
+}
+
+std::string durabilityFigureText(const Durability& d)
+{
+    if (d.survives < 0)
+        return "none";
+    return std::to_string(d.survives) + " of " + std::to_string(d.replicas) +
            (d.replicas == 1 ? " replica" : " replicas");
 }
 
