@@ -13,14 +13,8 @@
 
 namespace mqlab::app {
 namespace {
-QString q(const std::string& s)
-{
-    return QString::fromStdString(s);
-}
-QString q(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
+QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
 // The word a figure's catalogue status earns on screen: the catalogue's "recon" (rebuilt from what
 // the seed kept) and "assumed" are marked; seed, derived and verified figures are not.
@@ -45,20 +39,13 @@ QVariant BillLineModel::data(const QModelIndex& index, int role) const
         return {};
     const BillRow& r = rows_[static_cast<size_t>(index.row())];
     switch (role) {
-    case ItemRole:
-        return r.item;
-    case DetailRole:
-        return r.detail;
-    case UsdRole:
-        return r.usd;
-    case DerivedRole:
-        return r.derived;
-    case MarkRole:
-        return r.mark;
-    case MarkTipRole:
-        return r.markTip;
-    default:
-        return {};
+    case ItemRole: return r.item;
+    case DetailRole: return r.detail;
+    case UsdRole: return r.usd;
+    case DerivedRole: return r.derived;
+    case MarkRole: return r.mark;
+    case MarkTipRole: return r.markTip;
+    default: return {};
     }
 }
 
@@ -110,10 +97,7 @@ QVariant LoadButtonModel::data(const QModelIndex& index, int role) const
     return role == LabelRole ? QVariant(b.text) : role == TipRole ? QVariant(b.tip) : QVariant();
 }
 
-QHash<int, QByteArray> LoadButtonModel::roleNames() const
-{
-    return {{LabelRole, "label"}, {TipRole, "tip"}};
-}
+QHash<int, QByteArray> LoadButtonModel::roleNames() const { return {{LabelRole, "label"}, {TipRole, "tip"}}; }
 
 void LoadButtonModel::update(std::vector<LoadButton> buttons)
 {
@@ -124,7 +108,8 @@ void LoadButtonModel::update(std::vector<LoadButton> buttons)
 
 ReportPresenter::ReportPresenter(const Scenario* scenario, const Report* report, QObject* parent)
     : QObject(parent), scenario_(scenario), report_(report)
-{}
+{
+}
 
 void ReportPresenter::update(int revision, int stage)
 {
@@ -164,18 +149,9 @@ double ReportPresenter::wallLoad() const
     return std::isfinite(w) && w > 0 ? w : -1.0;
 }
 
-QString ReportPresenter::loadText() const
-{
-    return q(loadTileText(*scenario_, report_->offeredEventsPerSecond));
-}
-QString ReportPresenter::loadFigure() const
-{
-    return q(grouped(report_->offeredEventsPerSecond));
-}
-QString ReportPresenter::loadUnit() const
-{
-    return q(mqlab::loadUnit(*scenario_));
-}
+QString ReportPresenter::loadText() const { return q(loadTileText(*scenario_, report_->offeredEventsPerSecond)); }
+QString ReportPresenter::loadFigure() const { return q(grouped(report_->offeredEventsPerSecond)); }
+QString ReportPresenter::loadUnit() const { return q(mqlab::loadUnit(*scenario_)); }
 
 QString ReportPresenter::wallText() const
 {
@@ -187,10 +163,7 @@ QString ReportPresenter::wallText() const
              q(limitName(c.limits[report_->wallLimit].kind)));
 }
 
-QString ReportPresenter::latencyText() const
-{
-    return q(latencyTileText(report_->latency));
-}
+QString ReportPresenter::latencyText() const { return q(latencyTileText(report_->latency)); }
 
 namespace {
 QString latencyTip(const Scenario& scenario, const Report& report)
@@ -301,10 +274,7 @@ TileRowData ReportPresenter::firstTile() const
     return t;
 }
 
-QString ReportPresenter::costTotal() const
-{
-    return q(usdText(report_->total)) + tr(" a month");
-}
+QString ReportPresenter::costTotal() const { return q(usdText(report_->total)) + tr(" a month"); }
 
 QString ReportPresenter::billTitle() const
 {

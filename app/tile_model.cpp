@@ -13,30 +13,18 @@ QVariant TileModel::data(const QModelIndex& index, int role) const
         return {};
     const TileRowData& t = rows_[static_cast<size_t>(index.row())];
     switch (role) {
-    case KindRole:
-        return QVariant::fromValue(t.kind);
-    case KeyRole:
-        return t.key;
-    case TitleRole:
-        return t.title;
-    case FigureRole:
-        return t.figure;
-    case DetailRole:
-        return t.detail;
-    case ActionRole:
-        return t.action;
-    case TipRole:
-        return t.tip;
-    case NoteRole:
-        return t.note;
-    case StateRole:
-        return QVariant::fromValue(t.state);
-    case MarkRole:
-        return t.mark;
-    case MarkTipRole:
-        return t.markTip;
-    default:
-        return {};
+    case KindRole: return static_cast<int>(t.kind); // QML compares it with TileKind.Cost
+    case KeyRole: return t.key;
+    case TitleRole: return t.title;
+    case FigureRole: return t.figure;
+    case DetailRole: return t.detail;
+    case ActionRole: return t.action;
+    case TipRole: return t.tip;
+    case NoteRole: return t.note;
+    case StateRole: return static_cast<int>(t.state);
+    case MarkRole: return t.mark;
+    case MarkTipRole: return t.markTip;
+    default: return {};
     }
 }
 
