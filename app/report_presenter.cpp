@@ -26,6 +26,18 @@ QString markWord(const std::string& status)
         return ReportPresenter::tr("assumed");
     return {};
 }
+
+TileRowData tileRow(TileKinds::Kind kind, const char* key, const QString& title, const QString& figure,
+                    const QString& detail = {})
+{
+    TileRowData t;
+    t.kind = kind;
+    t.key = QString::fromLatin1(key);
+    t.title = title;
+    t.figure = figure;
+    t.detail = detail;
+    return t;
+}
 } // namespace
 
 int BillLineModel::rowCount(const QModelIndex& parent) const
@@ -192,15 +204,15 @@ QString latencyTip(const Scenario& scenario, const Report& report)
 
 std::vector<TileRowData> ReportPresenter::tileRows() const
 {
-    TileRowData load{TileKinds::Load, QStringLiteral("load"), tr("Load"), loadText(), wallText()};
-    return {load, latencyTile(), costTile(), durabilityTile(), firstTile()};
+    return {tileRow(TileKinds::Load, "load", tr("Load"), loadText(), wallText()), latencyTile(), costTile(),
+            durabilityTile(), firstTile()};
 }
 
 TileRowData ReportPresenter::latencyTile() const
 {
     const Latency& l = report_->latency;
-    TileRowData t{TileKinds::Latency, QStringLiteral("latency"), tr("Latency"), latencyText(),
-                  q(latencyDetailText(*scenario_, l))};
+    TileRowData t =
+        tileRow(TileKinds::Latency, "latency", tr("Latency"), latencyText(), q(latencyDetailText(*scenario_, l)));
     t.note = simulatedLatencyText();
     t.tip = latencyTip(*scenario_, *report_);
     t.state = l.floor ? TileStates::Saturated : TileStates::Ok;
@@ -217,7 +229,7 @@ TileRowData ReportPresenter::latencyTile() const
 
 TileRowData ReportPresenter::costTile() const
 {
-    TileRowData t{TileKinds::Cost, QStringLiteral("cost"), tr("Cost"), q(costTileText(report_->total)), costTotal()};
+    TileRowData t = tileRow(TileKinds::Cost, "cost", tr("Cost"), q(costTileText(report_->total)), costTotal());
     t.action = tr("click for the bill");
     t.note = q(sqsTileNote(report_->sqs));
     // The bill's lines priced from rebuilt or assumed figures, by status: "assumed: NLB hours, ...".
@@ -246,7 +258,7 @@ TileRowData ReportPresenter::costTile() const
 TileRowData ReportPresenter::durabilityTile() const
 {
     const Durability& d = report_->durability;
-    TileRowData t{TileKinds::Durability, QStringLiteral("durability"), tr("Survives"), q(durabilityFigureText(d))};
+    TileRowData t = tileRow(TileKinds::Durability, "durability", tr("Survives"), q(durabilityFigureText(d)));
     t.detail = d.card >= 0 ? tr("of every partition (%1)").arg(q(cardName(*scenario_, report_->cards[d.card])))
                            : tr("nothing holds messages");
     t.tip = tr("The replicas of a partition that may be lost with no acknowledged message lost and sends still "
@@ -257,8 +269,8 @@ TileRowData ReportPresenter::durabilityTile() const
 
 TileRowData ReportPresenter::firstTile() const
 {
-    TileRowData t{TileKinds::FirstToSaturate, QStringLiteral("first"), tr("First to saturate"),
-                  q(firstToSaturateText(*scenario_, *report_))};
+    TileRowData t = tileRow(TileKinds::FirstToSaturate, "first", tr("First to saturate"),
+                            q(firstToSaturateText(*scenario_, *report_)));
     if (report_->firstToSaturate >= 0) {
         const CardReport& c = report_->cards[report_->firstToSaturate];
         t.detail = tr("%1 at %2").arg(q(limitName(c.limits[c.binding].kind)), q(percentText(c.rawPercent, 0)));
@@ -298,11 +310,14 @@ std::vector<BillRow> ReportPresenter::billRows() const
         const QString who = line.item == BillItem::ConsumerTasks ? tr("Consumers")
                             : line.node < 0                      ? tr("Failed messages")
                                                                  : q(nodeName(*scenario_, line.nodeKind, line.node));
+        const QString mark = markWord(line.priceStatus);
         BillRow row{who + QStringLiteral(": ") + q(billItemName(line.item)),
-                    q(billLineText(*scenario_, catalog(), line)), q(usdText(line.amount)), line.derivedPrice,
-                    markWord(line.priceStatus)};
-        if (!row.mark.isEmpty())
-            row.markTip = tr("A price the catalogue has %1, from %2").arg(row.mark, q(line.priceSource));
+                    q(billLineText(*scenario_, catalog(), line)),
+                    q(usdText(line.amount)),
+                    line.derivedPrice,
+                    mark,
+                    mark.isEmpty() ? QString()
+                                   : tr("A price the catalogue has %1, from %2").arg(mark, q(line.priceSource))};
         out.push_back(row);
     }
     return out;
