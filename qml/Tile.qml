@@ -85,7 +85,7 @@ Rectangle {
             objectName: "tileDetail"
             width: col.width
             visible: text !== ""
-            text: tile.printed || tile.action === "" ? tile.detail : qsTr("%1 \u00b7 %2").arg(tile.detail, tile.action)
+            text: tile.printed || tile.action === "" ? tile.detail : qsTr("%1 \u00b7 %2").arg(tile.detail).arg(tile.action)
             color: Theme.muted
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.Wrap   // the wall's name wraps onto more lines rather than elide
