@@ -4,6 +4,8 @@
 #include <cmath>
 
 #include "mqlab/model/catalog.h"
+#include "mqlab/model/kinds.h"
+#include "mqlab/model/unit_system.h"
 #include "mqlab/report/explain.h"
 #include "mqlab/report/format.h"
 #include "mqlab/report/load_text.h"
@@ -12,6 +14,30 @@
 namespace mqlab::app {
 namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+// The word a figure's catalogue status earns on screen: the catalogue's "recon" (rebuilt from what
+// the seed kept) and "assumed" are marked; seed, derived and verified figures are not.
+QString markWord(const std::string& status)
+{
+    if (status == "recon")
+        return ReportPresenter::tr("rebuilt");
+    if (status == "assumed")
+        return ReportPresenter::tr("assumed");
+    return {};
+}
+
+TileRowData tileRow(TileKinds::Kind kind, const char* key, const QString& title, const QString& figure,
+                    const QString& detail = {})
+{
+    TileRowData t;
+    t.kind = kind;
+    t.key = QString::fromLatin1(key);
+    t.title = title;
+    t.figure = figure;
+    t.detail = detail;
+    return t;
+}
 } // namespace
 
 int BillLineModel::rowCount(const QModelIndex& parent) const
@@ -29,13 +55,16 @@ QVariant BillLineModel::data(const QModelIndex& index, int role) const
     case DetailRole: return r.detail;
     case UsdRole: return r.usd;
     case DerivedRole: return r.derived;
+    case MarkRole: return r.mark;
+    case MarkTipRole: return r.markTip;
     default: return {};
     }
 }
 
 QHash<int, QByteArray> BillLineModel::roleNames() const
 {
-    return {{ItemRole, "item"}, {DetailRole, "detail"}, {UsdRole, "usd"}, {DerivedRole, "derived"}};
+    return {{ItemRole, "item"},       {DetailRole, "detail"}, {UsdRole, "usd"},
+            {DerivedRole, "derived"}, {MarkRole, "mark"},     {MarkTipRole, "markTip"}};
 }
 
 void BillLineModel::update(std::vector<BillRow> rows)
@@ -54,12 +83,12 @@ void BillLineModel::update(std::vector<BillRow> rows)
         }
 }
 
-std::vector<LoadButton> loadButtonsOf(int stage, bool hasProducers)
+std::vector<LoadButton> loadButtonsOf(int stage, bool hasProducers, const QString& unit)
 {
     std::vector<LoadButton> out;
     if (stage > 0)
         for (double l : loadStage(stage).lesson.loadButtons)
-            out.push_back({l, 0, q(grouped(l)), ReportPresenter::tr("Set the load to %1 events/s").arg(q(grouped(l)))});
+            out.push_back({l, 0, q(grouped(l)), ReportPresenter::tr("Set the load to %1 %2").arg(q(grouped(l)), unit)});
     if (hasProducers) {
         out.push_back({0, 0.5, QStringLiteral("\u00bd"), ReportPresenter::tr("Halve the load")});
         out.push_back({0, 2, QStringLiteral("\u00d72"), ReportPresenter::tr("Double the load")});
@@ -98,13 +127,16 @@ void ReportPresenter::update(int revision, int stage)
 {
     revision_ = revision;
     const bool hasProducers = !scenario_->producers.empty();
-    if (stage != stage_ || hasProducers != hadProducers_) {
+    const QString unit = loadUnit();
+    if (stage != stage_ || hasProducers != hadProducers_ || unit != loadUnit_) {
         stage_ = stage;
         hadProducers_ = hasProducers;
-        loadButtons_.update(loadButtonsOf(stage, hasProducers));
+        loadUnit_ = unit;
+        loadButtons_.update(loadButtonsOf(stage, hasProducers, unit));
     }
     if (billShown_)
         bill_.update(billRows());
+    tiles_.update(tileRows());
     emit changed();
     if (simulatedRevision_ == revision_ - 1)
         emit simulatedLatencyChanged(); // the run's figure was the design's before, and is no longer
@@ -114,6 +146,7 @@ void ReportPresenter::setSimulatedLatency(const QString& text, int revision)
 {
     simulatedLatency_ = text;
     simulatedRevision_ = revision;
+    tiles_.update(tileRows()); // the latency tile's note
     emit simulatedLatencyChanged();
 }
 
@@ -128,45 +161,137 @@ double ReportPresenter::wallLoad() const
     return std::isfinite(w) && w > 0 ? w : -1.0;
 }
 
-QString ReportPresenter::loadText() const { return q(loadTileText(report_->offeredEventsPerSecond)); }
+QString ReportPresenter::loadText() const { return q(loadTileText(*scenario_, report_->offeredEventsPerSecond)); }
+QString ReportPresenter::loadFigure() const { return q(grouped(report_->offeredEventsPerSecond)); }
+QString ReportPresenter::loadUnit() const { return q(mqlab::loadUnit(*scenario_)); }
 
 QString ReportPresenter::wallText() const
 {
     if (report_->wallCard < 0)
         return tr("No wall: nothing grows with the load");
     const CardReport& c = report_->cards[report_->wallCard];
-    return tr("Wall at %1 events/s: %2, %3")
-        .arg(q(grouped(report_->wallEventsPerSecond)), q(cardName(*scenario_, c)),
+    return tr("Wall at %1 %2: %3, %4")
+        .arg(q(grouped(report_->wallEventsPerSecond)), loadUnit(), q(cardName(*scenario_, c)),
              q(limitName(c.limits[report_->wallLimit].kind)));
 }
 
 QString ReportPresenter::latencyText() const { return q(latencyTileText(report_->latency)); }
 
-QString ReportPresenter::latencyDetail() const { return q(latencyDetailText(*scenario_, report_->latency)); }
-
-QString ReportPresenter::latencyTip() const
+namespace {
+QString latencyTip(const Scenario& scenario, const Report& report)
 {
-    const Latency& l = report_->latency;
+    const Latency& l = report.latency;
     if (l.floor) {
-        const auto notes = reportNotes(*scenario_, *report_);
+        const auto notes = reportNotes(scenario, report);
         return notes.empty() ? QString() : q(notes.front());
     }
-    QString tip = tr("%1 ms fixed a produce").arg(q(grouped(kFixedProduceMs)));
+    // Round 1's figure is a budget of step times, not the Kafka stages' fixed produce and queueing.
+    if (!std::isnan(l.targetMs))
+        return ReportPresenter::tr("%1 ms from a send to a waiting worker, added up step by step along the path, "
+                                   "against a p99 target of %2 ms")
+            .arg(q(grouped(l.ms)), q(grouped(l.targetMs)));
+    QString tip = ReportPresenter::tr("%1 ms fixed a produce").arg(q(grouped(kFixedProduceMs)));
     if (l.cluster >= 0)
-        tip += tr(" + %1 ms queueing on the %2 (M/M/1, one batch a request)")
+        tip += ReportPresenter::tr(" + %1 ms queueing on the %2 (M/M/1, one batch a request)")
                    .arg(q(grouped(l.queueingMs, 2)), q(limitName(l.resource)));
     if (l.lingerMs > 0)
-        tip += tr(". Batching (linger.ms) can add up to %1 ms before the send; that wait is shown beside the tile, not in it.")
+        tip += ReportPresenter::tr(". Batching (linger.ms) can add up to %1 ms before the send; that wait is shown "
+                                   "beside the tile, not in it.")
                    .arg(q(grouped(l.lingerMs)));
     return tip;
 }
+} // namespace
 
-QString ReportPresenter::costText() const { return q(costTileText(report_->total)); }
+std::vector<TileRowData> ReportPresenter::tileRows() const
+{
+    return {tileRow(TileKinds::Load, "load", tr("Load"), loadText(), wallText()), latencyTile(), costTile(),
+            durabilityTile(), firstTile()};
+}
+
+TileRowData ReportPresenter::latencyTile() const
+{
+    const Latency& l = report_->latency;
+    TileRowData t =
+        tileRow(TileKinds::Latency, "latency", tr("Latency"), latencyText(), q(latencyDetailText(*scenario_, l)));
+    t.note = simulatedLatencyText();
+    t.tip = latencyTip(*scenario_, *report_);
+    t.state = l.floor ? TileStates::Saturated : TileStates::Ok;
+    // Round 1's budget adds up the path's step times, which the catalogue rebuilt from the seed.
+    if (!std::isnan(l.targetMs) && !report_->fleets.empty()) {
+        const FleetDetail& f = report_->fleets.front();
+        t.mark = markWord(f.latencyStatus);
+        if (!t.mark.isEmpty())
+            t.markTip = tr("Rests on %1 figures: the step times of the path from a send to a waiting worker (%2)")
+                            .arg(t.mark, q(f.latencySource));
+    }
+    return t;
+}
+
+TileRowData ReportPresenter::costTile() const
+{
+    TileRowData t = tileRow(TileKinds::Cost, "cost", tr("Cost"), q(costTileText(report_->total)), costTotal());
+    t.action = tr("click for the bill");
+    t.note = q(sqsTileNote(report_->sqs));
+    // The bill's lines priced from rebuilt or assumed figures, by status: "assumed: NLB hours, ...".
+    QStringList words, parts;
+    for (const QString& word : {tr("rebuilt"), tr("assumed")}) {
+        QStringList items, sources;
+        for (const BillLine& line : report_->bill) {
+            if (markWord(line.priceStatus) != word)
+                continue;
+            items << q(billItemName(line.item));
+            if (!sources.contains(q(line.priceSource)))
+                sources << q(line.priceSource);
+        }
+        if (items.isEmpty())
+            continue;
+        words << word;
+        parts
+            << tr("%1 prices: %2 (%3)").arg(word, items.join(QStringLiteral(", ")), sources.join(QStringLiteral(", ")));
+    }
+    t.mark = words.join(QStringLiteral(", "));
+    if (!parts.isEmpty())
+        t.markTip = tr("Rests on %1").arg(parts.join(QStringLiteral("; ")));
+    return t;
+}
+
+TileRowData ReportPresenter::durabilityTile() const
+{
+    const Durability& d = report_->durability;
+    TileRowData t = tileRow(TileKinds::Durability, "durability", tr("Survives"), q(durabilityFigureText(d)));
+    t.detail = d.card >= 0 ? tr("of every partition (%1)").arg(q(cardName(*scenario_, report_->cards[d.card])))
+                           : tr("nothing holds messages");
+    t.tip = tr("The replicas of a partition that may be lost with no acknowledged message lost and sends still "
+               "taken, on the node with the fewest to spare");
+    t.state = d.card >= 0 && d.survives == 0 ? TileStates::Warn : TileStates::Ok;
+    return t;
+}
+
+TileRowData ReportPresenter::firstTile() const
+{
+    TileRowData t = tileRow(TileKinds::FirstToSaturate, "first", tr("First to saturate"),
+                            q(firstToSaturateText(*scenario_, *report_)));
+    if (report_->firstToSaturate >= 0) {
+        const CardReport& c = report_->cards[report_->firstToSaturate];
+        t.detail = tr("%1 at %2").arg(q(limitName(c.limits[c.binding].kind)), q(percentText(c.rawPercent, 0)));
+        t.state = TileStates::Saturated;
+    } else if (report_->busiest >= 0) {
+        t.detail = tr("Busiest: %1 at %2")
+                       .arg(q(cardName(*scenario_, report_->cards[report_->busiest])),
+                            q(percentText(report_->cards[report_->busiest].rawPercent, 0)));
+    } else {
+        t.detail = tr("Add a producer and a cluster");
+    }
+    t.tip = notes().join(QStringLiteral("\n\n"));
+    return t;
+}
+
 QString ReportPresenter::costTotal() const { return q(usdText(report_->total)) + tr(" a month"); }
 
 QString ReportPresenter::billTitle() const
 {
-    return tr("The bill for a month of %1 hours").arg(q(grouped(kHoursPerMonth)));
+    const UnitSystem& units = unitSystem(unitSystemNamed(scenario_->units).value_or(UnitSystemId::Seed000));
+    return tr("The bill for a month of %1 hours").arg(q(grouped(units.billedHoursPerMonth)));
 }
 
 BillLineModel* ReportPresenter::costLines()
@@ -184,28 +309,18 @@ std::vector<BillRow> ReportPresenter::billRows() const
     for (const BillLine& line : report_->bill) {
         const QString who = line.item == BillItem::ConsumerTasks ? tr("Consumers")
                             : line.node < 0                      ? tr("Failed messages")
-                                                                 : q(scenario_->clusters[line.node].name);
-        out.push_back({who + QStringLiteral(": ") + q(billItemName(line.item)),
-                       q(billLineText(*scenario_, catalog(), line)), q(usdText(line.amount)), line.derivedPrice});
+                                                                 : q(nodeName(*scenario_, line.nodeKind, line.node));
+        const QString mark = markWord(line.priceStatus);
+        BillRow row{who + QStringLiteral(": ") + q(billItemName(line.item)),
+                    q(billLineText(*scenario_, catalog(), line)),
+                    q(usdText(line.amount)),
+                    line.derivedPrice,
+                    mark,
+                    mark.isEmpty() ? QString()
+                                   : tr("A price the catalogue has %1, from %2").arg(mark, q(line.priceSource))};
+        out.push_back(row);
     }
     return out;
-}
-
-QString ReportPresenter::costNote() const { return q(sqsTileNote(report_->sqs)); }
-
-QString ReportPresenter::firstText() const { return q(firstToSaturateText(*scenario_, *report_)); }
-
-QString ReportPresenter::firstDetail() const
-{
-    if (report_->firstToSaturate >= 0) {
-        const CardReport& c = report_->cards[report_->firstToSaturate];
-        return tr("%1 at %2").arg(q(limitName(c.limits[c.binding].kind)), q(percentText(c.rawPercent, 0)));
-    }
-    if (report_->busiest >= 0)
-        return tr("Busiest: %1 at %2")
-            .arg(q(cardName(*scenario_, report_->cards[report_->busiest])),
-                 q(percentText(report_->cards[report_->busiest].rawPercent, 0)));
-    return tr("Add a producer and a cluster");
 }
 
 QStringList ReportPresenter::notes() const

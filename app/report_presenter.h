@@ -10,6 +10,7 @@
 
 #include "mqlab/model/report.h"
 #include "mqlab/model/scenario.h"
+#include "tile_model.h"
 
 namespace mqlab::app {
 
@@ -17,6 +18,8 @@ namespace mqlab::app {
 struct BillRow {
     QString item, detail, usd;
     bool derived = false; // priced from a derived catalogue figure: shown in the warning colour
+    QString mark;         // "rebuilt" or "assumed": the price's status in the catalogue, else ""
+    QString markTip;      // "A price the catalogue has assumed, from second-seed.md §2.5"
     bool operator==(const BillRow&) const = default;
 };
 
@@ -25,7 +28,7 @@ class BillLineModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("The report presenter owns the bill")
   public:
-    enum Role { ItemRole = Qt::UserRole + 1, DetailRole, UsdRole, DerivedRole };
+    enum Role { ItemRole = Qt::UserRole + 1, DetailRole, UsdRole, DerivedRole, MarkRole, MarkTipRole };
     using QAbstractListModel::QAbstractListModel;
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -42,8 +45,9 @@ struct LoadButton {
     double load = 0, factor = 0;
     QString text, tip;
 };
-// The stage's loads (none in the Sandbox, 0), then halve and double when the design has a producer.
-std::vector<LoadButton> loadButtonsOf(int stage, bool hasProducers);
+// The stage's loads (none in the Sandbox, 0), then halve and double when the design has a producer;
+// `unit` words the loads ("events/s").
+std::vector<LoadButton> loadButtonsOf(int stage, bool hasProducers, const QString& unit);
 
 class LoadButtonModel : public QAbstractListModel {
     Q_OBJECT
@@ -101,27 +105,20 @@ class ReportPresenter : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The workbench owns its report presenter")
-    Q_PROPERTY(double load READ load NOTIFY changed)            // events/s offered
-    Q_PROPERTY(double wallLoad READ wallLoad NOTIFY changed)    // events/s at the first wall; -1: none
-    Q_PROPERTY(QString loadText READ loadText NOTIFY changed)
+    Q_PROPERTY(double load READ load NOTIFY changed)              // offered, in the scenario's unit
+    Q_PROPERTY(double wallLoad READ wallLoad NOTIFY changed)      // the load at the first wall; -1: none
+    Q_PROPERTY(QString loadText READ loadText NOTIFY changed)     // "25,000 events/s", "2,025 msg/s"
+    Q_PROPERTY(QString loadFigure READ loadFigure NOTIFY changed) // "2,025": the load field's text
+    Q_PROPERTY(QString loadUnit READ loadUnit NOTIFY changed)     // "events/s" or "msg/s", by the scenario's units
     Q_PROPERTY(QString wallText READ wallText NOTIFY changed)
     Q_PROPERTY(QString latencyText READ latencyText NOTIFY changed)
-    Q_PROPERTY(bool latencyFloor READ latencyFloor NOTIFY changed)
-    Q_PROPERTY(QString latencyTip READ latencyTip NOTIFY changed)
-    Q_PROPERTY(QString latencyDetail READ latencyDetail NOTIFY changed)
-    // The Simulate tab's p99 for this very design ("simulated p99 783.3 ms, seed 1, 60 s"), shown in
-    // the latency tile beside the formula's figure; "" before a run or once the design has changed.
-    Q_PROPERTY(QString simulatedLatencyText READ simulatedLatencyText NOTIFY simulatedLatencyChanged)
-    Q_PROPERTY(QString costText READ costText NOTIFY changed)
+    // The tiles, one row each: load, latency, cost, durability, first to saturate.
+    Q_PROPERTY(mqlab::app::TileModel* tiles READ tiles CONSTANT)
     Q_PROPERTY(QString costTotal READ costTotal NOTIFY changed)
-    Q_PROPERTY(QString costNote READ costNote NOTIFY changed) // "SQS instead: $733/mo", or ""
-    Q_PROPERTY(QString billTitle READ billTitle CONSTANT) // names the month the engine bills
+    Q_PROPERTY(QString billTitle READ billTitle NOTIFY changed) // names the month the engine bills
     // The bill's lines; filled from the first read on (the bill opens on a click: the first frame
     // and the load slider have no need of it).
     Q_PROPERTY(mqlab::app::BillLineModel* costLines READ costLines CONSTANT)
-    Q_PROPERTY(QString firstText READ firstText NOTIFY changed)
-    Q_PROPERTY(QString firstDetail READ firstDetail NOTIFY changed)
-    Q_PROPERTY(bool saturated READ saturated NOTIFY changed)
     Q_PROPERTY(QStringList notes READ notes NOTIFY changed)
     // The stage's loads, then halve and double; changes with the stage and with whether the design
     // has a producer, not with each step of the load.
@@ -134,28 +131,26 @@ class ReportPresenter : public QObject {
     double load() const { return report_->offeredEventsPerSecond; }
     double wallLoad() const;
     QString loadText() const;
+    QString loadFigure() const;
+    QString loadUnit() const;
     QString wallText() const;
     QString latencyText() const;
-    bool latencyFloor() const { return report_->latency.floor; }
-    QString latencyTip() const;
-    QString latencyDetail() const;
-    QString simulatedLatencyText() const;
-    QString costText() const;
+    TileModel* tiles() { return &tiles_; }
     QString costTotal() const;
-    QString costNote() const;
     QString billTitle() const;
     BillLineModel* costLines();
-    QString firstText() const;
-    QString firstDetail() const;
-    bool saturated() const { return report_->firstToSaturate >= 0; }
     QStringList notes() const;
     LoadButtonModel* loadButtons() { return &loadButtons_; }
+    // The Simulate tab's p99 for this very design ("simulated p99 783.3 ms, seed 1, 60 s"), shown in
+    // the latency tile beside the formula's figure; "" before a run or once the design has changed.
+    QString simulatedLatencyText() const;
 
     // The report was recomputed (revision counts recomputes); the stage picks the load buttons.
     void update(int revision, int stage);
     // A finished run's p99 text and the revision of the design it ran (SimulationRun calls it).
     void setSimulatedLatency(const QString& text, int revision);
-    // The bill's lines for the report now.
+    // The tiles and the bill's lines for the report now.
+    std::vector<TileRowData> tileRows() const;
     std::vector<BillRow> billRows() const;
     // The wall chart: every limit's percent from 0 to twice the wall's load, at points + 1 loads.
     Q_INVOKABLE mqlab::app::WallSweep wallSweep(int points) const;
@@ -165,16 +160,23 @@ class ReportPresenter : public QObject {
     void simulatedLatencyChanged();
 
   private:
+    TileRowData latencyTile() const;
+    TileRowData costTile() const;
+    TileRowData durabilityTile() const;
+    TileRowData firstTile() const;
+
     const Scenario* scenario_;
     const Report* report_;
     int revision_ = 0;
     int stage_ = -1;
     bool hadProducers_ = false;
+    QString loadUnit_; // the unit the load buttons were worded in
     QString simulatedLatency_;
     int simulatedRevision_ = -1;
     bool billShown_ = false;
     BillLineModel bill_;
     LoadButtonModel loadButtons_;
+    TileModel tiles_;
 };
 
 } // namespace mqlab::app

@@ -24,12 +24,31 @@ Popup {
                 required property string detail
                 required property string usd
                 required property bool derived   // a price derived from another: in the warning colour
+                required property string mark    // "rebuilt" or "assumed": the price's status in the catalogue
+                required property string markTip
                 width: parent.width
                 height: Math.max(words.height, amount.height)
                 Column {
                     id: words
                     width: parent.width - amount.width - 12
-                    Text { text: line.item; color: Theme.text; font.pixelSize: Theme.fontSmall }
+                    Row {
+                        spacing: 6
+                        Text { text: line.item; color: Theme.text; font.pixelSize: Theme.fontSmall }
+                        Rectangle {   // the mark a tile carries too, with its tip
+                            objectName: "billMark"
+                            visible: line.mark !== ""
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: markWord.implicitWidth + 8
+                            height: markWord.implicitHeight
+                            radius: 3
+                            color: "transparent"
+                            border.color: Theme.warn
+                            Text { id: markWord; anchors.centerIn: parent; text: line.mark; color: Theme.warn; font.pixelSize: Theme.fontSmall }
+                            HoverHandler { id: markHover }
+                            ToolTip.visible: markHover.hovered
+                            ToolTip.text: line.markTip
+                        }
+                    }
                     Text {
                         width: parent.width
                         text: line.detail

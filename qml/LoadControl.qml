@@ -66,7 +66,7 @@ RowLayout {
         objectName: "loadField"
         Layout.preferredWidth: 96
         enabled: control.hasProducers
-        readonly property string current: control.workbench.report.loadText.replace(/ events\/s$/, "")
+        readonly property string current: control.workbench.report.loadFigure
         text: current
         selectByMouse: true
         horizontalAlignment: Text.AlignRight
@@ -81,7 +81,7 @@ RowLayout {
         onEditingFinished: commit()
         Keys.onEscapePressed: (event) => { text = Qt.binding(() => typed.current); event.accepted = true }
     }
-    Label { text: qsTr("events/s"); color: Theme.muted }
+    Label { objectName: "loadUnit"; text: control.workbench.report.loadUnit; color: Theme.muted }   // events/s, or msg/s on Round 1
     Button {
         objectName: "goToWall"
         text: qsTr("Wall")

@@ -3,64 +3,42 @@ import QtQuick
 import QtQuick.Layouts
 import Mqlab
 
-// The four tiles every canvas shows: load, latency, cost a month, and what saturates first.
+// The tiles every canvas shows, one a row of the report's tile model: load, latency, cost a
+// month, what the design survives, and what saturates first. They share the width (the first to
+// saturate a little more), each at least as wide as its figure at its smallest size; the details wrap.
 RowLayout {
     id: row
     required property Workbench workbench
     property bool printed: false   // in an exported picture nothing can be clicked
     spacing: 8
+    // A tile's share of the width: the first to saturate takes 1.3 shares (a card's name), the others
+    // one. A tile whose figure needs more keeps its minimum and the others give way.
+    readonly property real share: (width - spacing * Math.max(0, tiles.count - 1)) / Math.max(1, tiles.count + 0.3)
 
-    Tile {
-        objectName: "loadTile"
-        Layout.fillWidth: true
-        Layout.fillHeight: true
-        Layout.preferredWidth: 1
-        caption: qsTr("Load")
-        value: row.workbench.report.loadText
-        detail: row.workbench.report.wallText
-    }
-    Tile {
-        objectName: "latencyTile"
-        Layout.fillWidth: true
-        Layout.fillHeight: true
-        Layout.preferredWidth: 1
-        caption: qsTr("Latency")
-        value: row.workbench.report.latencyText
-        accent: row.workbench.report.latencyFloor ? Theme.saturated : Theme.text
-        detail: row.workbench.report.latencyDetail
-        note: row.workbench.report.simulatedLatencyText
-        tip: row.workbench.report.latencyTip
-    }
-    Tile {
-        id: costTile
-        objectName: "costTile"
-        Layout.fillWidth: true
-        Layout.fillHeight: true
-        Layout.preferredWidth: 1
-        caption: qsTr("Cost")
-        value: row.workbench.report.costText
-        detail: row.printed ? row.workbench.report.costTotal : qsTr("%1 \u00b7 click for the bill").arg(row.workbench.report.costTotal)
-        note: row.workbench.report.costNote
-        clickable: !row.printed
-        // The bill is built on its first click: the first frame has no need of it.
-        onClicked: {
-            if (billLoader.status === Loader.Null)
-                billLoader.setSource("BillPopup.qml", { workbench: row.workbench, parent: costTile })
-            if (billLoader.item)
-                (billLoader.item as BillPopup).open()
+    Repeater {
+        id: tiles
+        model: row.workbench.report.tiles
+        delegate: Tile {
+            id: tile
+            required property int kind
+            required property string key
+            required property int tileState
+            objectName: tile.key + "Tile"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredWidth: row.share * (tile.kind === TileKind.FirstToSaturate ? 1.3 : 1)
+            Layout.minimumWidth: tile.minimumWidth
+            printed: row.printed
+            accent: tile.tileState === TileState.Saturated ? Theme.saturated : tile.tileState === TileState.Warn ? Theme.warn : Theme.text
+            clickable: tile.kind === TileKind.Cost && !row.printed
+            // The bill is built on its first click: the first frame has no need of it.
+            onClicked: {
+                if (billLoader.status === Loader.Null)
+                    billLoader.setSource("BillPopup.qml", { workbench: row.workbench, parent: tile })
+                if (billLoader.item)
+                    (billLoader.item as BillPopup).open()
+            }
+            Loader { id: billLoader }
         }
-        Loader { id: billLoader }
     }
-    Tile {
-        objectName: "firstTile"
-        Layout.fillWidth: true
-        Layout.fillHeight: true
-        Layout.preferredWidth: 1.3
-        caption: qsTr("First to saturate")
-        value: row.workbench.report.firstText
-        accent: row.workbench.report.saturated ? Theme.saturated : Theme.text
-        detail: row.workbench.report.firstDetail
-        tip: [...row.workbench.report.notes].join("\n\n")
-    }
-
 }

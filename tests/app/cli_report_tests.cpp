@@ -52,7 +52,8 @@ TEST(CliReport, Round1ScenarioTextAndJson)
     const Outcome t = mqlab({"report", "--scenario", file});
     ASSERT_EQ(t.status, 0) << t.err;
     // 50 M a day / 86,400 x 3.5 = 2,025.46 msg/s; 9 ms of 100; $790.39 beside SQS's $732.75.
-    EXPECT_NE(t.out.find("2,025 events/s"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("2,025 msg/s"), std::string::npos) << t.out; // the seed counts messages (units seed004)
+    EXPECT_NE(t.out.find("Wall                4,220 msg/s"), std::string::npos) << t.out; // 2,025.46 x 1,000 / 480
     EXPECT_NE(t.out.find("9ms  (p99 send to a waiting worker, target 100 ms)"), std::string::npos) << t.out;
     EXPECT_NE(t.out.find("$790/mo  ($790.39 a month)"), std::string::npos) << t.out;
     EXPECT_NE(t.out.find("SQS instead         $732.75/mo"), std::string::npos) << t.out;

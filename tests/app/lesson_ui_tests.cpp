@@ -639,7 +639,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         window_->resize(1280, 720);
         setClassroom(true);
         QList<QQuickItem*> roots = {panel_};
-        for (const char* tile : {"loadTile", "latencyTile", "costTile", "firstTile"}) {
+        for (const char* tile : {"loadTile", "latencyTile", "costTile", "durabilityTile", "firstTile"}) {
             QQuickItem* t = item(QString::fromLatin1(tile));
             QVERIFY(t);
             roots << t;

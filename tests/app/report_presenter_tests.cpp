@@ -1,4 +1,4 @@
-// The report in words (app/report_presenter.h) on Stage 1 and 2, with no window: the tiles' texts,
+// The report in words (app/report_presenter.h) on Stage 1, 2 and Round 1, with no window: the tiles and
 // the bill's lines as a list model read by role name, the load buttons, and the simulated p99 that
 // holds only for the design it ran; the charts' typed contracts (the wall sweep, the limits chart's
 // rows) and the "Connect to" rows, on Stage 1 and Round 1. Figures are the engine's (`mqlab report --stage 1`), worked
@@ -16,13 +16,33 @@ using mqlab::app::LimitChartModel;
 using mqlab::app::LoadButtonModel;
 using mqlab::app::ReportPresenter;
 using mqlab::app::WallSweep;
+using mqlab::app::TileModel;
 using mqlab::app::Workbench;
+namespace TileKinds = mqlab::app::TileKinds;
+namespace TileStates = mqlab::app::TileStates;
 
 namespace {
 
 QString role(const QAbstractListModel& m, int row, const QByteArray& name)
 {
     return m.index(row).data(m.roleNames().key(name)).toString();
+}
+
+// A tile's role read by name, as TileRow.qml reads it; the tile found by its key ("load", "cost").
+QVariant tileRole(const TileModel& m, const QString& key, const QByteArray& name)
+{
+    for (int i = 0; i < m.rowCount(); ++i)
+        if (m.index(i).data(m.roleNames().key("key")).toString() == key)
+            return m.index(i).data(m.roleNames().key(name));
+    return {};
+}
+QString tile(const TileModel& m, const QString& key, const QByteArray& name)
+{
+    return tileRole(m, key, name).toString();
+}
+int tileState(const TileModel& m, const QString& key)
+{
+    return tileRole(m, key, "tileState").toInt();
 }
 
 } // namespace
@@ -38,43 +58,134 @@ class ReportPresenterTests : public QObject {
         Workbench wb;
         wb.document()->makeScratch();
         ReportPresenter* r = wb.presenter();
+        TileModel* tiles = r->tiles();
+        QAbstractItemModelTester tester(tiles);
+        // Five tiles in order, each kind typed.
+        QCOMPARE(tiles->rowCount(), 5);
+        const QList<int> kinds{TileKinds::Load, TileKinds::Latency, TileKinds::Cost, TileKinds::Durability,
+                               TileKinds::FirstToSaturate};
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(tiles->index(i).data(tiles->roleNames().key("kind")).toInt(), kinds[i]);
         QCOMPARE(r->load(), 25000.0); // stage-1.json's one producer
         QCOMPARE(r->loadText(), QStringLiteral("25,000 events/s"));
+        QCOMPARE(tile(*tiles, "load", "title"), QStringLiteral("Load"));
+        QCOMPARE(tile(*tiles, "load", "figure"), QStringLiteral("25,000 events/s"));
+        QCOMPARE(r->loadUnit(), QStringLiteral("events/s")); // the first seed counts events
+        QCOMPARE(r->loadFigure(), QStringLiteral("25,000"));
         // The storage wall: 3 brokers x 16,384 GiB = 49,152 GiB hold 7 days x RF 3 of 4,119.873 GiB a
         // day at 25,000 events/s; 49,152 / (21 x 4,119.873 / 25,000) = 14,203.2 events/s.
         QCOMPARE(qRound(r->wallLoad()), 14203);
         QCOMPARE(r->wallText(), QStringLiteral("Wall at 14,203 events/s: Kafka cluster, storage"));
+        QCOMPARE(tile(*tiles, "load", "detail"), r->wallText());
         // Storage at 86,517 / 49,152 GiB = 176%: the cluster is the first to saturate.
-        QVERIFY(r->saturated());
-        QCOMPARE(r->firstText(), QStringLiteral("Kafka cluster"));
-        QCOMPARE(r->firstDetail(), QStringLiteral("storage at 176%"));
-        QVERIFY(!r->latencyFloor());
-        QCOMPARE(r->latencyText(), QStringLiteral("10ms"));
+        QCOMPARE(tileState(*tiles, "first"), int(TileStates::Saturated));
+        QCOMPARE(tile(*tiles, "first", "figure"), QStringLiteral("Kafka cluster"));
+        QCOMPARE(tile(*tiles, "first", "detail"), QStringLiteral("storage at 176%"));
+        QCOMPARE(tileState(*tiles, "latency"), int(TileStates::Ok)); // storage is off the produce path
+        QCOMPARE(tile(*tiles, "latency", "figure"), QStringLiteral("10ms"));
+        QCOMPARE(tile(*tiles, "latency", "detail"), QStringLiteral("produce, acks=all"));
         // $440.64 + $4,915.20 + $426.56 = $5,782.40 (the bill below).
-        QCOMPARE(r->costText(), QStringLiteral("$5,782/mo"));
+        QCOMPARE(tile(*tiles, "cost", "figure"), QStringLiteral("$5,782/mo"));
+        QCOMPARE(tile(*tiles, "cost", "detail"), QStringLiteral("$5,782.40 a month"));
+        QCOMPARE(tile(*tiles, "cost", "action"), QStringLiteral("click for the bill"));
         QCOMPARE(r->costTotal(), QStringLiteral("$5,782.40 a month"));
         QCOMPARE(r->billTitle(), QStringLiteral("The bill for a month of 720 hours"));
         QVERIFY(!r->notes().isEmpty()); // 10,797 events/s wait in the producers, and linger.ms
-        QCOMPARE(r->costNote(), QString()); // a Kafka stage is compared with no queue to buy
+        QCOMPARE(tile(*tiles, "first", "tip"), r->notes().join(QStringLiteral("\n\n")));
+        QCOMPARE(tile(*tiles, "cost", "note"), QString()); // a Kafka stage is compared with no queue to buy
+        // Durability: RF 3 and acks=all with min.insync.replicas 2: 3 - 2 = 1 replica may go.
+        QCOMPARE(tile(*tiles, "durability", "title"), QStringLiteral("Survives"));
+        QCOMPARE(tile(*tiles, "durability", "figure"), QStringLiteral("1 of 3 replicas"));
+        QCOMPARE(tile(*tiles, "durability", "detail"), QStringLiteral("of every partition (Kafka cluster)"));
+        QCOMPARE(tileState(*tiles, "durability"), int(TileStates::Ok));
+        // The first seed's prices are seed or verified figures: no tile carries a mark.
+        for (const char* key : {"load", "latency", "cost", "durability", "first"})
+            QCOMPARE(tile(*tiles, key, "mark"), QString());
 
-        // No wall once nothing grows with the load: the Sandbox has no producer.
+        // An edit that keeps the tiles changes them in place: 30,000 events/s.
+        QSignalSpy resets(tiles, &QAbstractItemModel::modelReset);
+        QCOMPARE(wb.setLoad(30000), QString());
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(tile(*tiles, "load", "figure"), QStringLiteral("30,000 events/s"));
+
+        // No wall once nothing grows with the load: the Sandbox has no producer, and nothing holds
+        // messages.
         wb.newSandbox();
         QCOMPARE(r->wallLoad(), -1.0);
-        QCOMPARE(r->wallText(), QStringLiteral("No wall: nothing grows with the load"));
-        QVERIFY(!r->saturated());
-        QCOMPARE(r->firstDetail(), QStringLiteral("Add a producer and a cluster"));
+        QCOMPARE(tile(*tiles, "load", "detail"), QStringLiteral("No wall: nothing grows with the load"));
+        QCOMPARE(tileState(*tiles, "first"), int(TileStates::Ok));
+        QCOMPARE(tile(*tiles, "first", "detail"), QStringLiteral("Add a producer and a cluster"));
+        QCOMPARE(tile(*tiles, "durability", "figure"), QStringLiteral("none"));
+        QCOMPARE(tile(*tiles, "durability", "detail"), QStringLiteral("nothing holds messages"));
     }
 
-    // Round 1's design (stages/round-1.json) names the queue one could buy instead under its cost:
-    // SQS requests $729.60 (1.824 billion at $0.40 a million) + idle long polls $3.15 = $732.75,
-    // written as the tile writes money, $733/mo.
-    void theCostTileNamesSqsForRoundOne()
+    // Round 1's design (stages/round-1.json, units seed004): the tiles word the load in messages, the
+    // durability tile says what the fleet survives, and the latency and the cost carry the mark of the
+    // rebuilt and assumed catalogue figures they rest on. Derivations as in round1_report_tests.cpp.
+    void theTilesOfRoundOne()
     {
         Workbench wb;
         QCOMPARE(wb.document()->openFile(QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-1.json"))),
                  QString());
-        QCOMPARE(wb.presenter()->costText(), QStringLiteral("$790/mo")); // the fleet's $790.39
-        QCOMPARE(wb.presenter()->costNote(), QStringLiteral("SQS instead: $733/mo"));
+        ReportPresenter* r = wb.presenter();
+        const TileModel& tiles = *r->tiles();
+        QCOMPARE(tiles.rowCount(), 5);
+        // Load: 50,000,000 messages a day / 86,400 s = 578.7037 msg/s, x 3.5 at peak = 2,025.46 msg/s.
+        QVERIFY(qAbs(r->load() - 2025.4630) < 5e-5);
+        QCOMPARE(r->loadUnit(), QStringLiteral("msg/s"));
+        QCOMPARE(r->loadText(), QStringLiteral("2,025 msg/s"));
+        QCOMPARE(tile(tiles, "load", "figure"), QStringLiteral("2,025 msg/s"));
+        // The wall: a broker holds 480 of 1,000 GB worst case at 2,025.46 msg/s, full at
+        // 2,025.46 x 1,000 / 480 = 4,219.7 msg/s.
+        QCOMPARE(tile(tiles, "load", "detail"),
+                 QStringLiteral("Wall at 4,220 msg/s: Broker fleet, worst-case storage"));
+        // Latency: 1 (to the leader) + 2 (window) + max(3 leader fsync, 1 + 3 follower) + 1 (wake) + 1 = 9 ms,
+        // every step time rebuilt (catalogue status recon, second-seed.md §6.3).
+        QCOMPARE(tile(tiles, "latency", "figure"), QStringLiteral("9ms"));
+        QCOMPARE(tile(tiles, "latency", "detail"), QStringLiteral("p99 send to a waiting worker, target 100 ms"));
+        QCOMPARE(tile(tiles, "latency", "tip"),
+                 QStringLiteral("9 ms from a send to a waiting worker, added up step by step "
+                                "along the path, against a p99 target of 100 ms"));
+        QCOMPARE(tile(tiles, "latency", "mark"), QStringLiteral("rebuilt"));
+        QCOMPARE(tile(tiles, "latency", "markTip"),
+                 QStringLiteral("Rests on rebuilt figures: the step times of the path from a send to a waiting worker "
+                                "(second-seed.md \u00a76.3)"));
+        // Cost: $178.70 + $89.35 + $240.00 + $45.00 + $16.43 + $18.25 + $121.60 + $40.53 + $40.53 = $790.39;
+        // SQS beside it $729.60 + $3.15 = $732.75, written $733/mo. Five of the prices are assumed
+        // (the NLB's two, the metadata store's m7g.medium, gp3 storage and IOPS).
+        QCOMPARE(tile(tiles, "cost", "figure"), QStringLiteral("$790/mo"));
+        QCOMPARE(tile(tiles, "cost", "detail"), QStringLiteral("$790.39 a month"));
+        QCOMPARE(tile(tiles, "cost", "note"), QStringLiteral("SQS instead: $733/mo"));
+        QCOMPARE(tile(tiles, "cost", "mark"), QStringLiteral("assumed"));
+        QCOMPARE(
+            tile(tiles, "cost", "markTip"),
+            QStringLiteral("Rests on assumed prices: NLB hours, NLB capacity, metadata store, gp3 storage, gp3 IOPS "
+                           "(second-seed.md \u00a72.5, second-seed.md \u00a76.17)"));
+        // Durability: RF 3 committing on a quorum of 2 survives 3 - 2 = 1 lost replica.
+        QCOMPARE(tile(tiles, "durability", "figure"), QStringLiteral("1 of 3 replicas"));
+        QCOMPARE(tile(tiles, "durability", "detail"), QStringLiteral("of every partition (Broker fleet)"));
+        // Nothing saturates; the busiest limit is the fleet's fsyncs, 2,946 of 6,000 IOPS = 49%.
+        QCOMPARE(tile(tiles, "first", "figure"), QStringLiteral("Nothing at this load"));
+        QCOMPARE(tile(tiles, "first", "detail"), QStringLiteral("Busiest: Broker fleet at 49%"));
+        QCOMPARE(tileState(tiles, "first"), int(TileStates::Ok));
+        // The seed bills 730 hours a month.
+        QCOMPARE(r->billTitle(), QStringLiteral("The bill for a month of 730 hours"));
+        // The bill's lines carry the mark of their price, and each names its node.
+        BillLineModel* bill = r->costLines();
+        QAbstractItemModelTester tester(bill);
+        int marked = 0;
+        for (int i = 0; i < bill->rowCount(); ++i) {
+            if (role(*bill, i, "item") == QStringLiteral("Internal NLB: NLB hours")) {
+                QCOMPARE(role(*bill, i, "usd"), QStringLiteral("$16.43")); // 730 h x $0.0225
+                QCOMPARE(role(*bill, i, "mark"), QStringLiteral("assumed"));
+                QCOMPARE(role(*bill, i, "markTip"),
+                         QStringLiteral("A price the catalogue has assumed, from second-seed.md \u00a72.5"));
+            }
+            if (role(*bill, i, "item").endsWith(QStringLiteral("cross-zone replication")))
+                QCOMPARE(role(*bill, i, "mark"), QString()); // a seed price
+            marked += role(*bill, i, "mark").isEmpty() ? 0 : 1;
+        }
+        QCOMPARE(marked, 5);
     }
 
     void theBillAsAListModel()
@@ -283,9 +394,11 @@ class ReportPresenterTests : public QObject {
         QCOMPARE(r->simulatedLatencyText(), QString()); // no run yet
         r->setSimulatedLatency(QStringLiteral("simulated p99 12.5 ms (seed 1, 60 s)"), wb.revision());
         QCOMPARE(r->simulatedLatencyText(), QStringLiteral("simulated p99 12.5 ms (seed 1, 60 s)"));
+        QCOMPARE(tile(*r->tiles(), "latency", "note"), r->simulatedLatencyText()); // under the latency
         QCOMPARE(simulated.count(), 1);
         QCOMPARE(wb.setLoad(30000), QString()); // another design: the figure goes
         QCOMPARE(r->simulatedLatencyText(), QString());
+        QCOMPARE(tile(*r->tiles(), "latency", "note"), QString());
         QCOMPARE(simulated.count(), 2);
         // A run of an older design never shows.
         r->setSimulatedLatency(QStringLiteral("simulated p99 9 ms (seed 1, 60 s)"), wb.revision() - 1);

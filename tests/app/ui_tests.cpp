@@ -38,7 +38,7 @@ class UiTests : public mqlab::test::WindowSuite {
     QString tile(const char* name) const
     {
         QQuickItem* t = item(name);
-        return t ? t->property("value").toString() : QStringLiteral("<missing %1>").arg(name);
+        return t ? t->property("figure").toString() : QStringLiteral("<missing %1>").arg(name);
     }
     void settle() { QVERIFY(mqlab::test::settle(window_)); }
     void shoot(const QString& name) { QVERIFY(mqlab::test::saveScreenshot(window_, name)); }

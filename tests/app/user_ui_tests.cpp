@@ -647,6 +647,81 @@ class UserUiTests : public mqlab::test::WindowSuite {
         }
     }
 
+    // 6b. The five tiles (load, latency, cost, durability, first to saturate) on Stage 1, Stage 3 and
+    // Round 1, at 1280x720 and 1920x1080, classroom type switched on and off with the toolbar's button:
+    // every tile shown, side by side inside the window, each figure drawn whole within its tile (not
+    // shrunk past its smallest size, never elided), each caption and detail whole. A fifth tile once
+    // clipped in class at 1280x720.
+    void theFiveTilesFitInClassroom()
+    {
+        const QStringList keys{"load", "latency", "cost", "durability", "first"};
+        QString where;
+        auto fit = [&] {
+            qreal right = 0;
+            for (const QString& key : keys) {
+                QQuickItem* t = item(key + "Tile");
+                if (!t || !t->isVisible()) {
+                    where = key + " tile missing";
+                    return false;
+                }
+                const QRectF r = t->mapRectToScene(QRectF(0, 0, t->width(), t->height()));
+                where = QStringLiteral("%1 tile at %2..%3 in a %4-wide window")
+                            .arg(key)
+                            .arg(r.left())
+                            .arg(r.right())
+                            .arg(window_->width());
+                if (r.left() < right - 0.5 || r.right() > window_->width() + 0.5)
+                    return false;
+                right = r.right();
+                for (const char* part : {"tileCaption", "tileValue", "tileDetail"}) {
+                    QQuickItem* text = mqlab::test::findItem(t, QString::fromLatin1(part));
+                    if (!text)
+                        return false;
+                    const QRectF tr =
+                        text->mapRectToItem(t, QRectF(0, 0, text->property("contentWidth").toReal(), text->height()));
+                    where = QStringLiteral("%1 tile's %2 \"%3\": %4 px wide from %5 in a %6-px tile")
+                                .arg(key, QString::fromLatin1(part), text->property("text").toString())
+                                .arg(text->property("contentWidth").toReal())
+                                .arg(tr.left())
+                                .arg(t->width());
+                    if (text->property("truncated").toBool() || tr.right() > t->width() - 8 + 0.5)
+                        return false;
+                }
+            }
+            return true;
+        };
+        for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            window_->resize(size);
+            for (int design : {1, 3, 0}) { // Stage 1, Stage 3, Round 1
+                if (design > 0) {
+                    openStage(design);
+                } else {
+                    QCOMPARE(wb_->document()->openFile(
+                                 QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-1.json"))),
+                             QString());
+                    QTRY_COMPARE(item("loadTile")
+                                     ? mqlab::test::findItem(item("loadTile"), "tileValue")->property("text").toString()
+                                     : QString(),
+                                 QStringLiteral("2,025 msg/s")); // 50,000,000 a day / 86,400 x 3.5
+                }
+                for (bool classroom : {true, false}) {
+                    QQuickItem* toggle = item("classroomToggle");
+                    QVERIFY(toggle);
+                    if (toggle->property("checked").toBool() != classroom)
+                        click(toggle);
+                    QTRY_COMPARE(toggle->property("checked").toBool(), classroom);
+                    QVERIFY(mqlab::test::settle());
+                    const QString at = QStringLiteral("design %1 at %2x%3%4")
+                                           .arg(design)
+                                           .arg(size.width())
+                                           .arg(size.height())
+                                           .arg(classroom ? QStringLiteral(", in class") : QString());
+                    QVERIFY2(fit(), qPrintable(at + ": " + where));
+                }
+            }
+        }
+    }
+
     // The Classroom button's tip shows when the pointer rests on it, and not once class has begun:
     // the pointer still on the button after the click, the tip covered the first tile's title.
     void theClassroomTipLeavesTheTilesInClass()

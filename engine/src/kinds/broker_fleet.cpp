@@ -106,6 +106,7 @@ void evaluate(Walk& w, int fi)
     d.latencyMs = budget.totalMs;
     d.latencyTargetMs = b.latencyTargetMs;
     d.latencyStatus = w.cat.rounds.taskPath.fsyncMs.status;
+    d.latencySource = w.cat.rounds.taskPath.fsyncMs.source;
     // The first fleet speaks for the design's latency and availability, unless a Kafka cluster already does.
     if (std::isnan(w.r.latency.targetMs) && w.s.clusters.empty()) {
         w.r.latency.ms = budget.totalMs;

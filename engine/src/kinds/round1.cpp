@@ -62,6 +62,7 @@ void addLine(Walk& w, const Bill& bill, CostItem from, BillItem item, NodeKind k
     line.quantity = quantity;
     line.unitPrice = price.value * factor;
     line.priceStatus = price.status;
+    line.priceSource = price.source;
     line.amount = bill.of(from);
     w.r.bill.push_back(line);
 }

@@ -42,10 +42,19 @@ std::string usdText(Money m) { return "$" + grouped(m.usd(), 2); }
 
 std::string loadTileText(double eventsPerSecond) { return grouped(eventsPerSecond) + " events/s"; }
 
+std::string_view loadUnit(const Scenario& s)
+{
+    return unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000)).rateUnit;
+}
+
+std::string loadTileText(const Scenario& s, double eventsPerSecond)
+{
+    return grouped(eventsPerSecond) + " " + std::string(loadUnit(s));
+}
+
 std::string loadUnitText(const Scenario& s)
 {
-    // Round 1's cards count messages (a task producer's "msg/s"), the first seed's stages events.
-    return unitSystemNamed(s.units) == UnitSystemId::Seed004 ? "msg/s" : "events/s";
+    return std::string(loadUnit(s));
 }
 
 std::string latencyTileText(const Latency& l)
@@ -138,7 +147,14 @@ std::string durabilityTileText(const Report& r)
     const Durability& d = r.durability;
     if (d.survives < 0)
         return "nothing holds messages";
-    return "survives " + std::to_string(d.survives) + " of " + std::to_string(d.replicas) +
+    return "survives " + durabilityFigureText(d);
+}
+
+std::string durabilityFigureText(const Durability& d)
+{
+    if (d.survives < 0)
+        return "none";
+    return std::to_string(d.survives) + " of " + std::to_string(d.replicas) +
            (d.replicas == 1 ? " replica" : " replicas");
 }
 

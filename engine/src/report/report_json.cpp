@@ -33,7 +33,7 @@ json num(double v, int decimals = 2)
 json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
 {
     json doc;
-    doc["load"] = {{"events_per_s", num(r.offeredEventsPerSecond)}, {"text", loadTileText(r.offeredEventsPerSecond)},
+    doc["load"] = {{"events_per_s", num(r.offeredEventsPerSecond)}, {"text", loadTileText(s, r.offeredEventsPerSecond)},
                    {"bytes_per_s", num(r.offered.bytesPerSecond)}, {"mbps", num(r.offered.mbps())},
                    {"mibps", num(r.offered.mibps())}, {"gib_per_day", num(r.offered.gibPerDay(), 3)}};
     json notes = json::array();
@@ -138,7 +138,7 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
 {
     std::ostringstream o;
     o << s.name << "\n\n";
-    o << "  Load                " << loadTileText(r.offeredEventsPerSecond) << "  (" << grouped(r.offered.mbps(), 1)
+    o << "  Load                " << loadTileText(s, r.offeredEventsPerSecond) << "  (" << grouped(r.offered.mbps(), 1)
       << " MB/s, " << grouped(r.offered.mibps(), 2) << " MiB/s)\n";
     o << "  Latency             " << latencyTileText(r.latency);
     if (!std::isnan(r.latency.targetMs))
@@ -156,7 +156,7 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
           << ")";
     o << "\n";
     if (r.wallCard >= 0)
-        o << "  Wall                " << grouped(r.wallEventsPerSecond) << " events/s ("
+        o << "  Wall                " << grouped(r.wallEventsPerSecond) << " " << loadUnit(s) << " ("
           << cardName(s, r.cards[r.wallCard]) << ", " << limitName(r.cards[r.wallCard].limits[r.wallLimit].kind) << ")\n";
     for (const auto& n : reportNotes(s, r))
         o << "\n  * " << n << "\n";

@@ -23,6 +23,10 @@ TEST(Round1Report, EveryTileAndFigure)
     EXPECT_NEAR(r.offeredEventsPerSecond, 2025.4630, 5e-5);
     // 2,025.46 x 2,000 B = 4.0509 MB/s in (seed: "4 MB/s").
     EXPECT_NEAR(r.offered.mbps(), 4.0509, 5e-5);
+    // The seed counts messages (units seed004): the load is worded in msg/s, the six stages' in events/s.
+    EXPECT_EQ(loadUnit(s), "msg/s");
+    EXPECT_EQ(loadTileText(s, r.offeredEventsPerSecond), "2,025 msg/s");
+    EXPECT_EQ(loadTileText(test::stageScenario(1), 25000), "25,000 events/s");
     // Latency: 1 (to the leader) + 2 (window) + max(3 leader fsync, 1 + 3 follower) + 1 (wake) + 1 = 9 ms.
     EXPECT_EQ(latencyTileText(r.latency), "9ms");
     EXPECT_EQ(latencyDetailText(s, r.latency), "p99 send to a waiting worker, target 100 ms");
@@ -53,6 +57,7 @@ TEST(Round1Report, EveryTileAndFigure)
     EXPECT_EQ(availabilityText(r.availability), "43.8 min/month down at 99.9%");
     // Durability: Raft commits on 2 of 3, so min(2 - 1, 3 - 2) = 1 replica may go.
     EXPECT_EQ(durabilityTileText(r), "survives 1 of 3 replicas");
+    EXPECT_EQ(durabilityFigureText(r.durability), "1 of 3 replicas"); // the tile's figure
     EXPECT_EQ(cardName(s, r.cards[static_cast<size_t>(r.durability.card)]), "Broker fleet");
     // Poison message: 5 deliveries, in the DLQ 5 x 30 = 150 s after its first receive.
     EXPECT_EQ(r.workers[0].deliveries, 5);

@@ -94,6 +94,7 @@ struct BillLine {
     bool derivedPrice = false;  // the catalogue's price is derived, not sourced
     NodeKind nodeKind = NodeKind::Cluster;  // the array `node` indexes
     std::string priceStatus = {};  // Round 1: the unit price's status in the catalogue's rounds section ("assumed")
+    std::string priceSource = {};  // and where the catalogue has it from ("second-seed.md §6.1", a URL)
 };
 
 struct ClusterDetail {            // figures the cards and the lessons need beyond the limits
@@ -144,6 +145,7 @@ struct FleetDetail {
     int quorum = 0, tolerated = 0;
     double latencyMs = 0, latencyTargetMs = 0;
     std::string latencyStatus;     // the path's step times' status in the catalogue ("recon")
+    std::string latencySource;     // and where the catalogue has them from ("second-seed.md §6.3")
 };
 
 // Round 1's worker pool: what a poison message does, and the queue bought instead.

@@ -23,6 +23,7 @@ struct UnitSystem {
     double billedHoursPerMonth = 0;         // hours an hourly price bills a month: 720 or 730
     double availabilityMinutesPerMonth = 0; // 43,200 (30 x 1,440) or 43,776 (30.4 x 1,440)
     double networkMBpsPerGbps = 0;          // 128 (seed000: 0.937 Gbps = 119.94 MB/s) or 125 (decimal)
+    std::string_view rateUnit;              // what the load counts: "events/s" (seed000) or "msg/s" (seed004)
 
     // Bytes of a message of `kb` KB.
     double messageBytes(double kb) const { return kb * bytesPerKB; }

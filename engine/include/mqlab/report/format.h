@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "mqlab/model/report.h"
 
@@ -14,6 +15,9 @@ std::string grouped(double value, int decimals = 0);
 std::string percentText(double percent, int decimals = 1);  // "113.8%"
 std::string usdText(Money m);                               // "$5,782.40"
 std::string loadTileText(double eventsPerSecond);           // "25,000 events/s"
+// What the scenario's load counts, by its unit system: "events/s" (the six stages) or "msg/s" (Round 1).
+std::string_view loadUnit(const Scenario& s);
+std::string loadTileText(const Scenario& s, double eventsPerSecond); // "2,025 msg/s" on Round 1
 // The load's unit as the scenario's cards count it: "events/s" (seed000) or "msg/s" (seed004).
 std::string loadUnitText(const Scenario& s);
 std::string latencyTileText(const Latency& latency);        // "10ms", "12ms", "≥ 10ms"
@@ -34,6 +38,8 @@ std::string cardId(const Scenario& s, const CardReport& card);
 std::string firstToSaturateText(const Scenario& s, const Report& r);
 // The durability tile: "survives 1 of 3 replicas" (the weakest node that holds messages).
 std::string durabilityTileText(const Report& r);
+// Its figure alone, "1 of 3 replicas"; "none" when nothing holds messages.
+std::string durabilityFigureText(const Durability& d);
 // "43.8 min/month down at 99.9%"; empty when the design sets no availability target.
 std::string availabilityText(const Availability& a);
 // "$732.75/mo ($729.60 requests + $3.15 idle long polls; nothing batched: $1,824.00)".
