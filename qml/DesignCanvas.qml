@@ -307,7 +307,9 @@ Rectangle {
         anchors.margins: 10
         active: canvas.decorated
         asynchronous: true
-        source: "NodePalette.qml"
+        Component.onCompleted: setSource("NodePalette.qml", { workbench: canvas.workbench })
+        // Never wider than the canvas: what does not fit goes under the palette's "More…".
+        onLoaded: (paletteLoader.item as NodePalette).maxWidth = Qt.binding(() => canvas.width - 20)
     }
     Connections {
         target: paletteLoader.item
