@@ -14,16 +14,16 @@ Item {
     required property RoundOneRun run
     property int page: 0   // 0 the run's figures, 1 a message's life, 2 the worker crash, 3 Raft 2 of 3
 
-    RoundOneSteps { id: steps; objectName: "roundOneSteps"; workbench: panel.workbench }
+    RoundOneSteps { id: r1Steps; objectName: "roundOneSteps"; workbench: panel.workbench }
 
     function showPage(p) {
         page = p
-        if (p === 1 && !(steps.scene === R1Scene.MessageLife && steps.texts.length > 0))
-            steps.show(R1Scene.MessageLife, R1Branch.Deleted)
+        if (p === 1 && !(r1Steps.scene === R1Scene.MessageLife && r1Steps.texts.length > 0))
+            r1Steps.show(R1Scene.MessageLife, R1Branch.Deleted)
         else if (p === 2)
-            steps.show(R1Scene.WorkerCrash, R1Branch.Expired)
-        else if (p === 3 && !(steps.scene === R1Scene.Raft && steps.texts.length > 0))
-            steps.show(R1Scene.Raft, R1Branch.FollowerDown)
+            r1Steps.show(R1Scene.WorkerCrash, R1Branch.Expired)
+        else if (p === 3 && !(r1Steps.scene === R1Scene.Raft && r1Steps.texts.length > 0))
+            r1Steps.show(R1Scene.Raft, R1Branch.FollowerDown)
     }
 
     ColumnLayout {
@@ -181,7 +181,7 @@ Item {
                 objectName: "r1LifeView"
                 anchors.fill: parent
                 visible: panel.page === 1
-                steps: steps
+                steps: r1Steps
                 scene: R1Scene.MessageLife
                 branches: [{ branch: R1Branch.Deleted, label: qsTr("Processed: deleted") },
                            { branch: R1Branch.Expired, label: qsTr("Fails: the lease expires") }]
@@ -190,7 +190,7 @@ Item {
                 objectName: "r1CrashView"
                 anchors.fill: parent
                 visible: panel.page === 2
-                steps: steps
+                steps: r1Steps
                 scene: R1Scene.WorkerCrash
                 branches: []
             }
@@ -198,7 +198,7 @@ Item {
                 objectName: "r1RaftView"
                 anchors.fill: parent
                 visible: panel.page === 3
-                steps: steps
+                steps: r1Steps
                 scene: R1Scene.Raft
                 branches: [{ branch: R1Branch.FollowerDown, label: qsTr("Kill a follower") },
                            { branch: R1Branch.LeaderDown, label: qsTr("Kill the leader") },
