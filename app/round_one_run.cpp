@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QThread>
+#include <cmath>
 #include <map>
 
 #include "mqlab/error.h"
@@ -23,6 +24,12 @@ QString q(const std::string& s)
 QString count(std::uint64_t n)
 {
     return q(grouped(static_cast<double>(n)));
+}
+
+// A setting as typed: whole numbers without decimals ("30"), others with what they need ("0.5").
+QString setting(double v)
+{
+    return q(grouped(v, v == std::round(v) ? 0 : (v * 10 == std::round(v * 10) ? 1 : 2)));
 }
 
 QString quantileText(const std::vector<sim::SimTime>& samples, double quantile)
@@ -165,13 +172,13 @@ void RoundOneRun::run()
     settings_ = tr("From the design: %1 msg/s at the peak; %2 workers, a %3 s lease extended every %4 s, "
                    "%5 receives before the DLQ, %6 s long polls, batches of %7, processing %8 s median and %9 s "
                    "at P99; %10 brokers, %11 partitions, a %12 ms group-commit window.")
-                    .arg(q(grouped(config.rate, 2)), count(static_cast<std::uint64_t>(config.workers)),
-                         q(grouped(config.visibilitySeconds, 1)), q(grouped(config.extensionSeconds, 1)),
-                         count(static_cast<std::uint64_t>(config.maxReceive)), q(grouped(config.waitSeconds, 1)),
-                         count(static_cast<std::uint64_t>(config.batch)), q(grouped(config.processingP50Seconds, 1)),
-                         q(grouped(config.processingP99Seconds, 1)))
+                    .arg(setting(config.rate), count(static_cast<std::uint64_t>(config.workers)),
+                         setting(config.visibilitySeconds), setting(config.extensionSeconds),
+                         count(static_cast<std::uint64_t>(config.maxReceive)), setting(config.waitSeconds),
+                         count(static_cast<std::uint64_t>(config.batch)), setting(config.processingP50Seconds),
+                         setting(config.processingP99Seconds))
                     .arg(count(static_cast<std::uint64_t>(config.brokers)),
-                         count(static_cast<std::uint64_t>(config.partitions)), q(grouped(config.groupCommitMs, 1)));
+                         count(static_cast<std::uint64_t>(config.partitions)), setting(config.groupCommitMs));
     start(config, options, tr("The design, %1 s simulated, seed %2").arg(q(grouped(kSeconds))).arg(kSeed),
           workbench_->revision());
 }

@@ -17,10 +17,11 @@ Item {
 
     // Which run the design gets: a Round 1 design the Round 1 run (RoundOnePanel), others this one's.
     RoundOneRun { id: roundOne; objectName: "roundOneRun"; workbench: panel.workbench }
-    Loader {
+    RoundOnePanel {
         anchors.fill: parent
-        active: roundOne.applies
-        sourceComponent: RoundOnePanel { workbench: panel.workbench; run: roundOne }
+        visible: roundOne.applies
+        workbench: panel.workbench
+        run: roundOne
     }
 
     ColumnLayout {
