@@ -307,9 +307,14 @@ Rectangle {
         anchors.margins: 10
         active: canvas.decorated
         asynchronous: true
-        Component.onCompleted: setSource("NodePalette.qml", { workbench: canvas.workbench })
-        // Never wider than the canvas: what does not fit goes under the palette's "More…".
-        onLoaded: (paletteLoader.item as NodePalette).maxWidth = Qt.binding(() => canvas.width - 20)
+        source: "NodePalette.qml"
+        // Set on every load (classroom mode reloads it): the design whose kinds it offers, and never
+        // wider than the canvas (what does not fit goes under the palette's "More…").
+        onLoaded: {
+            const palette = paletteLoader.item as NodePalette
+            palette.workbench = canvas.workbench
+            palette.maxWidth = Qt.binding(() => canvas.width - 20)
+        }
     }
     Connections {
         target: paletteLoader.item

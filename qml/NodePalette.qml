@@ -9,7 +9,7 @@ import QtQuick.Controls
 Pane {
     id: root   // not `palette`: that name is the Control's own palette property
     objectName: "nodePalette"
-    required property Workbench workbench
+    property Workbench workbench: null   // set by DesignCanvas's loader on each load; null: the first seed's kinds
     property real maxWidth: 100000   // the room the canvas leaves it (DesignCanvas binds it)
     signal addRequested(string kind)
     signal fitRequested()

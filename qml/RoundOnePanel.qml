@@ -114,7 +114,9 @@ Item {
                 spacing: 12
                 ColumnLayout {
                     Layout.alignment: Qt.AlignTop
-                    Layout.maximumWidth: Math.max(panel.width * 0.45, 200)
+                    // A fixed share of the panel: the settings line and the figures wrap inside it.
+                    Layout.preferredWidth: Math.max(panel.width * 0.45, 200)
+                    Layout.maximumWidth: Layout.preferredWidth
                     spacing: 2
                     Text {
                         objectName: "r1Settings"
@@ -126,6 +128,7 @@ Item {
                         font.pixelSize: Theme.fontSmall
                     }
                     GridLayout {
+                        Layout.fillWidth: true
                         visible: panel.run.hasResult
                         columns: 2
                         columnSpacing: 10
@@ -152,6 +155,8 @@ Item {
                                 text: "<span style='color:" + Theme.muted + "'>" + modelData.label + "</span>&nbsp;&nbsp;" + modelData.value
                                 textFormat: Text.StyledText
                                 Layout.columnSpan: 2
+                                Layout.fillWidth: true
+                                wrapMode: Text.Wrap
                                 color: Theme.text
                                 font.pixelSize: Theme.fontNormal
                             }
