@@ -7,29 +7,77 @@ namespace mqlab::app {
 
 namespace {
 
-// The kinds the add entries offer: the first seed's. Round 1's kinds (isRoundKind) wait for the Round 1
-// canvas the lead wires: eleven buttons overflow the palette of a 1280 px window, and they belong to
-// version 2 designs. They come last in the registry's order, so row i is the registry's row i.
-int offered()
+// A design is Round 1's when it is written as version 2 or already holds one of its kinds.
+bool isRoundDesign(const Scenario& s)
 {
-    int n = 0;
-    for (const KindInfo& k : kindRegistry())
-        n += isRoundKind(k.kind) ? 0 : 1;
-    return n;
+    return s.version >= kLatestScenarioVersion || s.hasRoundKinds();
+}
+
+std::vector<size_t> rowsFor(bool roundDesign)
+{
+    std::vector<size_t> rows;
+    const auto& registry = kindRegistry();
+    for (size_t i = 0; i < registry.size(); ++i)
+        if (AddEntries::fitsDesign(registry[i].kind, roundDesign))
+            rows.push_back(i);
+    return rows;
 }
 
 } // namespace
 
+AddEntries::AddEntries(QObject* parent) : QAbstractListModel(parent), rows_(rowsFor(false)) {}
+
+bool AddEntries::fitsDesign(Kind kind, bool roundDesign)
+{
+    if (isRoundKind(kind))
+        return roundDesign;
+    if (!roundDesign)
+        return true;
+    // A first-seed kind is shared when the topology lets a Round 1 kind connect to it or from it
+    // (a worker pool's dead-letter queue): read from the rules, so no kind is named here.
+    const NodeKind node = nodeKindOf(kind);
+    for (const TopologyRule& r : topologyRules())
+        for (const KindInfo& other : kindRegistry())
+            if (isRoundKind(other.kind) &&
+                ((r.from == other.node && r.to == node) || (r.to == other.node && r.from == node)))
+                return true;
+    return false;
+}
+
+void AddEntries::setWorkbench(Workbench* w)
+{
+    if (workbench_ == w)
+        return;
+    if (designChanged_)
+        disconnect(designChanged_);
+    workbench_ = w;
+    if (w)
+        designChanged_ = connect(w, &Workbench::reportChanged, this, &AddEntries::refilter);
+    refilter();
+    emit workbenchChanged();
+}
+
+void AddEntries::refilter()
+{
+    std::vector<size_t> rows = rowsFor(workbench_ && isRoundDesign(workbench_->scenario()));
+    if (rows == rows_)
+        return;
+    beginResetModel();
+    rows_ = std::move(rows);
+    endResetModel();
+    emit countChanged();
+}
+
 int AddEntries::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : offered();
+    return parent.isValid() ? 0 : count();
 }
 
 QVariant AddEntries::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const KindInfo& k = kindRegistry()[static_cast<size_t>(index.row())];
+    const KindInfo& k = kindRegistry()[rows_[static_cast<size_t>(index.row())]];
     auto text = [](std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); };
     switch (role) {
     case KindRole:

@@ -14,7 +14,7 @@ Menu {
 
     // One entry a kind, from the engine's registry, above the separator.
     Instantiator {
-        model: AddEntries {}
+        model: AddEntries { workbench: menu.workbench }
         delegate: MenuItem {
             required property string entry
             required property string menuText

@@ -81,7 +81,7 @@ MenuBar {
         MenuSeparator {}
         // One entry a kind, from the engine's registry, at the end of the menu.
         Instantiator {
-            model: AddEntries {}
+            model: AddEntries { workbench: bar.workbench }
             delegate: Action {
                 required property string entry
                 required property string mnemonicText

@@ -309,6 +309,13 @@ Rectangle {
         active: canvas.decorated
         asynchronous: true
         source: "NodePalette.qml"
+        // Set on every load (classroom mode reloads it): the design whose kinds it offers, and never
+        // wider than the canvas (what does not fit goes under the palette's "More…").
+        onLoaded: {
+            const palette = paletteLoader.item as NodePalette
+            palette.workbench = canvas.workbench
+            palette.maxWidth = Qt.binding(() => canvas.width - 20)
+        }
     }
     Connections {
         target: paletteLoader.item

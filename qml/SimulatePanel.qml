@@ -15,10 +15,20 @@ Item {
     // The window's one run (Main.qml): the cards' failure menus inject into it too.
     required property SimulationRun run
 
+    // Which run the design gets: a Round 1 design the Round 1 run (RoundOnePanel), others this one's.
+    RoundOneRun { id: roundOne; objectName: "roundOneRun"; workbench: panel.workbench }
+    RoundOnePanel {
+        anchors.fill: parent
+        visible: roundOne.applies
+        workbench: panel.workbench
+        run: roundOne
+    }
+
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 6
         spacing: 4
+        visible: !roundOne.applies
 
         Flow {   // the controls wrap onto a second line rather than clip
             Layout.fillWidth: true

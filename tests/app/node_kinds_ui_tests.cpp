@@ -58,7 +58,7 @@ class NodeKindsUiTests : public mqlab::test::WindowSuite {
         wb_->newSandbox();
         QVERIFY(mqlab::test::settle());
         for (const mqlab::KindInfo& k : mqlab::kindRegistry()) {
-            // Round 1's kinds are not offered yet (app/addentries.cpp): they wait for the Round 1 canvas.
+            // Round 1's kinds are offered on a Round 1 design only (app/addentries.cpp; round_one_ui_tests).
             const QQuickItem* button = mqlab::test::findItem(window_->contentItem(),
                                                              "add-" + QString::fromUtf8(k.entry.data(), k.entry.size()));
             if (mqlab::isRoundKind(k.kind))
