@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <algorithm>
 #include <cmath>
 
 #include "lesson.h"
@@ -48,8 +49,16 @@ Rehearsal::Rehearsal(QObject* parent) : QObject(parent)
     ticker_.setInterval(250);
     connect(&ticker_, &QTimer::timeout, this, &Rehearsal::tick);
     try {
-        timer_.emplace(parseRehearsalPlan(readText(QStringLiteral(":/mqlab/stages/rehearsal.json")).toStdString(),
-                                          "stages/rehearsal.json", stageNumbers()));
+        plans_.emplace(0, parseRehearsalPlan(readText(QStringLiteral(":/mqlab/stages/rehearsal.json")).toStdString(),
+                                             "stages/rehearsal.json", stageNumbers()));
+        timer_.emplace(plans_.at(0));
+        for (int id : lessonIds()) { // a round's own plan, timed for that round's length
+            const int round = roundOf(id);
+            const QString file = QStringLiteral("stages/rehearsal-round-%1.json").arg(round);
+            if (round > 0 && !plans_.count(round) && QFile::exists(QStringLiteral(":/mqlab/") + file))
+                plans_.emplace(round, parseRehearsalPlan(readText(QStringLiteral(":/mqlab/") + file).toStdString(),
+                                                         file.toStdString(), lessonIds()));
+        }
     } catch (const InputError& e) {
         // A broken plan leaves the rest of the app working; the panel says what is wrong.
         problem_ = q(e.what());
@@ -66,9 +75,26 @@ void Rehearsal::setWorkbench(Workbench* wb)
     if (workbench_)
         disconnect(workbench_, nullptr, this, nullptr);
     workbench_ = wb;
-    if (wb)
+    if (wb) {
+        connect(wb, &Workbench::stageChanged, this, &Rehearsal::followLessonGroup);
         connect(wb, &Workbench::stageChanged, this, &Rehearsal::changed);  // which stage is shown
+    }
     emit workbenchChanged();
+    followLessonGroup();
+}
+
+void Rehearsal::followLessonGroup()
+{
+    if (!workbench_ || active() || !timer_)
+        return;
+    const int round = roundOf(std::max(workbench_->stage(), 0));
+    const int wanted = plans_.count(round) ? round : 0;
+    if (wanted == planRound_ || !plans_.count(wanted))
+        return;
+    planRound_ = wanted;
+    timer_.emplace(plans_.at(wanted));
+    shownSegment_ = -1;
+    emit changed();
 }
 
 void Rehearsal::setLesson(Lesson* lesson)
@@ -176,7 +202,10 @@ QVariantList Rehearsal::stages() const
             title = q(loadStage(n).lesson.title);
         } catch (const InputError&) {
         }
-        out << QVariantMap{{"number", n}, {"title", title}, {"shown", workbench_ && workbench_->stage() == n}};
+        // A round's part is named by its place in the round ("Part 3"), a stage by its number.
+        const QString label = roundOf(n) > 0 ? tr("Part %1").arg(partOf(n)) : tr("Stage %1").arg(n);
+        out << QVariantMap{
+            {"number", n}, {"title", title}, {"label", label}, {"shown", workbench_ && workbench_->stage() == n}};
     }
     return out;
 }
