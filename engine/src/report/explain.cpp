@@ -48,7 +48,13 @@ namespace {
 // durability and availability details, so a lesson names them instead of typing them.
 template <class Put> void roundOneFigures(const Scenario& s, const Catalog& cat, const Report& r, Put put)
 {
-    auto n = [](double v, int dp) { return grouped(v, v == std::floor(v) ? 0 : dp); };
+    // A setting as it was typed: "3.5", "1.2", "2" (no trailing zeros).
+    auto n = [](double v, int dp) {
+        std::string t = grouped(v, v == std::floor(v) ? 0 : dp);
+        if (t.find('.') != std::string::npos)
+            t.erase(t.find_last_not_of('0') + 1);
+        return t;
+    };
     for (const TaskProducer& p : s.taskProducers) {
         put(p.id + ".msgs_per_day", p.messagesPerDay, n(p.messagesPerDay / 1e6, 1) + " million");
         put(p.id + ".peak_ratio", p.peakRatio, n(p.peakRatio, 2));
