@@ -40,6 +40,13 @@ QString diffText(qint64 actual, qint64 planned)
     return d == 0 ? QStringLiteral("0:00") : (d > 0 ? QStringLiteral("+") : QStringLiteral("-")) + clock(std::llabs(d));
 }
 
+// "Stage 3", or "Round 1, part 2" for a round's part (its id is 100 x R + N).
+QString lessonName(int id)
+{
+    return roundOf(id) > 0 ? Rehearsal::tr("Round %1, part %2").arg(roundOf(id)).arg(partOf(id))
+                           : Rehearsal::tr("Stage %1").arg(id);
+}
+
 }  // namespace
 
 Rehearsal::Rehearsal(QObject* parent) : QObject(parent)
@@ -443,7 +450,7 @@ void Rehearsal::fillCheckIns()
                 const Figures f = figures(st.scenario, catalog(), evaluate(st.scenario, catalog()));
                 m["question"] = q(fillTemplate(ci.question, f, file + ".question"));
                 m["answer"] = q(fillTemplate(ci.answer, f, file + ".answer"));
-                m["source"] = tr("For this segment, on Stage %1").arg(ci.stage);
+                m["source"] = tr("For this segment, on %1").arg(lessonName(ci.stage));
             } else if (!ci.page.empty()) {
                 const LessonPage page = loadPage(ci.page);
                 const auto filled = fillPage(page, st.scenario, catalog(), "stages/pages/" + ci.page + ".json");
@@ -451,10 +458,10 @@ void Rehearsal::fillCheckIns()
                 m["answer"] = q(filled.back());
                 m["source"] = tr("From the page \u201c%1\u201d").arg(q(page.title));
             } else {
-                const FilledLesson l = fillLesson(st, catalog(), "stages/stage-" + std::to_string(ci.stage) + ".json");
+                const FilledLesson l = fillLesson(st, catalog(), stageFileName(ci.stage));
                 m["question"] = q(l.question);
                 m["answer"] = q(l.answer);
-                m["source"] = tr("Stage %1's check-in").arg(ci.stage);
+                m["source"] = tr("%1's check-in").arg(lessonName(ci.stage));
             }
         } catch (const InputError& e) {
             m["question"] = QString();
