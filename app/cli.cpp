@@ -242,20 +242,20 @@ int runCommand(const QStringList& args)
             for (const auto& [key, f] : figures(in.scenario, catalog(), r))
                 print(key + " = " + f.text + (f.formula.empty() ? "" : "   [" + f.formula + "]") + "\n");
         } else if (verb == "check") {
-            int stages = 0, pages = 0;
-            for (int n : stageNumbers()) {
+            int stages = 0, rounds = 0, pages = 0;
+            for (int n : lessonIds()) { // the first seed's stages and each round's parts
                 const Stage st = loadStage(n);
-                (void)fillLesson(st, catalog(), "stages/stage-" + std::to_string(n) + ".json");
+                (void)fillLesson(st, catalog(), stageFileName(n));
                 for (const std::string& id : st.lesson.pages) {
                     const LessonPage page = loadPage(id);
                     (void)fillPage(page, st.scenario, catalog(), "stages/pages/" + id + ".json");
                     ++pages;
                 }
-                ++stages;
+                ++(roundOf(n) > 0 ? rounds : stages);
             }
             (void)parseLifecycle(readText(lifecyclePath()).toStdString(), "stages/lifecycle.json");
-            print(std::to_string(stages) + " stages, " + std::to_string(pages) +
-                  " page links and the event lifecycle check out against the engine.\n");
+            print(std::to_string(stages) + " stages, " + std::to_string(rounds) + " round lessons, " +
+                  std::to_string(pages) + " page links and the event lifecycle check out against the engine.\n");
             checkRehearsalAndYourTurn();  // prints its own line, or throws with the file and field
         } else if (verb == "export") {
             ExportRequest req;

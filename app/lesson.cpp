@@ -80,7 +80,7 @@ void Lesson::stageChanged()
             stage_ = loadStage(workbench_->stage());
             // The question is the interviewer's, asked of the stage as set: moving the load or
             // editing the design answers it, it does not rewrite it. Filled once a stage.
-            const std::string file = "stages/stage-" + std::to_string(stage_->lesson.number) + ".json";
+            const std::string file = stageFileName(workbench_->stage());
             asks_ = q(fillLesson(*stage_, catalog(), file).asks);
         } catch (const InputError& e) {
             problem_ = q(e.what());
@@ -129,7 +129,7 @@ void Lesson::refreshNow()
     }
 
     if (stage_) {
-        const std::string file = "stages/stage-" + std::to_string(stage_->lesson.number) + ".json";
+        const std::string file = stageFileName(workbench_->stage());
         Stage onCanvas = *stage_;
         onCanvas.scenario = workbench_->scenario();  // the texts follow the canvas
         title_ = q(stage_->lesson.title);
@@ -199,6 +199,14 @@ QVariantMap Lesson::page(const QString& id) const
         out = {{"title", id}, {"problem", q(e.what())}};
     }
     return out;
+}
+
+QString Lesson::heading() const
+{
+    if (!stage_)
+        return {};
+    return stage_->lesson.round > 0 ? tr("Round %1, part %2").arg(stage_->lesson.round).arg(stage_->lesson.number)
+                                    : tr("Stage %1").arg(stage_->lesson.number);
 }
 
 void Lesson::restoreStage()

@@ -21,6 +21,7 @@ class Lesson : public QObject {
     Q_PROPERTY(mqlab::app::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
     Q_PROPERTY(bool available READ available NOTIFY changed)       // a stage is open (not the Sandbox)
     Q_PROPERTY(int number READ number NOTIFY changed)
+    Q_PROPERTY(QString heading READ heading NOTIFY changed)  // "Stage 3", "Round 1, part 2"
     Q_PROPERTY(QString title READ title NOTIFY changed)
     Q_PROPERTY(QString asks READ asks NOTIFY changed)
     Q_PROPERTY(QString change READ change NOTIFY changed)
@@ -46,6 +47,7 @@ public:
     void setWorkbench(Workbench* wb);
     bool available() const { return stage_.has_value(); }
     int number() const { return stage_ ? stage_->lesson.number : 0; }
+    QString heading() const;
     QString title() const { return title_; }
     QString asks() const { return asks_; }  // the interviewer's question, at the stage's own design
     QString change() const { return filled_.change.c_str(); }

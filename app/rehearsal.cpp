@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <algorithm>
 #include <cmath>
 
 #include "lesson.h"
@@ -39,6 +40,13 @@ QString diffText(qint64 actual, qint64 planned)
     return d == 0 ? QStringLiteral("0:00") : (d > 0 ? QStringLiteral("+") : QStringLiteral("-")) + clock(std::llabs(d));
 }
 
+// "Stage 3", or "Round 1, part 2" for a round's part (its id is 100 x R + N).
+QString lessonName(int id)
+{
+    return roundOf(id) > 0 ? Rehearsal::tr("Round %1, part %2").arg(roundOf(id)).arg(partOf(id))
+                           : Rehearsal::tr("Stage %1").arg(id);
+}
+
 }  // namespace
 
 Rehearsal::Rehearsal(QObject* parent) : QObject(parent)
@@ -48,8 +56,16 @@ Rehearsal::Rehearsal(QObject* parent) : QObject(parent)
     ticker_.setInterval(250);
     connect(&ticker_, &QTimer::timeout, this, &Rehearsal::tick);
     try {
-        timer_.emplace(parseRehearsalPlan(readText(QStringLiteral(":/mqlab/stages/rehearsal.json")).toStdString(),
-                                          "stages/rehearsal.json", stageNumbers()));
+        plans_.emplace(0, parseRehearsalPlan(readText(QStringLiteral(":/mqlab/stages/rehearsal.json")).toStdString(),
+                                             "stages/rehearsal.json", stageNumbers()));
+        timer_.emplace(plans_.at(0));
+        for (int id : lessonIds()) { // a round's own plan, timed for that round's length
+            const int round = roundOf(id);
+            const QString file = QStringLiteral("stages/rehearsal-round-%1.json").arg(round);
+            if (round > 0 && !plans_.count(round) && QFile::exists(QStringLiteral(":/mqlab/") + file))
+                plans_.emplace(round, parseRehearsalPlan(readText(QStringLiteral(":/mqlab/") + file).toStdString(),
+                                                         file.toStdString(), lessonIds()));
+        }
     } catch (const InputError& e) {
         // A broken plan leaves the rest of the app working; the panel says what is wrong.
         problem_ = q(e.what());
@@ -66,9 +82,26 @@ void Rehearsal::setWorkbench(Workbench* wb)
     if (workbench_)
         disconnect(workbench_, nullptr, this, nullptr);
     workbench_ = wb;
-    if (wb)
+    if (wb) {
+        connect(wb, &Workbench::stageChanged, this, &Rehearsal::followLessonGroup);
         connect(wb, &Workbench::stageChanged, this, &Rehearsal::changed);  // which stage is shown
+    }
     emit workbenchChanged();
+    followLessonGroup();
+}
+
+void Rehearsal::followLessonGroup()
+{
+    if (!workbench_ || active() || !timer_)
+        return;
+    const int round = roundOf(std::max(workbench_->stage(), 0));
+    const int wanted = plans_.count(round) ? round : 0;
+    if (wanted == planRound_ || !plans_.count(wanted))
+        return;
+    planRound_ = wanted;
+    timer_.emplace(plans_.at(wanted));
+    shownSegment_ = -1;
+    emit changed();
 }
 
 void Rehearsal::setLesson(Lesson* lesson)
@@ -176,7 +209,10 @@ QVariantList Rehearsal::stages() const
             title = q(loadStage(n).lesson.title);
         } catch (const InputError&) {
         }
-        out << QVariantMap{{"number", n}, {"title", title}, {"shown", workbench_ && workbench_->stage() == n}};
+        // A round's part is named by its place in the round ("Part 3"), a stage by its number.
+        const QString label = roundOf(n) > 0 ? tr("Part %1").arg(partOf(n)) : tr("Stage %1").arg(n);
+        out << QVariantMap{
+            {"number", n}, {"title", title}, {"label", label}, {"shown", workbench_ && workbench_->stage() == n}};
     }
     return out;
 }
@@ -414,7 +450,7 @@ void Rehearsal::fillCheckIns()
                 const Figures f = figures(st.scenario, catalog(), evaluate(st.scenario, catalog()));
                 m["question"] = q(fillTemplate(ci.question, f, file + ".question"));
                 m["answer"] = q(fillTemplate(ci.answer, f, file + ".answer"));
-                m["source"] = tr("For this segment, on Stage %1").arg(ci.stage);
+                m["source"] = tr("For this segment, on %1").arg(lessonName(ci.stage));
             } else if (!ci.page.empty()) {
                 const LessonPage page = loadPage(ci.page);
                 const auto filled = fillPage(page, st.scenario, catalog(), "stages/pages/" + ci.page + ".json");
@@ -422,10 +458,10 @@ void Rehearsal::fillCheckIns()
                 m["answer"] = q(filled.back());
                 m["source"] = tr("From the page \u201c%1\u201d").arg(q(page.title));
             } else {
-                const FilledLesson l = fillLesson(st, catalog(), "stages/stage-" + std::to_string(ci.stage) + ".json");
+                const FilledLesson l = fillLesson(st, catalog(), stageFileName(ci.stage));
                 m["question"] = q(l.question);
                 m["answer"] = q(l.answer);
-                m["source"] = tr("Stage %1's check-in").arg(ci.stage);
+                m["source"] = tr("%1's check-in").arg(lessonName(ci.stage));
             }
         } catch (const InputError& e) {
             m["question"] = QString();

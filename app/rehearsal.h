@@ -9,6 +9,7 @@
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 #include <functional>
+#include <map>
 #include <optional>
 
 #include "mqlab/lesson/rehearsal.h"
@@ -24,12 +25,12 @@ class Rehearsal : public QObject {
     QML_ELEMENT
     Q_PROPERTY(mqlab::app::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
     Q_PROPERTY(mqlab::app::Lesson* lesson READ lesson WRITE setLesson NOTIFY lessonChanged)  // its reveals count too
-    Q_PROPERTY(QString planTitle READ planTitle CONSTANT)
+    Q_PROPERTY(QString planTitle READ planTitle NOTIFY changed)
     Q_PROPERTY(mqlab::app::RehearsalStates::State state READ state NOTIFY changed)  // a RehearsalState
     Q_PROPERTY(bool active READ active NOTIFY changed)             // running or paused
     Q_PROPERTY(int segmentIndex READ segmentIndex NOTIFY changed)  // -1 when idle
-    Q_PROPERTY(int segmentCount READ segmentCount CONSTANT)
-    Q_PROPERTY(QString planSummary READ planSummary CONSTANT)      // "7 segments, 45 minutes in all"
+    Q_PROPERTY(int segmentCount READ segmentCount NOTIFY changed)
+    Q_PROPERTY(QString planSummary READ planSummary NOTIFY changed)      // "7 segments, 45 minutes in all"
     Q_PROPERTY(bool canPrevious READ canPrevious NOTIFY changed)   // a run is on, past its first segment
     Q_PROPERTY(bool canNext READ canNext NOTIFY changed)           // a run is on, before its last segment
     Q_PROPERTY(QString undoText READ undoText NOTIFY changed)      // "Undo: back to “…”", or "" with nothing to undo
@@ -126,6 +127,11 @@ private:
     Workbench* workbench_ = nullptr;
     Lesson* lesson_ = nullptr;
     std::optional<RehearsalTimer> timer_;
+    // The plans by round (0: the first seed's stages/rehearsal.json, R: stages/rehearsal-round-R.json);
+    // when no run is on, the panel follows the group of the lesson on the canvas.
+    std::map<int, RehearsalPlan> plans_;
+    int planRound_ = 0;
+    void followLessonGroup();
     std::vector<RehearsalRecord> history_;
     QVariantList checkIns_;
     QString problem_;

@@ -24,8 +24,27 @@ const Catalog& catalog()
     return c;
 }
 
-QString stagePath(int number) { return QStringLiteral(":/mqlab/stages/stage-%1.json").arg(number); }
-QString lifecyclePath() { return QStringLiteral(":/mqlab/stages/lifecycle.json"); }
+int roundOf(int id)
+{
+    return id / 100;
+}
+int partOf(int id)
+{
+    return id % 100;
+}
+std::string stageFileName(int id)
+{
+    return roundOf(id) > 0 ? "stages/round-" + std::to_string(roundOf(id)) + "-" + std::to_string(partOf(id)) + ".json"
+                           : "stages/stage-" + std::to_string(id) + ".json";
+}
+QString stagePath(int id)
+{
+    return QStringLiteral(":/mqlab/") + QString::fromStdString(stageFileName(id));
+}
+QString lifecyclePath()
+{
+    return QStringLiteral(":/mqlab/stages/lifecycle.json");
+}
 
 std::vector<int> stageNumbers()
 {
@@ -40,6 +59,21 @@ std::vector<int> stageNumbers()
     return out;
 }
 
+std::vector<int> lessonIds()
+{
+    std::vector<int> out = stageNumbers();
+    std::vector<int> rounds;
+    static const QRegularExpression name(QStringLiteral("^round-([1-9])-(\\d{1,2})\\.json$"));
+    for (const QString& file : QDir(QStringLiteral(":/mqlab/stages")).entryList(QDir::Files)) {
+        const auto m = name.match(file);
+        if (m.hasMatch() && m.captured(2).toInt() >= 1)
+            rounds.push_back(100 * m.captured(1).toInt() + m.captured(2).toInt());
+    }
+    std::sort(rounds.begin(), rounds.end());
+    out.insert(out.end(), rounds.begin(), rounds.end());
+    return out;
+}
+
 Stage loadStage(int number)
 {
     // Stage files are compiled in and never change while the app runs: parse each once.
@@ -47,10 +81,18 @@ Stage loadStage(int number)
     if (auto it = cache.find(number); it != cache.end())
         return it->second;
     const QString path = stagePath(number);
-    const std::string shown = "stages/stage-" + std::to_string(number) + ".json";
-    Stage st = parseStage(readText(path).toStdString(), shown, catalog());
-    if (st.lesson.number != number)
-        throw InputError(shown, "lesson.number", "must match the file name (" + std::to_string(number) + ")");
+    const std::string shown = stageFileName(number);
+    // A round's part names its design (stages/round-1.json) instead of carrying a copy.
+    const std::string text = withNamedDesign(readText(path).toStdString(), shown, [](const std::string& name) {
+        return readText(QStringLiteral(":/mqlab/stages/") + QString::fromStdString(name)).toStdString();
+    });
+    Stage st = parseStage(text, shown, catalog());
+    if (st.lesson.number != partOf(number))
+        throw InputError(shown, "lesson.number", "must match the file name (" + std::to_string(partOf(number)) + ")");
+    if (st.lesson.round != roundOf(number))
+        throw InputError(shown, "lesson.round",
+                         roundOf(number) > 0 ? "must match the file name (" + std::to_string(roundOf(number)) + ")"
+                                             : "belongs in a round's file (round-R-N.json), not in stage-N.json");
     cache.emplace(number, st);
     return st;
 }

@@ -126,31 +126,46 @@ MenuBar {
     WideMenu {
         id: stageMenu
         title: qsTr("&Stage")
-        // One list in order: the stages by number (their full titles), the Sandbox, then Reset. The
-        // entries are placed by their own number, whatever order the Instantiator makes them in.
+        // One list in order: the stages by number (their full titles), each round of the second seed
+        // under a heading of its own, the Sandbox, then Reset. The entries are placed by their own
+        // index, whatever order the Instantiator makes them in.
         Instantiator {
-            model: bar.workbench.stageTitles.length + 2
+            model: {
+                const rows = []
+                for (const c of bar.workbench.lessonChoices) {
+                    if (c.firstOfGroup && c.group !== "")
+                        rows.push({ kind: "heading", id: 0, title: c.groupTitle })
+                    rows.push({ kind: "lesson", id: c.id, title: c.title })
+                }
+                rows.push({ kind: "sandbox", id: 0, title: qsTr("Sandbox: an empty canvas") })
+                rows.push({ kind: "reset", id: 0, title: qsTr("&Reset this design to how it ships") })
+                return rows
+            }
             delegate: ShortcutMenuItem {
+                id: row
                 required property int index
+                required property var modelData
                 readonly property int entry: index
-                readonly property int stages: bar.workbench.stageTitles.length
-                objectName: index < stages ? "stageEntry" + (index + 1) : index === stages ? "sandboxEntry" : "resetEntry"
-                text: index < stages ? bar.workbench.stageTitles[index]
-                      : index === stages ? qsTr("Sandbox: an empty canvas")
-                      : qsTr("&Reset this design to how it ships")
-                checkable: index <= stages
-                keys: index < stages && index < 6 ? "Ctrl+" + (index + 1) : ""
-                checked: index < stages ? bar.workbench.stage === index + 1 : index === stages && bar.workbench.stage === 0 && bar.workbench.document.filePath === ""
-                enabled: index <= stages || (bar.workbench.document.filePath === "" && bar.workbench.document.dirty)
+                readonly property string kind: row.modelData.kind
+                readonly property bool isOpen: row.kind === "lesson" ? bar.workbench.stage === row.modelData.id
+                                               : row.kind === "sandbox" && bar.workbench.stage === 0 && bar.workbench.document.filePath === ""
+                objectName: row.kind === "lesson" ? "stageEntry" + row.modelData.id
+                            : row.kind === "heading" ? "stageGroupEntry" : row.kind + "Entry"
+                text: row.modelData.title
+                font.bold: row.kind === "heading"
+                checkable: row.kind === "lesson" || row.kind === "sandbox"
+                keys: row.kind === "lesson" && row.modelData.id <= 6 ? "Ctrl+" + row.modelData.id : ""
+                checked: row.isOpen
+                enabled: row.kind === "lesson" || row.kind === "sandbox"
+                         || (row.kind === "reset" && bar.workbench.document.filePath === "" && bar.workbench.document.dirty)
                 onTriggered: {
-                    if (index < stages)
-                        bar.stageRequested(index + 1)
-                    else if (index === stages)
+                    if (row.kind === "lesson")
+                        bar.stageRequested(row.modelData.id)
+                    else if (row.kind === "sandbox")
                         bar.stageRequested(0)
-                    else
+                    else if (row.kind === "reset")
                         bar.resetRequested()
-                    checked = Qt.binding(() => index < stages ? bar.workbench.stage === index + 1
-                                                             : index === stages && bar.workbench.stage === 0 && bar.workbench.document.filePath === "")
+                    checked = Qt.binding(() => row.isOpen)
                 }
             }
             onObjectAdded: (index, object) => {

@@ -31,7 +31,7 @@ Rectangle {
         LessonHeading {
             visible: cover.lesson.available
             width: parent.width
-            text: qsTr("Stage %1: %2").arg(cover.lesson.number).arg(cover.lesson.title)
+            text: qsTr("%1: %2").arg(cover.lesson.heading).arg(cover.lesson.title)
         }
         LessonParagraph {
             objectName: "rehearsalLessonCoverAsks"

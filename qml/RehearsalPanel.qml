@@ -148,7 +148,7 @@ Pane {
                         objectName: "rehearsalStage-" + modelData.number
                         checkable: true
                         checked: modelData.shown
-                        text: qsTr("Stage %1").arg(modelData.number)
+                        text: modelData.label
                         onClicked: panel.rehearsal.showStage(modelData.number)
                     }
                 }

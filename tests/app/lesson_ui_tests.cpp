@@ -407,11 +407,11 @@ class LessonUiTests : public mqlab::test::WindowSuite {
     // (c) Every stage's beats, figure steps and pages, and every step of the event, in the window.
     void everyLessonOpensCleanly()
     {
-        for (int n : mqlab::app::stageNumbers()) {
+        for (int n : mqlab::app::lessonIds()) {  // the six stages and Round 1's parts
             openStage(n);
-            QCOMPARE(lesson_->number(), n);
+            QCOMPARE(lesson_->number(), mqlab::app::partOf(n));
             QVERIFY2(lesson_->problem().isEmpty(), qPrintable(lesson_->problem()));
-            const QString where = QStringLiteral("Stage %1").arg(n);
+            const QString where = lesson_->heading();
             setTab(0);
             settle();
             QCOMPARE(textOf("lessonTitle"), lesson_->title());
@@ -477,6 +477,82 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(tab(), 2);
         QCOMPARE(stepper("eventStepper")->count(), 6);
         checkPanelTexts("Sandbox");
+    }
+
+
+    // Round 1 is its own group in the stage picker and the Stage menu: clicked, its first part opens
+    // Round 1's design (the broker fleet, not a Kafka cluster) and its own text.
+    void roundOneInTheChooser()
+    {
+        openStage(1);
+        setTab(0);
+        QQuickItem* picker = item("stagePicker");
+        QVERIFY(picker);
+        click(picker);
+        QObject* popup = qvariant_cast<QObject*>(picker->property("popup"));
+        QTRY_VERIFY(popup->property("opened").toBool());
+        QQuickItem* first = nullptr;
+        QTRY_VERIFY((first = item("stageChoice101")) != nullptr && first->isVisible() && first->height() > 0);
+        // The group's heading sits on its first entry, and only there.
+        QQuickItem* heading = find(first, "stageGroupHeading");
+        QVERIFY(heading && heading->isVisible());
+        QCOMPARE(heading->property("text").toString(), QStringLiteral("Round 1: a leased task queue on a Raft fleet"));
+        QVERIFY(!find(item("stageChoice102"), "stageGroupHeading")->isVisible());
+        QVERIFY(!find(item("stageChoice1"), "stageGroupHeading")->isVisible());
+        click(first);
+        QTRY_COMPARE(wb_->stage(), 101);
+        QTRY_VERIFY(!popup->property("opened").toBool());
+        settle();
+        QCOMPARE(lesson_->heading(), QStringLiteral("Round 1, part 1"));
+        QCOMPARE(textOf("lessonTitle"), QStringLiteral("Ask about order and duplicates before drawing anything"));
+        QCOMPARE(picker->property("displayText").toString(),
+                 QStringLiteral("Round 1, part 1: Ask about order and duplicates before drawing anything"));
+        // Round 1's design: a broker fleet and a worker pool, no Kafka cluster.
+        QCOMPARE(wb_->scenario().brokerFleets.size(), size_t(1));
+        QCOMPARE(wb_->scenario().workerPools.size(), size_t(1));
+        QVERIFY(wb_->scenario().clusters.empty());
+        // Its text, filled from that design: 50,000,000 / 86,400 x 3.5 = 2,025.46 tasks a second.
+        QVERIFY2(lesson_->beats().join(" ").contains(QStringLiteral("plan for 2,025.46 tasks a second")),
+                 qPrintable(lesson_->beats().join(" ")));
+        QVERIFY(lesson_->problem().isEmpty());
+
+        // The Stage menu: Round 1 under its own heading, and its part 6 opens by a click.
+        QQuickItem* bar = qvariant_cast<QQuickItem*>(item("menuArea")->property("item"));
+        QObject* menu = nullptr;
+        for (int i = 0; i < bar->property("count").toInt() && !menu; ++i) {
+            QQuickItem* title = nullptr;
+            QMetaObject::invokeMethod(bar, "itemAt", Q_RETURN_ARG(QQuickItem*, title), Q_ARG(int, i));
+            if (title && title->property("text").toString().remove('&') == QStringLiteral("Stage")) {
+                click(title);
+                menu = qvariant_cast<QObject*>(title->property("menu"));
+            }
+        }
+        QVERIFY(menu);
+        QTRY_VERIFY(menu->property("opened").toBool());
+        QStringList texts;
+        QQuickItem* six = nullptr;
+        for (int i = 0; i < menu->property("count").toInt(); ++i) {
+            QQuickItem* it = nullptr;
+            QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem*, it), Q_ARG(int, i));
+            texts << it->property("text").toString();
+            if (it->objectName() == QStringLiteral("stageEntry106"))
+                six = it;
+        }
+        // The six stages, Round 1's heading, its seven parts, the Sandbox and Reset, in that order.
+        QCOMPARE(texts.size(), 6 + 1 + 7 + 2);
+        QCOMPARE(texts.at(6), QStringLiteral("Round 1: a leased task queue on a Raft fleet"));
+        QVERIFY(texts.at(7).startsWith(QStringLiteral("Round 1, part 1: ")));
+        QVERIFY(six);
+        QTRY_VERIFY(six->y() > 0 && six->isVisible());
+        click(six);
+        QTRY_COMPARE(wb_->stage(), 106);
+        settle();
+        QCOMPARE(lesson_->heading(), QStringLiteral("Round 1, part 6"));
+        // Part 6's bill: the fleet's $790.39 beside SQS's $732.75.
+        QVERIFY2(lesson_->sayIt().contains(QStringLiteral("$790.39")) && lesson_->sayIt().contains(QStringLiteral("$732.75")),
+                 qPrintable(lesson_->sayIt()));
+        checkPanelTexts(QStringLiteral("Round 1, part 6"));
+        shoot(QStringLiteral("round-1-part-6"));
     }
 
     // The more-or-bigger page's "lose a broker" button shows the survivors' network, and follows the canvas.

@@ -752,7 +752,8 @@ class UserUiTests : public mqlab::test::WindowSuite {
         QTest::mouseMove(window_, QPoint(window_->width() / 2, window_->height() - 5)); // away
     }
 
-    // 7. The Stage menu lists the stages by number with their whole titles, then the Sandbox.
+    // 7. The Stage menu lists the stages by number with their whole titles, then Round 1's parts
+    // under its own heading, then the Sandbox.
     void theStageMenuIsInOrder()
     {
         QObject* menu = openMenu(QStringLiteral("Stage"));
@@ -761,6 +762,11 @@ class UserUiTests : public mqlab::test::WindowSuite {
         for (QQuickItem* it : menuItems(menu))
             texts << (it ? it->property("text").toString().remove('&') : QString());
         QStringList expected = wb_->stageTitles();
+        expected << QStringLiteral("Round 1: a leased task queue on a Raft fleet");
+        for (const QVariant& c : wb_->lessonChoices())
+            if (c.toMap().value("id").toInt() > 100)
+                expected << c.toMap().value("title").toString();
+        QCOMPARE(expected.size(), 6 + 1 + 7);
         expected << QStringLiteral("Sandbox: an empty canvas") << QStringLiteral("Reset this design to how it ships");
         QCOMPARE(texts, expected);
         // Titles are whole: the menu is as wide as its widest entry.

@@ -107,8 +107,10 @@ TEST(StagesBad, NumberOutOfRange)
 TEST(StagesBad, WrongSchema)
 {
     json doc = stage2Doc();
-    doc["lesson"]["schema"] = 2;
+    doc["lesson"]["schema"] = 3;  // 1 is a stage, 2 a round's part (round1_lessons_tests.cpp)
     EXPECT_EQ(badStage(doc).path(), "lesson.schema");
+    doc["lesson"]["schema"] = 2;  // a round's part without its round
+    EXPECT_EQ(badStage(doc).path(), "lesson.round");
 }
 
 TEST(StagesBad, UnknownLessonField)

@@ -62,6 +62,31 @@ double load(const json& v, const std::string& file, const std::string& path)
 
 }  // namespace
 
+std::string withNamedDesign(const std::string& text, const std::string& file, const DesignReader& readDesign)
+{
+    const json doc = readJson(text, file);
+    if (!doc.is_object() || !doc.contains("design"))
+        return text;
+    for (auto it = doc.begin(); it != doc.end(); ++it)
+        if (it.key() != "design" && it.key() != "lesson")
+            throw InputError(file, it.key(), "is not allowed beside \"design\": the named file holds the whole design");
+    const json& name = doc.at("design");
+    const bool plain =
+        name.is_string() && !name.get<std::string>().empty() &&
+        name.get<std::string>().find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-.") == std::string::npos &&
+        name.get<std::string>().size() > 5 &&
+        name.get<std::string>().substr(name.get<std::string>().size() - 5) == ".json";
+    if (!plain)
+        throw InputError(file, "design", "must name a scenario file beside it in stages/, such as \"round-1.json\"");
+    const std::string designFile = "stages/" + name.get<std::string>();
+    json design = readJson(readDesign(name.get<std::string>()), designFile);
+    if (!design.is_object() || design.contains("lesson"))
+        throw InputError(file, "design", "must name a plain scenario file (" + designFile + " is not one)");
+    if (doc.contains("lesson"))
+        design["lesson"] = doc.at("lesson");
+    return design.dump();
+}
+
 Stage parseStage(const std::string& text, const std::string& file, const Catalog& catalog)
 {
     Stage st;
@@ -72,10 +97,20 @@ Stage parseStage(const std::string& text, const std::string& file, const Catalog
     const json& l = doc.at("lesson");
     onlyKeys(l,
              {"schema", "number", "title", "asks", "change", "load_buttons", "beats", "tradeoff", "say_it", "check_in",
-              "figures", "pages", "your_turn"},
+              "figures", "pages", "your_turn", "round"},
              file, "lesson");
-    if (!l.contains("schema") || !l.at("schema").is_number_integer() || l.at("schema").get<int>() != kLessonSchema)
-        throw InputError(file, "lesson.schema", "must be 1 (the only lesson schema so far)");
+    if (!l.contains("schema") || !l.at("schema").is_number_integer() ||
+        (l.at("schema").get<int>() != kLessonSchema && l.at("schema").get<int>() != kRoundLessonSchema))
+        throw InputError(file, "lesson.schema", "must be 1 (a stage) or 2 (a round's lesson, with \"round\")");
+    const int schema = l.at("schema").get<int>();
+    if (schema == kLessonSchema && l.contains("round"))
+        throw InputError(file, "lesson.round", "needs lesson schema 2");
+    if (schema == kRoundLessonSchema) {
+        if (!l.contains("round") || !l.at("round").is_number_integer() || l.at("round").get<int>() < 1 ||
+            l.at("round").get<int>() > 9)
+            throw InputError(file, "lesson.round", "is required in schema 2: the round, a whole number from 1 to 9");
+        st.lesson.round = l.at("round").get<int>();
+    }
     if (!l.contains("number") || !l.at("number").is_number_integer() || l.at("number").get<int>() < 1 ||
         l.at("number").get<int>() > 99)
         throw InputError(file, "lesson.number", "must be a whole number from 1 to 99");

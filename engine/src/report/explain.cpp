@@ -42,6 +42,129 @@ std::vector<std::string> reportNotes(const Scenario& s, const Report& r)
     return n;
 }
 
+namespace {
+
+// Round 1's figures beyond its cards' limits and bill lines, from the report's fleet, worker, SQS,
+// durability and availability details, so a lesson names them instead of typing them.
+template <class Put> void roundOneFigures(const Scenario& s, const Catalog& cat, const Report& r, Put put)
+{
+    // A setting as it was typed: "3.5", "1.2", "2" (no trailing zeros).
+    auto n = [](double v, int dp) {
+        std::string t = grouped(v, v == std::floor(v) ? 0 : dp);
+        if (t.find('.') != std::string::npos)
+            t.erase(t.find_last_not_of('0') + 1);
+        return t;
+    };
+    for (const TaskProducer& p : s.taskProducers) {
+        put(p.id + ".msgs_per_day", p.messagesPerDay, n(p.messagesPerDay / 1e6, 1) + " million");
+        put(p.id + ".peak_ratio", p.peakRatio, n(p.peakRatio, 2));
+        put(p.id + ".message_kb", p.messageBytes / 1000, n(p.messageBytes / 1000, 2) + " KB",
+            grouped(p.messageBytes) + " bytes / 1,000 (decimal units)");
+        put(p.id + ".average", p.messagesPerDay / 86400, grouped(p.messagesPerDay / 86400, 2),
+            grouped(p.messagesPerDay) + " / 86,400 s");
+    }
+    for (size_t i = 0; i < s.brokerFleets.size() && i < r.fleets.size(); ++i) {
+        const BrokerFleet& b = s.brokerFleets[i];
+        const FleetDetail& d = r.fleets[i];
+        const std::string id = b.id;
+        put(id + ".peak", d.peak, grouped(d.peak, 2), "msgs a day / 86,400 x the peak ratio");
+        put(id + ".gb_day", d.gbPerDay, n(d.gbPerDay, 1) + " GB");
+        put(id + ".gb_month", d.gbPerMonth, n(d.gbPerMonth, 1) + " GB");
+        put(id + ".messages_month", d.messagesPerMonth, grouped(d.messagesPerMonth / 1e9, 2) + " billion");
+        put(id + ".ingress", d.ingressMBps, grouped(d.ingressMBps, 2) + " MB/s");
+        put(id + ".storage.worst", d.worstCaseGB, grouped(d.worstCaseGB) + " GB",
+            n(d.gbPerDay, 1) + " GB a day x " + n(b.retentionDays, 1) + " days x " +
+                std::to_string(b.replicationFactor) + " replicas x " + n(b.overhead, 2));
+        put(id + ".storage.broker", d.brokerGB, grouped(d.brokerGB) + " GB");
+        put(id + ".volume_gb", b.volumeGB, grouped(b.volumeGB) + " GB");
+        put(id + ".brokers", b.brokers, std::to_string(b.brokers));
+        put(id + ".zones", b.zones, std::to_string(b.zones));
+        put(id + ".partitions", b.partitions, std::to_string(b.partitions));
+        put(id + ".rf", b.replicationFactor, std::to_string(b.replicationFactor));
+        put(id + ".quorum", d.quorum, std::to_string(d.quorum));
+        put(id + ".tolerated", d.tolerated, std::to_string(d.tolerated));
+        put(id + ".replicas_per_broker", d.replicasPerBroker, n(d.replicasPerBroker, 1));
+        put(id + ".leaders_per_broker", d.leadersPerBroker, n(d.leadersPerBroker, 1));
+        put(id + ".retention_days", b.retentionDays, n(b.retentionDays, 1));
+        put(id + ".overhead", b.overhead, n(b.overhead, 2));
+        put(id + ".group_commit_ms", b.groupCommitMs, n(b.groupCommitMs, 1) + " ms");
+        put(id + ".partition_ceiling", b.partitionCeiling, grouped(b.partitionCeiling));
+        put(id + ".per_partition", d.perPartition, grouped(d.perPartition, 1));
+        put(id + ".fsync.log_cap", d.fsyncCapLog, grouped(d.fsyncCapLog),
+            "1,000 ms / " + n(b.groupCommitMs, 1) + " ms");
+        put(id + ".fsync.broker_cap", d.fsyncCapBroker, grouped(d.fsyncCapBroker));
+        put(id + ".fsync.real_log", d.realFsyncLog, grouped(d.realFsyncLog, 1));
+        put(id + ".iops", b.iops, grouped(b.iops));
+        put(id + ".iops_at_cap", d.iopsAtCap, grouped(d.iopsAtCap));
+        put(id + ".latency_ms", d.latencyMs, n(d.latencyMs, 1) + " ms");
+        put(id + ".latency_target_ms", d.latencyTargetMs, n(d.latencyTargetMs, 1) + " ms");
+        if (d.latencyMs > 0)
+            put(id + ".latency_headroom", d.latencyTargetMs / d.latencyMs, grouped(d.latencyTargetMs / d.latencyMs, 1),
+                n(d.latencyTargetMs, 1) + " / " + n(d.latencyMs, 1));
+        std::string target = grouped(b.availabilityPercent, 4); // "99.9000" -> "99.9", "90.0000" -> "90"
+        target.erase(target.find_last_not_of('0') + 1);
+        if (target.back() == '.')
+            target.pop_back();
+        put(id + ".availability", b.availabilityPercent, target + "%");
+        // Postgres as the queue: an insert on send, an update on receive, a delete on delete.
+        put(id + ".postgres_rows", 3 * d.peak, grouped(3 * d.peak), "3 row writes x " + grouped(d.peak, 2));
+        put(id + ".in_flight_per_s", d.peak, grouped(d.peak), "Little's law: peak x 1 s of hold");
+        if (d.peak > 0 && cat.rounds.sqs.inFlightMax.value > 0)
+            put(id + ".sqs_in_flight_hold", cat.rounds.sqs.inFlightMax.value / d.peak,
+                grouped(cat.rounds.sqs.inFlightMax.value / d.peak, 1) + " s",
+                grouped(cat.rounds.sqs.inFlightMax.value) + " / " + grouped(d.peak, 2));
+    }
+    for (size_t i = 0; i < s.workerPools.size() && i < r.workers.size(); ++i) {
+        const WorkerPool& w = s.workerPools[i];
+        const WorkerDetail& d = r.workers[i];
+        const std::string id = w.id;
+        put(id + ".workers", w.workers, grouped(w.workers));
+        put(id + ".visibility", w.visibilityS, n(w.visibilityS, 1) + " s");
+        put(id + ".extend_every", w.extendEveryS, n(w.extendEveryS, 1) + " s");
+        put(id + ".max_receive", w.maxReceive, std::to_string(w.maxReceive));
+        put(id + ".wait", w.waitS, n(w.waitS, 1) + " s");
+        put(id + ".max_messages", w.maxMessages, std::to_string(w.maxMessages));
+        put(id + ".processing_p50", w.processingP50S, n(w.processingP50S, 1) + " s");
+        put(id + ".processing_p99", w.processingP99S, n(w.processingP99S, 1) + " s");
+        put(id + ".processing_max", w.processingMaxS, n(w.processingMaxS, 1) + " s");
+        put(id + ".deliveries", d.deliveries, std::to_string(d.deliveries));
+        put(id + ".dlq_after", d.dlqAfterS, n(d.dlqAfterS, 1) + " s",
+            std::to_string(d.deliveries) + " deliveries x " + n(w.visibilityS, 1) + " s");
+    }
+    const SqsComparison& q = r.sqs;
+    if (q.known) {
+        put("sqs.requests", q.requests, grouped(q.requests));
+        put("sqs.requests_cost", q.requestsCost.usd(), usdText(q.requestsCost));
+        put("sqs.idle_polls", q.idlePolls, grouped(q.idlePolls));
+        put("sqs.idle_polls_cost", q.idlePollsCost.usd(), usdText(q.idlePollsCost));
+        put("sqs.total", q.total.usd(), usdText(q.total));
+        put("sqs.unbatched", q.unbatchedUpperBound.usd(), usdText(q.unbatchedUpperBound));
+        put("price.sqs_million", cat.rounds.sqs.usdPerMillionRequests.value,
+            "$" + grouped(cat.rounds.sqs.usdPerMillionRequests.value, 2));
+    }
+    if (q.known || !s.brokerFleets.empty()) {
+        put("sqs.in_flight_max", cat.rounds.sqs.inFlightMax.value, grouped(cat.rounds.sqs.inFlightMax.value));
+        put("sqs.wait_max", cat.rounds.sqs.longPollMaxS.value, grouped(cat.rounds.sqs.longPollMaxS.value) + " s");
+    }
+    if (r.durability.survives >= 0) {
+        put("durability.survives", r.durability.survives, std::to_string(r.durability.survives));
+        put("durability.replicas", r.durability.replicas, std::to_string(r.durability.replicas));
+        put("tile.durability", r.durability.survives, durabilityTileText(r));
+    }
+    if (!std::isnan(r.availability.budgetMinutes))
+        put("availability.downtime", r.availability.budgetMinutes, grouped(r.availability.budgetMinutes, 1) + " min");
+    if (!std::isnan(r.wallEventsPerSecond)) {
+        put("wall.exact", r.wallEventsPerSecond, grouped(r.wallEventsPerSecond, 1));
+        // A day's messages at the wall, for a producer that counts its load by the day.
+        if (!s.taskProducers.empty() && s.taskProducers.front().peakRatio > 0) {
+            const double perDay = r.wallEventsPerSecond / s.taskProducers.front().peakRatio * 86400;
+            put("wall.msgs_per_day", perDay, grouped(perDay / 1e6, 1) + " million");
+        }
+    }
+}
+
+} // namespace
+
 Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
 {
     Figures f;
@@ -348,6 +471,8 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
             }
         }
     }
+
+    roundOneFigures(s, cat, r, put);
 
     // The side sections (Kinesis, the zone bill) describe the first cluster's own stream.
     if (!s.clusters.empty()) {

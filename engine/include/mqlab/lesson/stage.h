@@ -18,6 +18,9 @@ namespace mqlab {
 struct Catalog;
 
 inline constexpr int kLessonSchema = 1;
+// Schema 2 adds "round": a lesson of the second seed's Round R (stages/round-R-N.json), listed in the
+// chooser as its own group beside the first seed's stages. Schema 1 files keep their meaning.
+inline constexpr int kRoundLessonSchema = 2;
 
 struct CheckIn {
     std::string question, answer;
@@ -38,7 +41,8 @@ struct StageFigure {
 };
 
 struct Lesson {
-    int number = 0;                    // 1 to 99, the stage's place in the walkthrough
+    int number = 0;                    // 1 to 99, the stage's place in the walkthrough (or in its round)
+    int round = 0;                     // 0: a first-seed stage; R: a lesson of the second seed's Round R
     std::string title, asks, change;   // the interviewer's question; the one change from the stage before
     std::vector<double> loadButtons;   // events/s, 1 to 10,000,000
     std::vector<std::string> beats;    // a few sentences each, with placeholders
@@ -53,6 +57,13 @@ struct Stage {
     Scenario scenario;
     Lesson lesson;
 };
+
+// A round's lesson may name its design rather than carry a copy of it:
+// {"design": "round-1.json", "lesson": {...}}, the design a scenario file beside it in stages/.
+// Returns the text parseStage reads (the named scenario with the lesson added); a file that carries
+// its own scenario comes back unchanged. `readDesign` gets the name and returns the file's text.
+using DesignReader = std::function<std::string(const std::string& name)>;
+std::string withNamedDesign(const std::string& text, const std::string& fileName, const DesignReader& readDesign);
 
 // Throws InputError naming the file and the field.
 Stage parseStage(const std::string& text, const std::string& fileName, const Catalog& catalog);
