@@ -125,16 +125,18 @@ class InspectorModelTests : public QObject {
 
     void theLessonsCopyIsTheSameRow()
     {
-        // The lesson's event settings carry a row as one map: the same figures under the same names.
+        // The lesson's event settings read a row as one typed value (InspectorRow, a gadget): the same
+        // figures under the same property names as the model's roles. Stage 1's hot key share is 30%.
         Workbench wb;
         wb.document()->makeScratch();
         const auto rows = mqlab::app::inspectorRows(wb.scenario(), QStringLiteral("orders"));
         const auto share = std::find_if(rows.begin(), rows.end(), [](const auto& r) { return r.key == "hot_key_share"; });
         QVERIFY(share != rows.end());
-        const QVariantMap map = share->toMap();
-        QCOMPARE(map.value("value").toDouble(), 30.0);
-        QCOMPARE(map.value("type").toInt(), int(Controls::Percent));
-        QCOMPARE(map.value("decimals").toInt(), share->decimals);
+        const QMetaObject& mo = mqlab::app::InspectorRow::staticMetaObject;
+        const auto read = [&](const char* name) { return mo.property(mo.indexOfProperty(name)).readOnGadget(&*share); };
+        QCOMPARE(read("value").toDouble(), 30.0);
+        QCOMPARE(read("type").toInt(), int(Controls::Percent));
+        QCOMPARE(read("decimals").toInt(), share->decimals);
         QVERIFY(mqlab::app::inspectorRows(wb.scenario(), QStringLiteral("nobody")).empty());
     }
 };
