@@ -334,7 +334,7 @@ QStringList ReportPresenter::notes() const
 WallSweep ReportPresenter::wallSweep(int points) const
 {
     WallSweep out;
-    const QString unit = q(loadUnitText(*scenario_));
+    const QString unit = q(std::string(mqlab::loadUnit(*scenario_)));
     out.loadUnit = unit;
     if (report_->wallCard < 0 || points < 2) {
         out.title = wallText();

@@ -422,7 +422,7 @@ void SimulationRun::startRun(double fastUntil)
     base.revision = workbench_->revision();
     base.runSeconds = seconds_;
     base.seed = seed_;
-    base.load = q(loadTileText(workbench_->report().offeredEventsPerSecond));
+    base.load = q(loadTileText(workbench_->scenario(), workbench_->report().offeredEventsPerSecond));
     base.scenario = std::make_shared<const Scenario>(workbench_->scenario());
     for (const ConsumerGroup& g : workbench_->scenario().groups)
         base.groups << q(g.name);

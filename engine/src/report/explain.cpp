@@ -185,7 +185,7 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
         grouped(r.offered.bytesPerSecond) + " x 86,400 / 2^30");
     put("stream.gib_month", r.offered.gibPerMonth(), grouped(r.offered.gibPerMonth()) + " GiB",
         "30 x " + grouped(r.offered.gibPerDay(), 3));
-    put("tile.load", eps, loadTileText(eps));
+    put("tile.load", eps, loadTileText(s, eps)); // in the design's unit, as the tile says it
     put("tile.latency", r.latency.ms, latencyTileText(r.latency));
     put("tile.cost", r.total.usd(), costTileText(r.total));
     put("tile.first", r.firstToSaturate, firstToSaturateText(s, r));

@@ -52,11 +52,6 @@ std::string loadTileText(const Scenario& s, double eventsPerSecond)
     return grouped(eventsPerSecond) + " " + std::string(loadUnit(s));
 }
 
-std::string loadUnitText(const Scenario& s)
-{
-    return std::string(loadUnit(s));
-}
-
 std::string latencyTileText(const Latency& l)
 {
     if (l.floor)

@@ -18,8 +18,6 @@ std::string loadTileText(double eventsPerSecond);           // "25,000 events/s"
 // What the scenario's load counts, by its unit system: "events/s" (the six stages) or "msg/s" (Round 1).
 std::string_view loadUnit(const Scenario& s);
 std::string loadTileText(const Scenario& s, double eventsPerSecond); // "2,025 msg/s" on Round 1
-// The load's unit as the scenario's cards count it: "events/s" (seed000) or "msg/s" (seed004).
-std::string loadUnitText(const Scenario& s);
 std::string latencyTileText(const Latency& latency);        // "10ms", "12ms", "≥ 10ms"
 // The line under the latency tile: the floor's reason, or the produce path's acks ("produce, acks=all").
 std::string latencyDetailText(const Scenario& s, const Latency& latency);
