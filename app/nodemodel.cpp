@@ -2,6 +2,7 @@
 
 #include "mqlab/model/kinds.h"
 #include "nodekind.h"
+#include "spoken.h"
 
 #include <QColor>
 #include <QHash>
@@ -39,6 +40,8 @@ const char* limitField(int role)
         return "sizingPercent";
     case LimitModel::StatusRole:
         return "status";
+    case LimitModel::SpokenRole:
+        return "spoken";
     default:
         return nullptr;
     }
@@ -63,6 +66,8 @@ QVariant LimitModel::data(const QModelIndex& index, int role) const
         return r.sizingPercent;
     case StatusRole:
         return static_cast<int>(r.status);
+    case SpokenRole:
+        return spokenLimit(r);
     default:
         return {};
     }
@@ -71,7 +76,7 @@ QVariant LimitModel::data(const QModelIndex& index, int role) const
 QHash<int, QByteArray> LimitModel::roleNames() const
 {
     QHash<int, QByteArray> names;
-    for (int role = KeyRole; role <= StatusRole; ++role)
+    for (int role = KeyRole; role <= SpokenRole; ++role)
         names[role] = limitField(role);
     return names;
 }
@@ -106,6 +111,8 @@ void LimitModel::update(const std::vector<LimitRow>& limits)
             roles << SizingPercentRole;
         if (now.status != was.status)
             roles << StatusRole;
+        if (now.label != was.label || now.text != was.text || now.status != was.status)
+            roles << SpokenRole;
         was = now;
         if (!roles.isEmpty())
             emit dataChanged(index(static_cast<int>(i)), index(static_cast<int>(i)), roles);
@@ -159,6 +166,8 @@ QVariant NodeModel::data(const QModelIndex& index, int role) const
         return r.selected;
     case PercentTextRole:
         return r.percentText;
+    case SpokenRole:
+        return spokenCard(r);
     case BindingRole:
         return r.binding;
     case LimitModelRole:
@@ -190,7 +199,8 @@ QHash<int, QByteArray> NodeModel::roleNames() const
             {TakesRole, "takesConnections"},
             {SendsRole, "sendsConnections"},
             {DragHintRole, "dragHint"},
-            {KindColorRole, "kindColor"}};
+            {KindColorRole, "kindColor"},
+            {SpokenRole, "spoken"}};
 }
 
 void NodeModel::update(std::vector<Row> rows)
@@ -237,7 +247,8 @@ void NodeModel::update(std::vector<Row> rows)
             roles << RawPercentRole;
         if (now.status != was.status)
             roles << StatusRole;
-        if (now.limits != was.limits)
+        const bool limitsChanged = now.limits != was.limits;
+        if (limitsChanged)
             roles << LimitModelRole; // the bars follow their own model (announce); another kind resets it
         if (now.warnings != was.warnings)
             roles << WarningsRole;
@@ -247,6 +258,8 @@ void NodeModel::update(std::vector<Row> rows)
             roles << KindRole << TakesRole << SendsRole << DragHintRole << KindColorRole;
         if (now.binding != was.binding)
             roles << BindingRole;
+        if (now.name != was.name || now.headline != was.headline || now.binding != was.binding || limitsChanged)
+            roles << SpokenRole;
         rows_[i] = std::move(now);
         if (!roles.isEmpty())
             emitChanged(i, roles);
@@ -306,7 +319,10 @@ int NodeModel::indexOf(const QString& id) const
     return -1;
 }
 
-void NodeModel::setPosition(const QString& id, double x, double y) { setPositions({{id, QPointF(x, y)}}); }
+void NodeModel::setPosition(const QString& id, double x, double y)
+{
+    setPositions({{id, QPointF(x, y)}});
+}
 
 void NodeModel::setPositions(const QHash<QString, QPointF>& moved)
 {
@@ -470,7 +486,10 @@ void ConnectionModel::update(std::vector<Row> rows)
     }
 }
 
-void ConnectionModel::nodeMoved(const QString& id, double x, double y) { nodesMoved({{id, QPointF(x, y)}}); }
+void ConnectionModel::nodeMoved(const QString& id, double x, double y)
+{
+    nodesMoved({{id, QPointF(x, y)}});
+}
 
 void ConnectionModel::nodesMoved(const QHash<QString, QPointF>& moved)
 {

@@ -24,10 +24,10 @@ namespace mqlab::app {
 struct LimitRow {
     QString key, label, shortLabel, text;
     LimitStatuses::Status status = LimitStatuses::Ok; // to QML as a LimitStatus
-    bool known = false;        // false: the catalogue lacks the figure; the bar is not checked
-    double percent = 0;        // 0..100: the bar stops at 100
-    double rawPercent = 0;     // >= 0: the full figure, past 100 when saturated
-    double sizingPercent = -1; // 0..100 where the sizing line is drawn; -1: none
+    bool known = false;                               // false: the catalogue lacks the figure; the bar is not checked
+    double percent = 0;                               // 0..100: the bar stops at 100
+    double rawPercent = 0;                            // >= 0: the full figure, past 100 when saturated
+    double sizingPercent = -1;                        // 0..100 where the sizing line is drawn; -1: none
     bool operator==(const LimitRow&) const = default;
 };
 // The same limits in the same order, whatever their figures.
@@ -40,7 +40,15 @@ class LimitModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("Each card's limits come from its node model")
   public:
-    enum Role { KeyRole = Qt::UserRole + 1, LabelRole, TextRole, PercentRole, SizingPercentRole, StatusRole };
+    enum Role {
+        KeyRole = Qt::UserRole + 1,
+        LabelRole,
+        TextRole,
+        PercentRole,
+        SizingPercentRole,
+        StatusRole,
+        SpokenRole
+    };
     using QAbstractListModel::QAbstractListModel;
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -77,7 +85,8 @@ class NodeModel : public QAbstractListModel {
         TakesRole, // the card has a port for connections in (kinds.h's rules)
         SendsRole, // ... and one for connections out
         DragHintRole,
-        KindColorRole // its kind's stripe, from the registry (KindInfo::color)
+        KindColorRole, // its kind's stripe, from the registry (KindInfo::color)
+        SpokenRole     // what a screen reader says for the card (spoken.h)
     };
     using QAbstractListModel::QAbstractListModel;
 
@@ -89,9 +98,9 @@ class NodeModel : public QAbstractListModel {
     struct Row {
         QString id, name, headline, detail, percentText;
         LimitStatuses::Status status = LimitStatuses::Ok; // the binding limit's, to QML as a LimitStatus
-        mqlab::Kind kind = mqlab::Kind::Producer; // to QML as a NodeKind (nodekind.h)
+        mqlab::Kind kind = mqlab::Kind::Producer;         // to QML as a NodeKind (nodekind.h)
         double x = 0, y = 0, percent = 0, rawPercent = 0;
-        int binding = -1;  // the row of `limits` with the highest percent; -1: none known
+        int binding = -1; // the row of `limits` with the highest percent; -1: none known
         std::vector<LimitRow> limits;
         QStringList warnings;
         bool selected = false;

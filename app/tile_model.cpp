@@ -1,5 +1,7 @@
 #include "tile_model.h"
 
+#include "spoken.h"
+
 namespace mqlab::app {
 
 int TileModel::rowCount(const QModelIndex& parent) const
@@ -13,26 +15,40 @@ QVariant TileModel::data(const QModelIndex& index, int role) const
         return {};
     const TileRowData& t = rows_[static_cast<size_t>(index.row())];
     switch (role) {
-    case KindRole: return static_cast<int>(t.kind); // QML compares it with TileKind.Cost
-    case KeyRole: return t.key;
-    case TitleRole: return t.title;
-    case FigureRole: return t.figure;
-    case DetailRole: return t.detail;
-    case ActionRole: return t.action;
-    case TipRole: return t.tip;
-    case NoteRole: return t.note;
-    case StateRole: return static_cast<int>(t.state);
-    case MarkRole: return t.mark;
-    case MarkTipRole: return t.markTip;
-    default: return {};
+    case KindRole:
+        return static_cast<int>(t.kind); // QML compares it with TileKind.Cost
+    case KeyRole:
+        return t.key;
+    case TitleRole:
+        return t.title;
+    case FigureRole:
+        return t.figure;
+    case DetailRole:
+        return t.detail;
+    case ActionRole:
+        return t.action;
+    case TipRole:
+        return t.tip;
+    case NoteRole:
+        return t.note;
+    case StateRole:
+        return static_cast<int>(t.state);
+    case MarkRole:
+        return t.mark;
+    case MarkTipRole:
+        return t.markTip;
+    case SpokenRole:
+        return spokenTile(t);
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> TileModel::roleNames() const
 {
-    return {{KindRole, "kind"},       {KeyRole, "key"},       {TitleRole, "title"},    {FigureRole, "figure"},
-            {DetailRole, "detail"},   {ActionRole, "action"}, {TipRole, "tip"},        {NoteRole, "note"},
-            {StateRole, "tileState"}, {MarkRole, "mark"},     {MarkTipRole, "markTip"}};
+    return {{KindRole, "kind"},       {KeyRole, "key"},       {TitleRole, "title"},     {FigureRole, "figure"},
+            {DetailRole, "detail"},   {ActionRole, "action"}, {TipRole, "tip"},         {NoteRole, "note"},
+            {StateRole, "tileState"}, {MarkRole, "mark"},     {MarkTipRole, "markTip"}, {SpokenRole, "spoken"}};
 }
 
 void TileModel::update(std::vector<TileRowData> rows)

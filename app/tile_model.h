@@ -57,7 +57,8 @@ class TileModel : public QAbstractListModel {
         NoteRole,
         StateRole,
         MarkRole,
-        MarkTipRole
+        MarkTipRole,
+        SpokenRole // what a screen reader says for the tile (spoken.h)
     };
     using QAbstractListModel::QAbstractListModel;
     int rowCount(const QModelIndex& parent = {}) const override;

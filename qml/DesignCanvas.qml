@@ -45,8 +45,15 @@ Rectangle {
         cardWidth: Theme.cardWidth
         portY: Theme.portY
     }
-    onWidthChanged: publishViewport()
-    onHeightChanged: publishViewport()
+    // Until the user pans or zooms, the design stays fitted as the canvas changes size (the charts
+    // opening under it, a resized window, classroom mode): a card left under the palette is a bug.
+    property bool viewMoved: false
+    function refitIfUntouched() {
+        if (!canvas.viewMoved)
+            canvas.fit(false)
+    }
+    onWidthChanged: { publishViewport(); Qt.callLater(canvas.refitIfUntouched) }
+    onHeightChanged: { publishViewport(); Qt.callLater(canvas.refitIfUntouched) }
     // Before any design opens (main.cpp opens a file named on the command line straight after the
     // window is created): else the filters would pass every node.
     Component.onCompleted: publishViewport()
@@ -67,6 +74,7 @@ Rectangle {
     function fit(again) {
         const b = cards.worldBounds()
         canvas.refitPending = false
+        canvas.viewMoved = false
         if (b.empty) {
             world.scale = 1; world.x = 40; world.y = 40
             return
@@ -92,12 +100,15 @@ Rectangle {
         const s = world.scale, pad = 24
         const left = world.x + r.x * s, top = world.y + r.y * s
         const right = left + r.width * s, bottom = top + r.height * s
+        if (left < 0 || right > canvas.width || top < 0 || bottom > canvas.height)
+            canvas.viewMoved = true
         if (left < 0 || right > canvas.width)
             world.x += left < 0 || r.width * s > canvas.width - 2 * pad ? pad - left : canvas.width - pad - right
         if (top < 0 || bottom > canvas.height)
             world.y += top < 0 || r.height * s > canvas.height - 2 * pad ? pad - top : canvas.height - pad - bottom
     }
     function zoomAt(factor, at) {
+        canvas.viewMoved = true
         const before = world.mapFromItem(canvas, at.x, at.y)
         world.scale = Math.max(0.25, Math.min(3, world.scale * factor))
         const after = world.mapToItem(canvas, before.x, before.y)
@@ -121,7 +132,7 @@ Rectangle {
         acceptedModifiers: Qt.NoModifier
         property point start
         onActiveChanged: if (active) start = Qt.point(world.x, world.y)
-        onTranslationChanged: if (active) { world.x = start.x + translation.x; world.y = start.y + translation.y }
+        onTranslationChanged: if (active) { canvas.viewMoved = true; world.x = start.x + translation.x; world.y = start.y + translation.y }
     }
     DragHandler {
         id: band
@@ -170,7 +181,7 @@ Rectangle {
     }
     WheelHandler {
         acceptedModifiers: Qt.NoModifier
-        onWheel: (event) => { world.x += event.angleDelta.x / 4; world.y += event.angleDelta.y / 4 }
+        onWheel: (event) => { canvas.viewMoved = true; world.x += event.angleDelta.x / 4; world.y += event.angleDelta.y / 4 }
     }
     PinchHandler {
         target: null
@@ -282,6 +293,21 @@ Rectangle {
         return canvas.menus[file]
     }
 
+    // The selected card's menu, at the card (the keyboard's way to it); false with nothing selected.
+    function openNodeMenu(nodeId: string): bool {
+        const n = nodes.count
+        for (let i = 0; i < n; ++i) {
+            const card = nodes.itemAt(i) as NodeCard
+            if (card && card.nodeId === nodeId) {
+                const m = canvas.menu("NodeMenu.qml")
+                m.nodeId = nodeId
+                const at = card.mapToItem(canvas, card.width / 2, Theme.portY)
+                m.popup(canvas, at.x, at.y)
+                return true
+            }
+        }
+        return false
+    }
     Keys.onPressed: (event) => {
         const step = (event.modifiers & Qt.ShiftModifier) ? 1 : 10
         switch (event.key) {
@@ -294,6 +320,21 @@ Rectangle {
         case Qt.Key_Delete:
         case Qt.Key_Backspace: canvas.workbench.deleteSelection(); break
         case Qt.Key_Escape: canvas.workbench.selection.clearSelection(); break
+        // Without a mouse: Enter opens the selected card in the inspector; the Menu key or Shift+F10
+        // opens its menu (Inspect, Duplicate, Connect to, failures, Delete) at the card.
+        case Qt.Key_Return:
+        case Qt.Key_Enter:
+            if (canvas.workbench.selection.selectedId === "")
+                return
+            canvas.inspectRequested(canvas.workbench.selection.selectedId)
+            break
+        case Qt.Key_Menu:
+        case Qt.Key_F10:
+            if (event.key === Qt.Key_F10 && !(event.modifiers & Qt.ShiftModifier))
+                return
+            if (!canvas.openNodeMenu(canvas.workbench.selection.selectedId))
+                return
+            break
         default: return
         }
         event.accepted = true

@@ -12,11 +12,14 @@ Item {
     required property real percent          // stops at 100
     required property real sizingPercent    // -1: none
     required property int status       // a LimitStatus
+    required property string spoken    // "network 113.8 percent, saturated"
     required property string nodeId
     required property Workbench workbench
     property bool glance: false   // the card is below readable size: the figure hides and holds its text
 
     objectName: "limit-" + nodeId + "-" + key
+    Accessible.role: Accessible.StaticText
+    Accessible.name: bar.spoken
     implicitHeight: Theme.cardFontSmall + 12
     implicitWidth: 200
 

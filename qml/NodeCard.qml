@@ -23,6 +23,7 @@ Rectangle {
     required property var warnings
     required property bool selected
     required property int binding      // the row of the limit model with the highest percent; -1: none
+    required property string spoken    // what a screen reader says: name, binding limit, its status
     required property real zoom
     // The window's simulation run (none on an exported picture): a failure of its run under way at
     // the scrubber's time marks the card, in words.
@@ -36,6 +37,11 @@ Rectangle {
     signal contextMenuRequested(string nodeId, point scenePos)
 
     objectName: "node-" + nodeId
+    Accessible.role: Accessible.Button
+    Accessible.name: card.failureMark === "" ? card.spoken : qsTr("%1. %2").arg(card.spoken).arg(card.failureMark)
+    Accessible.description: card.warnings.length > 0 ? card.warnings.join(" ") : card.detail
+    Accessible.selectable: true
+    Accessible.selected: card.selected
     x: nodeX
     y: nodeY
     width: Theme.cardWidth

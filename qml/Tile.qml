@@ -14,6 +14,7 @@ Rectangle {
     required property string tip
     required property string mark     // "rebuilt", "assumed" or ""
     required property string markTip
+    required property string spoken   // the tile's words for a screen reader, its state included
     property bool printed: false      // in an exported picture nothing can be clicked
     property color accent: Theme.text
     property bool clickable: false
@@ -21,6 +22,10 @@ Rectangle {
     readonly property real minimumWidth: Math.ceil(smallest.implicitWidth) + 20
     signal clicked()
 
+    Accessible.role: tile.clickable ? Accessible.Button : Accessible.StaticText
+    Accessible.name: tile.spoken
+    Accessible.description: tile.printed ? "" : tile.action
+    Accessible.onPressAction: if (tile.clickable) tile.clicked()
     implicitHeight: col.implicitHeight + 16
     radius: 8
     color: Theme.panel

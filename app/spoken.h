@@ -1,0 +1,22 @@
+// What a screen reader says for a card, one of its limits and a tile: the words a sighted user reads
+// there, status included ("Kafka cluster, network 113.8 percent, saturated"), so that status is
+// never carried by colour alone. Built from the rows the models already hold.
+#pragma once
+
+#include <QString>
+
+#include "limitstatus.h"
+#include "nodemodel.h"
+#include "tile_model.h"
+
+namespace mqlab::app {
+
+QString spokenStatus(LimitStatuses::Status status); // "saturated", "within its limits"
+QString spokenPercent(const QString& percentText);  // "113.8%" -> "113.8 percent"
+QString spokenLimit(const LimitRow& limit);         // "network 113.8 percent, saturated"
+QString spokenTile(const TileRowData& tile);        // "Load: 25,000 events/s. Wall at ..."
+// "Kafka cluster, network 113.8 percent, saturated": the card's name and its binding limit; a card
+// with no limits (a producer) says its headline.
+QString spokenCard(const NodeModel::Row& card);
+
+} // namespace mqlab::app

@@ -1,0 +1,178 @@
+// What a screen reader finds in the window: the accessibility tree (QAccessible, as an assistive
+// technology reads it through AT-SPI) holds each card, each limit bar and each tile with a role and a
+// name that say what a sighted user reads there, status in words, never by colour alone.
+#include <QAccessible>
+#include <QAccessibleInterface>
+#include <QApplication>
+#include <QTest>
+
+#include "quick_tree.h"
+
+#include "gui.h"
+#include "workbench.h"
+
+namespace {
+
+struct Seen {
+    QAccessible::Role role;
+    QString name;
+};
+
+// Every interface under `iface`, depth first (the window's tree skips items with no Accessible role).
+void walk(QAccessibleInterface* iface, QList<Seen>& out, int depth = 0)
+{
+    if (!iface || depth > 64)
+        return;
+    out << Seen{iface->role(), iface->text(QAccessible::Name)};
+    for (int i = 0; i < iface->childCount(); ++i)
+        walk(iface->child(i), out, depth + 1);
+}
+
+} // namespace
+
+class AccessibilityUiTests : public mqlab::test::WindowSuite {
+    Q_OBJECT
+
+    QList<Seen> tree() const
+    {
+        QList<Seen> out;
+        walk(QAccessible::queryAccessibleInterface(window_), out);
+        return out;
+    }
+    static const Seen* named(const QList<Seen>& all, const QString& name)
+    {
+        for (const Seen& s : all)
+            if (s.name == name)
+                return &s;
+        return nullptr;
+    }
+    static const Seen* startingWith(const QList<Seen>& all, const QString& start)
+    {
+        for (const Seen& s : all)
+            if (s.name.startsWith(start))
+                return &s;
+        return nullptr;
+    }
+    static QString names(const QList<Seen>& all)
+    {
+        QStringList n;
+        for (const Seen& s : all)
+            if (!s.name.isEmpty())
+                n << s.name;
+        return n.join(QStringLiteral("\n"));
+    }
+    void openStage(int n)
+    {
+        QMetaObject::invokeMethod(window_, "openStage", Q_ARG(QVariant, n));
+        QTRY_COMPARE(wb_->stage(), n);
+        QVERIFY(mqlab::test::settle());
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        QAccessible::setActive(true); // as when a screen reader is running
+        QVERIFY(openWindow(QSize(1280, 800)));
+        failOnQmlWarnings(" while loading");
+    }
+    void cleanup() { failOnQmlWarnings(); }
+    void cleanupTestCase() { restoreMessageHandler(); }
+
+    // Stage 3 at 25,000 events/s of 2,048 B: 51.2 MB/s in, and every byte leaves a leader 8 times (six
+    // groups + RF 3 - 1), so 51.2 x 8 / 3 brokers = 136.53 MB/s a broker against m7g.large's 119.94:
+    // 113.8%, past 100, saturated. Each group carries the 21,962 events/s the cluster lets through,
+    // against 12 tasks x 10 threads / 2 ms = 60,000: 36.6%, under the 80% sizing line.
+    void cardsAndBarsSayWhatTheyShow()
+    {
+        openStage(3);
+        QTRY_VERIFY(named(tree(), QStringLiteral("Kafka cluster, network 113.8 percent, saturated")));
+        const QList<Seen> all = tree();
+        const Seen* cluster = named(all, QStringLiteral("Kafka cluster, network 113.8 percent, saturated"));
+        QVERIFY2(cluster, qPrintable(names(all)));
+        QCOMPARE(cluster->role, QAccessible::Button); // a card is picked (selected) like a button
+        const Seen* bar = named(all, QStringLiteral("network 113.8 percent, saturated"));
+        QVERIFY2(bar, qPrintable(names(all)));
+        QCOMPARE(bar->role, QAccessible::StaticText);
+        QVERIFY2(named(all, QStringLiteral("Fulfilment, processing 36.6 percent, within its limits")),
+                 qPrintable(names(all)));
+        // Storage: 24 h x RF 3 x 4,119.873 GiB = 12,360 GiB of 49,152: 25.1%.
+        QVERIFY2(named(all, QStringLiteral("storage 25.1 percent, within its limits")), qPrintable(names(all)));
+    }
+
+    // The tiles: their caption, figure and state in words. Stage 3's cost tile opens the bill (a
+    // button); its first to saturate is the cluster, past a limit.
+    void tilesSayTheirFigureAndState()
+    {
+        openStage(3);
+        const QList<Seen> all = tree();
+        const Seen* first = startingWith(all, QStringLiteral("First to saturate: Kafka cluster, past a limit"));
+        QVERIFY2(first, qPrintable(names(all)));
+        QCOMPARE(first->role, QAccessible::StaticText);
+        // $5,605.78 a month (the report's bill, rounded to the dollar on the tile).
+        const Seen* cost = startingWith(all, QStringLiteral("Cost: $5,606/mo"));
+        QVERIFY2(cost, qPrintable(names(all)));
+        QCOMPARE(cost->role, QAccessible::Button);
+        // Stage 1 at 25,000 events/s is past its storage wall (a week at RF 3 is 86,517 GiB of 49,152),
+        // but storage is off the produce path: the latency tile reads 10 ms and is not past a limit.
+        openStage(1);
+        const QList<Seen> one = tree();
+        const Seen* latency = startingWith(one, QStringLiteral("Latency: 10ms"));
+        QVERIFY2(latency, qPrintable(names(one)));
+        QVERIFY2(!latency->name.contains(QStringLiteral("past a limit")), qPrintable(latency->name));
+    }
+
+    // A slider step changes the words with the figures: at 20,000 events/s Stage 3's network carries
+    // 20,000 x 2,048 B = 40.96 MB/s x 8 / 3 = 109.23 MB/s of 119.94: 91.1%, red (from 90%), not saturated.
+    void theWordsFollowAnEdit()
+    {
+        openStage(3);
+        wb_->setLoad(20000);
+        QVERIFY(mqlab::test::settle());
+        QTRY_VERIFY2(named(tree(), QStringLiteral("Kafka cluster, network 91.1 percent, near its limit")),
+                     qPrintable(names(tree())));
+    }
+
+    // Keys alone on Stage 3's canvas: Tab picks a card, Enter opens it in the inspector, Shift+F10
+    // opens its menu, the arrows and Return duplicate it, Ctrl+Z takes the copy back.
+    void aCardsMenuIsReachedByKeys()
+    {
+        openStage(3);
+        QVERIFY(activate());
+        QQuickItem* canvas = mqlab::test::findItem(window_->contentItem(), QStringLiteral("canvas"));
+        QVERIFY(canvas);
+        canvas->forceActiveFocus();               // where a click on the canvas or the window's Tab order leaves it
+        const int before = wb_->nodes()->count(); // Stage 3: a producer, the cluster and six groups
+        QCOMPARE(before, 8);
+        QTest::keyClick(window_, Qt::Key_Tab);
+        QTRY_VERIFY(!wb_->selection()->selectedId().isEmpty());
+        const QString picked = wb_->selection()->selectedId();
+        QTest::keyClick(window_, Qt::Key_Return);
+        QTRY_VERIFY(window_->property("inspectorShown").toBool());
+        QVERIFY(!canvas->hasActiveFocus()); // the inspector's fields have it
+        canvas->forceActiveFocus();
+        QTest::keyClick(window_, Qt::Key_F10, Qt::ShiftModifier);
+        QQuickItem* duplicate = nullptr;
+        QTRY_VERIFY((duplicate = mqlab::test::findItem(window_->contentItem(), QStringLiteral("nodeMenuDuplicate"))) &&
+                    duplicate->isVisible());
+        QTest::keyClick(window_, Qt::Key_Down); // Inspect
+        QTest::keyClick(window_, Qt::Key_Down); // Duplicate
+        QTest::keyClick(window_, Qt::Key_Return);
+        QTRY_COMPARE(wb_->nodes()->count(), before + 1);
+        QTest::keyClick(window_, Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(wb_->nodes()->count(), before);
+        QVERIFY(wb_->nodes()->indexOf(picked) >= 0);
+    }
+};
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    qputenv("QT_QUICK_BACKEND", "software");
+    QApplication app(argc, argv); // Qt Charts in QML needs a QApplication
+    QCoreApplication::setOrganizationName(QStringLiteral("mqlab-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("mqlab-accessibility-tests"));
+    mqlab::app::useAppStyle();
+    AccessibilityUiTests tests;
+    return QTest::qExec(&tests, argc, argv);
+}
+#include "accessibility_ui_tests.moc"
