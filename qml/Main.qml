@@ -324,6 +324,7 @@ Window {
                     workbench: workbench
                     simulation: simulation
                     expanded: window.height >= 900   // a short window keeps the canvas; View > Charts opens them
+                    decorated: window.firstFrameShown
                     covering: expanded && workspace.height < 640
                     y: covering ? 0 : canvas.height
                     width: parent.width
