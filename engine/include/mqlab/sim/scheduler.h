@@ -109,7 +109,10 @@ class Scheduler {
 #endif
     }
 
-    void grow() { reserve(cap_ == 0 ? 64 : 2 * cap_); }
+    void grow()
+    {
+        reserve(cap_ == 0 ? 64 : 2 * cap_);
+    }
 
     // heap_[0, n_) is the heap; the vector's size is its capacity (no size to work out from two
     // pointers, nor a capacity check of push_back's own, on every push and pop).
