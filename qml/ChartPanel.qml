@@ -16,6 +16,9 @@ Rectangle {
     property bool covering: false
     property bool showWall: false     // covering: the wall chart instead of the limits
     property bool simulating: false   // the Simulate tab, not the limits and the wall
+    // False until the window's first frame is out: the charts (Qt Charts, the costliest part of a
+    // first frame) are built straight after it, in their panel's place, as the toolbar and menus are.
+    property bool decorated: true
     readonly property real headerHeight: header.implicitHeight + 8
     color: Theme.panel
     implicitHeight: !expanded ? headerHeight
@@ -87,7 +90,7 @@ Rectangle {
         }
     }
     function build() {
-        if (!panel.expanded)
+        if (!panel.expanded || !panel.decorated)
             return
         if (panel.simulating && !simulateLoader.item)
             simulateLoader.setSource("SimulatePanel.qml", { workbench: panel.workbench, run: panel.simulation })
@@ -102,6 +105,7 @@ Rectangle {
         function onBatchPicked() { panel.simulating = true; panel.expanded = true }
     }
     onExpandedChanged: build()
+    onDecoratedChanged: build()
     onSimulatingChanged: build()
     Component.onCompleted: build()
 }

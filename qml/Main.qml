@@ -1,6 +1,5 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Window
 import Qt.labs.settings
 import Mqlab
 
@@ -325,6 +324,7 @@ Window {
                     workbench: workbench
                     simulation: simulation
                     expanded: window.height >= 900   // a short window keeps the canvas; View > Charts opens them
+                    decorated: window.firstFrameShown
                     covering: expanded && workspace.height < 640
                     y: covering ? 0 : canvas.height
                     width: parent.width
@@ -407,7 +407,9 @@ Window {
     }
 
     Toast { id: toast; anchors.bottom: parent.bottom; anchors.horizontalCenter: parent.horizontalCenter; anchors.bottomMargin: 24 }
-    OpeningBanner { objectName: "openingBanner"; anchors.fill: parent; opener: workbench.document.opener }
+    // A file opening in the background (OpeningBanner.qml): built after the first frame, as it is
+    // Qt Quick Controls (a busy indicator and a button) and no file is opening before then.
+    Loader { id: openingLoader; anchors.fill: parent; z: 200; asynchronous: true }
     Timer { id: fitTimer; objectName: "fitTimer"; interval: 30; onTriggered: canvas.fitToView() }
 
     Loader { id: exportLoader; asynchronous: true }
@@ -443,7 +445,7 @@ Window {
     readonly property bool ready: menuLoader.status === Loader.Ready && lessonLoader.status === Loader.Ready && rehearsalLoader.status === Loader.Ready
                                   && exportLoader.status === Loader.Ready && dialogsLoader.status === Loader.Ready
                                   && headerLoader.status === Loader.Ready && inspectorLoader.status === Loader.Ready
-                                  && tipLoader.status === Loader.Ready
+                                  && tipLoader.status === Loader.Ready && openingLoader.status === Loader.Ready
     // qmllint: Qt 6.4's type file declares Qt.callLater a property, not a method.
     onFrameSwapped: if (!firstFrameShown) Qt.callLater(window.buildDeferred)  // qmllint disable type
     Timer { interval: 250; running: true; onTriggered: window.buildDeferred() }   // should no frame be swapped
@@ -459,6 +461,7 @@ Window {
         tipLoader.setSource("TipLayer.qml", { area: content })
         exportLoader.setSource("ExportDialog.qml", { workbench: workbench, parent: content })
         dialogsLoader.setSource("AppDialogs.qml", { workbench: workbench })
+        openingLoader.setSource("OpeningBanner.qml", { objectName: "openingBanner", opener: workbench.document.opener })
     }
     Loader { id: dialogsLoader; asynchronous: true }
     Connections {

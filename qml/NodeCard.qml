@@ -168,7 +168,11 @@ Rectangle {
         // The name and the binding limit are always shown, the limit whole: on a card too short for
         // both at the presenting size, the type shrinks until they fit. The other lines take the
         // room left, a slot each, in order: headline, detail, the other limits.
-        readonly property int linePx: card.binding >= 0 ? Math.min(card.presentPx, Math.floor(height / 2.4)) : card.presentPx
+        // Out of class the column is hidden and empty: its name line keeps the card's own type, so
+        // that the zoom steps of a fit do not load a bold font at every size they pass through (22
+        // sizes, a sixth of the first frame's work, before this was so).
+        readonly property int linePx: !card.presenting ? Theme.cardFontNormal
+                                      : card.binding >= 0 ? Math.min(card.presentPx, Math.floor(height / 2.4)) : card.presentPx
         readonly property real slot: linePx * 1.2
         property bool bindingStacked: false   // the binding line took two slots (PresentedLine.stacked)
         readonly property int roomLeft: Math.max(0, Math.floor((height - slot * (card.binding >= 0 ? (bindingStacked ? 3 : 2) : 1)) / slot))
@@ -183,7 +187,7 @@ Rectangle {
             objectName: "presentedName"
             width: parent.width
             height: presented.slot * presented.nameSlots
-            text: card.name
+            text: card.presenting ? card.name : ""
             font.pixelSize: presented.linePx
             font.bold: true
             color: Theme.text
@@ -191,7 +195,7 @@ Rectangle {
             lineHeight: presented.slot
             wrapMode: presented.nameSlots > 1 ? Text.Wrap : Text.NoWrap
             maximumLineCount: presented.nameSlots
-            fontSizeMode: presented.nameSlots > 1 ? Text.FixedSize : Text.HorizontalFit
+            fontSizeMode: presented.nameSlots > 1 || !card.presenting ? Text.FixedSize : Text.HorizontalFit
             minimumPixelSize: Math.max(6, Math.floor(presented.linePx / 2))
             elide: Text.ElideRight   // a last resort, past both
         }

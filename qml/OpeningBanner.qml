@@ -16,10 +16,17 @@ FocusScope {
     z: 200
 
     property Item focusBefore: null
+    function holdFocus() {
+        if (banner.activeFocus)
+            return
+        banner.focusBefore = banner.Window.activeFocusItem
+        banner.forceActiveFocus()
+    }
+    // Built after the window's first frame (Main.qml): a file may already be opening by then.
+    Component.onCompleted: if (banner.visible) banner.holdFocus()
     onVisibleChanged: {
         if (banner.visible) {
-            banner.focusBefore = banner.Window.activeFocusItem
-            banner.forceActiveFocus()
+            banner.holdFocus()
         } else if (banner.activeFocus) {
             if (banner.focusBefore)
                 banner.focusBefore.forceActiveFocus()

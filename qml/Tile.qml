@@ -38,6 +38,13 @@ Rectangle {
         font.pixelSize: Theme.fontNormal
         font.bold: true
     }
+    Text {   // the figure at its full size; never drawn
+        id: fullSize
+        visible: false
+        text: tile.figure
+        font.pixelSize: Theme.fontTile
+        font.bold: true
+    }
     Column {
         id: col
         x: 12
@@ -82,8 +89,10 @@ Rectangle {
             font.pixelSize: Theme.fontTile
             font.bold: true
             // The figure is never cut: a long one shrinks to fit, and the row keeps every tile at
-            // least as wide as its figure at the smallest size (minimumWidth).
-            fontSizeMode: Text.HorizontalFit
+            // least as wide as its figure at the smallest size (minimumWidth). Fitted only when the
+            // full size does not fit a laid-out tile: a fit tries size after size, each a font to
+            // load, and the tiles are 0 wide until the row is laid out (ten sizes at start-up).
+            fontSizeMode: width > 0 && fullSize.implicitWidth > width ? Text.HorizontalFit : Text.FixedSize
             minimumPixelSize: Theme.fontNormal
         }
         Text {

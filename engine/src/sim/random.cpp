@@ -4,6 +4,17 @@
 
 namespace mqlab::sim {
 
+void Mt19937_64::regenerate()
+{
+    // The standard's recurrence in three runs, so that no index wraps inside a loop.
+    for (std::uint64_t k = 0; k < kN - kM; ++k)
+        x_[k] = twist(x_[k], x_[k + 1], x_[k + kM]);
+    for (std::uint64_t k = kN - kM; k < kN - 1; ++k)
+        x_[k] = twist(x_[k], x_[k + 1], x_[k + kM - kN]);
+    x_[kN - 1] = twist(x_[kN - 1], x_[0], x_[kM - 1]);
+    p_ = 0;
+}
+
 double normalQuantile(double p)
 {
     // Acklam's coefficients: a rational fit in the middle, another in each tail.

@@ -16,9 +16,16 @@ void JobQueue::grow()
 Station::Station(Simulation& sim, int serverCount, Distribution service, JobSink* sink)
     : id_(sim.add(*this)), service_(service), sink_(sink), inService_(serverCount > 0 ? serverCount : 1)
 {
-    freeServers_.reserve(inService_.size());
-    for (int s = servers() - 1; s >= 0; --s)
-        freeServers_.push_back(s);
+    freeServers_.resize(inService_.size());
+    freeAll();
+}
+
+void Station::freeAll()
+{
+    // Taken from the back: server 0 first, as the stack of free servers always gave them.
+    for (int s = servers() - 1, k = 0; s >= 0; --s, ++k)
+        freeServers_[static_cast<size_t>(k)] = s;
+    freeCount_ = servers();
 }
 
 double Station::jobSeconds(SimTime now) const
@@ -47,10 +54,12 @@ void Station::handle(Simulation& sim, const Event& e)
     const Job done = inService_[static_cast<size_t>(server)];
     --busy_;
     ++departures_;
-    if (!queue_.empty())
-        start(sim, server, queue_.pop());
-    else
-        freeServers_.push_back(server);
+    if (!queue_.empty()) {
+        start(sim, server, queue_.front());
+        queue_.dropFront();
+    } else {
+        freeServers_[static_cast<size_t>(freeCount_++)] = server;
+    }
     if (sink_)
         sink_->jobDone(sim, *this, done);
 }
@@ -67,17 +76,15 @@ void Station::setUp(Simulation& sim, bool up)
     std::vector<Job> lost;
     lost.reserve(static_cast<size_t>(busy_) + queue_.size());
     std::vector<bool> isFree(inService_.size(), false);
-    for (int s : freeServers_)
-        isFree[s] = true;
+    for (int k = 0; k < freeCount_; ++k)
+        isFree[static_cast<size_t>(freeServers_[static_cast<size_t>(k)])] = true;
     for (size_t s = 0; s < inService_.size(); ++s)
         if (!isFree[s])
             lost.push_back(inService_[s]);
     while (!queue_.empty())
         lost.push_back(queue_.pop());
     busy_ = 0;
-    freeServers_.clear();
-    for (int s = servers() - 1; s >= 0; --s)
-        freeServers_.push_back(s);
+    freeAll();
     dropped_ += lost.size();
     if (sink_)
         for (const Job& j : lost)

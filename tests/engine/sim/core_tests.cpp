@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <random>
 
 #include "mqlab/sim/histogram.h"
 #include "mqlab/sim/random.h"
@@ -48,6 +49,19 @@ TEST(SimRandom, EngineIsTheStandardOne)
     for (int i = 0; i < 10'000; ++i)
         x = r.bits();
     EXPECT_EQ(x, 9981545732273789042ull);
+}
+
+// Our generator is std::mt19937_64 written out (without the branch in libstdc++'s regeneration): the
+// same outputs for any seed. 1,000,000 outputs run through 3,205 regenerations of the 312-word state;
+// the seeds include 0, the default 5489 and ones with every high bit set.
+TEST(SimRandom, GeneratorMatchesStdMt19937_64)
+{
+    for (const std::uint64_t seed : {0ull, 1ull, 7ull, 5489ull, 0x8000000000000000ull, ~0ull}) {
+        Mt19937_64 ours(seed);
+        std::mt19937_64 theirs(seed);
+        for (int i = 0; i < 1'000'000; ++i)
+            ASSERT_EQ(ours(), theirs()) << "seed " << seed << ", output " << i;
+    }
 }
 
 // Inverse CDFs: exponential with mean m has F^-1(p) = -m ln(1 - p): the median is m ln 2 and p99 is

@@ -3,6 +3,7 @@
 // returned). Memory is fixed (about 115 KiB), whatever the number of samples.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -21,10 +22,8 @@ class Histogram {
     {
         const std::uint64_t v = value > 0 ? static_cast<std::uint64_t>(value) : 0;
         ++counts_[indexOf(v)];
-        if (count_ == 0 || static_cast<SimTime>(v) < min_)
-            min_ = static_cast<SimTime>(v);
-        if (count_ == 0 || static_cast<SimTime>(v) > max_)
-            max_ = static_cast<SimTime>(v);
+        min_ = std::min(min_, static_cast<SimTime>(v)); // no test of count_: min_ starts above any value
+        max_ = std::max(max_, static_cast<SimTime>(v));
         ++count_;
         sum_ += static_cast<double>(v);
     }
@@ -64,7 +63,7 @@ class Histogram {
     std::vector<std::uint64_t> counts_;
     std::uint64_t count_ = 0;
     double sum_ = 0;
-    SimTime min_ = 0, max_ = 0;
+    SimTime min_ = kNever, max_ = 0; // read only when count_ > 0
 };
 
 } // namespace mqlab::sim

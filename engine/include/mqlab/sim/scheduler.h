@@ -24,16 +24,23 @@ struct Event {
 
 class Scheduler {
   public:
-    void reserve(size_t n) { heap_.reserve(n); }
-    bool empty() const { return heap_.empty(); }
-    size_t size() const { return heap_.size(); }
-    SimTime nextTime() const { return heap_.empty() ? kNever : heap_.front().at; }
+    void reserve(size_t n)
+    {
+        if (n > cap_) {
+            heap_.resize(n);
+            cap_ = n;
+        }
+    }
+    bool empty() const { return n_ == 0; }
+    size_t size() const { return n_; }
+    SimTime nextTime() const { return n_ == 0 ? kNever : heap_.front().at; }
 
     void push(SimTime at, std::uint32_t target, std::uint32_t kind, std::uint64_t data)
     {
         const Event e{at, seq_++, target, kind, data};
-        size_t i = heap_.size();
-        heap_.push_back(e);
+        if (n_ == cap_)
+            grow();
+        size_t i = n_++;
         Event* const h = heap_.data();
         while (i > 0) {
             const size_t parent = (i - 1) / 4;
@@ -54,11 +61,10 @@ class Scheduler {
     {
         Event* const h = heap_.data();
         const Event top = h[0];
-        const size_t n = heap_.size() - 1; // events left after this pop
-        const Event last = h[n];
-        heap_.pop_back();
+        const size_t n = --n_; // events left after this pop
         if (n == 0)
             return top;
+        const Event last = h[n];
         size_t i = 0;
         for (;;) {
             const size_t first = 4 * i + 1;
@@ -103,7 +109,15 @@ class Scheduler {
 #endif
     }
 
+    void grow()
+    {
+        reserve(cap_ == 0 ? 64 : 2 * cap_);
+    }
+
+    // heap_[0, n_) is the heap; the vector's size is its capacity (no size to work out from two
+    // pointers, nor a capacity check of push_back's own, on every push and pop).
     std::vector<Event> heap_;
+    size_t n_ = 0, cap_ = 0; // cap_ == heap_.size()
     std::uint64_t seq_ = 0;
 };
 

@@ -45,12 +45,18 @@ class JobQueue {
         ring_[(head_ + size_) & mask_] = j;
         ++size_;
     }
+    Job& back() { return ring_[(head_ + size_ - 1) & mask_]; }
     Job pop()
     {
         const Job j = ring_[head_];
+        dropFront();
+        return j;
+    }
+    const Job& front() const { return ring_[head_]; }
+    void dropFront()
+    {
         head_ = (head_ + 1) & mask_;
         --size_;
-        return j;
     }
     void clear() { head_ = size_ = 0; }
 
@@ -70,21 +76,22 @@ class Station final : public Component {
     int servers() const { return static_cast<int>(inService_.size()); }
 
     // Inline, with start() and account(): every model sends a job or more an event through here.
-    void arrive(Simulation& sim, Job job)
+    void arrive(Simulation& sim, const Job& job)
     {
-        job.arrived = sim.now();
         ++arrivals_;
         if (!up_) {
-            refuse(sim, job);
+            Job refused = job;
+            refused.arrived = sim.now();
+            refuse(sim, refused);
             return;
         }
         account(sim.now());
-        if (!freeServers_.empty()) {
-            const int s = freeServers_.back();
-            freeServers_.pop_back();
-            start(sim, s, job);
+        if (freeCount_ > 0) {
+            const int s = freeServers_[static_cast<size_t>(--freeCount_)];
+            start(sim, s, job).arrived = sim.now();
         } else {
             queue_.push(job);
+            queue_.back().arrived = sim.now();
         }
     }
     // Down: every job queued or in service is dropped (told to the sink) and arrivals are refused
@@ -115,7 +122,8 @@ class Station final : public Component {
         busyArea_ += dt * busy_;
         lastChange_ = now;
     }
-    void start(Simulation& sim, int server, const Job& job)
+    // Copies the job into the server's slot and schedules its completion; returns the slot.
+    Job& start(Simulation& sim, int server, const Job& job)
     {
         Job& j = inService_[static_cast<size_t>(server)];
         j = job;
@@ -126,14 +134,17 @@ class Station final : public Component {
         j.service = t;
         ++busy_;
         sim.after(t, id_, 0, static_cast<std::uint64_t>(generation_) << 32 | static_cast<std::uint32_t>(server));
+        return j;
     }
     void refuse(Simulation& sim, const Job& job); // down: dropped at once
+    void freeAll();                               // every server idle
 
     std::uint32_t id_;
     Distribution service_;
     JobSink* sink_;
     std::vector<Job> inService_;
-    std::vector<int> freeServers_;
+    std::vector<int> freeServers_; // [0, freeCount_) are the idle servers, the next taken last
+    int freeCount_ = 0;
     JobQueue queue_;
     std::uint32_t generation_ = 0;
     bool up_ = true;
