@@ -20,6 +20,7 @@ MenuBar {
     signal stageRequested(int number)
     signal recentRequested(string path)
     signal themeRequested(int mode) // a ThemeMode
+    signal textScaleRequested(real scale) // 1, 1.25 or 1.5
     signal fullScreenRequested()
     signal lessonPanelToggled()
     signal classroomToggled()
@@ -105,6 +106,10 @@ MenuBar {
         Action { text: qsTr("Theme: &light"); checkable: true; checked: Theme.mode === ThemeMode.Light; onTriggered: bar.themeRequested(ThemeMode.Light) }
         Action { text: qsTr("Theme: &dark"); checkable: true; checked: Theme.mode === ThemeMode.Dark; onTriggered: bar.themeRequested(ThemeMode.Dark) }
         Action { objectName: "themeHighContrast"; text: qsTr("Theme: &high contrast"); checkable: true; checked: Theme.mode === ThemeMode.HighContrast; onTriggered: bar.themeRequested(ThemeMode.HighContrast) }
+        MenuSeparator {}
+        Action { objectName: "textSize100"; text: qsTr("Text size 100%"); checkable: true; checked: Theme.textScale === 1; onTriggered: bar.textScaleRequested(1) }
+        Action { objectName: "textSize125"; text: qsTr("Text size 125%"); checkable: true; checked: Theme.textScale === 1.25; onTriggered: bar.textScaleRequested(1.25) }
+        Action { objectName: "textSize150"; text: qsTr("Text size 150%"); checkable: true; checked: Theme.textScale === 1.5; onTriggered: bar.textScaleRequested(1.5) }
         MenuSeparator {}
         Action {
             text: qsTr("&Lesson panel")

@@ -28,11 +28,14 @@ Flow {
                     }
                 }
             }
-            Text {
+            TextMetrics { id: nameWidth; text: entry.modelData.name; font.pixelSize: Theme.chartFont }
+            Text {   // a name wider than the legend (large type) wraps inside it, never over its neighbour
                 objectName: "legendText"
+                width: Math.min(Math.ceil(nameWidth.advanceWidth) + 1, legend.width - legend.leftPadding - legend.rightPadding - 24)
                 text: entry.modelData.name
                 color: Theme.text
                 font.pixelSize: Theme.chartFont
+                wrapMode: Text.WordWrap
             }
         }
     }

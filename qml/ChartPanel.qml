@@ -22,7 +22,7 @@ Rectangle {
     readonly property real headerHeight: header.implicitHeight + 8
     color: Theme.panel
     implicitHeight: !expanded ? headerHeight
-                    : simulating ? (Theme.classroom ? 470 : 340) : (Theme.classroom ? 340 : 250)
+                    : Math.round((simulating ? (Theme.classroom ? 470 : 340) : (Theme.classroom ? 340 : 250)) * Theme.fontScale)
 
     ColumnLayout {
         anchors.fill: parent

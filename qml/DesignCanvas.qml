@@ -52,8 +52,8 @@ Rectangle {
         if (!canvas.viewMoved)
             canvas.fit(false)
     }
-    onWidthChanged: { publishViewport(); Qt.callLater(canvas.refitIfUntouched) }
-    onHeightChanged: { publishViewport(); Qt.callLater(canvas.refitIfUntouched) }
+    onWidthChanged: { publishViewport(); canvas.refitIfUntouched() }
+    onHeightChanged: { publishViewport(); canvas.refitIfUntouched() }
     // Before any design opens (main.cpp opens a file named on the command line straight after the
     // window is created): else the filters would pass every node.
     Component.onCompleted: publishViewport()

@@ -40,7 +40,10 @@ Item {
             const set = bars.append(qsTr("percent"), limits.percents)
             set.color = Theme.accent
             set.labelColor = Theme.text
-            set.labelFont = Qt.font({ pixelSize: Theme.chartFont })
+            // A bar's figure ("113.8%", six characters) fits its slot: large type on a narrow chart
+            // gets smaller figures rather than figures cut at the chart's edge.
+            const slot = chart.plotArea.width / Math.max(1, labels.length)
+            set.labelFont = Qt.font({ pixelSize: slot > 0 ? Math.max(8, Math.min(Theme.chartFont, Math.floor(slot / 3.6))) : Theme.chartFont })
             axisY.max = limits.top
             sizing.clear()
             full.clear()
@@ -101,7 +104,11 @@ Item {
                 color: Theme.muted
                 font.pixelSize: Theme.chartFont
                 horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.Wrap
+                // Between words only; a word wider than its slot (large type, a narrow chart) makes
+                // the name's type smaller rather than break inside it ("networ/k").
+                wrapMode: Text.WordWrap
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Math.min(Theme.chartFont, 8)
             }
         }
     }
@@ -119,6 +126,11 @@ Item {
     Connections {
         target: Theme
         function onClassroomChanged() { refreshTimer.restart() }   // the bar labels' size
+        function onFontScaleChanged() { refreshTimer.restart() }
+    }
+    Connections {   // the slot's width sets the bar labels' size
+        target: chart
+        function onPlotAreaChanged() { refreshTimer.restart() }
     }
     Timer { id: refreshTimer; interval: 16; onTriggered: chart.refresh() }   // one redraw a frame at most
     Component.onCompleted: chart.refresh()

@@ -80,7 +80,8 @@ Window {
         property alias chartsExpanded: charts.expanded
         property alias lessonPanelOpen: window.lessonPanelOpen
         property int themeMode: ThemeMode.System   // a ThemeMode
-        Component.onCompleted: Theme.mode = themeMode
+        property real textScale: 1                   // the View menu's text size, 1 to 1.5
+        Component.onCompleted: { Theme.mode = themeMode; Theme.textScale = Math.max(1, Math.min(1.5, textScale)) }
     }
 
     function showMessage(text) { toast.show(text) }
@@ -95,6 +96,13 @@ Window {
             window.pendingError = err
     }
     function setTheme(mode: int) { Theme.mode = mode; settings.themeMode = mode }
+    // The View menu's text size: every panel's type grows with it and the canvas refits (the cards
+    // keep their size: the canvas zooms them).
+    function setTextScale(scale: real) {
+        Theme.textScale = Math.max(1, Math.min(1.5, scale))
+        settings.textScale = Theme.textScale
+        fitTimer.restart()
+    }
     // Classroom mode: large type, presenter keys, the pointer. F11 pairs it with full screen.
     // The canvas refits once the panels have taken their new widths.
     function setClassroom(on) { Theme.classroom = on; fitTimer.restart() }
@@ -204,6 +212,7 @@ Window {
         function onStageRequested(n) { window.openStage(n) }
         function onRecentRequested(path) { window.report(workbench.document.openFileInBackground(workbench.document.localUrl(path))) }
         function onThemeRequested(mode: int) { window.setTheme(mode) }
+        function onTextScaleRequested(scale: real) { window.setTextScale(scale) }
         function onFullScreenRequested() { window.setFullScreen(window.visibility !== Window.FullScreen) }
         function onShortcutsRequested() { window.showShortcuts() }
         function onResetRequested() { workbench.resetDesign(); fitTimer.restart() }
@@ -385,10 +394,12 @@ Window {
         const room = workspace.width - other - workspace.canvasMinimum
         return Math.round(Math.max(minimum, Math.min(maximum, room, user > 0 ? user : preferred)))
     }
-    readonly property real inspectorPreferred: inspectorUserWidth > 0 ? inspectorUserWidth : 300
-    readonly property real rehearsalPreferred: rehearsalUserWidth > 0 ? rehearsalUserWidth : (Theme.classroom ? 420 : 320)
+    // The defaults grow with the text size (Theme.fontScale), so larger type wraps instead of eliding.
+    readonly property real inspectorPreferred: inspectorUserWidth > 0 ? inspectorUserWidth : 300 * Theme.fontScale
+    readonly property real rehearsalPreferred: rehearsalUserWidth > 0 ? rehearsalUserWidth : (Theme.classroom ? 420 : 320) * Theme.fontScale
     readonly property real lessonWidth: paneWidth(lessonUserWidth,
-                                                  Theme.classroom ? Math.round(Math.min(640, Math.max(420, window.width * 0.3))) : 340,
+                                                  Theme.classroom ? Math.round(Math.min(640 * Theme.fontScale, Math.max(420 * Theme.fontScale, window.width * 0.3)))
+                                                                  : 340 * Theme.fontScale,
                                                   260, 760, !sidePane.visible ? 0 : rehearsalOpen ? rehearsalPreferred : inspectorPreferred)
     readonly property real inspectorWidth: paneWidth(-1, inspectorPreferred, 240, 600, lessonPanelOpen ? lessonWidth : 0)
     readonly property real rehearsalWidth: paneWidth(-1, rehearsalPreferred, 260, 640, lessonPanelOpen ? lessonWidth : 0)

@@ -16,10 +16,16 @@ Item {
     property bool fit: false
     property bool canStack: false   // the card has room for the figure on a line of its own
     readonly property color tint: status === LimitStatus.Ok ? Theme.text : Theme.statusColor(status)
-    readonly property real gap: shown.text === "" ? 0 : shown.implicitWidth + px * 0.4
+    readonly property real gap: shown.text === "" ? 0 : shown.width + px * 0.4
     readonly property bool stacked: fit && canStack && shown.text !== "" && measure.advanceWidth * 0.75 > width - gap
 
     height: px * 1.2 * (stacked ? 2 : 1)
+    TextMetrics {   // the figure at full size: never wider than the line (large type on a small zoom)
+        id: figureMeasure
+        text: line.figure
+        font.pixelSize: line.px
+        font.bold: line.strong
+    }
     TextMetrics {
         id: measure
         text: line.words
@@ -43,6 +49,12 @@ Item {
         objectName: "presentedFigure"
         anchors.right: parent.right
         y: line.stacked ? line.px * 1.2 : 0
+        // The figure is the point of the line: it shrinks to the line's width rather than lose a digit.
+        width: Math.min(Math.ceil(figureMeasure.advanceWidth) + 1, line.width)
+        height: line.px * 1.2
+        horizontalAlignment: Text.AlignRight
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: Math.max(4, Math.floor(line.px * 0.4))
         text: line.figure
         font.pixelSize: line.px
         font.bold: line.strong

@@ -17,13 +17,23 @@ QtObject {
     readonly property bool dark: mode === ThemeMode.Dark || highContrast
                                  || (mode === ThemeMode.System && system.window.hslLightness < 0.5)
 
-    // Classroom mode is read from the back of a room: nothing under 18 px.
-    readonly property int fontSmall: classroom ? 18 : 11
-    readonly property int fontNormal: classroom ? 20 : 13
-    readonly property int fontLarge: classroom ? 24 : 16
-    readonly property int fontTile: classroom ? 32 : 22
-    readonly property int fontHuge: classroom ? 32 : 20          // a figure step's caption
-    readonly property int chartFont: classroom ? 18 : 10          // axes, legends and bar labels
+    // Type follows the user: the desktop's font when it is larger than the 10 pt (13.3 px) the layout
+    // is drawn for (a larger system font enlarges every text), times the View menu's text size (1 to 1.5).
+    // Classroom mode is read from the back of a room: nothing under 18 px, scaled the same way.
+    property real textScale: 1.0
+    readonly property real systemScale: {
+        const f = Qt.application.font
+        const px = f.pixelSize > 0 ? f.pixelSize : f.pointSize * 4 / 3   // 96 dpi: 1 pt = 4/3 px
+        return Math.max(1, px * 3 / 40)   // px / 13.33
+    }
+    readonly property real fontScale: textScale * systemScale
+    function scaled(px: real): int { return Math.round(px * fontScale) }
+    readonly property int fontSmall: scaled(classroom ? 18 : 11)
+    readonly property int fontNormal: scaled(classroom ? 20 : 13)
+    readonly property int fontLarge: scaled(classroom ? 24 : 16)
+    readonly property int fontTile: scaled(classroom ? 32 : 22)
+    readonly property int fontHuge: scaled(classroom ? 32 : 20)          // a figure step's caption
+    readonly property int chartFont: scaled(classroom ? 18 : 10)          // axes, legends and bar labels
 
     // The lesson panel: a tint behind the current beat and the engine's promise.
     readonly property color highlight: highContrast ? "#003a66" : dark ? "#2a3a55" : "#e7f0ff"

@@ -4,6 +4,7 @@
 #include <QAccessible>
 #include <QAccessibleInterface>
 #include <QApplication>
+#include <QFont>
 #include <QTest>
 
 #include "quick_tree.h"
@@ -161,6 +162,28 @@ class AccessibilityUiTests : public mqlab::test::WindowSuite {
         QTest::keyClick(window_, Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(wb_->nodes()->count(), before);
         QVERIFY(wb_->nodes()->indexOf(picked) >= 0);
+    }
+
+    // The View menu's text size at 150%: the tiles' figures are 22 x 1.5 = 33 px and still whole; the
+    // lesson panel would be 340 x 1.5 = 510 px, but in the 1,280 px window (workspace 1,280 - 16) the
+    // canvas keeps its 320 px beside the inspector at 300 x 1.5 = 450: 1,264 - 450 - 320 = 494 px.
+    // Back at 100% the figures are 22 px again.
+    void largerTextGrowsThePanelsAndCutsNothing()
+    {
+        openStage(3);
+        QVERIFY(QMetaObject::invokeMethod(window_, "setTextScale", Q_ARG(double, 1.5)));
+        QVERIFY(mqlab::test::settle());
+        const QList<QQuickItem*> figures = mqlab::test::itemsNamed(window_->contentItem(), QStringLiteral("tileValue"));
+        QCOMPARE(figures.size(), 5); // load, latency, cost, survives, first to saturate
+        for (QQuickItem* f : figures) {
+            QCOMPARE(f->property("font").value<QFont>().pixelSize(), 33);
+            QVERIFY2(f->property("contentWidth").toReal() <= f->width() + 0.5,
+                     qPrintable(f->property("text").toString()));
+        }
+        QCOMPARE(window_->property("lessonWidth").toReal(), 494.0);
+        QVERIFY(QMetaObject::invokeMethod(window_, "setTextScale", Q_ARG(double, 1.0)));
+        QVERIFY(mqlab::test::settle());
+        QCOMPARE(figures.front()->property("font").value<QFont>().pixelSize(), 22);
     }
 };
 
