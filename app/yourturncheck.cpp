@@ -187,6 +187,15 @@ QVariantList YourTurnCheck::wrongMoves() const
     return out;
 }
 
+QVariantList YourTurnCheck::checks() const
+{
+    QVariantList out;
+    if (verdict_)
+        for (const CheckLine& c : verdict_->checks)
+            out << QVariantMap{{"name", q(c.name)}, {"passed", c.passed}, {"text", q(c.text)}};
+    return out;
+}
+
 QStringList YourTurnCheck::broken() const { return verdict_ ? list(verdict_->broken) : QStringList(); }
 QStringList YourTurnCheck::cautions() const { return verdict_ ? list(verdict_->cautions) : QStringList(); }
 
