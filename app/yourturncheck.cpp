@@ -80,7 +80,11 @@ void YourTurnCheck::loadBrief()
             return;
         turn_ = *brief;
         baseline_ = st.scenario;
-        brief_ = q(fillTemplate(turn_->brief, figures(*baseline_, catalog(), evaluate(*baseline_, catalog())),
+        // Filled on the brief's situation (Round 1's: three times the orders), not the stage's own load.
+        const Scenario situation = turn_->setting.is_object() && !turn_->setting.empty()
+                                       ? patched(*baseline_, turn_->setting, catalog())
+                                       : *baseline_;
+        brief_ = q(fillTemplate(turn_->brief, figures(situation, catalog(), evaluate(situation, catalog())),
                                 "stages/stage-" + std::to_string(n) + ".json: your_turn.brief"));
     } catch (const InputError& e) {
         turn_.reset();

@@ -103,6 +103,13 @@ TEST(YourTurnRoundOne, PartSevenCarriesTheBriefUnderItsOwnId)
     EXPECT_EQ(briefForStage(107, &turn(), nullptr), &turn());
     EXPECT_EQ(briefForStage(7, &turn(), nullptr), nullptr);
     EXPECT_EQ(turn().answers.size(), 3u);
+    // The brief is told on its situation: 150 million a day, 6,076.39 msg/s, 1,440 GB a broker.
+    const Scenario situation = patched(design(), turn().setting, catalog());
+    const std::string brief =
+        fillTemplate(turn().brief, figures(situation, catalog(), evaluate(situation, catalog())), "b");
+    EXPECT_TRUE(contains(brief, "150 million")) << brief;
+    EXPECT_TRUE(contains(brief, "6,076.39 msg/s")) << brief;
+    EXPECT_TRUE(contains(brief, "1,440 GB")) << brief;
 }
 
 TEST(YourTurnRoundOne, TheRoundsOwnFleetSaturatesAtTheBriefsLoad)

@@ -858,11 +858,18 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
 
 } // namespace
 
+namespace {
+// The brief's situation: the stage's design with the brief's `setting` applied (the design itself
+// without one). Its figures fill the brief, and its load is the one an answer is judged at.
+Scenario briefDesign(const YourTurn& turn, const Scenario& stageDesign, const Catalog& cat)
+{
+    return turn.setting.is_object() && !turn.setting.empty() ? patched(stageDesign, turn.setting, cat) : stageDesign;
+}
+} // namespace
+
 Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const YourTurn& turn, const Catalog& cat)
 {
-    // The brief's situation: the stage's design with the brief's setting (its load, say) applied.
-    const Scenario baseline =
-        turn.setting.is_object() && !turn.setting.empty() ? patched(stageDesign, turn.setting, cat) : stageDesign;
+    const Scenario baseline = briefDesign(turn, stageDesign, cat);
     if (turn.roundOne)
         return checkRoundOne(stageDesign, baseline, answer, turn, cat);
     Verdict v;
