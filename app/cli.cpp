@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMap>
+#include <QRegularExpression>
 #include <cstdio>
 #include <iostream>
 
@@ -62,17 +63,6 @@ struct Input {
     Scenario scenario;
     double load = 0;
 };
-
-int stageArgument(const QString& text)
-{
-    bool ok = false;
-    const int n = text.toInt(&ok);
-    const auto numbers = stageNumbers();
-    if (!ok || std::find(numbers.begin(), numbers.end(), n) == numbers.end())
-        throw InputError("--stage", "", "must be a stage number from 1 to " + std::to_string(numbers.size()) + " (got \"" +
-                                            text.toStdString() + "\")");
-    return n;
-}
 
 // --load, checked; 0 when it is not given (the design's own load).
 double loadArgument(const QCommandLineParser& p)
@@ -134,8 +124,12 @@ std::vector<SnapshotDesign> exportDesigns(const QCommandLineParser& p)
     if (in.load > 0)
         setOfferedLoad(in.scenario, in.load);
     const int stage = p.isSet("stage") ? stageArgument(p.value("stage")) : 0;
-    // A scenario file's pictures take its name: my-design.json gives my-design.png.
-    const QString name = stage > 0 ? QStringLiteral("stage-%1").arg(stage) : QFileInfo(p.value("scenario")).completeBaseName();
+    // A scenario file's pictures take its name: my-design.json gives my-design.png; a round's design
+    // (--stage round-1) round-1.png, as its file is named.
+    static const QRegularExpression designName(QStringLiteral("^round-\\d$"));
+    const bool roundDesign = designName.match(p.value("stage").trimmed().toLower()).hasMatch();
+    const QString name = stage > 0 ? lessonBaseName(stage, roundOf(stage) > 0 && roundDesign)
+                                   : QFileInfo(p.value("scenario")).completeBaseName();
     out.push_back({in.scenario, stage, name});
     return out;
 }
@@ -166,17 +160,19 @@ int runCommand(const QStringList& args)
         "  figures    every named figure a lesson text can use, with its formula\n"
         "  check      check every stage file against the engine (the lesson checker)\n"
         "  export     stage snapshots as files, no display needed: --stage N, --all or --scenario FILE,\n"
-        "             --format png|json|pdf, --out DIR. Files are named stage-N.png (.json, .pdf);\n"
-        "             a scenario file's take its name (my-design.png); a PDF of --all is one\n"
+        "             --format png|json|pdf, --out DIR. Files are named stage-N.png (.json, .pdf),\n"
+        "             round-1.png for --stage round-1, round-1-N.png for a part; a scenario\n"
+        "             file's take its name (my-design.png); a PDF of --all is one\n"
         "             handout.pdf, a page a stage. Existing files are kept unless --force is given.\n"
         "  simulate   a seeded event-by-event run: percentiles, lag, failures (mqlab simulate --help)\n"
         "  drill      a round's failure drill, event by event: mqlab drill --round 1 worker-crash (--help)\n\n"
+        "--stage takes 1 to 6, round-1 (Round 1's design) or round-1-1 to round-1-7 (its parts).\n"
         "With no command, mqlab opens its window on Stage 1.");
     p.addHelpOption();
     p.addVersionOption();
     p.addPositionalArgument("command", "report, scenario, figures, check or export");
-    p.addOption({"stage", "A stage, 1 to 6.", "N"});
-    p.addOption({"scenario", "A scenario file (JSON, version 1).", "FILE"});
+    p.addOption({"stage", "A stage, 1 to 6; round-1 for Round 1's design, round-1-N for its part N.", "N"});
+    p.addOption({"scenario", "A scenario file (JSON, version 1 or 2), e.g. stages/round-1.json.", "FILE"});
     p.addOption({"load", "Offered load, 1 to 10,000,000 events/s; all producers scale together.", "EVENTS_PER_S"});
     p.addOption({"json", "Print the report as JSON (see engine/docs/report-format.md)."});
     p.addOption({"all", "export: every stage."});

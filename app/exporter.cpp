@@ -97,7 +97,7 @@ QString Exporter::suggestedName(const QString& kind) const
         return QStringLiteral("mqlab-handout.pdf");
     QString base = QStringLiteral("design");
     if (workbench_ && workbench_->stage() > 0)
-        base = QStringLiteral("stage-%1").arg(workbench_->stage());
+        base = lessonBaseName(workbench_->stage());
     else if (workbench_ && !workbench_->document()->filePath().isEmpty())
         base = QFileInfo(workbench_->document()->filePath()).completeBaseName();
     else if (workbench_) {

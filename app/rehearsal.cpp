@@ -143,6 +143,12 @@ bool Rehearsal::active() const
     return timer_ && (timer_->state() == RehearsalState::Running || timer_->state() == RehearsalState::Paused);
 }
 
+QString Rehearsal::planLength() const
+{
+    // Without a plan (a broken file) the words stay true: a timed run, of no stated length.
+    return timer_ ? tr("%1-minute").arg(minutesText(timer_->plan().plannedMs() / 60000.0)) : tr("timed");
+}
+
 int Rehearsal::segmentCount() const { return timer_ ? static_cast<int>(timer_->plan().segments.size()) : 0; }
 
 QString Rehearsal::planSummary() const

@@ -31,6 +31,7 @@ class Rehearsal : public QObject {
     Q_PROPERTY(int segmentIndex READ segmentIndex NOTIFY changed)  // -1 when idle
     Q_PROPERTY(int segmentCount READ segmentCount NOTIFY changed)
     Q_PROPERTY(QString planSummary READ planSummary NOTIFY changed)      // "7 segments, 45 minutes in all"
+    Q_PROPERTY(QString planLength READ planLength NOTIFY changed)        // "45-minute", "35-minute": the plan in use
     Q_PROPERTY(bool canPrevious READ canPrevious NOTIFY changed)   // a run is on, past its first segment
     Q_PROPERTY(bool canNext READ canNext NOTIFY changed)           // a run is on, before its last segment
     Q_PROPERTY(QString undoText READ undoText NOTIFY changed)      // "Undo: back to “…”", or "" with nothing to undo
@@ -69,6 +70,7 @@ public:
     int segmentIndex() const { return timer_ ? timer_->current() : -1; }
     int segmentCount() const;
     QString planSummary() const;
+    QString planLength() const;
     bool canPrevious() const { return active() && timer_->current() > 0; }
     bool canNext() const { return active() && timer_->current() + 1 < segmentCount(); }
     QString undoText() const;

@@ -57,14 +57,16 @@ QVariant BillLineModel::data(const QModelIndex& index, int role) const
     case DerivedRole: return r.derived;
     case MarkRole: return r.mark;
     case MarkTipRole: return r.markTip;
+    case WarnRole:
+        return r.warn;
     default: return {};
     }
 }
 
 QHash<int, QByteArray> BillLineModel::roleNames() const
 {
-    return {{ItemRole, "item"},       {DetailRole, "detail"}, {UsdRole, "usd"},
-            {DerivedRole, "derived"}, {MarkRole, "mark"},     {MarkTipRole, "markTip"}};
+    return {{ItemRole, "item"}, {DetailRole, "detail"},   {UsdRole, "usd"},  {DerivedRole, "derived"},
+            {MarkRole, "mark"}, {MarkTipRole, "markTip"}, {WarnRole, "warn"}};
 }
 
 void BillLineModel::update(std::vector<BillRow> rows)
@@ -312,12 +314,11 @@ std::vector<BillRow> ReportPresenter::billRows() const
                                                                  : q(nodeName(*scenario_, line.nodeKind, line.node));
         const QString mark = markWord(line.priceStatus);
         BillRow row{who + QStringLiteral(": ") + q(billItemName(line.item)),
-                    q(billLineText(*scenario_, catalog(), line)),
-                    q(usdText(line.amount)),
-                    line.derivedPrice,
-                    mark,
+                    q(billLineText(*scenario_, catalog(), line)), q(usdText(line.amount)), line.derivedPrice, mark,
                     mark.isEmpty() ? QString()
-                                   : tr("A price the catalogue has %1, from %2").arg(mark, q(line.priceSource))};
+                                   : tr("A price the catalogue has %1, from %2").arg(mark, q(line.priceSource)),
+                    // The tiles mark rebuilt and assumed figures too: the bill warns for all three alike.
+                    line.derivedPrice || !mark.isEmpty()};
         out.push_back(row);
     }
     return out;

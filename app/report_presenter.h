@@ -20,6 +20,7 @@ struct BillRow {
     bool derived = false; // priced from a derived catalogue figure: shown in the warning colour
     QString mark;         // "rebuilt" or "assumed": the price's status in the catalogue, else ""
     QString markTip;      // "A price the catalogue has assumed, from second-seed.md §2.5"
+    bool warn = false;    // derived, rebuilt or assumed: not a sourced price, so the line reads in the warning colour
     bool operator==(const BillRow&) const = default;
 };
 
@@ -28,7 +29,7 @@ class BillLineModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("The report presenter owns the bill")
   public:
-    enum Role { ItemRole = Qt::UserRole + 1, DetailRole, UsdRole, DerivedRole, MarkRole, MarkTipRole };
+    enum Role { ItemRole = Qt::UserRole + 1, DetailRole, UsdRole, DerivedRole, MarkRole, MarkTipRole, WarnRole };
     using QAbstractListModel::QAbstractListModel;
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;

@@ -46,6 +46,44 @@ QString lifecyclePath()
     return QStringLiteral(":/mqlab/stages/lifecycle.json");
 }
 
+int stageArgument(const QString& text)
+{
+    const std::vector<int> ids = lessonIds();
+    auto known = [&](int id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); };
+    static const QRegularExpression number(QStringLiteral("^\\d{1,2}$"));
+    static const QRegularExpression round(QStringLiteral("^round-([1-9])(?:-(\\d{1,2}))?$"));
+    const QString t = text.trimmed().toLower();
+    if (number.match(t).hasMatch() && roundOf(t.toInt()) == 0 && known(t.toInt()))
+        return t.toInt();
+    if (const auto m = round.match(t); m.hasMatch()) {
+        const int id = 100 * m.captured(1).toInt() + (m.captured(2).isEmpty() ? 1 : m.captured(2).toInt());
+        if (known(id))
+            return id;
+    }
+    // The allowed values, from the files compiled in: "1 to 6", then each round and its parts.
+    const std::vector<int> stages = stageNumbers();
+    std::string allowed =
+        stages.empty() ? std::string() : std::to_string(stages.front()) + " to " + std::to_string(stages.back());
+    std::map<int, std::vector<int>> parts;
+    for (int id : ids)
+        if (roundOf(id) > 0)
+            parts[roundOf(id)].push_back(partOf(id));
+    for (const auto& [r, ns] : parts) {
+        const std::string name = "round-" + std::to_string(r);
+        allowed += (allowed.empty() ? "" : ", ") + name + " (its design) or " + name + "-" +
+                   std::to_string(ns.front()) + " to " + name + "-" + std::to_string(ns.back()) + " (its parts)";
+    }
+    throw InputError("--stage", "", "must be a stage from " + allowed + " (got \"" + text.toStdString() + "\")");
+}
+
+QString lessonBaseName(int id, bool round)
+{
+    if (roundOf(id) == 0)
+        return QStringLiteral("stage-%1").arg(id);
+    return round ? QStringLiteral("round-%1").arg(roundOf(id))
+                 : QStringLiteral("round-%1-%2").arg(roundOf(id)).arg(partOf(id));
+}
+
 std::vector<int> stageNumbers()
 {
     std::vector<int> out;

@@ -22,6 +22,12 @@ int partOf(int id);               // the number in the file name
 std::string stageFileName(int id);  // "stages/stage-3.json", "stages/round-1-2.json"
 Stage loadStage(int id);
 QString stagePath(int id);
+// A --stage value: "1" to "6" (the first seed's stages), "round-1" (Round 1's design, opened on its
+// first part) or "round-1-N" (Round 1's part N). Anything else throws InputError("--stage") naming
+// the values allowed.
+int stageArgument(const QString& text);
+// The name a lesson's files take: "stage-3", "round-1-2" (`round` alone: "round-1", Round 1's design).
+QString lessonBaseName(int id, bool round = false);
 QString lifecyclePath();
 // A side page, stages/pages/<id>.json; a missing or broken page throws InputError naming it.
 LessonPage loadPage(const std::string& id);

@@ -221,7 +221,7 @@ int runSimulate(const QStringList& args)
         "Prints produce and end-to-end latency percentiles, lag over time, losses and retries.");
     p.addHelpOption();
     p.addPositionalArgument("simulate", "the command");
-    p.addOption({"stage", "A stage, 1 to 6.", "N"});
+    p.addOption({"stage", "A stage, 1 to 6; round-1 for Round 1's design, round-1-N for its part N.", "N"});
     p.addOption({"scenario", "A scenario file (JSON, version 1).", "FILE"});
     p.addOption({"load", "Offered load, 1 to 10,000,000 events/s; all producers scale together.", "EVENTS_PER_S"});
     p.addOption({"seconds", "Simulated seconds, more than 0 and at most 3,600; default 60.", "S", "60"});
@@ -244,14 +244,7 @@ int runSimulate(const QStringList& args)
             throw InputError("arguments", "", "give exactly one of --stage N or --scenario FILE");
         Scenario sc;
         if (p.isSet("stage")) {
-            bool ok = false;
-            const int n = p.value("stage").toInt(&ok);
-            const auto numbers = stageNumbers();
-            if (!ok || std::find(numbers.begin(), numbers.end(), n) == numbers.end())
-                throw InputError("--stage", "",
-                                 "must be a stage number from 1 to " + std::to_string(numbers.size()) + " (got \"" +
-                                     s(p.value("stage")) + "\")");
-            sc = loadStage(n).scenario;
+            sc = loadStage(stageArgument(p.value("stage"))).scenario;
         } else {
             const QString path = p.value("scenario");
             sc = parseScenarioText(readScenarioFile(path), shownPath(path), catalog()); // checked like report's

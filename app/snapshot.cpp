@@ -32,6 +32,13 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 
 QString heading(const SnapshotDesign& d)
 {
+    if (d.stage > 0 && d.baseName == lessonBaseName(d.stage, true) && roundOf(d.stage) > 0)
+        return q(d.scenario.name); // --stage round-1: the round's design, whichever part opened it
+    if (d.stage > 0 && roundOf(d.stage) > 0)
+        return QStringLiteral("Round %1, part %2: %3")
+            .arg(roundOf(d.stage))
+            .arg(partOf(d.stage))
+            .arg(q(loadStage(d.stage).lesson.title));
     if (d.stage > 0)
         return QStringLiteral("Stage %1: %2").arg(d.stage).arg(q(loadStage(d.stage).lesson.title));
     return q(d.scenario.name);

@@ -80,7 +80,11 @@ void YourTurnCheck::loadBrief()
             return;
         turn_ = *brief;
         baseline_ = st.scenario;
-        brief_ = q(fillTemplate(turn_->brief, figures(*baseline_, catalog(), evaluate(*baseline_, catalog())),
+        // Filled on the brief's situation (Round 1's: three times the orders), not the stage's own load.
+        const Scenario situation = turn_->setting.is_object() && !turn_->setting.empty()
+                                       ? patched(*baseline_, turn_->setting, catalog())
+                                       : *baseline_;
+        brief_ = q(fillTemplate(turn_->brief, figures(situation, catalog(), evaluate(situation, catalog())),
                                 "stages/stage-" + std::to_string(n) + ".json: your_turn.brief"));
     } catch (const InputError& e) {
         turn_.reset();
@@ -184,6 +188,15 @@ QVariantList YourTurnCheck::wrongMoves() const
     if (verdict_)
         for (const WrongMoveFound& w : verdict_->wrongMoves)
             out << QVariantMap{{"title", q(w.title)}, {"reason", q(w.reason)}};
+    return out;
+}
+
+QVariantList YourTurnCheck::checks() const
+{
+    QVariantList out;
+    if (verdict_)
+        for (const CheckLine& c : verdict_->checks)
+            out << QVariantMap{{"name", q(c.name)}, {"passed", c.passed}, {"text", q(c.text)}};
     return out;
 }
 

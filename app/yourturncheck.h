@@ -28,6 +28,7 @@ enum Outcome {
     Saturates = static_cast<int>(mqlab::Outcome::Saturates),
     BendsBrief = static_cast<int>(mqlab::Outcome::BendsBrief),
     NoCluster = static_cast<int>(mqlab::Outcome::NoCluster),
+    MissesTarget = static_cast<int>(mqlab::Outcome::MissesTarget),
 };
 Q_ENUM_NS(Outcome)
 
@@ -40,6 +41,8 @@ inline Outcome fromEngine(mqlab::Outcome outcome)
     case mqlab::Outcome::Saturates: return Saturates;
     case mqlab::Outcome::BendsBrief: return BendsBrief;
     case mqlab::Outcome::NoCluster: return NoCluster;
+    case mqlab::Outcome::MissesTarget:
+        return MissesTarget;
     }
     return NotChecked;
 }
@@ -75,6 +78,8 @@ class YourTurnCheck : public QObject {
     Q_PROPERTY(QVariantList wrongMoves READ wrongMoves NOTIFY verdictChanged)  // [{title, reason}]
     Q_PROPERTY(QStringList broken READ broken NOTIFY verdictChanged)
     Q_PROPERTY(QStringList cautions READ cautions NOTIFY verdictChanged)
+    // Round 1: each check of the design, [{name, passed, text}], in the engine's order; empty for a Kafka brief.
+    Q_PROPERTY(QVariantList checks READ checks NOTIFY verdictChanged)
     Q_PROPERTY(QString problem READ problem NOTIFY verdictChanged)  // a broken answers file
 
 public:
@@ -96,6 +101,7 @@ public:
     QVariantList wrongMoves() const;
     QStringList broken() const;
     QStringList cautions() const;
+    QVariantList checks() const;
     QString problem() const { return problem_; }
 
     Q_INVOKABLE void check();

@@ -10,6 +10,7 @@ Rectangle {
     required property Workbench workbench
     required property bool lessonOpen
     required property bool rehearsalOpen
+    required property Rehearsal rehearsal   // its plan's length names the button's run
     signal stageRequested(int number)
     signal message(string text)
     signal lessonToggled(bool open)
@@ -51,7 +52,7 @@ Rectangle {
             onToggled: { header.rehearsalToggled(checked); checked = Qt.binding(() => header.rehearsalOpen) }
             ToolTip.visible: hovered
             ToolTip.delay: Theme.tipDelay
-            ToolTip.text: qsTr("A timed 45-minute run through the whole answer (Ctrl+Shift+R)")
+            ToolTip.text: qsTr("A timed %1 run through the whole answer (Ctrl+Shift+R)").arg(header.rehearsal.planLength)
         }
         ToolButton {
             objectName: "classroomToggle"

@@ -23,7 +23,7 @@ Popup {
                 required property string item
                 required property string detail
                 required property string usd
-                required property bool derived   // a price derived from another: in the warning colour
+                required property bool warn      // a derived, rebuilt or assumed price: in the warning colour
                 required property string mark    // "rebuilt" or "assumed": the price's status in the catalogue
                 required property string markTip
                 width: parent.width
@@ -52,7 +52,7 @@ Popup {
                     Text {
                         width: parent.width
                         text: line.detail
-                        color: line.derived ? Theme.warn : Theme.muted
+                        color: line.warn ? Theme.warn : Theme.muted
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.Wrap
                     }

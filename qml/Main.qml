@@ -467,7 +467,7 @@ Window {
         menuLoader.setSource("AppMenuBar.qml", { workbench: workbench, canvas: canvas, charts: charts, rehearsal: rehearsal })
         lessonLoader.setSource("LessonPanel.qml", { lesson: lesson, workbench: workbench })
         rehearsalLoader.setSource("RehearsalPanel.qml", { rehearsal: rehearsal })
-        headerLoader.setSource("AppHeader.qml", { workbench: workbench, lessonOpen: window.lessonPanelOpen, rehearsalOpen: window.rehearsalOpen })
+        headerLoader.setSource("AppHeader.qml", { workbench: workbench, rehearsal: rehearsal, lessonOpen: window.lessonPanelOpen, rehearsalOpen: window.rehearsalOpen })
         inspectorLoader.setSource("Inspector.qml", { workbench: workbench })
         tipLoader.setSource("TipLayer.qml", { area: content })
         exportLoader.setSource("ExportDialog.qml", { workbench: workbench, parent: content })

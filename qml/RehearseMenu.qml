@@ -20,7 +20,7 @@ WideMenu {
     }
     MenuSeparator {}
     Action {
-        text: menu.rehearsal.active ? qsTr("&Start over") : qsTr("&Start a 45-minute rehearsal")
+        text: menu.rehearsal.active ? qsTr("&Start over") : qsTr("&Start a %1 rehearsal").arg(menu.rehearsal.planLength)
         onTriggered: { if (!menu.panelOpen) menu.panelToggled(); menu.rehearsal.start() }
     }
     Action {

@@ -106,6 +106,11 @@ Item {
                     }
                 }
             }
+            YourTurnChecks {
+                objectName: "yourTurnChecks"
+                width: parent.width
+                items: turn.check.checks
+            }
             YourTurnNotes {
                 objectName: "yourTurnBroken"
                 width: parent.width

@@ -320,3 +320,67 @@ TEST(CliExport, APictureOfMoreThanTwoThousandNodesIsRefused)
 }
 
 }  // namespace
+
+namespace {
+
+// Round 1's design by name: `--stage round-1` gives round-1.png (1280 x 800 at 1x) and round-1.json,
+// whose report is the one `mqlab report --stage round-1` prints and whose scenario is the shipped
+// stages/round-1.json (peak 50,000,000 / 86,400 x 3.5 = 2,025.46 msg/s). A part by name gives its
+// own file name (round-1-3.png), and the same design given as a file takes the file's name.
+TEST(CliExport, RoundOneByNameWritesPngAndJson)
+{
+    QTemporaryDir dir;
+    Outcome r = mqlab({"export", "--stage", "round-1", "--format", "png", "--out", dir.path()});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.err, "");
+    EXPECT_EQ(QImage(dir.filePath("round-1.png")).size(), QSize(1280, 800));
+    // Values in the tiles' band: the tiles are drawn for Round 1 too.
+    EXPECT_GT(valuePixels(QImage(dir.filePath("round-1.png")), tilesBand(1)), 200);
+
+    r = mqlab({"export", "--stage", "round-1", "--format", "json", "--out", dir.path()});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto doc = nlohmann::json::parse(readAll(dir.filePath("round-1.json")));
+    const mqlab::Scenario s = mqlab::parseScenario(doc["scenario"], "round-1.json", catalog());
+    EXPECT_NEAR(s.offeredEventsPerSecond(), 2025.46, 0.005);
+    const mqlab::Scenario shipped = mqlab::parseScenarioText(
+        readAll(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-1.json")), "round-1.json", catalog());
+    EXPECT_EQ(s, shipped);
+    const Outcome report = mqlab({"report", "--stage", "round-1", "--json"});
+    ASSERT_EQ(report.status, 0) << report.err;
+    EXPECT_EQ(nlohmann::json::parse(report.out), doc["report"]);
+
+    r = mqlab({"export", "--stage", "round-1-3", "--format", "png", "--out", dir.path()});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(QImage(dir.filePath("round-1-3.png")).size(), QSize(1280, 800));
+    r = mqlab({"export", "--scenario", QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-1.json"), "--format", "json",
+               "--out", dir.filePath("file")});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(QFileInfo::exists(dir.filePath("file/round-1.json")));
+}
+
+// A PDF of Round 1 is its one page, headed by the design's name.
+TEST(CliExport, RoundOnePdf)
+{
+    QTemporaryDir dir;
+    const Outcome r = mqlab({"export", "--stage", "round-1", "--format", "pdf", "--out", dir.path()});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const std::string pdf = readAll(dir.filePath("round-1.pdf"));
+    EXPECT_EQ(pdf.rfind("%PDF", 0), 0u);
+}
+
+// A bad --stage names the values allowed, for every command that takes one, and exits 2.
+TEST(CliExport, BadStageNamesTheAllowedValues)
+{
+    for (const QStringList& args :
+         {QStringList{"export", "--stage", "round-2", "--format", "png", "--out", "."},
+          QStringList{"report", "--stage", "7"}, QStringList{"figures", "--stage", "round-1-9"},
+          QStringList{"simulate", "--stage", "r1"}}) {
+        const Outcome r = mqlab(args);
+        EXPECT_EQ(r.status, 2) << args.join(' ').toStdString();
+        EXPECT_NE(r.err.find("--stage"), std::string::npos) << r.err;
+        EXPECT_NE(r.err.find("1 to 6, round-1 (its design) or round-1-1 to round-1-7 (its parts)"), std::string::npos)
+            << r.err;
+    }
+}
+
+} // namespace

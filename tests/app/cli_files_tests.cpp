@@ -114,7 +114,8 @@ TEST(CliFiles, AnUnknownCommandExitsTwoNamingIt)
     env.remove("DISPLAY");
     env.remove("WAYLAND_DISPLAY");
     expectOneLine(run(QStringLiteral(MQLAB_BINARY), {"foo"}, env), "mqlab: foo: is not a command");
-    expectOneLine(run(QStringLiteral(MQLAB_BINARY), {"--stage", "9"}, env), "mqlab: --stage: must be a stage number");
+    expectOneLine(run(QStringLiteral(MQLAB_BINARY), {"--stage", "9"}, env),
+                  "mqlab: --stage: must be a stage from 1 to 6");
     expectOneLine(run(QStringLiteral(MQLAB_BINARY), {"/nonexistent/my-design.json"}, env),
                   "/nonexistent/my-design.json: cannot be read: No such file or directory");
     expectOneLine(run(QStringLiteral(MQLAB_BINARY), {"--stage", "3", "extra"}, env), "mqlab: extra: is not a command");

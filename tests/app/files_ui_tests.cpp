@@ -133,7 +133,9 @@ class FilesUiTests : public QObject {
         QCOMPARE(start({"--stage", "3"}).stage, 3);
         QVERIFY(start({"--stage", "3"}).window);
         QVERIFY(start({"--stage=4"}).window);
-        QVERIFY(start({"--stage", "9"}).error.contains(QStringLiteral("must be a stage number")));
+        QCOMPARE(start({"--stage", "round-1"}).stage, 101);   // Round 1's design, on its first part
+        QCOMPARE(start({"--stage", "round-1-7"}).stage, 107); // Round 1, part 7
+        QVERIFY(start({"--stage", "9"}).error.contains(QStringLiteral("must be a stage from 1 to 6")));
         QVERIFY(!start({"report", "--stage", "3"}).window); // a command
         QVERIFY(!start({"--help"}).window);
         QVERIFY(start({"foo"}).error.contains(QStringLiteral("foo: is not a command")));

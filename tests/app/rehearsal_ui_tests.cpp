@@ -121,6 +121,35 @@ private:
         }
     }
     void openPanel(bool open) { window_->setProperty("rehearsalOpen", open); settle(); }
+    // Types `text` into the inspector's number field `key` of node `nodeId` as a person does: scrolls
+    // the inspector to it, clicks it, selects all, types and presses Return.
+    void typeIntoField(const QString& nodeId, const QString& key, const QString& text)
+    {
+        QQuickItem* editor = nullptr;
+        QList<QQuickItem*> all;
+        mqlab::test::collectItems(window_->contentItem(), all);
+        for (QQuickItem* f : all)
+            if (f->isVisible() && f->property("key").toString() == key && f->property("nodeId").toString() == nodeId)
+                for (QQuickItem* c : mqlab::test::itemsNamed(f, QStringLiteral("numberEditor")))
+                    editor = c;
+        QVERIFY2(editor, qPrintable("no field " + nodeId + "." + key));
+        for (QQuickItem* up = editor->parentItem(); up; up = up->parentItem())
+            if (up->inherits("QQuickFlickable")) {
+                const qreal y = editor->mapToItem(up->property("contentItem").value<QQuickItem*>(), QPointF(0, 0)).y();
+                const qreal maxY = std::max(0.0, up->property("contentHeight").toDouble() - up->height());
+                up->setProperty("contentY", std::clamp(y - 40, 0.0, maxY));
+                settle();
+                break;
+            }
+        QTest::mouseClick(window_, Qt::LeftButton, {},
+                          editor->mapToScene(QPointF(editor->width() / 2, editor->height() / 2)).toPoint());
+        QTRY_VERIFY(editor->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_A, Qt::ControlModifier);
+        for (QChar c : text)
+            QTest::keyClick(window_, c.toLatin1());
+        QTest::keyClick(window_, Qt::Key_Return);
+        settle();
+    }
 
 private slots:
     void initTestCase()
@@ -538,6 +567,56 @@ private slots:
         settle();
         QCOMPARE(lessonPanel->property("tab").toInt(), 0);
         QVERIFY(!item("yourTurnTab")->isVisible());
+    }
+
+    // Round 1 has a Your turn on its part 7 (lesson 107): the brief triples the orders to 150 million a
+    // day, 150,000,000 / 86,400 x 3.5 = 6,076.39 msg/s at the peak. The round's design fails on storage
+    // (300 GB a day x 4 x 3 x 1.2 / 3 brokers = 1,440 GB on 1,000 GB: 144.0%); 2,000 GB volumes, 12
+    // partitions and 10,000 IOPS typed into the fleet's fields pass (1,440 / 2,000 = 72.0%; 6,076.39 /
+    // 12 = 506.4 msg/s a partition; 2 x 12 x 318.4 = 7,641 of 10,000 IOPS). The Rehearse button and
+    // menu name Round 1's 35-minute plan (5 + 5 + 15 + 5 + 5).
+    void yourTurnOnRoundOne()
+    {
+        openPanel(false);
+        wb_->openStage(107);
+        settle();
+        QCOMPARE(rh_->planLength(), QStringLiteral("35-minute"));
+        QTRY_VERIFY(item("yourTurnTabButton")->isVisible());
+        click("yourTurnTabButton");
+        QCOMPARE(item("lessonPanel")->property("tab").toInt(), 4);
+        QVERIFY2(turn_->brief().contains("150 million") && turn_->brief().contains("6,076.39"),
+                 qPrintable(turn_->brief()));
+        click("checkAnswerButton");
+        QTRY_VERIFY(turn_->checked());
+        QCOMPARE(turn_->outcome(), mqlab::app::YourTurnOutcomes::Saturates);
+        QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Does not pass yet"));
+        QVERIFY2(textOf("yourTurnHeadline").contains("worst-case storage"), qPrintable(textOf("yourTurnHeadline")));
+        QVERIFY(item("yourTurnChecks")->isVisible());
+        QVERIFY2(textOf("yourTurnCheck-0").contains("144.0%"), qPrintable(textOf("yourTurnCheck-0")));
+        checkTexts("yourTurnTab");
+        shoot("your-turn-round-1-fails-1280x720-light");
+
+        wb_->selection()->select("fleet", false);
+        settle();
+        typeIntoField("fleet", "volume_gb", "2000");
+        QTRY_COMPARE(wb_->scenario().brokerFleets[0].volumeGB, 2000.0);
+        typeIntoField("fleet", "partitions", "12");
+        QTRY_COMPARE(wb_->scenario().brokerFleets[0].partitions, 12);
+        typeIntoField("fleet", "iops", "10000");
+        QTRY_COMPARE(wb_->scenario().brokerFleets[0].iops, 10000.0);
+        QTRY_VERIFY(item("yourTurnStale")->isVisible());
+        click("checkAnswerButton");
+        QTRY_VERIFY2(turn_->passed(), qPrintable(turn_->headline()));
+        QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Passes"));
+        QVERIFY2(textOf("yourTurnCheck-0").contains("72.0%"), qPrintable(textOf("yourTurnCheck-0")));
+        QVERIFY(turn_->changes().contains(QStringLiteral("Broker fleet, partitions: 6 \u2192 12")));
+        QVERIFY(turn_->answers().value(0).toMap().value("same").toBool()); // the first known answer
+        checkTexts("yourTurnTab");
+        shoot("your-turn-round-1-passes-1280x720-light");
+        wb_->resetDesign();
+        wb_->openStage(1);
+        settle();
+        QCOMPARE(rh_->planLength(), QStringLiteral("45-minute"));
     }
 
     // Screenshots of both features in both themes and sizes, for review.

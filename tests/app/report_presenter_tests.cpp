@@ -184,6 +184,8 @@ class ReportPresenterTests : public QObject {
             if (role(*bill, i, "item").endsWith(QStringLiteral("cross-zone replication")))
                 QCOMPARE(role(*bill, i, "mark"), QString()); // a seed price
             marked += role(*bill, i, "mark").isEmpty() ? 0 : 1;
+            // A marked price reads in the warning colour, as a derived one does; a seed price does not.
+            QCOMPARE(bill->index(i).data(bill->roleNames().key("warn")).toBool(), !role(*bill, i, "mark").isEmpty());
         }
         QCOMPARE(marked, 5);
     }
@@ -206,6 +208,7 @@ class ReportPresenterTests : public QObject {
         QCOMPARE(role(*bill, 2, "item"), QStringLiteral("Consumers: consumer tasks"));
         QCOMPARE(role(*bill, 2, "usd"), QStringLiteral("$426.56"));
         QCOMPARE(bill->index(0).data(bill->roleNames().key("derived")).toBool(), false); // a verified price
+        QCOMPARE(bill->index(0).data(bill->roleNames().key("warn")).toBool(), false);
 
         // An edit that keeps the lines changes them in place: 6 x 720 h x $0.204 = $881.28.
         QSignalSpy resets(bill, &QAbstractItemModel::modelReset);

@@ -198,6 +198,19 @@ TEST(RoundOneLessons, FigureKeysCarryTheSpecsValues)
     EXPECT_EQ(text("fleet.sqs_in_flight_hold"), "59.2 s");   // 120,000 / 2,025.46
 }
 
+// The fleet's limits read short in their own units, never in MB/s: a broker's 480 GB (1,440 x 6 / 18);
+// 2 x 6 logs x 245.5 fsyncs/s = 2,946 IOPS (500 x (1 - e^(-337.6/500)) = 245.5); a partition's
+// 2,025.46 / 6 = 337.6 msg/s; the network's 4.05 MB/s x 3 / 3 = 4.05 MB/s stays a rate.
+TEST(RoundOneLessons, ShortFiguresKeepTheLimitsUnits)
+{
+    const Figures f = roundOneFigures();
+    auto text = [&](const std::string& key) { return f.count(key) ? f.at(key).text : "(no " + key + ")"; };
+    EXPECT_EQ(text("fleet.volume_fill.used_short"), "480 GB");
+    EXPECT_EQ(text("fleet.fsync_iops.used_short"), "2,946 IOPS");
+    EXPECT_EQ(text("fleet.partition_rate.used_short"), "337.6 msg/s");
+    EXPECT_EQ(text("fleet.network.used_short"), "4.05 MB/s");
+}
+
 TEST(RoundOneLessons, SchemaTwoNeedsItsRoundAndNamedDesignsAreChecked)
 {
     const std::string design = test::readFile("stages/round-1.json");

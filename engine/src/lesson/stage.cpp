@@ -193,7 +193,8 @@ Stage parseStage(const std::string& text, const std::string& file, const Catalog
         }
     }
     if (l.contains("your_turn"))
-        le.yourTurn = parseStageYourTurn(l.at("your_turn"), file, le.number, st.scenario, catalog);
+        le.yourTurn = parseStageYourTurn(l.at("your_turn"), file, le.round > 0 ? 100 * le.round + le.number : le.number,
+                                         st.scenario, catalog);
     return st;
 }
 

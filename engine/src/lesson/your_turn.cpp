@@ -10,6 +10,9 @@
 #include "mqlab/report/explain.h"
 #include "mqlab/report/format.h"
 #include "mqlab/model/models.h"
+#include "mqlab/model/queue_bills.h"
+#include "mqlab/model/traffic.h"
+#include "mqlab/model/unit_system.h"
 #include "mqlab/lesson/side.h"
 
 #include "../json_fields.h"
@@ -36,9 +39,10 @@ struct RuleName {
     const char* key;
 };
 constexpr RuleName kRules[] = {
-    {Requirement::Readers, "readers"}, {Requirement::Stream, "stream"}, {Requirement::Copies, "copies"},
-    {Requirement::InSync, "in_sync"},  {Requirement::Zones, "zones"},   {Requirement::Retention, "retention"},
-    {Requirement::Acks, "acks"},       {Requirement::Key, "key"},       {Requirement::Cheaper, "cheaper"}};
+    {Requirement::Readers, "readers"},   {Requirement::Stream, "stream"},   {Requirement::Copies, "copies"},
+    {Requirement::InSync, "in_sync"},    {Requirement::Zones, "zones"},     {Requirement::Retention, "retention"},
+    {Requirement::Acks, "acks"},         {Requirement::Key, "key"},         {Requirement::Cheaper, "cheaper"},
+    {Requirement::Overhead, "overhead"}, {Requirement::Ceiling, "ceiling"}, {Requirement::TaskTimes, "task_times"}};
 
 // Figures of a design at a load, for filling a text.
 std::string filled(const std::string& tpl, const Scenario& s, const Catalog& cat, double load, const std::string& source)
@@ -56,9 +60,14 @@ int checkedCluster(const Scenario& s, const std::string& baselineId)
 }
 
 // A person's name for a field of a node in `array`: the field table's label, as the inspector shows it.
-std::string fieldLabel(const std::string& array, const std::string& key)
+// Round 1's arrays find the node's kind by its id in `s`.
+std::string fieldLabel(const Scenario& s, const std::string& array, const std::string& nodeId, const std::string& key)
 {
-    const Kind kind = array == "producers" ? Kind::Producer : array == "clusters" ? Kind::StandardCluster : Kind::Group;
+    const std::optional<Kind> byId = kindOfNode(s, nodeId);
+    const Kind kind = array == "producers"  ? Kind::Producer
+                      : array == "clusters" ? Kind::StandardCluster
+                      : array == "groups"   ? Kind::Group
+                                            : byId.value_or(Kind::Group);
     if (const FieldSpec* f = findField(kind, key))
         return fieldPhrase(*f);
     std::string out = key;
@@ -90,6 +99,29 @@ const json* nodeById(const json& arr, const std::string& id)
 const char* keyWords(KeyKind k)
 {
     return k == KeyKind::Merchant ? "merchant" : "order id";
+}
+
+// The node arrays of a design's JSON (producers, clusters, ..., broker_fleets, worker_pools, ...).
+std::vector<std::string> nodeArrays(const json& a, const json& b)
+{
+    std::set<std::string> names;
+    for (const json* doc : {&a, &b})
+        for (auto it = doc->begin(); it != doc->end(); ++it)
+            if (it.key() != "connections" && it.value().is_array())
+                names.insert(it.key());
+    // The first seed's three first, in card order, as the verdicts always listed them.
+    std::vector<std::string> out;
+    for (const char* first : {"producers", "clusters", "groups"})
+        if (names.erase(first))
+            out.push_back(first);
+    out.insert(out.end(), names.begin(), names.end());
+    return out;
+}
+
+const json& arrayOf(const json& doc, const std::string& name)
+{
+    static const json empty = json::array();
+    return doc.contains(name) && doc.at(name).is_array() ? doc.at(name) : empty;
 }
 
 bool ignoredField(const std::string& key)
@@ -137,7 +169,7 @@ DesignCheck checkDesign(const Scenario& s, const Report& r, const Catalog& cat, 
     if (!std::isnan(r.wallEventsPerSecond) && r.wallCard >= 0) {
         d.wallEventsPerSecond = r.wallEventsPerSecond;
         const CardReport& wc = r.cards[r.wallCard];
-        d.wallText = grouped(r.wallEventsPerSecond) + " events/s (" + cardName(s, wc) + ": " +
+        d.wallText = grouped(r.wallEventsPerSecond) + " " + std::string(loadUnit(s)) + " (" + cardName(s, wc) + ": " +
                      limitName(wc.limits[r.wallLimit].kind) + ")";
     } else {
         d.wallText = "unknown";
@@ -215,8 +247,18 @@ std::string outcomeName(Outcome o)
     case Outcome::Holds: return "holds";
     case Outcome::Saturates: return "saturates";
     case Outcome::BendsBrief: return "bends-brief";
+    case Outcome::MissesTarget:
+        return "misses-target";
     default: return "no-cluster";
     }
+}
+
+const CheckLine* findCheck(const Verdict& v, const std::string& id)
+{
+    for (const CheckLine& c : v.checks)
+        if (c.id == id)
+            return &c;
+    return nullptr;
 }
 
 YourTurn parseStageYourTurn(const json& brief, const std::string& file, int stage, const Scenario& baseline,
@@ -243,19 +285,74 @@ const YourTurn* briefForStage(int stage, const YourTurn* own, const YourTurn* sh
     return nullptr;
 }
 
-YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const Scenario& baseline, const Catalog& cat)
+YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const Scenario& stageDesign,
+                       const Catalog& cat)
 {
     const json doc = fields::parseObject(textIn, file);
-    onlyKeys(doc, {"schema", "stage", "title", "brief", "answers", "wrong_moves", "rules"}, file, "");
+    onlyKeys(doc, {"schema", "stage", "title", "brief", "setting", "targets", "answers", "wrong_moves", "rules"}, file,
+             "");
     if (!doc.contains("schema") || !doc.at("schema").is_number_integer() || doc.at("schema").get<int>() != kYourTurnSchema)
         throw InputError(file, "schema", "must be 1 (the only schema so far)");
     YourTurn t;
     if (!doc.contains("stage") || !doc.at("stage").is_number_integer() || doc.at("stage").get<int>() < 1 ||
-        doc.at("stage").get<int>() > 99)
-        throw InputError(file, "stage", "must be a whole number from 1 to 99: the stage whose design is the baseline");
+        doc.at("stage").get<int>() > 999 ||
+        (doc.at("stage").get<int>() >= 100 && doc.at("stage").get<int>() % 100 == 0))
+        throw InputError(
+            file, "stage",
+            "must be a whole number from 1 to 99 (a stage) or a round's part as R x 100 + N (107: Round 1, "
+            "part 7): the lesson whose design is the baseline");
     t.stage = doc.at("stage").get<int>();
     t.title = text(doc, "title", file, "");
     t.brief = text(doc, "brief", file, "");
+    Scenario baseline = stageDesign;
+    if (doc.contains("setting")) {
+        if (!doc.at("setting").is_object())
+            throw InputError(file, "setting",
+                             "must be an object of node arrays, like a patch (see stages/README.md, Patches)");
+        t.setting = doc.at("setting");
+        try {
+            baseline = patched(stageDesign, t.setting, cat);
+        } catch (const InputError& e) {
+            throw InputError(file, "setting", e.path() + ": " + e.problem());
+        }
+    }
+    if (doc.contains("targets")) {
+        const json& g = doc.at("targets");
+        if (!g.is_object())
+            throw InputError(file, "targets", "must be an object of a Round 1 brief's targets");
+        if (baseline.brokerFleets.empty() && baseline.sqsQueues.empty())
+            throw InputError(file, "targets", "belong to a brief on a Round 1 design (a broker fleet or an SQS queue)");
+        onlyKeys(g,
+                 {"retention_days", "latency_ms", "availability_percent", "task_max_s", "crash_noticed_s",
+                  "max_deliveries", "replica_losses"},
+                 file, "targets");
+        RoundOneTargets r;
+        auto number = [&](const char* key, double lo, double hi, double fallback) {
+            if (!g.contains(key))
+                return fallback;
+            if (!g.at(key).is_number() || g.at(key).get<double>() < lo || g.at(key).get<double>() > hi)
+                throw InputError(file, at("targets", key),
+                                 "must be a number from " + grouped(lo, lo == std::floor(lo) ? 0 : 1) + " to " +
+                                     grouped(hi, hi == std::floor(hi) ? 0 : 4));
+            return g.at(key).get<double>();
+        };
+        auto whole = [&](const char* key, int lo, int hi, int fallback) {
+            if (!g.contains(key))
+                return fallback;
+            if (!g.at(key).is_number_integer() || g.at(key).get<int>() < lo || g.at(key).get<int>() > hi)
+                throw InputError(file, at("targets", key),
+                                 "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
+            return g.at(key).get<int>();
+        };
+        r.retentionDays = number("retention_days", 0.001, 14, r.retentionDays);
+        r.latencyMs = number("latency_ms", 1, 60000, r.latencyMs);
+        r.availabilityPercent = number("availability_percent", 90, 99.9999, r.availabilityPercent);
+        r.taskMaxS = number("task_max_s", 0.001, 43200, r.taskMaxS);
+        r.crashNoticedS = number("crash_noticed_s", 1, 43200, r.crashNoticedS);
+        r.maxDeliveries = whole("max_deliveries", 1, 1000, r.maxDeliveries);
+        r.replicaLosses = whole("replica_losses", 0, 2, r.replicaLosses);
+        t.roundOne = r;
+    }
     const double load = baseline.offeredEventsPerSecond();
     (void)filled(t.brief, baseline, cat, load, file + ": brief");
 
@@ -289,6 +386,7 @@ YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const
 
     const json base = toJson(baseline);
     if (doc.contains("wrong_moves")) {
+        const std::vector<std::string> arrays = nodeArrays(base, base);
         if (!doc.at("wrong_moves").is_array())
             throw InputError(file, "wrong_moves", "must be an array of moves");
         for (size_t i = 0; i < doc.at("wrong_moves").size(); ++i) {
@@ -305,11 +403,19 @@ YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const
             w.field = text(m, "field", file, path);
             const auto dot = w.field.find('.');
             const std::string array = w.field.substr(0, dot), key = dot == std::string::npos ? "" : w.field.substr(dot + 1);
-            const bool known = (array == "producers" || array == "clusters" || array == "groups") && !key.empty() &&
-                               !ignoredField(key) && !base.at(array).empty() && base.at(array).front().contains(key);
-            if (!known)
-                throw InputError(file, at(path, "field"), "must name a scenario field as \"<producers|clusters|groups>.<field>\", "
-                                                          "e.g. \"groups.tasks\" (got \"" + w.field + "\")");
+            const bool known = std::find(arrays.begin(), arrays.end(), array) != arrays.end() && !key.empty() &&
+                               !ignoredField(key) && !arrayOf(base, array).empty() &&
+                               arrayOf(base, array).front().contains(key);
+            if (!known) {
+                std::string names;
+                for (const std::string& n : arrays)
+                    if (!arrayOf(base, n).empty())
+                        names += (names.empty() ? "" : "|") + n;
+                throw InputError(file, at(path, "field"),
+                                 "must name a field of the design as \"<" + names + ">.<field>\", e.g. \"" +
+                                     (t.roundOne ? "broker_fleets.partitions" : "groups.tasks") + "\" (got \"" +
+                                     w.field + "\")");
+            }
             const std::string when = text(m, "when", file, path);
             if (when == "raised")
                 w.when = MoveDirection::Raised;
@@ -356,51 +462,49 @@ YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const
     return t;
 }
 
-Verdict checkAnswer(const Scenario& baseline, const Scenario& answer, const YourTurn& turn, const Catalog& cat)
-{
-    Verdict v;
-    v.load = baseline.offeredEventsPerSecond();
-    const std::string clusterId = baseline.clusters.empty() ? std::string() : baseline.clusters.front().id;
-    // The answer is judged at the brief's load, whatever load the canvas offers.
-    const Report baseReport = evaluate(baseline, cat, v.load);
-    const Report mine = evaluate(answer, cat, v.load);
-    v.baseline = checkDesign(baseline, baseReport, cat, clusterId);
-    v.yours = checkDesign(answer, mine, cat, clusterId);
-    const std::string loadText = grouped(v.load) + " events/s";
+namespace {
 
-    // What changed: every field of every node present in both, then nodes added or removed.
-    const json a = toJson(baseline), b = toJson(answer);
-    for (const char* array : {"producers", "clusters", "groups"}) {
-        for (const auto& before : a.at(array)) {
-            const json* after = nodeById(b.at(array), before.at("id").get<std::string>());
+// What changed: every field of every node present in both, then nodes added or removed.
+std::vector<Change> changesBetween(const Scenario& from, const Scenario& to)
+{
+    std::vector<Change> out;
+    const json a = toJson(from), b = toJson(to);
+    for (const std::string& array : nodeArrays(a, b)) {
+        for (const auto& before : arrayOf(a, array)) {
+            const json* after = nodeById(arrayOf(b, array), before.at("id").get<std::string>());
             if (!after) {
-                v.changes.push_back({before.at("name").get<std::string>(), "on the canvas", "removed"});
+                out.push_back({before.at("name").get<std::string>(), "on the canvas", "removed"});
                 continue;
             }
             for (auto it = before.begin(); it != before.end(); ++it)
                 if (!ignoredField(it.key()) && after->contains(it.key()) && after->at(it.key()) != *it)
-                    v.changes.push_back({after->at("name").get<std::string>() + ", " + fieldLabel(array, it.key()),
-                                         valueText(*it), valueText(after->at(it.key()))});
+                    out.push_back({after->at("name").get<std::string>() + ", " +
+                                       fieldLabel(to, array, after->at("id").get<std::string>(), it.key()),
+                                   valueText(*it), valueText(after->at(it.key()))});
         }
-        for (const auto& after : b.at(array))
-            if (!nodeById(a.at(array), after.at("id").get<std::string>()))
-                v.changes.push_back({after.at("name").get<std::string>(), "not there", "added"});
+        for (const auto& after : arrayOf(b, array))
+            if (!nodeById(arrayOf(a, array), after.at("id").get<std::string>()))
+                out.push_back({after.at("name").get<std::string>(), "not there", "added"});
     }
-    const int baseCi = checkedCluster(baseline, clusterId), myCi = checkedCluster(answer, clusterId);
-    const int baseGroups = baseCi < 0 ? 0 : baseReport.clusters[baseCi].groups;
-    const int myGroups = myCi < 0 ? 0 : mine.clusters[myCi].groups;
-    if (baseGroups != myGroups)
-        v.changes.push_back({"Groups reading the cluster", std::to_string(baseGroups), std::to_string(myGroups)});
+    return out;
+}
 
-    // Known wrong moves, each explained on the baseline with only that move applied.
+// Known wrong moves, each explained on the baseline with only that move applied.
+std::vector<WrongMoveFound> wrongMovesIn(const Scenario& baseline, const Scenario& answer, const YourTurn& turn,
+                                         const Catalog& cat, double load)
+{
+    std::vector<WrongMoveFound> out;
+    const json a = toJson(baseline), b = toJson(answer);
     for (const WrongMove& w : turn.wrongMoves) {
         const auto dot = w.field.find('.');
         const std::string array = w.field.substr(0, dot), key = w.field.substr(dot + 1);
         json isolated = a;
         bool moved = false;
+        if (!isolated.contains(array))
+            continue;
         for (auto& node : isolated.at(array)) {
-            const json* after = nodeById(b.at(array), node.at("id").get<std::string>());
-            if (after && after->contains(key) && movedAs(node.at(key), after->at(key), w.when)) {
+            const json* after = nodeById(arrayOf(b, array), node.at("id").get<std::string>());
+            if (after && after->contains(key) && node.contains(key) && movedAs(node.at(key), after->at(key), w.when)) {
                 node[key] = after->at(key);
                 moved = true;
             }
@@ -414,8 +518,377 @@ Verdict checkAnswer(const Scenario& baseline, const Scenario& answer, const Your
             // The move alone is not a valid design (it needs another change to go with it): the
             // reason is told on the baseline instead.
         }
-        v.wrongMoves.push_back({w.id, w.title, filled(w.reason, alone, cat, v.load, "your-turn: " + w.id)});
+        out.push_back({w.id, w.title, filled(w.reason, alone, cat, load, "your-turn: " + w.id)});
     }
+    return out;
+}
+
+// ---- Round 1: a design of the second seed's first round, judged check by check ----
+
+// The card of the first node of `kind`, or null.
+const CardReport* firstCard(const Report& r, NodeKind kind)
+{
+    for (const CardReport& c : r.cards)
+        if (c.kind == kind)
+            return &c;
+    return nullptr;
+}
+
+// A node of the answer matched to the baseline's by id, else the first of its kind.
+template <class T> const T* matched(const std::vector<T>& nodes, const std::vector<T>& baseNodes)
+{
+    if (nodes.empty())
+        return nullptr;
+    if (!baseNodes.empty())
+        for (const T& n : nodes)
+            if (n.id == baseNodes.front().id)
+                return &n;
+    return &nodes.front();
+}
+
+std::string days(double d)
+{
+    return plainNumber(d) + (d == 1 ? " day" : " days");
+}
+
+std::string seconds(double s)
+{
+    return plainNumber(s) + " s";
+}
+
+// A Round 1 design's figures for the verdict line and the known answers.
+DesignCheck roundOneDesign(const Scenario& s, const Report& r, const Catalog& cat)
+{
+    DesignCheck d = checkDesign(s, r, cat, "");
+    d.lostBrokerText.clear();
+    if (!s.brokerFleets.empty()) {
+        const BrokerFleet& b = s.brokerFleets.front();
+        d.hasCluster = true;
+        d.clusterKind = "fleet";
+        d.brokerSize = b.instance;
+        d.brokers = b.brokers;
+        d.survivors = b.brokers - 1;
+        const int left = b.replicationFactor - 1;
+        d.lostBrokerText = left >= b.quorum ? std::to_string(left) + " of " + std::to_string(b.replicationFactor) +
+                                                  " replicas of its partitions are left, a majority, so sends go on"
+                                            : "its partitions lose their majority and stop taking sends";
+    } else if (!s.sqsQueues.empty()) {
+        d.hasCluster = true;
+        d.clusterKind = "sqs";
+        d.brokerSize = s.sqsQueues.front().type == SqsType::Fifo ? "FIFO" : "Standard";
+        d.lostBrokerText = "no brokers of yours: AWS runs the servers behind SQS";
+    }
+    return d;
+}
+
+CheckLine limitCheck(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+{
+    CheckLine c;
+    c.id = limitKey(l.kind);
+    c.name = cardName(s, card) + ": " + limitName(l.kind);
+    c.limit = true;
+    if (std::isnan(l.capacity)) {
+        c.passed = false;
+        c.text = "Not checked: the catalogue has no figure for this limit.";
+        return c;
+    }
+    c.passed = l.percent <= 100;
+    c.text = percentText(l.percent) + ": " + limitFormula(s, r, card, l) +
+             (c.passed ? "." : ", past the limit: it saturates at this load.");
+    return c;
+}
+
+std::string roundOneCompare(const DesignCheck& mine, const AnswerComparison& a)
+{
+    if (a.same)
+        return "Your design is this answer, so its figures are yours.";
+    const DesignCheck& it = a.check;
+    return "Its busiest limit is " + it.bindingName + " at " + percentOrUnknown(it.bindingPercent) + "; yours is " +
+           (mine.bindingName.empty() ? std::string("unknown")
+                                     : mine.bindingName + " at " + percentOrUnknown(mine.bindingPercent)) +
+           ". It costs " + it.costText + " a month; yours costs " + signedUsd({mine.monthly.cents - it.monthly.cents}) +
+           (mine.monthly.cents == it.monthly.cents ? "" : " (" + mine.costText + ")") + ". It holds " + it.wallText +
+           "; yours holds " + mine.wallText + ".";
+}
+
+Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, const Scenario& answer,
+                      const YourTurn& turn, const Catalog& cat)
+{
+    const RoundOneTargets& goal = *turn.roundOne;
+    Verdict v;
+    v.load = baseline.offeredEventsPerSecond();
+    const Report baseReport = evaluate(baseline, cat, v.load);
+    const Report mine = evaluate(answer, cat, v.load);
+    v.baseline = roundOneDesign(baseline, baseReport, cat);
+    v.yours = roundOneDesign(answer, mine, cat);
+    const std::string loadText = grouped(v.load, 2) + " " + std::string(loadUnit(answer));
+    v.changes = changesBetween(stageDesign, answer);
+    v.wrongMoves = wrongMovesIn(baseline, answer, turn, cat, v.load);
+
+    const UnitSystem& units = unitSystem(unitSystemNamed(answer.units).value_or(UnitSystemId::Seed004));
+    const double budgetMinutes = availabilityBudgetMinutes(goal.availabilityPercent / 100, units);
+    const std::string budget = grouped(budgetMinutes, 1) + " min of downtime a month that " +
+                               plainNumber(goal.availabilityPercent) + "% allows";
+
+    // The node that holds the tasks: every limit of every fleet and SQS card, then the targets.
+    for (const CardReport& card : mine.cards)
+        if (card.kind == NodeKind::BrokerFleet || card.kind == NodeKind::SqsQueue)
+            for (const LimitReport& l : card.limits)
+                v.checks.push_back(limitCheck(answer, mine, card, l));
+
+    const BrokerFleet* fleet = matched(answer.brokerFleets, baseline.brokerFleets);
+    const SqsQueue* sqs = matched(answer.sqsQueues, baseline.sqsQueues);
+    if (fleet) {
+        const FleetDetail& d = mine.fleets[static_cast<size_t>(fleet - answer.brokerFleets.data())];
+        CheckLine c{"latency", "Latency, send to a waiting worker (P99)", d.latencyMs <= goal.latencyMs, false, ""};
+        c.text = plainNumber(std::round(d.latencyMs * 10) / 10) + " ms with a " + plainNumber(fleet->groupCommitMs) +
+                 " ms group-commit window, against the brief's " + plainNumber(goal.latencyMs) + " ms" +
+                 (c.passed ? ": " + grouped(goal.latencyMs / d.latencyMs, 1) + " times inside it."
+                           : ": past it by " + grouped(d.latencyMs - goal.latencyMs, 1) + " ms.");
+        v.checks.push_back(c);
+
+        const CardReport* card = nullptr;
+        for (const CardReport& k : mine.cards)
+            if (k.kind == NodeKind::BrokerFleet && &answer.brokerFleets[static_cast<size_t>(k.node)] == fleet)
+                card = &k;
+        const int survives = card ? card->survives : 0;
+        CheckLine z{"zone_loss", "A lost zone", false, false, ""};
+        if (fleet->zones < fleet->replicationFactor) {
+            z.text = std::to_string(fleet->replicationFactor) + " replicas in " +
+                     (fleet->zones == 1 ? std::string("1 zone") : std::to_string(fleet->zones) + " zones") +
+                     ": a zone holds " + std::to_string(fleet->replicationFactor - fleet->zones + 1) +
+                     " replicas of some partition, so losing it takes that partition's majority (" +
+                     std::to_string(fleet->quorum) + " of " + std::to_string(fleet->replicationFactor) +
+                     ") and stops its sends until the zone returns; one such outage can spend the " + budget + ".";
+        } else if (survives < goal.replicaLosses) {
+            z.text = "Acknowledged on " + std::to_string(fleet->quorum) + " of " +
+                     std::to_string(fleet->replicationFactor) + " replicas, it survives " + std::to_string(survives) +
+                     " lost replicas; the brief asks for " + std::to_string(goal.replicaLosses) + ".";
+        } else {
+            z.passed = true;
+            z.text = "One replica of every partition in each of " + std::to_string(fleet->zones) +
+                     " zones, committed on " + std::to_string(fleet->quorum) + " of " +
+                     std::to_string(fleet->replicationFactor) +
+                     ": a lost zone or broker leaves a majority and every "
+                     "acknowledged task, and costs only the seconds of an election against the " +
+                     budget + ".";
+        }
+        v.checks.push_back(z);
+
+        CheckLine k{"retention", "Unprocessed tasks kept", fleet->retentionDays >= goal.retentionDays, false, ""};
+        k.text = days(fleet->retentionDays) + " on the fleet, against the brief's " + days(goal.retentionDays) +
+                 (k.passed ? "." : ": a backlog older than that would be dropped, and the storage check sizes less.");
+        v.checks.push_back(k);
+    } else if (sqs) {
+        CheckLine k{"retention", "Unprocessed tasks kept", sqs->retentionDays >= goal.retentionDays, false, ""};
+        k.text = days(sqs->retentionDays) + " on " + sqs->name + ", against the brief's " + days(goal.retentionDays) +
+                 (k.passed ? "." : ": a backlog older than that would be dropped.");
+        v.checks.push_back(k);
+    }
+
+    const WorkerPool* pool = matched(answer.workerPools, baseline.workerPools);
+    int poolCard = -1;
+    for (size_t i = 0; pool && i < mine.cards.size(); ++i)
+        if (mine.cards[i].kind == NodeKind::WorkerPool &&
+            &answer.workerPools[static_cast<size_t>(mine.cards[i].node)] == pool)
+            poolCard = static_cast<int>(i);
+    if (!pool || poolCard < 0 || mine.cards[static_cast<size_t>(poolCard)].offeredEventsPerSecond <= 0) {
+        v.checks.push_back({"lease", "Leases", false, false,
+                            "No worker pool reads the tasks: connect one to the fleet or the SQS queue."});
+    } else {
+        const LeaseOutcome lease = leaseThroughTask(pool->visibilityS, pool->extendEveryS, goal.taskMaxS);
+        CheckLine c{"lease", "Lease against the longest task", false, false, ""};
+        const std::string held = "A " + seconds(pool->visibilityS) + " lease " +
+                                 (pool->extendEveryS > 0 ? "extended every " + seconds(pool->extendEveryS)
+                                                         : std::string("with no extensions"));
+        if (!lease.outlastsTask)
+            c.text = pool->extendEveryS > 0
+                         ? held + " runs out before each extension comes, so a task longer than " +
+                               seconds(pool->visibilityS) + " goes to a second worker while the first still works."
+                         : held + " runs out before the brief's longest task of " + seconds(goal.taskMaxS) +
+                               " ends, so that task goes to a second worker while the first still works.";
+        else if (lease.crashVisibleAfterSeconds > goal.crashNoticedS)
+            c.text = held + " lasts through a " + seconds(goal.taskMaxS) +
+                     " task, but a crashed worker's task stays "
+                     "hidden up to " +
+                     seconds(lease.crashVisibleAfterSeconds) + "; the brief wants it back within " +
+                     seconds(goal.crashNoticedS) + ".";
+        else {
+            c.passed = true;
+            c.text = held + " lasts through a " + seconds(goal.taskMaxS) +
+                     " task, and a crashed worker's task is "
+                     "visible again within " +
+                     seconds(lease.crashVisibleAfterSeconds) + " (the brief: " + seconds(goal.crashNoticedS) + ").";
+        }
+        v.checks.push_back(c);
+
+        const WorkerDetail& w = mine.workers[static_cast<size_t>(pool - answer.workerPools.data())];
+        CheckLine q{"dlq", "A task that always fails", false, false, ""};
+        if (!w.toDlq)
+            q.text = "No dead-letter queue after " + pool->name +
+                     ": a task that always fails is handed out again every " + seconds(pool->visibilityS) +
+                     ", for ever, and nobody is told.";
+        else if (w.deliveries > goal.maxDeliveries)
+            q.text = "Handed out " + std::to_string(w.deliveries) + " times before the dead-letter queue takes it (" +
+                     seconds(w.dlqAfterS) + " after its first receive); the brief allows " +
+                     std::to_string(goal.maxDeliveries) + ".";
+        else {
+            q.passed = true;
+            q.text = "Handed out " + std::to_string(w.deliveries) + (w.deliveries == 1 ? " time" : " times") +
+                     ", then parked in the dead-letter queue " + seconds(w.dlqAfterS) +
+                     " after its first receive (the brief: at most " + std::to_string(goal.maxDeliveries) + ").";
+        }
+        v.checks.push_back(q);
+    }
+
+    // The brief: each rule the data lists.
+    const Figures baseFigures = figures(baseline, cat, baseReport);
+    auto broke = [&](const BriefRule& rule, const std::string& what) {
+        v.broken.push_back(what + ". " + fillTemplate(rule.reason, baseFigures, "your-turn: rules"));
+    };
+    const BrokerFleet* baseFleet = baseline.brokerFleets.empty() ? nullptr : &baseline.brokerFleets.front();
+    const WorkerPool* basePool = baseline.workerPools.empty() ? nullptr : &baseline.workerPools.front();
+    for (const BriefRule& rule : turn.rules) {
+        switch (rule.id) {
+        case Requirement::Stream:
+            if (!baseline.taskProducers.empty())
+                for (const TaskProducer& p : answer.taskProducers)
+                    if (p.messageBytes < baseline.taskProducers.front().messageBytes) {
+                        broke(rule, p.name + " sends tasks of " + grouped(p.messageBytes) + " B, not " +
+                                        grouped(baseline.taskProducers.front().messageBytes) + " B");
+                        break;
+                    }
+            break;
+        case Requirement::Overhead:
+            if (fleet && baseFleet && fleet->overhead < baseFleet->overhead)
+                broke(rule,
+                      "Storage overhead " + plainNumber(fleet->overhead) + ", not " + plainNumber(baseFleet->overhead));
+            break;
+        case Requirement::Ceiling:
+            if (fleet && baseFleet && fleet->partitionCeiling > baseFleet->partitionCeiling)
+                broke(rule, "A partition is planned for " + grouped(fleet->partitionCeiling) + " msg/s, not " +
+                                grouped(baseFleet->partitionCeiling));
+            break;
+        case Requirement::TaskTimes:
+            if (pool && basePool &&
+                (pool->processingP50S < basePool->processingP50S || pool->processingP99S < basePool->processingP99S ||
+                 pool->processingMaxS < basePool->processingMaxS))
+                broke(rule, "Tasks take " + seconds(pool->processingP50S) + " / " + seconds(pool->processingP99S) +
+                                " / " + seconds(pool->processingMaxS) + " (median, P99, longest), not " +
+                                seconds(basePool->processingP50S) + " / " + seconds(basePool->processingP99S) + " / " +
+                                seconds(basePool->processingMaxS));
+            break;
+        default:
+            break; // the first seed's rules speak of a Kafka cluster
+        }
+    }
+
+    // The known answers beside yours: the same when nothing differs, the closest with the fewest changes.
+    int closest = -1;
+    size_t closestGap = 0;
+    for (const ReferenceAnswer& ref : turn.answers) {
+        AnswerComparison cmp;
+        cmp.id = ref.id;
+        cmp.title = ref.title;
+        const Scenario design = patched(baseline, ref.patch, cat);
+        const Report rr = evaluate(design, cat, v.load);
+        cmp.check = roundOneDesign(design, rr, cat);
+        cmp.summary = fillTemplate(ref.summary, figures(design, cat, rr), "your-turn: " + ref.id);
+        // Measured from the stage's design with the same patch: the canvas keeps the stage's load.
+        const size_t gap = changesBetween(patched(stageDesign, ref.patch, cat), answer).size();
+        cmp.same = gap == 0;
+        if (closest < 0 || gap < closestGap)
+            closest = static_cast<int>(v.answers.size()), closestGap = gap;
+        v.answers.push_back(std::move(cmp));
+    }
+    if (closest >= 0)
+        v.answers[static_cast<size_t>(closest)].closest = true;
+    for (auto& cmp : v.answers)
+        cmp.comparison = roundOneCompare(v.yours, cmp);
+
+    // The outcome and the words around it.
+    const CheckLine* firstLimit = nullptr;
+    std::string missed;
+    for (const CheckLine& c : v.checks) {
+        if (c.passed)
+            continue;
+        if (c.limit && !firstLimit)
+            firstLimit = &c;
+        if (!c.limit)
+            missed += (missed.empty() ? "" : "; ") + c.name;
+    }
+    if (!fleet && !sqs) {
+        v.outcome = Outcome::NoCluster;
+        v.headline =
+            "There is no broker fleet or SQS queue on the canvas to hold the tasks. Put the round's design back, "
+            "or add one.";
+    } else if (firstLimit) {
+        v.outcome = Outcome::Saturates;
+        v.headline = "Not yet: at " + loadText + ", " + firstLimit->name + " is past its limit. " + firstLimit->text;
+    } else if (!missed.empty()) {
+        v.outcome = Outcome::MissesTarget;
+        v.headline = "Nothing saturates at " + loadText + ", but the design misses the brief on: " + missed + ".";
+    } else if (!v.broken.empty()) {
+        v.outcome = Outcome::BendsBrief;
+        v.headline = "Every check passes at " + loadText + ", but the answer gives up part of the brief.";
+    } else {
+        v.outcome = Outcome::Holds;
+        v.passed = true;
+        v.headline = "It holds: all " + std::to_string(v.checks.size()) + " checks pass at " + loadText +
+                     ". The busiest limit is " + v.yours.bindingName + " at " +
+                     percentOrUnknown(v.yours.bindingPercent) + ".";
+    }
+    if (v.yours.hasCluster) {
+        if (v.yours.pastSizingLine)
+            v.cautions.push_back("Past the line where the card warns: " + v.yours.pastLineText +
+                                 ". It carries the load, with less headroom than the round sizes for.");
+        std::set<std::string> priced;
+        for (const BillLine& line : mine.bill)
+            if ((line.priceStatus == "assumed" || line.priceStatus == "rebuilt") &&
+                priced.insert(billItemName(line.item)).second)
+                v.cautions.push_back("The " + billItemName(line.item) + " line is priced with a " + line.priceStatus +
+                                     " figure (" + line.priceSource + "), so the cost is an estimate.");
+        if (std::fabs(answer.offeredEventsPerSecond() - v.load) > 0.005)
+            v.cautions.push_back("The canvas offers " + grouped(answer.offeredEventsPerSecond(), 2) + " " +
+                                 std::string(loadUnit(answer)) + "; the answer is checked at the brief's " + loadText +
+                                 ".");
+    }
+    return v;
+}
+
+} // namespace
+
+namespace {
+// The brief's situation: the stage's design with the brief's `setting` applied (the design itself
+// without one). Its figures fill the brief, and its load is the one an answer is judged at.
+Scenario briefDesign(const YourTurn& turn, const Scenario& stageDesign, const Catalog& cat)
+{
+    return turn.setting.is_object() && !turn.setting.empty() ? patched(stageDesign, turn.setting, cat) : stageDesign;
+}
+} // namespace
+
+Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const YourTurn& turn, const Catalog& cat)
+{
+    const Scenario baseline = briefDesign(turn, stageDesign, cat);
+    if (turn.roundOne)
+        return checkRoundOne(stageDesign, baseline, answer, turn, cat);
+    Verdict v;
+    v.load = baseline.offeredEventsPerSecond();
+    const std::string clusterId = baseline.clusters.empty() ? std::string() : baseline.clusters.front().id;
+    // The answer is judged at the brief's load, whatever load the canvas offers.
+    const Report baseReport = evaluate(baseline, cat, v.load);
+    const Report mine = evaluate(answer, cat, v.load);
+    v.baseline = checkDesign(baseline, baseReport, cat, clusterId);
+    v.yours = checkDesign(answer, mine, cat, clusterId);
+    const std::string loadText = grouped(v.load) + " events/s";
+    v.changes = changesBetween(stageDesign, answer);
+    const int baseCi = checkedCluster(baseline, clusterId), myCi = checkedCluster(answer, clusterId);
+    const int baseGroups = baseCi < 0 ? 0 : baseReport.clusters[baseCi].groups;
+    const int myGroups = myCi < 0 ? 0 : mine.clusters[myCi].groups;
+    if (baseGroups != myGroups)
+        v.changes.push_back({"Groups reading the cluster", std::to_string(baseGroups), std::to_string(myGroups)});
+
+    v.wrongMoves = wrongMovesIn(baseline, answer, turn, cat, v.load);
 
     // The brief: each rule the data lists.
     const Figures baseFigures = figures(baseline, cat, baseReport);

@@ -269,7 +269,14 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
             const std::string k = id + "." + limitKey(l.kind);
             const int dp = l.kind == LimitKind::Storage ? 2 : l.kind == LimitKind::Consumers ? 0 : 2;
             put(k + ".used", l.used, grouped(l.used, dp) + " " + limitUnit(l.kind), limitFormula(s, r, card, l));
-            put(k + ".used_short", l.used, (l.kind == LimitKind::Storage ? gib(l.used) : l.kind == LimitKind::Consumers ? grouped(l.used) + " events/s" : rate(l.used)));
+            // Short, in the limit's own unit: MB/s rates as the seed writes them, GiB whole, and Round 1's
+            // GB, IOPS, messages and msg/s counted (a partition's or FIFO's rate to one decimal).
+            const std::string unit = limitUnit(l.kind);
+            const int shortDp = l.kind == LimitKind::PartitionRate || l.kind == LimitKind::FifoThroughput ? 1 : 0;
+            put(k + ".used_short", l.used,
+                l.kind == LimitKind::Storage ? gib(l.used)
+                : unit == "MB/s"             ? rate(l.used)
+                                             : grouped(l.used, shortDp) + " " + unit);
             // Rates as the catalogue and the seed write them: 15, 234.2, 78.75 MB/s (no trailing zeros).
             put(k + ".capacity", l.capacity,
                 (l.kind == LimitKind::Storage || l.kind == LimitKind::Consumers ? grouped(l.capacity, 0) : cap2(l.capacity)) +

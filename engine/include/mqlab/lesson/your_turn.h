@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,15 +40,47 @@ struct WrongMove {
 // A part of the brief the answer must keep; the engine knows how to check each id.
 // Key: the producers keep the baseline's key (merchant order stays); Cheaper: the MSK lines of the
 // bill come in below the baseline's (a brief that asks for the same load on cheaper brokers).
-enum class Requirement { Readers, Stream, Copies, InSync, Zones, Retention, Acks, Key, Cheaper };
+// Round 1's briefs add Overhead (the fleet's worst-case overhead is not lowered), Ceiling (a partition's
+// planned rate is not raised) and TaskTimes (the workers' task times are not shortened); there Stream
+// means the task producers' message size, and Retention and Zones are checks of their own.
+enum class Requirement {
+    Readers,
+    Stream,
+    Copies,
+    InSync,
+    Zones,
+    Retention,
+    Acks,
+    Key,
+    Cheaper,
+    Overhead,
+    Ceiling,
+    TaskTimes
+};
 struct BriefRule {
     Requirement id = Requirement::Readers;
     std::string reason;      // placeholders filled on the baseline
 };
 
+// What a Round 1 answer must meet ("targets" in the data), each judged with the round's own models:
+// a brief with targets is judged by checks (CheckLine) instead of a Kafka cluster's verdict.
+struct RoundOneTargets {
+    double retentionDays = 4;          // unprocessed tasks are kept at least this long
+    double latencyMs = 100;            // P99 from a send to a waiting worker, at most
+    double availabilityPercent = 99.9; // the month's downtime budget comes from it
+    double taskMaxS = 60;              // the longest task a lease must last through
+    double crashNoticedS = 30;         // a dead worker's task is visible again within this
+    int maxDeliveries = 5;             // a task that always fails is handed out at most this often, then parked
+    int replicaLosses = 1;             // replicas (one a zone) that may be lost with no acknowledged task lost
+};
+
 struct YourTurn {
-    int stage = 3;           // the stage whose design is the baseline, 1 to 99
+    int stage = 3; // the stage whose design is the baseline: 1 to 99, or a round's part (107: Round 1, part 7)
     std::string title, brief;
+    // A patch over the stage's design that sets the brief's situation (e.g. the load it asks for); the
+    // brief, the answers and the load are taken from the patched design, "what changed" from the stage's.
+    nlohmann::json setting;
+    std::optional<RoundOneTargets> roundOne;
     std::vector<ReferenceAnswer> answers;   // at least one
     std::vector<WrongMove> wrongMoves;
     std::vector<BriefRule> rules;
@@ -107,9 +140,22 @@ struct WrongMoveFound {
     std::string id, title, reason;
 };
 
-enum class Outcome { Holds, Saturates, BendsBrief, NoCluster };
+// MissesTarget: Round 1 only; nothing saturates but a target of the brief (latency, a lost zone, the
+// lease, the DLQ, retention) is not met.
+enum class Outcome { Holds, Saturates, BendsBrief, NoCluster, MissesTarget };
 // Every outcome, in order: a new one goes here too (the app's YourTurnOutcome is checked against it).
-inline constexpr Outcome kAllOutcomes[] = {Outcome::Holds, Outcome::Saturates, Outcome::BendsBrief, Outcome::NoCluster};
+inline constexpr Outcome kAllOutcomes[] = {Outcome::Holds, Outcome::Saturates, Outcome::BendsBrief, Outcome::NoCluster,
+                                           Outcome::MissesTarget};
+
+// One check of a Round 1 answer: a figure from the round's models against its limit or the brief's target.
+struct CheckLine {
+    std::string id;   // "storage", "fsync-iops", "partition-rate", "ebs-link", "network", "in-flight",
+                      // "fifo-throughput", "latency", "zone-loss", "retention", "lease", "dlq", "queue"
+    std::string name; // "Broker fleet: worst-case storage"
+    bool passed = false;
+    bool limit = false; // a card's limit (a failed one saturates), not a target of the brief
+    std::string text;   // the figure and the limit, in words
+};
 
 struct Verdict {
     Outcome outcome = Outcome::NoCluster;
@@ -122,10 +168,13 @@ struct Verdict {
     std::vector<Change> changes;
     std::vector<WrongMoveFound> wrongMoves;
     std::vector<AnswerComparison> answers;
+    std::vector<CheckLine> checks; // Round 1: every check, in order (empty for a Kafka brief)
 };
 
 // Checks `answer` against `baseline` at the baseline's offered load.
 Verdict checkAnswer(const Scenario& baseline, const Scenario& answer, const YourTurn& turn, const Catalog& catalog);
-std::string outcomeName(Outcome o);  // "holds", "saturates", "bends-brief", "no-cluster"
+std::string outcomeName(Outcome o); // "holds", "saturates", "bends-brief", "no-cluster", "misses-target"
+// The check a Round 1 verdict holds under `id`, or null.
+const CheckLine* findCheck(const Verdict& v, const std::string& id);
 
 }  // namespace mqlab

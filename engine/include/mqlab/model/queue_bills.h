@@ -25,6 +25,20 @@ constexpr PoisonOutcome poisonToDlq(int maxReceiveCount, double visibilitySecond
     return {maxReceiveCount, maxReceiveCount * visibilitySeconds};
 }
 
+// A lease held through a task of `taskSeconds`: it lasts when each extension comes before the deadline
+// (every `extendEverySeconds` < visibility; at now == deadline the lease has already run out), or, with
+// no extensions (0), when the task ends before the visibility timeout. A worker that dies is noticed
+// when the lease runs out: at most `visibility` after its receive or its last extension.
+struct LeaseOutcome {
+    bool outlastsTask = false;
+    double crashVisibleAfterSeconds = 0; // worst case, from the receive or the last extension
+};
+constexpr LeaseOutcome leaseThroughTask(double visibilitySeconds, double extendEverySeconds, double taskSeconds)
+{
+    return {extendEverySeconds > 0 ? extendEverySeconds < visibilitySeconds : taskSeconds < visibilitySeconds,
+            visibilitySeconds};
+}
+
 // Messages a request carries, 1 to SQS's batch limit (10); a delete carries no payload.
 struct SqsBatching {
     int send = 1;

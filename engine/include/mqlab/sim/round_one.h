@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "mqlab/model/fields.h"
 #include "mqlab/model/traffic.h"
 #include "mqlab/sim/lease_queue.h"
 #include "mqlab/sim/random.h"
@@ -30,9 +31,11 @@ struct RoundOneConfig {
     int maxReceive = 5;                // deliveries before the DLQ (maxReceiveCount)
     double waitSeconds = 20;           // s, how long a receive is held (long poll)
     int batch = 10;                    // messages a receive takes at most (maxMessages)
-    double processingP50Seconds = 2;   // s, a message's processing, median (assumed)
-    double processingP99Seconds = 8;   // s, its 99th percentile (follow-up 2)
-    double processingMaxSeconds = 60;  // s, the longest (follow-up 2's rare task)
+    // s, a message's processing: median, 99th percentile (follow-up 2) and the longest (follow-up 2's
+    // rare task). One default each, the worker pool's field table's, as a pool added on the canvas has.
+    double processingP50Seconds = field(Kind::WorkerPool, "processing_p50_s").defaultNumber;
+    double processingP99Seconds = field(Kind::WorkerPool, "processing_p99_s").defaultNumber;
+    double processingMaxSeconds = field(Kind::WorkerPool, "processing_max_s").defaultNumber;
     // broker fleet
     int brokers = 3;                   // one a zone; each holds a replica of every partition
     int partitions = 6;                // each a Raft group over the brokers; leaders spread evenly
