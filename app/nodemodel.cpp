@@ -111,7 +111,7 @@ void LimitModel::update(const std::vector<LimitRow>& limits)
             roles << SizingPercentRole;
         if (now.status != was.status)
             roles << StatusRole;
-        if (now.label != was.label || now.text != was.text || now.status != was.status)
+        if (screenReaderListening() && (now.label != was.label || now.text != was.text || now.status != was.status))
             roles << SpokenRole;
         was = now;
         if (!roles.isEmpty())
@@ -258,7 +258,8 @@ void NodeModel::update(std::vector<Row> rows)
             roles << KindRole << TakesRole << SendsRole << DragHintRole << KindColorRole;
         if (now.binding != was.binding)
             roles << BindingRole;
-        if (now.name != was.name || now.headline != was.headline || now.binding != was.binding || limitsChanged)
+        if (screenReaderListening() &&
+            (now.name != was.name || now.headline != was.headline || now.binding != was.binding || limitsChanged))
             roles << SpokenRole;
         rows_[i] = std::move(now);
         if (!roles.isEmpty())

@@ -1,8 +1,14 @@
 #include "spoken.h"
 
+#include <QAccessible>
 #include <QCoreApplication>
 
 namespace mqlab::app {
+
+bool screenReaderListening()
+{
+    return QAccessible::isActive();
+}
 
 QString spokenStatus(LimitStatuses::Status status)
 {

@@ -11,6 +11,11 @@
 
 namespace mqlab::app {
 
+// True while an assistive technology is listening (QAccessible is active). The models announce a
+// changed name only then: a name re-set on every card at every slider step cost the 200-node step
+// its 2 ms at p95 (7 ms measured). A name is read afresh whenever a delegate is built.
+bool screenReaderListening();
+
 QString spokenStatus(LimitStatuses::Status status); // "saturated", "within its limits"
 QString spokenPercent(const QString& percentText);  // "113.8%" -> "113.8 percent"
 QString spokenLimit(const LimitRow& limit);         // "network 113.8 percent, saturated"
