@@ -59,7 +59,9 @@ const Module& taskProducerModule()
         m.feeds = {{NodeKind::TaskProducer, NodeKind::LoadBalancer,
                     "a task producer sends through one load balancer, and this one already has one", "", "", ""},
                    {NodeKind::TaskProducer, NodeKind::SqsQueue,
-                    "a task producer sends to one SQS queue, and this one already has one", "", "", ""}};
+                    "a task producer sends to one SQS queue, and this one already has one", "", "", ""},
+                   {NodeKind::TaskProducer, NodeKind::PlatformFleet,
+                    "a task producer sends to one platform fleet, and this one already has one", "", "", ""}};
         m.order = 10; // Round 1's kinds after the first seed's, upstream first
         m.count = count;
         m.evaluate = evaluate;

@@ -118,6 +118,9 @@ constexpr LimitWords kLimitWords[] = {
     {LimitKind::PartitionRate, "partition_rate", "rate a partition", "partition", "msg/s"},
     {LimitKind::InFlight, "in_flight", "messages in flight", "in flight", "messages"},
     {LimitKind::FifoThroughput, "fifo_throughput", "FIFO throughput", "FIFO", "msg/s"},
+    {LimitKind::LocalVolumeFill, "local_volume_fill", "local volume fill", "disk", "GB"},
+    {LimitKind::VolumeThroughput, "volume_throughput", "volume throughput", "volume", "MB/s"},
+    {LimitKind::PartitionReplicas, "partition_replicas", "partition replicas a broker", "replicas", "replicas"},
 };
 
 const LimitWords& wordsOf(LimitKind k)
@@ -167,6 +170,19 @@ std::string sqsText(const SqsComparison& q)
     return "$" + grouped(q.total.usd(), 2) + "/mo ($" + grouped(q.requestsCost.usd(), 2) + " requests + $" +
            grouped(q.idlePollsCost.usd(), 2) + " idle long polls; nothing batched: $" +
            grouped(q.unbatchedUpperBound.usd(), 2) + ")";
+}
+
+std::string mskText(const MskComparison& m)
+{
+    if (!m.known)
+        return "";
+    return usdText(m.total) + "/mo (brokers " + usdText(m.brokers) + " + storage " + usdText(m.storage) + " + tier " +
+           usdText(m.tier) + " + cross-zone sends " + usdText(m.producers) + "; replication between zones is free)";
+}
+
+std::string mskTileNote(const MskComparison& m)
+{
+    return m.known ? "MSK instead: " + costTileText(m.total) : "";
 }
 
 std::string sqsTileNote(const SqsComparison& q)

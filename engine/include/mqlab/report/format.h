@@ -42,6 +42,9 @@ std::string durabilityFigureText(const Durability& d);
 std::string availabilityText(const Availability& a);
 // "$732.75/mo ($729.60 requests + $3.15 idle long polls; nothing batched: $1,824.00)".
 std::string sqsText(const SqsComparison& sqs);
+// Round 2: the same platform on Amazon MSK, line by line, and the cost tile's note ("MSK instead: ...").
+std::string mskText(const MskComparison& msk);
+std::string mskTileNote(const MskComparison& msk);
 // The cost tile's line for the queue one could buy instead ("SQS instead: $733/mo"); "" when SQS is
 // not compared or already carries the tasks (then it is in the bill).
 std::string sqsTileNote(const SqsComparison& sqs);  // a card's name or "Nothing at this load"
