@@ -154,8 +154,8 @@ void evaluate(Walk& w, int fi)
                                LimitKind::EbsLink};
     card.limits.clear();
     for (size_t i = 0; i < limits.size(); ++i)
-        card.limits.push_back(limit(kinds[i], limits[i].used, limits[i].capacity, limits[i].capacity * w.sizing,
-                                    i >= 1, w.total));
+        card.limits.push_back(
+            limit(kinds[i], limits[i].used, limits[i].capacity, limits[i].capacity * w.sizing, i >= 1, w.total));
     d.wallLocalFill = card.limits.front().wallEventsPerSecond;
     // Replicas a broker hosts do not grow with the load, so this limit has no wall.
     LimitReport replicas = limit(LimitKind::PartitionReplicas, d.replicasPerBroker, d.recommendedReplicas,
@@ -207,8 +207,8 @@ void finish(Walk& w)
         const RoundFigure& gb = c.transfer.crossAzUsdPerGBEachWay; // paid on both sides: x 2
         addLine(w, bill, CostItem::Brokers, BillItem::PlatformBrokers, NodeKind::PlatformFleet, n, b.brokers,
                 c.findEc2(b.instance)->priceUsdPerHour);
-        addLine(w, bill, CostItem::Gp3Storage, BillItem::Gp3Storage, NodeKind::PlatformFleet, n,
-                b.brokers * b.volumeGB, c.gp3.storageUsdPerGBMonth);
+        addLine(w, bill, CostItem::Gp3Storage, BillItem::Gp3Storage, NodeKind::PlatformFleet, n, b.brokers * b.volumeGB,
+                c.gp3.storageUsdPerGBMonth);
         addLine(w, bill, CostItem::Gp3Throughput, BillItem::Gp3Throughput, NodeKind::PlatformFleet, n,
                 b.brokers * std::max(0.0, b.volumeMBps - c.gp3.baselineMBps.value), c.gp3.throughputUsdPerMBpsMonth);
         addLine(w, bill, CostItem::NlbHours, BillItem::NlbHours, NodeKind::PlatformFleet, n, b.bootstrapNlbs,
@@ -262,8 +262,8 @@ std::string formula(const Scenario& s, const Report& r, const CardReport& card, 
     case LimitKind::LocalVolumeFill:
         return grouped(d.gbPerDay, 1) + " GB a day x " + plainNumber(b.localHours) + " h / 24 x " +
                std::to_string(b.replicationFactor) + " replicas x " + plainNumber(b.overhead) + " = " +
-               grouped(l.used) + " GB" + against + " GB (" + std::to_string(b.brokers) + " x " +
-               grouped(b.volumeGB) + " GB)";
+               grouped(l.used) + " GB" + against + " GB (" + std::to_string(b.brokers) + " x " + grouped(b.volumeGB) +
+               " GB)";
     case LimitKind::Network:
         return "(" + mb1(d.fleetInMBps) + " in + " + mb1(d.fleetOutMBps) + " out)" + over + " = " + mb(l.used) +
                against + " (" + stateWords(b) + ")";
@@ -382,7 +382,7 @@ const Module& platformFleetModule()
                     "",
                     "platform",
                     "+ Platform",
-                    "Add a &platform fleet",
+                    "Add a platform &fleet",
                     {680, 400},
                     "#2b8a6e"}};
         m.order = 14;

@@ -278,7 +278,7 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
         "30 x " + grouped(r.offered.gibPerDay(), 3));
     put("tile.load", eps, loadTileText(s, eps)); // in the design's unit, as the tile says it
     put("tile.latency", r.latency.ms, latencyTileText(r.latency));
-    put("tile.cost", r.total.usd(), costTileText(r.total));
+    put("tile.cost", r.total.usd(), costTileText(r.total, costTileWholeBelow(s)));
     put("tile.first", r.firstToSaturate, firstToSaturateText(s, r));
     if (r.busiest >= 0) {
         put("busiest.name", r.busiest, cardName(s, r.cards[r.busiest]));

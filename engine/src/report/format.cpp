@@ -64,7 +64,9 @@ std::string latencyDetailText(const Scenario& s, const Latency& l)
     if (l.floor)
         return "a floor: the true figure is higher";
     if (!std::isnan(l.targetMs))
-        return "p99 send to a waiting worker, target " + grouped(l.targetMs) + " ms";
+        // Round 2's platform hands messages to readers (consumer groups); Round 1's to workers.
+        return "p99 send to a waiting " + std::string(s.platformFleets.empty() ? "worker" : "reader") + ", target " +
+               grouped(l.targetMs) + " ms";
     if (s.producers.empty())
         return "no producer: nothing is sent";
     const Acks first = s.producers.front().acks;
@@ -74,10 +76,15 @@ std::string latencyDetailText(const Scenario& s, const Latency& l)
     return "produce, acks=" + acksName(first);
 }
 
-std::string costTileText(Money total)
+double costTileWholeBelow(const Scenario& s)
+{
+    return s.units == "seed004" ? 100000.0 : 10000.0;
+}
+
+std::string costTileText(Money total, double wholeBelowUsd)
 {
     const double usd = total.usd();
-    if (std::round(usd) < 10000.0)  // $9,999.50 rounds to $10,000, which the tile writes as $10k
+    if (std::round(usd) < wholeBelowUsd)  // $9,999.50 rounds to $10,000, which the tile writes as $10k
         return "$" + grouped(usd) + "/mo";
     return "$" + grouped(std::round(usd / 1000.0)) + "k/mo";
 }
@@ -160,7 +167,9 @@ std::string availabilityText(const Availability& a)
 {
     if (std::isnan(a.budgetMinutes))
         return "";
-    return grouped(a.budgetMinutes, 1) + " min/month down at " + plainNumber(a.targetPercent) + "%";
+    // Under ten minutes a month (99.99% and up) the second decimal matters: 4.38, not 4.4.
+    return grouped(a.budgetMinutes, a.budgetMinutes < 10 ? 2 : 1) + " min/month down at " +
+           plainNumber(a.targetPercent) + "%";
 }
 
 std::string sqsText(const SqsComparison& q)
@@ -182,7 +191,7 @@ std::string mskText(const MskComparison& m)
 
 std::string mskTileNote(const MskComparison& m)
 {
-    return m.known ? "MSK instead: " + costTileText(m.total) : "";
+    return m.known ? "MSK instead: " + costTileText(m.total, 100000.0) : ""; // a second-seed comparison
 }
 
 std::string sqsTileNote(const SqsComparison& q)

@@ -56,7 +56,7 @@ json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
                          {"derived_price", line.derivedPrice || line.priceStatus == "derived"},
                          {"price_status", line.priceStatus.empty() ? json(nullptr) : json(line.priceStatus)},
                          {"text", billLineText(s, cat, line)}});
-    doc["cost"] = {{"monthly_usd", r.total.usd()}, {"text", costTileText(r.total)}, {"lines", lines}};
+    doc["cost"] = {{"monthly_usd", r.total.usd()}, {"text", costTileText(r.total, costTileWholeBelow(s))}, {"lines", lines}};
     if (!std::isnan(r.latency.targetMs)) {
         doc["latency"]["target_ms"] = num(r.latency.targetMs);
         if (!r.fleets.empty())
@@ -151,7 +151,7 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
     if (!std::isnan(r.latency.targetMs))
         o << "  (" << latencyDetailText(s, r.latency) << ")";
     o << "\n";
-    o << "  Cost                " << costTileText(r.total) << "  (" << usdText(r.total) << " a month)\n";
+    o << "  Cost                " << costTileText(r.total, costTileWholeBelow(s)) << "  (" << usdText(r.total) << " a month)\n";
     if (r.sqs.known && !r.sqs.inBill)
         o << "  SQS instead         " << sqsText(r.sqs) << "\n";
     if (r.msk.known)

@@ -168,7 +168,6 @@ struct PlatformDetail {
     double exactInMBps = 0, exactOutMBps = 0, exactNetworkPercent = 0; // after a zone loss, two copies
     double networkMBps = 0;            // a broker's network baseline
     double replicasPerBroker = 0, leadersPerBroker = 0, recommendedReplicas = 0;
-    int throughputPartitions = 0;      // for the bytes alone at the team quota
     double pageCacheS = 0, pageCacheBinaryS = 0;
     double journalFsyncsPerBroker = 0, journalKBPerFsync = 0, journalSizeTriggerMBps = 0;
     double perPartitionFsyncs = 0, perPartitionFsyncCap = 0; // a broker, were every replica's log fsynced

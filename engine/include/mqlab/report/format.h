@@ -21,7 +21,10 @@ std::string loadTileText(const Scenario& s, double eventsPerSecond); // "2,025 m
 std::string latencyTileText(const Latency& latency);        // "10ms", "12ms", "≥ 10ms"
 // The line under the latency tile: the floor's reason, or the produce path's acks ("produce, acks=all").
 std::string latencyDetailText(const Scenario& s, const Latency& latency);
-std::string costTileText(Money total);                      // "$5,782/mo"; from $10,000: "$10k/mo"
+std::string costTileText(Money total, double wholeBelowUsd = 10000); // "$5,782/mo"; from $10,000: "$10k/mo"
+// Where a design's cost tile turns to thousands: the first seed's $10,000 ("$10k/mo" in Stages 4 and 6);
+// the second seed's $100,000 (Round 2's "$12,644/mo", Round 3's "$122k/mo").
+double costTileWholeBelow(const Scenario& s);
 std::string statusName(Status s);                           // "ok", "warn", "red", "saturated"
 
 std::string limitKey(LimitKind k);    // "ebs_link": stable, for JSON and templates
