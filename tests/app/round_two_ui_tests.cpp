@@ -82,6 +82,10 @@ class RoundTwoUiTests : public mqlab::test::WindowSuite {
         // After a zone loss (as shipped): the card's binding limit is local volume fill, 48%.
         QTRY_COMPARE(item(QStringLiteral("percent-platform"))->property("text").toString(), QStringLiteral("48%"));
         QCOMPARE(wb_->scenario().platformFleets[0].limitsShown, mqlab::ZoneView::AfterZoneLoss);
+        // The card's network bar: (60.76 + 81.02) / 468.75 = 30.25% after a zone loss.
+        auto networkBar = [&] { return item(QStringLiteral("limit-platform-network")); };
+        QTRY_VERIFY(networkBar());
+        QCOMPARE(QString::number(networkBar()->property("percent").toDouble(), 'f', 1), QStringLiteral("30.2"));
         // Choose "All zones up" in the inspector's list.
         QQuickItem* row = inspectorRow(QStringLiteral("limits_shown"));
         QQuickItem* combo = nullptr;
@@ -102,6 +106,8 @@ class RoundTwoUiTests : public mqlab::test::WindowSuite {
                 platform = &c;
         QVERIFY(platform);
         QCOMPARE(QString::fromStdString(mqlab::percentText(platform->limits[1].percent)), QStringLiteral("20.2%"));
+        // The card's bar follows: (40.51 + 54.01) / 468.75 = 20.16%.
+        QTRY_COMPARE(QString::number(networkBar()->property("percent").toDouble(), 'f', 1), QStringLiteral("20.2"));
         // The fill does not change with the state: still 48%, and the card still says so.
         QTRY_COMPARE(item(QStringLiteral("percent-platform"))->property("text").toString(), QStringLiteral("48%"));
     }

@@ -304,11 +304,12 @@ std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Repor
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const StreamPlatform& b = s.platformFleets[static_cast<size_t>(card.node)];
-    std::string second = plainNumber(b.localHours) + " h on gp3";
+    // Short enough for the card: the journal is named only when it is off.
+    std::string second = plainNumber(b.localHours) + " h gp3";
     if (b.tierDays > 0)
-        second += " + " + plainNumber(b.tierDays) + " d in S3";
-    if (b.journal)
-        second += " \u00b7 journal";
+        second += " + " + plainNumber(b.tierDays) + " d S3";
+    if (!b.journal)
+        second += " \u00b7 a log each";
     if (b.fetchFromFollower)
         second += " \u00b7 follower fetch";
     return {Kind::PlatformFleet, b.position,

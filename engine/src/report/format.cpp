@@ -126,8 +126,8 @@ constexpr LimitWords kLimitWords[] = {
     {LimitKind::InFlight, "in_flight", "messages in flight", "in flight", "messages"},
     {LimitKind::FifoThroughput, "fifo_throughput", "FIFO throughput", "FIFO", "msg/s"},
     {LimitKind::LocalVolumeFill, "local_volume_fill", "local volume fill", "disk", "GB"},
-    {LimitKind::VolumeThroughput, "volume_throughput", "volume throughput", "volume", "MB/s"},
-    {LimitKind::PartitionReplicas, "partition_replicas", "partition replicas a broker", "replicas", "replicas"},
+    {LimitKind::VolumeThroughput, "volume_throughput", "gp3 throughput", "volume", "MB/s"},
+    {LimitKind::PartitionReplicas, "partition_replicas", "replicas a broker", "replicas", "replicas"},
 };
 
 const LimitWords& wordsOf(LimitKind k)
