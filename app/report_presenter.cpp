@@ -231,9 +231,9 @@ TileRowData ReportPresenter::latencyTile() const
 
 TileRowData ReportPresenter::costTile() const
 {
-    TileRowData t = tileRow(TileKinds::Cost, "cost", tr("Cost"), q(costTileText(report_->total)), costTotal());
+    TileRowData t = tileRow(TileKinds::Cost, "cost", tr("Cost"), q(costTileText(report_->total, costTileWholeBelow(*scenario_))), costTotal());
     t.action = tr("click for the bill");
-    t.note = q(sqsTileNote(report_->sqs));
+    t.note = q(report_->msk.known ? mskTileNote(report_->msk) : sqsTileNote(report_->sqs));
     // The bill's lines priced from rebuilt or assumed figures, by status: "assumed: NLB hours, ...".
     QStringList words, parts;
     for (const QString& word : {tr("rebuilt"), tr("assumed")}) {

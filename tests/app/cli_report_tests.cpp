@@ -69,6 +69,33 @@ TEST(CliReport, Round1ScenarioTextAndJson)
     EXPECT_EQ(doc["wall"]["limit"], "volume_fill");
 }
 
+// Round 2 (stages/round-2.json) through the command line, text and JSON; every figure is derived in
+// tests/engine/kinds/platform_fleet_tests.cpp and only read back here.
+TEST(CliReport, Round2ScenarioTextAndJson)
+{
+    const QString file = QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-2.json");
+    const Outcome t = mqlab({"report", "--scenario", file});
+    ASSERT_EQ(t.status, 0) << t.err;
+    // 2 x 10^9 / 86,400 x 3.5 = 81,018.5 msg/s; 11 ms of 15; $12,643.72 beside MSK's $13,449.49.
+    EXPECT_NE(t.out.find("81,019 msg/s"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("11ms  (p99 send to a waiting reader, target 15 ms)"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("Cost                $12,644/mo  ($12,643.72 a month)"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("MSK instead         $13,449.49/mo"), std::string::npos) << t.out;
+    EXPECT_NE(t.out.find("Downtime budget     4.38 min/month down at 99.99%"), std::string::npos) << t.out;
+    // 81,018.5 x 30,000 / 14,400 = 168,789: local volume fill is the first wall.
+    EXPECT_NE(t.out.find("Wall                168,789 msg/s (Platform fleet, local volume fill)"), std::string::npos)
+        << t.out;
+    EXPECT_NE(t.out.find("cross-zone replication: $4,864.00"), std::string::npos) << t.out;
+    EXPECT_EQ(t.out.find("nan"), std::string::npos) << t.out;
+    const Outcome j = mqlab({"report", "--scenario", file, "--json"});
+    ASSERT_EQ(j.status, 0) << j.err;
+    const nlohmann::json doc = nlohmann::json::parse(j.out);
+    EXPECT_EQ(doc["cost"]["monthly_usd"], 12643.72);
+    EXPECT_EQ(doc["msk"]["monthly_usd"], 13449.49);
+    EXPECT_EQ(doc["durability"]["survives"], 1);
+    EXPECT_EQ(doc["wall"]["limit"], "local_volume_fill");
+}
+
 TEST(CliReport, Stage2JsonHasTheDocumentedShape)
 {
     const Outcome r = mqlab({"report", "--stage", "2", "--json"});

@@ -70,7 +70,10 @@ const Module& metadataStoreModule()
         // Beside the fleet, not on the way to it: connected or not, no message passes.
         m.feeds = {{NodeKind::MetadataStore, NodeKind::BrokerFleet,
                     "a metadata store serves one broker fleet, and this one already has one",
-                    "a broker fleet has one metadata store, and this one already has one", "", ""}};
+                    "a broker fleet has one metadata store, and this one already has one", "", ""},
+                   {NodeKind::MetadataStore, NodeKind::PlatformFleet,
+                    "a metadata store serves one platform fleet, and this one already has one",
+                    "a platform fleet has one set of controllers, and this one already has one", "", ""}};
         m.order = 12;
         m.count = count;
         m.evaluate = evaluate;

@@ -9,6 +9,7 @@
 #include "load_balancer.h"
 #include "metadata_store.h"
 #include "module.h"
+#include "platform_fleet.h"
 #include "producer.h"
 #include "sqs_queue.h"
 #include "task_producer.h"
@@ -25,7 +26,7 @@ const std::vector<const Module*>& modules()
     static const std::vector<const Module*> all = {
         &producerModule(),     &clusterModule(),       &consumerGroupModule(), &deadLetterQueueModule(),
         &taskProducerModule(), &loadBalancerModule(),  &brokerFleetModule(),   &metadataStoreModule(),
-        &workerPoolModule(),   &sqsQueueModule()};
+        &workerPoolModule(),   &sqsQueueModule(),      &platformFleetModule()};
     return all;
 }
 

@@ -22,8 +22,13 @@ void evaluate(Walk& w, int pi)
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const TaskProducer& p = s.taskProducers[static_cast<size_t>(card.node)];
+    // Round 2's teams send hundreds of millions a day: in words, so the card's line fits.
+    const double d = p.messagesPerDay;
+    const std::string day = d >= 1e9   ? plainNumber(d / 1e9) + " billion"
+                            : d >= 1e8 ? plainNumber(d / 1e6) + " million"
+                                       : grouped(d);
     return {Kind::TaskProducer, p.position, grouped(card.offeredEventsPerSecond, 2) + " msg/s at peak",
-            grouped(p.messagesPerDay) + " a day \u00b7 " + grouped(p.messageBytes) + " B \u00b7 peak " +
+            day + " a day \u00b7 " + grouped(p.messageBytes) + " B \u00b7 peak " +
                 plainNumber(p.peakRatio) + "\u00d7"};
 }
 
@@ -59,7 +64,9 @@ const Module& taskProducerModule()
         m.feeds = {{NodeKind::TaskProducer, NodeKind::LoadBalancer,
                     "a task producer sends through one load balancer, and this one already has one", "", "", ""},
                    {NodeKind::TaskProducer, NodeKind::SqsQueue,
-                    "a task producer sends to one SQS queue, and this one already has one", "", "", ""}};
+                    "a task producer sends to one SQS queue, and this one already has one", "", "", ""},
+                   {NodeKind::TaskProducer, NodeKind::PlatformFleet,
+                    "a task producer sends to one platform fleet, and this one already has one", "", "", ""}};
         m.order = 10; // Round 1's kinds after the first seed's, upstream first
         m.count = count;
         m.evaluate = evaluate;

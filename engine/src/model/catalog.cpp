@@ -182,6 +182,7 @@ RoundsCatalog parseRounds(const json& doc, const std::string& file)
     c.taskPath.fsyncMs = roundFigure(path, "fsync_ms", file, "rounds.task_path");
     c.taskPath.crossAzRttMs = roundFigure(path, "cross_az_rtt_ms", file, "rounds.task_path");
     c.taskPath.pollWakeMs = roundFigure(path, "poll_wake_ms", file, "rounds.task_path");
+    c.taskPath.followerFetchMs = roundFigure(path, "follower_fetch_ms", file, "rounds.task_path");
     return c;
 }
 

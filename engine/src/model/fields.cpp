@@ -15,7 +15,7 @@ namespace {
 
 constexpr Kind P = Kind::Producer, S = Kind::StandardCluster, E = Kind::ExpressCluster, G = Kind::Group,
                D = Kind::DeadLetterQueue, TP = Kind::TaskProducer, LB = Kind::LoadBalancer, BF = Kind::BrokerFleet,
-               MS = Kind::MetadataStore, WP = Kind::WorkerPool, SQ = Kind::SqsQueue;
+               MS = Kind::MetadataStore, WP = Kind::WorkerPool, SQ = Kind::SqsQueue, PF = Kind::PlatformFleet;
 
 // The AWS pages the Round 1 kinds' ranges come from (second-seed.md section 8).
 constexpr const char* kSqsVisibility = "https://docs.aws.amazon.com/cli/v1/reference/sqs/change-message-visibility.html";
@@ -25,6 +25,9 @@ constexpr const char* kSqsMessageQuotas =
     "https://docs.aws.amazon.com/AWSSimpleQueueService/latest/SQSDeveloperGuide/quotas-messages.html";
 constexpr const char* kSqsPayload =
     "https://aws.amazon.com/blogs/compute/more-room-to-build-serverless-services-now-support-payloads-up-to-1-mb";
+constexpr const char* kSqsFifoDedup =
+    "https://docs.aws.amazon.com/AWSSimpleQueueService/latest/SQSDeveloperGuide/FIFO-key-terms.html";
+constexpr const char* kGp3 = "https://docs.aws.amazon.com/ebs/latest/userguide/general-purpose.html";
 constexpr const char* kSqsFifo = "https://docs.aws.amazon.com/AWSSimpleQueueService/latest/SQSDeveloperGuide/"
                                  "troubleshooting-fifo-throttling-issues.html";
 
@@ -146,7 +149,7 @@ std::vector<FieldSpec> makeTable()
     // linger.ms 5, 3 brokers in 3 zones, RF 3, min ISR 2, 48 partitions, 7 days, 12 tasks of 10 threads
     // at 2 ms an event) are the defaults.
     std::vector<FieldSpec> t;
-    const std::vector<Kind> cluster = {S, E}, all = {P, S, E, G, D, TP, LB, BF, MS, WP, SQ};
+    const std::vector<Kind> cluster = {S, E}, all = {P, S, E, G, D, TP, LB, BF, MS, WP, SQ, PF};
     t.push_back(
         text("id", all, "Id", FieldType::Id, 64, "", "the node's short name in files and lesson texts, unique"));
 
@@ -260,6 +263,20 @@ std::vector<FieldSpec> makeTable()
                         kSqsPayload));
     t.push_back(number("peak_ratio", {TP}, "Peak over average", "(times the average)", 1, 100, 3.5,
                        "how much busier the peak is than the day's average rate", 1));
+    // Round 2's send options; off by default, as Round 1's producer sends.
+    t.push_back(toggle("group_key", {TP}, "Group key", false,
+                       "each message names a key; a key's messages share one partition and keep their order"));
+    t.push_back(sourced(number("dedup_window_s", {TP}, "Deduplication window", "s", 0, 3600, 0,
+                               "a deduplication ID seen again within this is not stored twice; 0 sends none"),
+                        kSqsFifoDedup));
+    t.push_back(toggle("idempotent", {TP}, "Idempotent sends", false,
+                       "a producer ID and a sequence a partition let the broker drop a retried batch"));
+    t.push_back(noted(sourced(number("delay_s", {TP}, "Delay", "s", 0, 900, 0,
+                                     "a message stays invisible this long after it is stored"),
+                              kSqsQueueQuotas),
+                      "and 0 when group_key is on"));
+    t.push_back(whole("batch", {TP}, "Messages a send", "messages", 1, 100, 1,
+                      "one request, one TLS record and one commit wait carry the whole batch"));
 
     t.push_back(text("name", {LB}, "Name", FieldType::Text, 60, "Internal NLB", "the name on the card"));
 
@@ -331,6 +348,53 @@ std::vector<FieldSpec> makeTable()
     t.push_back(sourced(number("retention_days", {SQ}, "Kept for", "days", 1, 14, 4,
                                "how long SQS keeps a message nobody deleted (SQS allows 60 s to 14 days)", 1),
                         kSqsMessageQuotas));
+
+    // Round 2's platform (second-seed.md section 3.4): 12 x m7g.2xlarge, 4 a zone, about 2,000 partitions
+    // of 3 replicas, a journal a broker, 24 h on 2.5 TB gp3 at 250 MB/s, 7 days in S3, two reads a message.
+    t.push_back(text("name", {PF}, "Name", FieldType::Text, 60, "Platform fleet", "the name on the card"));
+    t.push_back(text("instance", {PF}, "EC2 size", FieldType::Text, 60, "m7g.2xlarge",
+                     "an EC2 size from the catalogue's rounds section"));
+    t.push_back(noted(whole("brokers", {PF}, "Brokers", "brokers", 1, 1000, 12, "brokers in the fleet"),
+                      "and a multiple of zones"));
+    t.push_back(whole("zones", {PF}, "Availability zones", "availability zones", 1, 3, 3,
+                      "zones the brokers are spread over; each partition keeps one replica a zone"));
+    t.push_back(whole("partitions", {PF}, "Partitions", "partitions", 1, 100000, 2000,
+                      "partitions of every team's topics together; each is a Raft group of three"));
+    t.push_back(fixedAt(whole("replication_factor", {PF}, "Replicas", "replicas", 3, 3, 3,
+                              "replicas of every partition, one a zone")));
+    t.push_back(fixedAt(whole("quorum", {PF}, "Quorum", "replicas", 2, 2, 2,
+                              "replicas that must hold an entry before the send is answered (a majority of 3)")));
+    t.push_back(lowOpen(number("group_commit_ms", {PF}, "Group-commit window", "ms", 0, 1000, 2,
+                               "the journal fsyncs at most once a window, for every message that arrived in it", 1)));
+    t.push_back(toggle("journal", {PF}, "One journal a broker", true,
+                       "every replica on a broker appends to one journal, so a broker fsyncs once a window"));
+    t.push_back(number("volume_gb", {PF}, "gp3 volume", "GB", 1, 16384, 2500, "each broker's gp3 volume"));
+    t.push_back(sourced(number("volume_mbps", {PF}, "gp3 throughput", "MB/s", 125, 1000, 250,
+                               "throughput provisioned a volume; the first 125 MB/s come with it"),
+                        kGp3));
+    t.push_back(lowOpen(number("local_hours", {PF}, "Kept on broker disks", "h", 0, 8760, 24,
+                               "how long sealed segments stay on the brokers before only S3 has them", 1)));
+    t.push_back(number("tier_days", {PF}, "Kept in S3", "days", 0, 3650, 7,
+                       "the stream topics' retention in the S3 tier; 0: no tier", 1));
+    t.push_back(number("overhead", {PF}, "Storage overhead", "(times the payload)", 1, 3, 1.2,
+                       "indexes, the journal and free space over the payload", 2));
+    t.push_back(number("read_factor", {PF}, "Reads a message", "reads", 0, 100, 2,
+                       "consumer groups that read each message, on average", 1));
+    t.push_back(toggle("fetch_from_follower", {PF}, "Fetch from follower", true,
+                       "readers fetch from the replica in their own zone, so reads do not cross zones"));
+    t.push_back(number("page_cache_gb", {PF}, "Page cache a broker", "GB", 0, 1024, 24,
+                       "memory a broker leaves to the page cache for live readers", 1));
+    t.push_back(lowOpen(number("team_quota_mbps", {PF}, "Produce quota a team", "MB/s", 0, 10000, 5,
+                               "bytes a second a team may send; past it the broker answers 429 with Retry-After", 1)));
+    t.push_back(whole("bootstrap_nlbs", {PF}, "Bootstrap NLBs", "load balancers", 0, 10, 1,
+                      "NLBs clients first connect through; data then goes to the leaders directly"));
+    t.push_back(number("availability_percent", {PF}, "Availability target", "%", 90, 99.9999, 99.99,
+                       "the share of a month the platform must take sends", 4));
+    t.push_back(number("latency_target_ms", {PF}, "Latency target", "ms", 1, 60000, 15,
+                       "P99 from a send to a waiting reader"));
+    t.push_back(choice("limits_shown", {PF}, "Limits shown",
+                       {{"after_zone_loss", "After losing a zone"}, {"normal", "All zones up"}},
+                       "the state the card's limits describe: the fleet is sized for the loss of a zone"));
 
     for (const char* axis : {"x", "y"})
         t.push_back(hidden(number(axis, all, axis, "px", -1e6, 1e6, 0, "the card's place on the canvas")));

@@ -373,6 +373,11 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
         p.messagesPerDay = r.number(f("msgs_per_day"));
         p.messageBytes = r.number(f("message_bytes"));
         p.peakRatio = r.number(f("peak_ratio"));
+        p.groupKey = r.boolean(f("group_key"));
+        p.dedupWindowS = r.number(f("dedup_window_s"));
+        p.idempotent = r.boolean(f("idempotent"));
+        p.delayS = r.number(f("delay_s"));
+        p.batch = r.integer(f("batch"));
         p.position = r.position(Kind::TaskProducer);
         r.finish();
         s.taskProducers.push_back(std::move(p));
@@ -458,6 +463,38 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
         q.position = r.position(Kind::SqsQueue);
         r.finish();
         s.sqsQueues.push_back(std::move(q));
+    }
+    const json& platforms = roundArray("platform_fleets");
+    for (size_t i = 0; i < platforms.size(); ++i) {
+        FieldReader r(platforms[i], indexed("platform_fleets", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::PlatformFleet, key); };
+        StreamPlatform b;
+        b.id = r.id("id");
+        b.name = r.text(f("name"));
+        b.instance = r.text(f("instance"));
+        b.brokers = r.integer(f("brokers"));
+        b.zones = r.integer(f("zones"));
+        b.partitions = r.integer(f("partitions"));
+        b.replicationFactor = r.integer(f("replication_factor"));
+        b.quorum = r.integer(f("quorum"));
+        b.groupCommitMs = r.number(f("group_commit_ms"));
+        b.journal = r.boolean(f("journal"));
+        b.volumeGB = r.number(f("volume_gb"));
+        b.volumeMBps = r.number(f("volume_mbps"));
+        b.localHours = r.number(f("local_hours"));
+        b.tierDays = r.number(f("tier_days"));
+        b.overhead = r.number(f("overhead"));
+        b.readFactor = r.number(f("read_factor"));
+        b.fetchFromFollower = r.boolean(f("fetch_from_follower"));
+        b.pageCacheGB = r.number(f("page_cache_gb"));
+        b.teamQuotaMBps = r.number(f("team_quota_mbps"));
+        b.bootstrapNlbs = r.integer(f("bootstrap_nlbs"));
+        b.availabilityPercent = r.number(f("availability_percent"));
+        b.latencyTargetMs = r.number(f("latency_target_ms"));
+        b.limitsShown = static_cast<ZoneView>(r.choice(f("limits_shown")));
+        b.position = r.position(Kind::PlatformFleet);
+        r.finish();
+        s.platformFleets.push_back(std::move(b));
     }
 
     const json& connections = array("connections");
@@ -615,8 +652,17 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
             names += (names.empty() ? "" : ", ") + e.name;
         throw InputError(file, path + ".instance", shortEcho(name) + " is not an EC2 size of the catalogue; one of " + names);
     };
-    for (size_t i = 0; i < s.taskProducers.size(); ++i)
-        rows(Kind::TaskProducer, toJson(s.taskProducers[i]), indexed("task_producers", i));
+    for (size_t i = 0; i < s.taskProducers.size(); ++i) {
+        const TaskProducer& p = s.taskProducers[i];
+        const std::string path = indexed("task_producers", i);
+        rows(Kind::TaskProducer, toJson(p), path);
+        // A delayed message would hold back every later message of its group, so an ordered send takes none.
+        if (p.groupKey && p.delayS != 0)
+            throw InputError(file, path + ".delay_s",
+                             "must be 0 when group_key is on: a delayed message would block the rest of its group "
+                             "(0 to 900 s only without a group key; got " +
+                                 plain(p.delayS) + ")");
+    }
     for (size_t i = 0; i < s.loadBalancers.size(); ++i)
         rows(Kind::LoadBalancer, toJson(s.loadBalancers[i]), indexed("load_balancers", i));
     for (size_t i = 0; i < s.brokerFleets.size(); ++i) {
@@ -659,6 +705,25 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
     }
     for (size_t i = 0; i < s.sqsQueues.size(); ++i)
         rows(Kind::SqsQueue, toJson(s.sqsQueues[i]), indexed("sqs_queues", i));
+    for (size_t i = 0; i < s.platformFleets.size(); ++i) {
+        const StreamPlatform& b = s.platformFleets[i];
+        const std::string path = indexed("platform_fleets", i);
+        rows(Kind::PlatformFleet, toJson(b), path);
+        ec2(b.instance, path);
+        if (b.brokers % b.zones != 0)
+            throw InputError(file, path + ".brokers", "must be a multiple of zones (" + std::to_string(b.zones) +
+                                                         "): each zone runs the same number of brokers (got " +
+                                                         std::to_string(b.brokers) + ")");
+        if (b.replicationFactor > b.brokers)
+            throw InputError(file, path + ".brokers", "must be at least replication_factor (" +
+                                                         std::to_string(b.replicationFactor) +
+                                                         "): each replica needs its own broker (got " +
+                                                         std::to_string(b.brokers) + ")");
+        if (b.tierDays > 0 && b.tierDays * 24 < b.localHours)
+            throw InputError(file, path + ".tier_days",
+                             "must be 0 (no tier) or keep at least local_hours (" + plain(b.localHours) +
+                                 " h): the tier holds every day the disks hold (got " + plain(b.tierDays) + ")");
+    }
     // Connections in one pass, with the ids in a hash map, so that a large design is checked in time
     // linear in its size; the rules and their order are connectionRefusal's.
     struct Node {
@@ -785,6 +850,11 @@ json toJson(const TaskProducer& p)
             {"msgs_per_day", p.messagesPerDay},
             {"message_bytes", p.messageBytes},
             {"peak_ratio", p.peakRatio},
+            {"group_key", p.groupKey},
+            {"dedup_window_s", p.dedupWindowS},
+            {"idempotent", p.idempotent},
+            {"delay_s", p.delayS},
+            {"batch", p.batch},
             {"x", p.position.x},
             {"y", p.position.y}};
 }
@@ -848,6 +918,35 @@ json toJson(const SqsQueue& q)
             {"retention_days", q.retentionDays},
             {"x", q.position.x},
             {"y", q.position.y}};
+}
+
+json toJson(const StreamPlatform& b)
+{
+    return {{"id", b.id},
+            {"name", b.name},
+            {"instance", b.instance},
+            {"brokers", b.brokers},
+            {"zones", b.zones},
+            {"partitions", b.partitions},
+            {"replication_factor", b.replicationFactor},
+            {"quorum", b.quorum},
+            {"group_commit_ms", b.groupCommitMs},
+            {"journal", b.journal},
+            {"volume_gb", b.volumeGB},
+            {"volume_mbps", b.volumeMBps},
+            {"local_hours", b.localHours},
+            {"tier_days", b.tierDays},
+            {"overhead", b.overhead},
+            {"read_factor", b.readFactor},
+            {"fetch_from_follower", b.fetchFromFollower},
+            {"page_cache_gb", b.pageCacheGB},
+            {"team_quota_mbps", b.teamQuotaMBps},
+            {"bootstrap_nlbs", b.bootstrapNlbs},
+            {"availability_percent", b.availabilityPercent},
+            {"latency_target_ms", b.latencyTargetMs},
+            {"limits_shown", b.limitsShown == ZoneView::Normal ? "normal" : "after_zone_loss"},
+            {"x", b.position.x},
+            {"y", b.position.y}};
 }
 
 json nodeJson(const Scenario& s, const std::string& id)

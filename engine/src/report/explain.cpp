@@ -163,6 +163,97 @@ template <class Put> void roundOneFigures(const Scenario& s, const Catalog& cat,
     }
 }
 
+
+// Round 2's figures beyond its cards' limits and bill lines (second-seed.md section 3.5), from the
+// platform fleet's detail and the MSK comparison, so a lesson names them instead of typing them.
+template <class Put> void roundTwoFigures(const Scenario& s, const Report& r, Put put)
+{
+    for (size_t i = 0; i < s.platformFleets.size() && i < r.platforms.size(); ++i) {
+        const StreamPlatform& b = s.platformFleets[i];
+        const PlatformDetail& d = r.platforms[i];
+        const std::string id = b.id;
+        const std::string brokers = std::to_string(b.brokers);
+        const double left = b.brokers * double(b.zones - 1) / b.zones;
+        put(id + ".average", d.average, grouped(d.average, 1) + " msg/s", "messages a day / 86,400 s");
+        put(id + ".peak", d.peak, grouped(d.peak, 1) + " msg/s", grouped(d.average, 1) + " x the peak ratio");
+        put(id + ".gb_day", d.gbPerDay, grouped(d.gbPerDay / 1000, 1) + " TB");
+        put(id + ".gb_month", d.gbPerMonth, grouped(d.gbPerMonth / 1000, 1) + " TB", "a day x 30.4");
+        put(id + ".ingress", d.ingressMBps, grouped(d.ingressMBps, 2) + " MB/s",
+            grouped(d.peak, 1) + " msg/s x " + grouped(d.messageBytes) + " B");
+        put(id + ".fleet_in", d.fleetInMBps, mb1(d.fleetInMBps),
+            grouped(d.ingressMBps, 2) + " x " + std::to_string(b.replicationFactor) + " copies");
+        put(id + ".fleet_out", d.fleetOutMBps, mb1(d.fleetOutMBps),
+            grouped(d.ingressMBps, 2) + " x (" + plainNumber(b.readFactor) + " reads + " +
+                std::to_string(b.replicationFactor - 1) + " followers)");
+        put(id + ".broker_in", d.brokerInMBps, mb1(d.brokerInMBps), mb1(d.fleetInMBps) + " / " + brokers);
+        put(id + ".broker_out", d.brokerOutMBps, mb1(d.brokerOutMBps), mb1(d.fleetOutMBps) + " / " + brokers);
+        put(id + ".network_mbps", d.networkMBps, grouped(d.networkMBps, 2) + " MB/s");
+        put(id + ".network.normal_percent", d.networkPercent, percentText(d.networkPercent),
+            "(" + mb1(d.brokerInMBps) + " + " + mb1(d.brokerOutMBps) + ") / " + grouped(d.networkMBps, 2));
+        put(id + ".volume.normal_percent", d.volumePercent, percentText(d.volumePercent));
+        put(id + ".ebs.normal_percent", d.ebsPercent, percentText(d.ebsPercent));
+        put(id + ".loss.broker_in", d.lossInMBps, mb1(d.lossInMBps), mb1(d.fleetInMBps) + " / " + grouped(left));
+        put(id + ".loss.broker_out", d.lossOutMBps, mb1(d.lossOutMBps), mb1(d.fleetOutMBps) + " / " + grouped(left));
+        put(id + ".loss.network_percent", d.lossNetworkPercent, percentText(d.lossNetworkPercent),
+            "(" + mb1(d.lossInMBps) + " + " + mb1(d.lossOutMBps) + ") / " + grouped(d.networkMBps, 2));
+        put(id + ".loss.volume_percent", d.lossVolumePercent, percentText(d.lossVolumePercent));
+        put(id + ".loss.exact_in", d.exactInMBps, mb1(d.exactInMBps));
+        put(id + ".loss.exact_out", d.exactOutMBps, mb1(d.exactOutMBps));
+        put(id + ".loss.exact_network_percent", d.exactNetworkPercent, percentText(d.exactNetworkPercent),
+            "two copies: (" + mb1(d.exactInMBps) + " + " + mb1(d.exactOutMBps) + ") / " + grouped(d.networkMBps, 2));
+        put(id + ".replicas_per_broker", d.replicasPerBroker, grouped(d.replicasPerBroker),
+            grouped(b.partitions) + " x " + std::to_string(b.replicationFactor) + " / " + brokers);
+        put(id + ".replicas_share", d.replicasPerBroker / d.recommendedReplicas * 100,
+            percentText(d.replicasPerBroker / d.recommendedReplicas * 100, 0),
+            "of MSK's " + grouped(d.recommendedReplicas) + " a broker");
+        put(id + ".leaders_per_broker", d.leadersPerBroker, grouped(d.leadersPerBroker),
+            grouped(b.partitions) + " / " + brokers + " = " + grouped(d.leadersPerBroker, 1));
+        put(id + ".page_cache_s", d.pageCacheS, grouped(d.pageCacheS) + " s",
+            grouped(b.pageCacheGB * 1000) + " MB / " + mb1(d.brokerInMBps));
+        put(id + ".page_cache_binary_s", d.pageCacheBinaryS, grouped(d.pageCacheBinaryS) + " s");
+        put(id + ".journal.fsyncs", d.journalFsyncsPerBroker, grouped(d.journalFsyncsPerBroker) + " a second");
+        put(id + ".journal.kb_per_fsync", d.journalKBPerFsync, grouped(d.journalKBPerFsync) + " KB");
+        put(id + ".journal.size_trigger", d.journalSizeTriggerMBps, grouped(d.journalSizeTriggerMBps) + " MB/s");
+        put(id + ".fsync.per_partition", d.perPartitionFsyncs, grouped(d.perPartitionFsyncs) + " a second");
+        put(id + ".fsync.per_partition_cap", d.perPartitionFsyncCap, grouped(d.perPartitionFsyncCap));
+        put(id + ".storage.local", d.localGB, grouped(d.localGB / 1000, 1) + " TB",
+            grouped(d.gbPerDay / 1000, 1) + " TB x " + plainNumber(b.localHours) + " h / 24 x " +
+                std::to_string(b.replicationFactor) + " x " + plainNumber(b.overhead));
+        put(id + ".storage.provisioned", d.provisionedGB, grouped(d.provisionedGB / 1000, 1) + " TB");
+        put(id + ".storage.fill", d.localFill * 100, percentText(d.localFill * 100, 0));
+        put(id + ".storage.days_of_room", d.daysOfRoom, grouped(d.daysOfRoom, 2) + " days");
+        put(id + ".tier.gb", d.tierGB, grouped(d.tierGB / 1000, 1) + " TB",
+            grouped(d.gbPerDay / 1000, 1) + " TB x " + plainNumber(b.tierDays) + " days");
+        put(id + ".tier.without_gb", d.withoutTierGB, grouped(d.withoutTierGB / 1000, 1) + " TB");
+        put(id + ".tier.without_provisioned_gb", d.withoutTierProvisionedGB,
+            grouped(d.withoutTierProvisionedGB / 1000) + " TB");
+        put(id + ".tier.disk_cut", d.diskCut * 100, percentText(d.diskCut * 100));
+        put(id + ".tier.saving", d.tierSaving.usd(), usdText(d.tierSaving));
+        put(id + ".follower_fetch_saving", d.followerFetchSaving.usd(), usdText(d.followerFetchSaving));
+        put(id + ".cross_az.replication", d.replicationCost.usd(), usdText(d.replicationCost));
+        put(id + ".cross_az.producers", d.producersCost.usd(), usdText(d.producersCost));
+        put(id + ".dedup.ids", d.dedupIds, grouped(d.dedupIds / 1e6, 1) + " M");
+        put(id + ".dedup.per_partition", d.dedupIdsPerPartition, grouped(d.dedupIdsPerPartition));
+        put(id + ".crash.retried_low", d.retriedLow, grouped(d.retriedLow));
+        put(id + ".crash.retried_high", d.retriedHigh, grouped(d.retriedHigh));
+        put(id + ".latency_ms", d.latencyMs, plainNumber(d.latencyMs) + " ms");
+        put(id + ".latency_target_ms", d.latencyTargetMs, plainNumber(d.latencyTargetMs) + " ms");
+        put(id + ".latency_headroom_ms", d.latencyTargetMs - d.latencyMs,
+            plainNumber(d.latencyTargetMs - d.latencyMs) + " ms",
+            plainNumber(d.latencyTargetMs) + " - " + plainNumber(d.latencyMs));
+        put(id + ".downtime_minutes", d.downtimeMinutes, grouped(d.downtimeMinutes, 2) + " min",
+            "43,776 min x (1 - " + plainNumber(d.availabilityPercent) + "%)");
+        put(id + ".wall.local_fill", d.wallLocalFill, grouped(d.wallLocalFill) + " msg/s");
+    }
+    if (r.msk.known) {
+        put("msk.brokers", r.msk.brokers.usd(), usdText(r.msk.brokers));
+        put("msk.storage", r.msk.storage.usd(), usdText(r.msk.storage));
+        put("msk.tier", r.msk.tier.usd(), usdText(r.msk.tier));
+        put("msk.producers", r.msk.producers.usd(), usdText(r.msk.producers));
+        put("msk.total", r.msk.total.usd(), usdText(r.msk.total));
+    }
+}
+
 } // namespace
 
 Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
@@ -187,7 +278,7 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
         "30 x " + grouped(r.offered.gibPerDay(), 3));
     put("tile.load", eps, loadTileText(s, eps)); // in the design's unit, as the tile says it
     put("tile.latency", r.latency.ms, latencyTileText(r.latency));
-    put("tile.cost", r.total.usd(), costTileText(r.total));
+    put("tile.cost", r.total.usd(), costTileText(r.total, costTileWholeBelow(s)));
     put("tile.first", r.firstToSaturate, firstToSaturateText(s, r));
     if (r.busiest >= 0) {
         put("busiest.name", r.busiest, cardName(s, r.cards[r.busiest]));
@@ -480,6 +571,7 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
     }
 
     roundOneFigures(s, cat, r, put);
+    roundTwoFigures(s, r, put);
 
     // The side sections (Kinesis, the zone bill) describe the first cluster's own stream.
     if (!s.clusters.empty()) {

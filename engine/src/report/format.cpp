@@ -64,7 +64,9 @@ std::string latencyDetailText(const Scenario& s, const Latency& l)
     if (l.floor)
         return "a floor: the true figure is higher";
     if (!std::isnan(l.targetMs))
-        return "p99 send to a waiting worker, target " + grouped(l.targetMs) + " ms";
+        // Round 2's platform hands messages to readers (consumer groups); Round 1's to workers.
+        return "p99 send to a waiting " + std::string(s.platformFleets.empty() ? "worker" : "reader") + ", target " +
+               grouped(l.targetMs) + " ms";
     if (s.producers.empty())
         return "no producer: nothing is sent";
     const Acks first = s.producers.front().acks;
@@ -74,10 +76,15 @@ std::string latencyDetailText(const Scenario& s, const Latency& l)
     return "produce, acks=" + acksName(first);
 }
 
-std::string costTileText(Money total)
+double costTileWholeBelow(const Scenario& s)
+{
+    return s.units == "seed004" ? 100000.0 : 10000.0;
+}
+
+std::string costTileText(Money total, double wholeBelowUsd)
 {
     const double usd = total.usd();
-    if (std::round(usd) < 10000.0)  // $9,999.50 rounds to $10,000, which the tile writes as $10k
+    if (std::round(usd) < wholeBelowUsd)  // $9,999.50 rounds to $10,000, which the tile writes as $10k
         return "$" + grouped(usd) + "/mo";
     return "$" + grouped(std::round(usd / 1000.0)) + "k/mo";
 }
@@ -118,6 +125,9 @@ constexpr LimitWords kLimitWords[] = {
     {LimitKind::PartitionRate, "partition_rate", "rate a partition", "partition", "msg/s"},
     {LimitKind::InFlight, "in_flight", "messages in flight", "in flight", "messages"},
     {LimitKind::FifoThroughput, "fifo_throughput", "FIFO throughput", "FIFO", "msg/s"},
+    {LimitKind::LocalVolumeFill, "local_volume_fill", "local volume fill", "disk", "GB"},
+    {LimitKind::VolumeThroughput, "volume_throughput", "gp3 throughput", "volume", "MB/s"},
+    {LimitKind::PartitionReplicas, "partition_replicas", "replicas a broker", "replicas", "replicas"},
 };
 
 const LimitWords& wordsOf(LimitKind k)
@@ -157,7 +167,9 @@ std::string availabilityText(const Availability& a)
 {
     if (std::isnan(a.budgetMinutes))
         return "";
-    return grouped(a.budgetMinutes, 1) + " min/month down at " + plainNumber(a.targetPercent) + "%";
+    // Under ten minutes a month (99.99% and up) the second decimal matters: 4.38, not 4.4.
+    return grouped(a.budgetMinutes, a.budgetMinutes < 10 ? 2 : 1) + " min/month down at " +
+           plainNumber(a.targetPercent) + "%";
 }
 
 std::string sqsText(const SqsComparison& q)
@@ -167,6 +179,19 @@ std::string sqsText(const SqsComparison& q)
     return "$" + grouped(q.total.usd(), 2) + "/mo ($" + grouped(q.requestsCost.usd(), 2) + " requests + $" +
            grouped(q.idlePollsCost.usd(), 2) + " idle long polls; nothing batched: $" +
            grouped(q.unbatchedUpperBound.usd(), 2) + ")";
+}
+
+std::string mskText(const MskComparison& m)
+{
+    if (!m.known)
+        return "";
+    return usdText(m.total) + "/mo (brokers " + usdText(m.brokers) + " + storage " + usdText(m.storage) + " + tier " +
+           usdText(m.tier) + " + cross-zone sends " + usdText(m.producers) + "; replication between zones is free)";
+}
+
+std::string mskTileNote(const MskComparison& m)
+{
+    return m.known ? "MSK instead: " + costTileText(m.total, 100000.0) : ""; // a second-seed comparison
 }
 
 std::string sqsTileNote(const SqsComparison& q)

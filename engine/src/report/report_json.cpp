@@ -56,7 +56,7 @@ json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
                          {"derived_price", line.derivedPrice || line.priceStatus == "derived"},
                          {"price_status", line.priceStatus.empty() ? json(nullptr) : json(line.priceStatus)},
                          {"text", billLineText(s, cat, line)}});
-    doc["cost"] = {{"monthly_usd", r.total.usd()}, {"text", costTileText(r.total)}, {"lines", lines}};
+    doc["cost"] = {{"monthly_usd", r.total.usd()}, {"text", costTileText(r.total, costTileWholeBelow(s))}, {"lines", lines}};
     if (!std::isnan(r.latency.targetMs)) {
         doc["latency"]["target_ms"] = num(r.latency.targetMs);
         if (!r.fleets.empty())
@@ -84,6 +84,13 @@ json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
                       {"unbatched_upper_bound_usd", r.sqs.unbatchedUpperBound.usd()},
                       {"price_status", cat.rounds.sqs.usdPerMillionRequests.status},
                       {"text", sqsText(r.sqs)}};
+    if (r.msk.known)
+        doc["msk"] = {{"brokers_usd", r.msk.brokers.usd()},
+                      {"storage_usd", r.msk.storage.usd()},
+                      {"tier_usd", r.msk.tier.usd()},
+                      {"cross_zone_sends_usd", r.msk.producers.usd()},
+                      {"monthly_usd", r.msk.total.usd()},
+                      {"text", mskText(r.msk)}};
     // Cards are named for people; "card_id" tells two cards with the same name apart.
     json first = {{"card", r.firstToSaturate < 0 ? json(nullptr) : json(cardName(s, r.cards[r.firstToSaturate]))},
                   {"card_id", r.firstToSaturate < 0 ? json(nullptr) : json(cardId(s, r.cards[r.firstToSaturate]))},
@@ -144,9 +151,11 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
     if (!std::isnan(r.latency.targetMs))
         o << "  (" << latencyDetailText(s, r.latency) << ")";
     o << "\n";
-    o << "  Cost                " << costTileText(r.total) << "  (" << usdText(r.total) << " a month)\n";
+    o << "  Cost                " << costTileText(r.total, costTileWholeBelow(s)) << "  (" << usdText(r.total) << " a month)\n";
     if (r.sqs.known && !r.sqs.inBill)
         o << "  SQS instead         " << sqsText(r.sqs) << "\n";
+    if (r.msk.known)
+        o << "  MSK instead         " << mskText(r.msk) << "\n";
     o << "  Durability          " << durabilityTileText(r) << "\n";
     if (!std::isnan(r.availability.budgetMinutes))
         o << "  Downtime budget     " << availabilityText(r.availability) << "\n";

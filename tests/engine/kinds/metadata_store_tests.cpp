@@ -51,7 +51,8 @@ TEST(MetadataStore, BesideTheFleetConnectedOrNot)
     EXPECT_DOUBLE_EQ(cardOf(s, r, "fleet").rawPercent, cardOf(design(), with, "fleet").rawPercent);
     EXPECT_EQ(r.total.cents, with.total.cents);
     // It serves one fleet, and it sends nothing else anywhere.
-    EXPECT_EQ(connectionRefusal(design(), "meta", "workers"), "a metadata store connects only to a broker fleet");
+    EXPECT_EQ(connectionRefusal(design(), "meta", "workers"),
+              "a metadata store connects only to a broker fleet or a platform fleet");
     const Scenario two = withNode(design(), Kind::MetadataStore, {0, 0}, catalog());
     EXPECT_EQ(connectionRefusal(two, "meta-1", "fleet"),
               "a broker fleet has one metadata store, and this one already has one");

@@ -32,13 +32,14 @@ TEST(KindRegistry, TheRulesAreTheRefusalAndThePorts)
 {
     // The first seed's three rules come first, in card order: producer -> cluster, cluster -> group,
     // group -> dead-letter queue; Round 1's seven follow (task producer -> load balancer or SQS queue,
-    // load balancer -> fleet, fleet -> pool, metadata store -> fleet, pool -> dead-letter queue, SQS -> pool).
-    ASSERT_EQ(topologyRules().size(), 10u);
+    // load balancer -> fleet, fleet -> pool, metadata store -> fleet, pool -> dead-letter queue, SQS -> pool);
+    // Round 2's two feed the platform fleet (task producer -> platform, metadata store -> platform).
+    ASSERT_EQ(topologyRules().size(), 12u);
     EXPECT_EQ(topologyRules()[2].to, NodeKind::DeadLetterQueue);
     // A refusal names what the node may connect to.
     EXPECT_EQ(topologyRefusal(NodeKind::Cluster), "a cluster connects only to a consumer group");
     EXPECT_EQ(topologyRefusal(NodeKind::TaskProducer),
-              "a task producer connects only to a load balancer or an SQS queue");
+              "a task producer connects only to a load balancer, an SQS queue or a platform fleet");
     EXPECT_EQ(topologyRefusal(NodeKind::DeadLetterQueue), "nothing connects out of a dead-letter queue");
     // A producer only sends; a dead-letter queue only takes; clusters and groups do both.
     EXPECT_FALSE(takesConnections(Kind::Producer));

@@ -37,14 +37,15 @@ TEST(TaskProducer, SaveAndLoadRoundTrip)
 
 TEST(TaskProducer, EachRangeIsRefusedByName)
 {
-    // msgs_per_day, message_bytes, peak_ratio, x, y: 5 rows x 2 ends.
-    EXPECT_EQ(expectRangesRefused(designDoc(), Kind::TaskProducer), 10);
+    // msgs_per_day, message_bytes, peak_ratio, dedup_window_s, delay_s, batch, x, y: 8 rows x 2 ends.
+    EXPECT_EQ(expectRangesRefused(designDoc(), Kind::TaskProducer), 16);
 }
 
 TEST(TaskProducer, SendsToALoadBalancerOrAnSqsQueueOnly)
 {
     const Scenario s = design();
-    EXPECT_EQ(connectionRefusal(s, "orders", "fleet"), "a task producer connects only to a load balancer or an SQS queue");
+    EXPECT_EQ(connectionRefusal(s, "orders", "fleet"),
+              "a task producer connects only to a load balancer, an SQS queue or a platform fleet");
     EXPECT_EQ(connectionRefusal(s, "orders", "workers"), topologyRefusal(NodeKind::TaskProducer));
     // One balancer a producer.
     const Scenario two = withNode(s, Kind::LoadBalancer, {0, 0}, catalog());

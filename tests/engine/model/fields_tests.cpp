@@ -58,8 +58,12 @@ json everyKind()
     s.workerPools[0].id = "wp";
     s.sqsQueues.push_back(SqsQueue{});
     s.sqsQueues[0].id = "sq";
-    s.connections = {{"p", "std"}, {"std", "g"}, {"g", "q"},   {"tp", "lb"},
-                     {"lb", "bf"}, {"bf", "wp"},  {"wp", "q"}, {"ms", "bf"}};
+    s.taskProducers.push_back(TaskProducer{});
+    s.taskProducers[1].id = "tp2";
+    s.platformFleets.push_back(StreamPlatform{});
+    s.platformFleets[0].id = "pf";
+    s.connections = {{"p", "std"}, {"std", "g"}, {"g", "q"},   {"tp", "lb"}, {"lb", "bf"},
+                     {"bf", "wp"}, {"wp", "q"},  {"ms", "bf"}, {"tp2", "pf"}};
     return toJson(s);
 }
 
@@ -227,7 +231,11 @@ TEST(FieldTable, TheReadersRefusalStatesTheRowsRange)
     // metadata store nodes + x, y = 3; worker pool workers, visibility_s, extend_every_s, max_receive,
     // wait_s, max_messages, processing_p50_s, _p99_s, _max_s + x, y = 11; SQS send_batch, retention_days +
     // x, y = 4. (5 + 2 + 15 + 3 + 11 + 4) x 2 = 80 more: 148.
-    EXPECT_EQ(checked, 148);
+    // Round 2's: the task producer's dedup_window_s, delay_s, batch = 3; the platform fleet brokers, zones,
+    // partitions, replication_factor, quorum, group_commit_ms, volume_gb, volume_mbps, local_hours,
+    // tier_days, overhead, read_factor, page_cache_gb, team_quota_mbps, bootstrap_nlbs,
+    // availability_percent, latency_target_ms + x, y = 19. (3 + 19) x 2 = 44 more: 192.
+    EXPECT_EQ(checked, 192);
 }
 
 TEST(FieldTable, RangesReadAsTheDocsWriteThem)

@@ -139,6 +139,7 @@ struct TaskPathFigures {
     RoundFigure fsyncMs;      // one fsync
     RoundFigure crossAzRttMs; // a round trip to another zone
     RoundFigure pollWakeMs;   // a held long poll woken
+    RoundFigure followerFetchMs; // Round 2: the high watermark reaching the follower in the reader's zone
 };
 
 // The second seed's sizes, prices and quotas (the "rounds" section of the catalogue).

@@ -16,4 +16,5 @@
     X(BrokerFleet)                                                                                                     \
     X(MetadataStore)                                                                                                   \
     X(WorkerPool)                                                                                                      \
-    X(SqsQueue)
+    X(SqsQueue)                                                                                                        \
+    X(PlatformFleet)

@@ -28,7 +28,8 @@ enum class LimitKind {
     DataIn, DataOut, ExpressPartition,             // Express
     Consumers,                                     // consumer group
     WorstCaseStorage, FsyncIops, PartitionRate,    // broker fleet (Round 1)
-    InFlight, FifoThroughput                       // SQS queue
+    InFlight, FifoThroughput,                      // SQS queue
+    LocalVolumeFill, VolumeThroughput, PartitionReplicas // platform fleet (Round 2)
 };
 
 inline constexpr double kNotKnown = std::numeric_limits<double>::quiet_NaN();
@@ -83,7 +84,13 @@ enum class BillItem {
     CrossAzProducers,
     CrossAzWorkers,
     SqsRequests,
-    SqsIdlePolls
+    SqsIdlePolls,
+    PlatformBrokers, // Round 2: the platform fleet's month (queue_bills.h's selfRunFleetBill)
+    Gp3Throughput,
+    S3Tier,
+    PlatformReplication,
+    PlatformProducers,
+    PlatformReaders
 };
 struct BillLine {
     BillItem item = BillItem::Brokers;
@@ -148,6 +155,39 @@ struct FleetDetail {
     std::string latencySource;     // and where the catalogue has them from ("second-seed.md §6.3")
 };
 
+// Round 2's platform fleet: the figures its card and the lessons name beyond its limits.
+struct PlatformDetail {
+    double average = 0, peak = 0;      // msg/s
+    double messageBytes = 0;
+    double gbPerDay = 0, gbPerMonth = 0;
+    double ingressMBps = 0;            // one copy, at the peak
+    double fleetInMBps = 0, fleetOutMBps = 0;            // producers + replication; readers + replication
+    double brokerInMBps = 0, brokerOutMBps = 0;          // normal
+    double networkPercent = 0, volumePercent = 0, ebsPercent = 0;                  // normal
+    double lossInMBps = 0, lossOutMBps = 0, lossNetworkPercent = 0, lossVolumePercent = 0; // after a zone loss, planning
+    double exactInMBps = 0, exactOutMBps = 0, exactNetworkPercent = 0; // after a zone loss, two copies
+    double networkMBps = 0;            // a broker's network baseline
+    double replicasPerBroker = 0, leadersPerBroker = 0, recommendedReplicas = 0;
+    double pageCacheS = 0, pageCacheBinaryS = 0;
+    double journalFsyncsPerBroker = 0, journalKBPerFsync = 0, journalSizeTriggerMBps = 0;
+    double perPartitionFsyncs = 0, perPartitionFsyncCap = 0; // a broker, were every replica's log fsynced
+    double localGB = 0, provisionedGB = 0, localFill = 0, daysOfRoom = 0;
+    double tierGB = 0, withoutTierGB = 0, withoutTierProvisionedGB = 0, diskCut = 0;
+    Money tierSaving, followerFetchSaving, replicationCost, producersCost;
+    double dedupIds = 0, dedupIdsPerPartition = 0;
+    double retriedLow = 0, retriedHigh = 0; // sends refused while a broker's leaders move (1 to 2 s)
+    double latencyMs = 0, latencyTargetMs = 0;
+    std::vector<double> pathMs;        // the send path's milestones (the stepper's times)
+    double availabilityPercent = 0, downtimeMinutes = 0;
+    double wallLocalFill = kNotKnown;  // msg/s at which each limit fills (the state shown)
+};
+
+// Amazon MSK for the same platform (queue_bills.h's mskBill), the "buy" beside a self-run platform.
+struct MskComparison {
+    bool known = false;
+    Money brokers, storage, tier, producers, total;
+};
+
 // Round 1's worker pool: what a poison message does, and the queue bought instead.
 struct WorkerDetail {
     double rate = 0;               // msg/s the pool receives
@@ -187,7 +227,9 @@ struct Report {
     std::vector<GroupDetail> groups;      // by group index
     std::vector<FleetDetail> fleets;      // by broker fleet index
     std::vector<WorkerDetail> workers;    // by worker pool index
+    std::vector<PlatformDetail> platforms; // by platform fleet index
     SqsComparison sqs;
+    MskComparison msk;
     Durability durability;
     Availability availability;
     Latency latency;

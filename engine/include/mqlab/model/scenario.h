@@ -85,6 +85,12 @@ struct TaskProducer {
     double messagesPerDay = 50e6; // 1 to 10^11 messages a day
     double messageBytes = 2000;   // 1 to 1,048,576 bytes (decimal KB in seed004)
     double peakRatio = 3.5;       // the peak over the day's average, 1 to 100
+    // Round 2's send options (off by default, as Round 1 sends):
+    bool groupKey = false;      // messages carry a group key: one partition a key, in order
+    double dedupWindowS = 0;    // a repeated deduplication ID is dropped within this window, 0 (off) to 3,600 s
+    bool idempotent = false;    // producer ID + a sequence a partition: a retried batch is dropped
+    double delayS = 0;          // a message is invisible this long after it is stored, 0 to 900 s; only without a group key
+    int batch = 1;              // messages a send carries, 1 to 100
     Position position;
     bool operator==(const TaskProducer&) const = default;
 };
@@ -142,6 +148,37 @@ struct WorkerPool {
     bool operator==(const WorkerPool&) const = default;
 };
 
+// Round 2's platform of stream and queue topics: the Round 1 fleet grown to many teams. Brokers keep
+// the last hours on local gp3 and seal older segments to an S3 tier; each broker writes one journal;
+// readers fetch from the replica in their own zone; per-team byte quotas; controllers off the data path.
+enum class ZoneView { AfterZoneLoss, Normal }; // the state the card's limits are shown in
+struct StreamPlatform {
+    std::string id, name = "Platform fleet";
+    std::string instance = "m7g.2xlarge"; // an EC2 size of the catalogue's rounds section
+    int brokers = 12;                     // 1 to 1,000, a multiple of zones
+    int zones = 3;                        // 1 to 3
+    int partitions = 2000;                // 1 to 100,000 (every team's topics together)
+    int replicationFactor = 3;            // fixed at 3
+    int quorum = 2;                       // fixed at 2
+    double groupCommitMs = 2;             // the journal fsyncs at most once a window, (0, 1,000] ms
+    bool journal = true;                  // one journal a broker for all its replicas (else a log each fsyncs)
+    double volumeGB = 2500;               // gp3 a broker, 1 to 16,384 GB
+    double volumeMBps = 250;              // gp3 throughput provisioned a volume, 125 to 1,000 MB/s
+    double localHours = 24;               // kept on broker disks before only the tier has it, (0, 8,760] h
+    double tierDays = 7;                  // kept in S3 (the stream topics' retention), 0 (no tier) to 3,650 days
+    double overhead = 1.2;                // indexes, journal, free space: 1 to 3
+    double readFactor = 2;                // consumer groups reading each message on average, 0 to 100
+    bool fetchFromFollower = true;        // readers fetch from the replica in their own zone
+    double pageCacheGB = 24;              // memory a broker keeps as page cache, 0 to 1,024 GB (decimal)
+    double teamQuotaMBps = 5;             // produce bytes a team may send, (0, 10,000] MB/s; over it: 429
+    int bootstrapNlbs = 1;                // NLBs clients bootstrap through (no data passes them), 0 to 10
+    double availabilityPercent = 99.99;   // the target, 90 to 99.9999
+    double latencyTargetMs = 15;          // P99 send to a waiting reader, 1 to 60,000 ms
+    ZoneView limitsShown = ZoneView::AfterZoneLoss;
+    Position position;
+    bool operator==(const StreamPlatform&) const = default;
+};
+
 // Amazon SQS, the queue bought instead of built.
 struct SqsQueue {
     std::string id, name = "SQS queue";
@@ -170,7 +207,8 @@ enum class NodeKind {
     BrokerFleet,
     MetadataStore,
     WorkerPool,
-    SqsQueue
+    SqsQueue,
+    PlatformFleet
 };
 
 struct Scenario {
@@ -187,6 +225,7 @@ struct Scenario {
     std::vector<MetadataStore> metadataStores;
     std::vector<WorkerPool> workerPools;
     std::vector<SqsQueue> sqsQueues;
+    std::vector<StreamPlatform> platformFleets;
     std::vector<Connection> connections;
     bool operator==(const Scenario&) const = default;
 
@@ -212,6 +251,7 @@ template <class S, class F> void forEachArray(S& s, F&& f)
     f(NodeKind::MetadataStore, s.metadataStores);
     f(NodeKind::WorkerPool, s.workerPools);
     f(NodeKind::SqsQueue, s.sqsQueues);
+    f(NodeKind::PlatformFleet, s.platformFleets);
 }
 
 // Calls f(array, index, id) for every node, array by array in card order.
@@ -248,6 +288,7 @@ nlohmann::json toJson(const BrokerFleet& fleet);
 nlohmann::json toJson(const MetadataStore& store);
 nlohmann::json toJson(const WorkerPool& pool);
 nlohmann::json toJson(const SqsQueue& queue);
+nlohmann::json toJson(const StreamPlatform& fleet);
 // The node called `id` as the scenario file writes it, or null when there is none.
 nlohmann::json nodeJson(const Scenario& scenario, const std::string& id);
 

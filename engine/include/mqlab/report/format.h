@@ -21,7 +21,10 @@ std::string loadTileText(const Scenario& s, double eventsPerSecond); // "2,025 m
 std::string latencyTileText(const Latency& latency);        // "10ms", "12ms", "≥ 10ms"
 // The line under the latency tile: the floor's reason, or the produce path's acks ("produce, acks=all").
 std::string latencyDetailText(const Scenario& s, const Latency& latency);
-std::string costTileText(Money total);                      // "$5,782/mo"; from $10,000: "$10k/mo"
+std::string costTileText(Money total, double wholeBelowUsd = 10000); // "$5,782/mo"; from $10,000: "$10k/mo"
+// Where a design's cost tile turns to thousands: the first seed's $10,000 ("$10k/mo" in Stages 4 and 6);
+// the second seed's $100,000 (Round 2's "$12,644/mo", Round 3's "$122k/mo").
+double costTileWholeBelow(const Scenario& s);
 std::string statusName(Status s);                           // "ok", "warn", "red", "saturated"
 
 std::string limitKey(LimitKind k);    // "ebs_link": stable, for JSON and templates
@@ -42,6 +45,9 @@ std::string durabilityFigureText(const Durability& d);
 std::string availabilityText(const Availability& a);
 // "$732.75/mo ($729.60 requests + $3.15 idle long polls; nothing batched: $1,824.00)".
 std::string sqsText(const SqsComparison& sqs);
+// Round 2: the same platform on Amazon MSK, line by line, and the cost tile's note ("MSK instead: ...").
+std::string mskText(const MskComparison& msk);
+std::string mskTileNote(const MskComparison& msk);
 // The cost tile's line for the queue one could buy instead ("SQS instead: $733/mo"); "" when SQS is
 // not compared or already carries the tasks (then it is in the bill).
 std::string sqsTileNote(const SqsComparison& sqs);  // a card's name or "Nothing at this load"

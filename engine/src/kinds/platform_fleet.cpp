@@ -1,0 +1,409 @@
+#include "platform_fleet.h"
+
+#include <cmath>
+
+#include "../report/words.h"
+#include "mqlab/model/platform.h"
+#include "mqlab/model/raft_fleet.h"
+#include "mqlab/model/traffic.h"
+#include "mqlab/report/format.h"
+#include "round1.h"
+
+namespace mqlab::kinds {
+namespace {
+
+using namespace words;
+
+// Below this many seconds of writes in the page cache, a live reader a few seconds behind starts to
+// miss it (second-seed.md section 3.9, a proposal).
+constexpr double kPageCacheWarnS = 60;
+// A seed 004 page cache is counted in decimal MB (the document's 590 s; section 6.11).
+constexpr double kMBPerGB = 1000;
+
+std::size_t count(const Scenario& s)
+{
+    return s.platformFleets.size();
+}
+
+void begin(Walk& w)
+{
+    w.r.platforms.resize(w.s.platformFleets.size());
+}
+
+// The path from a send to a waiting reader: Round 1's path plus the high watermark reaching the
+// follower in the reader's zone, when readers fetch there.
+std::vector<LatencyComponent> sendToReader(const StreamPlatform& b, const TaskPathFigures& t)
+{
+    std::vector<LatencyComponent> path = {
+        {"at the leader", {{"producer to leader", t.hopMs.value}}},
+        {"group-commit window", {{"window", b.groupCommitMs}}},
+        {"committed " + std::to_string(b.quorum) + " of " + std::to_string(b.replicationFactor),
+         {{"journal fsync", t.fsyncMs.value}, {"follower acknowledged", t.crossAzRttMs.value + t.fsyncMs.value}}}};
+    if (b.fetchFromFollower)
+        path.push_back({"at the local follower", {{"high watermark to the reader's zone", t.followerFetchMs.value}}});
+    path.push_back({"fetch returns", {{"wake the fetch", t.pollWakeMs.value}}});
+    path.push_back({"in the reader's hands", {{"response", t.hopMs.value}}});
+    return path;
+}
+
+PlatformFleet model(const StreamPlatform& b, const Flow& f, const Ec2Instance& e, const UnitSystem& u)
+{
+    PlatformFleet m;
+    m.rate = f.peak;
+    m.messageBytes = f.messageBytes();
+    m.gbPerDay = f.bytesPerDay / u.bytesPerGB;
+    m.localDays = b.localHours / 24;
+    m.replicationFactor = b.replicationFactor;
+    m.overhead = b.overhead;
+    m.brokers = b.brokers;
+    m.zones = b.zones;
+    m.readFactor = b.readFactor;
+    m.volumeGB = b.volumeGB;
+    m.volumeMBps = b.volumeMBps;
+    m.ebsLinkMBps = e.ebsBaselineMBps ? e.ebsBaselineMBps->value : kNotKnown;
+    m.networkMBps = e.networkGbps ? u.networkMBps(e.networkGbps->value) : kNotKnown;
+    return m;
+}
+
+void evaluate(Walk& w, int fi)
+{
+    const StreamPlatform& b = w.s.platformFleets[static_cast<size_t>(fi)];
+    const UnitSystem& u = w.units();
+    const RoundsCatalog& c = w.cat.rounds;
+    CardReport& card = w.card(NodeKind::PlatformFleet, fi);
+    card.kind = NodeKind::PlatformFleet;
+    card.node = fi;
+    const Flow f = flowInto(w, NodeKind::PlatformFleet, fi);
+    card.offeredEventsPerSecond = card.carriedEventsPerSecond = f.peak;
+    PlatformDetail& d = w.r.platforms[static_cast<size_t>(fi)];
+    const Ec2Instance& e = *c.findEc2(b.instance);
+    const PlatformFleet m = model(b, f, e, u);
+
+    d.average = averageRate(f.perDay);
+    d.peak = f.peak;
+    d.messageBytes = m.messageBytes;
+    d.gbPerDay = m.gbPerDay;
+    d.gbPerMonth = monthlyVolumeGB(d.gbPerDay, u);
+    const ByteRate in = streamRate(f.peak, m.messageBytes);
+    d.ingressMBps = in.mbps();
+    d.fleetInMBps = d.ingressMBps * b.replicationFactor;
+    d.fleetOutMBps = d.ingressMBps * (b.readFactor + b.replicationFactor - 1);
+    d.networkMBps = m.networkMBps;
+    const BrokerTraffic normal = brokerTraffic(in, b.replicationFactor, b.readFactor, b.brokers);
+    const BrokerTraffic lost = afterZoneLossPlanning(in, b.replicationFactor, b.readFactor, b.brokers, b.zones);
+    const BrokerTraffic exact = afterZoneLossExact(in, b.replicationFactor, b.readFactor, b.brokers, b.zones);
+    d.brokerInMBps = normal.inMBps;
+    d.brokerOutMBps = normal.outMBps;
+    d.networkPercent = normal.totalMBps() / m.networkMBps * 100;
+    d.volumePercent = normal.inMBps / m.volumeMBps * 100;
+    d.ebsPercent = normal.inMBps / m.ebsLinkMBps * 100;
+    d.lossInMBps = lost.inMBps;
+    d.lossOutMBps = lost.outMBps;
+    d.lossNetworkPercent = lost.totalMBps() / m.networkMBps * 100;
+    d.lossVolumePercent = lost.inMBps / m.volumeMBps * 100;
+    d.exactInMBps = exact.inMBps;
+    d.exactOutMBps = exact.outMBps;
+    d.exactNetworkPercent = exact.totalMBps() / m.networkMBps * 100;
+
+    d.replicasPerBroker = replicasPerBroker(b.partitions, b.replicationFactor, b.brokers);
+    d.leadersPerBroker = leadersPerBroker(b.partitions, b.brokers);
+    d.recommendedReplicas = c.msk.recommendedPartitionReplicas.value;
+    // Every broker writes what it takes in; the page cache holds that many seconds of it.
+    d.pageCacheS = pageCacheSeconds(b.pageCacheGB * kMBPerGB, normal.inMBps);
+    d.pageCacheBinaryS = pageCacheSeconds(b.pageCacheGB * kBytesPerGiB / kBytesPerMB, normal.inMBps);
+    // A journal fsyncs once a window for the whole broker; a log each would fsync once a window a replica.
+    const double perPartition = perPartitionRate(f.peak, b.partitions);
+    d.journalFsyncsPerBroker = b.journal ? groupCommitFsyncCap(b.groupCommitMs)
+                                         : perPartitionFsyncRate(d.replicasPerBroker, perPartition, b.groupCommitMs);
+    d.journalKBPerFsync = journalBytesPerFsync(normal.inMBps, groupCommitFsyncCap(b.groupCommitMs)) / 1000;
+    d.journalSizeTriggerMBps = journalSizeTriggerMBps(256000, groupCommitFsyncCap(b.groupCommitMs));
+    d.perPartitionFsyncs = perPartitionFsyncRate(d.replicasPerBroker, perPartition, b.groupCommitMs);
+    d.perPartitionFsyncCap = d.replicasPerBroker * groupCommitFsyncCap(b.groupCommitMs);
+
+    d.localGB = worstCaseStorage(d.gbPerDay, m.localDays, b.replicationFactor, b.overhead);
+    d.provisionedGB = b.brokers * b.volumeGB;
+    d.localFill = fill(d.localGB, d.provisionedGB);
+    d.daysOfRoom = daysOfRoom(d.provisionedGB, d.localGB, d.localGB / m.localDays);
+    d.tierGB = tierStoredGB(d.gbPerDay, b.tierDays);
+    if (b.tierDays > 0) {
+        const TierComparison t =
+            tierComparison(d.localGB, m.localDays, b.tierDays, d.provisionedGB, d.tierGB,
+                           c.gp3.storageUsdPerGBMonth.value, c.storage.standardUsdPerGBMonth.value);
+        d.withoutTierGB = t.withoutTierStoredGB;
+        d.withoutTierProvisionedGB = t.withoutTierProvisionedGB;
+        d.diskCut = t.diskCut;
+        d.tierSaving = t.saving;
+    }
+    d.followerFetchSaving =
+        followerFetchSaving(b.readFactor, d.gbPerMonth, b.zones, c.transfer.crossAzUsdPerGBEachWay.value);
+
+    // Deduplication IDs held: each producer's peak x its window.
+    d.dedupIds = 0;
+    for (const auto& [k, i] : w.graph.in(w.graph.flat(NodeKind::PlatformFleet, fi)))
+        if (k == NodeKind::TaskProducer) {
+            const TaskProducer& p = w.s.taskProducers[static_cast<size_t>(i)];
+            d.dedupIds += dedupIdsInWindow(peakRate(p.messagesPerDay * w.k, p.peakRatio), p.dedupWindowS);
+        }
+    d.dedupIdsPerPartition = d.dedupIds / b.partitions;
+    d.retriedLow = retriedSendsOnBrokerLoss(f.peak, b.brokers, 1);
+    d.retriedHigh = retriedSendsOnBrokerLoss(f.peak, b.brokers, 2);
+
+    const std::vector<FleetLimit> limits =
+        platformLimits(m, b.limitsShown == ZoneView::Normal ? ZoneState::Normal : ZoneState::AfterZoneLoss);
+    const LimitKind kinds[] = {LimitKind::LocalVolumeFill, LimitKind::Network, LimitKind::VolumeThroughput,
+                               LimitKind::EbsLink};
+    card.limits.clear();
+    for (size_t i = 0; i < limits.size(); ++i)
+        card.limits.push_back(
+            limit(kinds[i], limits[i].used, limits[i].capacity, limits[i].capacity * w.sizing, i >= 1, w.total));
+    d.wallLocalFill = card.limits.front().wallEventsPerSecond;
+    // Replicas a broker hosts do not grow with the load, so this limit has no wall.
+    LimitReport replicas = limit(LimitKind::PartitionReplicas, d.replicasPerBroker, d.recommendedReplicas,
+                                 d.recommendedReplicas * w.sizing, false, w.total);
+    replicas.wallEventsPerSecond = kNotKnown;
+    card.limits.push_back(replicas);
+    summarise(card);
+
+    const LatencyBudget budget = latencyBudget(sendToReader(b, c.taskPath), b.latencyTargetMs);
+    d.latencyMs = budget.totalMs;
+    d.latencyTargetMs = b.latencyTargetMs;
+    d.pathMs.clear();
+    for (const auto& milestone : budget.milestones)
+        d.pathMs.push_back(milestone.atMs);
+    d.availabilityPercent = b.availabilityPercent;
+    d.downtimeMinutes = availabilityBudgetMinutes(b.availabilityPercent / 100, u);
+    if (std::isnan(w.r.latency.targetMs) && w.s.clusters.empty()) {
+        w.r.latency.ms = budget.totalMs;
+        w.r.latency.targetMs = b.latencyTargetMs;
+        w.r.latency.cluster = -1;
+        w.r.availability.targetPercent = b.availabilityPercent;
+        w.r.availability.budgetMinutes = d.downtimeMinutes;
+    }
+    card.replicas = b.replicationFactor;
+    card.survives = survivableReplicaLosses(b.replicationFactor, b.quorum);
+}
+
+void finish(Walk& w)
+{
+    const UnitSystem& u = w.units();
+    const RoundsCatalog& c = w.cat.rounds;
+    for (size_t fi = 0; fi < w.s.platformFleets.size(); ++fi) {
+        const StreamPlatform& b = w.s.platformFleets[fi];
+        PlatformDetail& d = w.r.platforms[fi];
+        SelfRunFleet one;
+        one.brokerInstance = b.instance;
+        one.brokers = b.brokers;
+        one.volumeGB = b.volumeGB;
+        one.volumeIops = c.gp3.baselineIops.value; // the journal's fsyncs fit the free IOPS
+        one.volumeMBps = b.volumeMBps;
+        one.loadBalancers = b.bootstrapNlbs; // clients only bootstrap through it: no NLCU
+        one.monthlyGBIn = d.gbPerMonth;
+        one.followerCopies = b.replicationFactor - 1;
+        one.producerCrossAzShare = crossZoneShare(b.zones);
+        one.readerCrossAzCopies = b.fetchFromFollower ? 0 : b.readFactor * crossZoneShare(b.zones);
+        one.s3StandardGB = d.tierGB;
+        const Bill bill = selfRunFleetBill(one, c, u);
+        const int n = static_cast<int>(fi);
+        const RoundFigure& gb = c.transfer.crossAzUsdPerGBEachWay; // paid on both sides: x 2
+        addLine(w, bill, CostItem::Brokers, BillItem::PlatformBrokers, NodeKind::PlatformFleet, n, b.brokers,
+                c.findEc2(b.instance)->priceUsdPerHour);
+        addLine(w, bill, CostItem::Gp3Storage, BillItem::Gp3Storage, NodeKind::PlatformFleet, n, b.brokers * b.volumeGB,
+                c.gp3.storageUsdPerGBMonth);
+        addLine(w, bill, CostItem::Gp3Throughput, BillItem::Gp3Throughput, NodeKind::PlatformFleet, n,
+                b.brokers * std::max(0.0, b.volumeMBps - c.gp3.baselineMBps.value), c.gp3.throughputUsdPerMBpsMonth);
+        addLine(w, bill, CostItem::NlbHours, BillItem::NlbHours, NodeKind::PlatformFleet, n, b.bootstrapNlbs,
+                c.nlb.hourUsd);
+        addLine(w, bill, CostItem::S3Standard, BillItem::S3Tier, NodeKind::PlatformFleet, n, d.tierGB,
+                c.storage.standardUsdPerGBMonth);
+        addLine(w, bill, CostItem::CrossAzReplication, BillItem::PlatformReplication, NodeKind::PlatformFleet, n,
+                one.followerCopies * d.gbPerMonth, gb, 2);
+        addLine(w, bill, CostItem::CrossAzProducers, BillItem::PlatformProducers, NodeKind::PlatformFleet, n,
+                d.gbPerMonth * one.producerCrossAzShare, gb, 2);
+        addLine(w, bill, CostItem::CrossAzReaders, BillItem::PlatformReaders, NodeKind::PlatformFleet, n,
+                d.gbPerMonth * one.readerCrossAzCopies, gb, 2);
+        d.replicationCost = bill.of(CostItem::CrossAzReplication);
+        d.producersCost = bill.of(CostItem::CrossAzProducers);
+        // The same platform bought: MSK brokers of the catalogue's size, its storage and its tier; MSK
+        // does not bill replication between zones, and producers still send across zones.
+        if (!w.r.msk.known) {
+            MskCluster msk;
+            msk.brokers = b.brokers;
+            msk.storageGB = d.provisionedGB;
+            msk.tierGB = d.tierGB;
+            msk.monthlyGBIn = d.gbPerMonth;
+            msk.producerCrossAzShare = one.producerCrossAzShare;
+            msk.readerCrossAzCopies = one.readerCrossAzCopies;
+            const Bill mb = mskBill(msk, c, u);
+            MskComparison& k = w.r.msk;
+            k.known = true;
+            k.brokers = mb.of(CostItem::MskBrokers);
+            k.storage = mb.of(CostItem::MskStorage);
+            k.tier = mb.of(CostItem::MskTier);
+            k.producers = mb.of(CostItem::CrossAzProducers);
+            k.total = mb.total();
+        }
+    }
+}
+
+std::string stateWords(const StreamPlatform& b)
+{
+    return b.limitsShown == ZoneView::Normal ? "all zones up" : "after losing a zone";
+}
+
+std::string formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+{
+    const StreamPlatform& b = s.platformFleets[static_cast<size_t>(card.node)];
+    const PlatformDetail& d = r.platforms[static_cast<size_t>(card.node)];
+    const bool loss = b.limitsShown == ZoneView::AfterZoneLoss;
+    const double left = loss ? brokersAfterZoneLoss(b.brokers, b.zones) : b.brokers;
+    const std::string over = " / " + grouped(left) + " brokers" + (loss ? " left" : "");
+    const std::string against = " against " + (std::isnan(l.capacity) ? "an unknown capacity" : cap2(l.capacity));
+    switch (l.kind) {
+    case LimitKind::LocalVolumeFill:
+        return grouped(d.gbPerDay, 1) + " GB a day x " + plainNumber(b.localHours) + " h / 24 x " +
+               std::to_string(b.replicationFactor) + " replicas x " + plainNumber(b.overhead) + " = " +
+               grouped(l.used) + " GB" + against + " GB (" + std::to_string(b.brokers) + " x " + grouped(b.volumeGB) +
+               " GB)";
+    case LimitKind::Network:
+        return "(" + mb1(d.fleetInMBps) + " in + " + mb1(d.fleetOutMBps) + " out)" + over + " = " + mb(l.used) +
+               against + " (" + stateWords(b) + ")";
+    case LimitKind::VolumeThroughput:
+        return mb1(d.fleetInMBps) + " written" + over + " = " + mb(l.used) + against + " provisioned (" +
+               stateWords(b) + ")";
+    case LimitKind::EbsLink:
+        return mb1(d.fleetInMBps) + " written" + over + " = " + mb(l.used) + against + " (" + stateWords(b) + ")";
+    case LimitKind::PartitionReplicas:
+        return grouped(b.partitions) + " partitions x " + std::to_string(b.replicationFactor) + " replicas / " +
+               std::to_string(b.brokers) + " brokers = " + grouped(l.used) + against +
+               " (MSK's recommendation a broker)";
+    default:
+        return "";
+    }
+}
+
+std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
+{
+    const StreamPlatform& b = s.platformFleets[static_cast<size_t>(card.node)];
+    const PlatformDetail& d = r.platforms[static_cast<size_t>(card.node)];
+    std::vector<std::string> out;
+    if (card.offeredEventsPerSecond <= 0)
+        out.push_back("No producer sends to this platform: connect a producer to it.");
+    for (const LimitReport& l : card.limits) {
+        if (std::isnan(l.capacity))
+            out.push_back("No trusted figure for " + b.instance + "'s " + limitName(l.kind) +
+                          " is in the catalogue, so this limit is not checked.");
+        else if (l.status != Status::Ok)
+            out.push_back(limitName(l.kind) + " at " + whole(l.percent) + ": " + formula(s, r, card, l) + ".");
+    }
+    if (card.offeredEventsPerSecond > 0 && d.pageCacheS < kPageCacheWarnS)
+        out.push_back("The page cache holds " + grouped(d.pageCacheS) + " s of writes, under " +
+                      grouped(kPageCacheWarnS) + " s: live readers a little behind would read from disk.");
+    return out;
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const StreamPlatform& b = s.platformFleets[static_cast<size_t>(card.node)];
+    // Short enough for the card: the journal is named only when it is off.
+    std::string second = plainNumber(b.localHours) + " h gp3";
+    if (b.tierDays > 0)
+        second += " + " + plainNumber(b.tierDays) + " d S3";
+    if (!b.journal)
+        second += " \u00b7 a log each";
+    if (b.fetchFromFollower)
+        second += " \u00b7 follower fetch";
+    return {Kind::PlatformFleet, b.position,
+            std::to_string(b.brokers) + " \u00d7 " + b.instance + " \u00b7 " + grouped(b.partitions) + " partitions",
+            second};
+}
+
+std::string hours(const Scenario& s)
+{
+    return grouped(unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000)).billedHoursPerMonth) + " h";
+}
+
+std::string brokersText(const Scenario& s, const Catalog&, const BillLine& line)
+{
+    return grouped(line.quantity) + " x " + s.platformFleets[static_cast<size_t>(line.node)].instance + " x " +
+           hours(s) + " x " + unitPrice(line.unitPrice);
+}
+
+std::string throughputText(const Scenario&, const Catalog& cat, const BillLine& line)
+{
+    return grouped(line.quantity) + " MB/s above the free " + grouped(cat.rounds.gp3.baselineMBps.value) +
+           " a volume x " + unitPrice(line.unitPrice) + " a month";
+}
+
+std::string tierText(const Scenario& s, const Catalog&, const BillLine& line)
+{
+    const StreamPlatform& b = s.platformFleets[static_cast<size_t>(line.node)];
+    return grouped(line.quantity) + " GB (one copy of " + plainNumber(b.tierDays) + " days) x " +
+           unitPrice(line.unitPrice) + " a GB-month";
+}
+
+std::string replicationText(const Scenario& s, const Catalog&, const BillLine& line)
+{
+    const StreamPlatform& b = s.platformFleets[static_cast<size_t>(line.node)];
+    return std::to_string(b.replicationFactor - 1) + " follower copies x " +
+           grouped(line.quantity / (b.replicationFactor - 1)) + " GB x " + unitPrice(line.unitPrice) +
+           " (paid on both sides of the zone line)";
+}
+
+std::string producersText(const Scenario& s, const Catalog&, const BillLine& line)
+{
+    const StreamPlatform& b = s.platformFleets[static_cast<size_t>(line.node)];
+    const double share = crossZoneShare(b.zones);
+    return grouped(share > 0 ? line.quantity / share : 0) + " GB x " + std::to_string(b.zones - 1) + "/" +
+           std::to_string(b.zones) + " sent to a leader in another zone x " + unitPrice(line.unitPrice);
+}
+
+std::string readersText(const Scenario& s, const Catalog&, const BillLine& line)
+{
+    const StreamPlatform& b = s.platformFleets[static_cast<size_t>(line.node)];
+    const double share = crossZoneShare(b.zones);
+    return grouped(share > 0 ? line.quantity / share / b.readFactor : 0) + " GB x " + plainNumber(b.readFactor) +
+           " reads x " + std::to_string(b.zones - 1) + "/" + std::to_string(b.zones) +
+           " read from a leader in another zone x " + unitPrice(line.unitPrice);
+}
+
+} // namespace
+
+const Module& platformFleetModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::PlatformFleet;
+        m.array = "platform_fleets";
+        m.noun = "platform fleet";
+        m.kinds = {{Kind::PlatformFleet,
+                    NodeKind::PlatformFleet,
+                    "platform_fleet",
+                    "Platform fleet (streams and queues)",
+                    "platform",
+                    "",
+                    "platform",
+                    "+ Platform",
+                    "Add a platform &fleet",
+                    {680, 400},
+                    "#2b8a6e"}};
+        m.order = 14;
+        m.count = count;
+        m.begin = begin;
+        m.evaluate = evaluate;
+        m.finish = finish;
+        m.face = face;
+        m.cardKey = "platform_fleet";
+        m.warnings = warnings;
+        m.formula = formula;
+        m.bills = {{BillItem::PlatformBrokers, "platform brokers", brokersText},
+                   {BillItem::Gp3Throughput, "gp3 throughput", throughputText},
+                   {BillItem::S3Tier, "S3 tier", tierText},
+                   {BillItem::PlatformReplication, "cross-zone replication", replicationText},
+                   {BillItem::PlatformProducers, "cross-zone sends", producersText},
+                   {BillItem::PlatformReaders, "cross-zone reads", readersText}};
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds
