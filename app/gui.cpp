@@ -1,5 +1,7 @@
 #include "gui.h"
 
+#include "spoken.h"
+
 #include <QDir>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -47,6 +49,7 @@ bool displayAvailable()
 bool loadMainWindow(QQmlApplicationEngine& engine)
 {
     registerQmlModule();
+    watchScreenReaders();
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // Qt 6.4 does not add the module prefix itself
     bool failed = false;
     QObject::connect(

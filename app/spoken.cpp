@@ -5,9 +5,32 @@
 
 namespace mqlab::app {
 
+namespace {
+// QAccessible::setActive (the platform's bridge when a reader connects, or a test) tells observers;
+// isActive() alone answers from the platform plugin, which the offscreen platform lacks.
+struct ActivationFlag final : QAccessible::ActivationObserver {
+    bool active = false;
+    void accessibilityActiveChanged(bool on) override { active = on; }
+};
+ActivationFlag& activationFlag()
+{
+    static ActivationFlag* flag = [] {
+        auto* f = new ActivationFlag; // lives as long as the process: Qt keeps the pointer
+        QAccessible::installActivationObserver(f);
+        return f;
+    }();
+    return *flag;
+}
+} // namespace
+
+void watchScreenReaders()
+{
+    activationFlag();
+}
+
 bool screenReaderListening()
 {
-    return QAccessible::isActive();
+    return activationFlag().active || QAccessible::isActive();
 }
 
 QString spokenStatus(LimitStatuses::Status status)

@@ -15,6 +15,8 @@ namespace mqlab::app {
 // changed name only then: a name re-set on every card at every slider step cost the 200-node step
 // its 2 ms at p95 (7 ms measured). A name is read afresh whenever a delegate is built.
 bool screenReaderListening();
+// Starts following QAccessible's activation (the window calls it before it opens).
+void watchScreenReaders();
 
 QString spokenStatus(LimitStatuses::Status status); // "saturated", "within its limits"
 QString spokenPercent(const QString& percentText);  // "113.8%" -> "113.8 percent"

@@ -72,8 +72,8 @@ class AccessibilityUiTests : public mqlab::test::WindowSuite {
   private slots:
     void initTestCase()
     {
-        QAccessible::setActive(true); // as when a screen reader is running
         QVERIFY(openWindow(QSize(1280, 800)));
+        QAccessible::setActive(true); // as when a screen reader connects
         failOnQmlWarnings(" while loading");
     }
     void cleanup() { failOnQmlWarnings(); }
