@@ -13,8 +13,11 @@
 #include "mqlab/model/scenario.h"
 #include "mqlab/report/format.h"
 #include "mqlab/sim/run_json.h"
+#include "mqlab/sim/round_one.h"
+#include "mqlab/sim/round_one_json.h"
 #include "mqlab/sim/run_text.h"
 #include "resources.h"
+#include "round_one_run.h"
 #include "user_files.h"
 
 namespace mqlab::app {
@@ -91,16 +94,16 @@ std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunRes
     for (size_t c = 0; c < r.paths.size(); ++c)
         out += "  " + sim::pathText(sc, r, c) + "\n";
     for (const sim::BrokerFailure& f : o.failures) {
-        const std::string window = grouped(sim::toSeconds(f.from), 1) + " s" +
-                                   (f.until == sim::kNever ? std::string(" to the end")
-                                                           : " to " + grouped(sim::toSeconds(f.until), 1) + " s");
+        const std::string window =
+            grouped(sim::toSeconds(f.from), 1) + " s" +
+            (f.until == sim::kNever ? std::string(" to the end") : " to " + grouped(sim::toSeconds(f.until), 1) + " s");
         if (f.group >= 0) {
             int reassigned = 0;
             for (const sim::LogEntry& e : r.log)
                 reassigned += e.kind == sim::LogKind::PartitionReassigned && e.group == f.group;
-            out += "Failure: task " + std::to_string(f.task + 1) + " of " + sc.groups[f.group].name +
-                   " crashed from " + window + "; partitions reassigned " + std::to_string(reassigned) +
-                   ", events processed twice " + grouped(static_cast<double>(r.groups[f.group].redelivered)) + "\n";
+            out += "Failure: task " + std::to_string(f.task + 1) + " of " + sc.groups[f.group].name + " crashed from " +
+                   window + "; partitions reassigned " + std::to_string(reassigned) + ", events processed twice " +
+                   grouped(static_cast<double>(r.groups[f.group].redelivered)) + "\n";
             continue;
         }
         int moved = 0, offline = 0;
@@ -124,10 +127,10 @@ std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunRes
         out += "Failure: " + sc.clusters[f.cluster].name + what +
                (f.slowdown > 0 ? " disk " + grouped(f.slowdown, f.slowdown == std::floor(f.slowdown) ? 0 : 1) +
                                      " times slower from "
-                : f.cut        ? std::string(" cut off from the other brokers and the controller from ")
-                               : std::string(" down from ")) +
-               window +
-               "; leaders moved " + std::to_string(moved) + ", partitions offline " + std::to_string(offline) + "\n";
+                : f.cut ? std::string(" cut off from the other brokers and the controller from ")
+                        : std::string(" down from ")) +
+               window + "; leaders moved " + std::to_string(moved) + ", partitions offline " + std::to_string(offline) +
+               "\n";
     }
     if (!r.slowest.empty()) {
         out += "\nThe slowest batch, " + grouped(static_cast<double>(r.slowest.front().batch)) + ": " +
@@ -152,6 +155,44 @@ std::string text(const Scenario& sc, const sim::RunOptions& o, const sim::RunRes
     return out;
 }
 
+// Round 1's design (a broker fleet with a worker pool, no Kafka cluster) runs the Round 1 engine:
+// leases, Raft commits, the DLQ, as the window's Simulate tab runs it (roundOneConfigFor). Its
+// failures are drills (mqlab drill --round 1), so --fail is refused here with that pointer.
+int simulateRoundOneDesign(const QCommandLineParser& p, const Scenario& sc)
+{
+    if (sc.brokerFleets.empty() || sc.workerPools.empty())
+        throw InputError(p.isSet("stage") ? "--stage" : "--scenario", "",
+                         "has nothing the simulation runs: it needs a Kafka cluster (the six stages) or Round 1's "
+                         "broker fleet with a worker pool (Round 2's platform is not simulated yet)");
+    if (p.isSet("fail"))
+        throw InputError("--fail", "",
+                         "is for Kafka clusters; Round 1's failures run as drills: mqlab drill --round 1 --help");
+    sim::RoundOneConfig config = roundOneConfigFor(sc);
+    if (p.isSet("load"))
+        config.rate = numberArgument(p, "load", "a number of msg/s, 1 to 10,000,000", 1, 1e7, false);
+    sim::RoundOneOptions o;
+    o.seconds = numberArgument(p, "seconds", "more than 0 and at most 600 seconds on Round 1", 0, 600, true);
+    o.seed = seedArgument(p);
+    if (p.isSet("fixed"))
+        o.sampling = sim::Sampling::FixedMean;
+    QElapsedTimer timer;
+    timer.start();
+    const sim::RoundOneResult r = sim::simulateRoundOne(config, o);
+    const double wall = static_cast<double>(timer.nsecsElapsed()) / 1e9;
+    if (p.isSet("json")) {
+        nlohmann::json j = sim::roundOneToJson(r);
+        j["wall_seconds"] = wall;
+        std::cout << j.dump(2) << "\n";
+    } else {
+        std::cout << sc.name << "\n"
+                  << grouped(o.seconds, 0) << " s simulated at " << grouped(config.rate, 2) << " msg/s, seed " << o.seed
+                  << (o.sampling == sim::Sampling::Random ? "" : ", fixed timings") << " (" << grouped(wall, 2)
+                  << " s)\n\n"
+                  << sim::roundOneOutcomeText(r);
+    }
+    return 0;
+}
+
 } // namespace
 
 sim::BrokerFailure failArgument(const QString& textIn, const Scenario& sc, double seconds)
@@ -162,8 +203,8 @@ sim::BrokerFailure failArgument(const QString& textIn, const Scenario& sc, doubl
         "times slower; cut: the broker cut off from the others; times from 0 to the run's " +
         grouped(seconds, 0) + " s, start before end)";
     // The start ends at the first "..": times may have decimals (7.001s).
-    static const QRegularExpression re(
-        QStringLiteral("^(broker|zone|slowdisk|cut|task):(?:([^/@]+)/)?([0-9]+)(?:x([0-9]+(?:\\.[0-9]+)?))?@(.+?)(?:\\.\\.(.+))?$"));
+    static const QRegularExpression re(QStringLiteral(
+        "^(broker|zone|slowdisk|cut|task):(?:([^/@]+)/)?([0-9]+)(?:x([0-9]+(?:\\.[0-9]+)?))?@(.+?)(?:\\.\\.(.+))?$"));
     const auto m = re.match(textIn.trimmed());
     if (!m.hasMatch() || sc.clusters.empty())
         throw InputError("--fail", "", allowed + " (got \"" + s(textIn) + "\")");
@@ -178,7 +219,8 @@ sim::BrokerFailure failArgument(const QString& textIn, const Scenario& sc, doubl
             const auto it = std::find_if(sc.groups.begin(), sc.groups.end(),
                                          [&](const ConsumerGroup& g) { return g.id == s(m.captured(2)); });
             if (it == sc.groups.end())
-                throw InputError("--fail", "", "names no consumer group of the scenario (got \"" + s(m.captured(2)) + "\")");
+                throw InputError("--fail", "",
+                                 "names no consumer group of the scenario (got \"" + s(m.captured(2)) + "\")");
             f.group = static_cast<int>(it - sc.groups.begin());
         }
     } else if (m.hasCaptured(2) && !m.captured(2).isEmpty()) {
@@ -202,8 +244,10 @@ sim::BrokerFailure failArgument(const QString& textIn, const Scenario& sc, doubl
     const int which = m.captured(3).toInt(&ok);
     if (!ok || which < 1 || which > count)
         throw InputError("--fail", "",
-                         std::string(task ? "task" : zone ? "zone" : "broker") + " must be 1 to " +
-                             std::to_string(count) + " (got \"" + s(textIn) + "\")");
+                         std::string(task   ? "task"
+                                     : zone ? "zone"
+                                            : "broker") +
+                             " must be 1 to " + std::to_string(count) + " (got \"" + s(textIn) + "\")");
     (task ? f.task : zone ? f.zone : f.broker) = which - 1;
     f.from = timeArgument(m.captured(5));
     f.until = m.hasCaptured(6) && !m.captured(6).isEmpty() ? timeArgument(m.captured(6)) : sim::kNever;
@@ -226,12 +270,11 @@ int runSimulate(const QStringList& args)
     p.addOption({"load", "Offered load, 1 to 10,000,000 events/s; all producers scale together.", "EVENTS_PER_S"});
     p.addOption({"seconds", "Simulated seconds, more than 0 and at most 3,600; default 60.", "S", "60"});
     p.addOption(seedOption());
-    p.addOption(
-        {"fail",
-         "Take a broker or a zone down and back, slow a broker's disk, cut a broker off from the others, or "
-         "crash a consumer task: broker:2@10s..40s, zone:1@10s (to the end), slowdisk:2x10@10s..40s, "
-         "cut:2@10s..40s, task:3@10s..40s; repeatable; broker:ID/2 names a cluster, task:ID/3 a group.",
-         "SPEC"});
+    p.addOption({"fail",
+                 "Take a broker or a zone down and back, slow a broker's disk, cut a broker off from the others, or "
+                 "crash a consumer task: broker:2@10s..40s, zone:1@10s (to the end), slowdisk:2x10@10s..40s, "
+                 "cut:2@10s..40s, task:3@10s..40s; repeatable; broker:ID/2 names a cluster, task:ID/3 a group.",
+                 "SPEC"});
     p.addOption({"fixed", "Every duration at its mean and evenly spaced events: exact, repeatable timings."});
     p.addOption({"json", "Print the run as JSON."});
     if (const auto done = parseOrFinish(p, args))
@@ -249,6 +292,8 @@ int runSimulate(const QStringList& args)
             const QString path = p.value("scenario");
             sc = parseScenarioText(readScenarioFile(path), shownPath(path), catalog()); // checked like report's
         }
+        if (sc.clusters.empty()) // no Kafka cluster: Round 1's fleet and workers, or nothing to run
+            return simulateRoundOneDesign(p, sc);
         sim::RunOptions o;
         if (p.isSet("load"))
             o.load = numberArgument(p, "load", "a number of events/s, 1 to 10,000,000", 1, 1e7, false);
