@@ -4,6 +4,19 @@
 
 namespace mqlab::app {
 
+namespace {
+
+// A unit such as "events/s" or "msg/s" stays on one line: a narrow tile otherwise breaks it after
+// the slash (a line-break opportunity in Unicode's rules), leaving "events/" above a lone "s".
+// A word joiner after each slash forbids that break and prints nothing.
+QString unitsKeptWhole(QString text)
+{
+    text.replace(QStringLiteral("/"), QStringLiteral("/\u2060"));
+    return text;
+}
+
+} // namespace
+
 int TileModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(rows_.size());
@@ -24,13 +37,13 @@ QVariant TileModel::data(const QModelIndex& index, int role) const
     case FigureRole:
         return t.figure;
     case DetailRole:
-        return t.detail;
+        return unitsKeptWhole(t.detail);
     case ActionRole:
         return t.action;
     case TipRole:
         return t.tip;
     case NoteRole:
-        return t.note;
+        return unitsKeptWhole(t.note);
     case StateRole:
         return static_cast<int>(t.state);
     case MarkRole:

@@ -571,6 +571,40 @@ TEST(ScenarioPatch, NamesNoNode)
     EXPECT_TRUE(contains(e.problem(), "names no node \"ghost\"")) << e.what();
 }
 
+TEST(ScenarioPatch, RemovesAddsAndConnects)
+{
+    const Scenario s = test::stageScenario(3);
+    const std::string gone = s.groups[0].id;
+    // Removing a group takes its one connection with it: Stage 3's six groups become five.
+    const Scenario fewer = patched(s, json{{"remove", {gone}}}, catalog());
+    EXPECT_EQ(fewer.groups.size(), s.groups.size() - 1);
+    EXPECT_EQ(fewer.connections.size(), s.connections.size() - 1);
+    for (const auto& c : fewer.connections)
+        EXPECT_NE(c.to, gone);
+    // Added back under a new id and connected, it is a group like the others.
+    json back = nodeJson(s, gone);
+    back["id"] = "again";
+    const Scenario again = patched(fewer, json{{"add", {{"groups", {back}}}}, {"connect", {{{"from", "kafka"}, {"to", "again"}}}}},
+                                   catalog());
+    EXPECT_EQ(again.groups.size(), s.groups.size());
+    EXPECT_EQ(again.connections.size(), s.connections.size());
+}
+
+TEST(ScenarioPatch, ReshapingNamesWhatIsWrong)
+{
+    const Scenario s = test::stageScenario(3);
+    InputError e = inputErrorOf([&] { patched(s, json::parse(R"({"remove": ["ghost"]})"), catalog()); });
+    EXPECT_EQ(e.path(), "remove");
+    EXPECT_TRUE(contains(e.problem(), "names no node \"ghost\"")) << e.what();
+    e = inputErrorOf([&] { patched(s, json::parse(R"({"add": {"wires": []}})"), catalog()); });
+    EXPECT_EQ(e.path(), "add.wires");
+    // A group added without a connection is a loose node: refused outside a canvas being built.
+    json copy = nodeJson(s, s.groups[0].id);
+    copy["id"] = "loose";
+    e = inputErrorOf([&] { patched(s, json{{"add", {{"groups", {copy}}}}}, catalog()); });
+    EXPECT_EQ(e.file(), "patch");
+}
+
 TEST(ScenarioPatch, ResultIsValidated)
 {
     const Scenario s = test::stageScenario(3);

@@ -999,16 +999,77 @@ json toJson(const Scenario& s)
     return doc;
 }
 
+namespace {
+
+bool isNodeArray(const std::string& key)
+{
+    const auto& arrays = nodeArrays();
+    return std::any_of(arrays.begin(), arrays.end(), [&](NodeKind k) { return arrayName(k) == key; });
+}
+
+// A patch's "remove", "add" and "connect": an answer that swaps a part of the design for another
+// (Round 1's fleet for an SQS queue) is a patch too, so a lesson can list it beside the ones that
+// only change fields. Removing a node removes its connections; the result is validated as a whole.
+void reshape(json& doc, const json& patch)
+{
+    if (patch.contains("remove")) {
+        const json& ids = patch.at("remove");
+        if (!ids.is_array())
+            throw InputError("patch", "remove", "must be an array of node ids");
+        for (const json& id : ids) {
+            if (!id.is_string())
+                throw InputError("patch", "remove", "must be an array of node ids");
+            bool found = false;
+            for (auto& [key, nodes] : doc.items())
+                if (isNodeArray(key))
+                    for (auto n = nodes.begin(); n != nodes.end();)
+                        if (n->value("id", "") == id.get<std::string>()) {
+                            n = nodes.erase(n);
+                            found = true;
+                        } else {
+                            ++n;
+                        }
+            if (!found)
+                throw InputError("patch", "remove", "names no node " + shortEcho(id.get<std::string>()));
+            json& links = doc["connections"];
+            for (auto c = links.begin(); c != links.end();)
+                c = c->value("from", "") == id || c->value("to", "") == id ? links.erase(c) : c + 1;
+        }
+    }
+    if (patch.contains("add")) {
+        const json& add = patch.at("add");
+        if (!add.is_object())
+            throw InputError("patch", "add", "must be an object of node arrays, each entry a whole node");
+        for (auto it = add.begin(); it != add.end(); ++it) {
+            if (!isNodeArray(it.key()) || !it->is_array())
+                throw InputError("patch", "add." + it.key(), "must be one of the node arrays, an array of nodes");
+            for (const json& node : *it)
+                doc[it.key()].push_back(node); // a clashing id is refused by the reader, naming it
+        }
+    }
+    if (patch.contains("connect")) {
+        const json& links = patch.at("connect");
+        if (!links.is_array())
+            throw InputError("patch", "connect", "must be an array of {\"from\", \"to\"} connections");
+        for (const json& c : links)
+            doc["connections"].push_back(c);
+    }
+}
+
+} // namespace
+
 Scenario patched(const Scenario& s, const json& patch, const Catalog& catalog, bool allowLoose)
 {
     json doc = toJson(s);
+    reshape(doc, patch);
     for (auto it = patch.begin(); it != patch.end(); ++it) {
+        if (it.key() == "remove" || it.key() == "add" || it.key() == "connect")
+            continue;
         if (!it->is_array()) {
             doc[it.key()] = *it;
             continue;
         }
-        const auto& arrays = nodeArrays();
-        if (std::none_of(arrays.begin(), arrays.end(), [&](NodeKind k) { return arrayName(k) == it.key(); }))
+        if (!isNodeArray(it.key()))
             throw InputError("patch", it.key(), "an array here must be one of the node arrays, changed by id");
         for (const auto& change : *it) {
             if (!change.is_object() || !change.contains("id") || !change.at("id").is_string())
