@@ -24,18 +24,19 @@ void Exporter::setWorkbench(Workbench* wb)
     emit workbenchChanged();
 }
 
-QVariantList Exporter::kinds() const
+QList<ExportChoice> Exporter::kinds() const
 {
     const auto size = [](int scale) {
         return QStringLiteral("%1 \u00d7 %2").arg(kSnapshotWidth * scale).arg(kSnapshotHeight * scale);
     };
     return {
-        QVariantMap{{"kind", "png1"}, {"text", tr("Picture (PNG), %1: the canvas, the four tiles and the warnings").arg(size(1))}},
-        QVariantMap{{"kind", "png2"}, {"text", tr("Picture (PNG) at double size, %1, for slides and print").arg(size(2))}},
-        QVariantMap{{"kind", "json"}, {"text", tr("Data (JSON): this design and the engine's full report of it")}},
-        QVariantMap{{"kind", "handout"},
-                    {"text", tr("PDF handout of all %n stages as they ship: a page each, with its figure and check-in", "",
-                                static_cast<int>(stageNumbers().size()))}},
+        {ExportKind::Png1, tr("Picture (PNG), %1: the canvas, the four tiles and the warnings").arg(size(1)), "png1"},
+        {ExportKind::Png2, tr("Picture (PNG) at double size, %1, for slides and print").arg(size(2)), "png2"},
+        {ExportKind::Json, tr("Data (JSON): this design and the engine's full report of it"), "json"},
+        {ExportKind::Handout,
+         tr("PDF handout of all %n stages as they ship: a page each, with its figure and check-in", "",
+            static_cast<int>(stageNumbers().size())),
+         "handout"},
     };
 }
 
@@ -48,26 +49,26 @@ QUrl Exporter::startFolder() const
     return QUrl::fromLocalFile(QDir::rootPath());
 }
 
-QUrl Exporter::suggestedFile(const QString& kind) const
+QUrl Exporter::suggestedFile(ExportKind kind) const
 {
     return QUrl::fromLocalFile(QDir(startFolder().toLocalFile()).filePath(suggestedName(kind)));
 }
 
-QStringList Exporter::nameFilters(const QString& kind) const
+QStringList Exporter::nameFilters(ExportKind kind) const
 {
-    if (kind == "json")
+    if (kind == ExportKind::Json)
         return {tr("Data (*.json)")};
-    if (kind == "handout")
+    if (kind == ExportKind::Handout)
         return {tr("PDF (*.pdf)")};
     return {tr("Pictures (*.png)")};
 }
 
-QString Exporter::suffix(const QString& kind) const
+QString Exporter::suffix(ExportKind kind) const
 {
-    return kind == "json" ? QStringLiteral("json") : kind == "handout" ? QStringLiteral("pdf") : QStringLiteral("png");
+    return kind == ExportKind::Json ? QStringLiteral("json") : kind == ExportKind::Handout ? QStringLiteral("pdf") : QStringLiteral("png");
 }
 
-QUrl Exporter::chosenFile(const QUrl& selected, const QUrl& folder, const QString& kind) const
+QUrl Exporter::chosenFile(const QUrl& selected, const QUrl& folder, ExportKind kind) const
 {
     // Qt 6.4's dialog builds a typed name into a URL with no scheme: its path is the file.
     QString path = selected.isLocalFile() ? selected.toLocalFile() : selected.scheme().isEmpty() ? selected.path() : QString();
@@ -91,9 +92,9 @@ QUrl Exporter::chosenFile(const QUrl& selected, const QUrl& folder, const QStrin
     return QUrl::fromLocalFile(path);
 }
 
-QString Exporter::suggestedName(const QString& kind) const
+QString Exporter::suggestedName(ExportKind kind) const
 {
-    if (kind == "handout")
+    if (kind == ExportKind::Handout)
         return QStringLiteral("mqlab-handout.pdf");
     QString base = QStringLiteral("design");
     if (workbench_ && workbench_->stage() > 0)
@@ -107,12 +108,12 @@ QString Exporter::suggestedName(const QString& kind) const
         if (!name.isEmpty() && name != "-")
             base = name;
     }
-    if (kind == "json")
+    if (kind == ExportKind::Json)
         return base + ".json";
-    return base + (kind == "png2" ? "@2x.png" : ".png");
+    return base + (kind == ExportKind::Png2 ? "@2x.png" : ".png");
 }
 
-ExportResult Exporter::exportTo(const QUrl& file, const QString& kind)
+ExportResult Exporter::exportTo(const QUrl& file, ExportKind kind)
 {
     const auto refused = [](const QString& why) { return ExportResult{false, why}; };
     if (!workbench_)
@@ -125,21 +126,19 @@ ExportResult Exporter::exportTo(const QUrl& file, const QString& kind)
     QString err;
     try {
         const SnapshotDesign here{workbench_->scenario(), workbench_->stage(), QFileInfo(path).completeBaseName()};
-        if (kind == "json") {
+        if (kind == ExportKind::Json) {
             err = writeUserFile(path, QByteArray::fromStdString(snapshotJson(here.scenario).dump(2) + "\n"));
-        } else if (kind == "png1" || kind == "png2" || kind == "handout") {
+        } else {
             if (!renderer_)
                 renderer_ = std::make_unique<SnapshotRenderer>();
-            if (kind == "handout") {
+            if (kind == ExportKind::Handout) {
                 std::vector<SnapshotDesign> stages;
                 for (int n : stageNumbers())
                     stages.push_back({loadStage(n).scenario, n, QStringLiteral("stage-%1").arg(n)});
                 err = renderer_->writeHandout(path, stages);
             } else {
-                err = writeUserFile(path, pngBytes(renderer_->render(here, kind == "png2" ? 2 : 1)));
+                err = writeUserFile(path, pngBytes(renderer_->render(here, kind == ExportKind::Png2 ? 2 : 1)));
             }
-        } else {
-            err = tr("Unknown export kind \"%1\": use png1, png2, json or handout.").arg(kind);
         }
     } catch (const std::exception& e) {
         err = tr("The export failed: %1").arg(QString::fromStdString(e.what()));

@@ -19,7 +19,7 @@ Dialog {
     Component.onCompleted: standardButton(Dialog.Ok).text = qsTr("Choose a file\u2026")
     anchors.centerIn: parent
     padding: 16
-    property string kind: "png1"
+    property int kind: ExportKind.Png1
 
     Exporter { id: exporter; objectName: "exporter"; workbench: dialog.workbench }
 
@@ -29,8 +29,8 @@ Dialog {
         Repeater {
             model: exporter.kinds
             delegate: RadioButton {
-                required property var modelData
-                objectName: "exportKind-" + modelData.kind
+                required property exportChoice modelData
+                objectName: "exportKind-" + modelData.name
                 text: modelData.text
                 checked: dialog.kind === modelData.kind
                 onClicked: dialog.kind = modelData.kind

@@ -84,17 +84,22 @@ class ExportUiTests : public mqlab::test::WindowSuite {
         QTest::mouseClick(window_, Qt::LeftButton, {}, target->mapToScene(at).toPoint());
     }
     // The user's way in: Ctrl+E, the kind's radio button, then "Choose a file…".
-    void openChooser(const QString& kind)
+    void openChooser(mqlab::app::ExportKind kind)
     {
+        QString name; // the choice's item is named for its kind
+        for (const mqlab::app::ExportChoice& c : exporter_->kinds())
+            if (c.kind == kind)
+                name = c.name;
+        QVERIFY(!name.isEmpty());
         QObject* dialog = window_->findChild<QObject*>("exportDialog");
         QVERIFY(dialog);
         QTest::keyClick(window_, Qt::Key_E, Qt::ControlModifier);
         QTRY_VERIFY(dialog->property("opened").toBool());
         QVERIFY(mqlab::test::settle()); // the dialog's column places its choices on the next polish
-        QQuickItem* choice = item("exportKind-" + kind);
+        QQuickItem* choice = item("exportKind-" + name);
         QVERIFY(choice);
         click(choice, QPointF(12, choice->height() / 2)); // on its circle
-        QTRY_COMPARE(dialog->property("kind").toString(), kind);
+        QTRY_COMPARE(dialog->property("kind").toInt(), int(kind));
         click(button(QStringLiteral("Choose a file\u2026")));
         QObject* chooser = window_->findChild<QObject*>("exportChooser");
         QVERIFY(chooser);
@@ -119,7 +124,7 @@ class ExportUiTests : public mqlab::test::WindowSuite {
         return out;
     }
 
-    mqlab::app::ExportResult exportTo(const QString& name, const QString& kind)
+    mqlab::app::ExportResult exportTo(const QString& name, mqlab::app::ExportKind kind)
     {
         return exporter_->exportTo(QUrl::fromLocalFile(dir_.filePath(name)), kind);
     }
@@ -153,7 +158,7 @@ class ExportUiTests : public mqlab::test::WindowSuite {
     {
         QVERIFY(!QFileInfo::exists(testHome + "/Documents"));
         QCOMPARE(wb_->openStage(1), QString());
-        openChooser(QStringLiteral("png1"));
+        openChooser(mqlab::app::ExportKind::Png1);
         QObject* chooser = window_->findChild<QObject*>("exportChooser");
         QCOMPARE(chooser->property("currentFolder").toUrl(), QUrl::fromLocalFile(testHome));
         QCOMPARE(chooser->property("selectedFile").toUrl(), QUrl::fromLocalFile(testHome + "/stage-1.png"));
@@ -172,7 +177,7 @@ class ExportUiTests : public mqlab::test::WindowSuite {
     void aTypedAbsolutePathIsTakenAsItIs()
     {
         QCOMPARE(wb_->openStage(2), QString());
-        openChooser(QStringLiteral("json"));
+        openChooser(mqlab::app::ExportKind::Json);
         QQuickItem* field = item("fileNameTextField");
         QVERIFY(field);
         QVERIFY(field->isVisible());
@@ -189,7 +194,7 @@ class ExportUiTests : public mqlab::test::WindowSuite {
         QVERIFY(doc["report"] == mqlab::reportToJson(wb_->scenario(), mqlab::app::catalog(), wb_->report()));
         QVERIFY(!QFileInfo::exists(testHome + dir_.path())); // nothing under home's copy of the path
         // "~/" is the home folder, as in a shell.
-        openChooser(QStringLiteral("json"));
+        openChooser(mqlab::app::ExportKind::Json);
         field = item("fileNameTextField");
         click(field);
         QTRY_VERIFY(field->hasActiveFocus());
@@ -206,14 +211,14 @@ class ExportUiTests : public mqlab::test::WindowSuite {
             QFile f(testHome + "/" + name);
             QVERIFY(f.open(QIODevice::WriteOnly));
         }
-        openChooser(QStringLiteral("png1"));
+        openChooser(mqlab::app::ExportKind::Png1);
         QTRY_VERIFY(listedFiles().contains("a.png"));
         QVERIFY2(!listedFiles().contains("b.json") && !listedFiles().contains("c.pdf"),
                  qPrintable(listedFiles().join(", ")));
         click(button(QStringLiteral("Cancel")));
         QObject* chooser = window_->findChild<QObject*>("exportChooser");
         QTRY_VERIFY(!chooser->property("visible").toBool());
-        openChooser(QStringLiteral("json"));
+        openChooser(mqlab::app::ExportKind::Json);
         QTRY_VERIFY(listedFiles().contains("b.json"));
         QVERIFY2(!listedFiles().contains("a.png") && !listedFiles().contains("c.pdf"),
                  qPrintable(listedFiles().join(", ")));
@@ -226,17 +231,17 @@ class ExportUiTests : public mqlab::test::WindowSuite {
     {
         const QUrl docs = QUrl::fromLocalFile(testHome + "/Documents");
         // Qt's dialog puts its folder before what was typed: "<folder>//tmp/x.png".
-        QCOMPARE(exporter_->chosenFile(QUrl::fromLocalFile(testHome + "/Documents//tmp/x.png"), docs, "png1"),
+        QCOMPARE(exporter_->chosenFile(QUrl::fromLocalFile(testHome + "/Documents//tmp/x.png"), docs, mqlab::app::ExportKind::Png1),
                  QUrl::fromLocalFile("/tmp/x.png"));
-        QCOMPARE(exporter_->chosenFile(QUrl::fromLocalFile(testHome + "/Documents/~/x.pdf"), docs, "handout"),
+        QCOMPARE(exporter_->chosenFile(QUrl::fromLocalFile(testHome + "/Documents/~/x.pdf"), docs, mqlab::app::ExportKind::Handout),
                  QUrl::fromLocalFile(testHome + "/x.pdf"));
         // A name in the folder stays there; the kind's suffix is added when missing.
-        QCOMPARE(exporter_->chosenFile(QUrl::fromLocalFile(testHome + "/Documents/sub/x"), docs, "json"),
+        QCOMPARE(exporter_->chosenFile(QUrl::fromLocalFile(testHome + "/Documents/sub/x"), docs, mqlab::app::ExportKind::Json),
                  QUrl::fromLocalFile(testHome + "/Documents/sub/x.json"));
-        QCOMPARE(exporter_->chosenFile(QUrl::fromLocalFile("/elsewhere/x.PNG"), docs, "png2"),
+        QCOMPARE(exporter_->chosenFile(QUrl::fromLocalFile("/elsewhere/x.PNG"), docs, mqlab::app::ExportKind::Png2),
                  QUrl::fromLocalFile("/elsewhere/x.PNG"));
         // A typed name can come back as a bare path, with no scheme.
-        QCOMPARE(exporter_->chosenFile(QUrl(testHome + "/Documents//tmp/y.json"), docs, "json"),
+        QCOMPARE(exporter_->chosenFile(QUrl(testHome + "/Documents//tmp/y.json"), docs, mqlab::app::ExportKind::Json),
                  QUrl::fromLocalFile("/tmp/y.json"));
     }
 
@@ -244,20 +249,20 @@ class ExportUiTests : public mqlab::test::WindowSuite {
     {
         QCOMPARE(wb_->openStage(3), QString());
         // As it ships, kept for review beside `mqlab export --stage 3` (the same renderer).
-        QVERIFY(exportTo("stage-3-shipped.png", "png1").ok);
+        QVERIFY(exportTo("stage-3-shipped.png", mqlab::app::ExportKind::Png1).ok);
         keepForReview("stage-3-shipped.png");
         // The user's edit: six brokers; 51.2 x 8 / 6 = 68.3 MB/s a broker, 56.9% of the network's
         // 119.94 MB/s, so nothing saturates (as in ui_tests.cpp).
         QCOMPARE(wb_->setField("kafka", "brokers", 6), QString());
-        QCOMPARE(exporter_->suggestedName("png1"), QStringLiteral("stage-3.png"));
-        const mqlab::app::ExportResult r = exportTo("stage-3.png", "png1");
+        QCOMPARE(exporter_->suggestedName(mqlab::app::ExportKind::Png1), QStringLiteral("stage-3.png"));
+        const mqlab::app::ExportResult r = exportTo("stage-3.png", mqlab::app::ExportKind::Png1);
         QVERIFY2(r.ok, qPrintable(r.text));
         const QImage img(dir_.filePath("stage-3.png"));
         QCOMPARE(img.size(), QSize(1280, 800)); // the composition's size at 1x
         keepForReview("stage-3.png");
         // The tiles' band (y 56 to 124, 16 px in from each side): the values' text is there.
         QVERIFY(valuePixels(img, QRect(16, 56, 1248, 68)) > 1000);
-        const mqlab::app::ExportResult r2 = exportTo("stage-3@2x.png", "png2");
+        const mqlab::app::ExportResult r2 = exportTo("stage-3@2x.png", mqlab::app::ExportKind::Png2);
         QVERIFY(r2.ok);
         QCOMPARE(QImage(dir_.filePath("stage-3@2x.png")).size(), QSize(2560, 1600)); // times 2
     }
@@ -269,7 +274,7 @@ class ExportUiTests : public mqlab::test::WindowSuite {
         QVERIFY(mqlab::test::settle());
         const QColor dark = window_->color();
         QVERIFY(qGray(dark.rgb()) < 64); // Theme.window in dark, #1e2127
-        QVERIFY(exportTo("light.png", "png1").ok);
+        QVERIFY(exportTo("light.png", mqlab::app::ExportKind::Png1).ok);
         const QImage img(dir_.filePath("light.png"));
         // (30, 60) is inside the first tile, left of its caption: the light theme's white panel.
         QCOMPARE(QColor(img.pixel(30, 60)), QColor(Qt::white));
@@ -279,7 +284,7 @@ class ExportUiTests : public mqlab::test::WindowSuite {
 
     void dataIsTheCanvasAndItsReport()
     {
-        const mqlab::app::ExportResult r = exportTo("stage-3.json", "json");
+        const mqlab::app::ExportResult r = exportTo("stage-3.json", mqlab::app::ExportKind::Json);
         QVERIFY2(r.ok, qPrintable(r.text));
         const auto doc = nlohmann::json::parse(readAll(dir_.filePath("stage-3.json")).toStdString());
         QCOMPARE(doc["scenario"]["clusters"][0]["brokers"].get<int>(), 6); // the edit is in the file
@@ -290,7 +295,7 @@ class ExportUiTests : public mqlab::test::WindowSuite {
 
     void handoutHasAPageAStage()
     {
-        const mqlab::app::ExportResult r = exportTo("handout.pdf", "handout");
+        const mqlab::app::ExportResult r = exportTo("handout.pdf", mqlab::app::ExportKind::Handout);
         QVERIFY2(r.ok, qPrintable(r.text));
         const QByteArray pdf = readAll(dir_.filePath("handout.pdf"));
         // "/Type /Page" objects are pages; "/Type /Pages" is the tree. One page for each stage file.
@@ -301,23 +306,27 @@ class ExportUiTests : public mqlab::test::WindowSuite {
     void aFileThatCannotBeWrittenIsRefused()
     {
         const QString path = dir_.filePath("no-such-folder/stage-3.png");
-        const mqlab::app::ExportResult r = exporter_->exportTo(QUrl::fromLocalFile(path), "png1");
+        const mqlab::app::ExportResult r = exporter_->exportTo(QUrl::fromLocalFile(path), mqlab::app::ExportKind::Png1);
         QVERIFY(!r.ok);
         QVERIFY2(r.text.contains(path), qPrintable(r.text));
     }
 
     void theDialogOffersFourKinds()
     {
-        const QVariantList kinds = exporter_->kinds();
+        const QList<mqlab::app::ExportChoice> kinds = exporter_->kinds();
         QCOMPARE(kinds.size(), 4);
         // Sizes come from the renderer's constants: 1280 x 800, and twice that.
-        QVERIFY(kinds[0].toMap().value("text").toString().contains(QStringLiteral("1280 \u00d7 800")));
-        QVERIFY(kinds[1].toMap().value("text").toString().contains(QStringLiteral("2560 \u00d7 1600")));
+        QVERIFY(kinds[0].text.contains(QStringLiteral("1280 \u00d7 800")));
+        QVERIFY(kinds[1].text.contains(QStringLiteral("2560 \u00d7 1600")));
+        QCOMPARE(kinds[3].kind, int(mqlab::app::ExportKind::Handout));
         QObject* dialog = window_->findChild<QObject*>("exportDialog");
         QVERIFY(dialog);
         QMetaObject::invokeMethod(dialog, "open");
         QVERIFY(mqlab::test::settle());
         QVERIFY(dialog->property("visible").toBool());
+        // Each choice is a radio button of its own, named for its kind.
+        for (const char* name : {"png1", "png2", "json", "handout"})
+            QVERIFY2(item(QStringLiteral("exportKind-") + name), name);
         QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("export-dialog")));
         QMetaObject::invokeMethod(dialog, "close");
     }
@@ -329,7 +338,7 @@ class ExportUiTests : public mqlab::test::WindowSuite {
         // The chooser starts in the folder of the last export; one export to the test's folder
         // first, so this test does not lean on the others (Qt 6.4's chooser takes no folder or
         // file set while it is open: it accepts what its own view shows).
-        QVERIFY(exporter_->exportTo(QUrl::fromLocalFile(dir_.filePath("first.json")), QStringLiteral("json")).ok);
+        QVERIFY(exporter_->exportTo(QUrl::fromLocalFile(dir_.filePath("first.json")), mqlab::app::ExportKind::Json).ok);
         QFile::remove(dir_.filePath("stage-2.json"));
         QCOMPARE(wb_->openStage(2), QString());
         QObject* dialog = window_->findChild<QObject*>("exportDialog");
@@ -342,10 +351,10 @@ class ExportUiTests : public mqlab::test::WindowSuite {
         QVERIFY(jsonChoice);
         const QPointF at = jsonChoice->mapToScene(QPointF(12, jsonChoice->height() / 2)); // on its circle
         QTest::mouseClick(window_, Qt::LeftButton, {}, at.toPoint());
-        QCOMPARE(dialog->property("kind").toString(), QStringLiteral("json"));
+        QCOMPARE(dialog->property("kind").toInt(), int(mqlab::app::ExportKind::Json));
         QMetaObject::invokeMethod(dialog, "accept");
         QVERIFY(mqlab::test::settle());
-        QCOMPARE(chooser->property("selectedFile").toUrl(), exporter_->suggestedFile("json"));
+        QCOMPARE(chooser->property("selectedFile").toUrl(), exporter_->suggestedFile(mqlab::app::ExportKind::Json));
         QVERIFY(chooser->property("visible").toBool());
         // The user keeps the suggested name in the folder of the last export.
         QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("export-chooser")));
@@ -420,13 +429,13 @@ class ExportUiTests : public mqlab::test::WindowSuite {
         }
         wb_->applyScenario(big);
         QCOMPARE(wb_->nodes()->count(), 2001);
-        const mqlab::app::ExportResult r = exportTo("big.png", "png1");
+        const mqlab::app::ExportResult r = exportTo("big.png", mqlab::app::ExportKind::Png1);
         QVERIFY(!r.ok);
         QCOMPARE(r.text,
                  QStringLiteral("The export failed: big: a picture shows at most 2,000 nodes of every kind together "
                                 "and this design has 2,001; its data export (JSON, --format json) has no such limit"));
         QVERIFY(!QFile::exists(dir_.filePath("big.png")));
-        QVERIFY(exportTo("big.json", "json").ok);
+        QVERIFY(exportTo("big.json", mqlab::app::ExportKind::Json).ok);
         wb_->openStage(1);
     }
 
