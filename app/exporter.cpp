@@ -65,13 +65,17 @@ QStringList Exporter::nameFilters(ExportKind kind) const
 
 QString Exporter::suffix(ExportKind kind) const
 {
-    return kind == ExportKind::Json ? QStringLiteral("json") : kind == ExportKind::Handout ? QStringLiteral("pdf") : QStringLiteral("png");
+    return kind == ExportKind::Json      ? QStringLiteral("json")
+           : kind == ExportKind::Handout ? QStringLiteral("pdf")
+                                         : QStringLiteral("png");
 }
 
 QUrl Exporter::chosenFile(const QUrl& selected, const QUrl& folder, ExportKind kind) const
 {
     // Qt 6.4's dialog builds a typed name into a URL with no scheme: its path is the file.
-    QString path = selected.isLocalFile() ? selected.toLocalFile() : selected.scheme().isEmpty() ? selected.path() : QString();
+    QString path = selected.isLocalFile()        ? selected.toLocalFile()
+                   : selected.scheme().isEmpty() ? selected.path()
+                                                 : QString();
     if (path.isEmpty())
         return selected;
     // The part the user typed, when the dialog put its folder in front of it.
@@ -103,7 +107,8 @@ QString Exporter::suggestedName(ExportKind kind) const
         base = QFileInfo(workbench_->document()->filePath()).completeBaseName();
     else if (workbench_) {
         // The Sandbox's name, kept to letters, digits and dashes so any file system takes it.
-        const QString name = QString::fromStdString(workbench_->scenario().name).toLower()
+        const QString name = QString::fromStdString(workbench_->scenario().name)
+                                 .toLower()
                                  .replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
         if (!name.isEmpty() && name != "-")
             base = name;
@@ -149,4 +154,4 @@ ExportResult Exporter::exportTo(const QUrl& file, ExportKind kind)
     return {true, tr("Exported to %1").arg(QDir::toNativeSeparators(path))};
 }
 
-}  // namespace mqlab::app
+} // namespace mqlab::app

@@ -59,7 +59,7 @@ class Exporter : public QObject {
     Q_PROPERTY(mqlab::app::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged REQUIRED)
     Q_PROPERTY(QList<mqlab::app::ExportChoice> kinds READ kinds CONSTANT) // the dialog's choices, in order
 
-public:
+  public:
     explicit Exporter(QObject* parent = nullptr);
     ~Exporter() override;
 
@@ -89,10 +89,10 @@ public:
   signals:
     void workbenchChanged();
 
-private:
+  private:
     QPointer<Workbench> workbench_;
     QString lastFolder_;
-    std::unique_ptr<SnapshotRenderer> renderer_;  // made on the first picture: it loads its own QML
+    std::unique_ptr<SnapshotRenderer> renderer_; // made on the first picture: it loads its own QML
 };
 
-}  // namespace mqlab::app
+} // namespace mqlab::app

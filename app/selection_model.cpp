@@ -11,8 +11,7 @@ namespace mqlab::app {
 
 SelectionModel::SelectionModel(NodeModel* nodes, const Scenario* scenario, QObject* parent)
     : QObject(parent), nodes_(nodes), scenario_(scenario)
-{
-}
+{}
 
 QString SelectionModel::selectedKind() const
 {
@@ -66,17 +65,26 @@ void SelectionModel::selectAll()
     announce();
 }
 
-void SelectionModel::clearSelection() { select(QString(), false); }
+void SelectionModel::clearSelection()
+{
+    select(QString(), false);
+}
 
-void SelectionModel::selectNext(bool backwards)
+bool SelectionModel::selectNext(bool backwards)
 {
     const auto& rows = nodes_->rows();
     if (rows.empty())
-        return;
+        return false;
     const int n = static_cast<int>(rows.size());
     const int at = nodes_->indexOf(selectedId());
-    const int next = at < 0 ? (backwards ? n - 1 : 0) : (at + (backwards ? n - 1 : 1)) % n;
+    const int next = at < 0 ? (backwards ? n - 1 : 0) : at + (backwards ? -1 : 1);
+    // Past either end, Tab leaves the canvas for the next panel instead of going round for ever.
+    if (next < 0 || next >= n) {
+        clearSelection();
+        return false;
+    }
     select(rows[static_cast<size_t>(next)].id, false);
+    return true;
 }
 
 void SelectionModel::nudgeSelection(double dx, double dy)

@@ -35,7 +35,9 @@ class SelectionModel : public QObject {
     Q_INVOKABLE void selectInRect(double x1, double y1, double x2, double y2, bool additive);
     Q_INVOKABLE void selectAll();
     Q_INVOKABLE void clearSelection();
-    Q_INVOKABLE void selectNext(bool backwards); // Tab and Shift+Tab, round the design
+    // Tab and Shift+Tab through the design's cards; false (and nothing selected) past either end,
+    // where the keyboard's focus moves on to the next panel.
+    Q_INVOKABLE bool selectNext(bool backwards);
     // The arrow keys: the selected cards move, one undoable step (the workbench's move).
     Q_INVOKABLE void nudgeSelection(double dx, double dy);
 

@@ -89,7 +89,10 @@ MenuBar {
                 required property real addX
                 required property real addY
                 text: mnemonicText
-                onTriggered: bar.workbench.addNode(entry, addX, addY)
+                onTriggered: {
+                    bar.workbench.addNode(entry, addX, addY)
+                    bar.canvas.forceActiveFocus() // the new card is selected: the keys act on it
+                }
             }
             onObjectAdded: (index, object) => editMenu.addAction(object)
             onObjectRemoved: (index, object) => editMenu.removeAction(object)

@@ -214,7 +214,21 @@ Rectangle {
             m.toId = toId
             m.popup()
         }
-        Shape {   // the connection being dragged from a port
+        Rectangle {   // the card a connection made by keys would reach
+            id: keyTarget
+            objectName: "keyConnectTarget"
+            readonly property rect r: keyConnect.active ? cards.cardRect(keyConnect.targetId) : Qt.rect(0, 0, 0, 0)
+            visible: keyConnect.active && r.width > 0
+            x: (r.x - 4) * world.scale
+            y: (r.y - 4) * world.scale
+            width: (r.width + 8) * world.scale
+            height: (r.height + 8) * world.scale
+            radius: 8 * world.scale
+            color: "transparent"
+            border.color: Theme.accent
+            border.width: 3
+        }
+        Shape {   // the connection being dragged from a port (or picked by keys)
             id: pending
             visible: false
             property point from
@@ -308,11 +322,97 @@ Rectangle {
         }
         return false
     }
+    // A connection made by keys: C starts it from the selected card, the arrows pick the target.
+    KeyConnect {
+        id: keyConnect
+        objectName: "keyConnect"
+        workbench: canvas.workbench
+        onChanged: {
+            if (!keyConnect.active) {
+                pending.visible = false
+                return
+            }
+            const a = cards.cardRect(keyConnect.fromId), b = cards.cardRect(keyConnect.targetId)
+            pending.from = Qt.point(a.x + a.width, a.y + Theme.portY)
+            pending.to = Qt.point(b.x, b.y + Theme.portY)
+            pending.visible = true
+            canvas.reveal(keyConnect.targetId)
+        }
+    }
+    Rectangle {   // the focus ring: the keys act on the canvas (Tab walks its cards from here)
+        objectName: "canvasFocusRing"
+        anchors.fill: parent
+        visible: canvas.activeFocus && canvas.workbench.selection.count === 0
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: 2
+    }
+    Rectangle {   // what the keys do while a connection is being made
+        objectName: "keyConnectPrompt"
+        visible: keyConnect.active
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.margins: 8
+        height: promptText.implicitHeight + 12
+        radius: 4
+        color: Theme.panel
+        border.color: Theme.accent
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: keyConnect.prompt
+        Text {
+            id: promptText
+            anchors.fill: parent
+            anchors.margins: 6
+            wrapMode: Text.Wrap
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+            text: keyConnect.prompt
+        }
+    }
+    function keyConnectPressed(event: KeyEvent) {
+        switch (event.key) {
+        case Qt.Key_Right:
+        case Qt.Key_Down: keyConnect.step(1); break
+        case Qt.Key_Left:
+        case Qt.Key_Up: keyConnect.step(-1); break
+        case Qt.Key_Return:
+        case Qt.Key_Enter: {
+            const why = keyConnect.finish()
+            if (why !== "")
+                canvas.message(qsTr("Not connected: %1").arg(why))
+            break
+        }
+        case Qt.Key_Escape: keyConnect.cancel(); break
+        default: break   // nothing else acts until the connection is made or cancelled
+        }
+        event.accepted = true
+    }
     Keys.onPressed: (event) => {
+        if (keyConnect.active)
+            return canvas.keyConnectPressed(event)
         const step = (event.modifiers & Qt.ShiftModifier) ? 1 : 10
         switch (event.key) {
-        case Qt.Key_Tab: canvas.workbench.selection.selectNext(false); canvas.reveal(canvas.workbench.selection.selectedId); break
-        case Qt.Key_Backtab: canvas.workbench.selection.selectNext(true); canvas.reveal(canvas.workbench.selection.selectedId); break
+        // Tab walks the cards; past the last (or before the first) it moves on to the next panel.
+        case Qt.Key_Tab:
+            if (!canvas.workbench.selection.selectNext(false))
+                return
+            canvas.reveal(canvas.workbench.selection.selectedId)
+            break
+        case Qt.Key_Backtab:
+            if (!canvas.workbench.selection.selectNext(true))
+                return
+            canvas.reveal(canvas.workbench.selection.selectedId)
+            break
+        case Qt.Key_C:
+            if (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier))
+                return
+            {
+                const why = keyConnect.start(canvas.workbench.selection.selectedId)
+                if (why !== "")
+                    canvas.message(why)
+            }
+            break
         case Qt.Key_Left: canvas.workbench.selection.nudgeSelection(-step, 0); break
         case Qt.Key_Right: canvas.workbench.selection.nudgeSelection(step, 0); break
         case Qt.Key_Up: canvas.workbench.selection.nudgeSelection(0, -step); break

@@ -10,6 +10,19 @@ Rectangle {
     required property Workbench workbench
     color: Theme.panel
 
+    // The keyboard's way in (Enter on a card): the first field takes the keys, and Tab goes on
+    // through the rest. Focus on the panel itself would leave Tab nowhere to start from.
+    function focusFirstField() {
+        const first = inspector.nextItemInFocusChain(true)
+        for (let p = first; p; p = p.parent) {
+            if (p === inspector) {
+                first.forceActiveFocus(Qt.TabFocusReason)
+                return
+            }
+        }
+        inspector.forceActiveFocus()
+    }
+
     ScrollView {
         anchors.fill: parent
         anchors.margins: 10

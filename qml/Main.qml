@@ -168,7 +168,7 @@ Window {
         window.rehearsalOpen = false
         workbench.selection.select(nodeId, false)
         if (inspectorLoader.item)
-            (inspectorLoader.item as Item).forceActiveFocus()
+            (inspectorLoader.item as Inspector).focusFirstField()
     }
     // A stage's or the Sandbox's edits are kept while others are visited (the workbench keeps
     // them); a file's unsaved changes are asked about first.

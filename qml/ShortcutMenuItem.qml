@@ -7,6 +7,26 @@ import Mqlab
 // one key names them all in a `keys` property of its own ("Ctrl+Shift+Z, Ctrl+Y").
 MenuItem {
     id: entry
+    // The letter after "&" in the text ("Add a consumer &group": g), pressed while the menu is open,
+    // picks the entry: Qt Quick's menus of 6.4 have no mnemonics of their own.
+    readonly property string mnemonic: {
+        const m = /&([^&])/.exec(entry.text)
+        return m ? m[1].toLowerCase() : ""
+    }
+    Shortcut {
+        enabled: entry.mnemonic !== "" && entry.enabled && entry.menu !== null && entry.menu.opened
+        sequence: entry.mnemonic
+        onActivated: {
+            // Closed first: the entry may open a stage and take this menu with it.
+            const menu = entry.menu
+            if (menu)
+                menu.dismiss()
+            if (entry.action)
+                entry.action.trigger()
+            else
+                entry.triggered()
+        }
+    }
     property string keys: entry.action === null ? ""
                           // qmllint: `keys` is our own property on some Actions (read when there); the content has ids, so it is built at once.
                           : (entry.action.keys !== undefined ? entry.action.keys : KeyText.of(entry.action.shortcut))  // qmllint disable type
@@ -19,7 +39,10 @@ MenuItem {
             id: label
             x: parent.indicatorPadding
             anchors.verticalCenter: parent.verticalCenter
-            text: entry.text.replace(/&(.)/g, "$1")   // the mnemonic's marker is not shown
+            // The mnemonic's letter underlined, its marker not shown.
+            textFormat: Text.StyledText
+            text: entry.text.replace(/&/g, "\u0001").replace(/</g, "&lt;").replace(/\u0001\u0001/g, "&amp;")
+                            .replace(/\u0001(.)/, "<u>$1</u>").replace(/\u0001/g, "")
             font: entry.font
             color: entry.highlighted ? entry.palette.highlightedText : entry.palette.windowText
         }

@@ -5,6 +5,7 @@
 #include <QAccessibleInterface>
 #include <QApplication>
 #include <QFont>
+#include <QSignalSpy>
 #include <QTest>
 
 #include "quick_tree.h"
@@ -162,6 +163,123 @@ class AccessibilityUiTests : public mqlab::test::WindowSuite {
         QTest::keyClick(window_, Qt::Key_Z, Qt::ControlModifier);
         QTRY_COMPARE(wb_->nodes()->count(), before);
         QVERIFY(wb_->nodes()->indexOf(picked) >= 0);
+    }
+
+    // A whole Stage 3 edit with the keyboard alone: Alt+E and G add a consumer group; Tab walks to
+    // the Kafka cluster; C starts a connection from it, the arrows pick the new group and Enter
+    // connects; Enter opens the cluster in the inspector, Tab reaches its brokers field, 6 and Enter
+    // change it; Tab goes on round the panels back to the canvas, where Ctrl+Z undoes the three edits
+    // one by one. Stage 3: 8 nodes (a producer, the cluster, six groups), 7 connections, 3 brokers.
+    void aWholeStageThreeEditByKeys()
+    {
+        openStage(3);
+        QQuickItem* canvas = mqlab::test::findItem(window_->contentItem(), QStringLiteral("canvas"));
+        QVERIFY(canvas);
+        canvas->forceActiveFocus();
+        QCOMPARE(wb_->nodes()->count(), 8);
+        QCOMPARE(wb_->scenario().connections.size(), size_t{7});
+        QCOMPARE(wb_->scenario().clusters[0].brokers, 3);
+
+        // Add a group from the Edit menu: the new card is selected.
+        QTest::keyClick(window_, Qt::Key_E, Qt::AltModifier);
+        QTest::keyClick(window_, Qt::Key_G);
+        QTRY_COMPARE(wb_->nodes()->count(), 9);
+        const QString group = wb_->selection()->selectedId();
+        QCOMPARE(wb_->scenario().groups.back().id, group.toStdString());
+        QTRY_VERIFY(canvas->hasActiveFocus());
+
+        // Tab from the start of the design to the cluster (the second card).
+        wb_->selection()->clearSelection();
+        QTest::keyClick(window_, Qt::Key_Tab);
+        QTest::keyClick(window_, Qt::Key_Tab);
+        QCOMPARE(wb_->selection()->selectedId(), QStringLiteral("kafka"));
+
+        // C, then Right until the new group is the target (at most once round the targets), Enter.
+        QObject* keyConnect = window_->findChild<QObject*>(QStringLiteral("keyConnect"));
+        QVERIFY(keyConnect);
+        QTest::keyClick(window_, Qt::Key_C);
+        QTRY_VERIFY(keyConnect->property("active").toBool());
+        QVERIFY(mqlab::test::findItem(window_->contentItem(), QStringLiteral("keyConnectPrompt"))->isVisible());
+        QVERIFY(keyConnect->property("prompt").toString().startsWith(QStringLiteral("Connect Kafka cluster to ")));
+        for (int i = 0; i < 10 && keyConnect->property("targetId").toString() != group; ++i)
+            QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(keyConnect->property("targetId").toString(), group);
+        QTest::keyClick(window_, Qt::Key_Return);
+        QTRY_COMPARE(wb_->scenario().connections.size(), size_t{8});
+        QCOMPARE(wb_->scenario().connections.back().to, group.toStdString());
+        QVERIFY(!keyConnect->property("active").toBool());
+
+        // Enter: the cluster's fields; Tab to its brokers.
+        QTest::keyClick(window_, Qt::Key_Return);
+        QTRY_VERIFY(window_->property("inspectorShown").toBool());
+        const auto focusedField = [&]() -> QString {
+            QQuickItem* f = window_->activeFocusItem();
+            for (QQuickItem* i = f; i; i = i->parentItem())
+                if (i->property("key").isValid() && i->property("nodeId").isValid())
+                    return i->property("key").toString();
+            return {};
+        };
+        for (int i = 0; i < 40 && focusedField() != QStringLiteral("brokers"); ++i)
+            QTest::keyClick(window_, Qt::Key_Tab);
+        QCOMPARE(focusedField(), QStringLiteral("brokers"));
+        QTest::keyClick(window_, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(window_, Qt::Key_6);
+        QTest::keyClick(window_, Qt::Key_Return);
+        QTRY_COMPARE(wb_->scenario().clusters[0].brokers, 6);
+
+        // Tab on, round the panels (the top bar, the lesson's tabs and buttons), back to the canvas.
+        QStringList order;
+        for (int i = 0; i < 120 && !canvas->hasActiveFocus(); ++i) {
+            QTest::keyClick(window_, Qt::Key_Tab);
+            if (QQuickItem* f = window_->activeFocusItem(); f && !f->objectName().isEmpty())
+                order << f->objectName();
+        }
+        QVERIFY(canvas->hasActiveFocus());
+        // The top bar comes before the lesson panel, and the lesson panel before the canvas.
+        QVERIFY2(order.indexOf(QStringLiteral("loadSlider")) >= 0 &&
+                     order.indexOf(QStringLiteral("loadSlider")) < order.indexOf(QStringLiteral("stepNext")),
+                 qPrintable(order.join(QStringLiteral(", "))));
+        QTest::keyClick(window_, Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(wb_->scenario().clusters[0].brokers, 3);
+        QTest::keyClick(window_, Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(wb_->scenario().connections.size(), size_t{7});
+        QTest::keyClick(window_, Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(wb_->nodes()->count(), 8);
+    }
+
+    // Escape leaves a keyboard connection without a change; a card that cannot send anywhere says so.
+    void aKeyConnectionIsCancelledOrRefused()
+    {
+        openStage(3);
+        QQuickItem* canvas = mqlab::test::findItem(window_->contentItem(), QStringLiteral("canvas"));
+        canvas->forceActiveFocus();
+        QObject* keyConnect = window_->findChild<QObject*>(QStringLiteral("keyConnect"));
+        // The cluster already feeds every group; with one link removed it has one card to connect to.
+        const QString first = QString::fromStdString(wb_->scenario().groups[0].id);
+        wb_->removeConnection(QStringLiteral("kafka"), first);
+        QCOMPARE(wb_->scenario().connections.size(), size_t{6});
+        wb_->selection()->select(QStringLiteral("kafka"), false);
+        QTest::keyClick(window_, Qt::Key_C);
+        QTRY_VERIFY(keyConnect->property("active").toBool());
+        QCOMPARE(keyConnect->property("targetId").toString(), first);
+        QVERIFY2(keyConnect->property("prompt").toString().contains(QStringLiteral("(1 of 1)")),
+                 qPrintable(keyConnect->property("prompt").toString()));
+        QTest::keyClick(window_, Qt::Key_Right); // one target: the pick stays on it
+        QCOMPARE(keyConnect->property("targetId").toString(), first);
+        QTest::keyClick(window_, Qt::Key_Escape);
+        QTRY_VERIFY(!keyConnect->property("active").toBool());
+        QCOMPARE(wb_->scenario().connections.size(), size_t{6});
+        QCOMPARE(wb_->selection()->selectedId(), QStringLiteral("kafka")); // Escape ended the pick only
+        wb_->history()->undo();
+        QCOMPARE(wb_->scenario().connections.size(), size_t{7});
+        // A consumer group sends to nothing on Stage 3 (no dead-letter queue): refused in words.
+        wb_->selection()->select(QString::fromStdString(wb_->scenario().groups[0].id), false);
+        QSignalSpy said(canvas, SIGNAL(message(QString)));
+        QTest::keyClick(window_, Qt::Key_C);
+        QTRY_COMPARE(said.count(), 1);
+        QVERIFY2(said.at(0).at(0).toString().contains(QStringLiteral("cannot send to any card")),
+                 qPrintable(said.at(0).at(0).toString()));
+        QVERIFY(!keyConnect->property("active").toBool());
     }
 
     // The View menu's text size at 150%: the tiles' figures are 22 x 1.5 = 33 px and still whole; the

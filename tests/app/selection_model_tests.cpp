@@ -88,20 +88,22 @@ class SelectionModelTests : public QObject {
         QCOMPARE(marked(*wb.nodes()).size(), 3);
     }
 
-    void tabGoesRoundTheDesign()
+    void tabWalksTheDesignAndLeavesAtEitherEnd()
     {
         Workbench wb;
         wb.document()->makeScratch();
         SelectionModel* sel = wb.selection();
-        sel->selectNext(false); // nothing selected: Tab starts at the first row
+        QVERIFY(sel->selectNext(false)); // nothing selected: Tab starts at the first row
         QCOMPARE(sel->selectedId(), QStringLiteral("orders"));
-        sel->selectNext(true);  // Shift+Tab from the first wraps to the last
+        QVERIFY(!sel->selectNext(true)); // Shift+Tab from the first leaves the canvas
+        QCOMPARE(sel->count(), 0);
+        QVERIFY(sel->selectNext(true));  // nothing selected: Shift+Tab starts at the last row
         QCOMPARE(sel->selectedId(), QStringLiteral("fulfilment"));
-        sel->selectNext(false); // and Tab from the last wraps to the first
-        QCOMPARE(sel->selectedId(), QStringLiteral("orders"));
-        sel->clearSelection();
-        sel->selectNext(true);  // nothing selected: Shift+Tab starts at the last row
-        QCOMPARE(sel->selectedId(), QStringLiteral("fulfilment"));
+        QVERIFY(!sel->selectNext(false)); // and Tab from the last leaves it too
+        QCOMPARE(sel->count(), 0);
+        QVERIFY(sel->selectNext(false));
+        QVERIFY(sel->selectNext(false));
+        QCOMPARE(sel->selectedId(), QStringLiteral("kafka"));
     }
 
     void aNudgeMovesTheSelectedCardsAsOneUndoStep()
