@@ -390,7 +390,7 @@ QString Workbench::addNode(const QString& kind, double x, double y)
         return {};
     std::string id;
     try {
-        push(withNode(scenario_, *k, {x, y}, catalog(), &id), tr("Add %1").arg(kind));
+        push(withNode(scenario_, *k, freeSpot(scenario_, {x, y}), catalog(), &id), tr("Add %1").arg(kind));
     } catch (const InputError&) {
         return {}; // the design is at its node limit
     }

@@ -88,6 +88,25 @@ Scenario withNode(const Scenario& s, Kind kind, Position at, const Catalog& cata
     return parseScenario(doc, "edit", catalog, true);
 }
 
+Position freeSpot(const Scenario& s, Position want, double width, double height)
+{
+    std::vector<Position> taken;
+    forEachArray(s, [&](NodeKind, const auto& nodes) {
+        for (const auto& n : nodes)
+            taken.push_back(n.position);
+    });
+    // Each pass moves below one card in the way; a design has at most kMaxScenarioNodes cards.
+    for (size_t pass = 0; pass <= taken.size(); ++pass) {
+        const auto hit = std::find_if(taken.begin(), taken.end(), [&](const Position& p) {
+            return std::abs(p.x - want.x) < width && std::abs(p.y - want.y) < height;
+        });
+        if (hit == taken.end())
+            break;
+        want.y = hit->y + height;
+    }
+    return want;
+}
+
 Scenario withCopies(const Scenario& s, const std::vector<std::string>& ids, Position offset,
                     std::vector<std::string>* copies)
 {

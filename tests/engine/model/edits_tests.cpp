@@ -97,6 +97,20 @@ TEST(Edits, AddedGroupTakesTheTableDefaults)
     EXPECT_EQ(r.bill.back().quantity, 24);
 }
 
+TEST(Edits, ANewCardGoesBelowTheCardsInItsWay)
+{
+    // Stage 3's groups stand at x 720, y 40, 135, 230, 325, 420 and 515 (95 apart): a card asked
+    // for at (720, 40) moves below each in turn, to 515 + 95 = 610.
+    const Scenario s = test::stageScenario(3);
+    const Position p = freeSpot(s, {720, 40});
+    EXPECT_EQ(p.x, 720);
+    EXPECT_EQ(p.y, 610);
+    // Clear of every card (the producer's corner is at (40, 260), 240 above): it stays.
+    const Position q = freeSpot(s, {40, 500});
+    EXPECT_EQ(q.x, 40);
+    EXPECT_EQ(q.y, 500);
+}
+
 TEST(Edits, CopiesKeepTheirOneConnection)
 {
     const Scenario s = test::stageScenario(2);

@@ -19,6 +19,11 @@ std::string freshId(const Scenario& scenario, std::string_view prefix);
 // kind's new-node name, at `at` (canvas pixels). The new node's id is written to `id` when given.
 Scenario withNode(const Scenario& scenario, Kind kind, Position at, const Catalog& catalog, std::string* id = nullptr);
 
+// Where a new card asked for at `want` goes: there, or straight below it past every card whose
+// top-left corner lies within one card (width x height, canvas pixels) of the spot, so a card
+// added from a menu never lands on another. Cards are 240 wide and about 95 tall at rest.
+Position freeSpot(const Scenario& scenario, Position want, double width = 240, double height = 95);
+
 // A copy of each node named in `ids`, moved by `offset`, with fresh ids (written to `copies` in
 // card order). A copy keeps the connections its kind may have only one of (a producer's cluster,
 // a group's cluster); connections others may share start empty (a cluster copy stands alone).
