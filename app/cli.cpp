@@ -171,7 +171,8 @@ int runCommand(const QStringList& args)
     p.addHelpOption();
     p.addVersionOption();
     p.addPositionalArgument("command", "report, scenario, figures, check or export");
-    p.addOption({"stage", "A stage, 1 to 6; round-R for Round R's design (round-1, round-2), round-R-N for its part N.", "N"});
+    p.addOption(
+        {"stage", "A stage, 1 to 6; round-R for Round R's design (round-1, round-2), round-R-N for its part N.", "N"});
     p.addOption({"scenario", "A scenario file (JSON, version 1 or 2), e.g. stages/round-1.json.", "FILE"});
     p.addOption({"load", "Offered load, 1 to 10,000,000 events/s; all producers scale together.", "EVENTS_PER_S"});
     p.addOption({"json", "Print the report as JSON (see engine/docs/report-format.md)."});

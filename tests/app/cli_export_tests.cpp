@@ -415,7 +415,9 @@ TEST(CliExport, BadStageNamesTheAllowedValues)
         const Outcome r = mqlab(args);
         EXPECT_EQ(r.status, 2) << args.join(' ').toStdString();
         EXPECT_NE(r.err.find("--stage"), std::string::npos) << r.err;
-        EXPECT_NE(r.err.find("1 to 6, round-1 (its design) or round-1-1 to round-1-7 (its parts), round-2 (its design) or round-2-1 to round-2-7 (its parts)"), std::string::npos)
+        EXPECT_NE(r.err.find("1 to 6, round-1 (its design) or round-1-1 to round-1-7 (its parts), round-2 (its design) "
+                             "or round-2-1 to round-2-7 (its parts)"),
+                  std::string::npos)
             << r.err;
     }
 }

@@ -407,7 +407,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
     // (c) Every stage's beats, figure steps and pages, and every step of the event, in the window.
     void everyLessonOpensCleanly()
     {
-        for (int n : mqlab::app::lessonIds()) {  // the six stages and each round's parts
+        for (int n : mqlab::app::lessonIds()) { // the six stages and each round's parts
             openStage(n);
             QCOMPARE(lesson_->number(), mqlab::app::partOf(n));
             QVERIFY2(lesson_->problem().isEmpty(), qPrintable(lesson_->problem()));
@@ -593,8 +593,9 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(wb_->scenario().platformFleets.size(), size_t(1));
         QVERIFY(wb_->scenario().clusters.empty());
         // 2 x 10^9 / 86,400 = 23,148.1 msg/s; x 3.5 = 81,018.5 msg/s.
-        QVERIFY2(lesson_->beats().join(" ").contains(QStringLiteral("23,148.1 msg/s on average and 81,018.5 msg/s at peak")),
-                 qPrintable(lesson_->beats().join(" ")));
+        QVERIFY2(
+            lesson_->beats().join(" ").contains(QStringLiteral("23,148.1 msg/s on average and 81,018.5 msg/s at peak")),
+            qPrintable(lesson_->beats().join(" ")));
         QVERIFY(lesson_->problem().isEmpty());
         checkPanelTexts(QStringLiteral("Round 2, part 1"));
 

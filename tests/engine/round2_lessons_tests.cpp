@@ -160,7 +160,8 @@ TEST(RoundTwoLessons, EpochsAndABrokerCrash)
     // 81,018.5 / 12 = 6,751.5 a second of sends to one broker's leaders: x 1 s = 6,752, x 2 s = 13,503.
     EXPECT_TRUE(contains(text, "between 6,752 and 13,503 of them")) << text;
     // 24 brokers: 2,000 / 24 = 83.3 leaders; 81,018.5 / 24 = 3,375.8 x 1 to 2 s = 3,376 to 6,752.
-    EXPECT_TRUE(contains(text, "With 24 brokers each holds about 83 leaders, and a crash costs 3,376 to 6,752")) << text;
+    EXPECT_TRUE(contains(text, "With 24 brokers each holds about 83 leaders, and a crash costs 3,376 to 6,752"))
+        << text;
 }
 
 TEST(RoundTwoLessons, SizedForALostZone)
@@ -229,8 +230,8 @@ TEST(RoundTwoLessons, SettingKeysCarryTheDesignsValues)
     EXPECT_EQ(text("platform.tier_days"), "7 days");
     EXPECT_EQ(text("platform.team_quota"), "5 MB/s");
     EXPECT_EQ(text("platform.availability"), "99.99%");
-    EXPECT_EQ(text("payments.peak"), "24,305.6 msg/s"); // 600 M / 86,400 x 3.5
-    EXPECT_EQ(text("payments.dedup_minutes"), "5 min"); // 300 s / 60
+    EXPECT_EQ(text("payments.peak"), "24,305.6 msg/s");   // 600 M / 86,400 x 3.5
+    EXPECT_EQ(text("payments.dedup_minutes"), "5 min");   // 300 s / 60
     EXPECT_EQ(text("reminders.delay_minutes"), "10 min"); // 600 s / 60
     EXPECT_EQ(text("payments.batch"), "100");
 }

@@ -145,7 +145,8 @@ TEST(YourTurnRoundTwo, TwoZonesMissTheZoneTarget)
 {
     // 24 brokers in 2 zones, 12 h local: after a loss 12 brokers carry 2,835.65 / 12 = 236.3 MB/s = 50.4%,
     // fill 18,000 / 60,000 = 30%; but a zone holds two replicas of some partitions.
-    const Verdict v = check(R"({"platform_fleets": [{"id": "platform", "brokers": 24, "zones": 2, "local_hours": 12}]})");
+    const Verdict v =
+        check(R"({"platform_fleets": [{"id": "platform", "brokers": 24, "zones": 2, "local_hours": 12}]})");
     EXPECT_EQ(v.outcome, Outcome::MissesTarget) << v.headline;
     EXPECT_EQ(failed(v), std::vector<std::string>{"zone_loss"});
     EXPECT_TRUE(contains(checkOf(v, "network").text, "50.4%")) << checkOf(v, "network").text;
@@ -156,8 +157,8 @@ TEST(YourTurnRoundTwo, TheCardsNormalViewDoesNotHideAZoneLoss)
 {
     // 12 brokers in 2 zones, shown with all zones up: 2,835.65 / 12 = 236.3 MB/s = 50.4% on the card, but
     // after a loss 6 brokers carry 2,835.65 / 6 = 472.6 MB/s = 100.8%, and that is what is checked.
-    const Verdict v = check(
-        R"({"platform_fleets": [{"id": "platform", "zones": 2, "local_hours": 12, "limits_shown": "normal"}]})");
+    const Verdict v =
+        check(R"({"platform_fleets": [{"id": "platform", "zones": 2, "local_hours": 12, "limits_shown": "normal"}]})");
     EXPECT_EQ(v.outcome, Outcome::Saturates) << v.headline;
     EXPECT_EQ(failed(v), (std::vector<std::string>{"network", "zone_loss"}));
     EXPECT_TRUE(contains(checkOf(v, "network").text, "100.8%")) << checkOf(v, "network").text;

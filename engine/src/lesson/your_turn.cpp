@@ -322,8 +322,9 @@ YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const
         if (!g.is_object())
             throw InputError(file, "targets", "must be an object of a Round 1 brief's targets");
         if (baseline.brokerFleets.empty() && baseline.sqsQueues.empty() && baseline.platformFleets.empty())
-            throw InputError(file, "targets",
-                             "belong to a brief on a round's design (a broker fleet, an SQS queue or a platform fleet)");
+            throw InputError(
+                file, "targets",
+                "belong to a brief on a round's design (a broker fleet, an SQS queue or a platform fleet)");
     }
     if (doc.contains("targets") && !baseline.platformFleets.empty()) {
         // Round 2: the platform's targets.
@@ -445,8 +446,8 @@ YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const
                                  "must name a field of the design as \"<" + names + ">.<field>\", e.g. \"" +
                                      (t.roundTwo   ? "platform_fleets.partitions"
                                       : t.roundOne ? "broker_fleets.partitions"
-                                                   : "groups.tasks") + "\" (got \"" +
-                                     w.field + "\")");
+                                                   : "groups.tasks") +
+                                     "\" (got \"" + w.field + "\")");
             }
             const std::string when = text(m, "when", file, path);
             if (when == "raised")
@@ -974,8 +975,9 @@ Verdict checkRoundTwo(const Scenario& stageDesign, const Scenario& baseline, con
                      " lost replicas; the brief asks for " + std::to_string(goal.replicaLosses) + ".";
         } else {
             z.passed = true;
-            z.text = "One replica of every partition in each of " + std::to_string(fleet->zones) + " zones: a lost zone leaves " +
-                     std::to_string(left) + " of " + std::to_string(fleet->replicationFactor) +
+            z.text = "One replica of every partition in each of " + std::to_string(fleet->zones) +
+                     " zones: a lost zone leaves " + std::to_string(left) + " of " +
+                     std::to_string(fleet->replicationFactor) +
                      ", still a majority, so commits go on; a crashed broker costs " + grouped(d.retriedLow) + " to " +
                      grouped(d.retriedHigh) + " retried sends while its " + grouped(d.leadersPerBroker) +
                      " leaders are elected again, against the " + budget + ".";
@@ -1063,7 +1065,8 @@ Verdict checkRoundTwo(const Scenario& stageDesign, const Scenario& baseline, con
     }
     if (!fleet) {
         v.outcome = Outcome::NoCluster;
-        v.headline = "There is no platform fleet on the canvas to hold the topics. Put the round's design back, or add one.";
+        v.headline =
+            "There is no platform fleet on the canvas to hold the topics. Put the round's design back, or add one.";
     } else if (firstLimit) {
         v.outcome = Outcome::Saturates;
         v.headline = "Not yet: at " + loadText + ", " + firstLimit->name + " is past its limit. " + firstLimit->text;

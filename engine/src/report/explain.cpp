@@ -171,8 +171,9 @@ template <class Put> void roundTwoFigures(const Scenario& s, const Report& r, Pu
     // Round 2's send options of each task producer (only on a design with a platform fleet).
     for (size_t i = 0; !s.platformFleets.empty() && i < s.taskProducers.size(); ++i) {
         const TaskProducer& p = s.taskProducers[i];
-        put(p.id + ".peak", p.messagesPerDay / 86400 * p.peakRatio, grouped(p.messagesPerDay / 86400 * p.peakRatio, 1) +
-            " msg/s", grouped(p.messagesPerDay) + " / 86,400 s x " + plainNumber(p.peakRatio));
+        put(p.id + ".peak", p.messagesPerDay / 86400 * p.peakRatio,
+            grouped(p.messagesPerDay / 86400 * p.peakRatio, 1) + " msg/s",
+            grouped(p.messagesPerDay) + " / 86,400 s x " + plainNumber(p.peakRatio));
         put(p.id + ".dedup_window", p.dedupWindowS, plainNumber(p.dedupWindowS) + " s");
         put(p.id + ".dedup_minutes", p.dedupWindowS / 60, plainNumber(p.dedupWindowS / 60) + " min");
         put(p.id + ".delay", p.delayS, plainNumber(p.delayS) + " s");
@@ -188,8 +189,8 @@ template <class Put> void roundTwoFigures(const Scenario& s, const Report& r, Pu
         // The platform's settings, as typed, so a lesson names them instead of typing them.
         put(id + ".brokers", b.brokers, brokers);
         put(id + ".zones", b.zones, std::to_string(b.zones));
-        put(id + ".brokers_after_loss", left, grouped(left), brokers + " x " + std::to_string(b.zones - 1) + " / " +
-                                                                 std::to_string(b.zones));
+        put(id + ".brokers_after_loss", left, grouped(left),
+            brokers + " x " + std::to_string(b.zones - 1) + " / " + std::to_string(b.zones));
         put(id + ".partitions", b.partitions, grouped(b.partitions));
         put(id + ".rf", b.replicationFactor, std::to_string(b.replicationFactor));
         put(id + ".quorum", b.quorum, std::to_string(b.quorum));
