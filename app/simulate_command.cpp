@@ -265,7 +265,8 @@ int runSimulate(const QStringList& args)
         "Prints produce and end-to-end latency percentiles, lag over time, losses and retries.");
     p.addHelpOption();
     p.addPositionalArgument("simulate", "the command");
-    p.addOption({"stage", "A stage, 1 to 6; round-1 for Round 1's design, round-1-N for its part N.", "N"});
+    p.addOption(
+        {"stage", "A stage, 1 to 6; round-R for Round R's design (round-1, round-2), round-R-N for its part N.", "N"});
     p.addOption({"scenario", "A scenario file (JSON, version 1).", "FILE"});
     p.addOption({"load", "Offered load, 1 to 10,000,000 events/s; all producers scale together.", "EVENTS_PER_S"});
     p.addOption({"seconds", "Simulated seconds, more than 0 and at most 3,600; default 60.", "S", "60"});

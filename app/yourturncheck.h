@@ -78,7 +78,7 @@ class YourTurnCheck : public QObject {
     Q_PROPERTY(QVariantList wrongMoves READ wrongMoves NOTIFY verdictChanged)  // [{title, reason}]
     Q_PROPERTY(QStringList broken READ broken NOTIFY verdictChanged)
     Q_PROPERTY(QStringList cautions READ cautions NOTIFY verdictChanged)
-    // Round 1: each check of the design, [{name, passed, text}], in the engine's order; empty for a Kafka brief.
+    // Rounds 1 and 2: each check of the design, [{name, passed, text}], in the engine's order; empty for a Kafka brief.
     Q_PROPERTY(QVariantList checks READ checks NOTIFY verdictChanged)
     Q_PROPERTY(QString problem READ problem NOTIFY verdictChanged)  // a broken answers file
 

@@ -70,7 +70,7 @@ Item {
                 }
                 LessonParagraph {
                     width: parent.width
-                    text: qsTr("Lessons come with the six stages and with Round 1's parts: pick one from the Stage menu or the stage picker. On any canvas, the Sandbox included, you can follow a single event from the producer to its deletion.")
+                    text: qsTr("Lessons come with the six stages and with each round's parts: pick one from the Stage menu or the stage picker. On any canvas, the Sandbox included, you can follow a single event from the producer to its deletion.")
                 }
                 Button {
                     objectName: "sandboxEventButton"

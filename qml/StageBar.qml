@@ -4,7 +4,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Mqlab
 
-// The toolbar: the stage picker (the six stages, Round 1's parts as their own group, the Sandbox) and the load control.
+// The toolbar: the stage picker (the six stages, each round's parts as a group of its own, the Sandbox) and the load control.
 ToolBar {
     id: bar
     clip: true

@@ -368,17 +368,56 @@ TEST(CliExport, RoundOnePdf)
     EXPECT_EQ(pdf.rfind("%PDF", 0), 0u);
 }
 
+// Round 2's design by name: `--stage round-2` gives round-2.png, round-2.json and round-2.pdf. The JSON's
+// scenario is the shipped stages/round-2.json (peak 2 x 10^9 / 86,400 x 3.5 = 81,018.5 msg/s) and its
+// report is `mqlab report --stage round-2`'s; a part by name (round-2-4) gives its own file name.
+TEST(CliExport, RoundTwoByNameWritesPngJsonAndPdf)
+{
+    QTemporaryDir dir;
+    Outcome r = mqlab({"export", "--stage", "round-2", "--format", "png", "--out", dir.path()});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.err, "");
+    EXPECT_EQ(QImage(dir.filePath("round-2.png")).size(), QSize(1280, 800));
+    EXPECT_GT(valuePixels(QImage(dir.filePath("round-2.png")), tilesBand(1)), 200);
+
+    r = mqlab({"export", "--stage", "round-2", "--format", "json", "--out", dir.path()});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto doc = nlohmann::json::parse(readAll(dir.filePath("round-2.json")));
+    const mqlab::Scenario s = mqlab::parseScenario(doc["scenario"], "round-2.json", catalog());
+    EXPECT_NEAR(s.offeredEventsPerSecond(), 81018.52, 0.005);
+    const mqlab::Scenario shipped = mqlab::parseScenarioText(
+        readAll(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-2.json")), "round-2.json", catalog());
+    EXPECT_EQ(s, shipped);
+    const Outcome report = mqlab({"report", "--stage", "round-2", "--json"});
+    ASSERT_EQ(report.status, 0) << report.err;
+    EXPECT_EQ(nlohmann::json::parse(report.out), doc["report"]);
+
+    r = mqlab({"export", "--stage", "round-2", "--format", "pdf", "--out", dir.path()});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(readAll(dir.filePath("round-2.pdf")).rfind("%PDF", 0), 0u);
+
+    r = mqlab({"export", "--stage", "round-2-4", "--format", "png", "--out", dir.path()});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(QImage(dir.filePath("round-2-4.png")).size(), QSize(1280, 800));
+    // simulate refuses Round 2's platform by name too, saying what runs (exit 2, as for the file).
+    const Outcome sim = mqlab({"simulate", "--stage", "round-2", "--seconds", "5"});
+    EXPECT_EQ(sim.status, 2) << sim.out;
+    EXPECT_NE(sim.err.find("has nothing the simulation runs"), std::string::npos) << sim.err;
+}
+
 // A bad --stage names the values allowed, for every command that takes one, and exits 2.
 TEST(CliExport, BadStageNamesTheAllowedValues)
 {
     for (const QStringList& args :
-         {QStringList{"export", "--stage", "round-2", "--format", "png", "--out", "."},
-          QStringList{"report", "--stage", "7"}, QStringList{"figures", "--stage", "round-1-9"},
+         {QStringList{"export", "--stage", "round-3", "--format", "png", "--out", "."},
+          QStringList{"report", "--stage", "7"}, QStringList{"figures", "--stage", "round-2-9"},
           QStringList{"simulate", "--stage", "r1"}}) {
         const Outcome r = mqlab(args);
         EXPECT_EQ(r.status, 2) << args.join(' ').toStdString();
         EXPECT_NE(r.err.find("--stage"), std::string::npos) << r.err;
-        EXPECT_NE(r.err.find("1 to 6, round-1 (its design) or round-1-1 to round-1-7 (its parts)"), std::string::npos)
+        EXPECT_NE(r.err.find("1 to 6, round-1 (its design) or round-1-1 to round-1-7 (its parts), round-2 (its design) "
+                             "or round-2-1 to round-2-7 (its parts)"),
+                  std::string::npos)
             << r.err;
     }
 }

@@ -183,6 +183,9 @@ TEST(CliCheck, EveryStageFileChecksOut)
 {
     const Outcome r = mqlab({"check"});
     EXPECT_EQ(r.status, 0) << r.err;
+    // Six stages, Round 1's seven parts and Round 2's seven; the 45-minute plan and one for each round.
+    EXPECT_NE(r.out.find("6 stages, 14 round lessons"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("(3 plans, "), std::string::npos) << r.out;
 }
 
 // Bad input: exit status 2, no crash, one line on stderr naming the place and the range.

@@ -262,7 +262,8 @@ TEST(CliSimulate, BadInputExitsTwoNamingTheField)
         {{"--stage", "1", "--seed", "-1"}, "--seed: must be a whole number from 0"},
         {{"--stage", "1", "--load", "0"}, "--load: must be a number of events/s, 1 to 10,000,000"},
         {{"--stage", "9"},
-         "--stage: must be a stage from 1 to 6, round-1 (its design) or round-1-1 to round-1-7 (its parts)"},
+         "--stage: must be a stage from 1 to 6, round-1 (its design) or round-1-1 to round-1-7 (its parts), round-2 "
+         "(its design) or round-2-1 to round-2-7 (its parts)"},
         {{"--stage", "1", "--fail", "broker:4@1s"}, "--fail: broker must be 1 to 3"},
         {{"--stage", "1", "--fail", "broker:2@5s..1s"}, "--fail: must look like broker:2@10s..40s"},
         {{"--stage", "1", "--fail", "disk"}, "--fail: must look like broker:2@10s..40s"},

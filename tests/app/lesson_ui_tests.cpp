@@ -407,7 +407,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
     // (c) Every stage's beats, figure steps and pages, and every step of the event, in the window.
     void everyLessonOpensCleanly()
     {
-        for (int n : mqlab::app::lessonIds()) {  // the six stages and Round 1's parts
+        for (int n : mqlab::app::lessonIds()) { // the six stages and each round's parts
             openStage(n);
             QCOMPARE(lesson_->number(), mqlab::app::partOf(n));
             QVERIFY2(lesson_->problem().isEmpty(), qPrintable(lesson_->problem()));
@@ -538,8 +538,9 @@ class LessonUiTests : public mqlab::test::WindowSuite {
             if (it->objectName() == QStringLiteral("stageEntry106"))
                 six = it;
         }
-        // The six stages, Round 1's heading, its seven parts, the Sandbox and Reset, in that order.
-        QCOMPARE(texts.size(), 6 + 1 + 7 + 2);
+        // The six stages, Round 1's heading, its seven parts, Round 2's heading and its seven parts, the
+        // Sandbox and Reset, in that order.
+        QCOMPARE(texts.size(), 6 + 1 + 7 + 1 + 7 + 2);
         QCOMPARE(texts.at(6), QStringLiteral("Round 1: a leased task queue on a Raft fleet"));
         QVERIFY(texts.at(7).startsWith(QStringLiteral("Round 1, part 1: ")));
         QVERIFY(six);
@@ -553,6 +554,85 @@ class LessonUiTests : public mqlab::test::WindowSuite {
                  qPrintable(lesson_->sayIt()));
         checkPanelTexts(QStringLiteral("Round 1, part 6"));
         shoot(QStringLiteral("round-1-part-6"));
+    }
+
+    // Round 2 is a group of its own after Round 1's, built from its lesson files like Round 1's: its first
+    // part opens the platform fleet and its own text, and the Stage menu's part 7 opens by a click.
+    void roundTwoInTheChooser()
+    {
+        openStage(1);
+        setTab(0);
+        QQuickItem* picker = item("stagePicker");
+        QVERIFY(picker);
+        click(picker);
+        QObject* popup = qvariant_cast<QObject*>(picker->property("popup"));
+        QTRY_VERIFY(popup->property("opened").toBool());
+        QQuickItem* first = nullptr;
+        // The list scrolls: bring Round 2's first entry into view before clicking it.
+        QQuickItem* list = qvariant_cast<QQuickItem*>(popup->property("contentItem"));
+        if (list && list->property("count").isValid()) {
+            const QVariantList choices = wb_->lessonChoices();
+            int index = -1;
+            for (int i = 0; i < choices.size(); ++i)
+                if (choices[i].toMap().value("id").toInt() == 201)
+                    index = i;
+            QVERIFY(index >= 0);
+            QMetaObject::invokeMethod(list, "positionViewAtIndex", Q_ARG(int, index), Q_ARG(int, 0));
+        }
+        QTRY_VERIFY((first = item("stageChoice201")) != nullptr && first->isVisible() && first->height() > 0);
+        QQuickItem* heading = find(first, "stageGroupHeading");
+        QVERIFY(heading && heading->isVisible());
+        QCOMPARE(heading->property("text").toString(),
+                 QStringLiteral("Round 2: stream and queue topics on a 12-broker platform"));
+        click(first);
+        QTRY_COMPARE(wb_->stage(), 201);
+        QTRY_VERIFY(!popup->property("opened").toBool());
+        settle();
+        QCOMPARE(lesson_->heading(), QStringLiteral("Round 2, part 1"));
+        QCOMPARE(textOf("lessonTitle"), QStringLiteral("Order per key: one partition for each payment account"));
+        QCOMPARE(wb_->scenario().platformFleets.size(), size_t(1));
+        QVERIFY(wb_->scenario().clusters.empty());
+        // 2 x 10^9 / 86,400 = 23,148.1 msg/s; x 3.5 = 81,018.5 msg/s.
+        QVERIFY2(
+            lesson_->beats().join(" ").contains(QStringLiteral("23,148.1 msg/s on average and 81,018.5 msg/s at peak")),
+            qPrintable(lesson_->beats().join(" ")));
+        QVERIFY(lesson_->problem().isEmpty());
+        checkPanelTexts(QStringLiteral("Round 2, part 1"));
+
+        QQuickItem* bar = qvariant_cast<QQuickItem*>(item("menuArea")->property("item"));
+        QObject* menu = nullptr;
+        for (int i = 0; i < bar->property("count").toInt() && !menu; ++i) {
+            QQuickItem* title = nullptr;
+            QMetaObject::invokeMethod(bar, "itemAt", Q_RETURN_ARG(QQuickItem*, title), Q_ARG(int, i));
+            if (title && title->property("text").toString().remove('&') == QStringLiteral("Stage")) {
+                click(title);
+                menu = qvariant_cast<QObject*>(title->property("menu"));
+            }
+        }
+        QVERIFY(menu);
+        QTRY_VERIFY(menu->property("opened").toBool());
+        QStringList texts;
+        QQuickItem* seven = nullptr;
+        for (int i = 0; i < menu->property("count").toInt(); ++i) {
+            QQuickItem* it = nullptr;
+            QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem*, it), Q_ARG(int, i));
+            texts << it->property("text").toString();
+            if (it->objectName() == QStringLiteral("stageEntry207"))
+                seven = it;
+        }
+        QVERIFY(texts.contains(QStringLiteral("Round 2: stream and queue topics on a 12-broker platform")));
+        QVERIFY(seven);
+        QTRY_VERIFY(seven->y() > 0 && seven->isVisible());
+        click(seven);
+        QTRY_COMPARE(wb_->stage(), 207);
+        settle();
+        QCOMPARE(lesson_->heading(), QStringLiteral("Round 2, part 7"));
+        // The month: $12,643.72 against MSK's $13,449.49.
+        QVERIFY2(lesson_->sayIt().contains(QStringLiteral("$12,643.72")) &&
+                     lesson_->sayIt().contains(QStringLiteral("$13,449.49")),
+                 qPrintable(lesson_->sayIt()));
+        checkPanelTexts(QStringLiteral("Round 2, part 7"));
+        shoot(QStringLiteral("round-2-part-7"));
     }
 
     // The more-or-bigger page's "lose a broker" button shows the survivors' network, and follows the canvas.

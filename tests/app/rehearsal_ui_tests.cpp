@@ -619,6 +619,47 @@ private slots:
         QCOMPARE(rh_->planLength(), QStringLiteral("45-minute"));
     }
 
+    // Round 2's part 7: the Rehearse panel brings up the 40-minute plan, and Your turn judges the platform
+    // check by check with a zone lost. The brief's 5 x 10^9 a day: 10,000 GB x 3 x 1.2 = 36,000 GB of 30,000
+    // (120.0%); twelve hours locally halve it: 18,000 of 30,000 = 60.0%.
+    void yourTurnOnRoundTwo()
+    {
+        openPanel(false);
+        wb_->openStage(207);
+        settle();
+        QCOMPARE(rh_->planLength(), QStringLiteral("40-minute"));
+        QTRY_VERIFY(item("yourTurnTabButton")->isVisible());
+        click("yourTurnTabButton");
+        QCOMPARE(item("lessonPanel")->property("tab").toInt(), 4);
+        QVERIFY2(turn_->brief().contains("202,546.3 msg/s"), qPrintable(turn_->brief()));
+        click("checkAnswerButton");
+        QTRY_VERIFY(turn_->checked());
+        QCOMPARE(turn_->outcome(), mqlab::app::YourTurnOutcomes::Saturates);
+        QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Does not pass yet"));
+        QVERIFY2(textOf("yourTurnHeadline").contains("local volume"), qPrintable(textOf("yourTurnHeadline")));
+        QVERIFY(item("yourTurnChecks")->isVisible());
+        QVERIFY2(textOf("yourTurnCheck-0").contains("120.0%"), qPrintable(textOf("yourTurnCheck-0")));
+        checkTexts("yourTurnTab");
+        shoot("your-turn-round-2-fails-1280x720-light");
+
+        wb_->selection()->select("platform", false);
+        settle();
+        typeIntoField("platform", "local_hours", "12");
+        QTRY_COMPARE(wb_->scenario().platformFleets[0].localHours, 12.0);
+        QTRY_VERIFY(item("yourTurnStale")->isVisible());
+        click("checkAnswerButton");
+        QTRY_VERIFY2(turn_->passed(), qPrintable(turn_->headline()));
+        QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Passes"));
+        QVERIFY2(textOf("yourTurnCheck-0").contains("60.0%"), qPrintable(textOf("yourTurnCheck-0")));
+        QVERIFY(turn_->answers().value(0).toMap().value("same").toBool()); // the first known answer
+        checkTexts("yourTurnTab");
+        shoot("your-turn-round-2-passes-1280x720-light");
+        wb_->resetDesign();
+        wb_->openStage(1);
+        settle();
+        QCOMPARE(rh_->planLength(), QStringLiteral("45-minute"));
+    }
+
     // Screenshots of both features in both themes and sizes, for review.
     void screenshots()
     {

@@ -752,7 +752,7 @@ class UserUiTests : public mqlab::test::WindowSuite {
         QTest::mouseMove(window_, QPoint(window_->width() / 2, window_->height() - 5)); // away
     }
 
-    // 7. The Stage menu lists the stages by number with their whole titles, then Round 1's parts
+    // 7. The Stage menu lists the stages by number with their whole titles, then each round's parts
     // under its own heading, then the Sandbox.
     void theStageMenuIsInOrder()
     {
@@ -762,11 +762,16 @@ class UserUiTests : public mqlab::test::WindowSuite {
         for (QQuickItem* it : menuItems(menu))
             texts << (it ? it->property("text").toString().remove('&') : QString());
         QStringList expected = wb_->stageTitles();
-        expected << QStringLiteral("Round 1: a leased task queue on a Raft fleet");
-        for (const QVariant& c : wb_->lessonChoices())
-            if (c.toMap().value("id").toInt() > 100)
+        for (const QVariant& c : wb_->lessonChoices()) {
+            const int id = c.toMap().value("id").toInt();
+            if (id == 101)
+                expected << QStringLiteral("Round 1: a leased task queue on a Raft fleet");
+            if (id == 201)
+                expected << QStringLiteral("Round 2: stream and queue topics on a 12-broker platform");
+            if (id > 100)
                 expected << c.toMap().value("title").toString();
-        QCOMPARE(expected.size(), 6 + 1 + 7);
+        }
+        QCOMPARE(expected.size(), 6 + 1 + 7 + 1 + 7);
         expected << QStringLiteral("Sandbox: an empty canvas") << QStringLiteral("Reset this design to how it ships");
         QCOMPARE(texts, expected);
         // Titles are whole: the menu is as wide as its widest entry.

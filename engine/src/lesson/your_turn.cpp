@@ -321,8 +321,38 @@ YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const
         const json& g = doc.at("targets");
         if (!g.is_object())
             throw InputError(file, "targets", "must be an object of a Round 1 brief's targets");
-        if (baseline.brokerFleets.empty() && baseline.sqsQueues.empty())
-            throw InputError(file, "targets", "belong to a brief on a Round 1 design (a broker fleet or an SQS queue)");
+        if (baseline.brokerFleets.empty() && baseline.sqsQueues.empty() && baseline.platformFleets.empty())
+            throw InputError(
+                file, "targets",
+                "belong to a brief on a round's design (a broker fleet, an SQS queue or a platform fleet)");
+    }
+    if (doc.contains("targets") && !baseline.platformFleets.empty()) {
+        // Round 2: the platform's targets.
+        const json& g = doc.at("targets");
+        onlyKeys(g, {"latency_ms", "availability_percent", "replay_days", "page_cache_s", "replica_losses"}, file,
+                 "targets");
+        RoundTwoTargets r;
+        auto number = [&](const char* key, double lo, double hi, double fallback) {
+            if (!g.contains(key))
+                return fallback;
+            if (!g.at(key).is_number() || g.at(key).get<double>() < lo || g.at(key).get<double>() > hi)
+                throw InputError(file, at("targets", key),
+                                 "must be a number from " + grouped(lo, lo == std::floor(lo) ? 0 : 1) + " to " +
+                                     grouped(hi, hi == std::floor(hi) ? 0 : 4));
+            return g.at(key).get<double>();
+        };
+        r.latencyMs = number("latency_ms", 1, 60000, r.latencyMs);
+        r.availabilityPercent = number("availability_percent", 90, 99.9999, r.availabilityPercent);
+        r.replayDays = number("replay_days", 0, 3650, r.replayDays);
+        r.pageCacheS = number("page_cache_s", 0, 86400, r.pageCacheS);
+        if (g.contains("replica_losses") &&
+            (!g.at("replica_losses").is_number_integer() || g.at("replica_losses").get<int>() < 0 ||
+             g.at("replica_losses").get<int>() > 2))
+            throw InputError(file, at("targets", "replica_losses"), "must be a whole number from 0 to 2");
+        r.replicaLosses = g.value("replica_losses", r.replicaLosses);
+        t.roundTwo = r;
+    } else if (doc.contains("targets")) {
+        const json& g = doc.at("targets");
         onlyKeys(g,
                  {"retention_days", "latency_ms", "availability_percent", "task_max_s", "crash_noticed_s",
                   "max_deliveries", "replica_losses"},
@@ -414,8 +444,10 @@ YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const
                         names += (names.empty() ? "" : "|") + n;
                 throw InputError(file, at(path, "field"),
                                  "must name a field of the design as \"<" + names + ">.<field>\", e.g. \"" +
-                                     (t.roundOne ? "broker_fleets.partitions" : "groups.tasks") + "\" (got \"" +
-                                     w.field + "\")");
+                                     (t.roundTwo   ? "platform_fleets.partitions"
+                                      : t.roundOne ? "broker_fleets.partitions"
+                                                   : "groups.tasks") +
+                                     "\" (got \"" + w.field + "\")");
             }
             const std::string when = text(m, "when", file, path);
             if (when == "raised")
@@ -861,6 +893,214 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
     return v;
 }
 
+// ---- Round 2: a platform fleet of stream and queue topics, judged check by check ----
+
+// The design with every platform's limits shown after a zone loss: the state the round sizes for,
+// whichever state the learner's card shows.
+Scenario sizedForZoneLoss(Scenario s)
+{
+    for (StreamPlatform& b : s.platformFleets)
+        b.limitsShown = ZoneView::AfterZoneLoss;
+    return s;
+}
+
+DesignCheck roundTwoDesign(const Scenario& s, const Report& r, const Catalog& cat)
+{
+    DesignCheck d = checkDesign(s, r, cat, "");
+    d.lostBrokerText.clear();
+    if (!s.platformFleets.empty()) {
+        const StreamPlatform& b = s.platformFleets.front();
+        d.hasCluster = true;
+        d.clusterKind = "platform";
+        d.brokerSize = b.instance;
+        d.brokers = b.brokers;
+        d.survivors = b.brokers - 1;
+        d.lostBrokerText = b.zones >= b.replicationFactor && b.replicationFactor - 1 >= b.quorum
+                               ? "a majority of every partition is left, so sends go on after an election"
+                               : "some partitions lose their majority and stop taking sends";
+    }
+    return d;
+}
+
+Verdict checkRoundTwo(const Scenario& stageDesign, const Scenario& baseline, const Scenario& answerAsDrawn,
+                      const YourTurn& turn, const Catalog& cat)
+{
+    const RoundTwoTargets& goal = *turn.roundTwo;
+    const Scenario answer = sizedForZoneLoss(answerAsDrawn);
+    Verdict v;
+    v.load = baseline.offeredEventsPerSecond();
+    const Report baseReport = evaluate(sizedForZoneLoss(baseline), cat, v.load);
+    const Report mine = evaluate(answer, cat, v.load);
+    v.baseline = roundTwoDesign(baseline, baseReport, cat);
+    v.yours = roundTwoDesign(answer, mine, cat);
+    const std::string loadText = grouped(v.load, 1) + " " + std::string(loadUnit(answer));
+    v.changes = changesBetween(stageDesign, answerAsDrawn);
+    v.wrongMoves = wrongMovesIn(baseline, answerAsDrawn, turn, cat, v.load);
+
+    const UnitSystem& units = unitSystem(unitSystemNamed(answer.units).value_or(UnitSystemId::Seed004));
+    const double budgetMinutes = availabilityBudgetMinutes(goal.availabilityPercent / 100, units);
+    const std::string budget = grouped(budgetMinutes, 2) + " min of downtime a month that " +
+                               plainNumber(goal.availabilityPercent) + "% allows";
+
+    // Every limit of every platform card, each after a zone loss, then the targets.
+    for (const CardReport& card : mine.cards)
+        if (card.kind == NodeKind::PlatformFleet)
+            for (const LimitReport& l : card.limits)
+                v.checks.push_back(limitCheck(answer, mine, card, l));
+
+    const StreamPlatform* fleet = matched(answer.platformFleets, baseline.platformFleets);
+    if (fleet) {
+        const size_t fi = static_cast<size_t>(fleet - answer.platformFleets.data());
+        const PlatformDetail& d = mine.platforms[fi];
+        CheckLine c{"latency", "Latency, send to a waiting reader (P99)", d.latencyMs <= goal.latencyMs, false, ""};
+        c.text = plainNumber(std::round(d.latencyMs * 10) / 10) + " ms with a " + plainNumber(fleet->groupCommitMs) +
+                 " ms group-commit window" + (fleet->fetchFromFollower ? " and fetch from the local follower" : "") +
+                 ", against the brief's " + plainNumber(goal.latencyMs) + " ms" +
+                 (c.passed ? ": " + plainNumber(std::round((goal.latencyMs - d.latencyMs) * 10) / 10) + " ms to spare."
+                           : ": past it by " + grouped(d.latencyMs - goal.latencyMs, 1) + " ms.");
+        v.checks.push_back(c);
+
+        const int left = fleet->replicationFactor - 1;
+        const int survives = std::max(0, fleet->replicationFactor - fleet->quorum);
+        CheckLine z{"zone_loss", "A lost zone", false, false, ""};
+        if (fleet->zones < fleet->replicationFactor) {
+            z.text = std::to_string(fleet->replicationFactor) + " replicas in " +
+                     (fleet->zones == 1 ? std::string("1 zone") : std::to_string(fleet->zones) + " zones") +
+                     ": a zone holds two replicas of some partition, so losing it takes that partition's majority (" +
+                     std::to_string(fleet->quorum) + " of " + std::to_string(fleet->replicationFactor) +
+                     ") and stops its sends until the zone returns; one such outage can spend the " + budget + ".";
+        } else if (survives < goal.replicaLosses) {
+            z.text = "Committed on " + std::to_string(fleet->quorum) + " of " +
+                     std::to_string(fleet->replicationFactor) + " replicas, it survives " + std::to_string(survives) +
+                     " lost replicas; the brief asks for " + std::to_string(goal.replicaLosses) + ".";
+        } else {
+            z.passed = true;
+            z.text = "One replica of every partition in each of " + std::to_string(fleet->zones) +
+                     " zones: a lost zone leaves " + std::to_string(left) + " of " +
+                     std::to_string(fleet->replicationFactor) +
+                     ", still a majority, so commits go on; a crashed broker costs " + grouped(d.retriedLow) + " to " +
+                     grouped(d.retriedHigh) + " retried sends while its " + grouped(d.leadersPerBroker) +
+                     " leaders are elected again, against the " + budget + ".";
+        }
+        v.checks.push_back(z);
+
+        const double kept = std::max(fleet->tierDays, fleet->localHours / 24);
+        CheckLine k{"replay", "Replay window", kept >= goal.replayDays, false, ""};
+        k.text = days(kept) + " kept (" + plainNumber(fleet->localHours) + " h on broker disks" +
+                 (fleet->tierDays > 0 ? ", " + days(fleet->tierDays) + " in the S3 tier" : std::string(", no tier")) +
+                 "), against the brief's " + days(goal.replayDays) +
+                 (k.passed ? "." : ": a reader going back that far would find the messages gone.");
+        v.checks.push_back(k);
+
+        CheckLine p{"page_cache", "Live readers served from memory", d.pageCacheS >= goal.pageCacheS, false, ""};
+        p.text = grouped(d.pageCacheS) + " s of writes in a broker's " + plainNumber(fleet->pageCacheGB) +
+                 " GB page cache, against the brief's " + grouped(goal.pageCacheS) + " s" +
+                 (p.passed ? "." : ": live readers a little behind would read from disk beside the replays.");
+        v.checks.push_back(p);
+    }
+
+    // The brief: each rule the data lists.
+    const Figures baseFigures = figures(baseline, cat, baseReport);
+    auto broke = [&](const BriefRule& rule, const std::string& what) {
+        v.broken.push_back(what + ". " + fillTemplate(rule.reason, baseFigures, "your-turn: rules"));
+    };
+    const StreamPlatform* baseFleet = baseline.platformFleets.empty() ? nullptr : &baseline.platformFleets.front();
+    for (const BriefRule& rule : turn.rules) {
+        switch (rule.id) {
+        case Requirement::Stream:
+            if (!baseline.taskProducers.empty())
+                for (const TaskProducer& tp : answer.taskProducers)
+                    if (tp.messageBytes < baseline.taskProducers.front().messageBytes) {
+                        broke(rule, tp.name + " sends messages of " + grouped(tp.messageBytes) + " B, not " +
+                                        grouped(baseline.taskProducers.front().messageBytes) + " B");
+                        break;
+                    }
+            break;
+        case Requirement::Readers:
+            if (fleet && baseFleet && fleet->readFactor < baseFleet->readFactor)
+                broke(rule, "Each message is read " + plainNumber(fleet->readFactor) + " times, not " +
+                                plainNumber(baseFleet->readFactor));
+            break;
+        case Requirement::Overhead:
+            if (fleet && baseFleet && fleet->overhead < baseFleet->overhead)
+                broke(rule,
+                      "Storage overhead " + plainNumber(fleet->overhead) + ", not " + plainNumber(baseFleet->overhead));
+            break;
+        default:
+            break; // the other rules speak of a Kafka cluster or of Round 1's fleet
+        }
+    }
+
+    // The known answers beside yours: the same when nothing differs, the closest with the fewest changes.
+    int closest = -1;
+    size_t closestGap = 0;
+    for (const ReferenceAnswer& ref : turn.answers) {
+        AnswerComparison cmp;
+        cmp.id = ref.id;
+        cmp.title = ref.title;
+        const Scenario design = sizedForZoneLoss(patched(baseline, ref.patch, cat));
+        const Report rr = evaluate(design, cat, v.load);
+        cmp.check = roundTwoDesign(design, rr, cat);
+        cmp.summary = fillTemplate(ref.summary, figures(design, cat, rr), "your-turn: " + ref.id);
+        const size_t gap = changesBetween(patched(stageDesign, ref.patch, cat), answerAsDrawn).size();
+        cmp.same = gap == 0;
+        if (closest < 0 || gap < closestGap)
+            closest = static_cast<int>(v.answers.size()), closestGap = gap;
+        v.answers.push_back(std::move(cmp));
+    }
+    if (closest >= 0)
+        v.answers[static_cast<size_t>(closest)].closest = true;
+    for (auto& cmp : v.answers)
+        cmp.comparison = roundOneCompare(v.yours, cmp);
+
+    const CheckLine* firstLimit = nullptr;
+    std::string missed;
+    for (const CheckLine& c : v.checks) {
+        if (c.passed)
+            continue;
+        if (c.limit && !firstLimit)
+            firstLimit = &c;
+        if (!c.limit)
+            missed += (missed.empty() ? "" : "; ") + c.name;
+    }
+    if (!fleet) {
+        v.outcome = Outcome::NoCluster;
+        v.headline =
+            "There is no platform fleet on the canvas to hold the topics. Put the round's design back, or add one.";
+    } else if (firstLimit) {
+        v.outcome = Outcome::Saturates;
+        v.headline = "Not yet: at " + loadText + ", " + firstLimit->name + " is past its limit. " + firstLimit->text;
+    } else if (!missed.empty()) {
+        v.outcome = Outcome::MissesTarget;
+        v.headline = "Nothing saturates at " + loadText + ", but the design misses the brief on: " + missed + ".";
+    } else if (!v.broken.empty()) {
+        v.outcome = Outcome::BendsBrief;
+        v.headline = "Every check passes at " + loadText + ", but the answer gives up part of the brief.";
+    } else {
+        v.outcome = Outcome::Holds;
+        v.passed = true;
+        v.headline = "It holds: all " + std::to_string(v.checks.size()) + " checks pass at " + loadText +
+                     ", a zone already lost. The busiest limit is " + v.yours.bindingName + " at " +
+                     percentOrUnknown(v.yours.bindingPercent) + ".";
+    }
+    if (v.yours.hasCluster) {
+        if (v.yours.pastSizingLine)
+            v.cautions.push_back("Past the line where the card warns, after a zone loss: " + v.yours.pastLineText +
+                                 ". It carries the load, with less headroom than the round sizes for.");
+        std::set<std::string> priced;
+        for (const BillLine& line : mine.bill)
+            if ((line.priceStatus == "assumed" || line.priceStatus == "rebuilt") &&
+                priced.insert(billItemName(line.item)).second)
+                v.cautions.push_back("The " + billItemName(line.item) + " line is priced with a " + line.priceStatus +
+                                     " figure (" + line.priceSource + "), so the cost is an estimate.");
+        if (std::fabs(answer.offeredEventsPerSecond() - v.load) > 0.005)
+            v.cautions.push_back("The canvas offers " + grouped(answer.offeredEventsPerSecond(), 1) + " " +
+                                 std::string(loadUnit(answer)) + "; the answer is checked at the brief's " + loadText +
+                                 ".");
+    }
+    return v;
+}
+
 } // namespace
 
 namespace {
@@ -875,6 +1115,8 @@ Scenario briefDesign(const YourTurn& turn, const Scenario& stageDesign, const Ca
 Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const YourTurn& turn, const Catalog& cat)
 {
     const Scenario baseline = briefDesign(turn, stageDesign, cat);
+    if (turn.roundTwo)
+        return checkRoundTwo(stageDesign, baseline, answer, turn, cat);
     if (turn.roundOne)
         return checkRoundOne(stageDesign, baseline, answer, turn, cat);
     Verdict v;

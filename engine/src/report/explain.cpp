@@ -168,12 +168,42 @@ template <class Put> void roundOneFigures(const Scenario& s, const Catalog& cat,
 // platform fleet's detail and the MSK comparison, so a lesson names them instead of typing them.
 template <class Put> void roundTwoFigures(const Scenario& s, const Report& r, Put put)
 {
+    // Round 2's send options of each task producer (only on a design with a platform fleet).
+    for (size_t i = 0; !s.platformFleets.empty() && i < s.taskProducers.size(); ++i) {
+        const TaskProducer& p = s.taskProducers[i];
+        put(p.id + ".peak", p.messagesPerDay / 86400 * p.peakRatio,
+            grouped(p.messagesPerDay / 86400 * p.peakRatio, 1) + " msg/s",
+            grouped(p.messagesPerDay) + " / 86,400 s x " + plainNumber(p.peakRatio));
+        put(p.id + ".dedup_window", p.dedupWindowS, plainNumber(p.dedupWindowS) + " s");
+        put(p.id + ".dedup_minutes", p.dedupWindowS / 60, plainNumber(p.dedupWindowS / 60) + " min");
+        put(p.id + ".delay", p.delayS, plainNumber(p.delayS) + " s");
+        put(p.id + ".delay_minutes", p.delayS / 60, plainNumber(p.delayS / 60) + " min");
+        put(p.id + ".batch", p.batch, std::to_string(p.batch));
+    }
     for (size_t i = 0; i < s.platformFleets.size() && i < r.platforms.size(); ++i) {
         const StreamPlatform& b = s.platformFleets[i];
         const PlatformDetail& d = r.platforms[i];
         const std::string id = b.id;
         const std::string brokers = std::to_string(b.brokers);
         const double left = b.brokers * double(b.zones - 1) / b.zones;
+        // The platform's settings, as typed, so a lesson names them instead of typing them.
+        put(id + ".brokers", b.brokers, brokers);
+        put(id + ".zones", b.zones, std::to_string(b.zones));
+        put(id + ".brokers_after_loss", left, grouped(left),
+            brokers + " x " + std::to_string(b.zones - 1) + " / " + std::to_string(b.zones));
+        put(id + ".partitions", b.partitions, grouped(b.partitions));
+        put(id + ".rf", b.replicationFactor, std::to_string(b.replicationFactor));
+        put(id + ".quorum", b.quorum, std::to_string(b.quorum));
+        put(id + ".local_hours", b.localHours, plainNumber(b.localHours) + " h");
+        put(id + ".tier_days", b.tierDays, plainNumber(b.tierDays) + (b.tierDays == 1 ? " day" : " days"));
+        put(id + ".group_commit_ms", b.groupCommitMs, plainNumber(b.groupCommitMs) + " ms");
+        put(id + ".read_factor", b.readFactor, plainNumber(b.readFactor));
+        put(id + ".overhead", b.overhead, plainNumber(b.overhead));
+        put(id + ".page_cache_gb", b.pageCacheGB, plainNumber(b.pageCacheGB) + " GB");
+        put(id + ".team_quota", b.teamQuotaMBps, plainNumber(b.teamQuotaMBps) + " MB/s");
+        put(id + ".volume_gb", b.volumeGB, grouped(b.volumeGB) + " GB");
+        put(id + ".volume_mbps", b.volumeMBps, grouped(b.volumeMBps) + " MB/s");
+        put(id + ".availability", b.availabilityPercent, plainNumber(b.availabilityPercent) + "%");
         put(id + ".average", d.average, grouped(d.average, 1) + " msg/s", "messages a day / 86,400 s");
         put(id + ".peak", d.peak, grouped(d.peak, 1) + " msg/s", grouped(d.average, 1) + " x the peak ratio");
         put(id + ".gb_day", d.gbPerDay, grouped(d.gbPerDay / 1000, 1) + " TB");

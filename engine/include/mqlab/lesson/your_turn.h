@@ -74,6 +74,16 @@ struct RoundOneTargets {
     int replicaLosses = 1;             // replicas (one a zone) that may be lost with no acknowledged task lost
 };
 
+// What a Round 2 answer must meet ("targets" on a brief whose design has a platform fleet): the
+// platform's limits are judged in the after-zone-loss state the fleet is sized for, then these.
+struct RoundTwoTargets {
+    double latencyMs = 15;              // P99 from a send to a waiting reader, at most
+    double availabilityPercent = 99.99; // the month's downtime budget comes from it
+    double replayDays = 7;              // a reader may go back this many days (local disks plus the tier)
+    double pageCacheS = 60;             // seconds of writes a broker's page cache must hold for live readers
+    int replicaLosses = 1;              // replicas (one a zone) that may be lost with no acknowledged message lost
+};
+
 struct YourTurn {
     int stage = 3; // the stage whose design is the baseline: 1 to 99, or a round's part (107: Round 1, part 7)
     std::string title, brief;
@@ -81,6 +91,7 @@ struct YourTurn {
     // brief, the answers and the load are taken from the patched design, "what changed" from the stage's.
     nlohmann::json setting;
     std::optional<RoundOneTargets> roundOne;
+    std::optional<RoundTwoTargets> roundTwo;
     std::vector<ReferenceAnswer> answers;   // at least one
     std::vector<WrongMove> wrongMoves;
     std::vector<BriefRule> rules;
@@ -150,7 +161,8 @@ inline constexpr Outcome kAllOutcomes[] = {Outcome::Holds, Outcome::Saturates, O
 // One check of a Round 1 answer: a figure from the round's models against its limit or the brief's target.
 struct CheckLine {
     std::string id;   // "storage", "fsync-iops", "partition-rate", "ebs-link", "network", "in-flight",
-                      // "fifo-throughput", "latency", "zone-loss", "retention", "lease", "dlq", "queue"
+                      // "fifo-throughput", "latency", "zone-loss", "retention", "lease", "dlq", "queue";
+                      // Round 2: its limits' keys, "latency", "zone_loss", "replay", "page_cache"
     std::string name; // "Broker fleet: worst-case storage"
     bool passed = false;
     bool limit = false; // a card's limit (a failed one saturates), not a target of the brief
@@ -168,13 +180,13 @@ struct Verdict {
     std::vector<Change> changes;
     std::vector<WrongMoveFound> wrongMoves;
     std::vector<AnswerComparison> answers;
-    std::vector<CheckLine> checks; // Round 1: every check, in order (empty for a Kafka brief)
+    std::vector<CheckLine> checks; // Rounds 1 and 2: every check, in order (empty for a Kafka brief)
 };
 
 // Checks `answer` against `baseline` at the baseline's offered load.
 Verdict checkAnswer(const Scenario& baseline, const Scenario& answer, const YourTurn& turn, const Catalog& catalog);
 std::string outcomeName(Outcome o); // "holds", "saturates", "bends-brief", "no-cluster", "misses-target"
-// The check a Round 1 verdict holds under `id`, or null.
+// The check a Round 1 or 2 verdict holds under `id`, or null.
 const CheckLine* findCheck(const Verdict& v, const std::string& id);
 
 }  // namespace mqlab
