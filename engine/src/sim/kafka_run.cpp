@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -47,6 +46,14 @@ std::uint32_t tagOf(Step s, std::uint32_t aux)
 {
     return static_cast<std::uint32_t>(s) | aux << 8;
 }
+// Replicas in a set (bit mask, up to 32). std::popcount is a call into libgcc on an x86-64 built
+// without -mpopcnt (the build runs on any x86-64); this is the same count inline.
+int replicaCount(std::uint32_t set)
+{
+    set -= (set >> 1) & 0x55555555u;
+    set = (set & 0x33333333u) + ((set >> 2) & 0x33333333u);
+    return static_cast<int>((((set + (set >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+}
 std::uint64_t refOf(std::uint32_t slot, std::uint32_t gen)
 {
     return std::uint64_t{gen} << 32 | slot;
@@ -87,9 +94,9 @@ struct Partition {
 
 struct Broker {
     bool up = true;
-    bool cut = false;        // up, but reaching neither the other brokers nor the controller
-    std::uint32_t cutGen = 0; // bumped at each cut and reconnection: a stale fence is ignored
-    double slow = 1; // a slow-disk failure: its writes take this many times longer
+    bool cut = false;                 // up, but reaching neither the other brokers nor the controller
+    std::uint32_t cutGen = 0;         // bumped at each cut and reconnection: a stale fence is ignored
+    double slow = 1;                  // a slow-disk failure: its writes take this many times longer
     std::unique_ptr<Station> in, out; // Standard: disk, network; Express: data in, data out
 };
 
@@ -327,7 +334,7 @@ class KafkaRun final : public Component, public JobSink {
             } else if (followers) {
                 Broker& leader = brokers_[brokerOf(part, part.leader)];
                 leader.out->arrive(
-                    sim, makeJob(slot, ReplicaSend, 0, serviceNs(b.bytes * std::popcount(followers), c.outRate)));
+                    sim, makeJob(slot, ReplicaSend, 0, serviceNs(b.bytes * replicaCount(followers), c.outRate)));
             } else {
                 checkCommit(sim, slot);
             }
@@ -358,15 +365,17 @@ class KafkaRun final : public Component, public JobSink {
             // Event i of n is done at start + service x (i + 1) / n, stepped without a division each.
             const SimTime step = job.service / b.count, extra = job.service % b.count;
             SimTime done = job.started, carry = 0;
+            std::array<SimTime, kMaxEventsPerBatch> took;
             for (std::uint32_t i = 0; i < b.count; ++i) {
                 done += step;
                 carry += extra;
-                if (carry >= b.count) {
-                    ++done;
-                    carry -= b.count;
-                }
-                out.endToEnd.add(done - created[i]);
+                // Without a branch: whether the remainder carries over is a coin toss to a predictor.
+                const SimTime over = carry >= b.count ? 1 : 0;
+                done += over;
+                carry -= over * b.count;
+                took[i] = done - created[i];
             }
+            out.endToEnd.addAll(took.data(), b.count);
             out.processed += b.count;
             addCarried(groupPath_[aux], b.count);
             groups_[aux].uncommitted[static_cast<size_t>(part.local)] += b.count;
@@ -389,7 +398,8 @@ class KafkaRun final : public Component, public JobSink {
         }
         if (step == Process && current(job.ref)) {
             const auto slot = static_cast<std::uint32_t>(job.ref);
-            groups_[job.tag >> 8].parked[static_cast<size_t>(partitions_[batches_[slot].partition].local)].push_back(slot);
+            groups_[job.tag >> 8].parked[static_cast<size_t>(partitions_[batches_[slot].partition].local)].push_back(
+                slot);
             return;
         }
         // Produce-path jobs of a failed broker are settled by brokerDown's scan; a fetch is asked again.
@@ -499,19 +509,34 @@ class KafkaRun final : public Component, public JobSink {
     }
     LogEntry entryOf(LogKind kind, const Batch& b, int broker, int group) const
     {
-        return {sim_.now(), kind, partitions_[b.partition].cluster, broker, partitions_[b.partition].local, group,
-                b.serial, b.count, -1, static_cast<std::int32_t>(b.producer)};
+        return {sim_.now(),
+                kind,
+                partitions_[b.partition].cluster,
+                broker,
+                partitions_[b.partition].local,
+                group,
+                b.serial,
+                b.count,
+                -1,
+                static_cast<std::int32_t>(b.producer)};
     }
-    // A step of every batch (a dozen an event batch): the entry is built only when it is kept.
+    // A step of every batch (a dozen an event batch): the entry is built only when it is kept. The
+    // timeline is read when the batch is acknowledged (ack()), so steps after that are not kept in it.
     void trace(LogKind kind, const Batch& b, int broker, int group = -1)
     {
-        Timeline& t = timelines_[static_cast<size_t>(&b - batches_.data())];
-        if (t.count < Timeline::kSteps)
-            t.steps[t.count++] = {sim_.now(), static_cast<std::int16_t>(broker), static_cast<std::int16_t>(group),
-                                  kind};
+        if (!b.acked) {
+            Timeline& t = timelines_[static_cast<size_t>(&b - batches_.data())];
+            if (t.count < Timeline::kSteps)
+                t.steps[t.count++] = {sim_.now(), static_cast<std::int16_t>(broker), static_cast<std::int16_t>(group),
+                                      kind};
+        }
+        if (b.traced || (b.acked && haveSlowest_ && b.serial == slowestSerial_))
+            keepTraced(kind, b, broker, group);
+    }
+    // trace()'s seldom part, out of line so that trace() itself is inlined where it is called.
+    [[gnu::noinline]] void keepTraced(LogKind kind, const Batch& b, int broker, int group)
+    {
         const bool slowest = b.acked && haveSlowest_ && b.serial == slowestSerial_;
-        if (!b.traced && !slowest)
-            return;
         const LogEntry e = entryOf(kind, b, broker, group);
         if (b.traced)
             log(e);
@@ -529,7 +554,8 @@ class KafkaRun final : public Component, public JobSink {
     {
         Timeline& t = timelines_[static_cast<size_t>(&b - batches_.data())];
         if (t.count < Timeline::kSteps)
-            t.steps[t.count++] = {e.at, static_cast<std::int16_t>(e.broker), static_cast<std::int16_t>(e.group), e.kind};
+            t.steps[t.count++] = {e.at, static_cast<std::int16_t>(e.broker), static_cast<std::int16_t>(e.group),
+                                  e.kind};
         if (b.acked && haveSlowest_ && b.serial == slowestSerial_)
             r_.slowest.push_back(e);
     }
@@ -559,7 +585,7 @@ class KafkaRun final : public Component, public JobSink {
     std::vector<int> producerPath_, groupPath_;
     std::vector<size_t> usedPaths_;
     std::vector<std::uint64_t> sampledPaths_;
-    int cutBrokers_ = 0;        // brokers cut off now: replication checks them only then
+    int cutBrokers_ = 0; // brokers cut off now: replication checks them only then
 };
 
 void KafkaRun::build(const Scenario& s, const Catalog& cat)
@@ -826,7 +852,7 @@ void KafkaRun::send(Simulation& sim, std::uint32_t slot)
     const ProducerState& p = producers_[b.producer];
     b.written = 0;
     // Offline, or too few in-sync replicas for acks=all: refused, sent again after the back-off.
-    if (part.leader < 0 || (p.acks == Acks::All && std::popcount(part.isr) < c.minIsr)) {
+    if (part.leader < 0 || (p.acks == Acks::All && replicaCount(part.isr) < c.minIsr)) {
         ++r_.refused;
         logAnomaly(LogKind::Refused, b, -1);
         ++b.gen;
@@ -836,7 +862,7 @@ void KafkaRun::send(Simulation& sim, std::uint32_t slot)
     trace(LogKind::BatchSent, b, brokerOf(part, part.leader) - c.firstBroker);
     // Service on the acknowledging path: the partition, the leader's write and, for acks=all on
     // Standard, the replication send and one follower's write.
-    const int followers = std::popcount(part.isr) - 1;
+    const int followers = replicaCount(part.isr) - 1;
     b.pathService = serviceNs(b.bytes, c.ceilingRate) + serviceNs(b.bytes, c.inRate);
     if (p.acks == Acks::All && !c.express && followers > 0)
         b.pathService += serviceNs(b.bytes * followers, c.outRate) + serviceNs(b.bytes, c.inRate);

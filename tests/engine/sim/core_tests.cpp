@@ -128,6 +128,32 @@ TEST(SimHistogram, Percentiles)
     EXPECT_EQ(small.quantile(1.0), 499);
 }
 
+// addAll() is add() for each value in turn: a run adds a batch's events with it. Values -5, 0, 7,
+// 1,000, 3 and 10^12 ns, in two calls (negative counts as 0): count 6, min 0, max 10^12, sum
+// 0 + 0 + 7 + 1,000 + 3 + 10^12 = 1,000,000,001,010, mean 166,666,666,835 ns; every bucket as add()'s.
+TEST(SimHistogram, AddAllIsAddForEach)
+{
+    const SimTime values[] = {-5, 0, 7, 1'000, 3, 1'000'000'000'000};
+    Histogram one, all;
+    for (SimTime v : values)
+        one.add(v);
+    all.addAll(values, 2);
+    all.addAll(values + 2, 4);
+    EXPECT_EQ(all.count(), 6u);
+    EXPECT_EQ(all.min(), 0);
+    EXPECT_EQ(all.max(), 1'000'000'000'000);
+    EXPECT_DOUBLE_EQ(all.meanNs(), 1'000'000'001'010.0 / 6);
+    EXPECT_EQ(all.meanNs(), one.meanNs());
+    const auto a = all.buckets(), b = one.buckets();
+    ASSERT_EQ(a.size(), b.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+        EXPECT_EQ(a[i].low, b[i].low);
+        EXPECT_EQ(a[i].count, b[i].count);
+    }
+    for (double q : {0.0, 0.5, 0.99, 1.0})
+        EXPECT_EQ(all.quantile(q), one.quantile(q)) << q;
+}
+
 // One seed, one run: two runs of the same seed give the same sums; another seed gives another.
 TEST(SimCore, SameSeedSameRun)
 {

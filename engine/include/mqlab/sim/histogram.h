@@ -25,7 +25,26 @@ class Histogram {
         min_ = std::min(min_, static_cast<SimTime>(v)); // no test of count_: min_ starts above any value
         max_ = std::max(max_, static_cast<SimTime>(v));
         ++count_;
-        sum_ += static_cast<double>(v);
+        sum_ += static_cast<double>(static_cast<SimTime>(v)); // signed: one instruction, same value
+    }
+    // The same as add() for each value in turn (same sum, in the same order), with the totals kept
+    // in registers: a run adds a batch's events at once, and the counts could alias them.
+    void addAll(const SimTime* values, size_t n)
+    {
+        std::uint64_t* const counts = counts_.data();
+        SimTime lo = min_, hi = max_;
+        double sum = sum_;
+        for (size_t i = 0; i < n; ++i) {
+            const std::uint64_t v = values[i] > 0 ? static_cast<std::uint64_t>(values[i]) : 0;
+            ++counts[indexOf(v)];
+            lo = std::min(lo, static_cast<SimTime>(v));
+            hi = std::max(hi, static_cast<SimTime>(v));
+            sum += static_cast<double>(static_cast<SimTime>(v)); // signed: one instruction, same value
+        }
+        min_ = lo;
+        max_ = hi;
+        sum_ = sum;
+        count_ += n;
     }
     void merge(const Histogram& other);
 

@@ -118,7 +118,7 @@ class Station final : public Component {
     void account(SimTime now)
     {
         const auto dt = static_cast<double>(now - lastChange_);
-        jobArea_ += dt * static_cast<double>(inSystem());
+        jobArea_ += dt * static_cast<double>(static_cast<std::int64_t>(inSystem())); // signed: one instruction
         busyArea_ += dt * busy_;
         lastChange_ = now;
     }
