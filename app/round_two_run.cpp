@@ -276,6 +276,9 @@ std::vector<R2Step> RoundTwoRun::steps(R2Scenes::Scene scene, QString* title)
 void RoundTwoRun::showSteps(R2Scenes::Scene scene)
 {
     scene_ = scene;
+    // Cleared before the job starts: a quick job's continuation may run inside start() itself.
+    steps_.clear();
+    emit stepsChanged();
     struct Out {
         std::vector<R2Step> steps;
         QString title;
@@ -292,8 +295,7 @@ void RoundTwoRun::showSteps(R2Scenes::Scene scene)
             stepTitle_ = o.title;
             emit stepsChanged();
         });
-    steps_.clear();
-    emit stepsChanged();
+    emit stepsChanged(); // running now
 }
 
 QStringList RoundTwoRun::stepTimes() const

@@ -64,7 +64,12 @@ class RoundTwoSimUiTests : public mqlab::test::WindowSuite {
     void waitSteps()
     {
         QTRY_VERIFY(run());
-        QTRY_VERIFY_WITH_TIMEOUT(!run()->stepsRunning() && !run()->stepTexts().isEmpty(), 60000);
+        QTRY_VERIFY2_WITH_TIMEOUT(!run()->stepsRunning() && !run()->stepTexts().isEmpty(),
+                                  qPrintable(QStringLiteral("scene %1, running %2, %3 steps")
+                                                 .arg(int(run()->scene()))
+                                                 .arg(run()->stepsRunning())
+                                                 .arg(run()->stepTexts().size())),
+                                  60000);
         QVERIFY(mqlab::test::settle());
     }
     // Clicks Next (or Back) until the shown step's text holds `words`; false when it never does.
