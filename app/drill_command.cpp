@@ -9,6 +9,8 @@
 #include "mqlab/report/format.h"
 #include "mqlab/sim/round_one.h"
 #include "mqlab/sim/round_one_json.h"
+#include "mqlab/sim/round_two_json.h"
+#include "round_two_run.h"
 
 namespace mqlab::app {
 namespace {
@@ -45,6 +47,51 @@ std::string timeline(const sim::RoundOneResult& r)
     return out;
 }
 
+std::string lines(const QStringList& l)
+{
+    std::string out;
+    for (const QString& line : l)
+        out += "  " + line.toStdString() + "\n";
+    return out;
+}
+
+// Round 2: one drill, or every drill in turn when none is named.
+int roundTwo(const QCommandLineParser& p, const std::string& name)
+{
+    std::vector<sim::R2Drill> which;
+    if (name.empty()) {
+        for (const sim::R2DrillInfo& d : sim::roundTwoDrills())
+            which.push_back(d.drill);
+    } else {
+        const auto drill = sim::roundTwoDrillNamed(name);
+        if (!drill)
+            throw InputError("drill", "", "must be one of " + sim::roundTwoDrillKeys() + " (got \"" + name + "\")");
+        which.push_back(*drill);
+    }
+    if (p.isSet("fenced"))
+        throw InputError("--fenced", "", "is for Round 1; Round 2's stale-worker drill runs both rules");
+    const std::uint64_t seed = seedArgument(p);
+    nlohmann::json all = nlohmann::json::array();
+    for (size_t i = 0; i < which.size(); ++i) {
+        const sim::R2DrillResult r = sim::runRoundTwoDrill(which[i], seed);
+        const sim::R2DrillInfo& info = sim::roundTwoDrillInfo(which[i]);
+        if (p.isSet("json")) {
+            all.push_back(sim::roundTwoDrillToJson(r));
+            continue;
+        }
+        std::cout << (i > 0 ? "\n" : "") << "Round 2 drill " << info.key << " (seed " << seed << ", "
+                  << grouped(r.seconds, 0) << " s simulated): " << info.what << "\n\n"
+                  << lines(app::roundTwoTimeline(r.log, 5, 60));
+        if (!r.compare.empty())
+            std::cout << "\nThe same drill, " << info.compare << ":\n"
+                      << lines(app::roundTwoTimeline(r.compare, 5, 30));
+        std::cout << "\nFigures from the run:\n" << sim::roundTwoFiguresText(r);
+    }
+    if (p.isSet("json"))
+        std::cout << (which.size() == 1 ? all.front() : all).dump(2) << "\n";
+    return 0;
+}
+
 } // namespace
 
 int runDrill(const QStringList& args)
@@ -58,29 +105,39 @@ int runDrill(const QStringList& args)
                                    std::string list;
                                    for (const sim::DrillInfo& d : sim::drills())
                                        list += "  " + std::string(d.key) + ": " + d.what + "\n";
+                                   list += "\nRound 2 drills (without a name, all of them):\n";
+                                   for (const sim::R2DrillInfo& d : sim::roundTwoDrills())
+                                       list += "  " + std::string(d.key) + ": " + d.what + "\n";
                                    return list;
                                }()));
     p.addHelpOption();
     p.addPositionalArgument("drill", "the command");
     p.addPositionalArgument("name", "the drill, for example worker-crash");
-    p.addOption({"round", "The round: 1 (the only one simulated so far).", "N"});
+    p.addOption({"round", "The round: 1 or 2.", "N"});
+    p.addOption({"drill", "The drill (instead of naming it after the command).", "NAME"});
     p.addOption(seedOption());
     p.addOption({"fenced", "Reject a stale receipt handle's delete by its epoch, as Round 2 does."});
     p.addOption({"json", "Print the run as JSON."});
     if (const auto done = parseOrFinish(p, args))
         return *done;
     try {
-        if (!p.isSet("round") || p.value("round") != QStringLiteral("1"))
+        const QString round = p.value("round");
+        if (!p.isSet("round") || (round != QStringLiteral("1") && round != QStringLiteral("2")))
             throw InputError("--round", "",
-                             "must be 1, the round whose drills are simulated (got \"" + s(p.value("round")) + "\")");
+                             "must be 1 or 2, the rounds whose drills are simulated (got \"" + s(round) + "\")");
         const QStringList pos = p.positionalArguments();
-        if (pos.size() < 2)
+        if (pos.size() > 2 || (pos.size() == 2 && p.isSet("drill")))
+            throw InputError("arguments", "",
+                             "drill takes one drill name (got \"" + s(pos.mid(1).join(' ')) +
+                                 (p.isSet("drill") ? " --drill " + s(p.value("drill")) : "") + "\")");
+        const std::string name = p.isSet("drill") ? s(p.value("drill")) : pos.size() == 2 ? s(pos.at(1)) : "";
+        if (round == QStringLiteral("2"))
+            return roundTwo(p, name);
+        if (name.empty())
             throw InputError("drill", "", "name a drill: " + sim::drillKeys());
-        if (pos.size() > 2)
-            throw InputError("arguments", "", "drill takes one drill name (got \"" + s(pos.mid(1).join(' ')) + "\")");
-        const auto drill = sim::drillNamed(s(pos.at(1)));
+        const auto drill = sim::drillNamed(name);
         if (!drill)
-            throw InputError("drill", "", "must be one of " + sim::drillKeys() + " (got \"" + s(pos.at(1)) + "\")");
+            throw InputError("drill", "", "must be one of " + sim::drillKeys() + " (got \"" + name + "\")");
         const std::uint64_t seed = seedArgument(p);
         const sim::DrillRun run = sim::drillSetup(*drill, seed, p.isSet("fenced"));
         const sim::RoundOneResult r = sim::simulateRoundOne(run.config, run.options);
@@ -97,8 +154,8 @@ int runDrill(const QStringList& args)
             std::cout << j.dump(2) << "\n";
         } else {
             std::cout << "Round 1 drill " << info->key << " (seed " << seed
-                      << (p.isSet("fenced") ? ", fenced handles" : "") << ", "
-                      << grouped(run.options.seconds, 0) << " s simulated): " << info->what << "\n\n"
+                      << (p.isSet("fenced") ? ", fenced handles" : "") << ", " << grouped(run.options.seconds, 0)
+                      << " s simulated): " << info->what << "\n\n"
                       << timeline(r) << "\n"
                       << sim::roundOneOutcomeText(r);
         }

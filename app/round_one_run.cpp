@@ -58,7 +58,8 @@ Outcome simulate(const sim::RoundOneConfig& config, const sim::RoundOneOptions& 
 
 bool isRoundOneDesign(const Scenario& s)
 {
-    return s.version >= kLatestScenarioVersion || s.hasRoundKinds();
+    // Round 2's platform has its own run (round_two_run.h).
+    return (s.version >= kLatestScenarioVersion || s.hasRoundKinds()) && s.platformFleets.empty();
 }
 
 void applyWorkerPool(const WorkerPool& pool, sim::RoundOneConfig& c)

@@ -17,7 +17,9 @@
 #include "mqlab/sim/round_one_json.h"
 #include "mqlab/sim/run_text.h"
 #include "resources.h"
+#include "mqlab/sim/round_two_json.h"
 #include "round_one_run.h"
+#include "round_two_run.h"
 #include "user_files.h"
 
 namespace mqlab::app {
@@ -163,7 +165,7 @@ int simulateRoundOneDesign(const QCommandLineParser& p, const Scenario& sc)
     if (sc.brokerFleets.empty() || sc.workerPools.empty())
         throw InputError(p.isSet("stage") ? "--stage" : "--scenario", "",
                          "has nothing the simulation runs: it needs a Kafka cluster (the six stages) or Round 1's "
-                         "broker fleet with a worker pool (Round 2's platform is not simulated yet)");
+                         "broker fleet with a worker pool or Round 2's platform fleet");
     if (p.isSet("fail"))
         throw InputError("--fail", "",
                          "is for Kafka clusters; Round 1's failures run as drills: mqlab drill --round 1 --help");
@@ -189,6 +191,44 @@ int simulateRoundOneDesign(const QCommandLineParser& p, const Scenario& sc)
                   << (o.sampling == sim::Sampling::Random ? "" : ", fixed timings") << " (" << grouped(wall, 2)
                   << " s)\n\n"
                   << sim::roundOneOutcomeText(r);
+    }
+    return 0;
+}
+
+// Round 2's design (a platform fleet) runs Round 2's fleet at its peak: every partition a Raft group
+// with one replica a zone, readers on the follower in their zone. Its failures are drills.
+int simulateRoundTwoDesign(const QCommandLineParser& p, const Scenario& sc)
+{
+    if (p.isSet("fail"))
+        throw InputError("--fail", "",
+                         "is for Kafka clusters; Round 2's failures run as drills: mqlab drill --round 2 --help");
+    sim::RoundTwoConfig config = roundTwoConfigFor(sc, evaluate(sc, catalog()));
+    if (p.isSet("load"))
+        config.rate = numberArgument(p, "load", "a number of msg/s, 1 to 1,000,000 on Round 2", 1, 1e6, false);
+    sim::FleetOptions o;
+    o.seconds = numberArgument(p, "seconds", "more than 0 and at most 120 seconds on Round 2", 0, 120, true);
+    o.seed = seedArgument(p);
+    if (p.isSet("fixed"))
+        o.sampling = sim::Sampling::FixedMean;
+    QElapsedTimer timer;
+    timer.start();
+    const sim::FleetResult r = sim::simulateFleet(config, o);
+    const double wall = static_cast<double>(timer.nsecsElapsed()) / 1e9;
+    if (p.isSet("json")) {
+        nlohmann::json j = sim::fleetToJson(r, config);
+        j["round"] = 2;
+        j["rate"] = config.rate;
+        j["seed"] = o.seed;
+        j["wall_seconds"] = wall;
+        std::cout << j.dump(2) << "\n";
+    } else {
+        std::cout << sc.name << "\n"
+                  << grouped(o.seconds, 0) << " s simulated at " << grouped(config.rate, 1) << " msg/s over "
+                  << config.brokers << " brokers and " << grouped(config.partitions) << " partitions, seed " << o.seed
+                  << (o.sampling == sim::Sampling::Random ? "" : ", fixed timings") << " (" << grouped(wall, 2)
+                  << " s)\n\n"
+                  << sim::fleetOutcomeText(r, config)
+                  << "Failures run as drills: mqlab drill --round 2 (zone-loss, broker-crash, ...)\n";
     }
     return 0;
 }
@@ -293,6 +333,8 @@ int runSimulate(const QStringList& args)
             const QString path = p.value("scenario");
             sc = parseScenarioText(readScenarioFile(path), shownPath(path), catalog()); // checked like report's
         }
+        if (sc.clusters.empty() && !sc.platformFleets.empty()) // Round 2's platform
+            return simulateRoundTwoDesign(p, sc);
         if (sc.clusters.empty()) // no Kafka cluster: Round 1's fleet and workers, or nothing to run
             return simulateRoundOneDesign(p, sc);
         sim::RunOptions o;

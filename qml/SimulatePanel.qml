@@ -15,7 +15,8 @@ Item {
     // The window's one run (Main.qml): the cards' failure menus inject into it too.
     required property SimulationRun run
 
-    // Which run the design gets: a Round 1 design the Round 1 run (RoundOnePanel), others this one's.
+    // Which run the design gets: a Round 1 design the Round 1 run (RoundOnePanel), a Round 2 design
+    // the platform's (RoundTwoPanel), others this one's.
     RoundOneRun { id: roundOne; objectName: "roundOneRun"; workbench: panel.workbench }
     RoundOnePanel {
         anchors.fill: parent
@@ -23,12 +24,18 @@ Item {
         workbench: panel.workbench
         run: roundOne
     }
+    RoundTwoRun { id: roundTwo; objectName: "roundTwoRun"; workbench: panel.workbench }
+    RoundTwoPanel {
+        anchors.fill: parent
+        visible: roundTwo.applies
+        run: roundTwo
+    }
 
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 6
         spacing: 4
-        visible: !roundOne.applies
+        visible: !roundOne.applies && !roundTwo.applies
 
         Flow {   // the controls wrap onto a second line rather than clip
             Layout.fillWidth: true

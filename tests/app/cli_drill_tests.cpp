@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 
 #include "cli_run.h"
 
@@ -13,11 +14,20 @@ namespace {
 
 using clitest::Outcome;
 
-Outcome mqlab(const QStringList& args) { return clitest::run(QStringLiteral(MQLAB_BINARY), args); }
+Outcome mqlab(const QStringList& args)
+{
+    return clitest::run(QStringLiteral(MQLAB_BINARY), args);
+}
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool has(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
 
-size_t lines(const std::string& text) { return static_cast<size_t>(std::count(text.begin(), text.end(), '\n')); }
+size_t lines(const std::string& text)
+{
+    return static_cast<size_t>(std::count(text.begin(), text.end(), '\n'));
+}
 
 } // namespace
 
@@ -102,11 +112,18 @@ TEST(CliDrill, BadInputIsRefused)
         std::string says;
     };
     const Case cases[] = {
-        {{"drill", "worker-crash"}, "--round: must be 1"},
-        {{"drill", "--round", "2", "worker-crash"}, "--round: must be 1, the round whose drills are simulated (got \"2\")"},
+        {{"drill", "worker-crash"}, "--round: must be 1 or 2"},
+        {{"drill", "--round", "3", "worker-crash"},
+         "--round: must be 1 or 2, the rounds whose drills are simulated (got \"3\")"},
+        {{"drill", "--round", "2", "worker-crash"},
+         "drill: must be one of ordered-send, stale-worker, zone-loss, "
+         "broker-crash, replay, head-of-line, rebalance (got \"worker-crash\")"},
+        {{"drill", "--round", "2", "zone-loss", "--drill", "replay"}, "arguments: drill takes one drill name"},
+        {{"drill", "--round", "2", "--drill", "stale-worker", "--fenced"}, "--fenced: is for Round 1"},
         {{"drill", "--round", "1"}, "drill: name a drill: worker-crash, poison, extension"},
-        {{"drill", "--round", "1", "crash"}, "drill: must be one of worker-crash, poison, extension, extend-crash, "
-                                             "stale-delete, leader-loss, leader-cut, two-down, slow-follower (got \"crash\")"},
+        {{"drill", "--round", "1", "crash"},
+         "drill: must be one of worker-crash, poison, extension, extend-crash, "
+         "stale-delete, leader-loss, leader-cut, two-down, slow-follower (got \"crash\")"},
         {{"drill", "--round", "1", "poison", "extra"}, "arguments: drill takes one drill name (got \"poison extra\")"},
         {{"drill", "--round", "1", "poison", "--seed", "x"}, "--seed: must be a whole number"},
         {{"drill", "--round", "1", "poison", "--load", "5"}, "Unknown option 'load'"},
@@ -127,4 +144,57 @@ TEST(CliDrill, ListedInTheHelp)
     const Outcome d = mqlab({"drill", "--help"});
     ASSERT_EQ(d.status, 0);
     EXPECT_TRUE(has(d.out, "two-down: brokers 2 and 3 go down at 3 s")) << d.out;
+}
+
+// Round 2: the drills of second-seed.md §3.7, their figures derived in tests/engine/sim/round_two_tests.cpp.
+TEST(CliDrill, RoundTwoOrderedSendStopsTheRetriesAtTheDoor)
+{
+    const Outcome r = mqlab({"drill", "--round", "2", "--drill", "ordered-send"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    // Sent at 1 ms, answered by the reader at 12 ms (11 ms, the budget); the retry 1 s later is
+    // stopped by its sequence, the restarted producer's resend by its deduplication ID.
+    EXPECT_TRUE(has(r.out, "0.001 s  message 0 sent to partition")) << r.out;
+    EXPECT_TRUE(has(r.out, "0.012 s  message 0 in the reader's hands (offset 0)")) << r.out;
+    EXPECT_TRUE(has(r.out, "its producer sequence is already in the log at offset 0, not written again")) << r.out;
+    EXPECT_TRUE(has(r.out, "its deduplication ID is in the window (offset 0), answered duplicate, not written"))
+        << r.out;
+    EXPECT_TRUE(has(r.out, "resends stopped at the deduplication check: 3")) << r.out;
+    EXPECT_TRUE(has(r.out, "send to the reader's hands: 11 ms")) << r.out;
+    EXPECT_TRUE(r.err.empty()) << r.err;
+}
+
+TEST(CliDrill, RoundTwoStaleWorkerShowsBothRules)
+{
+    const Outcome r = mqlab({"drill", "--round", "2", "stale-worker", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["round"], 2);
+    EXPECT_EQ(j["drill"], "stale-worker");
+    std::map<std::string, double> f;
+    for (const auto& x : j["figures"])
+        f[x["key"].get<std::string>()] = x["value"].get<double>();
+    // Round 1 accepts the old handle's delete at 40 s; Round 2 rejects it and epoch 2 deletes at 50 s.
+    EXPECT_EQ(f["r1_stale_accepted"], 1);
+    EXPECT_EQ(f["r2_stale_rejected"], 1);
+    EXPECT_EQ(f["r2_deleted_at_s"], 50);
+    bool accepted = false, rejected = false;
+    for (const auto& e : j["compare"])
+        accepted = accepted || e["kind"] == "stale_delete_accepted";
+    for (const auto& e : j["log"])
+        rejected = rejected || e["kind"] == "stale_delete_rejected";
+    EXPECT_TRUE(accepted && rejected);
+}
+
+TEST(CliDrill, RoundTwoRunsEveryDrillWithoutAName)
+{
+    const Outcome r = mqlab({"drill", "--round", "2", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    ASSERT_TRUE(j.is_array());
+    ASSERT_EQ(j.size(), 7u);
+    EXPECT_EQ(j[2]["drill"], "zone-loss");
+    EXPECT_EQ(j[3]["drill"], "broker-crash");
+    for (const auto& x : j[3]["figures"])
+        if (x["key"] == "leaders_reelected")
+            EXPECT_EQ(x["value"], 167); // broker 1 leads partitions 0, 12, ..., 1,992
 }

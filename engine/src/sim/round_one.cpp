@@ -521,6 +521,20 @@ std::string r1KindKey(R1Kind k)
     case R1Kind::Truncated: return "truncated";
     case R1Kind::LeasesLost: return "leases_lost";
     case R1Kind::Lost: return "lost";
+    case R1Kind::SequenceStopped: return "sequence_stopped";
+    case R1Kind::DedupStopped: return "dedup_stopped";
+    case R1Kind::AnswerLost: return "answer_lost";
+    case R1Kind::ProducerRestarted: return "producer_restarted";
+    case R1Kind::HighWatermark: return "high_watermark";
+    case R1Kind::FetchReturned: return "fetch_returned";
+    case R1Kind::InReader: return "in_reader";
+    case R1Kind::OffsetCommitted: return "offset_committed";
+    case R1Kind::GroupBlocked: return "group_blocked";
+    case R1Kind::MemberLeft: return "member_left";
+    case R1Kind::MemberBack: return "member_back";
+    case R1Kind::RebalanceStarted: return "rebalance_started";
+    case R1Kind::PartitionsAssigned: return "partitions_assigned";
+    case R1Kind::ReplayStarted: return "replay_started";
     }
     return "?";
 }
@@ -596,6 +610,24 @@ std::string r1EntryText(const R1Entry& e)
     case R1Kind::LeasesLost:
         return at + part + ": the new leader knows no lease: " + n + " in-flight messages visible again, counts at 0";
     case R1Kind::Lost: return at + msg + " was acknowledged but is missing from the log";
+    case R1Kind::SequenceStopped:
+        return at + msg + " retried: its producer sequence is already in the log at offset " + n + ", not written again";
+    case R1Kind::DedupStopped:
+        return at + msg + " resent: its deduplication ID is in the window (offset " + n + "), answered duplicate, not written";
+    case R1Kind::AnswerLost: return at + msg + ": the 200 never reaches the producer";
+    case R1Kind::ProducerRestarted: return at + "the producer restarts with producer ID " + n;
+    case R1Kind::HighWatermark: return at + msg + ": the high watermark reaches " + broker + ", in the reader's zone";
+    case R1Kind::FetchReturned: return at + msg + " answers the reader's held fetch on " + broker;
+    case R1Kind::InReader: return at + msg + " in the reader's hands (offset " + n + ")";
+    case R1Kind::OffsetCommitted: return at + "the reader's group commits offset " + n + " of " + part;
+    case R1Kind::GroupBlocked: return at + msg + " waits: " + worker + " is free but its group has a message in flight";
+    case R1Kind::MemberLeft: return at + "member " + std::to_string(e.worker + 1) + " of the group stops";
+    case R1Kind::MemberBack: return at + "member " + std::to_string(e.worker + 1) + " of the group is back";
+    case R1Kind::RebalanceStarted: return at + "rebalance: " + n + " partitions stop being read";
+    case R1Kind::PartitionsAssigned: return at + "rebalance done: " + n + " partitions read again";
+    case R1Kind::ReplayStarted:
+        return at + "a reader replays last week from " +
+               (e.replica == 0 ? "the S3 tier (cold path)" : "the local volume");
     }
     return at;
 }

@@ -48,6 +48,21 @@ enum class R1Kind : std::uint8_t {
     Truncated,      // a replica dropped an uncommitted tail of `count` entries
     LeasesLost,     // R1: the new leader knows no lease: `count` in-flight messages visible again, counts at 0
     Lost,           // an acknowledged send missing from the leader's log (must never happen)
+    // Round 2 (round_two.h): the platform's send and read path, dedup, ordered groups, rebalancing
+    SequenceStopped,  // a retried batch's producer ID and sequence are in the log: not written (count = its offset)
+    DedupStopped,     // its deduplication ID was stored within the window: not written (count = the original's offset)
+    AnswerLost,       // the 200 never reached the producer (a drill's fault)
+    ProducerRestarted, // the producer came back with a new producer ID (count = that ID)
+    HighWatermark,    // the high watermark covering it reached the follower in the reader's zone (replica = that broker)
+    FetchReturned,    // a held fetch on that follower is answered with it
+    InReader,         // it is in a reader's hands (count = its offset)
+    OffsetCommitted,  // the reader's group committed offset `count` (the next to read)
+    GroupBlocked,     // a worker polled; the message is visible but its group has one in flight
+    MemberLeft,       // a consumer group member stopped (worker = member)
+    MemberBack,       // it is back
+    RebalanceStarted, // a rebalance round starts: `count` partitions revoked
+    PartitionsAssigned, // the round ends: `count` partitions assigned and consuming again
+    ReplayStarted,    // a reader replays last week (replica = 0: from the S3 tier, 1: from the local volume)
 };
 
 // Why a message was delivered again (R1Kind::Duplicate's count).

@@ -1,0 +1,317 @@
+#include "round_two_run.h"
+
+#include <map>
+
+#include "mqlab/error.h"
+#include "mqlab/report/format.h"
+#include "mqlab/sim/round_one.h"
+#include "mqlab/sim/round_two_json.h"
+
+namespace mqlab::app {
+
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+// A step's time: ms after the first send while the path lasts (under a second), seconds after.
+QString stepTime(sim::SimTime at, sim::SimTime first)
+{
+    if (at - first < sim::kSecond)
+        return QStringLiteral("+%1 ms").arg(q(grouped(sim::toMs(at - first), 0)));
+    return QStringLiteral("%1 s").arg(
+        q(grouped(sim::toSeconds(at), sim::toSeconds(at) == static_cast<double>(at / sim::kSecond) ? 0 : 3)));
+}
+
+} // namespace
+
+bool isRoundTwoDesign(const Scenario& s)
+{
+    return !s.platformFleets.empty();
+}
+
+sim::RoundTwoConfig roundTwoConfigFor(const Scenario& s, const Report& report)
+{
+    sim::RoundTwoConfig c;
+    if (s.platformFleets.empty())
+        return c;
+    const StreamPlatform& f = s.platformFleets.front();
+    c.brokers = f.brokers;
+    c.zones = f.zones;
+    c.partitions = f.partitions;
+    c.readFactor = f.readFactor;
+    c.groupCommitMs = f.groupCommitMs;
+    c.volumeMBps = f.volumeMBps;
+    if (!report.platforms.empty()) {
+        const PlatformDetail& d = report.platforms.front();
+        c.rate = d.peak;
+        if (d.messageBytes > 0)
+            c.messageBytes = d.messageBytes;
+        if (d.networkMBps > 0)
+            c.networkMBps = d.networkMBps;
+    }
+    return c;
+}
+
+QStringList roundTwoTimeline(const std::vector<sim::R1Entry>& log, int mostOfAKind, int mostLines)
+{
+    QStringList out;
+    int left = 0;
+    std::map<sim::R1Kind, int> seen;
+    for (const sim::R1Entry& e : log) {
+        const bool repeated = e.kind == sim::R1Kind::Refused || e.kind == sim::R1Kind::TimedOut ||
+                              e.kind == sim::R1Kind::LeaderLost || e.kind == sim::R1Kind::LeaderElected ||
+                              e.kind == sim::R1Kind::BrokerDown || e.kind == sim::R1Kind::GroupBlocked ||
+                              (e.kind <= sim::R1Kind::Committed && e.message > 3);
+        if ((repeated && ++seen[e.kind] > mostOfAKind) || out.size() >= mostLines) {
+            ++left;
+            continue;
+        }
+        out << q(sim::r1EntryText(e));
+    }
+    if (left > 0)
+        out << QObject::tr("... and %1 more entries (mqlab drill --json has them all)")
+                   .arg(q(grouped(static_cast<double>(left))));
+    return out;
+}
+
+RoundTwoRun::RoundTwoRun(QObject* parent) : QObject(parent) {}
+
+RoundTwoRun::~RoundTwoRun() = default;
+
+void RoundTwoRun::setWorkbench(Workbench* w)
+{
+    if (workbench_ == w)
+        return;
+    if (workbench_)
+        disconnect(workbench_, nullptr, this, nullptr);
+    workbench_ = w;
+    auto follow = [this] {
+        const bool now = workbench_ && isRoundTwoDesign(workbench_->scenario());
+        if (now != applies_) {
+            applies_ = now;
+            emit appliesChanged();
+        }
+    };
+    if (w)
+        connect(w, &Workbench::reportChanged, this, follow);
+    follow();
+    emit workbenchChanged();
+}
+
+void RoundTwoRun::start(std::function<Shown()> work, const QString& title)
+{
+    jobs_.start<Shown>(this, std::move(work), [this, title](Shown s) {
+        figures_ = std::move(s.figures);
+        timeline_ = s.timeline;
+        if (!s.compareTitle.isEmpty()) // the same drill under the other rule, below it
+            timeline_ << QString() << tr("The same drill, %1:").arg(s.compareTitle) << s.compareTimeline;
+        compareTimeline_ = s.compareTimeline;
+        compareTitle_ = s.compareTitle;
+        error_ = s.error;
+        title_ = figures_.empty() ? QString() : title;
+        emit runningChanged();
+        emit resultChanged();
+    });
+    emit runningChanged();
+    emit resultChanged();
+}
+
+void RoundTwoRun::run()
+{
+    if (!workbench_)
+        return;
+    const sim::RoundTwoConfig config = roundTwoConfigFor(workbench_->scenario(), workbench_->report());
+    settings_ =
+        tr("From the design: %1 msg/s at the peak, %2 B a message, in batches of %3; %4 brokers in %5 zones, "
+           "%6 partitions, a %7 ms group-commit window, each message read by %8 groups.")
+            .arg(q(grouped(config.rate, 1)), q(grouped(config.messageBytes)), q(grouped(config.batch)),
+                 q(grouped(config.brokers)), q(grouped(config.zones)), q(grouped(config.partitions)),
+                 q(grouped(config.groupCommitMs,
+                           config.groupCommitMs == static_cast<int>(config.groupCommitMs) ? 0 : 1)),
+                 q(grouped(config.readFactor, config.readFactor == static_cast<int>(config.readFactor) ? 0 : 1)));
+    start(
+        [config] {
+            Shown s;
+            try {
+                sim::FleetOptions o;
+                o.seconds = kSeconds;
+                o.seed = kSeed;
+                const sim::FleetResult r = sim::simulateFleet(config, o);
+                const auto ms = [](const std::vector<sim::SimTime>& v, double p) {
+                    return sim::toMs(sim::r2Quantile(v, p));
+                };
+                s.figures = {
+                    {"sends", "batches sent", static_cast<double>(r.sends), ""},
+                    {"acked", "answered 200", static_cast<double>(r.acked), ""},
+                    {"ack_p50_ms", "send to 200, p50", ms(r.sendToAck, 0.5), "ms"},
+                    {"ack_p99_ms", "send to 200, p99", ms(r.sendToAck, 0.99), "ms"},
+                    {"reader_p50_ms", "send to a waiting reader, p50", ms(r.sendToReader, 0.5), "ms"},
+                    {"reader_p99_ms", "send to a waiting reader, p99", ms(r.sendToReader, 0.99), "ms"},
+                    {"in_mbps", "in a broker", r.inBefore, "MB/s"},
+                    {"out_mbps", "out a broker", r.outBefore, "MB/s"},
+                    {"network_percent", "network a broker", (r.inBefore + r.outBefore) / config.networkMBps * 100, "%"},
+                    {"leaders", "leaders a broker", r.leadersPerBrokerBefore, ""},
+                    {"lost", "acknowledged and lost", static_cast<double>(r.lost), ""},
+                };
+                s.timeline = roundTwoTimeline(r.log, 5, 80);
+            } catch (const std::exception& e) {
+                s.error = q(e.what());
+            }
+            return s;
+        },
+        tr("The design, %1 s simulated, seed %2").arg(q(grouped(kSeconds))).arg(kSeed));
+}
+
+QString RoundTwoRun::runDrill(const QString& key)
+{
+    const auto drill = sim::roundTwoDrillNamed(key.toStdString());
+    if (!drill)
+        return tr("No drill \"%1\": the drills are %2.").arg(key, q(sim::roundTwoDrillKeys()));
+    const sim::R2DrillInfo& info = sim::roundTwoDrillInfo(*drill);
+    settings_ = QString::fromUtf8(info.what);
+    const sim::R2Drill d = *drill;
+    start(
+        [d] {
+            Shown s;
+            try {
+                const sim::R2DrillResult r = sim::runRoundTwoDrill(d, kSeed);
+                s.figures = r.figures;
+                s.timeline = roundTwoTimeline(r.log, 5, 80);
+                if (!r.compare.empty()) {
+                    s.compareTitle = QString::fromUtf8(sim::roundTwoDrillInfo(d).compare);
+                    s.compareTimeline = roundTwoTimeline(r.compare, 5, 40);
+                }
+            } catch (const std::exception& e) {
+                s.error = q(e.what());
+            }
+            return s;
+        },
+        tr("Drill %1, seed %2").arg(QString::fromUtf8(info.title)).arg(kSeed));
+    return {};
+}
+
+QStringList RoundTwoRun::figureKeys() const
+{
+    QStringList out;
+    for (const sim::R2Figure& f : figures_)
+        out << q(f.key);
+    return out;
+}
+
+QStringList RoundTwoRun::figureLabels() const
+{
+    QStringList out;
+    for (const sim::R2Figure& f : figures_)
+        out << q(f.label);
+    return out;
+}
+
+QStringList RoundTwoRun::figureValues() const
+{
+    QStringList out;
+    for (const sim::R2Figure& f : figures_)
+        out << q(sim::r2FigureValueText(f));
+    return out;
+}
+
+QStringList RoundTwoRun::drillKeys() const
+{
+    QStringList out;
+    for (const sim::R2DrillInfo& d : sim::roundTwoDrills())
+        out << QString::fromUtf8(d.key);
+    return out;
+}
+
+QStringList RoundTwoRun::drillTitles() const
+{
+    QStringList out;
+    for (const sim::R2DrillInfo& d : sim::roundTwoDrills())
+        out << QString::fromUtf8(d.title) + QStringLiteral(": ") + QString::fromUtf8(d.what);
+    return out;
+}
+
+std::vector<R2Step> RoundTwoRun::steps(R2Scenes::Scene scene, QString* title)
+{
+    std::vector<R2Step> out;
+    if (scene == R2Scenes::OrderedSend) {
+        const sim::R2DrillResult r = sim::runRoundTwoDrill(sim::R2Drill::OrderedSend, kSeed);
+        // Message 0's path to the reader, then what became of the retry and the resend of it.
+        sim::SimTime first = -1;
+        for (const sim::R1Entry& e : r.log) {
+            const bool other = e.kind == sim::R1Kind::ProducerRestarted || e.kind == sim::R1Kind::OffsetCommitted;
+            if (e.message != 0 && !other)
+                continue;
+            if (e.kind == sim::R1Kind::OffsetCommitted && e.count > 3)
+                continue; // the message past the window: a later story
+            if (first < 0)
+                first = e.at;
+            out.push_back({stepTime(e.at, first), q(sim::r1EntryText(e))});
+        }
+        if (title)
+            *title = tr("Message 0 of account-42 (partition %1): %2 ms to the reader; its retry and the restarted "
+                        "producer's resend never written")
+                         .arg(sim::r2Figure(r, "partition"))
+                         .arg(sim::r2Figure(r, "send_to_reader_ms"));
+    } else {
+        const sim::R2DrillResult r = sim::runRoundTwoDrill(sim::R2Drill::StaleWorker, kSeed);
+        std::uint64_t staleEpoch = 0;
+        for (const sim::R1Entry& e : r.log) {
+            if (e.kind == sim::R1Kind::StaleDeleteRejected)
+                staleEpoch = e.epoch;
+            // Whole seconds of the lease clock: every step's time from 0 s.
+            out.push_back({QStringLiteral("%1 s").arg(q(grouped(sim::toSeconds(e.at), 0))), q(sim::r1EntryText(e))});
+        }
+        if (title)
+            *title = tr("Round 2 rejects the handle %1 delete at %2 s; Round 1 accepted the same delete at %3 s")
+                         .arg(staleEpoch)
+                         .arg(sim::r2Figure(r, "r2_stale_at_s"))
+                         .arg(sim::r2Figure(r, "r1_stale_at_s"));
+    }
+    return out;
+}
+
+void RoundTwoRun::showSteps(R2Scenes::Scene scene)
+{
+    scene_ = scene;
+    // Cleared before the job starts: a quick job's continuation may run inside start() itself.
+    steps_.clear();
+    emit stepsChanged();
+    struct Out {
+        std::vector<R2Step> steps;
+        QString title;
+    };
+    stepJobs_.start<Out>(
+        this,
+        [scene] {
+            Out o;
+            o.steps = steps(scene, &o.title);
+            return o;
+        },
+        [this](Out o) {
+            steps_ = std::move(o.steps);
+            stepTitle_ = o.title;
+            emit stepsChanged();
+        });
+    emit stepsChanged(); // running now
+}
+
+QStringList RoundTwoRun::stepTimes() const
+{
+    QStringList out;
+    for (const R2Step& s : steps_)
+        out << s.time;
+    return out;
+}
+
+QStringList RoundTwoRun::stepTexts() const
+{
+    QStringList out;
+    for (const R2Step& s : steps_)
+        out << s.text;
+    return out;
+}
+
+} // namespace mqlab::app

@@ -1,0 +1,1329 @@
+// Round 2's runs: the platform fleet at a rate with a zone or a broker lost, the ordered and
+// deduplicated send, the replaying reader, head-of-line blocking in an ordered group, consumer-group
+// rebalancing; and the stale worker from Round 1's lease queue with and without the epoch check.
+#include "mqlab/sim/round_two.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+#include <map>
+#include <memory>
+#include <stdexcept>
+
+#include "mqlab/error.h"
+#include "mqlab/report/format.h"
+#include "mqlab/sim/raft_log.h"
+#include "mqlab/sim/round_one.h"
+#include "mqlab/sim/simulation.h"
+
+namespace mqlab::sim {
+namespace {
+
+// A lognormal with the given median and 99th percentile (seconds); both equal: fixed. As Round 1's.
+Distribution byMedianAndP99(double p50, double p99)
+{
+    if (p99 <= p50)
+        return Distribution::fixed(p99);
+    const double sigma = std::log(p99 / p50) / normalQuantile(0.99);
+    return {Distribution::Kind::Lognormal, std::log(p50), sigma};
+}
+
+Distribution msDistribution(double p50, double p99)
+{
+    return byMedianAndP99(p50 / 1000, p99 / 1000);
+}
+
+void need(bool ok, const char* field, const std::string& allowed, double got)
+{
+    if (!ok)
+        throw InputError(field, "",
+                         "must be " + allowed + " (got " + grouped(got, got == std::floor(got) ? 0 : 3) + ")");
+}
+
+RaftTimings raftTimings(const RoundTwoConfig& c)
+{
+    RaftTimings t;
+    t.windowMs = c.groupCommitMs;
+    t.fsync = msDistribution(c.fsyncP50Ms, c.fsyncP99Ms);
+    t.roundTrip = msDistribution(c.rttP50Ms, c.rttP99Ms);
+    t.election = Distribution::uniform(c.electionMinSeconds, c.electionMaxSeconds);
+    return t;
+}
+
+std::uint64_t pack(std::uint64_t send, std::uint32_t attempt)
+{
+    return send << 24 | (attempt & 0xffffff);
+}
+
+void sortByTime(std::vector<R1Entry>& log)
+{
+    std::stable_sort(log.begin(), log.end(), [](const R1Entry& a, const R1Entry& b) { return a.at < b.at; });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fleet: partition p has one replica a zone; its replica in zone z is on broker
+// z x (brokers / zones) + p mod (brokers / zones), and it is first led from zone (p mod brokers) /
+// (brokers / zones), so partition p's first leader is broker p mod brokers (2,000 over 12: 167 or 166).
+class FleetRun final : public Component, public RaftListener {
+  public:
+    FleetRun(const RoundTwoConfig& c, const FleetOptions& o)
+        : c_(c), o_(o), sim_(o.seed, o.sampling), log_(o.traceEvery, o.logLimit), perZone_(c.brokers / c.zones)
+    {
+        id_ = sim_.add(*this);
+        const RaftTimings t = raftTimings(c);
+        hop_ = msDistribution(c.hopP50Ms, c.hopP99Ms);
+        watermark_ = msDistribution(c.watermarkP50Ms, c.watermarkP99Ms);
+        for (int p = 0; p < c.partitions; ++p)
+            partitions_.push_back(
+                std::make_unique<RaftPartition>(sim_, p, c.zones, (p % c.brokers) / perZone_, t, log_, *this));
+        lostAt_.assign(static_cast<size_t>(c.partitions), -1);
+        for (auto& phase : bytes_)
+            for (auto& v : phase)
+                v.assign(static_cast<size_t>(c.brokers), 0.0);
+        down_.assign(static_cast<size_t>(c.brokers), 0);
+    }
+
+    FleetResult run()
+    {
+        const SimTime end = fromSeconds(o_.seconds);
+        const bool fails = o_.failure.what != FleetFailure::What::None;
+        failAt_ = fails ? o_.failure.at : end;
+        settled_ = fails ? failAt_ + fromSeconds(c_.electionMaxSeconds) : end;
+        if (c_.rate > 0)
+            sim_.at(sendTime(0), id_, Produce, 0);
+        if (fails)
+            sim_.at(failAt_, id_, Fail, 0);
+        sim_.runUntil(end);
+        return result(end);
+    }
+
+    void committed(Simulation& sim, int p, std::uint64_t send) override
+    {
+        SendState& s = sends_[send];
+        if (s.acked)
+            return; // a retried copy beside an acknowledged one (the fleet drills never drop a 200)
+        s.acked = true;
+        ++r_.acked;
+        if (sim.now() >= failAt_)
+            ++r_.ackedAfterFailure;
+        r_.sendToAck.push_back(sim.now() - s.sentAt);
+        // The reader of this partition's batch: the high watermark reaches the follower in its zone,
+        // its held fetch wakes, the answer reaches it.
+        const SimTime read =
+            fromSeconds(watermark_.sample(sim.random()) + hop_.sample(sim.random()) + hop_.sample(sim.random()));
+        r_.sendToReader.push_back(sim.now() + read - s.sentAt);
+        count(p, send);
+    }
+    void leaderLost(Simulation& sim, int p) override
+    {
+        ++r_.leadersLost;
+        lostAt_[static_cast<size_t>(p)] = sim.now();
+    }
+    void leaderElected(Simulation& sim, int p, int, std::uint64_t) override
+    {
+        SimTime& lost = lostAt_[static_cast<size_t>(p)];
+        if (lost < 0)
+            return;
+        const double took = toSeconds(sim.now() - lost);
+        r_.fastestElectionS = r_.leadersElected == 0 ? took : std::min(r_.fastestElectionS, took);
+        r_.slowestElectionS = std::max(r_.slowestElectionS, took);
+        ++r_.leadersElected;
+        lost = -1;
+    }
+
+    void handle(Simulation& sim, const Event& e) override
+    {
+        switch (e.kind) {
+        case Produce: {
+            const std::uint64_t send = sends_.size();
+            sends_.push_back({sim.now(), 0, false, false, static_cast<int>(send % partitions_.size())});
+            ++r_.sends;
+            log_.path({sim.now(), R1Kind::Sent, sends_.back().partition, -1, -1, send, 0, 0});
+            attempt(sim, send);
+            sim.at(sendTime(send + 1), id_, Produce, 0);
+            return;
+        }
+        case Arrive: {
+            const std::uint64_t send = e.data >> 24;
+            SendState& s = sends_[send];
+            if (s.acked)
+                return;
+            if (partitions_[static_cast<size_t>(s.partition)]->append(sim, send))
+                return;
+            ++r_.refused;
+            log_.add({sim.now(), R1Kind::Refused, s.partition, -1, -1, send, 0, 0});
+            if ((e.data & 0xffffff) == (s.attempt & 0xffffff))
+                sim.after(fromMs(c_.retryBackoffMs), id_, Retry, e.data);
+            return;
+        }
+        case Timeout:
+        case Retry: {
+            const std::uint64_t send = e.data >> 24;
+            SendState& s = sends_[send];
+            if (s.acked || (e.data & 0xffffff) != (s.attempt & 0xffffff))
+                return;
+            if (!s.retried) {
+                s.retried = true;
+                ++r_.retriedSends;
+                r_.retriedMessages += static_cast<std::uint64_t>(c_.batch);
+            }
+            attempt(sim, send);
+            return;
+        }
+        case Fail:
+            fail(sim);
+            return;
+        }
+    }
+
+  private:
+    enum Kind : std::uint32_t { Produce, Arrive, Retry, Timeout, Fail };
+    struct SendState {
+        SimTime sentAt = 0;
+        std::uint32_t attempt = 0;
+        bool acked = false, retried = false;
+        int partition = 0;
+    };
+
+    int brokerOf(int p, int replica) const { return replica * perZone_ + p % perZone_; }
+
+    // Batches: Poisson at rate / batch; fixed: evenly spaced, each reaching its leader as a window closes.
+    SimTime sendTime(std::uint64_t n)
+    {
+        const double batches = c_.rate / c_.batch;
+        if (o_.sampling == Sampling::Random)
+            return nextPoisson_ += fromSeconds(-std::log(sim_.random().uniform()) / batches);
+        const SimTime w = std::max<SimTime>(1, fromMs(c_.groupCommitMs));
+        const SimTime hop = fromSeconds(hop_.sample(sim_.random()));
+        const SimTime nominal = fromSeconds(static_cast<double>(n) / batches);
+        return (nominal + hop + w - 1) / w * w - hop;
+    }
+
+    void attempt(Simulation& sim, std::uint64_t send)
+    {
+        SendState& s = sends_[send];
+        ++s.attempt;
+        sim.after(fromSeconds(hop_.sample(sim.random())), id_, Arrive, pack(send, s.attempt));
+        sim.after(fromMs(c_.sendTimeoutMs), id_, Timeout, pack(send, s.attempt));
+    }
+
+    // The bytes a committed batch moved, by broker: the producer's into the leader, one copy out of
+    // the leader to each follower still up and into it, and one copy out to each reading group from
+    // the replica in that group's zone (the next zone's when that replica is down).
+    void count(int p, std::uint64_t send)
+    {
+        const SimTime now = sim_.now();
+        const int phase = now < failAt_ ? 0 : now >= settled_ ? 1 : -1;
+        if (phase < 0)
+            return; // elections under way: neither the normal state nor the settled one
+        auto& in = bytes_[static_cast<size_t>(phase)][0];
+        auto& out = bytes_[static_cast<size_t>(phase)][1];
+        auto& producers = bytes_[static_cast<size_t>(phase)][2];
+        const RaftPartition& part = *partitions_[static_cast<size_t>(p)];
+        const double b = c_.batch * c_.messageBytes;
+        const int leader = part.leader();
+        if (leader < 0)
+            return;
+        const auto L = static_cast<size_t>(brokerOf(p, leader));
+        in[L] += b;
+        producers[L] += b;
+        for (int r = 0; r < c_.zones; ++r)
+            if (r != leader && part.isUp(r)) {
+                out[L] += b;
+                in[static_cast<size_t>(brokerOf(p, r))] += b;
+            }
+        readCarry_ += c_.readFactor;
+        const auto reads = static_cast<int>(std::floor(readCarry_));
+        readCarry_ -= reads;
+        for (int g = 0; g < reads; ++g) {
+            int z = static_cast<int>((send + static_cast<std::uint64_t>(g)) % static_cast<std::uint64_t>(c_.zones));
+            for (int k = 0; k < c_.zones && !part.isUp(z); ++k)
+                z = (z + 1) % c_.zones;
+            out[static_cast<size_t>(brokerOf(p, z))] += b;
+        }
+    }
+
+    std::vector<int> leadersByBroker() const
+    {
+        std::vector<int> n(static_cast<size_t>(c_.brokers), 0);
+        for (size_t p = 0; p < partitions_.size(); ++p)
+            if (partitions_[p]->leader() >= 0)
+                ++n[static_cast<size_t>(brokerOf(static_cast<int>(p), partitions_[p]->leader()))];
+        return n;
+    }
+
+    void fail(Simulation& sim)
+    {
+        const std::vector<int> leaders = leadersByBroker();
+        r_.leadersPerBrokerBefore = static_cast<double>(c_.partitions) / c_.brokers;
+        for (int b = 0; b < c_.brokers; ++b)
+            if (o_.failure.what == FleetFailure::What::Broker ? b == o_.failure.target
+                                                              : b / perZone_ == o_.failure.target) {
+                down_[static_cast<size_t>(b)] = 1;
+                log_.add({sim.now(), R1Kind::BrokerDown, -1, b, -1, 0,
+                          static_cast<std::uint64_t>(leaders[static_cast<size_t>(b)]), 0});
+            }
+        for (int p = 0; p < c_.partitions; ++p)
+            for (int r = 0; r < c_.zones; ++r)
+                if (down_[static_cast<size_t>(brokerOf(p, r))])
+                    partitions_[static_cast<size_t>(p)]->down(sim, r);
+    }
+
+    FleetResult result(SimTime end)
+    {
+        r_.simulated = end;
+        const std::vector<int> leaders = leadersByBroker();
+        int up = 0, led = 0;
+        for (int b = 0; b < c_.brokers; ++b)
+            if (!down_[static_cast<size_t>(b)]) {
+                ++up;
+                led += leaders[static_cast<size_t>(b)];
+            }
+        r_.brokersUpAfter = up;
+        if (r_.leadersPerBrokerBefore == 0)
+            r_.leadersPerBrokerBefore = static_cast<double>(led) / std::max(1, up);
+        r_.leadersPerBrokerAfter = static_cast<double>(led) / std::max(1, up);
+        // MB/s a broker, over the brokers up in each phase.
+        const auto average = [&](int phase, int which, SimTime span, bool onlyUp) {
+            double sum = 0;
+            int n = 0;
+            for (int b = 0; b < c_.brokers; ++b)
+                if (!onlyUp || !down_[static_cast<size_t>(b)]) {
+                    sum += bytes_[static_cast<size_t>(phase)][static_cast<size_t>(which)][static_cast<size_t>(b)];
+                    ++n;
+                }
+            return span <= 0 || n == 0 ? 0.0 : sum / n / toSeconds(span) / 1e6;
+        };
+        r_.inBefore = average(0, 0, failAt_, false);
+        r_.outBefore = average(0, 1, failAt_, false);
+        r_.producersInBefore = average(0, 2, failAt_, false);
+        r_.inAfter = average(1, 0, end - settled_, true);
+        r_.outAfter = average(1, 1, end - settled_, true);
+        r_.producersInAfter = average(1, 2, end - settled_, true);
+        // Safety: every acknowledged batch is in its partition leader's log (a replica's, with no leader).
+        std::vector<std::uint8_t> present(sends_.size(), 0);
+        for (auto& p : partitions_)
+            for (size_t b = 0; b < p->replicaCount(); ++b)
+                if (p->leader() < 0 || static_cast<int>(b) == p->leader())
+                    for (const auto& e : p->logOf(static_cast<int>(b)))
+                        if (e.send != RaftPartition::kNoop && e.send < present.size())
+                            present[e.send] = 1;
+        for (std::uint64_t s = 0; s < sends_.size(); ++s)
+            if (sends_[s].acked && !present[s]) {
+                ++r_.lost;
+                log_.add({end, R1Kind::Lost, sends_[s].partition, -1, -1, s, 0, 0});
+            }
+        auto& entries = log_.entries();
+        for (R1Entry& e : entries) // a partition's replica index to the broker it lives on
+            if (e.partition >= 0 && e.replica >= 0 && e.kind != R1Kind::BrokerDown)
+                e.replica = brokerOf(e.partition, e.replica);
+        sortByTime(entries);
+        r_.log = std::move(entries);
+        r_.logDropped = log_.dropped();
+        return std::move(r_);
+    }
+
+    RoundTwoConfig c_;
+    FleetOptions o_;
+    Simulation sim_;
+    R1Recorder log_;
+    int perZone_;
+    std::uint32_t id_ = 0;
+    Distribution hop_, watermark_;
+    std::vector<std::unique_ptr<RaftPartition>> partitions_;
+    std::vector<SendState> sends_;
+    std::vector<SimTime> lostAt_;
+    std::vector<std::uint8_t> down_;
+    std::vector<double> bytes_[2][3]; // [normal, settled][in, out, producers in][broker]
+    double readCarry_ = 0;
+    SimTime nextPoisson_ = 0, failAt_ = 0, settled_ = 0;
+    FleetResult r_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The ordered, deduplicated send: one producer sends a batch of three messages of one group key;
+// they land on partition hash(key) mod P, commit on 2 of 3, and a reader in another zone reads them
+// from its local follower and commits its offset. The 200 is lost on the way back, so the producer
+// retries (same producer ID and sequences: stopped at the sequence check), then restarts with a new
+// producer ID and resends (stopped at the deduplication check). Past the window, the same
+// deduplication ID is a new message and is stored.
+class OrderedRun final : public Component, public RaftListener {
+  public:
+    static constexpr int kMessages = 3;
+    OrderedRun(const RoundTwoConfig& c, std::uint64_t seed, Sampling sampling, int partition)
+        : c_(c), sim_(seed, sampling), log_(1, 10'000), partition_(partition)
+    {
+        id_ = sim_.add(*this);
+        hop_ = msDistribution(c.hopP50Ms, c.hopP99Ms);
+        watermark_ = msDistribution(c.watermarkP50Ms, c.watermarkP99Ms);
+        raft_ = std::make_unique<RaftPartition>(sim_, partition, c.zones, 0, raftTimings(c), log_, *this);
+    }
+
+    struct Outcome {
+        int stored = 0, sequenceStopped = 0, dedupStopped = 0, storedAgainLate = 0, inOrder = 1, read = 0;
+        double lateAfterS = 0;
+        std::uint64_t committedOffset = 0;
+    };
+
+    Outcome run(double seconds)
+    {
+        // The first send leaves 1 ms in, so that it reaches the leader as a window closes (the worst
+        // phase: it waits a whole window, as the budget counts it) when the hop takes its 1 ms P99.
+        const SimTime first = fromMs(c_.hopP99Ms);
+        sim_.at(first, id_, Send, 0);
+        sim_.at(first + fromMs(c_.sendTimeoutMs), id_, Timeout, 0);
+        restartAt_ = first + 2 * fromMs(c_.sendTimeoutMs);
+        sim_.at(restartAt_, id_, Restart, 0);
+        sim_.at(first + fromSeconds(c_.dedupWindowSeconds + 10), id_, Late, 0);
+        sim_.runUntil(fromSeconds(seconds));
+        sortByTime(log_.entries());
+        return o_;
+    }
+    std::vector<R1Entry>& log() { return log_.entries(); }
+
+    void committed(Simulation& sim, int, std::uint64_t message) override
+    {
+        if (message < kMessages && !answered_) { // the first batch's 200 is lost on its way back
+            answered_ = true;
+            log_.add({sim.now() + fromSeconds(hop_.sample(sim.random())), R1Kind::AnswerLost, partition_, -1, -1,
+                      message, 0, 0});
+        }
+        ++committed_;
+        if (!watermarkPending_) { // what commits at one instant reaches the follower together
+            watermarkPending_ = true;
+            sim.after(fromSeconds(watermark_.sample(sim.random())), id_, Watermark, 0);
+        }
+    }
+    void leaderLost(Simulation&, int) override {}
+    void leaderElected(Simulation&, int, int, std::uint64_t) override {}
+
+    void handle(Simulation& sim, const Event& e) override
+    {
+        switch (e.kind) {
+        case Send: // producer 1: messages 0..2, sequences 0..2, deduplication IDs 0..2
+            for (int m = 0; m < kMessages; ++m)
+                log_.add({sim.now(), R1Kind::Sent, partition_, -1, -1, static_cast<std::uint64_t>(m), 0, 0});
+            sim.after(fromSeconds(hop_.sample(sim.random())), id_, Arrive, 1);
+            return;
+        case Timeout: // no 200: the same batch again, same producer ID and sequences
+            for (int m = 0; m < kMessages; ++m)
+                log_.add({sim.now(), R1Kind::TimedOut, partition_, -1, -1, static_cast<std::uint64_t>(m), 0, 0});
+            sim.after(fromSeconds(hop_.sample(sim.random())), id_, Arrive, 1);
+            return;
+        case Restart: // producer 2 cannot know what got in: it sends the batch again, sequences from 0
+            log_.add({sim.now(), R1Kind::ProducerRestarted, partition_, -1, -1, 0, 2, 0});
+            sim.after(fromSeconds(hop_.sample(sim.random())), id_, Arrive, 2);
+            return;
+        case Late: // producer 2's fourth message reuses deduplication ID 0, past the window
+            log_.add({sim.now(), R1Kind::Sent, partition_, -1, -1, kMessages, 0, 0});
+            lateSentAt_ = sim.now();
+            sim.after(fromSeconds(hop_.sample(sim.random())), id_, Arrive, 3);
+            return;
+        case Arrive:
+            arrive(sim, static_cast<int>(e.data));
+            return;
+        case Watermark: {
+            watermarkPending_ = false;
+            const int broker = readerBroker();
+            for (size_t o = read_; o < committed_; ++o)
+                log_.add({sim.now(), R1Kind::HighWatermark, partition_, broker, -1, offsets_[o], o, 0});
+            sim.after(fromSeconds(hop_.sample(sim.random())), id_, FetchAnswer, committed_);
+            return;
+        }
+        case FetchAnswer: {
+            const int broker = readerBroker();
+            for (size_t o = read_; o < e.data; ++o)
+                log_.add({sim.now(), R1Kind::FetchReturned, partition_, broker, -1, offsets_[o], o, 0});
+            sim.after(fromSeconds(hop_.sample(sim.random())), id_, InHands, e.data);
+            return;
+        }
+        case InHands: {
+            for (size_t o = read_; o < e.data; ++o) {
+                log_.add({sim.now(), R1Kind::InReader, partition_, -1, -1, offsets_[o], o, 0});
+                // In order: each of producer 1's messages comes after the one sent before it.
+                if (offsets_[o] < kMessages && lastRead_ >= 0 && static_cast<std::int64_t>(offsets_[o]) <= lastRead_)
+                    o_.inOrder = 0;
+                if (offsets_[o] < kMessages)
+                    lastRead_ = static_cast<std::int64_t>(offsets_[o]);
+                ++o_.read;
+            }
+            read_ = e.data;
+            sim.after(fromSeconds(hop_.sample(sim.random())), id_, OffsetCommit, e.data);
+            return;
+        }
+        case OffsetCommit:
+            o_.committedOffset = e.data; // the next offset to read
+            log_.add({sim.now(), R1Kind::OffsetCommitted, partition_, -1, -1, 0, e.data, 0});
+            return;
+        }
+    }
+
+  private:
+    enum Kind : std::uint32_t { Send, Timeout, Restart, Late, Arrive, Watermark, FetchAnswer, InHands, OffsetCommit };
+
+    int readerBroker() const { return 1 * (c_.brokers / c_.zones) + partition_ % (c_.brokers / c_.zones); }
+
+    // The leader's checks, in order: the producer's sequence, then the deduplication ID in the window.
+    void arrive(Simulation& sim, int what)
+    {
+        struct One {
+            std::uint64_t message;
+            int producer, sequence;
+            std::uint64_t dedupId;
+        };
+        std::vector<One> batch;
+        if (what == 1 || what == 2)
+            for (int m = 0; m < kMessages; ++m)
+                batch.push_back({static_cast<std::uint64_t>(m), what, m, static_cast<std::uint64_t>(m)});
+        else
+            batch.push_back({kMessages, 2, kMessages, 0});
+        for (const One& m : batch) {
+            const auto seq = sequences_.find({m.producer, m.sequence});
+            if (seq != sequences_.end()) {
+                ++o_.sequenceStopped;
+                log_.add({sim.now(), R1Kind::SequenceStopped, partition_, -1, -1, m.message, seq->second, 0});
+                continue;
+            }
+            const auto dup = dedup_.find(m.dedupId);
+            if (dup != dedup_.end() && sim.now() - dup->second.second < fromSeconds(c_.dedupWindowSeconds)) {
+                ++o_.dedupStopped;
+                log_.add({sim.now(), R1Kind::DedupStopped, partition_, -1, -1, m.message, dup->second.first, 0});
+                continue;
+            }
+            if (!raft_->append(sim, m.message))
+                continue; // a leader is always up in this drill
+            const std::uint64_t offset = offsets_.size();
+            offsets_.push_back(m.message);
+            if (dup != dedup_.end()) {
+                ++o_.storedAgainLate;
+                o_.lateAfterS = toSeconds(sim.now() - dup->second.second);
+            }
+            sequences_[{m.producer, m.sequence}] = offset;
+            dedup_[m.dedupId] = {offset, sim.now()};
+            ++o_.stored;
+        }
+    }
+
+    RoundTwoConfig c_;
+    Simulation sim_;
+    R1Recorder log_;
+    int partition_;
+    std::uint32_t id_ = 0;
+    Distribution hop_, watermark_;
+    std::unique_ptr<RaftPartition> raft_;
+    std::map<std::pair<int, int>, std::uint64_t> sequences_;           // (producer, sequence) -> offset
+    std::map<std::uint64_t, std::pair<std::uint64_t, SimTime>> dedup_; // ID -> (offset, stored at)
+    std::vector<std::uint64_t> offsets_;                               // offset -> message
+    size_t committed_ = 0, read_ = 0;
+    std::int64_t lastRead_ = -1;
+    bool answered_ = false, watermarkPending_ = false;
+    SimTime restartAt_ = 0, lateSentAt_ = 0;
+    Outcome o_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// A live reader beside a replaying one, on the broker that leads the live reader's partition. The
+// broker's journal fsyncs once a window what the broker took in (its share of the fleet's bytes);
+// the gp3 volume serves one request at a time in arrival order, each taking its bytes over the
+// provisioned throughput. A replay from the local volume queues 1 MiB reads there, so a journal write
+// waits behind them; a replay from the S3 tier reads over the network on a path of its own (its own
+// random numbers too), so the live path is exactly what it is without a replay. Live readers read
+// from the page cache (what they read was written seconds ago).
+class ReplayRun final : public Component {
+  public:
+    enum class Replay { None, Tier, Local };
+    ReplayRun(const RoundTwoConfig& c, std::uint64_t seed, Sampling sampling, Replay replay)
+        : c_(c), sim_(seed, sampling), cold_(seed ^ 0x9e3779b97f4a7c15ull, sampling), replay_(replay), log_(1, 2000)
+    {
+        id_ = sim_.add(*this);
+        fsync_ = msDistribution(c.fsyncP50Ms, c.fsyncP99Ms);
+        rtt_ = msDistribution(c.rttP50Ms, c.rttP99Ms);
+        hop_ = msDistribution(c.hopP50Ms, c.hopP99Ms);
+        watermark_ = msDistribution(c.watermarkP50Ms, c.watermarkP99Ms);
+        s3_ = msDistribution(c.s3P50Ms, c.s3P99Ms);
+        window_ = std::max<SimTime>(1, fromMs(c.groupCommitMs));
+        // The broker's journal bytes a window: producers plus replication, 3 copies over the brokers.
+        journalBytes_ = c.rate * c.messageBytes * 3 / c.brokers * toSeconds(window_);
+        liveRate_ = c.rate / c.partitions;
+    }
+
+    struct Outcome {
+        std::vector<SimTime> live; // send to the live reader, ns
+        double replayMBps = 0;
+        double journalWaitMaxMs = 0;
+    };
+
+    Outcome run(double seconds)
+    {
+        const SimTime end = fromSeconds(seconds);
+        sim_.at(window_, id_, Window, 0);
+        sim_.at(liveTime(0), id_, Live, 0);
+        if (replay_ != Replay::None) {
+            log_.add({0, R1Kind::ReplayStarted, -1, replay_ == Replay::Tier ? 0 : 1, -1, 0, 0, 0});
+            for (int i = 0; i < c_.replayFetchesInFlight; ++i)
+                fetch(sim_);
+        }
+        sim_.runUntil(end);
+        o_.replayMBps = replayBytes_ / seconds / 1e6;
+        return std::move(o_);
+    }
+    std::vector<R1Entry>& log() { return log_.entries(); }
+
+    void handle(Simulation& sim, const Event& e) override
+    {
+        switch (e.kind) {
+        case Live: // sent now; at the leader a hop later
+            pending_.push_back({sim.now(), sim.now() + fromSeconds(hop_.sample(sim.random()))});
+            sim.at(liveTime(++lives_), id_, Live, 0);
+            return;
+        case Window:
+            window(sim);
+            sim.after(window_, id_, Window, 0);
+            return;
+        case FetchDone:
+            replayBytes_ += kFetchBytes;
+            fetch(sim);
+            return;
+        }
+    }
+
+  private:
+    enum Kind : std::uint32_t { Live, Window, FetchDone };
+    static constexpr double kFetchBytes = 1024.0 * 1024; // a fetch's maxBytes, 1 MiB
+
+    // The live reader's messages, as Round 1's sends: Poisson, or evenly spaced at the worst phase.
+    SimTime liveTime(std::uint64_t n)
+    {
+        if (sim_.random().sampling() == Sampling::Random)
+            return nextLive_ += fromSeconds(-std::log(sim_.random().uniform()) / liveRate_);
+        const SimTime hop = fromMs(c_.hopP99Ms);
+        const SimTime nominal = fromSeconds(static_cast<double>(n) / liveRate_);
+        return (nominal + hop + window_ - 1) / window_ * window_ - hop;
+    }
+
+    // The volume, first come first served: a request's start and when its transfer ends.
+    SimTime occupy(SimTime from, double bytes)
+    {
+        const SimTime start = std::max(from, busyUntil_);
+        busyUntil_ = start + fromSeconds(bytes / (c_.volumeMBps * 1e6));
+        return start;
+    }
+
+    void fetch(Simulation& sim)
+    {
+        if (replay_ == Replay::Tier) { // the cold path: S3 GETs, never the volume nor the page cache
+            sim.after(fromSeconds(s3_.sample(cold_) + kFetchBytes / (c_.networkMBps * 1e6)), id_, FetchDone, 0);
+            return;
+        }
+        occupy(sim.now(), kFetchBytes);
+        sim.at(busyUntil_, id_, FetchDone, 0);
+    }
+
+    // A window closes: the journal's write of it queues on the volume; its fsync is done when its turn
+    // comes plus a drawn fsync time (which covers its own transfer). Messages that reached the leader
+    // before this boundary commit when the leader's fsync and the first follower's are both done.
+    void window(Simulation& sim)
+    {
+        const SimTime now = sim.now();
+        const SimTime start = occupy(now, journalBytes_);
+        const SimTime done = start + fromSeconds(fsync_.sample(sim.random()));
+        o_.journalWaitMaxMs = std::max(o_.journalWaitMaxMs, toMs(start - now));
+        // (an arrival at the very boundary waits for the next window, as in the Raft groups)
+        const auto inWindow = [now](const std::pair<SimTime, SimTime>& m) { return m.second < now; };
+        if (std::none_of(pending_.begin(), pending_.end(), inWindow))
+            return;
+        const SimTime follower = now + fromSeconds(rtt_.sample(sim.random()) + fsync_.sample(sim.random()));
+        const SimTime commit = std::max(done, follower);
+        const SimTime inReader = commit + fromSeconds(watermark_.sample(sim.random()) + hop_.sample(sim.random()) +
+                                                      hop_.sample(sim.random()));
+        for (const auto& m : pending_)
+            if (inWindow(m))
+                o_.live.push_back(inReader - m.first);
+        pending_.erase(std::remove_if(pending_.begin(), pending_.end(), inWindow), pending_.end());
+    }
+
+    RoundTwoConfig c_;
+    Simulation sim_;
+    Random cold_;
+    Replay replay_;
+    R1Recorder log_;
+    std::uint32_t id_ = 0;
+    Distribution fsync_, rtt_, hop_, watermark_, s3_;
+    SimTime window_ = 0, busyUntil_ = 0, nextLive_ = 0;
+    double journalBytes_ = 0, liveRate_ = 0, replayBytes_ = 0;
+    std::uint64_t lives_ = 0;
+    std::vector<std::pair<SimTime, SimTime>> pending_; // (sent, at the leader)
+    Outcome o_;
+};
+
+} // namespace
+
+void checkRoundTwoConfig(const RoundTwoConfig& c)
+{
+    need(c.rate >= 0 && c.rate <= 1'000'000, "rate", "0 to 1,000,000 msg/s", c.rate);
+    need(c.messageBytes >= 1 && c.messageBytes <= 1'048'576, "message bytes", "1 to 1,048,576 B", c.messageBytes);
+    need(c.zones == 3, "zones", "3 (one replica of each partition a zone)", c.zones);
+    need(c.brokers >= c.zones && c.brokers <= 300 && c.brokers % c.zones == 0, "brokers",
+         "3 to 300, a multiple of the zones", c.brokers);
+    need(c.partitions >= 1 && c.partitions <= 10'000, "partitions", "1 to 10,000", c.partitions);
+    need(c.readFactor >= 0 && c.readFactor <= 100, "read factor", "0 to 100", c.readFactor);
+    need(c.groupCommitMs > 0 && c.groupCommitMs <= 1000, "group commit", "more than 0 and at most 1,000 ms",
+         c.groupCommitMs);
+    need(c.networkMBps > 0, "network", "more than 0 MB/s", c.networkMBps);
+    need(c.volumeMBps > 0, "volume throughput", "more than 0 MB/s", c.volumeMBps);
+    need(c.fsyncP50Ms >= 0 && c.fsyncP99Ms >= c.fsyncP50Ms && c.fsyncP99Ms <= 10'000, "fsync",
+         "0 <= P50 <= P99 <= 10,000 ms", c.fsyncP99Ms);
+    need(c.rttP50Ms >= 0 && c.rttP99Ms >= c.rttP50Ms && c.rttP99Ms <= 10'000, "rtt", "0 <= P50 <= P99 <= 10,000 ms",
+         c.rttP99Ms);
+    need(c.hopP50Ms >= 0 && c.hopP99Ms >= c.hopP50Ms && c.hopP99Ms <= 10'000, "hop", "0 <= P50 <= P99 <= 10,000 ms",
+         c.hopP99Ms);
+    need(c.watermarkP50Ms >= 0 && c.watermarkP99Ms >= c.watermarkP50Ms && c.watermarkP99Ms <= 10'000, "watermark",
+         "0 <= P50 <= P99 <= 10,000 ms", c.watermarkP99Ms);
+    need(c.electionMinSeconds > 0 && c.electionMaxSeconds >= c.electionMinSeconds && c.electionMaxSeconds <= 600,
+         "election", "more than 0 s, min <= max <= 600 s", c.electionMaxSeconds);
+    need(c.retryBackoffMs > 0 && c.retryBackoffMs <= 60'000, "retry backoff", "more than 0 and at most 60,000 ms",
+         c.retryBackoffMs);
+    need(c.sendTimeoutMs > 0 && c.sendTimeoutMs <= 600'000, "send timeout", "more than 0 and at most 600,000 ms",
+         c.sendTimeoutMs);
+    need(c.batch >= 1 && c.batch <= 100, "batch", "1 to 100 messages a send", c.batch);
+    need(c.dedupWindowSeconds > 0 && c.dedupWindowSeconds <= 86'400, "dedup window", "more than 0 and at most 86,400 s",
+         c.dedupWindowSeconds);
+    need(c.replayFetchesInFlight >= 1 && c.replayFetchesInFlight <= 64, "replay fetches", "1 to 64",
+         c.replayFetchesInFlight);
+    need(c.s3P50Ms >= 0 && c.s3P99Ms >= c.s3P50Ms && c.s3P99Ms <= 60'000, "s3", "0 <= P50 <= P99 <= 60,000 ms",
+         c.s3P99Ms);
+    need(c.processingSeconds > 0 && c.slowSeconds >= c.processingSeconds && c.slowSeconds <= 43'200, "processing",
+         "more than 0 s and at most the slow task's, at most 43,200 s", c.processingSeconds);
+    need(c.workers >= 1 && c.workers <= 100, "workers", "1 to 100", c.workers);
+    need(c.members >= 2 && c.members <= 100, "members", "2 to 100", c.members);
+    need(c.groupPartitions >= c.members && c.groupPartitions <= 1000, "group partitions",
+         "at least the members and at most 1,000", c.groupPartitions);
+    need(c.restartSeconds > 0 && c.restartSeconds <= 3600, "restart", "more than 0 and at most 3,600 s",
+         c.restartSeconds);
+    need(c.rebalanceRoundSeconds > 0 && c.rebalanceRoundSeconds <= 600, "rebalance round",
+         "more than 0 and at most 600 s", c.rebalanceRoundSeconds);
+    need(c.sessionTimeoutSeconds > 0 && c.sessionTimeoutSeconds <= 3600, "session timeout",
+         "more than 0 and at most 3,600 s", c.sessionTimeoutSeconds);
+    need(c.partitionRate >= 0 && c.partitionRate <= 1'000'000, "partition rate", "0 to 1,000,000 msg/s",
+         c.partitionRate);
+}
+
+std::vector<LatencyComponent> roundTwoSendPath(const RoundTwoConfig& c)
+{
+    return {
+        {"at the leader", {{"producer to leader", c.hopP99Ms}}},
+        {"group-commit window", {{"window", c.groupCommitMs}}},
+        {"committed 2 of 3", {{"journal fsync", c.fsyncP99Ms}, {"follower acknowledged", c.rttP99Ms + c.fsyncP99Ms}}},
+        {"at the local follower", {{"high watermark to the reader's zone", c.watermarkP99Ms}}},
+        {"fetch returns", {{"wake the fetch", c.hopP99Ms}}},
+        {"in the reader's hands", {{"response", c.hopP99Ms}}},
+    };
+}
+
+SimTime r2Quantile(std::vector<SimTime> v, double q)
+{
+    return exactQuantile(std::move(v), q);
+}
+
+FleetResult simulateFleet(const RoundTwoConfig& config, const FleetOptions& o)
+{
+    checkRoundTwoConfig(config);
+    need(o.seconds > 0 && o.seconds <= 120, "seconds", "more than 0 and at most 120", o.seconds);
+    if (o.failure.what != FleetFailure::What::None) {
+        const int count = o.failure.what == FleetFailure::What::Zone ? config.zones : config.brokers;
+        need(o.failure.target >= 0 && o.failure.target < count, "failure", "a zone or broker of the fleet, from 0",
+             o.failure.target);
+        need(o.failure.at >= 0 && o.failure.at < fromSeconds(o.seconds), "failure", "a time within the run",
+             toSeconds(o.failure.at));
+    }
+    FleetRun run(config, o);
+    return run.run();
+}
+
+std::vector<double> r2SendPathMs(const std::vector<R1Entry>& log, std::uint64_t message)
+{
+    const R1Kind order[] = {R1Kind::AtLeader,  R1Kind::WindowClosed,  R1Kind::LeaderFsynced, R1Kind::FollowerAcked,
+                            R1Kind::Committed, R1Kind::HighWatermark, R1Kind::FetchReturned, R1Kind::InReader};
+    SimTime sent = -1;
+    std::vector<SimTime> at(std::size(order), -1);
+    for (const R1Entry& e : log) {
+        if (e.message != message)
+            continue;
+        if (e.kind == R1Kind::Sent && sent < 0)
+            sent = e.at;
+        for (size_t i = 0; i < std::size(order); ++i)
+            if (e.kind == order[i] && at[i] < 0)
+                at[i] = e.at;
+    }
+    std::vector<double> ms;
+    if (sent < 0)
+        return ms;
+    for (SimTime t : at) {
+        if (t < 0)
+            return {};
+        ms.push_back(toMs(t - sent));
+    }
+    return ms;
+}
+
+const std::vector<R2DrillInfo>& roundTwoDrills()
+{
+    static const std::vector<R2DrillInfo> all = {
+        {R2Drill::OrderedSend, "ordered-send", "Ordered, deduplicated send",
+         "three messages of one key, in order; the retry and the restarted producer are stopped at the door", ""},
+        {R2Drill::StaleWorker, "stale-worker", "Stale worker",
+         "a stalled worker deletes with an old handle: Round 1 accepts it, the lease epoch rejects it",
+         "Round 1's rules: no epoch check"},
+        {R2Drill::ZoneLoss, "zone-loss", "Zone lost",
+         "zone 1's brokers go down at 3 s: commits continue on 2 of 3, the rest carry its leaders", ""},
+        {R2Drill::BrokerCrash, "broker-crash", "Broker crash",
+         "broker 1 crashes at 3 s: the partitions it led elect new leaders; producers retry", ""},
+        {R2Drill::Replay, "replay", "Replaying reader",
+         "a reader replays last week beside a live one: from the S3 tier, then from the local volume", ""},
+        {R2Drill::HeadOfLine, "head-of-line", "Head-of-line blocking",
+         "one slow message of a group holds the rest of its group; the other group flows", "without a group key"},
+        {R2Drill::Rebalance, "rebalance", "Rebalancing",
+         "a group member restarts: eager, cooperative, and cooperative with static membership", "eager rebalancing"},
+    };
+    return all;
+}
+
+std::optional<R2Drill> roundTwoDrillNamed(const std::string& key)
+{
+    for (const R2DrillInfo& d : roundTwoDrills())
+        if (key == d.key)
+            return d.drill;
+    return std::nullopt;
+}
+
+std::string roundTwoDrillKeys()
+{
+    std::string s;
+    for (const R2DrillInfo& d : roundTwoDrills())
+        s += (s.empty() ? "" : ", ") + std::string(d.key);
+    return s;
+}
+
+double r2Figure(const R2DrillResult& r, const std::string& key)
+{
+    for (const R2Figure& f : r.figures)
+        if (f.key == key)
+            return f.value;
+    throw std::out_of_range("no figure " + key);
+}
+
+namespace {
+
+// FNV-1a: a stable hash(groupKey) for the partition (std::hash differs between libraries).
+std::uint64_t fnv1a(const std::string& s)
+{
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (unsigned char ch : s)
+        h = (h ^ ch) * 0x100000001b3ull;
+    return h;
+}
+
+void orderedSend(R2DrillResult& r, const RoundTwoConfig& c, std::uint64_t seed, Sampling sampling)
+{
+    const std::string key = "account-42";
+    const int partition = static_cast<int>(fnv1a(key) % static_cast<std::uint64_t>(c.partitions));
+    OrderedRun run(c, seed, sampling, partition);
+    r.seconds = c.dedupWindowSeconds + 20;
+    const OrderedRun::Outcome o = run.run(r.seconds);
+    r.log = std::move(run.log());
+    const std::vector<double> path = r2SendPathMs(r.log, 0);
+    r.figures = {
+        {"partition", "partition of the key (hash mod " + grouped(c.partitions) + ")", partition + 1.0, ""},
+        {"messages_sent", "messages sent", OrderedRun::kMessages, ""},
+        {"stored", "copies written to the log", static_cast<double>(o.stored), ""},
+        {"sequence_stopped", "retries stopped at the sequence check", static_cast<double>(o.sequenceStopped), ""},
+        {"dedup_stopped", "resends stopped at the deduplication check", static_cast<double>(o.dedupStopped), ""},
+        {"read_in_order", "read in the order sent (1 yes, 0 no)", static_cast<double>(o.inOrder), ""},
+        {"committed_offset", "the reader's committed offset (next to read)", static_cast<double>(o.committedOffset),
+         ""},
+        {"send_to_reader_ms", "send to the reader's hands", path.empty() ? 0 : path.back(), "ms"},
+        {"stored_after_window", "the same deduplication ID stored again after the window",
+         static_cast<double>(o.storedAgainLate), ""},
+        {"after_window_s", "seconds between the two", o.lateAfterS, "s"},
+    };
+}
+
+void staleWorker(R2DrillResult& r, std::uint64_t seed)
+{
+    const auto one = [&](bool fenced) {
+        const DrillRun d = drillSetup(Drill::StaleDelete, seed, fenced);
+        r.seconds = d.options.seconds;
+        return simulateRoundOne(d.config, d.options);
+    };
+    const RoundOneResult r1 = one(false), r2 = one(true);
+    const auto firstAt = [](const RoundOneResult& run, R1Kind kind, std::uint64_t epoch = 0) {
+        for (const R1Entry& e : run.log)
+            if (e.kind == kind && (epoch == 0 || e.epoch == epoch))
+                return toSeconds(e.at);
+        return -1.0;
+    };
+    double holderEpoch = 0;
+    for (const R1Entry& e : r2.log)
+        if (e.kind == R1Kind::Received)
+            holderEpoch = static_cast<double>(e.epoch); // the latest receive's handle
+    r.figures = {
+        {"r1_stale_accepted", "Round 1: stale deletes accepted", static_cast<double>(r1.leases.staleDeletesAccepted),
+         ""},
+        {"r1_stale_at_s", "Round 1: the stale delete removes the message at", firstAt(r1, R1Kind::StaleDeleteAccepted),
+         "s"},
+        {"r2_stale_rejected", "Round 2: stale deletes rejected", static_cast<double>(r2.leases.staleDeletesRejected),
+         ""},
+        {"r2_stale_at_s", "Round 2: the stale delete rejected at", firstAt(r2, R1Kind::StaleDeleteRejected), "s"},
+        {"r2_holder_epoch", "Round 2: the holder's handle epoch", holderEpoch, ""},
+        {"r2_deleted_at_s", "Round 2: the holder deletes at", firstAt(r2, R1Kind::Deleted), "s"},
+        {"r2_deleted", "Round 2: messages deleted", static_cast<double>(r2.leases.deleted), ""},
+    };
+    r.log = r2.log;
+    r.compare = r1.log;
+}
+
+void fleet(R2DrillResult& r, const RoundTwoConfig& c, std::uint64_t seed, Sampling sampling, FleetFailure::What what)
+{
+    FleetOptions o;
+    o.seed = seed;
+    o.sampling = sampling;
+    o.seconds = 10;
+    o.failure = {what, 0, 3 * kSecond};
+    r.seconds = o.seconds;
+    const FleetResult f = simulateFleet(c, o);
+    r.log = f.log;
+    r.logDropped = f.logDropped;
+    const double p99Reader = toMs(r2Quantile(f.sendToReader, 0.99));
+    if (what == FleetFailure::What::Zone) {
+        r.figures = {
+            {"brokers_down", "brokers down", static_cast<double>(c.brokers - f.brokersUpAfter), ""},
+            {"acked_after_loss", "batches committed after the loss", static_cast<double>(f.ackedAfterFailure), ""},
+            {"leaders_reelected", "leaders re-elected", static_cast<double>(f.leadersElected), ""},
+            {"slowest_election_s", "slowest election", f.slowestElectionS, "s"},
+            {"leaders_before", "leaders a broker before", f.leadersPerBrokerBefore, ""},
+            {"leaders_after", "leaders a surviving broker after", f.leadersPerBrokerAfter, ""},
+            {"leader_load_ratio", "leaders a broker, after over before",
+             f.leadersPerBrokerAfter / f.leadersPerBrokerBefore, "x"},
+            {"producers_in_ratio", "producer bytes into a broker, after over before",
+             f.producersInBefore > 0 ? f.producersInAfter / f.producersInBefore : 0, "x"},
+            {"in_before_mbps", "in a broker before", f.inBefore, "MB/s"},
+            {"out_before_mbps", "out a broker before", f.outBefore, "MB/s"},
+            {"in_after_mbps", "in a surviving broker after", f.inAfter, "MB/s"},
+            {"out_after_mbps", "out a surviving broker after", f.outAfter, "MB/s"},
+            {"network_before_percent", "network a broker before", (f.inBefore + f.outBefore) / c.networkMBps * 100,
+             "%"},
+            {"network_after_percent", "network a surviving broker after (two copies)",
+             (f.inAfter + f.outAfter) / c.networkMBps * 100, "%"},
+            {"lost", "acknowledged messages lost", static_cast<double>(f.lost), ""},
+            {"send_to_reader_p99_ms", "send to reader p99 (the whole run)", p99Reader, "ms"},
+        };
+    } else {
+        r.figures = {
+            {"leaders_lost", "leaders lost", static_cast<double>(f.leadersLost), ""},
+            {"leaders_reelected", "leaders re-elected", static_cast<double>(f.leadersElected), ""},
+            {"fastest_election_s", "fastest election", f.fastestElectionS, "s"},
+            {"slowest_election_s", "slowest election", f.slowestElectionS, "s"},
+            {"retried_messages", "messages retried", static_cast<double>(f.retriedMessages), ""},
+            {"refused", "attempts refused", static_cast<double>(f.refused), ""},
+            {"lost", "acknowledged messages lost", static_cast<double>(f.lost), ""},
+            {"send_to_reader_p99_ms", "send to reader p99 (the whole run)", p99Reader, "ms"},
+        };
+    }
+}
+
+void replay(R2DrillResult& r, const RoundTwoConfig& c, std::uint64_t seed, Sampling sampling)
+{
+    r.seconds = 20;
+    const auto one = [&](ReplayRun::Replay how, bool keepLog) {
+        ReplayRun run(c, seed, sampling, how);
+        ReplayRun::Outcome o = run.run(r.seconds);
+        if (keepLog)
+            r.log = std::move(run.log());
+        return o;
+    };
+    const ReplayRun::Outcome none = one(ReplayRun::Replay::None, false);
+    const ReplayRun::Outcome tier = one(ReplayRun::Replay::Tier, true);
+    const ReplayRun::Outcome local = one(ReplayRun::Replay::Local, false);
+    const double p99None = toMs(r2Quantile(none.live, 0.99)), p99Tier = toMs(r2Quantile(tier.live, 0.99));
+    const double p99Local = toMs(r2Quantile(local.live, 0.99));
+    r.figures = {
+        {"live_p99_ms", "live reader p99, no replay", p99None, "ms"},
+        {"live_p99_tier_ms", "live reader p99, replay from the S3 tier", p99Tier, "ms"},
+        {"live_p99_local_ms", "live reader p99, replay from the local volume", p99Local, "ms"},
+        {"moved_by_tier_ms", "p99 moved by the tier replay", p99Tier - p99None, "ms"},
+        {"moved_by_local_ms", "p99 moved by the local replay", p99Local - p99None, "ms"},
+        {"journal_wait_local_ms", "longest journal wait behind replay reads", local.journalWaitMaxMs, "ms"},
+        {"replay_tier_mbps", "replay speed from the tier", tier.replayMBps, "MB/s"},
+        {"replay_local_mbps", "replay speed from the local volume", local.replayMBps, "MB/s"},
+        {"live_messages", "live messages timed", static_cast<double>(none.live.size()), ""},
+    };
+}
+
+// Head-of-line blocking on a queue topic: messages A1 (the slow one), A2, A3 of group A and B1, B2,
+// B3 of group B are visible at 0 s, in that order, for `workers` workers. Ordered: a worker takes the
+// first visible message whose group has none in flight; unordered (no group key): the first visible.
+class HeadOfLineRun final : public Component {
+  public:
+    HeadOfLineRun(const RoundTwoConfig& c, bool ordered)
+        : c_(c), ordered_(ordered), sim_(1, Sampling::FixedP99), log_(1, 1000)
+    {
+        id_ = sim_.add(*this);
+        for (int g = 0; g < 2; ++g)
+            for (int i = 0; i < 3; ++i)
+                messages_.push_back(
+                    {g, g == 0 && i == 0 ? fromSeconds(c.slowSeconds) : fromSeconds(c.processingSeconds)});
+        busy_.assign(static_cast<size_t>(c.workers), false);
+        idleSince_.assign(static_cast<size_t>(c.workers), 0);
+    }
+    struct Outcome {
+        double secondHandedS = -1, groupADoneS = 0, groupBDoneS = 0, idleWithWorkS = 0;
+    };
+    Outcome run()
+    {
+        for (int w = 0; w < c_.workers; ++w)
+            take(sim_, w);
+        sim_.runUntil(fromSeconds(c_.slowSeconds + 10 * c_.processingSeconds + 10));
+        return o_;
+    }
+    std::vector<R1Entry>& log() { return log_.entries(); }
+
+    void handle(Simulation& sim, const Event& e) override
+    {
+        const auto w = static_cast<int>(e.data >> 32);
+        const auto m = static_cast<size_t>(e.data & 0xffffffff);
+        Message& msg = messages_[m];
+        msg.state = State::Done;
+        log_.add({sim.now(), R1Kind::Deleted, msg.group, -1, w, m, 0, m + 1});
+        (msg.group == 0 ? o_.groupADoneS : o_.groupBDoneS) = toSeconds(sim.now());
+        busy_[static_cast<size_t>(w)] = false;
+        idleSince_[static_cast<size_t>(w)] = sim.now();
+        for (int x = 0; x < c_.workers; ++x) // the group may be free again: every idle worker looks
+            if (!busy_[static_cast<size_t>(x)])
+                take(sim, x);
+    }
+
+  private:
+    enum class State { Visible, InFlight, Done };
+    struct Message {
+        int group;
+        SimTime processing;
+        State state = State::Visible;
+    };
+
+    bool inFlight(int group) const
+    {
+        return std::any_of(messages_.begin(), messages_.end(),
+                           [&](const Message& m) { return m.group == group && m.state == State::InFlight; });
+    }
+
+    void take(Simulation& sim, int w)
+    {
+        std::optional<size_t> blocked;
+        for (size_t m = 0; m < messages_.size(); ++m) {
+            Message& msg = messages_[m];
+            if (msg.state != State::Visible)
+                continue;
+            if (ordered_ && inFlight(msg.group)) {
+                if (!blocked)
+                    blocked = m;
+                continue;
+            }
+            if (sim.now() > idleSince_[static_cast<size_t>(w)] && waited_[static_cast<size_t>(w)])
+                o_.idleWithWorkS += toSeconds(sim.now() - idleSince_[static_cast<size_t>(w)]);
+            waited_[static_cast<size_t>(w)] = false;
+            msg.state = State::InFlight;
+            busy_[static_cast<size_t>(w)] = true;
+            log_.add({sim.now(), R1Kind::Received, msg.group, -1, w, m, 1, m + 1});
+            if (m == 1)
+                o_.secondHandedS = toSeconds(sim.now());
+            sim.after(msg.processing, id_, 0, static_cast<std::uint64_t>(w) << 32 | m);
+            return;
+        }
+        if (!blocked && waited_[static_cast<size_t>(w)]) { // nothing visible any more: its wait ends
+            o_.idleWithWorkS += toSeconds(sim.now() - idleSince_[static_cast<size_t>(w)]);
+            waited_[static_cast<size_t>(w)] = false;
+        }
+        if (blocked) { // free, with work visible, and none it may take
+            log_.add({sim.now(), R1Kind::GroupBlocked, messages_[*blocked].group, -1, w, *blocked, 0, 0});
+            if (!waited_[static_cast<size_t>(w)]) {
+                waited_[static_cast<size_t>(w)] = true;
+                idleSince_[static_cast<size_t>(w)] = sim.now();
+            }
+        }
+    }
+
+    RoundTwoConfig c_;
+    bool ordered_;
+    Simulation sim_;
+    R1Recorder log_;
+    std::uint32_t id_ = 0;
+    std::vector<Message> messages_;
+    std::vector<bool> busy_;
+    std::vector<SimTime> idleSince_;
+    std::map<size_t, bool> waited_;
+    Outcome o_;
+};
+
+// A consumer group of `members` over `groupPartitions` partitions (spread evenly); member 2 stops at
+// 10 s and is back `restartSeconds` later. Eager: every rebalance round revokes every partition
+// until it ends. Cooperative: a round revokes only the partitions that move. Static membership: a
+// stopped member keeps its partitions (no round) unless it stays away past the session timeout.
+class RebalanceRun final : public Component {
+  public:
+    enum class Mode { Eager, Cooperative, Static };
+    RebalanceRun(const RoundTwoConfig& c, Mode mode) : c_(c), mode_(mode), sim_(1, Sampling::FixedP99), log_(1, 1000)
+    {
+        id_ = sim_.add(*this);
+        const auto P = static_cast<size_t>(c.groupPartitions);
+        owner_.resize(P);
+        revoked_.assign(P, false);
+        pausedSince_.assign(P, -1);
+        alive_.assign(static_cast<size_t>(c.members), true);
+        for (size_t p = 0; p < P; ++p)
+            owner_[p] = static_cast<int>(p % static_cast<size_t>(c.members));
+    }
+    struct Outcome {
+        int rounds = 0, mostPausedAtOnce = 0;
+        double pausedPartitionS = 0, othersPausedPartitionS = 0, longestPauseS = 0;
+    };
+    static constexpr int kMember = 1; // "member 2"
+    static constexpr SimTime kStop = 10 * kSecond;
+
+    Outcome run()
+    {
+        sim_.at(kStop, id_, Leave, 0);
+        sim_.at(kStop + fromSeconds(c_.restartSeconds), id_, Back, 0);
+        if (mode_ == Mode::Static)
+            sim_.at(kStop + fromSeconds(c_.sessionTimeoutSeconds), id_, SessionExpired, 0);
+        const SimTime end =
+            kStop + fromSeconds(c_.restartSeconds + c_.sessionTimeoutSeconds + 2 * c_.rebalanceRoundSeconds);
+        sim_.runUntil(end);
+        for (size_t p = 0; p < owner_.size(); ++p)
+            resume(end, p); // close open pauses
+        return o_;
+    }
+    std::vector<R1Entry>& log() { return log_.entries(); }
+
+    void handle(Simulation& sim, const Event& e) override
+    {
+        const SimTime now = sim.now();
+        switch (e.kind) {
+        case Leave:
+            alive_[kMember] = false;
+            log_.add({now, R1Kind::MemberLeft, -1, -1, kMember, 0, 0, 0});
+            for (size_t p = 0; p < owner_.size(); ++p)
+                if (owner_[p] == kMember)
+                    pause(now, p);
+            if (mode_ != Mode::Static) // a dynamic member says goodbye: a round starts at once
+                startRound(sim, -1);
+            break;
+        case Back:
+            alive_[kMember] = true;
+            log_.add({now, R1Kind::MemberBack, -1, -1, kMember, 0, 0, 0});
+            if (mode_ == Mode::Static && !expired_) { // same member ID: its partitions, no round
+                for (size_t p = 0; p < owner_.size(); ++p)
+                    if (owner_[p] == kMember)
+                        resume(now, p);
+            } else {
+                startRound(sim, kMember);
+            }
+            break;
+        case SessionExpired:
+            if (!alive_[kMember]) {
+                expired_ = true;
+                startRound(sim, -1);
+            }
+            break;
+        case RoundEnd:
+            endRound(sim, static_cast<int>(e.data) - 1);
+            break;
+        }
+        updateMost();
+    }
+
+  private:
+    enum Kind : std::uint32_t { Leave, Back, SessionExpired, RoundEnd };
+
+    void pause(SimTime now, size_t p)
+    {
+        if (pausedSince_[p] < 0)
+            pausedSince_[p] = now;
+    }
+    void resume(SimTime now, size_t p)
+    {
+        if (pausedSince_[p] < 0)
+            return;
+        const double s = toSeconds(now - pausedSince_[p]);
+        o_.pausedPartitionS += s;
+        if (p % static_cast<size_t>(c_.members) != kMember) // not the restarting member's to begin with
+            o_.othersPausedPartitionS += s;
+        o_.longestPauseS = std::max(o_.longestPauseS, s);
+        pausedSince_[p] = -1;
+    }
+    void updateMost()
+    {
+        const auto n = std::count_if(pausedSince_.begin(), pausedSince_.end(), [](SimTime t) { return t >= 0; });
+        o_.mostPausedAtOnce = std::max(o_.mostPausedAtOnce, static_cast<int>(n));
+    }
+
+    // joining: the member that joins (-1: none). The partitions a round revokes stop being read now.
+    void startRound(Simulation& sim, int joining)
+    {
+        ++o_.rounds;
+        int revoked = 0;
+        const int members = static_cast<int>(std::count(alive_.begin(), alive_.end(), true));
+        const int fair = c_.groupPartitions / members;
+        std::vector<int> held(static_cast<size_t>(c_.members), 0);
+        for (size_t p = 0; p < owner_.size(); ++p)
+            if (owner_[p] >= 0 && alive_[static_cast<size_t>(owner_[p])])
+                ++held[static_cast<size_t>(owner_[p])];
+        for (size_t p = 0; p < owner_.size(); ++p) {
+            bool revoke = mode_ == Mode::Eager; // eager: everything stops
+            if (owner_[p] >= 0 && !alive_[static_cast<size_t>(owner_[p])])
+                revoke = true; // its owner is gone
+            else if (mode_ != Mode::Eager && joining >= 0 && owner_[p] != joining &&
+                     held[static_cast<size_t>(owner_[p])] > fair && held[static_cast<size_t>(joining)] < fair) {
+                revoke = true; // cooperative: only what moves to the joining member
+                --held[static_cast<size_t>(owner_[p])];
+                ++held[static_cast<size_t>(joining)];
+                owner_[p] = joining;
+            }
+            if (revoke) {
+                revoked_[p] = true;
+                pause(sim.now(), p);
+                ++revoked;
+            }
+        }
+        log_.add({sim.now(), R1Kind::RebalanceStarted, -1, -1, -1, 0, static_cast<std::uint64_t>(revoked), 0});
+        sim.after(fromSeconds(c_.rebalanceRoundSeconds), id_, RoundEnd, static_cast<std::uint64_t>(joining + 1));
+    }
+
+    void endRound(Simulation& sim, int)
+    {
+        // Revoked partitions go to the live members, each to the one holding the fewest (eager: all
+        // are revoked, so the spread starts even).
+        std::vector<int> held(static_cast<size_t>(c_.members), 0);
+        for (size_t p = 0; p < owner_.size(); ++p)
+            if (!revoked_[p] && owner_[p] >= 0)
+                ++held[static_cast<size_t>(owner_[p])];
+        int assigned = 0;
+        for (size_t p = 0; p < owner_.size(); ++p) {
+            if (!revoked_[p])
+                continue;
+            int best = -1;
+            if (owner_[p] >= 0 && alive_[static_cast<size_t>(owner_[p])] && mode_ != Mode::Eager)
+                best = owner_[p]; // cooperative: moved in startRound already
+            for (int m = 0; best < 0 && m < c_.members; ++m) {
+                const int cand = static_cast<int>((p + static_cast<size_t>(m)) % static_cast<size_t>(c_.members));
+                if (alive_[static_cast<size_t>(cand)] &&
+                    held[static_cast<size_t>(cand)] ==
+                        *std::min_element(held.begin(), held.end(), [&](int a, int b) { return a < b; }))
+                    best = cand;
+            }
+            if (best < 0)
+                for (int m = 0; m < c_.members; ++m)
+                    if (alive_[static_cast<size_t>(m)] &&
+                        (best < 0 || held[static_cast<size_t>(m)] < held[static_cast<size_t>(best)]))
+                        best = m;
+            owner_[p] = best;
+            ++held[static_cast<size_t>(best)];
+            revoked_[p] = false;
+            resume(sim.now(), p);
+            ++assigned;
+        }
+        log_.add({sim.now(), R1Kind::PartitionsAssigned, -1, -1, -1, 0, static_cast<std::uint64_t>(assigned), 0});
+    }
+
+    RoundTwoConfig c_;
+    Mode mode_;
+    Simulation sim_;
+    R1Recorder log_;
+    std::uint32_t id_ = 0;
+    std::vector<int> owner_;
+    std::vector<bool> revoked_;
+    std::vector<SimTime> pausedSince_;
+    std::vector<bool> alive_;
+    bool expired_ = false;
+    Outcome o_;
+};
+
+void headOfLine(R2DrillResult& r, const RoundTwoConfig& c)
+{
+    HeadOfLineRun ordered(c, true), unordered(c, false);
+    const HeadOfLineRun::Outcome o = ordered.run(), u = unordered.run();
+    r.log = std::move(ordered.log());
+    r.compare = std::move(unordered.log());
+    r.seconds = c.slowSeconds + 10 * c.processingSeconds + 10;
+    r.figures = {
+        {"slow_s", "the slow message (A1) takes", c.slowSeconds, "s"},
+        {"second_handed_s", "ordered: A2 handed out at", o.secondHandedS, "s"},
+        {"group_a_done_s", "ordered: group A done at", o.groupADoneS, "s"},
+        {"group_b_done_s", "ordered: group B done at", o.groupBDoneS, "s"},
+        {"idle_with_work_s", "ordered: worker-seconds idle while messages waited", o.idleWithWorkS, "s"},
+        {"unordered_second_handed_s", "no group key: A2 handed out at", u.secondHandedS, "s"},
+        {"unordered_group_b_done_s", "no group key: group B done at", u.groupBDoneS, "s"},
+        {"unordered_idle_with_work_s", "no group key: worker-seconds idle while messages waited", u.idleWithWorkS, "s"},
+    };
+}
+
+void rebalance(R2DrillResult& r, const RoundTwoConfig& c)
+{
+    RebalanceRun eager(c, RebalanceRun::Mode::Eager), coop(c, RebalanceRun::Mode::Cooperative),
+        stat(c, RebalanceRun::Mode::Static);
+    const RebalanceRun::Outcome e = eager.run(), k = coop.run(), s = stat.run();
+    r.log = std::move(coop.log());
+    r.compare = std::move(eager.log());
+    r.seconds = 10 + c.restartSeconds + c.sessionTimeoutSeconds + 2 * c.rebalanceRoundSeconds;
+    const auto add = [&](const std::string& key, const std::string& name, const RebalanceRun::Outcome& o) {
+        r.figures.push_back({key + "_rounds", name + ": rebalance rounds", static_cast<double>(o.rounds), ""});
+        r.figures.push_back({key + "_most_paused", name + ": most partitions unread at once",
+                             static_cast<double>(o.mostPausedAtOnce), ""});
+        r.figures.push_back(
+            {key + "_paused_partition_s", name + ": partition-seconds unread", o.pausedPartitionS, "s"});
+        r.figures.push_back({key + "_others_paused_partition_s", name + ": of those, the other members' partitions",
+                             o.othersPausedPartitionS, "s"});
+        r.figures.push_back(
+            {key + "_worst_lag", name + ": worst backlog of a partition", o.longestPauseS * c.partitionRate, "msg"});
+    };
+    add("eager", "eager", e);
+    add("cooperative", "cooperative", k);
+    add("static", "cooperative, static membership", s);
+}
+
+} // namespace
+
+R2DrillResult runRoundTwoDrill(R2Drill drill, std::uint64_t seed, const RoundTwoConfig& config,
+                               std::optional<Sampling> sampling)
+{
+    checkRoundTwoConfig(config);
+    R2DrillResult r;
+    r.drill = drill;
+    r.seed = seed;
+    const Sampling drawn = sampling.value_or(Sampling::Random);
+    switch (drill) {
+    case R2Drill::OrderedSend:
+        orderedSend(r, config, seed, sampling.value_or(Sampling::FixedP99));
+        break;
+    case R2Drill::StaleWorker:
+        staleWorker(r, seed);
+        break;
+    case R2Drill::ZoneLoss:
+        fleet(r, config, seed, drawn, FleetFailure::What::Zone);
+        break;
+    case R2Drill::BrokerCrash:
+        fleet(r, config, seed, drawn, FleetFailure::What::Broker);
+        break;
+    case R2Drill::Replay:
+        replay(r, config, seed, drawn);
+        break;
+    case R2Drill::HeadOfLine:
+        headOfLine(r, config);
+        break;
+    case R2Drill::Rebalance:
+        rebalance(r, config);
+        break;
+    }
+    return r;
+}
+
+} // namespace mqlab::sim

@@ -1,0 +1,193 @@
+// Round 2's design (stages/round-2.json) in the Simulate tab, driven as a person does: real clicks and
+// keys, waits for states. The tab runs the platform, runs drills from its menu, and steps through
+// the ordered, deduplicated send and the stale worker, each step an entry of the engine's drill log.
+// Every time checked is derived from second-seed.md (§3.5, §5) in a comment, or is the engine's own
+// run made here in the test.
+#include <QApplication>
+#include <QtTest>
+
+#include "gui.h"
+#include "mqlab/report/format.h"
+#include "mqlab/sim/round_two.h"
+#include "mqlab/sim/round_two_json.h"
+#include "quick_tree.h"
+#include "round_two_run.h"
+#include "workbench.h"
+
+using mqlab::app::RoundTwoRun;
+namespace sim = mqlab::sim;
+
+class RoundTwoSimUiTests : public mqlab::test::WindowSuite {
+    Q_OBJECT
+
+    QQuickItem* item(const QString& name)
+    {
+        const QList<QQuickItem*> all = mqlab::test::itemsNamed(window_->contentItem(), name);
+        for (QQuickItem* i : all)
+            if (i->isVisible())
+                return i;
+        return all.isEmpty() ? nullptr : all.first();
+    }
+    QString text(const QString& name)
+    {
+        QQuickItem* i = item(name);
+        return i ? i->property("text").toString() : QStringLiteral("<no %1>").arg(name);
+    }
+    bool click(const QString& name)
+    {
+        QQuickItem* i = item(name);
+        if (!i || !i->isVisible() || !i->isEnabled())
+            return false;
+        QTest::mouseClick(window_, Qt::LeftButton, {},
+                          i->mapToScene(QPointF(i->width() / 2, i->height() / 2)).toPoint());
+        return true;
+    }
+    bool shown(const QString& name)
+    {
+        QQuickItem* i = item(name);
+        return i && i->isVisible();
+    }
+    RoundTwoRun* run()
+    {
+        QQuickItem* p = item(QStringLiteral("simulatePanel"));
+        return p ? p->findChild<RoundTwoRun*>() : nullptr;
+    }
+    void openSimulate(const char* tab)
+    {
+        if (!shown(QStringLiteral("roundTwoPanel"))) {
+            QVERIFY(click(QStringLiteral("simulateTab")));
+            QTRY_VERIFY(shown(QStringLiteral("roundTwoPanel")));
+        }
+        QVERIFY(click(QString::fromLatin1(tab)));
+        QVERIFY(mqlab::test::settle());
+    }
+    void waitSteps()
+    {
+        QTRY_VERIFY(run());
+        QTRY_VERIFY2_WITH_TIMEOUT(!run()->stepsRunning() && !run()->stepTexts().isEmpty(),
+                                  qPrintable(QStringLiteral("scene %1, running %2, %3 steps")
+                                                 .arg(int(run()->scene()))
+                                                 .arg(run()->stepsRunning())
+                                                 .arg(run()->stepTexts().size())),
+                                  60000);
+        QVERIFY(mqlab::test::settle());
+    }
+    // Clicks Next (or Back) until the shown step's text holds `words`; false when it never does.
+    bool stepTo(const QString& words, const char* button = "r2Next")
+    {
+        for (int i = 0; i < 80; ++i) {
+            if (text(QStringLiteral("r2StepText")).contains(words))
+                return true;
+            if (!click(QString::fromLatin1(button)))
+                return false;
+            if (!mqlab::test::settle())
+                return false;
+        }
+        return false;
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        QVERIFY(openWindow(QSize(1280, 720)));
+        QVERIFY(activate());
+        QCOMPARE(
+            wb_->document()->openFile(QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-2.json"))),
+            QString());
+        QVERIFY(mqlab::test::settle());
+    }
+    void cleanup() { failOnQmlWarnings(); }
+
+    // The ordered, deduplicated send: message 0's path at the P99s, the retry stopped by its sequence,
+    // the restarted producer's resend stopped by its deduplication ID; Back walks it backwards.
+    // Before this tab, a Round 2 design got Round 1's panel (a run of a fleet it does not have).
+    void orderedSendStepper()
+    {
+        openSimulate("r2SendTab");
+        QVERIFY(!shown(QStringLiteral("roundOnePanel")));
+        waitSteps();
+        // §3.5 and §5 check 1: committed at 1 + 2 + max(3, 1 + 3) = 7 ms, the high watermark at the
+        // reader's follower at 7 + 2 = 9, the fetch answered at 10, in the reader's hands at 11 ms.
+        QVERIFY(stepTo(QStringLiteral("committed on a majority")));
+        QCOMPARE(text(QStringLiteral("r2StepTime")), QStringLiteral("+7 ms"));
+        QVERIFY(stepTo(QStringLiteral("in the reader's hands")));
+        QCOMPARE(text(QStringLiteral("r2StepTime")), QStringLiteral("+11 ms"));
+        // The 200 was lost; the send timeout (1 s) sends it again 1.001 s in, at the leader a 1 ms hop later.
+        QVERIFY(stepTo(QStringLiteral("producer sequence is already in the log")));
+        QCOMPARE(text(QStringLiteral("r2StepTime")), QStringLiteral("1.002 s"));
+        // The producer restarts 2 s after the first send (2.001 s) with a new ID; its resend reaches
+        // the leader at 2.002 s, inside the 300 s window: stopped by the deduplication ID.
+        QVERIFY(stepTo(QStringLiteral("deduplication ID is in the window")));
+        QCOMPARE(text(QStringLiteral("r2StepTime")), QStringLiteral("2.002 s"));
+        // Back to the commit, with the Back button.
+        QVERIFY(stepTo(QStringLiteral("committed on a majority"), "r2Back"));
+        QCOMPARE(text(QStringLiteral("r2StepTime")), QStringLiteral("+7 ms"));
+        QVERIFY(text(QStringLiteral("r2StepTitle")).contains(QStringLiteral("11 ms to the reader")));
+    }
+
+    // The stale worker under Round 2's rule (§5 check 2): worker 1's epoch 1 delete at 40 s rejected;
+    // worker 2, holding epoch 2 since the lease ran out at 30 s, deletes at 30 + 20 = 50 s.
+    void staleWorkerStepper()
+    {
+        openSimulate("r2StaleTab");
+        waitSteps();
+        QVERIFY(stepTo(QStringLiteral("rejected (its epoch has passed)")));
+        QCOMPARE(text(QStringLiteral("r2StepTime")), QStringLiteral("40 s"));
+        QVERIFY(stepTo(QStringLiteral("deleted by worker 2 (handle 2)")));
+        QCOMPARE(text(QStringLiteral("r2StepTime")), QStringLiteral("50 s"));
+        QVERIFY(stepTo(QStringLiteral("rejected (its epoch has passed)"), "r2Back"));
+        QVERIFY(
+            text(QStringLiteral("r2StepTitle")).contains(QStringLiteral("Round 1 accepted the same delete at 40 s")));
+    }
+
+    // Run the design, then a drill from the menu: the figures are the engine's for the same run.
+    void runAndDrillFromTheMenu()
+    {
+        openSimulate("r2FiguresTab");
+        QVERIFY(click(QStringLiteral("r2Run")));
+        QTRY_VERIFY_WITH_TIMEOUT(!run()->running() && run()->hasResult(), 120000);
+        QVERIFY(mqlab::test::settle());
+        // The design's peak, 2 x 10^9 / 86,400 x 3.5 = 81,018.5 msg/s, in the settings line.
+        QVERIFY2(text(QStringLiteral("r2Settings")).contains(QStringLiteral("81,018.5 msg/s")),
+                 qPrintable(text(QStringLiteral("r2Settings"))));
+        QVERIFY(text(QStringLiteral("r2Figure-lost")).endsWith(QStringLiteral("&nbsp;0")));
+
+        QVERIFY(click(QStringLiteral("r2Drills")));
+        QTRY_VERIFY(shown(QStringLiteral("r2Drill-broker-crash")));
+        QVERIFY(mqlab::test::settle());
+        QVERIFY(click(QStringLiteral("r2Drill-broker-crash")));
+        QTRY_VERIFY_WITH_TIMEOUT(!run()->running() && run()->title().contains(QStringLiteral("Broker crash")), 120000);
+        QVERIFY(mqlab::test::settle());
+        // Broker 1 led partitions 0, 12, ..., 1,992: 167 re-elected (§3.5 "~167").
+        QVERIFY2(text(QStringLiteral("r2Figure-leaders_reelected")).endsWith(QStringLiteral("&nbsp;167")),
+                 qPrintable(text(QStringLiteral("r2Figure-leaders_reelected"))));
+        const sim::R2DrillResult r = sim::runRoundTwoDrill(sim::R2Drill::BrokerCrash, RoundTwoRun::kSeed);
+        QVERIFY(text(QStringLiteral("r2Figure-retried_messages"))
+                    .endsWith(QStringLiteral("&nbsp;") +
+                              QString::fromStdString(mqlab::grouped(sim::r2Figure(r, "retried_messages")))));
+
+        // The stale worker's run lists Round 1's rule below Round 2's.
+        QVERIFY(click(QStringLiteral("r2Drills")));
+        QTRY_VERIFY(shown(QStringLiteral("r2Drill-stale-worker")));
+        QVERIFY(mqlab::test::settle());
+        QVERIFY(click(QStringLiteral("r2Drill-stale-worker")));
+        QTRY_VERIFY_WITH_TIMEOUT(!run()->running() && run()->title().contains(QStringLiteral("Stale worker")), 60000);
+        QVERIFY(run()->timeline().contains(QStringLiteral("The same drill, Round 1's rules: no epoch check:")));
+    }
+
+    void cleanupTestCase() { restoreMessageHandler(); }
+};
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    qputenv("QT_QUICK_BACKEND", "software");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("mqlab-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("mqlab-tests"));
+    mqlab::app::useAppStyle();
+    RoundTwoSimUiTests tests;
+    return QTest::qExec(&tests, argc, argv);
+}
+
+#include "round_two_sim_ui_tests.moc"
