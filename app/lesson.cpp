@@ -81,7 +81,7 @@ void Lesson::stageChanged()
             // The question is the interviewer's, asked of the stage as set: moving the load or
             // editing the design answers it, it does not rewrite it. Filled once a stage.
             const std::string file = stageFileName(workbench_->stage());
-            asks_ = q(fillLesson(*stage_, catalog(), file).asks);
+            asks_ = prose(fillLesson(*stage_, catalog(), file).asks);
         } catch (const InputError& e) {
             problem_ = q(e.what());
         }
@@ -136,7 +136,7 @@ void Lesson::refreshNow()
         try {
             filled_ = fillLesson(onCanvas, catalog(), file);
             for (const auto& b : filled_.beats)
-                beats_ << q(b);
+                beats_ << prose(b);
             for (size_t fi = 0; fi < stage_->lesson.figures.size(); ++fi) {
                 const StageFigure& fig = stage_->lesson.figures[fi];
                 QVariantList steps;

@@ -9,6 +9,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include "mqlab/lesson/stage.h"
+#include "prose.h"
 #include "workbench.h"
 
 namespace mqlab::app {
@@ -50,12 +51,12 @@ public:
     QString heading() const;
     QString title() const { return title_; }
     QString asks() const { return asks_; }  // the interviewer's question, at the stage's own design
-    QString change() const { return filled_.change.c_str(); }
+    QString change() const { return prose(filled_.change); }
     QStringList beats() const { return beats_; }
-    QString tradeoff() const { return QString::fromStdString(filled_.tradeoff); }
-    QString sayIt() const { return QString::fromStdString(filled_.sayIt); }
-    QString question() const { return QString::fromStdString(filled_.question); }
-    QString answer() const { return QString::fromStdString(filled_.answer); }
+    QString tradeoff() const { return prose(filled_.tradeoff); }
+    QString sayIt() const { return prose(filled_.sayIt); }
+    QString question() const { return prose(filled_.question); }
+    QString answer() const { return prose(filled_.answer); }
     bool answerRevealed() const { return revealed_; }
     void setAnswerRevealed(bool on);
     bool heldBack() const { return heldBack_; }

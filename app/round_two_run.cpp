@@ -16,6 +16,14 @@ QString q(const std::string& s)
     return QString::fromStdString(s);
 }
 
+// The engine's line for an entry without its leading time ("0.002 s  "): the step shows its own.
+QString words(const sim::R1Entry& e)
+{
+    const QString line = q(sim::r1EntryText(e));
+    const qsizetype gap = line.indexOf(QLatin1String("  "));
+    return gap < 0 ? line : line.mid(gap + 2);
+}
+
 // A step's time: ms after the first send while the path lasts (under a second), seconds after.
 QString stepTime(sim::SimTime at, sim::SimTime first)
 {
@@ -248,7 +256,7 @@ std::vector<R2Step> RoundTwoRun::steps(R2Scenes::Scene scene, QString* title)
                 continue; // the message past the window: a later story
             if (first < 0)
                 first = e.at;
-            out.push_back({stepTime(e.at, first), q(sim::r1EntryText(e))});
+            out.push_back({stepTime(e.at, first), words(e)});
         }
         if (title)
             *title = tr("Message 0 of account-42 (partition %1): %2 ms to the reader; its retry and the restarted "
@@ -262,7 +270,7 @@ std::vector<R2Step> RoundTwoRun::steps(R2Scenes::Scene scene, QString* title)
             if (e.kind == sim::R1Kind::StaleDeleteRejected)
                 staleEpoch = e.epoch;
             // Whole seconds of the lease clock: every step's time from 0 s.
-            out.push_back({QStringLiteral("%1 s").arg(q(grouped(sim::toSeconds(e.at), 0))), q(sim::r1EntryText(e))});
+            out.push_back({QStringLiteral("%1 s").arg(q(grouped(sim::toSeconds(e.at), 0))), words(e)});
         }
         if (title)
             *title = tr("Round 2 rejects the handle %1 delete at %2 s; Round 1 accepted the same delete at %3 s")

@@ -1,21 +1,9 @@
 #include "tile_model.h"
 
+#include "prose.h"
 #include "spoken.h"
 
 namespace mqlab::app {
-
-namespace {
-
-// A unit such as "events/s" or "msg/s" stays on one line: a narrow tile otherwise breaks it after
-// the slash (a line-break opportunity in Unicode's rules), leaving "events/" above a lone "s".
-// A word joiner after each slash forbids that break and prints nothing.
-QString unitsKeptWhole(QString text)
-{
-    text.replace(QStringLiteral("/"), QStringLiteral("/\u2060"));
-    return text;
-}
-
-} // namespace
 
 int TileModel::rowCount(const QModelIndex& parent) const
 {

@@ -161,6 +161,7 @@ Rectangle {
         acceptedButtons: Qt.LeftButton
         onTapped: (eventPoint) => {
             canvas.forceActiveFocus()
+            canvas.keysInUse = false
             if (canvas.nodeAt(eventPoint.scenePosition) === "")
                 canvas.workbench.selection.clearSelection()
         }
@@ -342,7 +343,7 @@ Rectangle {
     Rectangle {   // the focus ring: the keys act on the canvas (Tab walks its cards from here)
         objectName: "canvasFocusRing"
         anchors.fill: parent
-        visible: canvas.activeFocus && canvas.workbench.selection.count === 0
+        visible: canvas.activeFocus && canvas.keysInUse && canvas.workbench.selection.count === 0
         color: "transparent"
         border.color: Theme.accent
         border.width: 2
@@ -388,7 +389,12 @@ Rectangle {
         }
         event.accepted = true
     }
+    // The focus ring shows once the keys are used here, and goes with the next click (a ring from
+    // the first frame on would mark what the mouse user never asked for).
+    property bool keysInUse: false
+    onActiveFocusChanged: if (!activeFocus) keysInUse = false
     Keys.onPressed: (event) => {
+        canvas.keysInUse = true
         if (keyConnect.active)
             return canvas.keyConnectPressed(event)
         const step = (event.modifiers & Qt.ShiftModifier) ? 1 : 10

@@ -41,7 +41,7 @@ Item {
                 text: qsTr("Drills \u25be")
                 font.pixelSize: Theme.fontNormal
                 onClicked: drillMenu.open()
-                Menu {
+                WideMenu {   // as wide as its longest drill: no name cut
                     id: drillMenu
                     objectName: "r2DrillMenu"
                     y: parent.height

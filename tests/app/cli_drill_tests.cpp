@@ -195,6 +195,7 @@ TEST(CliDrill, RoundTwoRunsEveryDrillWithoutAName)
     EXPECT_EQ(j[2]["drill"], "zone-loss");
     EXPECT_EQ(j[3]["drill"], "broker-crash");
     for (const auto& x : j[3]["figures"])
-        if (x["key"] == "leaders_reelected")
+        if (x["key"] == "leaders_reelected") {
             EXPECT_EQ(x["value"], 167); // broker 1 leads partitions 0, 12, ..., 1,992
+        }
 }

@@ -592,9 +592,11 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(textOf("lessonTitle"), QStringLiteral("Order per key: one partition for each payment account"));
         QCOMPARE(wb_->scenario().platformFleets.size(), size_t(1));
         QVERIFY(wb_->scenario().clusters.empty());
-        // 2 x 10^9 / 86,400 = 23,148.1 msg/s; x 3.5 = 81,018.5 msg/s.
+        // 2 x 10^9 / 86,400 = 23,148.1 msg/s; x 3.5 = 81,018.5 msg/s. Each unit is kept whole on the
+        // screen: a word joiner (U+2060, printed as nothing) follows its slash.
         QVERIFY2(
-            lesson_->beats().join(" ").contains(QStringLiteral("23,148.1 msg/s on average and 81,018.5 msg/s at peak")),
+            lesson_->beats().join(" ").contains(
+                QStringLiteral("23,148.1 msg/\u2060s on average and 81,018.5 msg/\u2060s at peak")),
             qPrintable(lesson_->beats().join(" ")));
         QVERIFY(lesson_->problem().isEmpty());
         checkPanelTexts(QStringLiteral("Round 2, part 1"));

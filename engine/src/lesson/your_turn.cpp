@@ -46,7 +46,8 @@ constexpr RuleName kRules[] = {
     {Requirement::Overhead, "overhead"}, {Requirement::Ceiling, "ceiling"}, {Requirement::TaskTimes, "task_times"}};
 
 // Figures of a design at a load, for filling a text.
-std::string filled(const std::string& tpl, const Scenario& s, const Catalog& cat, double load, const std::string& source)
+std::string filled(const std::string& tpl, const Scenario& s, const Catalog& cat, double load,
+                   const std::string& source)
 {
     return fillTemplate(tpl, figures(s, cat, evaluate(s, cat, load)), source);
 }
@@ -142,7 +143,10 @@ bool movedAs(const json& before, const json& after, MoveDirection when)
                                          : after.get<double>() < before.get<double>();
 }
 
-std::string percentOrUnknown(double p) { return std::isnan(p) ? "unknown" : percentText(p); }
+std::string percentOrUnknown(double p)
+{
+    return std::isnan(p) ? "unknown" : percentText(p);
+}
 
 DesignCheck checkDesign(const Scenario& s, const Report& r, const Catalog& cat, const std::string& clusterId)
 {
@@ -201,10 +205,10 @@ DesignCheck checkDesign(const Scenario& s, const Report& r, const Catalog& cat, 
     if (c.kind == ClusterKind::Standard) {
         const StandardSize* size = cat.findStandard(c.brokerSize);
         if (size && size->networkMBps.value) {
-            d.lostBrokerPercent =
-                lostBrokerNetworkPercent(cd.offered, cd.groups, c.replicationFactor, c.brokers, *size->networkMBps.value);
-            d.lostBrokerText = percentText(d.lostBrokerPercent) + " of the network on " + std::to_string(d.survivors) +
-                               " survivors";
+            d.lostBrokerPercent = lostBrokerNetworkPercent(cd.offered, cd.groups, c.replicationFactor, c.brokers,
+                                                           *size->networkMBps.value);
+            d.lostBrokerText =
+                percentText(d.lostBrokerPercent) + " of the network on " + std::to_string(d.survivors) + " survivors";
         }
     } else {
         const ExpressSize* size = cat.findExpress(c.brokerSize);
@@ -240,17 +244,21 @@ std::string compareWith(const DesignCheck& mine, const AnswerComparison& a)
     return s;
 }
 
-}  // namespace
+} // namespace
 
 std::string outcomeName(Outcome o)
 {
     switch (o) {
-    case Outcome::Holds: return "holds";
-    case Outcome::Saturates: return "saturates";
-    case Outcome::BendsBrief: return "bends-brief";
+    case Outcome::Holds:
+        return "holds";
+    case Outcome::Saturates:
+        return "saturates";
+    case Outcome::BendsBrief:
+        return "bends-brief";
     case Outcome::MissesTarget:
         return "misses-target";
-    default: return "no-cluster";
+    default:
+        return "no-cluster";
     }
 }
 
@@ -292,7 +300,8 @@ YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const
     const json doc = fields::parseObject(textIn, file);
     onlyKeys(doc, {"schema", "stage", "title", "brief", "setting", "targets", "answers", "wrong_moves", "rules"}, file,
              "");
-    if (!doc.contains("schema") || !doc.at("schema").is_number_integer() || doc.at("schema").get<int>() != kYourTurnSchema)
+    if (!doc.contains("schema") || !doc.at("schema").is_number_integer() ||
+        doc.at("schema").get<int>() != kYourTurnSchema)
         throw InputError(file, "schema", "must be 1 (the only schema so far)");
     YourTurn t;
     if (!doc.contains("stage") || !doc.at("stage").is_number_integer() || doc.at("stage").get<int>() < 1 ||
@@ -403,7 +412,8 @@ YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const
         ref.title = text(a, "title", file, path);
         ref.summary = text(a, "summary", file, path);
         if (!a.contains("patch") || !a.at("patch").is_object())
-            throw InputError(file, at(path, "patch"), "is required: an object of node arrays (see stages/README.md, Patches)");
+            throw InputError(file, at(path, "patch"),
+                             "is required: an object of node arrays (see stages/README.md, Patches)");
         ref.patch = a.at("patch");
         Scenario design;
         try {
@@ -433,7 +443,8 @@ YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const
             w.title = text(m, "title", file, path);
             w.field = text(m, "field", file, path);
             const auto dot = w.field.find('.');
-            const std::string array = w.field.substr(0, dot), key = dot == std::string::npos ? "" : w.field.substr(dot + 1);
+            const std::string array = w.field.substr(0, dot),
+                              key = dot == std::string::npos ? "" : w.field.substr(dot + 1);
             const bool known = std::find(arrays.begin(), arrays.end(), array) != arrays.end() && !key.empty() &&
                                !ignoredField(key) && !arrayOf(base, array).empty() &&
                                arrayOf(base, array).front().contains(key);
@@ -457,7 +468,8 @@ YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const
             else if (when == "changed")
                 w.when = MoveDirection::Changed;
             else
-                throw InputError(file, at(path, "when"), "must be one of \"raised\", \"lowered\", \"changed\" (got \"" + when + "\")");
+                throw InputError(file, at(path, "when"),
+                                 "must be one of \"raised\", \"lowered\", \"changed\" (got \"" + when + "\")");
             w.reason = text(m, "reason", file, path);
             (void)filled(w.reason, baseline, cat, load, file + ": " + at(path, "reason"));
             t.wrongMoves.push_back(std::move(w));
@@ -557,15 +569,6 @@ std::vector<WrongMoveFound> wrongMovesIn(const Scenario& baseline, const Scenari
 }
 
 // ---- Round 1: a design of the second seed's first round, judged check by check ----
-
-// The card of the first node of `kind`, or null.
-const CardReport* firstCard(const Report& r, NodeKind kind)
-{
-    for (const CardReport& c : r.cards)
-        if (c.kind == kind)
-            return &c;
-    return nullptr;
-}
 
 // A node of the answer matched to the baseline's by id, else the first of its kind.
 template <class T> const T* matched(const std::vector<T>& nodes, const std::vector<T>& baseNodes)
@@ -706,8 +709,8 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
                      " zones, committed on " + std::to_string(fleet->quorum) + " of " +
                      std::to_string(fleet->replicationFactor) +
                      ": a lost zone or broker leaves a majority and every "
-                     "acknowledged task, and costs only an election, " + grouped(election.electionMinSeconds) +
-                     " to " + grouped(election.electionMaxSeconds) +
+                     "acknowledged task, and costs only an election, " +
+                     grouped(election.electionMinSeconds) + " to " + grouped(election.electionMaxSeconds) +
                      " s of refused and retried sends, against the " + budget + ".";
         }
         v.checks.push_back(z);
@@ -1149,11 +1152,13 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
             switch (rule.id) {
             case Requirement::Readers:
                 if (myGroups < baseGroups)
-                    broke(rule, std::to_string(myGroups) + " groups read the cluster, not " + std::to_string(baseGroups));
+                    broke(rule,
+                          std::to_string(myGroups) + " groups read the cluster, not " + std::to_string(baseGroups));
                 break;
             case Requirement::Stream:
                 // A relative tolerance: the same stream may differ in the last bits after scaling.
-                if (mine.clusters[myCi].offered.bytesPerSecond < baseReport.clusters[baseCi].offered.bytesPerSecond * (1 - 1e-9))
+                if (mine.clusters[myCi].offered.bytesPerSecond <
+                    baseReport.clusters[baseCi].offered.bytesPerSecond * (1 - 1e-9))
                     broke(rule, "The cluster takes " + grouped(mine.clusters[myCi].offered.mbps(), 1) + " MB/s, not " +
                                     grouped(baseReport.clusters[baseCi].offered.mbps(), 1) + " MB/s");
                 break;
@@ -1173,7 +1178,8 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
                 break;
             case Requirement::Retention:
                 if (mc.retentionDays < bc.retentionDays)
-                    broke(rule, "Retention " + grouped(mc.retentionDays, 1) + " days, not " + grouped(bc.retentionDays, 1));
+                    broke(rule,
+                          "Retention " + grouped(mc.retentionDays, 1) + " days, not " + grouped(bc.retentionDays, 1));
                 break;
             case Requirement::Acks: {
                 bool weaker = false;
@@ -1183,6 +1189,11 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
                     broke(rule, "A producer no longer waits for every in-sync copy (acks is not all)");
                 break;
             }
+            case Requirement::Overhead:
+            case Requirement::Ceiling:
+            case Requirement::TaskTimes:
+                break; // the rounds' rules: a Kafka cluster has none of these fields
+
             case Requirement::Key: {
                 if (baseline.producers.empty())
                     break;
@@ -1224,7 +1235,8 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
         const Report rr = evaluate(design, cat, v.load);
         cmp.check = checkDesign(design, rr, cat, clusterId);
         cmp.summary = fillTemplate(ref.summary, figures(design, cat, rr), "your-turn: " + ref.id);
-        if (v.yours.hasCluster && cmp.check.clusterKind == v.yours.clusterKind && cmp.check.brokerSize == v.yours.brokerSize) {
+        if (v.yours.hasCluster && cmp.check.clusterKind == v.yours.clusterKind &&
+            cmp.check.brokerSize == v.yours.brokerSize) {
             cmp.same = cmp.check.brokers == v.yours.brokers;
             const int gap = std::abs(cmp.check.brokers - v.yours.brokers);
             if (closest < 0 || gap < closestGap)
@@ -1243,16 +1255,16 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
         v.headline = "There is no cluster on the canvas to check. Put the stage's design back, or add a cluster.";
     } else if (v.yours.saturates) {
         v.outcome = Outcome::Saturates;
-        v.headline = "Not yet: at " + loadText + ", " + v.yours.firstName + " is still past a wall (" + v.yours.bindingName +
-                     " at " + percentOrUnknown(v.yours.bindingPercent) + ").";
+        v.headline = "Not yet: at " + loadText + ", " + v.yours.firstName + " is still past a wall (" +
+                     v.yours.bindingName + " at " + percentOrUnknown(v.yours.bindingPercent) + ").";
     } else if (!v.broken.empty()) {
         v.outcome = Outcome::BendsBrief;
         v.headline = "Nothing saturates at " + loadText + ", but the answer gives up part of the brief.";
     } else {
         v.outcome = Outcome::Holds;
         v.passed = true;
-        v.headline = "It holds: nothing saturates at " + loadText + ". The busiest limit is " + v.yours.bindingName + " at " +
-                     percentOrUnknown(v.yours.bindingPercent) + ".";
+        v.headline = "It holds: nothing saturates at " + loadText + ". The busiest limit is " + v.yours.bindingName +
+                     " at " + percentOrUnknown(v.yours.bindingPercent) + ".";
     }
     if (v.yours.hasCluster) {
         if (v.yours.pastSizingLine)
@@ -1264,10 +1276,12 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
         for (const std::string& u : v.yours.unchecked)
             v.cautions.push_back("Not checked: the catalogue has no figure for the " + u + ".");
         if (v.yours.derivedPrice)
-            v.cautions.push_back("A broker price is derived from a sourced size, not sourced itself, so the cost is an estimate.");
+            v.cautions.push_back(
+                "A broker price is derived from a sourced size, not sourced itself, so the cost is an estimate.");
         if (v.yours.saturates)
-            v.cautions.push_back("While a limit is saturated the bill counts only what the brokers carry; the rest waits in "
-                                 "the producers, so a lower cost here is no saving.");
+            v.cautions.push_back(
+                "While a limit is saturated the bill counts only what the brokers carry; the rest waits in "
+                "the producers, so a lower cost here is no saving.");
         if (std::fabs(answer.offeredEventsPerSecond() - v.load) > 0.5)
             v.cautions.push_back("The canvas offers " + grouped(answer.offeredEventsPerSecond()) +
                                  " events/s; the answer is checked at the brief's " + loadText + ".");
@@ -1275,4 +1289,4 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
     return v;
 }
 
-}  // namespace mqlab
+} // namespace mqlab

@@ -65,8 +65,9 @@ TEST(RoundTwo, OrderedSendFollowsTheBudgetAndStopsEveryRetryAtTheDoor)
     EXPECT_GE(r2Figure(r, "partition"), 1);
     EXPECT_LE(r2Figure(r, "partition"), 2000);
     for (const R1Entry& e : r.log) {
-        if (e.partition >= 0)
+        if (e.partition >= 0) {
             EXPECT_EQ(e.partition + 1, r2Figure(r, "partition"));
+        }
     }
     EXPECT_TRUE(
         std::is_sorted(r.log.begin(), r.log.end(), [](const R1Entry& a, const R1Entry& b) { return a.at < b.at; }));
