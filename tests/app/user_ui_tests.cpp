@@ -400,7 +400,8 @@ class UserUiTests : public mqlab::test::WindowSuite {
         const auto& rows = wb_->chartLimits()->limits();
         QVERIFY(!rows.empty());
         QBarSet* set = bars->barSets().front();
-        QCOMPARE(set->count(), static_cast<int>(rows.size()));
+        // The bars follow the model on the chart's next update: wait for them, not a fixed time.
+        QTRY_COMPARE(set->count(), static_cast<int>(rows.size()));
         QBarCategoryAxis* categories = nullptr;
         for (QAbstractAxis* axis : bars->attachedAxes())
             categories = categories ? categories : qobject_cast<QBarCategoryAxis*>(axis);
