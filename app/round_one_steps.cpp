@@ -18,13 +18,6 @@ QString q(const std::string& s)
     return QString::fromStdString(s);
 }
 
-// The engine's line for an entry without its leading time ("30.000 s  "): the step shows it apart.
-QString words(const R1Entry& e)
-{
-    const QString line = q(sim::r1EntryText(e));
-    const qsizetype gap = line.indexOf(QLatin1String("  "));
-    return gap < 0 ? line : line.mid(gap + 2);
-}
 
 QString secondsText(sim::SimTime at)
 {
@@ -64,11 +57,18 @@ std::vector<R1Step> leaseSteps(const sim::RoundOneResult& r)
     std::vector<R1Step> steps;
     for (const R1Entry& e : r.log)
         if (isLease(e.kind))
-            steps.push_back({sim::toSeconds(e.at), secondsText(e.at), words(e)});
+            steps.push_back({sim::toSeconds(e.at), secondsText(e.at), entryWords(e)});
     return steps;
 }
 
 } // namespace
+
+QString entryWords(const sim::R1Entry& e)
+{
+    const QString line = QString::fromStdString(sim::r1EntryText(e));
+    const qsizetype gap = line.indexOf(QLatin1String("  "));
+    return gap < 0 ? line : line.mid(gap + 2);
+}
 
 std::vector<R1Step> RoundOneSteps::lifeSteps(const sim::RoundOneConfig& design, R1Branches::Branch branch)
 {
@@ -91,7 +91,7 @@ std::vector<R1Step> RoundOneSteps::lifeSteps(const sim::RoundOneConfig& design, 
         if (sentAt < 0)
             continue;
         steps.push_back({sim::toSeconds(e.at - sentAt),
-                         QObject::tr("+%1 ms").arg(q(grouped(sim::toMs(e.at - sentAt), 1))), words(e)});
+                         QObject::tr("+%1 ms").arg(q(grouped(sim::toMs(e.at - sentAt), 1))), entryWords(e)});
         if (e.kind == R1Kind::InWorker)
             break;
     }
@@ -143,7 +143,7 @@ std::vector<R1Step> RoundOneSteps::raftSteps(R1Branches::Branch branch)
     std::map<int, sim::SimTime> leaderLostAt; // partition -> when it lost its leader
     std::set<std::uint64_t> done;             // messages whose path reached its commit
     for (const R1Entry& e : r.log) {
-        QString text = words(e);
+        QString text = entryWords(e);
         if (e.kind <= R1Kind::Committed) {
             if ((e.message != first && e.message != after) || done.count(e.message))
                 continue;

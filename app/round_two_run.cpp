@@ -1,5 +1,7 @@
 #include "round_two_run.h"
 
+#include "round_one_steps.h"
+
 #include <map>
 
 #include "mqlab/error.h"
@@ -14,14 +16,6 @@ namespace {
 QString q(const std::string& s)
 {
     return QString::fromStdString(s);
-}
-
-// The engine's line for an entry without its leading time ("0.002 s  "): the step shows its own.
-QString words(const sim::R1Entry& e)
-{
-    const QString line = q(sim::r1EntryText(e));
-    const qsizetype gap = line.indexOf(QLatin1String("  "));
-    return gap < 0 ? line : line.mid(gap + 2);
 }
 
 // A step's time: ms after the first send while the path lasts (under a second), seconds after.
@@ -256,7 +250,7 @@ std::vector<R2Step> RoundTwoRun::steps(R2Scenes::Scene scene, QString* title)
                 continue; // the message past the window: a later story
             if (first < 0)
                 first = e.at;
-            out.push_back({stepTime(e.at, first), words(e)});
+            out.push_back({stepTime(e.at, first), entryWords(e)});
         }
         if (title)
             *title = tr("Message 0 of account-42 (partition %1): %2 ms to the reader; its retry and the restarted "
@@ -270,7 +264,7 @@ std::vector<R2Step> RoundTwoRun::steps(R2Scenes::Scene scene, QString* title)
             if (e.kind == sim::R1Kind::StaleDeleteRejected)
                 staleEpoch = e.epoch;
             // Whole seconds of the lease clock: every step's time from 0 s.
-            out.push_back({QStringLiteral("%1 s").arg(q(grouped(sim::toSeconds(e.at), 0))), words(e)});
+            out.push_back({QStringLiteral("%1 s").arg(q(grouped(sim::toSeconds(e.at), 0))), entryWords(e)});
         }
         if (title)
             *title = tr("Round 2 rejects the handle %1 delete at %2 s; Round 1 accepted the same delete at %3 s")
