@@ -14,7 +14,7 @@ namespace mqlab::app {
 
 struct InspectorRow {
     Q_GADGET
-    QML_ANONYMOUS
+    QML_VALUE_TYPE(inspectorRow)
     // The lesson's event settings read a row as one typed value (EventLifeSetting.qml's spec).
     Q_PROPERTY(QString key MEMBER key CONSTANT)
     Q_PROPERTY(QString label MEMBER label CONSTANT)
@@ -22,7 +22,8 @@ struct InspectorRow {
     Q_PROPERTY(QString help MEMBER help CONSTANT)
     Q_PROPERTY(QString range MEMBER range CONSTANT)
     Q_PROPERTY(int decimals MEMBER decimals CONSTANT)
-    Q_PROPERTY(mqlab::app::FieldControls::Control type MEMBER control CONSTANT) // a FieldControl
+    // A FieldControl, read as an int: Qt 6.4's QML cannot read an enum-typed member of a value type.
+    Q_PROPERTY(int type READ type CONSTANT)
     Q_PROPERTY(QVariant value MEMBER value CONSTANT)
     Q_PROPERTY(QVariantList choices MEMBER choices CONSTANT)
   public:
@@ -32,6 +33,7 @@ struct InspectorRow {
     FieldControls::Control control = FieldControls::Text;
     QVariant value;        // bool, text, or a number in the shown unit (a share as a percent)
     QVariantList choices;  // for a Choice: [{value, text}], as a ComboBox's valueRole and textRole read them
+    int type() const { return control; }
     bool operator==(const InspectorRow&) const = default;
 };
 

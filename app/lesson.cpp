@@ -105,7 +105,8 @@ void Lesson::refreshNow()
     // The event's life is there on every canvas, the Sandbox included.
     try {
         for (const LifecycleStep& step : parseLifecycle(readText(lifecyclePath()).toStdString(), "stages/lifecycle.json")) {
-            QVariantList settings;
+            LifeStep entry{q(step.id), q(step.title), q(step.text), q(lifecyclePromise(step.id, workbench_->scenario())),
+                           static_cast<int>(step.settings.size()), {}};
             const Scenario& s = workbench_->scenario();
             for (const std::string& key : step.settings) {
                 const bool producerField = findField(Kind::Producer, key) != nullptr;
@@ -115,14 +116,9 @@ void Lesson::refreshNow()
                 // The control's spec (value, range, choices) is the inspector's own for that node.
                 for (const InspectorRow& f : inspectorRows(s, node))
                     if (f.key == q(key))
-                        settings << QVariantMap{{"key", q(key)}, {"node", node}, {"spec", QVariant::fromValue(f)}};
+                        entry.settings << LifeSetting{q(key), node, f};
             }
-            lifecycle_ << QVariantMap{{"id", q(step.id)},
-                                      {"title", q(step.title)},
-                                      {"text", q(step.text)},
-                                      {"promise", q(lifecyclePromise(step.id, s))},
-                                      {"named", static_cast<int>(step.settings.size())},
-                                      {"settings", settings}};
+            lifecycle_ << entry;
         }
     } catch (const InputError& e) {
         problem_ = q(e.what());
@@ -139,13 +135,13 @@ void Lesson::refreshNow()
                 beats_ << prose(b);
             for (size_t fi = 0; fi < stage_->lesson.figures.size(); ++fi) {
                 const StageFigure& fig = stage_->lesson.figures[fi];
-                QVariantList steps;
+                LessonFigure figure{q(fig.title), {}};
                 for (size_t i = 0; i < fig.steps.size(); ++i)
-                    steps << QVariantMap{{"caption", q(fig.steps[i].caption)}, {"text", q(filled_.figureSteps[fi][i])}};
-                figures_ << QVariantMap{{"title", q(fig.title)}, {"steps", steps}};
+                    figure.steps << FigureStep{q(fig.steps[i].caption), q(filled_.figureSteps[fi][i])};
+                figures_ << figure;
             }
             for (const std::string& id : stage_->lesson.pages)
-                pages_ << QVariantMap{{"id", q(id)}, {"title", q(loadPage(id).title)}};
+                pages_ << PageLinkEntry{q(id), q(loadPage(id).title)};
         } catch (const InputError& e) {
             // A design the lesson cannot describe (say, the cluster was deleted) keeps the panel up.
             problem_ = QStringLiteral("This lesson speaks of the stage's design; on this canvas it cannot: %1")
@@ -158,45 +154,48 @@ void Lesson::refreshNow()
     emit changed();
 }
 
-QVariantMap Lesson::page(const QString& id) const
+SidePageView Lesson::page(const QString& id) const
 {
-    QVariantMap out;
-    if (!workbench_)
+    SidePageView out;
+    if (!workbench_ || id.isEmpty())  // no page open
         return out;
+    out.id = id;
     try {
         const LessonPage p = loadPage(id.toStdString());
         const std::vector<std::string> filled =
             fillPage(p, workbench_->scenario(), catalog(), "stages/pages/" + id.toStdString() + ".json");
-        QStringList paragraphs;
         for (size_t i = 0; i < p.paragraphs.size(); ++i)
-            paragraphs << q(filled[i]);
+            out.paragraphs << q(filled[i]);
         const size_t n = p.paragraphs.size();
-        out = {{"title", q(p.title)},       {"paragraphs", paragraphs},  {"tradeoff", q(filled[n])},
-               {"sayIt", q(filled[n + 1])}, {"question", q(filled[n + 2])}, {"answer", q(filled[n + 3])}};
+        out.title = q(p.title);
+        out.tradeoff = q(filled[n]);
+        out.sayIt = q(filled[n + 1]);
+        out.question = q(filled[n + 2]);
+        out.answer = q(filled[n + 3]);
         if (p.whatIf) {
             const FilledWhatIf w = fillWhatIf(*p.whatIf, workbench_->scenario(), catalog(),
                                               "stages/pages/" + id.toStdString() + ".json");
-            QVariantList bars;
+            out.whatIf.button = q(p.whatIf->button);
+            out.whatIf.heading = q(p.whatIf->heading);
             for (const FilledWhatIfBar& b : w.bars)
-                bars << QVariantMap{{"label", q(b.label)},
-                                    {"beforeText", q(b.beforeText)},
-                                    {"afterText", q(b.afterText)},
-                                    {"beforeFormula", q(b.beforeFormula)},
-                                    {"afterFormula", q(b.afterFormula)},
-                                    {"beforePercent", b.beforePercent},
-                                    {"afterPercent", b.afterPercent},
-                                    {"sizingPercent", std::isnan(b.sizingPercent) ? 0.0 : b.sizingPercent},
-                                    // Each a LimitStatus (limitstatus.h), for QML to compare as one.
-                                    {"beforeStatus", static_cast<int>(LimitStatuses::fromEngine(b.beforeStatus))},
-                                    {"afterStatus", static_cast<int>(LimitStatuses::fromEngine(b.afterStatus))}};
-            QStringList words;
+                out.whatIf.bars << WhatIfBarView{q(b.label),
+                                                 q(b.beforeText),
+                                                 q(b.afterText),
+                                                 q(b.beforeFormula),
+                                                 q(b.afterFormula),
+                                                 b.beforePercent,
+                                                 b.afterPercent,
+                                                 std::isnan(b.sizingPercent) ? 0.0 : b.sizingPercent,
+                                                 LimitStatuses::fromEngine(b.beforeStatus),
+                                                 LimitStatuses::fromEngine(b.afterStatus)};
             for (const std::string& para : w.paragraphs)
-                words << q(para);
-            out["whatIf"] = QVariantMap{{"button", q(p.whatIf->button)}, {"heading", q(p.whatIf->heading)},
-                                        {"bars", bars}, {"paragraphs", words}};
+                out.whatIf.paragraphs << q(para);
         }
     } catch (const InputError& e) {
-        out = {{"title", id}, {"problem", q(e.what())}};
+        out = {};
+        out.id = id;
+        out.title = id;
+        out.problem = q(e.what());
     }
     return out;
 }

@@ -5,10 +5,10 @@
 
 #include <QObject>
 #include <QTimer>
-#include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
 #include "mqlab/lesson/stage.h"
+#include "lesson_views.h"
 #include "prose.h"
 #include "workbench.h"
 
@@ -35,9 +35,9 @@ class Lesson : public QObject {
     // A rehearsal run is on: the walkthrough, figures and answers stay hidden until it ends, and
     // the answer cannot be revealed. Set by the Rehearsal, not from QML.
     Q_PROPERTY(bool heldBack READ heldBack NOTIFY heldBackChanged)
-    Q_PROPERTY(QVariantList figures READ figures NOTIFY changed)    // [{title, steps: [{caption, text}]}]
-    Q_PROPERTY(QVariantList lifecycle READ lifecycle NOTIFY changed)  // [{id, title, text, promise, named, settings: [{key, node, spec}]}]
-    Q_PROPERTY(QVariantList pages READ pages NOTIFY changed)        // [{id, title}]
+    Q_PROPERTY(QList<mqlab::app::LessonFigure> figures READ figures NOTIFY changed)
+    Q_PROPERTY(QList<mqlab::app::LifeStep> lifecycle READ lifecycle NOTIFY changed) // one event's life, in order
+    Q_PROPERTY(QList<mqlab::app::PageLinkEntry> pages READ pages NOTIFY changed)    // the side pages it links to
     Q_PROPERTY(bool matchesStage READ matchesStage NOTIFY changed)  // the canvas is the stage's design
     Q_PROPERTY(QString problem READ problem NOTIFY changed)         // a lesson text that could not be filled
 
@@ -61,14 +61,14 @@ public:
     void setAnswerRevealed(bool on);
     bool heldBack() const { return heldBack_; }
     void setHeldBack(bool on);
-    QVariantList figures() const { return figures_; }
-    QVariantList lifecycle() const { return lifecycle_; }
-    QVariantList pages() const { return pages_; }
+    QList<LessonFigure> figures() const { return figures_; }
+    QList<LifeStep> lifecycle() const { return lifecycle_; }
+    QList<PageLinkEntry> pages() const { return pages_; }
     bool matchesStage() const { return matches_; }
     QString problem() const { return problem_; }
 
-    // A side page filled from the current design: {title, paragraphs, tradeoff, sayIt, question, answer}.
-    Q_INVOKABLE QVariantMap page(const QString& id) const;
+    // A side page filled from the current design (its problem said instead when it cannot be).
+    Q_INVOKABLE mqlab::app::SidePageView page(const QString& id) const;
     // Puts the stage's own design back on the canvas (one undoable edit).
     Q_INVOKABLE void restoreStage();
     // Fills every text now (tests and exports call it; the app waits for edits to settle).
@@ -88,7 +88,9 @@ private:
     QString asks_;
     QString title_, problem_;
     QStringList beats_;
-    QVariantList figures_, lifecycle_, pages_;
+    QList<LessonFigure> figures_;
+    QList<LifeStep> lifecycle_;
+    QList<PageLinkEntry> pages_;
     bool revealed_ = false, matches_ = true, heldBack_ = false;
     QTimer settle_;
 };

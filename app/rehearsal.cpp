@@ -204,9 +204,9 @@ QStringList Rehearsal::points() const
     return out;
 }
 
-QVariantList Rehearsal::stages() const
+QList<RehearsalStageLink> Rehearsal::stages() const
 {
-    QVariantList out;
+    QList<RehearsalStageLink> out;
     if (!active())
         return out;
     for (int n : timer_->plan().segments[timer_->current()].stages) {
@@ -217,15 +217,14 @@ QVariantList Rehearsal::stages() const
         }
         // A round's part is named by its place in the round ("Part 3"), a stage by its number.
         const QString label = roundOf(n) > 0 ? tr("Part %1").arg(partOf(n)) : tr("Stage %1").arg(n);
-        out << QVariantMap{
-            {"number", n}, {"title", title}, {"label", label}, {"shown", workbench_ && workbench_->stage() == n}};
+        out << RehearsalStageLink{n, title, label, workbench_ && workbench_->stage() == n};
     }
     return out;
 }
 
-QVariantList Rehearsal::segments() const
+QList<RehearsalSegmentRow> Rehearsal::segments() const
 {
-    QVariantList out;
+    QList<RehearsalSegmentRow> out;
     if (!timer_)
         return out;
     const auto results = timer_->results();
@@ -233,29 +232,29 @@ QVariantList Rehearsal::segments() const
         const SegmentResult& r = results[i];
         const RehearsalSegment& seg = timer_->plan().segments[i];
         const SegmentState state = timer_->segmentState(static_cast<int>(i));
-        out << QVariantMap{{"title", q(r.title)},
-                           {"planned", clock(r.plannedMs)},
-                           {"span", tr("%1\u2013%2 min").arg(minutesText(seg.startMinute), minutesText(seg.endMinute))},
-                           {"actual", clock(r.actualMs)},
-                           {"status", static_cast<int>(state == SegmentState::Ahead || r.skipped ? Overruns::Ok : Overruns::fromEngine(r.overrun))},
-                           {"state", static_cast<int>(SegmentStates::fromEngine(state))}};
+        out << RehearsalSegmentRow{q(r.title),
+                                   clock(r.plannedMs),
+                                   tr("%1\u2013%2 min").arg(minutesText(seg.startMinute), minutesText(seg.endMinute)),
+                                   clock(r.actualMs),
+                                   state == SegmentState::Ahead || r.skipped ? Overruns::Ok : Overruns::fromEngine(r.overrun),
+                                   SegmentStates::fromEngine(state)};
     }
     return out;
 }
 
-QVariantList Rehearsal::summary() const
+QList<RehearsalSummaryRow> Rehearsal::summary() const
 {
-    QVariantList out;
+    QList<RehearsalSummaryRow> out;
     if (!timer_ || timer_->state() != RehearsalState::Finished)
         return out;
     for (const SegmentResult& r : timer_->results())
-        out << QVariantMap{{"title", q(r.title)},
-                           {"planned", clock(r.plannedMs)},
-                           {"actual", r.skipped ? tr("skipped") : clock(r.actualMs)},
-                           {"diff", r.skipped ? QString() : diffText(r.actualMs, r.plannedMs)},
-                           {"status", static_cast<int>(r.skipped ? Overruns::Ok : Overruns::fromEngine(r.overrun))},
-                           {"skipped", r.skipped},
-                           {"checkIns", r.checkIns == 0 ? QString() : tr("%1 of %2 revealed").arg(r.revealed).arg(r.checkIns)}};
+        out << RehearsalSummaryRow{q(r.title),
+                                   clock(r.plannedMs),
+                                   r.skipped ? tr("skipped") : clock(r.actualMs),
+                                   r.skipped ? QString() : diffText(r.actualMs, r.plannedMs),
+                                   r.skipped ? Overruns::Ok : Overruns::fromEngine(r.overrun),
+                                   r.skipped,
+                                   r.checkIns == 0 ? QString() : tr("%1 of %2 revealed").arg(r.revealed).arg(r.checkIns)};
     return out;
 }
 
@@ -271,9 +270,9 @@ QString Rehearsal::summaryTotal() const
     return tr("%1 in all, %2; %3 of %4 check-ins revealed.").arg(clock(rec.totalMs), against).arg(rec.revealed).arg(rec.checkIns);
 }
 
-QVariantList Rehearsal::history() const
+QList<RehearsalRun> Rehearsal::history() const
 {
-    QVariantList out;
+    QList<RehearsalRun> out;
     // The panel shows the last ten runs; the file keeps more.
     const size_t from = history_.size() > 10 ? history_.size() - 10 : 0;
     for (size_t i = from; i < history_.size(); ++i) {
@@ -284,14 +283,14 @@ QVariantList Rehearsal::history() const
             skipped += s.skipped ? 1 : 0;
         }
         const QDateTime when = QDateTime::fromString(q(r.date), Qt::ISODate);
-        out << QVariantMap{{"number", static_cast<int>(i + 1)},
-                           {"date", when.isValid() ? when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : q(r.date)},
-                           {"total", clock(r.totalMs)},
-                           {"minutes", r.totalMs / 60000.0},
-                           {"planned", clock(r.plannedMs)},
-                           {"overruns", overruns},
-                           {"skipped", skipped},
-                           {"revealed", tr("%1 of %2").arg(r.revealed).arg(r.checkIns)}};
+        out << RehearsalRun{static_cast<int>(i + 1),
+                            when.isValid() ? when.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : q(r.date),
+                            clock(r.totalMs),
+                            r.totalMs / 60000.0,
+                            clock(r.plannedMs),
+                            overruns,
+                            skipped,
+                            tr("%1 of %2").arg(r.revealed).arg(r.checkIns)};
     }
     return out;
 }
@@ -400,9 +399,7 @@ void Rehearsal::reveal(int i)
     if (!active() || i < 0 || i >= checkIns_.size())
         return;
     timer_->reveal(timer_->current(), i);
-    QVariantMap m = checkIns_[i].toMap();
-    m["revealed"] = true;
-    checkIns_[i] = m;
+    checkIns_[i].revealed = true;
     emit changed();
 }
 
@@ -446,7 +443,9 @@ void Rehearsal::fillCheckIns()
     const auto& list = timer_->plan().segments[seg].checkIns;
     for (size_t i = 0; i < list.size(); ++i) {
         const RehearsalCheckIn& ci = list[i];
-        QVariantMap m{{"revealed", timer_->revealed(seg, static_cast<int>(i))}, {"stage", ci.stage}};
+        RehearsalCheckInView m;
+        m.revealed = timer_->revealed(seg, static_cast<int>(i));
+        m.stage = ci.stage;
         try {
             // Filled on the stage's own design, so the question is the same whatever the canvas shows.
             const Stage st = loadStage(ci.stage);
@@ -454,25 +453,25 @@ void Rehearsal::fillCheckIns()
                                      std::to_string(i) + "]";
             if (ci.ownText()) {
                 const Figures f = figures(st.scenario, catalog(), evaluate(st.scenario, catalog()));
-                m["question"] = q(fillTemplate(ci.question, f, file + ".question"));
-                m["answer"] = q(fillTemplate(ci.answer, f, file + ".answer"));
-                m["source"] = tr("For this segment, on %1").arg(lessonName(ci.stage));
+                m.question = q(fillTemplate(ci.question, f, file + ".question"));
+                m.answer = q(fillTemplate(ci.answer, f, file + ".answer"));
+                m.source = tr("For this segment, on %1").arg(lessonName(ci.stage));
             } else if (!ci.page.empty()) {
                 const LessonPage page = loadPage(ci.page);
                 const auto filled = fillPage(page, st.scenario, catalog(), "stages/pages/" + ci.page + ".json");
-                m["question"] = q(filled[filled.size() - 2]);
-                m["answer"] = q(filled.back());
-                m["source"] = tr("From the page \u201c%1\u201d").arg(q(page.title));
+                m.question = q(filled[filled.size() - 2]);
+                m.answer = q(filled.back());
+                m.source = tr("From the page \u201c%1\u201d").arg(q(page.title));
             } else {
                 const FilledLesson l = fillLesson(st, catalog(), stageFileName(ci.stage));
-                m["question"] = q(l.question);
-                m["answer"] = q(l.answer);
-                m["source"] = tr("%1's check-in").arg(lessonName(ci.stage));
+                m.question = q(l.question);
+                m.answer = q(l.answer);
+                m.source = tr("%1's check-in").arg(lessonName(ci.stage));
             }
         } catch (const InputError& e) {
-            m["question"] = QString();
-            m["answer"] = QString();
-            m["source"] = q(e.what());
+            m.question.clear();
+            m.answer.clear();
+            m.source = q(e.what());
         }
         checkIns_ << m;
     }

@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "mqlab/lesson/rehearsal.h"
+#include "rehearsal_views.h"
 #include "rehearsalenums.h"
 
 namespace mqlab::app {
@@ -41,17 +42,15 @@ class Rehearsal : public QObject {
     Q_PROPERTY(int segmentStatus READ segmentStatus NOTIFY ticked)         // a RehearsalOverrun
     Q_PROPERTY(QString totalClock READ totalClock NOTIFY ticked)           // "12:30 of 45:00"
     Q_PROPERTY(QStringList points READ points NOTIFY changed)
-    Q_PROPERTY(QVariantList stages READ stages NOTIFY changed)      // [{number, title}] of the segment
-    Q_PROPERTY(QVariantList checkIns READ checkIns NOTIFY changed)  // [{question, answer, source, revealed}]
+    Q_PROPERTY(QList<mqlab::app::RehearsalStageLink> stages READ stages NOTIFY changed) // of the segment
+    Q_PROPERTY(QList<mqlab::app::RehearsalCheckInView> checkIns READ checkIns NOTIFY changed)
     Q_PROPERTY(QString segmentSpent READ segmentSpent NOTIFY ticked)       // "3:12" in the current segment
     // Changes only when a segment does, so the list is not rebuilt on every tick; the current
     // row reads segmentSpent and segmentStatus instead.
-    // state: a SegmentState; span: the plan's minutes, "0–5 min".
-    // status: a RehearsalOverrun (rehearsalenums.h).
-    Q_PROPERTY(QVariantList segments READ segments NOTIFY changed)  // [{title, planned, span, actual, status, state}]
-    Q_PROPERTY(QVariantList summary READ summary NOTIFY changed)    // finished: [{title, planned, actual, diff, status, skipped, checkIns}]
+    Q_PROPERTY(QList<mqlab::app::RehearsalSegmentRow> segments READ segments NOTIFY changed)
+    Q_PROPERTY(QList<mqlab::app::RehearsalSummaryRow> summary READ summary NOTIFY changed) // a finished run's
     Q_PROPERTY(QString summaryTotal READ summaryTotal NOTIFY changed)
-    Q_PROPERTY(QVariantList history READ history NOTIFY historyChanged)  // the last 10 runs: [{number, date, total, minutes, planned, overruns, skipped, revealed}]
+    Q_PROPERTY(QList<mqlab::app::RehearsalRun> history READ history NOTIFY historyChanged) // the last 10 runs
     Q_PROPERTY(double historyMaxMinutes READ historyMaxMinutes NOTIFY historyChanged)
     Q_PROPERTY(QString problem READ problem NOTIFY changed)         // a broken plan or history file
 
@@ -81,12 +80,12 @@ public:
     QString totalClock() const;
     QString segmentSpent() const;
     QStringList points() const;
-    QVariantList stages() const;
-    QVariantList checkIns() const { return checkIns_; }
-    QVariantList segments() const;
-    QVariantList summary() const;
+    QList<RehearsalStageLink> stages() const;
+    QList<RehearsalCheckInView> checkIns() const { return checkIns_; }
+    QList<RehearsalSegmentRow> segments() const;
+    QList<RehearsalSummaryRow> summary() const;
     QString summaryTotal() const;
-    QVariantList history() const;
+    QList<RehearsalRun> history() const;
     double historyMaxMinutes() const;
     QString problem() const { return problem_; }
 
@@ -135,7 +134,7 @@ private:
     int planRound_ = 0;
     void followLessonGroup();
     std::vector<RehearsalRecord> history_;
-    QVariantList checkIns_;
+    QList<RehearsalCheckInView> checkIns_;
     QString problem_;
     Clock clock_;
     QElapsedTimer elapsed_;

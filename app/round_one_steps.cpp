@@ -197,14 +197,6 @@ QStringList RoundOneSteps::texts() const
     return out;
 }
 
-QVariantList RoundOneSteps::seconds() const
-{
-    QVariantList out;
-    for (const R1Step& s : steps_)
-        out << s.seconds;
-    return out;
-}
-
 void RoundOneSteps::show(R1Scenes::Scene scene, R1Branches::Branch branch)
 {
     if (scene == R1Scenes::MessageLife && branch != R1Branches::Deleted && branch != R1Branches::Expired)

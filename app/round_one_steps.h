@@ -8,7 +8,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
-#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
@@ -62,7 +61,6 @@ class RoundOneSteps : public QObject {
     Q_PROPERTY(QString title READ title NOTIFY stepsChanged)
     Q_PROPERTY(QStringList times READ times NOTIFY stepsChanged)
     Q_PROPERTY(QStringList texts READ texts NOTIFY stepsChanged)
-    Q_PROPERTY(QVariantList seconds READ seconds NOTIFY stepsChanged)
     Q_PROPERTY(QString error READ error NOTIFY stepsChanged)
 
   public:
@@ -75,7 +73,6 @@ class RoundOneSteps : public QObject {
     QString title() const { return title_; }
     QStringList times() const;
     QStringList texts() const;
-    QVariantList seconds() const;
     QString error() const { return error_; }
 
     // Runs the scene's drill with the branch (off the GUI thread) and shows its steps; a branch

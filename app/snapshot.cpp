@@ -53,16 +53,13 @@ QString lessonHtml(const Lesson& lesson, const SnapshotDesign& d)
             .arg(QObject::tr("A design of its own: no stage lesson, so no figure or check-in on this page."));
     if (!lesson.problem().isEmpty())
         html += QStringLiteral("<p><i>%1</i></p>").arg(lesson.problem().toHtmlEscaped());
-    for (const QVariant& f : lesson.figures()) {
-        const QVariantMap fig = f.toMap();
-        html += QStringLiteral("<h3>%1</h3>").arg(fig.value("title").toString().toHtmlEscaped());
+    for (const LessonFigure& fig : lesson.figures()) {
+        html += QStringLiteral("<h3>%1</h3>").arg(fig.title.toHtmlEscaped());
         int n = 0;
-        for (const QVariant& s : fig.value("steps").toList()) {
-            const QVariantMap step = s.toMap();
+        for (const FigureStep& step : fig.steps)
             html += QStringLiteral("<p><b>%1. %2</b><br/>%3</p>")
                         .arg(++n)
-                        .arg(step.value("caption").toString().toHtmlEscaped(), step.value("text").toString().toHtmlEscaped());
-        }
+                        .arg(step.caption.toHtmlEscaped(), step.text.toHtmlEscaped());
     }
     if (!lesson.question().isEmpty())
         html += QStringLiteral("<h3>%1</h3><p>%2</p>")

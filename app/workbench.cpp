@@ -102,23 +102,23 @@ QStringList Workbench::stageTitles() const
     return out;
 }
 
-QVariantList Workbench::lessonChoices() const
+QList<LessonChoice> Workbench::lessonChoices() const
 {
-    QVariantList out;
+    QList<LessonChoice> out;
     int lastRound = 0;
     for (int id : lessonIds()) {
         const Stage st = loadStage(id);
         const int round = roundOf(id);
-        QVariantMap m{{"id", id}, {"firstOfGroup", round != lastRound}};
+        LessonChoice m;
+        m.id = id;
+        m.firstOfGroup = round != lastRound;
         if (round == 0) {
-            m["title"] = QStringLiteral("Stage %1: %2").arg(id).arg(q(st.lesson.title));
-            m["group"] = QString();
-            m["groupTitle"] = QString();
+            m.title = tr("Stage %1: %2").arg(id).arg(q(st.lesson.title));
         } else {
-            m["title"] = tr("Round %1, part %2: %3").arg(round).arg(partOf(id)).arg(q(st.lesson.title));
-            m["group"] = tr("Round %1").arg(round);
+            m.title = tr("Round %1, part %2: %3").arg(round).arg(partOf(id)).arg(q(st.lesson.title));
+            m.group = tr("Round %1").arg(round);
             // The group is named by its first part's design ("Round 1: a leased task queue ...").
-            m["groupTitle"] = q(loadStage(100 * round + 1).scenario.name);
+            m.groupTitle = q(loadStage(100 * round + 1).scenario.name);
         }
         lastRound = round;
         out << m;

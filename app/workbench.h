@@ -13,6 +13,7 @@
 #include "design_document.h"
 #include "connect_targets.h"
 #include "inspector_model.h"
+#include "lesson_views.h"
 #include "limit_chart.h"
 #include "mqlab/model/report.h"
 #include "mqlab/model/scenario.h"
@@ -36,9 +37,8 @@ class Workbench : public QObject {
     Q_PROPERTY(int stage READ stage NOTIFY stageChanged)                 // 1..6, or 0 for the Sandbox
     Q_PROPERTY(QStringList stageTitles READ stageTitles CONSTANT)        // "Stage 1: ..." by number
     // Every lesson the chooser offers, in order: the first seed's stages, then each round of the
-    // second seed as its own group. [{id, title, group, groupTitle, firstOfGroup}]; id is what
-    // openStage() takes and stage() returns (100 x R + N for part N of Round R).
-    Q_PROPERTY(QVariantList lessonChoices READ lessonChoices CONSTANT)
+    // second seed as its own group.
+    Q_PROPERTY(QList<mqlab::app::LessonChoice> lessonChoices READ lessonChoices CONSTANT)
     // Counts recomputes (>= 0): a binding that calls an invokable (a bar's formula) reads it to follow each one.
     Q_PROPERTY(int revision READ revision NOTIFY reportChanged)
     // The limits chart's node and bars: the selected node's limits, else the first card's with limits.
@@ -57,7 +57,7 @@ class Workbench : public QObject {
     ReportPresenter* presenter() { return &presenter_; }
     int stage() const { return stage_; }
     QStringList stageTitles() const;
-    QVariantList lessonChoices() const;
+    QList<LessonChoice> lessonChoices() const;
     int revision() const { return revision_; }
     LimitChartModel* chartLimits() { return &chartLimits_; }
     // The current stage (or the Sandbox) came back with edits kept from an earlier visit.

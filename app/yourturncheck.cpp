@@ -37,11 +37,6 @@ CheckFigures figuresOf(const DesignCheck& d)
     return {q(d.wallText), q(d.costText) + YourTurnCheck::tr(" a month"), q(d.lostBrokerText)};
 }
 
-QVariantMap mapOf(const CheckFigures& f) // an answer's card reads these beside its own keys
-{
-    return {{"held", f.held}, {"cost", f.cost}, {"lostBroker", f.lostBroker}};
-}
-
 }  // namespace
 
 YourTurnCheck::YourTurnCheck(QObject* parent) : QObject(parent)
@@ -156,19 +151,14 @@ CheckFigures YourTurnCheck::yours() const
     return verdict_ ? figuresOf(verdict_->yours) : CheckFigures();
 }
 
-QVariantList YourTurnCheck::answers() const
+QList<KnownAnswerView> YourTurnCheck::answers() const
 {
-    QVariantList out;
+    QList<KnownAnswerView> out;
     if (!verdict_)
         return out;
     for (const AnswerComparison& a : verdict_->answers) {
-        QVariantMap m = mapOf(figuresOf(a.check));
-        m["title"] = q(a.title);
-        m["summary"] = q(a.summary);
-        m["same"] = a.same;
-        m["closest"] = a.closest;
-        m["comparison"] = q(a.comparison);
-        out << m;
+        const CheckFigures f = figuresOf(a.check);
+        out << KnownAnswerView{q(a.title), q(a.summary), f.held, f.cost, f.lostBroker, a.same, a.closest, q(a.comparison)};
     }
     return out;
 }
@@ -182,21 +172,21 @@ QStringList YourTurnCheck::changes() const
     return out;
 }
 
-QVariantList YourTurnCheck::wrongMoves() const
+QList<WrongMoveView> YourTurnCheck::wrongMoves() const
 {
-    QVariantList out;
+    QList<WrongMoveView> out;
     if (verdict_)
         for (const WrongMoveFound& w : verdict_->wrongMoves)
-            out << QVariantMap{{"title", q(w.title)}, {"reason", q(w.reason)}};
+            out << WrongMoveView{q(w.title), q(w.reason)};
     return out;
 }
 
-QVariantList YourTurnCheck::checks() const
+QList<CheckLineView> YourTurnCheck::checks() const
 {
-    QVariantList out;
+    QList<CheckLineView> out;
     if (verdict_)
         for (const CheckLine& c : verdict_->checks)
-            out << QVariantMap{{"name", q(c.name)}, {"passed", c.passed}, {"text", q(c.text)}};
+            out << CheckLineView{q(c.name), c.passed, q(c.text)};
     return out;
 }
 

@@ -6,7 +6,7 @@
 #pragma once
 
 #include <QObject>
-#include <QVariant>
+#include <QList>
 #include <QtQml/qqmlregistration.h>
 #include <optional>
 
@@ -60,6 +60,50 @@ struct CheckFigures {
     QString held, cost, lostBroker;
 };
 
+// A known answer beside the user's: its figures, and how the user's design compares with it.
+struct KnownAnswerView {
+    Q_GADGET
+    QML_VALUE_TYPE(knownAnswer)
+    Q_PROPERTY(QString title MEMBER title CONSTANT)
+    Q_PROPERTY(QString summary MEMBER summary CONSTANT)
+    Q_PROPERTY(QString held MEMBER held CONSTANT)             // the load it holds, in words
+    Q_PROPERTY(QString cost MEMBER cost CONSTANT)             // its bill, "... a month"
+    Q_PROPERTY(QString lostBroker MEMBER lostBroker CONSTANT) // what one broker lost does to it
+    Q_PROPERTY(bool same MEMBER same CONSTANT)                // the user's design is this answer
+    Q_PROPERTY(bool closest MEMBER closest CONSTANT)          // the answer nearest the user's design
+    Q_PROPERTY(QString comparison MEMBER comparison CONSTANT) // the user's design against it, in words
+  public:
+    QString title, summary, held, cost, lostBroker;
+    bool same = false, closest = false;
+    QString comparison;
+    bool operator==(const KnownAnswerView&) const = default;
+};
+
+// A move that cannot shift the wall the brief is about, and why.
+struct WrongMoveView {
+    Q_GADGET
+    QML_VALUE_TYPE(wrongMove)
+    Q_PROPERTY(QString title MEMBER title CONSTANT)
+    Q_PROPERTY(QString reason MEMBER reason CONSTANT)
+  public:
+    QString title, reason;
+    bool operator==(const WrongMoveView&) const = default;
+};
+
+// One check of a round's design: its name, whether it passed, and the figure against its limit.
+struct CheckLineView {
+    Q_GADGET
+    QML_VALUE_TYPE(checkLine)
+    Q_PROPERTY(QString name MEMBER name CONSTANT)
+    Q_PROPERTY(bool passed MEMBER passed CONSTANT)
+    Q_PROPERTY(QString text MEMBER text CONSTANT)
+  public:
+    QString name;
+    bool passed = false;
+    QString text;
+    bool operator==(const CheckLineView&) const = default;
+};
+
 class YourTurnCheck : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -73,13 +117,13 @@ class YourTurnCheck : public QObject {
     Q_PROPERTY(mqlab::app::YourTurnOutcomes::Outcome outcome READ outcome NOTIFY verdictChanged)  // a YourTurnOutcome
     Q_PROPERTY(QString headline READ headline NOTIFY verdictChanged)
     Q_PROPERTY(mqlab::app::CheckFigures yours READ yours NOTIFY verdictChanged) // the design's own figures
-    Q_PROPERTY(QVariantList answers READ answers NOTIFY verdictChanged)  // [{title, summary, held, cost, lostBroker, same, closest, comparison}]
+    Q_PROPERTY(QList<mqlab::app::KnownAnswerView> answers READ answers NOTIFY verdictChanged)
     Q_PROPERTY(QStringList changes READ changes NOTIFY verdictChanged)   // "Kafka cluster, brokers: 3 → 6"
-    Q_PROPERTY(QVariantList wrongMoves READ wrongMoves NOTIFY verdictChanged)  // [{title, reason}]
+    Q_PROPERTY(QList<mqlab::app::WrongMoveView> wrongMoves READ wrongMoves NOTIFY verdictChanged)
     Q_PROPERTY(QStringList broken READ broken NOTIFY verdictChanged)
     Q_PROPERTY(QStringList cautions READ cautions NOTIFY verdictChanged)
-    // Rounds 1 and 2: each check of the design, [{name, passed, text}], in the engine's order; empty for a Kafka brief.
-    Q_PROPERTY(QVariantList checks READ checks NOTIFY verdictChanged)
+    // Rounds 1 and 2: each check of the design, in the engine's order; empty for a Kafka brief.
+    Q_PROPERTY(QList<mqlab::app::CheckLineView> checks READ checks NOTIFY verdictChanged)
     Q_PROPERTY(QString problem READ problem NOTIFY verdictChanged)  // a broken answers file
 
 public:
@@ -96,12 +140,12 @@ public:
     YourTurnOutcomes::Outcome outcome() const;
     QString headline() const;
     CheckFigures yours() const;
-    QVariantList answers() const;
+    QList<KnownAnswerView> answers() const;
     QStringList changes() const;
-    QVariantList wrongMoves() const;
+    QList<WrongMoveView> wrongMoves() const;
     QStringList broken() const;
     QStringList cautions() const;
-    QVariantList checks() const;
+    QList<CheckLineView> checks() const;
     QString problem() const { return problem_; }
 
     Q_INVOKABLE void check();

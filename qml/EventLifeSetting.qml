@@ -8,15 +8,15 @@ import Mqlab
 // a refusal is shown in its own words and the control goes back to the value in force.
 Column {
     id: setting
-    // The inspector's row for the field (an InspectorRow: key, label, type, value, range, unit,
-    // decimals, choices, help), or null; QML cannot name an anonymous value type, hence var.
-    required property var spec
+    // The inspector's row for the field (key, label, type, value, range, unit, decimals, choices,
+    // help); a row with no key is no field.
+    required property inspectorRow spec
     required property string node
     required property Workbench workbench
     property string error: ""
     spacing: 4
 
-    readonly property int type: spec ? spec.type : -1   // a FieldControl; -1: no field
+    readonly property int type: spec.key !== "" ? spec.type : -1   // a FieldControl; -1: no field
     function shown(value) {
         return Number(value).toLocaleString(Qt.locale("en_US"), "f", setting.spec.decimals)
             .replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "")
@@ -28,7 +28,7 @@ Column {
     }
     // Puts every control back on the value in force (after a refusal, or a new spec).
     function resync() {
-        if (!setting.spec)
+        if (setting.type === -1)
             return
         if (setting.spec.type === FieldControl.Choice)
             choice.currentIndex = choice.indexOfValue(setting.spec.value)
@@ -48,7 +48,7 @@ Column {
         wrapMode: Text.Wrap
         color: Theme.muted
         font.pixelSize: Theme.fontSmall
-        text: !setting.spec ? "" : setting.spec.label + (setting.spec.unit ? " (" + setting.spec.unit + ")" : "")
+        text: setting.type === -1 ? "" : setting.spec.label + (setting.spec.unit ? " (" + setting.spec.unit + ")" : "")
     }
     ComboBox {
         id: choice
@@ -75,9 +75,9 @@ Column {
         width: parent.width
         selectByMouse: true
         horizontalAlignment: Text.AlignRight
-        ToolTip.visible: hovered && setting.spec !== null
+        ToolTip.visible: hovered && setting.type !== -1
         ToolTip.delay: 500
-        ToolTip.text: visible && setting.spec ? setting.spec.range : ""
+        ToolTip.text: visible ? setting.spec.range : ""
         onEditingFinished: {
             const raw = text.replace(/,/g, "").trim()
             const value = raw === "" ? NaN : Number(raw)

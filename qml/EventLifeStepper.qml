@@ -11,8 +11,10 @@ Item {
     required property Lesson lesson
     required property Workbench workbench
     required property Stepper stepper
-    readonly property var steps: lesson.lifecycle
-    readonly property var step: stepper.index < steps.length ? steps[stepper.index] : null
+    readonly property var steps: lesson.lifecycle   // a list of lifeStep
+    readonly property bool hasStep: stepper.index < steps.length
+    readonly property lifeStep step: hasStep ? steps[stepper.index] : noStep
+    property lifeStep noStep   // what step reads when there is none (a value type cannot be null)
 
     Connections {
         target: life.stepper
@@ -60,7 +62,7 @@ Item {
                 stepper: life.stepper
             }
             Item {
-                visible: life.step !== null
+                visible: life.hasStep
                 width: parent.width
                 height: stepBody.height
                 Column {
@@ -74,34 +76,34 @@ Item {
                         color: Theme.accent
                         font.pixelSize: Theme.fontHuge
                         font.bold: true
-                        text: life.step ? life.step.title : ""
+                        text: life.step.title
                     }
                     LessonParagraph {
                         objectName: "eventText"
                         width: parent.width
-                        text: life.step ? life.step.text : ""
+                        text: life.step.text
                     }
                     LessonSection {
                         objectName: "eventPromise"
                         width: parent.width
                         heading: qsTr("On this canvas")
-                        body: life.step ? life.step.promise : ""
+                        body: life.step.promise
                         emphasis: true
                     }
                 }
             }
             LessonHeading {
-                visible: life.step !== null
+                visible: life.hasStep
                 width: parent.width
                 text: qsTr("Try a setting")
             }
             Text {
-                visible: life.step !== null && life.step.settings.length === 0
+                visible: life.hasStep && life.step.settings.length === 0
                 width: parent.width
                 wrapMode: Text.Wrap
                 color: Theme.muted
                 font.pixelSize: Theme.fontSmall
-                text: life.step && life.step.named === 0
+                text: life.step.named === 0
                       ? qsTr("No setting on the canvas changes this step.")
                       : qsTr("This step's settings cannot be changed on this canvas: it has no node that carries them.")
             }
@@ -112,14 +114,15 @@ Item {
                 // A count, not the list: the lesson's refresh after an edit keeps these controls (and
                 // their focus) and only hands them new specs.
                 Repeater {
-                    model: life.step ? life.step.settings.length : 0
+                    model: life.step.settings.length
                     delegate: EventLifeSetting {
                         required property int index
-                        readonly property var entry: life.step && index < life.step.settings.length
-                                                     ? life.step.settings[index] : null
+                        readonly property bool hasEntry: index < life.step.settings.length
+                        readonly property lifeSetting entry: hasEntry ? life.step.settings[index] : noEntry
+                        property lifeSetting noEntry
                         width: settingsColumn.width
-                        node: entry ? entry.node : ""
-                        spec: entry ? entry.spec : null
+                        node: entry.node
+                        spec: entry.spec
                         workbench: life.workbench
                     }
                 }

@@ -7,7 +7,7 @@ import Mqlab
 // picture: the Stepper has already moved, so stepping again mid-glide simply retargets it.
 Item {
     id: strip
-    required property var steps          // [{id, title, ...}]
+    required property var steps          // a list of lifeStep
     required property Stepper stepper
     readonly property int n: steps.length
     readonly property real slot: n > 0 ? width / n : width
@@ -40,7 +40,7 @@ Item {
         delegate: Item {
             id: stop
             required property int index
-            required property var modelData
+            required property lifeStep modelData
             readonly property bool current: index === strip.stepper.index
             readonly property bool passed: index < strip.stepper.index
             objectName: "station-" + modelData.id

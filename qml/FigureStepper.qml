@@ -8,13 +8,18 @@ import Mqlab
 // and play walks the steps on a timer. The step's text is already filled with the canvas's numbers.
 Item {
     id: figureView
-    required property var figures        // [{title, steps: [{caption, text}]}]
+    required property var figures        // the lesson's figures, a list of lessonFigure
     required property Stepper stepper
     property bool stageOpen: false       // a stage whose figure this canvas cannot fill shows a note
     property int figureIndex: 0
-    readonly property var figure: figureIndex >= 0 && figureIndex < figures.length ? figures[figureIndex] : null
-    readonly property var steps: figure ? figure.steps : []
-    readonly property var step: stepper.index < steps.length ? steps[stepper.index] : null
+    readonly property bool hasFigure: figureIndex >= 0 && figureIndex < figures.length
+    readonly property lessonFigure figure: hasFigure ? figures[figureIndex] : none
+    readonly property var steps: figure.steps
+    readonly property bool hasStep: stepper.index < steps.length
+    readonly property figureStep step: hasStep ? steps[stepper.index] : noStep
+    // What figure and step read when there is none (a value type cannot be null).
+    property lessonFigure none
+    property figureStep noStep
 
     onFigureIndexChanged: stepper.index = 0
     onFiguresChanged: if (figureIndex >= figures.length) figureIndex = 0
@@ -71,13 +76,13 @@ Item {
             }
             Text {
                 objectName: "figureTitle"
-                visible: figureView.figure !== null
+                visible: figureView.hasFigure
                 width: parent.width
                 wrapMode: Text.Wrap
                 color: Theme.text
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
-                text: figureView.figure ? figureView.figure.title : ""
+                text: figureView.figure.title
             }
             LessonStepDots {
                 visible: figureView.steps.length > 0
@@ -90,7 +95,7 @@ Item {
                 stepper: figureView.stepper
             }
             Item {
-                visible: figureView.step !== null
+                visible: figureView.hasStep
                 width: parent.width
                 height: stepBody.height
                 Column {
@@ -104,13 +109,13 @@ Item {
                         color: Theme.accent
                         font.pixelSize: Theme.fontHuge
                         font.bold: true
-                        text: figureView.step ? figureView.step.caption : ""
+                        text: figureView.step.caption
                     }
                     LessonParagraph {
                         objectName: "figureText"
                         width: parent.width
                         large: true
-                        text: figureView.step ? figureView.step.text : ""
+                        text: figureView.step.text
                     }
                 }
             }

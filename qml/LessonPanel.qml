@@ -14,9 +14,9 @@ Pane {
     property alias tab: tabs.currentIndex            // 0 Lesson, 1 Figure, 2 Event, 3 Pages, 4 Your turn
     property string openPageId: ""
     // Reading lesson.pages makes the page follow the canvas: the lesson refreshes after every edit.
-    readonly property var openPage: {
+    readonly property sidePage openPage: {
         panel.lesson.pages
-        return panel.openPageId === "" ? null : panel.lesson.page(panel.openPageId)
+        return panel.lesson.page(panel.openPageId)
     }
     readonly property Stepper beatStepper: beatSteps
     readonly property Stepper figureStepper: figureSteps

@@ -6,7 +6,7 @@ import Mqlab
 // The Pages tab's list: the side pages this stage links to.
 Flickable {
     id: list
-    required property var pages          // [{id, title}]
+    required property var pages          // a list of pageLinkEntry
     signal pageOpened(string id)
 
     contentWidth: width
@@ -35,7 +35,7 @@ Flickable {
         Repeater {
             model: list.pages
             delegate: PageLink {
-                required property var modelData
+                required property pageLinkEntry modelData
                 objectName: "page-" + modelData.id
                 width: column.width
                 title: modelData.title

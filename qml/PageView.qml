@@ -7,7 +7,7 @@ import Mqlab
 // check-in whose answer stays hidden until asked for. "All pages" goes back to the list.
 Item {
     id: pageView
-    required property var page           // {title, paragraphs, tradeoff, sayIt, question, answer} or {title, problem}
+    required property sidePage page      // filled from the canvas, or its problem; no id: no page open
     property bool revealed: false
     property alias whatIfShown: whatIfPanel.shown
     signal closed()
@@ -54,7 +54,7 @@ Item {
                 color: Theme.text
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
-                text: pageView.page && pageView.page.title ? pageView.page.title : ""
+                text: pageView.page.title
             }
             Text {
                 visible: text !== ""
@@ -62,14 +62,14 @@ Item {
                 wrapMode: Text.Wrap
                 color: Theme.red
                 font.pixelSize: Theme.fontSmall
-                text: pageView.page && pageView.page.problem ? pageView.page.problem : ""
+                text: pageView.page.problem
             }
             Column {
                 id: paragraphs
                 width: parent.width
                 spacing: 10
                 Repeater {
-                    model: pageView.page && pageView.page.paragraphs ? pageView.page.paragraphs : []
+                    model: pageView.page.paragraphs
                     delegate: LessonParagraph {
                         required property string modelData
                         width: paragraphs.width
@@ -80,23 +80,23 @@ Item {
             WhatIfPanel {
                 id: whatIfPanel
                 width: parent.width
-                whatIf: pageView.page && pageView.page.whatIf ? pageView.page.whatIf : null
+                whatIf: pageView.page.whatIf
             }
             LessonSection {
                 width: parent.width
                 heading: qsTr("The trade-off")
-                body: pageView.page && pageView.page.tradeoff ? pageView.page.tradeoff : ""
+                body: pageView.page.tradeoff
             }
             LessonSection {
                 width: parent.width
                 heading: qsTr("Say it out loud")
-                body: pageView.page && pageView.page.sayIt ? pageView.page.sayIt : ""
+                body: pageView.page.sayIt
                 emphasis: true
             }
             LessonCheckIn {
                 width: parent.width
-                question: pageView.page && pageView.page.question ? pageView.page.question : ""
-                answer: pageView.page && pageView.page.answer ? pageView.page.answer : ""
+                question: pageView.page.question
+                answer: pageView.page.answer
                 revealed: pageView.revealed
                 onToggleRequested: pageView.revealed = !pageView.revealed
             }

@@ -7,7 +7,7 @@ import Mqlab
 // and a line for each with its date, time, overruns and check-ins.
 Column {
     id: history
-    required property var runs        // [{number, date, total, minutes, planned, overruns, skipped, revealed}]
+    required property var runs        // a list of rehearsalRun, oldest first
     required property real maxMinutes
     spacing: 4
 
@@ -64,7 +64,7 @@ Column {
     Repeater {
         model: history.runs
         delegate: Text {
-            required property var modelData
+            required property rehearsalRun modelData
             width: history.width
             wrapMode: Text.Wrap
             color: Theme.text

@@ -144,7 +144,7 @@ Pane {
                 Repeater {
                     model: panel.rehearsal.stages
                     delegate: Button {
-                        required property var modelData
+                        required property rehearsalStage modelData
                         objectName: "rehearsalStage-" + modelData.number
                         checkable: true
                         checked: modelData.shown
@@ -226,7 +226,7 @@ Pane {
                     Repeater {
                         model: panel.rehearsal.checkIns
                         delegate: RehearsalCheckInCard {
-                            required property var modelData
+                            required property rehearsalCheckIn modelData
                             width: parent.width
                             source: modelData.source
                             question: modelData.question

@@ -8,7 +8,7 @@ import Mqlab
 // skips ahead to it (the ones between count as skipped) and an earlier one goes back to it.
 Column {
     id: list
-    required property var segments        // [{title, planned, span, actual, status, state}]
+    required property var segments        // a list of rehearsalSegment
     required property string currentSpent   // the live time of the current segment, "3:12"
     required property int currentStatus  // its live overrun status, a RehearsalOverrun
     required property bool idle             // no run yet: the plan's minutes
@@ -21,7 +21,7 @@ Column {
         delegate: Rectangle {
             id: row
             required property int index
-            required property var modelData
+            required property rehearsalSegment modelData
             readonly property bool ahead: row.modelData.state === SegmentState.Ahead
             readonly property bool live: row.modelData.state === SegmentState.Current
             readonly property int status: row.live ? list.currentStatus : row.modelData.status

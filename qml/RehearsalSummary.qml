@@ -6,7 +6,7 @@ import Mqlab
 // check-ins revealed.
 Column {
     id: summary
-    required property var rows     // [{title, planned, actual, diff, status, skipped, checkIns}]
+    required property var rows     // a list of rehearsalSummaryRow
     required property string total
     spacing: 4
 
@@ -16,7 +16,7 @@ Column {
         delegate: Column {
             id: line
             required property int index
-            required property var modelData
+            required property rehearsalSummaryRow modelData
             objectName: "rehearsalSummaryRow-" + index
             width: summary.width
             spacing: 0

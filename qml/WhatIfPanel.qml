@@ -7,14 +7,14 @@ import Mqlab
 // the page's words about it. Every figure is the engine's, for the canvas as it is now.
 Column {
     id: panel
-    required property var whatIf        // {button, heading, bars: [...], paragraphs: [...]} or null
+    required property whatIfView whatIf  // a page without a what-if has no button text
     property bool shown: false
-    visible: whatIf !== null
+    visible: whatIf.button !== ""
     spacing: 10
 
     Button {
         objectName: "whatIfButton"
-        text: !panel.whatIf ? "" : panel.shown ? "\u2713 " + panel.whatIf.button : panel.whatIf.button
+        text: panel.shown ? "\u2713 " + panel.whatIf.button : panel.whatIf.button
         checkable: true
         checked: panel.shown
         onToggled: panel.shown = checked
@@ -36,13 +36,13 @@ Column {
             spacing: 8
             LessonHeading {
                 width: parent.width
-                text: panel.whatIf ? panel.whatIf.heading : ""
+                text: panel.whatIf.heading
             }
             Repeater {
-                model: panel.whatIf ? panel.whatIf.bars : []
+                model: panel.whatIf.bars
                 delegate: Column {
                     id: barGroup
-                    required property var modelData
+                    required property whatIfBar modelData
                     width: result.width
                     spacing: 2
                     LessonParagraph {
@@ -71,7 +71,7 @@ Column {
                 }
             }
             Repeater {
-                model: panel.whatIf ? panel.whatIf.paragraphs : []
+                model: panel.whatIf.paragraphs
                 delegate: LessonParagraph {
                     required property string modelData
                     width: result.width

@@ -7,7 +7,7 @@ import Mqlab
 Rectangle {
     id: card
     required property int index
-    required property var answer   // {title, summary, held, cost, lostBroker, same, closest, comparison}
+    required property knownAnswer answer
 
     implicitHeight: column.implicitHeight + 20
     radius: 6

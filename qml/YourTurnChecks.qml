@@ -6,7 +6,7 @@ import Mqlab
 // figure and its limit. Hidden for a Kafka brief, which has no checks.
 Column {
     id: checks
-    required property var items      // [{name, passed, text}]
+    required property var items      // a list of checkLine
     visible: items.length > 0
     spacing: 6
 
@@ -16,7 +16,7 @@ Column {
         delegate: Row {
             id: line
             required property int index
-            required property var modelData
+            required property checkLine modelData
             width: checks.width
             spacing: 6
             Text {

@@ -7,7 +7,7 @@ import Mqlab
 Column {
     id: notes
     required property string heading
-    required property var items      // strings, or {title, reason}
+    required property var items      // strings, or wrongMove values (a title and its reason)
     property color accent: Theme.text
     visible: items.length > 0
     spacing: 4

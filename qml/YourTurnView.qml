@@ -149,7 +149,7 @@ Item {
                 Repeater {
                     model: turn.check.answers
                     delegate: YourTurnAnswerCard {
-                        required property var modelData
+                        required property knownAnswer modelData
                         width: parent.width
                         answer: modelData
                     }

@@ -115,18 +115,18 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         setTab(2);
         settle();
         Stepper* ev = stepper("eventStepper");
-        const QVariantList life = lesson_->lifecycle();
+        const QList<mqlab::app::LifeStep> life = lesson_->lifecycle();
         QCOMPARE(life.size(), 6);
         QCOMPARE(ev->count(), 6);
         const QStringList ids = {"batched", "appended", "acked", "visible", "committed", "deleted"};
         for (int i = 0; i < life.size(); ++i) {
             ev->setIndex(i);
             settle();
-            const QVariantMap step = life.at(i).toMap();
-            QCOMPARE(step.value("id").toString(), ids.at(i));
-            QCOMPARE(textOf("eventTitle"), step.value("title").toString());
-            QCOMPARE(textOf("eventText"), step.value("text").toString());
-            QVERIFY(!step.value("promise").toString().isEmpty());
+            const mqlab::app::LifeStep& step = life.at(i);
+            QCOMPARE(step.id, ids.at(i));
+            QCOMPARE(textOf("eventTitle"), step.title);
+            QCOMPARE(textOf("eventText"), step.text);
+            QVERIFY(!step.promise.isEmpty());
             checkPanelTexts(where + " event " + ids.at(i));
         }
     }
@@ -240,7 +240,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         setTab(1);
         settle();
         Stepper* fig = stepper("figureStepper");
-        QCOMPARE(fig->count(), lesson_->figures().first().toMap().value("steps").toList().size());
+        QCOMPARE(fig->count(), lesson_->figures().first().steps.size());
         QCOMPARE(fig->index(), 0);
         QTest::keyClick(window_, Qt::Key_Right);
         QCOMPARE(fig->index(), 1);
@@ -263,7 +263,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         click(find(find(panel_, "figureTab"), "stepBack"));
         QCOMPARE(fig->index(), 0);
         const QString caption =
-            lesson_->figures().first().toMap().value("steps").toList().at(0).toMap().value("caption").toString();
+            lesson_->figures().first().steps.at(0).caption;
         QCOMPARE(textOf("figureCaption"), caption);
         // Play walks to the end on its own and stops there; stepping during the slide is not delayed.
         fig->setInterval(200);
@@ -322,10 +322,10 @@ class LessonUiTests : public mqlab::test::WindowSuite {
             if (lesson_->beats().at(i).contains("113.8%"))
                 beat = i;
         QVERIFY2(beat >= 0, "no beat of Stage 3 shows 113.8%");
-        const QVariantList steps = lesson_->figures().first().toMap().value("steps").toList();
+        const QList<mqlab::app::FigureStep> steps = lesson_->figures().first().steps;
         int step = -1;
         for (int i = 0; i < steps.size(); ++i)
-            if (steps.at(i).toMap().value("text").toString().contains("113.8%"))
+            if (steps.at(i).text.contains("113.8%"))
                 step = i;
         QVERIFY2(step >= 0, "no figure step of Stage 3 shows 113.8%");
         QVERIFY(textOf(QStringLiteral("beat-%1").arg(beat)).isEmpty() == false);
@@ -339,7 +339,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QVERIFY2(lesson_->beats().at(beat).contains("56.9%"), qPrintable(lesson_->beats().at(beat)));
         QVERIFY(!lesson_->beats().at(beat).contains("113.8%"));
         const QString stepText =
-            lesson_->figures().first().toMap().value("steps").toList().at(step).toMap().value("text").toString();
+            lesson_->figures().first().steps.at(step).text;
         QVERIFY2(stepText.contains("56.9%"), qPrintable(stepText));
         QVERIFY(!lesson_->matchesStage());
         // The window shows the new figure and the banner.
@@ -427,19 +427,19 @@ class LessonUiTests : public mqlab::test::WindowSuite {
             checkPanelTexts(where + " lesson");
 
             setTab(1);
-            const QVariantList figures = lesson_->figures();
+            const QList<mqlab::app::LessonFigure> figures = lesson_->figures();
             QVERIFY(!figures.isEmpty());
             for (int f = 0; f < figures.size(); ++f) {
                 QMetaObject::invokeMethod(panel_, "pickFigure", Q_ARG(QVariant, f));
-                const QVariantList steps = figures.at(f).toMap().value("steps").toList();
+                const QList<mqlab::app::FigureStep> steps = figures.at(f).steps;
                 QCOMPARE(stepper("figureStepper")->count(), steps.size());
                 QCOMPARE(stepper("figureStepper")->index(), 0);
-                QCOMPARE(textOf("figureTitle"), figures.at(f).toMap().value("title").toString());
+                QCOMPARE(textOf("figureTitle"), figures.at(f).title);
                 for (int i = 0; i < steps.size(); ++i) {
                     stepper("figureStepper")->setIndex(i);
                     settle();
-                    QCOMPARE(textOf("figureCaption"), steps.at(i).toMap().value("caption").toString());
-                    QCOMPARE(textOf("figureText"), steps.at(i).toMap().value("text").toString());
+                    QCOMPARE(textOf("figureCaption"), steps.at(i).caption);
+                    QCOMPARE(textOf("figureText"), steps.at(i).text);
                     checkPanelTexts(QStringLiteral("%1 figure %2 step %3").arg(where).arg(f + 1).arg(i + 1));
                 }
             }
@@ -447,21 +447,21 @@ class LessonUiTests : public mqlab::test::WindowSuite {
 
             setTab(3);
             settle();
-            for (const QVariant& p : lesson_->pages()) {
-                const QString id = p.toMap().value("id").toString();
+            for (const mqlab::app::PageLinkEntry& p : lesson_->pages()) {
+                const QString id = p.id;
                 QQuickItem* link = find(panel_, "page-" + id);
                 QVERIFY2(link, qPrintable(id));
                 click(link);
                 QCOMPARE(panel_->property("openPageId").toString(), id);
-                const QVariantMap page = lesson_->page(id);
-                QVERIFY2(!page.contains("problem"), qPrintable(page.value("problem").toString()));
-                QCOMPARE(textOf("pageTitle"), page.value("title").toString());
+                const mqlab::app::SidePageView page = lesson_->page(id);
+                QVERIFY2(page.problem.isEmpty(), qPrintable(page.problem));
+                QCOMPARE(textOf("pageTitle"), page.title);
                 QVERIFY(!find(find(panel_, "pageView"), "checkInAnswer")->isVisible());
                 QTest::keyClick(window_, Qt::Key_R);
                 settle();
                 QVERIFY(find(find(panel_, "pageView"), "checkInAnswer")->isVisible());
                 QCOMPARE(find(find(panel_, "pageView"), "checkInAnswer")->property("text").toString(),
-                         page.value("answer").toString());
+                         page.answer);
                 checkPanelTexts(where + " page " + id);
                 click(find(panel_, "pageBack"));
                 QCOMPARE(panel_->property("openPageId").toString(), QString());
@@ -571,10 +571,10 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         // The list scrolls: bring Round 2's first entry into view before clicking it.
         QQuickItem* list = qvariant_cast<QQuickItem*>(popup->property("contentItem"));
         if (list && list->property("count").isValid()) {
-            const QVariantList choices = wb_->lessonChoices();
+            const QList<mqlab::app::LessonChoice> choices = wb_->lessonChoices();
             int index = -1;
             for (int i = 0; i < choices.size(); ++i)
-                if (choices[i].toMap().value("id").toInt() == 201)
+                if (choices[i].id == 201)
                     index = i;
             QVERIFY(index >= 0);
             QMetaObject::invokeMethod(list, "positionViewAtIndex", Q_ARG(int, index), Q_ARG(int, 0));
@@ -681,8 +681,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
     {
         openStage(1);
         const auto specOf = [this](int step, int setting) {
-            const QVariantList settings = lesson_->lifecycle().at(step).toMap().value("settings").toList();
-            return settings.at(setting).toMap().value("spec").value<mqlab::app::InspectorRow>();
+            return lesson_->lifecycle().at(step).settings.at(setting).spec;
         };
         const mqlab::app::InspectorRow linger = specOf(0, 0); // batched: linger.ms
         QCOMPARE(linger.key, QStringLiteral("linger_ms"));
@@ -754,8 +753,8 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         lesson_->refreshNow();
         settle();
         QCOMPARE(acks->parentItem()->property("error").toString(), QString());
-        QVERIFY2(lesson_->lifecycle().at(2).toMap().value("promise").toString().startsWith("acks=1"),
-                 qPrintable(lesson_->lifecycle().at(2).toMap().value("promise").toString()));
+        QVERIFY2(lesson_->lifecycle().at(2).promise.startsWith("acks=1"),
+                 qPrintable(lesson_->lifecycle().at(2).promise));
         QVERIFY(!lesson_->matchesStage());
 
         // linger.ms through its number box.
@@ -768,7 +767,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         lesson_->refreshNow();
         settle();
         QCOMPARE(wb_->scenario().producers[0].lingerMs, 20.0);
-        QVERIFY(lesson_->lifecycle().at(0).toMap().value("promise").toString().contains("20 ms"));
+        QVERIFY(lesson_->lifecycle().at(0).promise.contains("20 ms"));
 
         // Retention through the deleted step, with another node selected: the selection survives.
         wb_->selection()->select("kafka", false);
@@ -783,7 +782,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         settle();
         QCOMPARE(wb_->scenario().clusters[0].retentionDays, 3.0);
         QCOMPARE(wb_->selection()->ids(), QStringList{"kafka"});
-        QVERIFY(lesson_->lifecycle().at(5).toMap().value("promise").toString().contains("3 days"));
+        QVERIFY(lesson_->lifecycle().at(5).promise.contains("3 days"));
         wb_->selection()->clearSelection();
         lesson_->restoreStage();
         lesson_->refreshNow();
@@ -839,9 +838,9 @@ class LessonUiTests : public mqlab::test::WindowSuite {
             setTab(0);
             settle();
             check(QStringLiteral("stage %1 answer").arg(n));
-            const QVariantList pages = lesson_->pages();
+            const QList<mqlab::app::PageLinkEntry> pages = lesson_->pages();
             if (!pages.isEmpty()) {
-                QMetaObject::invokeMethod(panel_, "showPage", Q_ARG(QVariant, pages.first().toMap().value("id")));
+                QMetaObject::invokeMethod(panel_, "showPage", Q_ARG(QVariant, pages.first().id));
                 settle();
                 check(QStringLiteral("stage %1 page").arg(n));
                 panel_->setProperty("openPageId", QString());

@@ -299,10 +299,10 @@ private slots:
         click("rehearsalSegment-5");
         QCOMPARE(rh_->segmentIndex(), 5);
         QCOMPARE(wb_->stage(), 5);  // Stages 5 and 6: minutes 34 to 41
-        const QVariantList segs = rh_->segments();
-        QCOMPARE(segs.at(3).toMap().value("state").toInt(), int(SegmentStates::Skipped));
-        QCOMPARE(segs.at(4).toMap().value("state").toInt(), int(SegmentStates::Skipped));
-        QCOMPARE(segs.at(2).toMap().value("status").toInt(), int(Overruns::Red));
+        const QList<mqlab::app::RehearsalSegmentRow> segs = rh_->segments();
+        QCOMPARE(segs.at(3).state, SegmentStates::Skipped);
+        QCOMPARE(segs.at(4).state, SegmentStates::Skipped);
+        QCOMPARE(segs.at(2).status, Overruns::Red);
         // Two stages in this segment: the canvas switches on request.
         bringIntoView("rehearsalScroll", "rehearsalStage-6");
         click("rehearsalStage-6");
@@ -314,7 +314,7 @@ private slots:
             bringIntoView("rehearsalScroll", "rehearsalReveal-" + n);
             click("rehearsalReveal-" + n);
             QVERIFY(item("rehearsalAnswer-" + n)->isVisible());
-            QCOMPARE(textOf("rehearsalAnswer-" + n), rh_->checkIns().at(n.toInt()).toMap().value("answer").toString());
+            QCOMPARE(textOf("rehearsalAnswer-" + n), rh_->checkIns().at(n.toInt()).answer);
         }
         lesson_->setAnswerRevealed(true);
         QVERIFY(!lesson_->answerRevealed());
@@ -339,15 +339,15 @@ private slots:
         // The run is over: the lesson panel is back.
         QVERIFY(item("lessonTab")->isVisible());
         QVERIFY(!item("rehearsalLessonCover")->isVisible());
-        const QVariantList rows = rh_->summary();
+        const QList<mqlab::app::RehearsalSummaryRow> rows = rh_->summary();
         QCOMPARE(rows.size(), 7);
         // Times: 3:00, 2:00, 11:01 (8 + 0:01 + 2 + 1 minutes), skipped, skipped, 5:00, 3:00.
-        QCOMPARE(rows.at(0).toMap().value("actual").toString(), QStringLiteral("3:00"));
-        QCOMPARE(rows.at(2).toMap().value("actual").toString(), QStringLiteral("11:01"));
-        QCOMPARE(rows.at(2).toMap().value("diff").toString(), QStringLiteral("+3:01"));
-        QCOMPARE(rows.at(2).toMap().value("status").toInt(), int(Overruns::Red));
-        QVERIFY(rows.at(3).toMap().value("skipped").toBool());
-        QCOMPARE(rows.at(5).toMap().value("checkIns").toString(), QStringLiteral("2 of 2 revealed"));
+        QCOMPARE(rows.at(0).actual, QStringLiteral("3:00"));
+        QCOMPARE(rows.at(2).actual, QStringLiteral("11:01"));
+        QCOMPARE(rows.at(2).diff, QStringLiteral("+3:01"));
+        QCOMPARE(rows.at(2).status, Overruns::Red);
+        QVERIFY(rows.at(3).skipped);
+        QCOMPARE(rows.at(5).checkIns, QStringLiteral("2 of 2 revealed"));
         // Total 3 + 2 + 11:01 + 5 + 3 = 24:01, 45:00 - 24:01 = 20:59 under the plan; 2 of 13 check-ins (1 + 2 + 2 + 2 +
         // 1 + 2 + 3).
         QVERIFY2(textOf("rehearsalSummaryTotal").startsWith("24:01 in all, 20:59 under the plan's 45:00"),
@@ -376,7 +376,7 @@ private slots:
         }
         settle();
         QCOMPARE(rh_->history().size(), 2);
-        QCOMPARE(rh_->history().at(1).toMap().value("total").toString(), QStringLiteral("28:00"));
+        QCOMPARE(rh_->history().at(1).total, QStringLiteral("28:00"));
         // A new Rehearsal reads the same file back.
         Rehearsal again;
         QCOMPARE(again.history().size(), 2);
@@ -404,7 +404,7 @@ private slots:
         QCOMPARE(rh_->segmentIndex(), 1);
         QCOMPARE(wb_->stage(), 1);
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("7:00 left"));
-        QCOMPARE(rh_->segments().at(2).toMap().value("state").toInt(), int(SegmentStates::Done));
+        QCOMPARE(rh_->segments().at(2).state, SegmentStates::Done);
         // Undo the step back, then both presses: the first segment with its 2 minutes, 3:00 left of 5.
         QCOMPARE(textOf("rehearsalUndo"),
                  QStringLiteral("Undo: back to \u201cStage 2: the tier, and Equation 1\u201d"));
@@ -418,7 +418,7 @@ private slots:
         QCOMPARE(rh_->segmentIndex(), 0);
         QCOMPARE(textOf("rehearsalSegmentClock"), QStringLiteral("3:00 left"));
         QVERIFY(!item("rehearsalUndo")->isVisible());
-        QCOMPARE(rh_->segments().at(1).toMap().value("state").toInt(), int(SegmentStates::Ahead));
+        QCOMPARE(rh_->segments().at(1).state, SegmentStates::Ahead);
         // The keys: Ctrl+Shift+N on, Ctrl+Shift+B back.
         QTest::keyClick(window_, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_COMPARE(rh_->segmentIndex(), 1);
@@ -428,12 +428,12 @@ private slots:
         bringIntoView("rehearsalScroll", "rehearsalSegment-4");
         click("rehearsalSegment-4");
         QCOMPARE(rh_->segmentIndex(), 4);
-        QCOMPARE(rh_->segments().at(2).toMap().value("state").toInt(), int(SegmentStates::Skipped));
+        QCOMPARE(rh_->segments().at(2).state, SegmentStates::Skipped);
         bringIntoView("rehearsalScroll", "rehearsalSegment-2");
         click("rehearsalSegment-2");
         QCOMPARE(rh_->segmentIndex(), 2);
         QCOMPARE(wb_->stage(), 2);
-        QCOMPARE(rh_->segments().at(4).toMap().value("state").toInt(), int(SegmentStates::Done));
+        QCOMPARE(rh_->segments().at(4).state, SegmentStates::Done);
         checkTexts("rehearsalPanel");
         shoot("rehearsal-undo-1280x720-light");
         click("rehearsalFinish");
@@ -610,7 +610,7 @@ private slots:
         QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Passes"));
         QVERIFY2(textOf("yourTurnCheck-0").contains("72.0%"), qPrintable(textOf("yourTurnCheck-0")));
         QVERIFY(turn_->changes().contains(QStringLiteral("Broker fleet, partitions: 6 \u2192 12")));
-        QVERIFY(turn_->answers().value(0).toMap().value("same").toBool()); // the first known answer
+        QVERIFY(turn_->answers().value(0).same); // the first known answer
         checkTexts("yourTurnTab");
         shoot("your-turn-round-1-passes-1280x720-light");
         wb_->resetDesign();
@@ -651,7 +651,7 @@ private slots:
         QTRY_VERIFY2(turn_->passed(), qPrintable(turn_->headline()));
         QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Passes"));
         QVERIFY2(textOf("yourTurnCheck-0").contains("60.0%"), qPrintable(textOf("yourTurnCheck-0")));
-        QVERIFY(turn_->answers().value(0).toMap().value("same").toBool()); // the first known answer
+        QVERIFY(turn_->answers().value(0).same); // the first known answer
         checkTexts("yourTurnTab");
         shoot("your-turn-round-2-passes-1280x720-light");
         wb_->resetDesign();

@@ -399,9 +399,11 @@ class UserUiTests : public mqlab::test::WindowSuite {
         QTRY_COMPARE(bars->count(), 1);
         const auto& rows = wb_->chartLimits()->limits();
         QVERIFY(!rows.empty());
+        // The bars follow the model on the chart's next update, which replaces the bar set (the
+        // chart clears and appends): wait for a set with every row, reading it afresh each try.
+        const auto barsShown = [bars] { return bars->barSets().isEmpty() ? -1 : bars->barSets().front()->count(); };
+        QTRY_COMPARE(barsShown(), static_cast<int>(rows.size()));
         QBarSet* set = bars->barSets().front();
-        // The bars follow the model on the chart's next update: wait for them, not a fixed time.
-        QTRY_COMPARE(set->count(), static_cast<int>(rows.size()));
         QBarCategoryAxis* categories = nullptr;
         for (QAbstractAxis* axis : bars->attachedAxes())
             categories = categories ? categories : qobject_cast<QBarCategoryAxis*>(axis);
@@ -763,14 +765,14 @@ class UserUiTests : public mqlab::test::WindowSuite {
         for (QQuickItem* it : menuItems(menu))
             texts << (it ? it->property("text").toString().remove('&') : QString());
         QStringList expected = wb_->stageTitles();
-        for (const QVariant& c : wb_->lessonChoices()) {
-            const int id = c.toMap().value("id").toInt();
+        for (const mqlab::app::LessonChoice& c : wb_->lessonChoices()) {
+            const int id = c.id;
             if (id == 101)
                 expected << QStringLiteral("Round 1: a leased task queue on a Raft fleet");
             if (id == 201)
                 expected << QStringLiteral("Round 2: stream and queue topics on a 12-broker platform");
             if (id > 100)
-                expected << c.toMap().value("title").toString();
+                expected << c.title;
         }
         QCOMPARE(expected.size(), 6 + 1 + 7 + 1 + 7);
         expected << QStringLiteral("Sandbox: an empty canvas") << QStringLiteral("Reset this design to how it ships");
