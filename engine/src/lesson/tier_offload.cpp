@@ -32,9 +32,14 @@ std::string price(double usd)
     return "$" + s;
 }
 
+// A count as written: 7, 1.2, 0.75 (no trailing zeros).
 std::string count(double v)
 {
-    return grouped(v, v == std::floor(v) ? 0 : 2);
+    std::string s = grouped(v, v == std::floor(v) ? 0 : 2);
+    if (s.find('.') != std::string::npos)
+        while (s.back() == '0')
+            s.pop_back();
+    return s;
 }
 
 } // namespace

@@ -576,8 +576,11 @@ std::string bytesText(std::uint64_t bytes)
     return b >= 1e9 ? grouped(b / 1e9, 2) + " GB" : grouped(b / 1e6, 1) + " MB";
 }
 
-std::string replayPathText(int path)
+// Where a replay's fetch is served; why, the first time a path is named.
+std::string replayPathText(int path, bool why)
 {
+    if (!why)
+        return path == 0 ? "the S3 tier" : path == 1 ? "the local volume" : "the page cache";
     return path == 0   ? "the S3 tier (the cold path: neither the volume nor the page cache)"
            : path == 1 ? "the local volume (a broker disk read, past the page cache)"
                        : "the page cache (written minutes ago)";
@@ -666,10 +669,11 @@ std::string r1EntryText(const R1Entry& e)
                (e.replica == 0 ? ", now only on the S3 tier)" : ", on the local volume)");
     case R1Kind::ReplayPath:
         return at + "offset " + grouped(static_cast<double>(e.message)) + ", " + ageText(e.epoch) +
-               " old: fetched from " + replayPathText(e.replica) + " (" + bytesText(e.count) + " read before it)";
+               " old: fetched from " + replayPathText(e.replica, true) +
+               (e.count > 0 ? " (" + bytesText(e.count) + " read before it)" : "");
     case R1Kind::ReplayProgress:
         return at + "read up to offset " + grouped(static_cast<double>(e.message)) + ", " + ageText(e.epoch) +
-               " old: " + bytesText(e.count) + " from " + replayPathText(e.replica) + " so far";
+               " old: " + bytesText(e.count) + " from " + replayPathText(e.replica, false) + " so far";
     case R1Kind::ReplayCaughtUp:
         return at + "caught up at the high watermark, offset " + grouped(static_cast<double>(e.message)) + ", after " +
                bytesText(e.count) + ": its fetch now waits at the head, served from the page cache like a live reader's";

@@ -1017,7 +1017,7 @@ const std::vector<R2DrillInfo>& roundTwoDrills()
         {R2Drill::BrokerCrash, "broker-crash", "Broker crash",
          "broker 1 crashes at 3 s: the partitions it led elect new leaders; producers retry", ""},
         {R2Drill::Replay, "replay", "Replaying reader",
-         "a reader replays last week beside a live one: from the S3 tier, then from the local volume", ""},
+         "a reader seeks to a week ago and replays it beside a live one: S3 tier, local volume, page cache", ""},
         {R2Drill::HeadOfLine, "head-of-line", "Head-of-line blocking",
          "one slow message of a group holds the rest of its group; the other group flows", "without a group key"},
         {R2Drill::Rebalance, "rebalance", "Rebalancing",
