@@ -86,6 +86,8 @@ int roundTwo(const QCommandLineParser& p, const std::string& name)
             std::cout << "\nThe same drill, " << info.compare << ":\n"
                       << lines(app::roundTwoTimeline(r.compare, 5, 30));
         std::cout << "\nFigures from the run:\n" << sim::roundTwoFiguresText(r);
+        if (!r.assumed.empty())
+            std::cout << "Assumed (the spec gives no figure): " << sim::roundTwoAssumedText(r) << "\n";
     }
     if (p.isSet("json"))
         std::cout << (which.size() == 1 ? all.front() : all).dump(2) << "\n";

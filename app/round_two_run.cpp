@@ -1,10 +1,12 @@
 #include "round_two_run.h"
 
+#include "resources.h"
 #include "round_one_steps.h"
 
 #include <map>
 
 #include "mqlab/error.h"
+#include "mqlab/lesson/tier_offload.h"
 #include "mqlab/report/format.h"
 #include "mqlab/sim/round_one.h"
 #include "mqlab/sim/round_two_json.h"
@@ -96,6 +98,8 @@ void RoundTwoRun::setWorkbench(Workbench* w)
             applies_ = now;
             emit appliesChanged();
         }
+        if (scene_ == R2Scenes::TierOffload && !steps_.empty()) // the design's arithmetic follows its edits
+            showSteps(R2Scenes::TierOffload);
     };
     if (w)
         connect(w, &Workbench::reportChanged, this, follow);
@@ -113,6 +117,7 @@ void RoundTwoRun::start(std::function<Shown()> work, const QString& title)
         compareTimeline_ = s.compareTimeline;
         compareTitle_ = s.compareTitle;
         error_ = s.error;
+        assumed_ = s.assumed;
         title_ = figures_.empty() ? QString() : title;
         emit runningChanged();
         emit resultChanged();
@@ -159,6 +164,10 @@ void RoundTwoRun::run()
                     {"lost", "acknowledged and lost", static_cast<double>(r.lost), ""},
                 };
                 s.timeline = roundTwoTimeline(r.log, 5, 80);
+                // The fleet run draws the same timings as the fleet drills.
+                sim::R2DrillResult assumed;
+                assumed.assumed = sim::roundTwoAssumed(sim::R2Drill::ZoneLoss, config);
+                s.assumed = q(sim::roundTwoAssumedText(assumed));
             } catch (const std::exception& e) {
                 s.error = q(e.what());
             }
@@ -181,6 +190,7 @@ QString RoundTwoRun::runDrill(const QString& key)
             try {
                 const sim::R2DrillResult r = sim::runRoundTwoDrill(d, kSeed);
                 s.figures = r.figures;
+                s.assumed = q(sim::roundTwoAssumedText(r));
                 s.timeline = roundTwoTimeline(r.log, 5, 80);
                 if (!r.compare.empty()) {
                     s.compareTitle = QString::fromUtf8(sim::roundTwoDrillInfo(d).compare);
@@ -257,6 +267,20 @@ std::vector<R2Step> RoundTwoRun::steps(R2Scenes::Scene scene, QString* title)
                         "producer's resend never written")
                          .arg(sim::r2Figure(r, "partition"))
                          .arg(sim::r2Figure(r, "send_to_reader_ms"));
+    } else if (scene == R2Scenes::ReplaySeek) {
+        const sim::R2DrillResult r = sim::runRoundTwoDrill(sim::R2Drill::Replay, kSeed);
+        // Every entry of the seek run: seconds from the refused seek, to the ms (whole seconds plain).
+        for (const sim::R1Entry& e : r.log)
+            out.push_back({QStringLiteral("%1 s").arg(q(grouped(sim::toSeconds(e.at), e.at % sim::kSecond ? 3 : 0))),
+                           entryWords(e)});
+        const auto fig = [&](const char* key, int decimals) { return q(grouped(sim::r2Figure(r, key), decimals)); };
+        if (title)
+            *title = tr("A seek to %1 h ago finds offset %2; %3 GB from the S3 tier at %4 MB/s, %5 GB from the "
+                        "local volume at %6 MB/s, caught up at %7 s. The live reader's p99: %8 ms without the "
+                        "replay, %9 ms beside it.")
+                         .arg(fig("seek_age_h", 0), fig("seek_offset", 0), fig("tier_gb", 2), fig("tier_mbps", 1),
+                              fig("local_gb", 2), fig("local_mbps", 1), fig("caught_up_s", 1), fig("live_p99_ms", 2),
+                              fig("live_p99_tier_ms", 2));
     } else {
         const sim::R2DrillResult r = sim::runRoundTwoDrill(sim::R2Drill::StaleWorker, kSeed);
         std::uint64_t staleEpoch = 0;
@@ -275,9 +299,34 @@ std::vector<R2Step> RoundTwoRun::steps(R2Scenes::Scene scene, QString* title)
     return out;
 }
 
+std::vector<R2Step> RoundTwoRun::tierSteps(const Scenario& s, const Report& report, QString* title)
+{
+    std::vector<R2Step> out;
+    if (s.platformFleets.empty() || report.platforms.empty())
+        return out;
+    const std::vector<TierOffloadStep> steps =
+        tierOffloadSteps(tierOffloadInputs(s.platformFleets.front(), report.platforms.front(), catalog().rounds));
+    for (const TierOffloadStep& step : steps)
+        out.push_back({q(step.valueText), q(step.arithmetic)});
+    if (title && !steps.empty())
+        *title = steps.back().key == "saving"
+                     ? tr("%1 on broker disks and %2 in S3, against %3 without the tier: %4 less disk, %5 a month "
+                          "saved")
+                           .arg(q(steps[1].valueText), q(steps[3].valueText), q(steps[4].valueText),
+                                q(steps[6].valueText), q(steps.back().valueText))
+                     : tr("This design keeps no S3 tier");
+    return out;
+}
+
 void RoundTwoRun::showSteps(R2Scenes::Scene scene)
 {
     scene_ = scene;
+    if (scene == R2Scenes::TierOffload) { // the design's arithmetic: no run to wait for
+        steps_ =
+            workbench_ ? tierSteps(workbench_->scenario(), workbench_->report(), &stepTitle_) : std::vector<R2Step>{};
+        emit stepsChanged();
+        return;
+    }
     // Cleared before the job starts: a quick job's continuation may run inside start() itself.
     steps_.clear();
     emit stepsChanged();

@@ -36,6 +36,8 @@ QML_NAMED_ELEMENT(R2Scene)
 enum Scene {
     OrderedSend, // the ordered-send drill: one message's path to the reader, the retry and the resend stopped
     StaleWorker, // the stale-worker drill under Round 2's rule: the epoch 1 delete rejected
+    ReplaySeek,  // the replay drill's seek run: seek, time index, S3 cold path, local volume, live
+    TierOffload, // the design's storage with and without its S3 tier, step by step (lesson/tier_offload.h)
 };
 Q_ENUM_NS(Scene)
 } // namespace R2Scenes
@@ -60,6 +62,8 @@ class RoundTwoRun : public QObject {
     Q_PROPERTY(QStringList figureLabels READ figureLabels NOTIFY resultChanged)
     Q_PROPERTY(QStringList figureValues READ figureValues NOTIFY resultChanged)
     Q_PROPERTY(QStringList timeline READ timeline NOTIFY resultChanged)
+    // The assumed figures the run rests on (the config marks them; the spec gives none): "" when none.
+    Q_PROPERTY(QString assumedText READ assumedText NOTIFY resultChanged)
     Q_PROPERTY(QString compareTitle READ compareTitle NOTIFY resultChanged) // "" when the run has nothing beside it
     Q_PROPERTY(QStringList compareTimeline READ compareTimeline NOTIFY resultChanged)
     Q_PROPERTY(QStringList drillKeys READ drillKeys CONSTANT)
@@ -87,6 +91,7 @@ class RoundTwoRun : public QObject {
     QStringList figureLabels() const;
     QStringList figureValues() const;
     QStringList timeline() const { return timeline_; }
+    QString assumedText() const { return assumed_; }
     QString compareTitle() const { return compareTitle_; }
     QStringList compareTimeline() const { return compareTimeline_; }
     QStringList drillKeys() const;
@@ -108,8 +113,10 @@ class RoundTwoRun : public QObject {
     Q_INVOKABLE void showSteps(mqlab::app::R2Scenes::Scene scene);
     bool waitForIdle(int ms) { return jobs_.waitForIdle(ms) && stepJobs_.waitForIdle(ms); }
 
-    // The steps of a scene from its drill's run (any thread).
+    // The steps of a scene from its drill's run (any thread); not TierOffload, which is the design's.
     static std::vector<R2Step> steps(R2Scenes::Scene scene, QString* title);
+    // What the tier offloads on a design (its first platform fleet and report); empty without one.
+    static std::vector<R2Step> tierSteps(const Scenario& s, const Report& report, QString* title);
 
   signals:
     void workbenchChanged();
@@ -123,7 +130,7 @@ class RoundTwoRun : public QObject {
     struct Shown {
         std::vector<sim::R2Figure> figures;
         QStringList timeline, compareTimeline;
-        QString compareTitle, error;
+        QString compareTitle, error, assumed;
     };
 
   private:
@@ -133,7 +140,7 @@ class RoundTwoRun : public QObject {
     RoundOneJobs jobs_, stepJobs_;
     std::vector<sim::R2Figure> figures_;
     QStringList timeline_, compareTimeline_;
-    QString error_, title_, settings_, compareTitle_;
+    QString error_, title_, settings_, compareTitle_, assumed_;
     R2Scenes::Scene scene_ = R2Scenes::OrderedSend;
     QString stepTitle_;
     std::vector<R2Step> steps_;

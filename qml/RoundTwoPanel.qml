@@ -11,14 +11,16 @@ Item {
     id: panel
     objectName: "roundTwoPanel"
     required property RoundTwoRun run
-    property int page: 0   // 0 the run's figures, 1 the ordered send, 2 the stale worker
+    // 0 the run's figures, then the steppers: 1 the ordered send, 2 the stale worker, 3 the replay by
+    // timestamp, 4 what the tier offloads
+    property int page: 0
+    readonly property list<int> scenes: [-1, R2Scene.OrderedSend, R2Scene.StaleWorker, R2Scene.ReplaySeek, R2Scene.TierOffload]
 
     function showPage(p: int) {
         page = p
-        if (p === 1 && !(panel.run.scene === R2Scene.OrderedSend && panel.run.stepTexts.length > 0))
-            panel.run.showSteps(R2Scene.OrderedSend)
-        else if (p === 2 && !(panel.run.scene === R2Scene.StaleWorker && panel.run.stepTexts.length > 0))
-            panel.run.showSteps(R2Scene.StaleWorker)
+        const scene = panel.scenes[p]
+        if (p > 0 && !(panel.run.scene === scene && panel.run.stepTexts.length > 0))
+            panel.run.showSteps(scene)
     }
 
     ColumnLayout {
@@ -82,11 +84,14 @@ Item {
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
         }
-        Row {
+        Flow {
+            Layout.fillWidth: true
             spacing: 4
             PanelTab { objectName: "r2FiguresTab"; label: qsTr("Run"); chosen: panel.page === 0; onPicked: panel.showPage(0) }
             PanelTab { objectName: "r2SendTab"; label: qsTr("Ordered, deduplicated send"); chosen: panel.page === 1; onPicked: panel.showPage(1) }
             PanelTab { objectName: "r2StaleTab"; label: qsTr("Stale worker"); chosen: panel.page === 2; onPicked: panel.showPage(2) }
+            PanelTab { objectName: "r2ReplayTab"; label: qsTr("Replay by timestamp"); chosen: panel.page === 3; onPicked: panel.showPage(3) }
+            PanelTab { objectName: "r2TierTab"; label: qsTr("What the tier offloads"); chosen: panel.page === 4; onPicked: panel.showPage(4) }
         }
 
         Item {
@@ -133,6 +138,16 @@ Item {
                                 font.pixelSize: Theme.fontNormal
                             }
                         }
+                        Text {   // the config's assumed figures the run rests on, read from it
+                            objectName: "r2Assumed"
+                            Layout.fillWidth: true
+                            visible: panel.run.hasResult && panel.run.assumedText !== ""
+                            text: qsTr("Assumed (the spec gives no figure): %1").arg(panel.run.assumedText)
+                            color: Theme.muted
+                            wrapMode: Text.Wrap
+                            font.pixelSize: Theme.fontSmall
+                            font.italic: true
+                        }
                     }
                 }
                 ListView {
@@ -167,6 +182,20 @@ Item {
                 visible: panel.page === 2
                 run: panel.run
                 scene: R2Scene.StaleWorker
+            }
+            RoundTwoStepView {
+                objectName: "r2ReplayView"
+                anchors.fill: parent
+                visible: panel.page === 3
+                run: panel.run
+                scene: R2Scene.ReplaySeek
+            }
+            RoundTwoStepView {
+                objectName: "r2TierView"
+                anchors.fill: parent
+                visible: panel.page === 4
+                run: panel.run
+                scene: R2Scene.TierOffload
             }
         }
     }

@@ -175,6 +175,98 @@ class RoundTwoSimUiTests : public mqlab::test::WindowSuite {
         QVERIFY(run()->timeline().contains(QStringLiteral("The same drill, Round 1's rules: no epoch check:")));
     }
 
+    // The replay by timestamp, from the replay drill's seek run (drawn timings, seed 1): the seek
+    // refused while member 1 reads, the time index, the S3 tier, the local volume, the page cache,
+    // caught up; Back walks it backwards. The times are the engine's run of the same drill here.
+    void replayByTimestampStepper()
+    {
+        openSimulate("r2ReplayTab");
+        waitSteps();
+        const sim::R2DrillResult r = sim::runRoundTwoDrill(sim::R2Drill::Replay, RoundTwoRun::kSeed);
+        QVERIFY2(text(QStringLiteral("r2StepText")).contains(QStringLiteral("refused: the group has 1 member")),
+                 qPrintable(text(QStringLiteral("r2StepText"))));
+        QCOMPARE(text(QStringLiteral("r2StepTime")), QStringLiteral("0 s"));
+        // A week before the run's 606,600 s of log time is 1,800 s; message n was written at n x 0.0864 s
+        // (10^6 a day a partition): 20,834 is the first at or after it, scanned from index entry 20,832.
+        QVERIFY(stepTo(QStringLiteral("time index")));
+        QVERIFY2(text(QStringLiteral("r2StepText")).contains(QStringLiteral("offset 20,834 is the first")),
+                 qPrintable(text(QStringLiteral("r2StepText"))));
+        QVERIFY(stepTo(QStringLiteral("fetched from the S3 tier")));
+        QVERIFY(stepTo(QStringLiteral("fetched from the local volume")));
+        QVERIFY(stepTo(QStringLiteral("fetched from the page cache")));
+        QVERIFY(stepTo(QStringLiteral("caught up at the high watermark")));
+        const QString caughtAt = QString::fromStdString(mqlab::grouped(sim::r2Figure(r, "caught_up_s"), 3) + " s");
+        const QString caughtOffset = QString::fromStdString(mqlab::grouped(sim::r2Figure(r, "caught_up_offset")));
+        const QString tierSpeed = QString::fromStdString(mqlab::grouped(sim::r2Figure(r, "tier_mbps"), 1) + " MB/s");
+        QCOMPARE(text(QStringLiteral("r2StepTime")), caughtAt);
+        QVERIFY(text(QStringLiteral("r2StepText")).contains(caughtOffset));
+        QVERIFY(!click(QStringLiteral("r2Next"))); // the last step
+        QVERIFY(stepTo(QStringLiteral("fetched from the S3 tier"), "r2Back"));
+        QVERIFY2(text(QStringLiteral("r2StepTitle")).contains(tierSpeed),
+                 qPrintable(text(QStringLiteral("r2StepTitle"))));
+    }
+
+    // What the tier offloads on the design, by the model's arithmetic (§3.5): without the tier
+    // 14.4 TB x 7 = 100.8 TB, at the same 48% fill 210 TB of gp3; 1 - 30 / 210 = 85.7% less disk;
+    // 210,000 x $0.08 - (30,000 x $0.08 + 28,000 x $0.023) = $16,800 - $3,044 = $13,756.
+    void tierOffloadStepper()
+    {
+        openSimulate("r2TierTab");
+        waitSteps();
+        QVERIFY(stepTo(QStringLiteral("Without the tier")));
+        QCOMPARE(text(QStringLiteral("r2StepTime")), QStringLiteral("100.8 TB"));
+        QVERIFY(stepTo(QStringLiteral("of gp3.")));
+        QCOMPARE(text(QStringLiteral("r2StepTime")), QStringLiteral("210.0 TB"));
+        QVERIFY(stepTo(QStringLiteral("cuts the disk")));
+        QCOMPARE(text(QStringLiteral("r2StepTime")), QStringLiteral("85.7%"));
+        QVERIFY(stepTo(QStringLiteral("The tier saves")));
+        QCOMPARE(text(QStringLiteral("r2StepTime")), QStringLiteral("$13,756.00"));
+        QVERIFY(stepTo(QStringLiteral("The S3 tier keeps"), "r2Back"));
+        QCOMPARE(text(QStringLiteral("r2StepTime")), QStringLiteral("28.0 TB"));
+        QVERIFY2(text(QStringLiteral("r2StepTitle")).contains(QStringLiteral("$13,756.00 a month saved")),
+                 qPrintable(text(QStringLiteral("r2StepTitle"))));
+    }
+
+    // The broker crash's whole-run p99 holds the retried sends: the p99 of the sends not retried is
+    // beside it, and the drill's assumed figures are shown as assumed, as the engine lists them.
+    void crashP99AndAssumedFigures()
+    {
+        openSimulate("r2FiguresTab");
+        QVERIFY(click(QStringLiteral("r2Drills")));
+        QTRY_VERIFY(shown(QStringLiteral("r2Drill-broker-crash")));
+        QVERIFY(mqlab::test::settle());
+        QVERIFY(click(QStringLiteral("r2Drill-broker-crash")));
+        QTRY_VERIFY_WITH_TIMEOUT(!run()->running() && run()->title().contains(QStringLiteral("Broker crash")), 120000);
+        QVERIFY(mqlab::test::settle());
+        const sim::R2DrillResult r = sim::runRoundTwoDrill(sim::R2Drill::BrokerCrash, RoundTwoRun::kSeed);
+        QVERIFY(
+            text(QStringLiteral("r2Figure-send_to_reader_p99_ms")).contains(QStringLiteral("retried sends included")));
+        QVERIFY(shown(QStringLiteral("r2Figure-first_try_p99_ms")));
+        const sim::R2Figure* firstTry = nullptr;
+        for (const sim::R2Figure& f : r.figures)
+            if (f.key == "first_try_p99_ms")
+                firstTry = &f;
+        QVERIFY(firstTry);
+        const QString firstTryText = QString::fromStdString(sim::r2FigureValueText(*firstTry));
+        const QString assumedText = QString::fromStdString(sim::roundTwoAssumedText(r));
+        QVERIFY(text(QStringLiteral("r2Figure-first_try_p99_ms")).endsWith(firstTryText));
+        QVERIFY(shown(QStringLiteral("r2Assumed")));
+        QVERIFY(text(QStringLiteral("r2Assumed")).contains(assumedText));
+
+        // The replay drill rests on the S3 GET's 30 / 120 ms and 4 fetches in flight (RoundTwoConfig).
+        QVERIFY(click(QStringLiteral("r2Drills")));
+        QTRY_VERIFY(shown(QStringLiteral("r2Drill-replay")));
+        QVERIFY(mqlab::test::settle());
+        QVERIFY(click(QStringLiteral("r2Drill-replay")));
+        QTRY_VERIFY_WITH_TIMEOUT(!run()->running() && run()->title().contains(QStringLiteral("Replaying")), 120000);
+        QVERIFY(mqlab::test::settle());
+        QVERIFY2(text(QStringLiteral("r2Assumed"))
+                     .contains(QStringLiteral("an S3 GET, median 30 ms; an S3 GET, p99 120 ms")),
+                 qPrintable(text(QStringLiteral("r2Assumed"))));
+        QVERIFY(
+            text(QStringLiteral("r2Assumed")).contains(QStringLiteral("fetches a replaying reader keeps in flight 4")));
+    }
+
     void cleanupTestCase() { restoreMessageHandler(); }
 };
 

@@ -535,6 +535,11 @@ std::string r1KindKey(R1Kind k)
     case R1Kind::RebalanceStarted: return "rebalance_started";
     case R1Kind::PartitionsAssigned: return "partitions_assigned";
     case R1Kind::ReplayStarted: return "replay_started";
+    case R1Kind::SeekRefused: return "seek_refused";
+    case R1Kind::TimeIndexFound: return "time_index_found";
+    case R1Kind::ReplayPath: return "replay_path";
+    case R1Kind::ReplayProgress: return "replay_progress";
+    case R1Kind::ReplayCaughtUp: return "replay_caught_up";
     }
     return "?";
 }
@@ -556,6 +561,32 @@ size_t r1EntriesUpTo(const std::vector<R1Entry>& log, SimTime t)
         std::upper_bound(log.begin(), log.end(), t, [](SimTime x, const R1Entry& e) { return x < e.at; }) -
         log.begin());
 }
+
+namespace {
+
+std::string ageText(std::uint64_t seconds)
+{
+    const double s = static_cast<double>(seconds);
+    return s >= 3600 ? grouped(s / 3600, 1) + " h" : s >= 60 ? grouped(s / 60, 1) + " min" : grouped(s) + " s";
+}
+
+std::string bytesText(std::uint64_t bytes)
+{
+    const double b = static_cast<double>(bytes);
+    return b >= 1e9 ? grouped(b / 1e9, 2) + " GB" : grouped(b / 1e6, 1) + " MB";
+}
+
+// Where a replay's fetch is served; why, the first time a path is named.
+std::string replayPathText(int path, bool why)
+{
+    if (!why)
+        return path == 0 ? "the S3 tier" : path == 1 ? "the local volume" : "the page cache";
+    return path == 0   ? "the S3 tier (the cold path: neither the volume nor the page cache)"
+           : path == 1 ? "the local volume (a broker disk read, past the page cache)"
+                       : "the page cache (written minutes ago)";
+}
+
+} // namespace
 
 std::string r1EntryText(const R1Entry& e)
 {
@@ -628,6 +659,24 @@ std::string r1EntryText(const R1Entry& e)
     case R1Kind::ReplayStarted:
         return at + "a reader replays last week from " +
                (e.replica == 0 ? "the S3 tier (cold path)" : "the local volume");
+    case R1Kind::SeekRefused:
+        return at + "seek of " + part + " refused: the group has " + n + " member" + (e.count == 1 ? "" : "s") +
+               " still reading";
+    case R1Kind::TimeIndexFound:
+        return at + part + "'s time index: the newest entry at or before the time is offset " + n +
+               "; reading on, offset " + grouped(static_cast<double>(e.message)) +
+               " is the first at or after it (segment from offset " + grouped(static_cast<double>(e.epoch)) +
+               (e.replica == 0 ? ", now only on the S3 tier)" : ", on the local volume)");
+    case R1Kind::ReplayPath:
+        return at + "offset " + grouped(static_cast<double>(e.message)) + ", " + ageText(e.epoch) +
+               " old: fetched from " + replayPathText(e.replica, true) +
+               (e.count > 0 ? " (" + bytesText(e.count) + " read before it)" : "");
+    case R1Kind::ReplayProgress:
+        return at + "read up to offset " + grouped(static_cast<double>(e.message)) + ", " + ageText(e.epoch) +
+               " old: " + bytesText(e.count) + " from " + replayPathText(e.replica, false) + " so far";
+    case R1Kind::ReplayCaughtUp:
+        return at + "caught up at the high watermark, offset " + grouped(static_cast<double>(e.message)) + ", after " +
+               bytesText(e.count) + ": its fetch now waits at the head, served from the page cache like a live reader's";
     }
     return at;
 }

@@ -67,14 +67,19 @@ const R2DrillInfo& roundTwoDrillInfo(R2Drill drill)
 
 nlohmann::json roundTwoDrillToJson(const R2DrillResult& r)
 {
-    nlohmann::json figures = nlohmann::json::array();
-    for (const R2Figure& f : r.figures)
-        figures.push_back({{"key", f.key}, {"label", f.label}, {"value", f.value}, {"unit", f.unit}});
+    const auto list = [](const std::vector<R2Figure>& v) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const R2Figure& f : v)
+            out.push_back({{"key", f.key}, {"label", f.label}, {"value", f.value}, {"unit", f.unit}});
+        return out;
+    };
+    const nlohmann::json figures = list(r.figures);
     return {{"round", 2},
             {"drill", roundTwoDrillInfo(r.drill).key},
             {"seed", r.seed},
             {"seconds", r.seconds},
             {"figures", figures},
+            {"assumed", list(r.assumed)},
             {"log", logJson(r.log)},
             {"compare", logJson(r.compare)},
             {"log_dropped", r.logDropped}};
@@ -85,6 +90,14 @@ std::string roundTwoFiguresText(const R2DrillResult& r)
     std::string out;
     for (const R2Figure& f : r.figures)
         out += "  " + f.label + ": " + r2FigureValueText(f) + "\n";
+    return out;
+}
+
+std::string roundTwoAssumedText(const R2DrillResult& r)
+{
+    std::string out;
+    for (const R2Figure& f : r.assumed)
+        out += (out.empty() ? "" : "; ") + f.label + " " + r2FigureValueText(f);
     return out;
 }
 

@@ -63,6 +63,15 @@ enum class R1Kind : std::uint8_t {
     RebalanceStarted, // a rebalance round starts: `count` partitions revoked
     PartitionsAssigned, // the round ends: `count` partitions assigned and consuming again
     ReplayStarted,    // a reader replays last week (replica = 0: from the S3 tier, 1: from the local volume)
+    // Round 2's replay by timestamp (the replay drill's seek run)
+    SeekRefused,      // a seek of the group refused: `count` members are still reading
+    TimeIndexFound,   // the time index: message = first offset at or after the time, count = the index entry
+                      // scanned from, epoch = the segment's base offset, replica = 0 on the S3 tier only, 1 local
+    ReplayPath,       // the replay's first fetch on a path (replica = 0 S3 tier, 1 local volume, 2 page cache):
+                      // message = its offset, epoch = that message's age in s, count = bytes read before it
+    ReplayProgress,   // the replay has read up to offset `message` (epoch = its age in s; replica = path),
+                      // count = bytes read so far on that path
+    ReplayCaughtUp,   // the replay reached the high watermark (message): it now waits at the head, count = bytes read
 };
 
 // Why a message was delivered again (R1Kind::Duplicate's count).

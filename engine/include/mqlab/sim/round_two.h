@@ -42,6 +42,14 @@ struct RoundTwoConfig {
     // replay: a reader a week behind fetches 1 MiB at a time (the fetch's maxBytes), this many at once
     int replayFetchesInFlight = 4;      // assumed
     double s3P50Ms = 30, s3P99Ms = 120; // ms, one GET from the S3 tier (assumed)
+    // replay by timestamp: a partition's history (second-seed.md §3.3, tiered storage) and where each
+    // part of it lives when the replay reads it
+    double averageRate = 2e9 / 86'400; // msg/s over a day, every partition together (seed: 2 billion a day)
+    double localHours = 24;            // on broker disks (seed)
+    double retentionDays = 7;          // in the S3 tier (seed)
+    double segmentSeconds = 3600;      // segments are sealed and go to S3 hourly (seed)
+    double pageCacheMB = 24'000;       // a broker's page cache (seed 24 GiB, taken as 24,000 MB: §6.11)
+    double seekHoursAgo = 168;         // the replay seeks to a week ago (seed: "replays last week")
     // queue topics: a task's processing (the worker pool's defaults) and the one slow task
     double processingSeconds = field(Kind::WorkerPool, "processing_p50_s").defaultNumber; // the pool's P50
     double slowSeconds =
@@ -94,6 +102,7 @@ struct FleetResult {
     std::uint64_t leadersLost = 0, leadersElected = 0;
     double fastestElectionS = 0, slowestElectionS = 0; // leader lost to the next elected, over partitions
     std::vector<SimTime> sendToAck, sendToReader;      // ns, every acknowledged batch
+    std::vector<SimTime> sendToReaderFirstTry;         // ns, the acknowledged batches never retried
     // Measured a broker, MB/s: before the failure (or the whole run) and after the elections settle,
     // averaged over the brokers still up. in: producers + replication in; out: replication + readers.
     double inBefore = 0, outBefore = 0, producersInBefore = 0;
@@ -126,6 +135,9 @@ struct R2DrillResult {
     std::vector<R2Figure> figures;
     std::vector<R1Entry> log;     // the run a stepper shows (Round 2's rules)
     std::vector<R1Entry> compare; // the stale worker: the same drill under Round 1's rules; else empty
+    // The config's figures the drill rests on that the spec does not give (RoundTwoConfig marks them
+    // assumed), so that a reader can tell them from the seed's.
+    std::vector<R2Figure> assumed;
     std::uint64_t logDropped = 0;
 };
 // Runs a drill, seeded. The ordered send, the stale worker, head-of-line blocking and rebalancing
@@ -133,6 +145,9 @@ struct R2DrillResult {
 // drills draw their timings unless `sampling` says otherwise. Throws InputError on a bad config.
 R2DrillResult runRoundTwoDrill(R2Drill drill, std::uint64_t seed, const RoundTwoConfig& config = {},
                                std::optional<Sampling> sampling = std::nullopt);
+// The assumed figures of the config a drill uses (R2DrillResult::assumed), in the config's units.
+std::vector<R2Figure> roundTwoAssumed(R2Drill drill, const RoundTwoConfig& config);
+
 // A figure of a result by key; throws std::out_of_range when the drill has none of that name.
 double r2Figure(const R2DrillResult& r, const std::string& key);
 
