@@ -60,7 +60,8 @@ class Scheduler {
         bits_.assign((buckets_ + 63) / 64, 0);
     }
 
-    void push(SimTime at, std::uint32_t target, std::uint32_t kind, std::uint64_t data)
+    // Always inline (the wheel's part is a call): a model schedules an event or two an event.
+    [[gnu::always_inline]] void push(SimTime at, std::uint32_t target, std::uint32_t kind, std::uint64_t data)
     {
         const Event e{at, seq_++, target, kind, data};
         // Unsigned: an event before base_ (only a direct user pushes into the past) goes to the heap.
@@ -94,7 +95,10 @@ class Scheduler {
             if (n_ == 0 || before(nodes_[heads_[b]].e, heap_.front()))
                 return fromWheel(b);
         }
-        return popHeap();
+        const Event top = popHeap();
+        if (horizon_ != 0) // the heap alone (no wheel) has no window to move
+            advance(top.at);
+        return top;
     }
     // Pops the earliest event into `out` if there is one due at or before `end`.
     bool popNotAfter(SimTime end, Event& out)
@@ -112,6 +116,8 @@ class Scheduler {
         if (n_ == 0 || heap_.front().at > end)
             return false;
         out = popHeap();
+        if (horizon_ != 0)
+            advance(out.at);
         return true;
     }
 
@@ -121,7 +127,6 @@ class Scheduler {
         Event* const h = heap_.data();
         const Event top = h[0];
         const size_t n = --n_; // events left after this pop
-        advance(top.at);
         if (n == 0)
             return top;
         const Event last = h[n];
@@ -164,7 +169,7 @@ class Scheduler {
         if (aligned > base_)
             base_ = aligned;
     }
-    void toWheel(const Event& e)
+    [[gnu::noinline]] void toWheel(const Event& e)
     {
         std::uint32_t node;
         if (freeNode_ != kNil) {
