@@ -63,12 +63,12 @@ class Scheduler {
     // Always inline (the wheel's part is a call): a model schedules an event or two an event.
     [[gnu::always_inline]] void push(SimTime at, std::uint32_t target, std::uint32_t kind, std::uint64_t data)
     {
-        const Event e{at, seq_++, target, kind, data};
         // Unsigned: an event before base_ (only a direct user pushes into the past) goes to the heap.
         if (static_cast<std::uint64_t>(at - base_) < horizon_) {
-            toWheel(e);
+            toWheel(at, target, kind, data);
             return;
         }
+        const Event e{at, seq_++, target, kind, data};
         if (n_ == cap_)
             grow();
         size_t i = n_++;
@@ -169,8 +169,10 @@ class Scheduler {
         if (aligned > base_)
             base_ = aligned;
     }
-    [[gnu::noinline]] void toWheel(const Event& e)
+    // Out of line (the values in registers): push() stays small enough to inline everywhere.
+    [[gnu::noinline]] void toWheel(SimTime at, std::uint32_t target, std::uint32_t kind, std::uint64_t data)
     {
+        const Event e{at, seq_++, target, kind, data};
         std::uint32_t node;
         if (freeNode_ != kNil) {
             node = freeNode_;
