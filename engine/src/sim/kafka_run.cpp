@@ -410,6 +410,13 @@ class KafkaRun final : public Component, public JobSink {
 
   private:
     void build(const Scenario& s, const Catalog& cat);
+    // A station whose jobs carry their service times and report here; the run reads no time integrals.
+    std::unique_ptr<Station> newStation(int servers)
+    {
+        auto st = std::make_unique<Station>(sim_, servers, Distribution::fixed(0), this);
+        st->keepTimeIntegrals(false);
+        return st;
+    }
     void arrival(Simulation& sim, size_t p);
     void admit(Simulation& sim, size_t p, SimTime created);
     void release(Simulation& sim, size_t p, double bytes);
@@ -660,8 +667,8 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
         }
         for (int b = 0; b < c.brokers; ++b) {
             Broker br;
-            br.in = std::make_unique<Station>(sim_, 1, Distribution::fixed(0), this);
-            br.out = std::make_unique<Station>(sim_, 1, Distribution::fixed(0), this);
+            br.in = newStation(1);
+            br.out = newStation(1);
             brokers_.push_back(std::move(br));
         }
         const std::uint32_t all = c.replicationFactor == 32 ? ~0u : (1u << c.replicationFactor) - 1;
@@ -670,7 +677,7 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
             part.cluster = static_cast<int>(ci);
             part.local = p;
             part.isr = all;
-            part.ceiling = std::make_unique<Station>(sim_, 1, Distribution::fixed(0), this);
+            part.ceiling = newStation(1);
             // Kafka's default assignment: leaders round robin, followers shifted by one more broker
             // every `brokers` partitions, so a failed broker's partitions move to every other broker.
             // Rack-aware, as MSK sets each broker's rack to its zone (broker b in zone b % zones): a
@@ -742,7 +749,7 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
                                                                  : Distribution::lognormal(mean, 1.0);
         gs.working = workingTasks(g.tasks, clusters_[gs.cluster].partitions);
         for (int t = 0; t < gs.working; ++t)
-            gs.tasks.push_back(std::make_unique<Station>(sim_, g.threadsPerTask, Distribution::fixed(0), this));
+            gs.tasks.push_back(newStation(g.threadsPerTask));
         const int partitions = clusters_[gs.cluster].partitions;
         for (int p = 0; p < partitions; ++p)
             gs.owner.push_back(p % gs.working);
@@ -757,6 +764,10 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
     batches_.reserve(4096);
     times_.reserve(4096 * static_cast<size_t>(perBatch_));
     sim_.scheduler().reserve(1 << 16);
+    // Most events fall due microseconds (a station's service, the next arrival) to tens of
+    // milliseconds (linger.ms, the 10 ms acknowledgement, a task's processing) ahead: a wheel of
+    // 4,096 buckets of 8.192 us (33.6 ms) takes them; samples, retries and timeouts go to the heap.
+    sim_.scheduler().useWheel(13, 12);
 }
 
 void KafkaRun::arrival(Simulation& sim, size_t pi)

@@ -30,11 +30,15 @@ void Station::freeAll()
 
 double Station::jobSeconds(SimTime now) const
 {
+    if (!integrals_)
+        return 0;
     return (jobArea_ + static_cast<double>(now - lastChange_) * static_cast<double>(inSystem())) / 1e9;
 }
 
 double Station::busySeconds(SimTime now) const
 {
+    if (!integrals_)
+        return 0;
     return (busyArea_ + static_cast<double>(now - lastChange_) * busy_) / 1e9;
 }
 

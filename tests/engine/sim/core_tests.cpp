@@ -40,6 +40,62 @@ TEST(SimScheduler, ManyRandomEventsComeOutSorted)
     }
 }
 
+// The wheel changes where events wait, never the order: the same pushes and pops through a heap alone
+// and through a small wheel (8 buckets of 4 ns, a 32 ns horizon) give the same events in the same
+// order. The times cover ties (several events at one ns), events inside the horizon, past it (to the
+// heap), far ahead (a thousand horizons, so the wheel's window has moved past them when they come
+// due), and at the last popped time itself; pops are interleaved so the window keeps moving.
+TEST(SimScheduler, WheelPopsTheHeapsOrder)
+{
+    Scheduler heap, wheel;
+    wheel.useWheel(2, 3);
+    Random r(7);
+    SimTime now = 0;
+    std::uint64_t pushed = 0, popped = 0, ties = 0;
+    for (int round = 0; round < 200'000; ++round) {
+        const std::uint32_t pushes = r.below(3);
+        for (std::uint32_t k = 0; k < pushes; ++k) {
+            // Now (a tie with what is due now), inside the horizon, just past it (to the heap), or far.
+            const std::uint32_t kind = r.below(4);
+            const SimTime ahead = kind == 0   ? 0
+                                  : kind == 1 ? r.below(32)
+                                  : kind == 2 ? 32 + r.below(100)
+                                              : r.below(32'000);
+            heap.push(now + ahead, 0, 0, pushed);
+            wheel.push(now + ahead, 0, 0, pushed);
+            ++pushed;
+        }
+        ASSERT_EQ(heap.size(), wheel.size());
+        if (heap.empty() || r.below(2) == 0)
+            continue;
+        ASSERT_EQ(heap.nextTime(), wheel.nextTime());
+        const Event a = heap.pop(), b = wheel.pop();
+        ASSERT_EQ(a.data, b.data) << "pop " << popped;
+        ASSERT_EQ(a.at, b.at);
+        if (!heap.empty() && heap.nextTime() == a.at)
+            ++ties;
+        now = a.at;
+        ++popped;
+    }
+    // Drain through popNotAfter, a step of 50 ns at a time, as runUntil does.
+    for (SimTime end = now;; end += 50) {
+        Event a, b;
+        bool more = false;
+        while (heap.popNotAfter(end, a)) {
+            ASSERT_TRUE(wheel.popNotAfter(end, b));
+            ASSERT_EQ(a.data, b.data);
+            more = true;
+            ++popped;
+        }
+        ASSERT_FALSE(wheel.popNotAfter(end, b));
+        if (heap.empty() && !more)
+            break;
+    }
+    EXPECT_TRUE(wheel.empty());
+    EXPECT_EQ(popped, pushed);
+    EXPECT_GT(ties, 1000u); // ties at one ns were exercised
+}
+
 // mt19937_64's 10,000th output from the default seed 5489 is fixed by the C++ standard
 // ([rand.predef]: 9981545732273789042); our uniform() uses the same engine, so a seed means one stream.
 TEST(SimRandom, EngineIsTheStandardOne)

@@ -50,8 +50,9 @@ class Simulation {
     // Handles every event due at or before `end`, then sets the clock to `end`.
     void runUntil(SimTime end)
     {
-        while (!scheduler_.empty() && scheduler_.nextTime() <= end && !stopped_)
-            dispatch(scheduler_.pop());
+        Event e;
+        while (!stopped_ && scheduler_.popNotAfter(end, e))
+            dispatch(e);
         if (!stopped_ && end > now_)
             now_ = end;
     }
