@@ -70,9 +70,8 @@ json everyKind()
     s.consumerTeams[0].id = "ct";
     s.taskProducers.push_back(TaskProducer{});
     s.taskProducers[2].id = "tp3";
-    s.connections = {{"p", "std"}, {"std", "g"}, {"g", "q"},   {"tp", "lb"},  {"lb", "bf"}, {"bf", "wp"},
-                     {"wp", "q"},  {"ms", "bf"}, {"tp2", "st"}, {"tp3", "qt"}, {"st", "pf"}, {"qt", "pf"},
-                     {"pf", "ct"}};
+    s.connections = {{"p", "std"}, {"std", "g"},  {"g", "q"},    {"tp", "lb"}, {"lb", "bf"}, {"bf", "wp"}, {"wp", "q"},
+                     {"ms", "bf"}, {"tp2", "st"}, {"tp3", "qt"}, {"st", "pf"}, {"qt", "pf"}, {"pf", "ct"}};
     return toJson(s);
 }
 

@@ -26,8 +26,8 @@ struct KindInfo {
     std::string_view addText;    // the menus' words, '&' before the Edit menu's mnemonic: "Add an &Express cluster"
     Position addAt;              // where the Edit menu puts a new one, canvas pixels
     std::string_view color;      // its card's stripe, "#rrggbb" (the same in every theme)
-    int round = 0; // the round that brought it (0: the first seed's or Round 1's, 2: Round 2's); the add
-                   // entries offer a design's own round's kinds first
+    int round = 0;               // the round that brought it (0: the first seed's or Round 1's, 2: Round 2's); the add
+                                 // entries offer a design's own round's kinds first
 };
 
 // One connection the design allows: a node in array `from` feeds a node in array `to`. A refusal
