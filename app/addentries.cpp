@@ -1,5 +1,7 @@
 #include "addentries.h"
 
+#include <algorithm>
+
 #include "mqlab/model/kinds.h"
 #include "nodekind.h"
 
@@ -13,19 +15,36 @@ bool isRoundDesign(const Scenario& s)
     return s.version >= kLatestScenarioVersion || s.hasRoundKinds();
 }
 
-std::vector<size_t> rowsFor(bool roundDesign)
+// The latest round (KindInfo::round) of a kind the design holds; 0 when it holds none of a later round.
+int roundOf(const Scenario& s)
+{
+    int round = 0;
+    forEachArray(s, [&](NodeKind array, const auto& nodes) {
+        if (!nodes.empty())
+            for (const KindInfo& k : kindRegistry())
+                if (k.node == array)
+                    round = std::max(round, k.round);
+    });
+    return round;
+}
+
+// The kinds that fit, the design's own round's first (Round 2's platform and topics before Round 1's
+// queue), each group in the registry's order.
+std::vector<size_t> rowsFor(bool roundDesign, int round)
 {
     std::vector<size_t> rows;
     const auto& registry = kindRegistry();
     for (size_t i = 0; i < registry.size(); ++i)
         if (AddEntries::fitsDesign(registry[i].kind, roundDesign))
             rows.push_back(i);
+    if (round > 0)
+        std::stable_partition(rows.begin(), rows.end(), [&](size_t i) { return registry[i].round == round; });
     return rows;
 }
 
 } // namespace
 
-AddEntries::AddEntries(QObject* parent) : QAbstractListModel(parent), rows_(rowsFor(false)) {}
+AddEntries::AddEntries(QObject* parent) : QAbstractListModel(parent), rows_(rowsFor(false, 0)) {}
 
 bool AddEntries::fitsDesign(Kind kind, bool roundDesign)
 {
@@ -59,7 +78,9 @@ void AddEntries::setWorkbench(Workbench* w)
 
 void AddEntries::refilter()
 {
-    std::vector<size_t> rows = rowsFor(workbench_ && isRoundDesign(workbench_->scenario()));
+    std::vector<size_t> rows = workbench_
+                                   ? rowsFor(isRoundDesign(workbench_->scenario()), roundOf(workbench_->scenario()))
+                                   : rowsFor(false, 0);
     if (rows == rows_)
         return;
     beginResetModel();

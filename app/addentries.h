@@ -2,7 +2,8 @@
 // a kind from the engine's registry (kinds.h), so a new kind shows in all three with no QML edit.
 // With a workbench, the rows are the kinds that fit its design: a first-seed design (version 1) gets
 // the first seed's kinds, a Round 1 design (version 2) Round 1's kinds and the first seed's kinds
-// they connect to (the dead-letter queue), so neither offers a card its units cannot price.
+// they connect to (the dead-letter queue), so neither offers a card its units cannot price. A design
+// holding a later round's kind (Round 2's platform fleet or topics) gets that round's kinds first.
 #pragma once
 
 #include <QAbstractListModel>

@@ -1,6 +1,7 @@
 // Round 2's design on the canvas (stages/round-2.json), driven as a person does: it opens, its five
 // tiles read the engine's figures, a click on the platform fleet's card opens its inspector, and the
-// limits switch between the after-zone-loss state the fleet is sized for and the normal state. Every
+// limits switch between the after-zone-loss state the fleet is sized for and the normal state; the
+// palette offers Round 2's kinds first. Every
 // figure checked is derived from second-seed.md section 3.5 in a comment.
 #include <QApplication>
 #include <QtTest>
@@ -110,6 +111,25 @@ class RoundTwoUiTests : public mqlab::test::WindowSuite {
         QTRY_COMPARE(QString::number(networkBar()->property("percent").toDouble(), 'f', 1), QStringLiteral("20.2"));
         // The fill does not change with the state: still 48%, and the card still says so.
         QTRY_COMPARE(item(QStringLiteral("percent-platform"))->property("text").toString(), QStringLiteral("48%"));
+    }
+
+    // Round 2's own kinds come first in the palette's row (KindInfo::round, app/addentries.cpp), so at
+    // 1280 x 720 the platform fleet, the two topics and the teams are buttons, not under More…; a click
+    // on one adds its card, which draws with no QML warning.
+    void thePaletteOffersRoundTwosKindsFirst()
+    {
+        openRoundTwo();
+        for (const char* entry : {"platform", "stream-topic", "queue-topic", "consumer-team"}) {
+            const QString name = QStringLiteral("add-") + QLatin1String(entry);
+            QTRY_VERIFY2(item(name) && item(name)->isVisible(), qPrintable(name + QStringLiteral(" not in the row")));
+        }
+        QQuickItem* button = item(QStringLiteral("add-stream-topic"));
+        QTest::mouseClick(window_, Qt::LeftButton, {},
+                          button->mapToScene(QPointF(button->width() / 2, button->height() / 2)).toPoint());
+        // The registry's id prefix "stream" makes the first one stream-1.
+        QTRY_COMPARE(wb_->scenario().streamTopics.size(), size_t(2));
+        QCOMPARE(QString::fromStdString(wb_->scenario().streamTopics[1].id), QStringLiteral("stream-1"));
+        QTRY_VERIFY(item(QStringLiteral("node-stream-1")));
     }
 
     void cleanupTestCase() { restoreMessageHandler(); }

@@ -138,12 +138,20 @@ void evaluate(Walk& w, int fi)
         followerFetchSaving(b.readFactor, d.gbPerMonth, b.zones, c.transfer.crossAzUsdPerGBEachWay.value);
 
     // Deduplication IDs held: each producer's peak x its window.
+    // A producer sends straight to the fleet or to a topic it hosts.
     d.dedupIds = 0;
-    for (const auto& [k, i] : w.graph.in(w.graph.flat(NodeKind::PlatformFleet, fi)))
-        if (k == NodeKind::TaskProducer) {
-            const TaskProducer& p = w.s.taskProducers[static_cast<size_t>(i)];
-            d.dedupIds += dedupIdsInWindow(peakRate(p.messagesPerDay * w.k, p.peakRatio), p.dedupWindowS);
-        }
+    auto dedup = [&](int producer) {
+        const TaskProducer& p = w.s.taskProducers[static_cast<size_t>(producer)];
+        d.dedupIds += dedupIdsInWindow(peakRate(p.messagesPerDay * w.k, p.peakRatio), p.dedupWindowS);
+    };
+    for (const auto& [k, i] : w.graph.in(w.graph.flat(NodeKind::PlatformFleet, fi))) {
+        if (k == NodeKind::TaskProducer)
+            dedup(i);
+        else if (k == NodeKind::StreamTopic || k == NodeKind::QueueTopic)
+            for (const auto& [pk, pi] : w.graph.in(w.graph.flat(k, i)))
+                if (pk == NodeKind::TaskProducer)
+                    dedup(pi);
+    }
     d.dedupIdsPerPartition = d.dedupIds / b.partitions;
     d.retriedLow = retriedSendsOnBrokerLoss(f.peak, b.brokers, 1);
     d.retriedHigh = retriedSendsOnBrokerLoss(f.peak, b.brokers, 2);
@@ -385,7 +393,12 @@ const Module& platformFleetModule()
                     "+ Platform",
                     "Add a platform &fleet",
                     {680, 400},
-                    "#2b8a6e"}};
+                    "#2b8a6e",
+                    2}};
+        // The teams read through the fleet: from the follower in their zone, live or replaying from S3.
+        m.feeds = {{NodeKind::PlatformFleet, NodeKind::ConsumerTeam, "",
+                    "a consumer team reads through one platform fleet, and this one already has one", "",
+                    "drag from a platform fleet to this team"}};
         m.order = 14;
         m.count = count;
         m.begin = begin;

@@ -5,13 +5,16 @@
 #include "broker_fleet.h"
 #include "cluster.h"
 #include "consumer_group.h"
+#include "consumer_team.h"
 #include "dead_letter_queue.h"
 #include "load_balancer.h"
 #include "metadata_store.h"
 #include "module.h"
 #include "platform_fleet.h"
 #include "producer.h"
+#include "queue_topic.h"
 #include "sqs_queue.h"
+#include "stream_topic.h"
 #include "task_producer.h"
 #include "worker_pool.h"
 #include "mqlab/report/explain.h"
@@ -26,7 +29,8 @@ const std::vector<const Module*>& modules()
     static const std::vector<const Module*> all = {
         &producerModule(),     &clusterModule(),       &consumerGroupModule(), &deadLetterQueueModule(),
         &taskProducerModule(), &loadBalancerModule(),  &brokerFleetModule(),   &metadataStoreModule(),
-        &workerPoolModule(),   &sqsQueueModule(),      &platformFleetModule()};
+        &workerPoolModule(),   &sqsQueueModule(),      &platformFleetModule(), &streamTopicModule(),
+        &queueTopicModule(),   &consumerTeamModule()};
     return all;
 }
 

@@ -6,6 +6,11 @@
 namespace mqlab::kinds {
 namespace {
 
+// Round 2: a producer sends to one topic, or (a design without topics) straight to one platform fleet;
+// both at once would count its messages twice.
+constexpr std::string_view kOneTopic =
+    "a task producer sends to one topic or platform fleet, and this one already has one";
+
 std::size_t count(const Scenario& s)
 {
     return s.taskProducers.size();
@@ -28,8 +33,7 @@ CardFace face(const Scenario& s, const CardReport& card)
                             : d >= 1e8 ? plainNumber(d / 1e6) + " million"
                                        : grouped(d);
     return {Kind::TaskProducer, p.position, grouped(card.offeredEventsPerSecond, 2) + " msg/s at peak",
-            day + " a day \u00b7 " + grouped(p.messageBytes) + " B \u00b7 peak " +
-                plainNumber(p.peakRatio) + "\u00d7"};
+            day + " a day \u00b7 " + grouped(p.messageBytes) + " B \u00b7 peak " + plainNumber(p.peakRatio) + "\u00d7"};
 }
 
 std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
@@ -38,7 +42,8 @@ std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Repor
     for (const Connection& c : s.connections)
         if (c.from == id)
             return {};
-    return {"Not connected: drag from this producer to a load balancer or an SQS queue."};
+    return {"Not connected: drag from this producer to " +
+            std::string(s.platformFleets.empty() ? "a load balancer or an SQS queue." : "a stream or queue topic.")};
 }
 
 } // namespace
@@ -66,7 +71,9 @@ const Module& taskProducerModule()
                    {NodeKind::TaskProducer, NodeKind::SqsQueue,
                     "a task producer sends to one SQS queue, and this one already has one", "", "", ""},
                    {NodeKind::TaskProducer, NodeKind::PlatformFleet,
-                    "a task producer sends to one platform fleet, and this one already has one", "", "", ""}};
+                    "a task producer sends to one platform fleet, and this one already has one", "", "", "", kOneTopic},
+                   {NodeKind::TaskProducer, NodeKind::StreamTopic, "", "", "", "", kOneTopic},
+                   {NodeKind::TaskProducer, NodeKind::QueueTopic, "", "", "", "", kOneTopic}};
         m.order = 10; // Round 1's kinds after the first seed's, upstream first
         m.count = count;
         m.evaluate = evaluate;

@@ -15,7 +15,8 @@ namespace {
 
 constexpr Kind P = Kind::Producer, S = Kind::StandardCluster, E = Kind::ExpressCluster, G = Kind::Group,
                D = Kind::DeadLetterQueue, TP = Kind::TaskProducer, LB = Kind::LoadBalancer, BF = Kind::BrokerFleet,
-               MS = Kind::MetadataStore, WP = Kind::WorkerPool, SQ = Kind::SqsQueue, PF = Kind::PlatformFleet;
+               MS = Kind::MetadataStore, WP = Kind::WorkerPool, SQ = Kind::SqsQueue, PF = Kind::PlatformFleet,
+               ST = Kind::StreamTopic, QT = Kind::QueueTopic, CT = Kind::ConsumerTeam;
 
 // The AWS pages the Round 1 kinds' ranges come from (second-seed.md section 8).
 constexpr const char* kSqsVisibility = "https://docs.aws.amazon.com/cli/v1/reference/sqs/change-message-visibility.html";
@@ -149,7 +150,7 @@ std::vector<FieldSpec> makeTable()
     // linger.ms 5, 3 brokers in 3 zones, RF 3, min ISR 2, 48 partitions, 7 days, 12 tasks of 10 threads
     // at 2 ms an event) are the defaults.
     std::vector<FieldSpec> t;
-    const std::vector<Kind> cluster = {S, E}, all = {P, S, E, G, D, TP, LB, BF, MS, WP, SQ, PF};
+    const std::vector<Kind> cluster = {S, E}, all = {P, S, E, G, D, TP, LB, BF, MS, WP, SQ, PF, ST, QT, CT};
     t.push_back(
         text("id", all, "Id", FieldType::Id, 64, "", "the node's short name in files and lesson texts, unique"));
 
@@ -263,18 +264,13 @@ std::vector<FieldSpec> makeTable()
                         kSqsPayload));
     t.push_back(number("peak_ratio", {TP}, "Peak over average", "(times the average)", 1, 100, 3.5,
                        "how much busier the peak is than the day's average rate", 1));
-    // Round 2's send options; off by default, as Round 1's producer sends.
-    t.push_back(toggle("group_key", {TP}, "Group key", false,
-                       "each message names a key; a key's messages share one partition and keep their order"));
+    // Round 2's send options; off by default, as Round 1's producer sends. The group key and the delay
+    // are the queue topic's rows, below.
     t.push_back(sourced(number("dedup_window_s", {TP}, "Deduplication window", "s", 0, 3600, 0,
                                "a deduplication ID seen again within this is not stored twice; 0 sends none"),
                         kSqsFifoDedup));
     t.push_back(toggle("idempotent", {TP}, "Idempotent sends", false,
                        "a producer ID and a sequence a partition let the broker drop a retried batch"));
-    t.push_back(noted(sourced(number("delay_s", {TP}, "Delay", "s", 0, 900, 0,
-                                     "a message stays invisible this long after it is stored"),
-                              kSqsQueueQuotas),
-                      "and 0 when group_key is on"));
     t.push_back(whole("batch", {TP}, "Messages a send", "messages", 1, 100, 1,
                       "one request, one TLS record and one commit wait carry the whole batch"));
 
@@ -395,6 +391,32 @@ std::vector<FieldSpec> makeTable()
     t.push_back(choice("limits_shown", {PF}, "Limits shown",
                        {{"after_zone_loss", "After losing a zone"}, {"normal", "All zones up"}},
                        "the state the card's limits describe: the fleet is sized for the loss of a zone"));
+
+    // Round 2's topics and readers (second-seed.md sections 3.2 and 3.3): a stream topic keeps a week;
+    // a queue topic keeps Round 1's leases and adds order per group key and a delay of up to SQS's 900 s;
+    // a team fetches within a byte quota, 5 MB/s like the produce quota.
+    t.push_back(text("name", {ST}, "Name", FieldType::Text, 60, "Order events", "the name on the card"));
+    t.push_back(lowOpen(number("retention_days", {ST}, "Kept for", "days", 0, 3650, 7,
+                               "every message is kept this long, read or not; a group may seek back within it", 1)));
+    t.push_back(text("name", {QT}, "Name", FieldType::Text, 60, "Task queue", "the name on the card"));
+    t.push_back(toggle("group_key", {QT}, "Order per group key", false,
+                       "each message names a key; a key's messages share one partition and go out one at a time"));
+    t.push_back(noted(sourced(number("delay_s", {QT}, "Delay", "s", 0, 900, 0,
+                                     "a message stays invisible this long after it is stored"),
+                              kSqsQueueQuotas),
+                      "and 0 when group_key is on"));
+    t.push_back(sourced(number("visibility_s", {QT}, "Lease", "s", 0, 43200, 30,
+                               "how long a received message stays hidden from other workers"),
+                        kSqsVisibility));
+    t.push_back(whole("max_receive", {QT}, "Deliveries before the DLQ", "deliveries", 1, 1000, 5,
+                      "a message handed out this many times goes to the dead-letter queue instead"));
+    t.push_back(text("name", {CT}, "Name", FieldType::Text, 60, "Analytics", "the name on the card"));
+    t.push_back(choice("reads", {CT}, "Reads",
+                       {{"live", "Live, from its committed offsets"}, {"replay", "A replay, sought by time"}},
+                       "live readers read the page cache; a replay seeks back and reads the S3 tier's cold path"));
+    t.push_back(lowOpen(number("fetch_quota_mbps", {CT}, "Fetch quota", "MB/s", 0, 10000, 5,
+                               "bytes a second the team may fetch; past it the broker answers 429 with Retry-After",
+                               1)));
 
     for (const char* axis : {"x", "y"})
         t.push_back(hidden(number(axis, all, axis, "px", -1e6, 1e6, 0, "the card's place on the canvas")));

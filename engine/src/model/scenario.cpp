@@ -222,6 +222,13 @@ std::string connectionRefusal(const Scenario& s, const std::string& from, const 
         if (!rule->oneIn.empty() && c.to == to && s.kindOf(c.from) == rule->from)
             return std::string(rule->oneIn);
     }
+    // One connection among the rules that share the text (a producer's topic or platform fleet).
+    if (!rule->oneOfOut.empty())
+        for (const auto& c : s.connections)
+            if (c.from == from)
+                if (const auto k = s.kindOf(c.to))
+                    if (const TopologyRule* other = topologyRule(*a, *k); other && other->oneOfOut == rule->oneOfOut)
+                        return std::string(rule->oneOfOut);
     return "";
 }
 
@@ -373,10 +380,8 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
         p.messagesPerDay = r.number(f("msgs_per_day"));
         p.messageBytes = r.number(f("message_bytes"));
         p.peakRatio = r.number(f("peak_ratio"));
-        p.groupKey = r.boolean(f("group_key"));
         p.dedupWindowS = r.number(f("dedup_window_s"));
         p.idempotent = r.boolean(f("idempotent"));
-        p.delayS = r.number(f("delay_s"));
         p.batch = r.integer(f("batch"));
         p.position = r.position(Kind::TaskProducer);
         r.finish();
@@ -495,6 +500,53 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
         b.position = r.position(Kind::PlatformFleet);
         r.finish();
         s.platformFleets.push_back(std::move(b));
+    }
+
+    // Round 2's topics and teams (second-seed.md section 3.2).
+    const json& streams = roundArray("stream_topics");
+    for (size_t i = 0; i < streams.size(); ++i) {
+        FieldReader r(streams[i], indexed("stream_topics", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::StreamTopic, key); };
+        // A delay is a queue topic's: said so by name, not as an unknown field.
+        if (r.find("delay_s"))
+            r.fail("delay_s", "is not a stream topic's: a stream keeps every message and each group reads at its "
+                              "own offset, so nothing waits to be handed out; a delay (0 to 900 s) belongs on a "
+                              "queue topic without a group key");
+        StreamTopic t;
+        t.id = r.id("id");
+        t.name = r.text(f("name"));
+        t.retentionDays = r.number(f("retention_days"));
+        t.position = r.position(Kind::StreamTopic);
+        r.finish();
+        s.streamTopics.push_back(std::move(t));
+    }
+    const json& queueTopics = roundArray("queue_topics");
+    for (size_t i = 0; i < queueTopics.size(); ++i) {
+        FieldReader r(queueTopics[i], indexed("queue_topics", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::QueueTopic, key); };
+        QueueTopic t;
+        t.id = r.id("id");
+        t.name = r.text(f("name"));
+        t.groupKey = r.boolean(f("group_key"));
+        t.delayS = r.number(f("delay_s"));
+        t.visibilityS = r.number(f("visibility_s"));
+        t.maxReceive = r.integer(f("max_receive"));
+        t.position = r.position(Kind::QueueTopic);
+        r.finish();
+        s.queueTopics.push_back(std::move(t));
+    }
+    const json& teams = roundArray("consumer_teams");
+    for (size_t i = 0; i < teams.size(); ++i) {
+        FieldReader r(teams[i], indexed("consumer_teams", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::ConsumerTeam, key); };
+        ConsumerTeam t;
+        t.id = r.id("id");
+        t.name = r.text(f("name"));
+        t.reads = static_cast<ReadPosition>(r.choice(f("reads")));
+        t.fetchQuotaMBps = r.number(f("fetch_quota_mbps"));
+        t.position = r.position(Kind::ConsumerTeam);
+        r.finish();
+        s.consumerTeams.push_back(std::move(t));
     }
 
     const json& connections = array("connections");
@@ -656,12 +708,6 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
         const TaskProducer& p = s.taskProducers[i];
         const std::string path = indexed("task_producers", i);
         rows(Kind::TaskProducer, toJson(p), path);
-        // A delayed message would hold back every later message of its group, so an ordered send takes none.
-        if (p.groupKey && p.delayS != 0)
-            throw InputError(file, path + ".delay_s",
-                             "must be 0 when group_key is on: a delayed message would block the rest of its group "
-                             "(0 to 900 s only without a group key; got " +
-                                 plain(p.delayS) + ")");
     }
     for (size_t i = 0; i < s.loadBalancers.size(); ++i)
         rows(Kind::LoadBalancer, toJson(s.loadBalancers[i]), indexed("load_balancers", i));
@@ -724,6 +770,21 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
                              "must be 0 (no tier) or keep at least local_hours (" + plain(b.localHours) +
                                  " h): the tier holds every day the disks hold (got " + plain(b.tierDays) + ")");
     }
+    for (size_t i = 0; i < s.streamTopics.size(); ++i)
+        rows(Kind::StreamTopic, toJson(s.streamTopics[i]), indexed("stream_topics", i));
+    for (size_t i = 0; i < s.queueTopics.size(); ++i) {
+        const QueueTopic& t = s.queueTopics[i];
+        const std::string path = indexed("queue_topics", i);
+        rows(Kind::QueueTopic, toJson(t), path);
+        // A delayed message would hold back every later message of its group, so an ordered topic takes none.
+        if (t.groupKey && t.delayS != 0)
+            throw InputError(file, path + ".delay_s",
+                             "must be 0 when group_key is on: a delay would hold up the rest of an ordered group "
+                             "(0 to 900 s only on a queue topic without a group key; got " +
+                                 plain(t.delayS) + ")");
+    }
+    for (size_t i = 0; i < s.consumerTeams.size(); ++i)
+        rows(Kind::ConsumerTeam, toJson(s.consumerTeams[i]), indexed("consumer_teams", i));
     // Connections in one pass, with the ids in a hash map, so that a large design is checked in time
     // linear in its size; the rules and their order are connectionRefusal's.
     struct Node {
@@ -737,6 +798,8 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
     // By rule: the `from` nodes that have their connection, and the `to` nodes that have theirs.
     std::vector<std::unordered_set<std::string_view>> outOf(rules.size()), into(rules.size());
     std::unordered_set<std::string> pairs;
+    // By a shared oneOfOut text: the `from` nodes that have one connection among its rules.
+    std::unordered_map<std::string_view, std::unordered_set<std::string_view>> outOfShared;
     for (size_t i = 0; i < s.connections.size(); ++i) {
         const Connection& c = s.connections[i];
         const auto a = nodes.find(c.from), b = nodes.find(c.to);
@@ -753,6 +816,8 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
                 why = rule->oneOut;
             else if (!into[r].insert(c.to).second && !rule->oneIn.empty())
                 why = rule->oneIn;
+            else if (!rule->oneOfOut.empty() && !outOfShared[rule->oneOfOut].insert(c.from).second)
+                why = rule->oneOfOut;
         } else {
             why = topologyRefusal(a->second.kind);
         }
@@ -850,10 +915,8 @@ json toJson(const TaskProducer& p)
             {"msgs_per_day", p.messagesPerDay},
             {"message_bytes", p.messageBytes},
             {"peak_ratio", p.peakRatio},
-            {"group_key", p.groupKey},
             {"dedup_window_s", p.dedupWindowS},
             {"idempotent", p.idempotent},
-            {"delay_s", p.delayS},
             {"batch", p.batch},
             {"x", p.position.x},
             {"y", p.position.y}};
@@ -947,6 +1010,37 @@ json toJson(const StreamPlatform& b)
             {"limits_shown", b.limitsShown == ZoneView::Normal ? "normal" : "after_zone_loss"},
             {"x", b.position.x},
             {"y", b.position.y}};
+}
+
+json toJson(const StreamTopic& t)
+{
+    return {{"id", t.id},
+            {"name", t.name},
+            {"retention_days", t.retentionDays},
+            {"x", t.position.x},
+            {"y", t.position.y}};
+}
+
+json toJson(const QueueTopic& t)
+{
+    return {{"id", t.id},
+            {"name", t.name},
+            {"group_key", t.groupKey},
+            {"delay_s", t.delayS},
+            {"visibility_s", t.visibilityS},
+            {"max_receive", t.maxReceive},
+            {"x", t.position.x},
+            {"y", t.position.y}};
+}
+
+json toJson(const ConsumerTeam& t)
+{
+    return {{"id", t.id},
+            {"name", t.name},
+            {"reads", choiceName(Kind::ConsumerTeam, "reads", static_cast<int>(t.reads))},
+            {"fetch_quota_mbps", t.fetchQuotaMBps},
+            {"x", t.position.x},
+            {"y", t.position.y}};
 }
 
 json nodeJson(const Scenario& s, const std::string& id)

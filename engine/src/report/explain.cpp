@@ -179,8 +179,15 @@ template <class Put> void roundTwoFigures(const Scenario& s, const Report& r, Pu
             grouped(p.messagesPerDay) + " / 86,400 s x " + plainNumber(p.peakRatio));
         put(p.id + ".dedup_window", p.dedupWindowS, plainNumber(p.dedupWindowS) + " s");
         put(p.id + ".dedup_minutes", p.dedupWindowS / 60, plainNumber(p.dedupWindowS / 60) + " min");
-        put(p.id + ".delay", p.delayS, plainNumber(p.delayS) + " s");
-        put(p.id + ".delay_minutes", p.delayS / 60, plainNumber(p.delayS / 60) + " min");
+        // The delay is the queue topic's the producer sends to (none on a stream topic).
+        double delayS = 0;
+        for (const Connection& c : s.connections)
+            if (c.from == p.id)
+                for (const QueueTopic& t : s.queueTopics)
+                    if (t.id == c.to)
+                        delayS = t.delayS;
+        put(p.id + ".delay", delayS, plainNumber(delayS) + " s");
+        put(p.id + ".delay_minutes", delayS / 60, plainNumber(delayS / 60) + " min");
         put(p.id + ".batch", p.batch, std::to_string(p.batch));
     }
     for (size_t i = 0; i < s.platformFleets.size() && i < r.platforms.size(); ++i) {

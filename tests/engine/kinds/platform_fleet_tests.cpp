@@ -94,11 +94,18 @@ TEST(PlatformFleet, EachRangeIsRefusedByName)
 TEST(PlatformFleet, ConnectionRules)
 {
     const Scenario s = round2();
-    EXPECT_EQ(connectionRefusal(s, "platform", "payments"), "nothing connects out of a platform fleet");
-    // One platform a producer: a second platform fleet is refused for payments.
-    const Scenario two = withNode(s, Kind::PlatformFleet, {0, 0}, catalog());
+    // The fleet feeds only its readers, the consumer teams.
+    EXPECT_EQ(connectionRefusal(s, "platform", "payments"), "a platform fleet connects only to a consumer team");
+    // One platform a producer: a second platform fleet is refused for a producer that sends straight to one.
+    Scenario direct = s;
+    direct.connections.push_back({"payments", "platform"});
+    std::erase(direct.connections, Connection{"payments", "payments-queue"});
+    const Scenario two = withNode(direct, Kind::PlatformFleet, {0, 0}, catalog());
     EXPECT_EQ(connectionRefusal(two, "payments", "platform-1"),
               "a task producer sends to one platform fleet, and this one already has one");
+    // A producer that sends to a topic sends nowhere else on the platform: its messages would count twice.
+    EXPECT_EQ(connectionRefusal(s, "payments", "platform"),
+              "a task producer sends to one topic or platform fleet, and this one already has one");
     // One set of controllers a platform.
     const Scenario more = withNode(s, Kind::MetadataStore, {0, 0}, catalog());
     EXPECT_EQ(connectionRefusal(more, "meta-1", "platform"),
@@ -315,22 +322,10 @@ TEST(PlatformFleet, FigureKeysForLessons)
     EXPECT_EQ(text("msk.total"), "$13,449.49");
 }
 
-TEST(TaskProducer, DelayOnlyWithoutAGroupKey)
+TEST(TaskProducer, BatchOfOneToAHundred)
 {
-    // A 600 s delay on the ordered payments stream is refused by name, with the allowed range.
-    json doc = round2Doc();
-    doc["task_producers"][0]["delay_s"] = 600;
-    const InputError e = refusalOf(doc);
-    EXPECT_EQ(e.path(), "task_producers[0].delay_s");
-    EXPECT_NE(std::string(e.problem()).find("must be 0 when group_key is on"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.problem()).find("0 to 900 s only without a group key"), std::string::npos) << e.what();
-    // Without a group key the same delay is taken (the reminders already carry 600 s); 901 s is not.
-    doc["task_producers"][0]["group_key"] = false;
-    EXPECT_NO_THROW(parseScenario(doc, "r2.json", catalog()));
-    doc["task_producers"][0]["delay_s"] = 901;
-    EXPECT_EQ(refusalOf(doc).path(), "task_producers[0].delay_s");
     // A batch is 1 to 100 messages.
-    doc = round2Doc();
+    json doc = round2Doc();
     doc["task_producers"][1]["batch"] = 101;
     EXPECT_EQ(refusalOf(doc).path(), "task_producers[1].batch");
 }

@@ -33,13 +33,17 @@ TEST(KindRegistry, TheRulesAreTheRefusalAndThePorts)
     // The first seed's three rules come first, in card order: producer -> cluster, cluster -> group,
     // group -> dead-letter queue; Round 1's seven follow (task producer -> load balancer or SQS queue,
     // load balancer -> fleet, fleet -> pool, metadata store -> fleet, pool -> dead-letter queue, SQS -> pool);
-    // Round 2's two feed the platform fleet (task producer -> platform, metadata store -> platform).
-    ASSERT_EQ(topologyRules().size(), 12u);
+    // Round 2's two feed the platform fleet (task producer -> platform, metadata store -> platform), and its
+    // topics and teams add five: task producer -> stream or queue topic, each topic -> platform, platform
+    // -> consumer team. 3 + 7 + 2 + 5 = 17.
+    ASSERT_EQ(topologyRules().size(), 17u);
     EXPECT_EQ(topologyRules()[2].to, NodeKind::DeadLetterQueue);
     // A refusal names what the node may connect to.
     EXPECT_EQ(topologyRefusal(NodeKind::Cluster), "a cluster connects only to a consumer group");
     EXPECT_EQ(topologyRefusal(NodeKind::TaskProducer),
-              "a task producer connects only to a load balancer, an SQS queue or a platform fleet");
+              "a task producer connects only to a load balancer, an SQS queue, a platform fleet, a stream topic or "
+              "a queue topic");
+    EXPECT_EQ(topologyRefusal(NodeKind::ConsumerTeam), "nothing connects out of a consumer team");
     EXPECT_EQ(topologyRefusal(NodeKind::DeadLetterQueue), "nothing connects out of a dead-letter queue");
     // A producer only sends; a dead-letter queue only takes; clusters and groups do both.
     EXPECT_FALSE(takesConnections(Kind::Producer));
@@ -52,6 +56,9 @@ TEST(KindRegistry, TheRulesAreTheRefusalAndThePorts)
     EXPECT_EQ(dragHint(Kind::StandardCluster), "Drag to a consumer group");
     EXPECT_EQ(dragHint(Kind::Group), "Drag to a dead-letter queue");
     EXPECT_EQ(dragHint(Kind::DeadLetterQueue), "");
+    EXPECT_EQ(dragHint(Kind::StreamTopic), "Drag to a platform fleet");
+    EXPECT_TRUE(takesConnections(Kind::ConsumerTeam));
+    EXPECT_FALSE(sendsConnections(Kind::ConsumerTeam));
 }
 
 TEST(KindRegistry, NodeJsonFindsANodeOfAnyKind)

@@ -62,8 +62,16 @@ json everyKind()
     s.taskProducers[1].id = "tp2";
     s.platformFleets.push_back(StreamPlatform{});
     s.platformFleets[0].id = "pf";
-    s.connections = {{"p", "std"}, {"std", "g"}, {"g", "q"},   {"tp", "lb"}, {"lb", "bf"},
-                     {"bf", "wp"}, {"wp", "q"},  {"ms", "bf"}, {"tp2", "pf"}};
+    s.streamTopics.push_back(StreamTopic{});
+    s.streamTopics[0].id = "st";
+    s.queueTopics.push_back(QueueTopic{});
+    s.queueTopics[0].id = "qt";
+    s.consumerTeams.push_back(ConsumerTeam{});
+    s.consumerTeams[0].id = "ct";
+    s.taskProducers.push_back(TaskProducer{});
+    s.taskProducers[2].id = "tp3";
+    s.connections = {{"p", "std"}, {"std", "g"},  {"g", "q"},    {"tp", "lb"}, {"lb", "bf"}, {"bf", "wp"}, {"wp", "q"},
+                     {"ms", "bf"}, {"tp2", "st"}, {"tp3", "qt"}, {"st", "pf"}, {"qt", "pf"}, {"pf", "ct"}};
     return toJson(s);
 }
 
@@ -231,11 +239,13 @@ TEST(FieldTable, TheReadersRefusalStatesTheRowsRange)
     // metadata store nodes + x, y = 3; worker pool workers, visibility_s, extend_every_s, max_receive,
     // wait_s, max_messages, processing_p50_s, _p99_s, _max_s + x, y = 11; SQS send_batch, retention_days +
     // x, y = 4. (5 + 2 + 15 + 3 + 11 + 4) x 2 = 80 more: 148.
-    // Round 2's: the task producer's dedup_window_s, delay_s, batch = 3; the platform fleet brokers, zones,
+    // Round 2's: the task producer's dedup_window_s, batch = 2; the platform fleet brokers, zones,
     // partitions, replication_factor, quorum, group_commit_ms, volume_gb, volume_mbps, local_hours,
     // tier_days, overhead, read_factor, page_cache_gb, team_quota_mbps, bootstrap_nlbs,
-    // availability_percent, latency_target_ms + x, y = 19. (3 + 19) x 2 = 44 more: 192.
-    EXPECT_EQ(checked, 192);
+    // availability_percent, latency_target_ms + x, y = 19; the stream topic retention_days + x, y = 3;
+    // the queue topic delay_s, visibility_s, max_receive + x, y = 5; the consumer team fetch_quota_mbps +
+    // x, y = 3. (2 + 19 + 3 + 5 + 3) x 2 = 64 more: 212.
+    EXPECT_EQ(checked, 212);
 }
 
 TEST(FieldTable, RangesReadAsTheDocsWriteThem)
@@ -444,6 +454,9 @@ TEST(FieldTable, KindsOfNodes)
     EXPECT_EQ(kindOfNode(s, "std"), Kind::StandardCluster);
     EXPECT_EQ(kindOfNode(s, "exp"), Kind::ExpressCluster);
     EXPECT_EQ(kindOfNode(s, "g"), Kind::Group);
+    EXPECT_EQ(kindOfNode(s, "st"), Kind::StreamTopic);
+    EXPECT_EQ(kindOfNode(s, "qt"), Kind::QueueTopic);
+    EXPECT_EQ(kindOfNode(s, "ct"), Kind::ConsumerTeam);
     EXPECT_EQ(kindOfNode(s, "nobody"), std::nullopt);
     EXPECT_EQ(nodeKindOf(Kind::ExpressCluster), NodeKind::Cluster);
 }

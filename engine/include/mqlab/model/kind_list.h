@@ -17,4 +17,7 @@
     X(MetadataStore)                                                                                                   \
     X(WorkerPool)                                                                                                      \
     X(SqsQueue)                                                                                                        \
-    X(PlatformFleet)
+    X(PlatformFleet)                                                                                                   \
+    X(StreamTopic)                                                                                                     \
+    X(QueueTopic)                                                                                                      \
+    X(ConsumerTeam)

@@ -26,6 +26,8 @@ struct KindInfo {
     std::string_view addText;    // the menus' words, '&' before the Edit menu's mnemonic: "Add an &Express cluster"
     Position addAt;              // where the Edit menu puts a new one, canvas pixels
     std::string_view color;      // its card's stripe, "#rrggbb" (the same in every theme)
+    int round = 0;               // the round that brought it (0: the first seed's or Round 1's, 2: Round 2's); the add
+                                 // entries offer a design's own round's kinds first
 };
 
 // One connection the design allows: a node in array `from` feeds a node in array `to`. A refusal
@@ -36,6 +38,9 @@ struct TopologyRule {
     std::string_view oneIn;     // a `to` node has at most one such connection; the refusal when taken
     std::string_view fromNeeds; // a finished design's `from` node must have one: what to do when it has none
     std::string_view toNeeds;   // the same for the `to` node
+    // A `from` node has at most one connection among every rule of its array with this same text (a
+    // task producer sends to one topic or one platform fleet, not both); the refusal when taken.
+    std::string_view oneOfOut;
 };
 
 // What a node's card shows beside its limits, from its kind's module.

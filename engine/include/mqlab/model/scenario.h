@@ -85,11 +85,10 @@ struct TaskProducer {
     double messagesPerDay = 50e6; // 1 to 10^11 messages a day
     double messageBytes = 2000;   // 1 to 1,048,576 bytes (decimal KB in seed004)
     double peakRatio = 3.5;       // the peak over the day's average, 1 to 100
-    // Round 2's send options (off by default, as Round 1 sends):
-    bool groupKey = false;      // messages carry a group key: one partition a key, in order
+    // Round 2's send options (off by default, as Round 1 sends); the group key and the delay are the
+    // queue topic's (QueueTopic), since they are rules of the topic a producer sends to:
     double dedupWindowS = 0;    // a repeated deduplication ID is dropped within this window, 0 (off) to 3,600 s
     bool idempotent = false;    // producer ID + a sequence a partition: a retried batch is dropped
-    double delayS = 0;          // a message is invisible this long after it is stored, 0 to 900 s; only without a group key
     int batch = 1;              // messages a send carries, 1 to 100
     Position position;
     bool operator==(const TaskProducer&) const = default;
@@ -179,6 +178,40 @@ struct StreamPlatform {
     bool operator==(const StreamPlatform&) const = default;
 };
 
+// Round 2's two kinds of topic, hosted on a platform fleet (producers -> topic -> fleet), and the teams
+// that read through the fleet. A stream topic keeps every message for its retention, read or not;
+// each team reading it has its own consumer group with a committed offset a partition and may seek by
+// time or to an offset.
+struct StreamTopic {
+    std::string id, name = "Order events";
+    double retentionDays = 7; // every message is kept this long, read or not, (0, 3,650] days
+    Position position;
+    bool operator==(const StreamTopic&) const = default;
+};
+
+// A queue topic: Round 1's leases (visibility, delete, the DLQ after max_receive), plus order per group
+// key (one message of a group handed out at a time), plus a delay (only without a group key).
+struct QueueTopic {
+    std::string id, name = "Task queue";
+    bool groupKey = false;    // messages carry a group key: one partition a key, one message of a group out at a time
+    double delayS = 0;        // a message is invisible this long after it is stored, 0 to 900 s; 0 with a group key
+    double visibilityS = 30;  // the lease a receive takes, 0 to 43,200 s
+    int maxReceive = 5;       // deliveries before the dead-letter queue, 1 to 1,000
+    Position position;
+    bool operator==(const QueueTopic&) const = default;
+};
+
+// A team reading through the platform: its own consumer group (committed offsets), reading live from
+// them or replaying by timestamp from the S3 tier, within a fetch byte quota.
+enum class ReadPosition { Live, Replay };
+struct ConsumerTeam {
+    std::string id, name = "Analytics";
+    ReadPosition reads = ReadPosition::Live; // live from the committed offsets, or a replay sought by time
+    double fetchQuotaMBps = 5;               // fetch bytes a second the team may take, (0, 10,000] MB/s; over it: 429
+    Position position;
+    bool operator==(const ConsumerTeam&) const = default;
+};
+
 // Amazon SQS, the queue bought instead of built.
 struct SqsQueue {
     std::string id, name = "SQS queue";
@@ -208,7 +241,10 @@ enum class NodeKind {
     MetadataStore,
     WorkerPool,
     SqsQueue,
-    PlatformFleet
+    PlatformFleet,
+    StreamTopic,
+    QueueTopic,
+    ConsumerTeam
 };
 
 struct Scenario {
@@ -226,6 +262,9 @@ struct Scenario {
     std::vector<WorkerPool> workerPools;
     std::vector<SqsQueue> sqsQueues;
     std::vector<StreamPlatform> platformFleets;
+    std::vector<StreamTopic> streamTopics;
+    std::vector<QueueTopic> queueTopics;
+    std::vector<ConsumerTeam> consumerTeams;
     std::vector<Connection> connections;
     bool operator==(const Scenario&) const = default;
 
@@ -252,6 +291,9 @@ template <class S, class F> void forEachArray(S& s, F&& f)
     f(NodeKind::WorkerPool, s.workerPools);
     f(NodeKind::SqsQueue, s.sqsQueues);
     f(NodeKind::PlatformFleet, s.platformFleets);
+    f(NodeKind::StreamTopic, s.streamTopics);
+    f(NodeKind::QueueTopic, s.queueTopics);
+    f(NodeKind::ConsumerTeam, s.consumerTeams);
 }
 
 // Calls f(array, index, id) for every node, array by array in card order.
@@ -289,6 +331,9 @@ nlohmann::json toJson(const MetadataStore& store);
 nlohmann::json toJson(const WorkerPool& pool);
 nlohmann::json toJson(const SqsQueue& queue);
 nlohmann::json toJson(const StreamPlatform& fleet);
+nlohmann::json toJson(const StreamTopic& topic);
+nlohmann::json toJson(const QueueTopic& topic);
+nlohmann::json toJson(const ConsumerTeam& team);
 // The node called `id` as the scenario file writes it, or null when there is none.
 nlohmann::json nodeJson(const Scenario& scenario, const std::string& id);
 

@@ -1,0 +1,103 @@
+#include "stream_topic.h"
+
+#include <algorithm>
+
+#include "mqlab/report/format.h"
+#include "round1.h"
+
+namespace mqlab::kinds {
+
+double platformKeepsDays(const StreamPlatform& fleet)
+{
+    return std::max(fleet.localHours / 24, fleet.tierDays);
+}
+
+namespace {
+
+std::size_t count(const Scenario& s)
+{
+    return s.streamTopics.size();
+}
+
+void evaluate(Walk& w, int ti)
+{
+    CardReport& card = w.card(NodeKind::StreamTopic, ti);
+    card.kind = NodeKind::StreamTopic;
+    card.node = ti;
+    card.offeredEventsPerSecond = card.carriedEventsPerSecond = flowInto(w, NodeKind::StreamTopic, ti).peak;
+}
+
+std::string days(double d)
+{
+    return plainNumber(d) + (d == 1 ? " day" : " days");
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const StreamTopic& t = s.streamTopics[static_cast<size_t>(card.node)];
+    return {Kind::StreamTopic, t.position,
+            grouped(card.offeredEventsPerSecond, 1) + " msg/s \u00b7 kept " + plainNumber(t.retentionDays) + " d",
+            "a group a team \u00b7 seek by time or offset"};
+}
+
+std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+{
+    const StreamTopic& t = s.streamTopics[static_cast<size_t>(card.node)];
+    std::vector<std::string> out;
+    const StreamPlatform* host = nullptr;
+    bool fed = false;
+    for (const Connection& c : s.connections) {
+        if (c.from == t.id)
+            for (const StreamPlatform& f : s.platformFleets)
+                if (f.id == c.to)
+                    host = &f;
+        fed = fed || c.to == t.id;
+    }
+    if (!fed)
+        out.push_back("No producer sends to this topic: drag from a task producer to it.");
+    if (!host)
+        out.push_back("Not hosted: drag from this topic to the platform fleet that keeps it.");
+    else if (t.retentionDays > platformKeepsDays(*host))
+        out.push_back("Kept " + days(t.retentionDays) + ", but " + host->name + " keeps messages only " +
+                      days(platformKeepsDays(*host)) + " (" + plainNumber(host->localHours) + " h on its disks, " +
+                      days(host->tierDays) + " in S3): raise its tier_days or shorten the retention.");
+    return out;
+}
+
+} // namespace
+
+const Module& streamTopicModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::StreamTopic;
+        m.array = "stream_topics";
+        m.noun = "stream topic";
+        m.kinds = {{Kind::StreamTopic,
+                    NodeKind::StreamTopic,
+                    "stream_topic",
+                    "Stream topic",
+                    "stream",
+                    "",
+                    "stream-topic",
+                    "+ Stream",
+                    "Add a stream t&opic",
+                    {340, 40},
+                    "#1f7a8c",
+                    2}};
+        m.feeds = {{NodeKind::StreamTopic, NodeKind::PlatformFleet,
+                    "a topic lives on one platform fleet, and this one already has one", "",
+                    "drag from it to the platform fleet that hosts it", ""}};
+        m.order = 16; // after the platform fleet, as Round 2's other kinds
+        m.count = count;
+        m.evaluate = evaluate;
+        m.face = face;
+        m.cardKey = "stream_topic";
+        m.warnings = warnings;
+        m.faceInText = true;
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds
