@@ -18,15 +18,8 @@ using test::round1::expectRangesRefused;
 using test::round1::expectTableDefaults;
 using test::round1::refusalOf;
 
-json round2Doc()
-{
-    return json::parse(readFile("stages/round-2.json"));
-}
-
-Scenario round2()
-{
-    return parseScenarioText(readFile("stages/round-2.json"), "round-2.json", catalog());
-}
+using test::round1::round2;
+using test::round1::round2Doc;
 
 TEST(QueueTopic, DefaultsAreRoundOnesLeases)
 {
