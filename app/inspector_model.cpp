@@ -11,8 +11,10 @@
 namespace mqlab::app {
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
-QVariantMap choice(const QString& value, const QString& text) { return {{"value", value}, {"text", text}}; }
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
 
 } // namespace
 
@@ -26,8 +28,16 @@ std::vector<InspectorRow> inspectorRows(const Scenario& s, const QString& nodeId
     std::vector<InspectorRow> out;
     for (const FieldSpec* spec : mqlab::inspectorFields(*kind)) {
         const nlohmann::json& v = node.at(spec->key);
-        InspectorRow row{q(spec->key), q(spec->label), q(spec->shownUnit), q(spec->help), {}, spec->decimals,
-                         FieldControls::forField(*spec), {}, {}};
+        InspectorRow row{q(spec->key),
+                         q(spec->label),
+                         q(spec->shownUnit),
+                         q(spec->help),
+                         {},
+                         spec->decimals,
+                         FieldControls::forField(*spec),
+                         {},
+                         {},
+                         {}};
         switch (spec->type) {
         case FieldType::Toggle:
             row.value = v.get<bool>();
@@ -38,14 +48,18 @@ std::vector<InspectorRow> inspectorRows(const Scenario& s, const QString& nodeId
             break;
         case FieldType::Choice: {
             row.value = q(v.get<std::string>());
-            for (const FieldChoice& c : spec->choices)
-                row.choices << choice(q(c.value), q(c.text));
+            for (const FieldChoice& c : spec->choices) {
+                row.choiceValues << q(c.value);
+                row.choiceTexts << q(c.text);
+            }
             if (spec->key == "broker_size") { // the catalogue's sizes of the cluster's kind
                 auto add = [&](const auto& sizes) {
-                    for (const auto& size : sizes)
-                        row.choices << choice(q(size.name), q(size.name) + (size.priceUsdPerHour.derived()
-                                                                                 ? InspectorModel::tr(" (derived price)")
-                                                                                 : QString()));
+                    for (const auto& size : sizes) {
+                        row.choiceValues << q(size.name);
+                        row.choiceTexts << q(size.name) + (size.priceUsdPerHour.derived()
+                                                               ? InspectorModel::tr(" (derived price)")
+                                                               : QString());
+                    }
                 };
                 if (*kind == Kind::ExpressCluster)
                     add(catalog().express);
@@ -76,24 +90,43 @@ QVariant InspectorModel::data(const QModelIndex& index, int role) const
         return {};
     const InspectorRow& r = rows_[static_cast<size_t>(index.row())];
     switch (role) {
-    case KeyRole: return r.key;
-    case LabelRole: return r.label;
-    case UnitRole: return r.unit;
-    case HelpRole: return r.help;
-    case RangeRole: return r.range;
-    case DecimalsRole: return r.decimals;
-    case ControlRole: return static_cast<int>(r.control); // a FieldControl, compared in QML as one
-    case ValueRole: return r.value;
-    case ChoicesRole: return r.choices;
-    default: return {};
+    case KeyRole:
+        return r.key;
+    case LabelRole:
+        return r.label;
+    case UnitRole:
+        return r.unit;
+    case HelpRole:
+        return r.help;
+    case RangeRole:
+        return r.range;
+    case DecimalsRole:
+        return r.decimals;
+    case ControlRole:
+        return static_cast<int>(r.control); // a FieldControl, compared in QML as one
+    case ValueRole:
+        return r.value;
+    case ChoiceValuesRole:
+        return r.choiceValues;
+    case ChoiceTextsRole:
+        return r.choiceTexts;
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> InspectorModel::roleNames() const
 {
-    return {{KeyRole, "key"},         {LabelRole, "label"},     {UnitRole, "unit"},
-            {HelpRole, "help"},       {RangeRole, "range"},     {DecimalsRole, "decimals"},
-            {ControlRole, "control"}, {ValueRole, "value"},     {ChoicesRole, "choices"}};
+    return {{KeyRole, "key"},
+            {LabelRole, "label"},
+            {UnitRole, "unit"},
+            {HelpRole, "help"},
+            {RangeRole, "range"},
+            {DecimalsRole, "decimals"},
+            {ControlRole, "control"},
+            {ValueRole, "value"},
+            {ChoiceValuesRole, "choiceValues"},
+            {ChoiceTextsRole, "choiceTexts"}};
 }
 
 bool InspectorModel::show(const Scenario& s, const QString& nodeId)

@@ -25,15 +25,19 @@ struct InspectorRow {
     // A FieldControl, read as an int: Qt 6.4's QML cannot read an enum-typed member of a value type.
     Q_PROPERTY(int type READ type CONSTANT)
     Q_PROPERTY(QVariant value MEMBER value CONSTANT)
-    Q_PROPERTY(QVariantList choices MEMBER choices CONSTANT)
+    Q_PROPERTY(QStringList choiceValues MEMBER choiceValues CONSTANT)
+    Q_PROPERTY(QStringList choiceTexts MEMBER choiceTexts CONSTANT)
   public:
     QString key, label, unit, help;
-    QString range;     // "from 1 to 10,000,000", for the number controls; "" for the others
+    QString range; // "from 1 to 10,000,000", for the number controls; "" for the others
     int decimals = 0;
     FieldControls::Control control = FieldControls::Text;
-    QVariant value;        // bool, text, or a number in the shown unit (a share as a percent)
-    QVariantList choices;  // for a Choice: [{value, text}], as a ComboBox's valueRole and textRole read them
+    QVariant value; // bool, text, or a number in the shown unit (a share as a percent)
+    // For a Choice: the values the engine stores and, at the same index, the text a ComboBox shows.
+    QStringList choiceValues, choiceTexts;
     int type() const { return control; }
+    // Where `v` is among choiceValues; -1 when it is not (a ComboBox's currentIndex for it).
+    Q_INVOKABLE int choiceIndex(const QString& v) const { return choiceValues.indexOf(v); }
     bool operator==(const InspectorRow&) const = default;
 };
 
@@ -56,7 +60,8 @@ class InspectorModel : public QAbstractListModel {
         DecimalsRole,
         ControlRole, // a FieldControl
         ValueRole,
-        ChoicesRole
+        ChoiceValuesRole,
+        ChoiceTextsRole
     };
     using QAbstractListModel::QAbstractListModel;
 

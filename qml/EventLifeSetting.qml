@@ -31,7 +31,7 @@ Column {
         if (setting.type === -1)
             return
         if (setting.spec.type === FieldControl.Choice)
-            choice.currentIndex = choice.indexOfValue(setting.spec.value)
+            choice.currentIndex = setting.spec.choiceIndex(setting.spec.value)
         else if (setting.spec.type === FieldControl.Toggle)
             toggle.checked = setting.spec.value === true
         else
@@ -55,10 +55,11 @@ Column {
         objectName: setting.type === FieldControl.Choice ? "setting-" + setting.spec.key : ""
         visible: setting.type === FieldControl.Choice
         width: parent.width
-        model: setting.type === FieldControl.Choice ? setting.spec.choices : []
-        textRole: "text"
-        valueRole: "value"
-        onActivated: setting.apply(currentValue)
+        model: setting.type === FieldControl.Choice ? setting.spec.choiceTexts : []
+        // The engine's value at the picked index (the texts may say more than the value).
+        readonly property string value: currentIndex >= 0 && currentIndex < setting.spec.choiceValues.length
+                                        ? setting.spec.choiceValues[currentIndex] : ""
+        onActivated: setting.apply(value)
     }
     Switch {
         id: toggle

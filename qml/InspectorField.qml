@@ -15,7 +15,8 @@ Column {
     required property int decimals
     required property int control      // a FieldControl
     required property var value        // bool, text or number, by control
-    required property var choices      // for a Choice: [{value, text}]
+    required property list<string> choiceValues // for a Choice: the values the engine stores
+    required property list<string> choiceTexts  // ... and the texts shown for them, index for index
     required property string nodeId
     required property Workbench workbench
     property string error: ""
@@ -42,11 +43,9 @@ Column {
     ComboBox {
         visible: field.control === FieldControl.Choice
         width: parent.width
-        model: field.control === FieldControl.Choice ? field.choices : []
-        textRole: "text"
-        valueRole: "value"
-        onActivated: field.apply(currentValue)
-        Component.onCompleted: currentIndex = indexOfValue(field.value)
+        model: field.control === FieldControl.Choice ? field.choiceTexts : []
+        onActivated: (index) => field.apply(field.choiceValues[index])
+        Component.onCompleted: currentIndex = field.choiceValues.indexOf(field.value)
     }
     TextField {
         visible: field.control === FieldControl.Text

@@ -69,11 +69,11 @@ class InspectorModelTests : public QObject {
         QCOMPARE(roleOf(*m, "idempotence", "control").toInt(), int(Controls::Toggle));
         QCOMPARE(roleOf(*m, "idempotence", "value").toBool(), true);
         QCOMPARE(roleOf(*m, "name", "value").toString(), QStringLiteral("Order service"));
-        // A choice carries its entries as ComboBox's valueRole and textRole read them.
+        // A choice carries its values and, index for index, the texts its ComboBox shows.
         QCOMPARE(roleOf(*m, "acks", "control").toInt(), int(Controls::Choice));
-        const QVariantList acks = roleOf(*m, "acks", "choices").toList();
-        QCOMPARE(acks.size(), 3); // all, 1, 0
-        QCOMPARE(acks.front().toMap().value("value").toString(), QStringLiteral("all"));
+        const QStringList acks = roleOf(*m, "acks", "choiceValues").toStringList();
+        QCOMPARE(acks, (QStringList{"all", "1", "0"}));
+        QCOMPARE(roleOf(*m, "acks", "choiceTexts").toStringList().size(), 3);
         QCOMPARE(roleOf(*m, "acks", "value").toString(), QStringLiteral("all"));
 
         // The cluster's broker size lists the catalogue's Standard sizes, the stage's among them.
@@ -81,9 +81,12 @@ class InspectorModelTests : public QObject {
         QCOMPARE(m->nodeId(), QStringLiteral("kafka"));
         QCOMPARE(roleOf(*m, "brokers", "value").toDouble(), 3.0);
         QCOMPARE(roleOf(*m, "broker_size", "value").toString(), QStringLiteral("kafka.m7g.large"));
-        QStringList sizes;
-        for (const QVariant& c : roleOf(*m, "broker_size", "choices").toList())
-            sizes << c.toMap().value("value").toString();
+        const QStringList sizes = roleOf(*m, "broker_size", "choiceValues").toStringList();
+        // Each size's text starts with its name (a derived price says so after it).
+        const QStringList texts = roleOf(*m, "broker_size", "choiceTexts").toStringList();
+        QCOMPARE(texts.size(), sizes.size());
+        for (int i = 0; i < sizes.size(); ++i)
+            QVERIFY(texts[i].startsWith(sizes[i]));
         QVERIFY(sizes.contains(QStringLiteral("kafka.m7g.large")));
         QVERIFY(!sizes.contains(QStringLiteral("express.m7g.2xlarge"))); // an Express size: not this kind's
 

@@ -693,7 +693,8 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(acks.key, QStringLiteral("acks"));
         QCOMPARE(acks.control, mqlab::app::FieldControls::Choice);
         QCOMPARE(acks.value.toString(), QStringLiteral("all"));
-        QCOMPARE(acks.choices.size(), 3);
+        QCOMPARE(acks.choiceValues.size(), 3);
+        QCOMPARE(acks.choiceTexts.size(), 3);
         setTab(2);
         settle();
         Stepper* ev = stepper("eventStepper");
@@ -707,7 +708,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         settle();
         QQuickItem* choice = find(tabItem, "setting-acks");
         QVERIFY(choice && choice->isVisible());
-        QCOMPARE(choice->property("currentValue").toString(), QStringLiteral("all"));
+        QCOMPARE(choice->property("value").toString(), QStringLiteral("all"));
     }
 
     // The event's settings change the canvas and the promise; a refusal is shown in the engine's words.
@@ -724,7 +725,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QQuickItem* idem = find(tabItem, "setting-idempotence");
         QVERIFY(acks && acks->isVisible());
         QVERIFY(idem && idem->isVisible());
-        QCOMPARE(acks->property("currentValue").toString(), QStringLiteral("all"));
+        QCOMPARE(acks->property("value").toString(), QStringLiteral("all"));
         QVERIFY(idem->property("checked").toBool());
         QCOMPARE(wb_->selection()->ids(), QStringList()); // reading the values left the selection alone
 
@@ -738,7 +739,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         const QString refusal = acksSetting->property("error").toString();
         QVERIFY2(!refusal.isEmpty(), "acks=1 with idempotence on was not refused");
         QCOMPARE(textOf("settingError"), refusal);
-        QCOMPARE(acks->property("currentValue").toString(), QStringLiteral("all"));
+        QCOMPARE(acks->property("value").toString(), QStringLiteral("all"));
         QVERIFY(lesson_->matchesStage());
 
         // Idempotence off, then acks=1: both apply and the promise says so.
