@@ -41,6 +41,7 @@ Column {
         onToggled: field.apply(checked)
     }
     ComboBox {
+        objectName: field.control === FieldControl.Choice ? "choice-" + field.key : ""
         visible: field.control === FieldControl.Choice
         width: parent.width
         model: field.control === FieldControl.Choice ? field.choiceTexts : []

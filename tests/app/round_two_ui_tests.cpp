@@ -93,7 +93,7 @@ class RoundTwoUiTests : public mqlab::test::WindowSuite {
         QList<QQuickItem*> inside;
         mqlab::test::collectItems(row, inside);
         for (QQuickItem* i : inside)
-            if (i->isVisible() && i->property("textRole").toString() == QStringLiteral("text"))
+            if (i->isVisible() && i->objectName() == QStringLiteral("choice-limits_shown"))
                 combo = i;
         QVERIFY(combo);
         combo->setProperty("currentIndex", 1);
