@@ -68,7 +68,7 @@ QStringList roundTwoTimeline(const std::vector<sim::R1Entry>& log, int mostOfAKi
         const bool repeated = e.kind == sim::R1Kind::Refused || e.kind == sim::R1Kind::TimedOut ||
                               e.kind == sim::R1Kind::LeaderLost || e.kind == sim::R1Kind::LeaderElected ||
                               e.kind == sim::R1Kind::BrokerDown || e.kind == sim::R1Kind::GroupBlocked ||
-                              (e.kind <= sim::R1Kind::Committed && e.message > 3);
+                              e.kind == sim::R1Kind::Throttled || (e.kind <= sim::R1Kind::Committed && e.message > 3);
         if ((repeated && ++seen[e.kind] > mostOfAKind) || out.size() >= mostLines) {
             ++left;
             continue;

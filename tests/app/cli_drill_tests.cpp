@@ -117,7 +117,10 @@ TEST(CliDrill, BadInputIsRefused)
          "--round: must be 1 or 2, the rounds whose drills are simulated (got \"3\")"},
         {{"drill", "--round", "2", "worker-crash"},
          "drill: must be one of ordered-send, stale-worker, zone-loss, "
-         "broker-crash, replay, head-of-line, rebalance (got \"worker-crash\")"},
+         "broker-crash, replay, head-of-line, rebalance, hot-tenant, s3-outage, poison (got \"worker-crash\")"},
+        {{"drill", "--round", "2", "--drill", "hot-team"},
+         "drill: must be one of ordered-send, stale-worker, zone-loss, "
+         "broker-crash, replay, head-of-line, rebalance, hot-tenant, s3-outage, poison (got \"hot-team\")"},
         {{"drill", "--round", "2", "zone-loss", "--drill", "replay"}, "arguments: drill takes one drill name"},
         {{"drill", "--round", "2", "--drill", "stale-worker", "--fenced"}, "--fenced: is for Round 1"},
         {{"drill", "--round", "1"}, "drill: name a drill: worker-crash, poison, extension"},
@@ -191,7 +194,10 @@ TEST(CliDrill, RoundTwoRunsEveryDrillWithoutAName)
     ASSERT_EQ(r.status, 0) << r.err;
     const auto j = nlohmann::json::parse(r.out);
     ASSERT_TRUE(j.is_array());
-    ASSERT_EQ(j.size(), 7u);
+    ASSERT_EQ(j.size(), 10u);
+    EXPECT_EQ(j[7]["drill"], "hot-tenant");
+    EXPECT_EQ(j[8]["drill"], "s3-outage");
+    EXPECT_EQ(j[9]["drill"], "poison");
     EXPECT_EQ(j[2]["drill"], "zone-loss");
     EXPECT_EQ(j[3]["drill"], "broker-crash");
     for (const auto& x : j[3]["figures"])
@@ -230,4 +236,73 @@ TEST(CliDrill, RoundTwoReplaySeeksByTimestamp)
     EXPECT_EQ(assumed["s3_p50_ms"], 30);
     EXPECT_EQ(assumed["s3_p99_ms"], 120);
     EXPECT_EQ(assumed["replay_fetches"], 4);
+}
+
+// The hot tenant, the S3 outage and the poison on an ordered queue: their figures are derived in
+// tests/engine/sim/round_two_drills_tests.cpp.
+TEST(CliDrill, RoundTwoHotTenantIsThrottled)
+{
+    const Outcome r = mqlab({"drill", "--round", "2", "--drill", "hot-tenant"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    // Team 1 asks 400 MB/s against its 5: 429s with a Retry-After of at most ceil(1 MiB / 5 MB/s) = 210
+    // ms; the others ask 2 MB/s and are never refused.
+    EXPECT_TRUE(has(r.out, "0.000 s  team 1 fetches 400 MB/s from now on")) << r.out;
+    EXPECT_TRUE(has(r.out, "0.000 s  team 2 fetches 2 MB/s from now on")) << r.out;
+    EXPECT_TRUE(has(r.out, "team 1's fetch ")) << r.out;
+    EXPECT_TRUE(has(r.out, " is over its quota: 429, Retry-After ")) << r.out;
+    EXPECT_TRUE(has(r.out, "the other teams' fetches answered 429: 0\n")) << r.out;
+    EXPECT_TRUE(has(r.out, "a team's fetch quota: 5 MB/s")) << r.out;
+    EXPECT_TRUE(has(r.out, "Assumed (the spec gives no figure): teams fetching from the broker 3;")) << r.out;
+    const Outcome j = mqlab({"drill", "--round", "2", "hot-tenant", "--json"});
+    ASSERT_EQ(j.status, 0) << j.err;
+    const auto doc = nlohmann::json::parse(j.out);
+    std::map<std::string, double> f;
+    for (const auto& x : doc["figures"])
+        f[x["key"].get<std::string>()] = x["value"].get<double>();
+    EXPECT_GT(f["throttled"], 0);
+    EXPECT_LE(f["longest_retry_after_ms"], 210);
+    EXPECT_GT(f["hot_lag_gb"], 20); // 400 x 60 s = 24 GB asked, 0.355 GB served
+    size_t throttled = 0;
+    for (const auto& e : doc["log"])
+        throttled += e["kind"] == "throttled" ? 1 : 0;
+    EXPECT_GT(throttled, 0u);
+}
+
+TEST(CliDrill, RoundTwoS3OutageFillsTheDisksAfterTheFirstDay)
+{
+    const Outcome r = mqlab({"drill", "--round", "2", "--drill", "s3-outage"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    // 14.4 TB level until 24 h, then 14.4 TB a day: (30 - 14.4) / 14.4 = 1.08 days = 26 h more, full at 50 h.
+    EXPECT_TRUE(has(r.out, "hour 1: the S3 tier refuses the sealed segment; the disks keep it (14.4 TB on the disks)"))
+        << r.out;
+    EXPECT_TRUE(has(r.out, "hour 25: the oldest segment is past the local hours but only the disks hold it: kept"))
+        << r.out;
+    EXPECT_TRUE(has(r.out, "180,000.000 s  hour 50: the disks are full (30.0 TB): sends refused")) << r.out;
+    EXPECT_TRUE(has(r.out, "the disks stay level until (the last handed-over segment leaves): 24 h")) << r.out;
+    EXPECT_TRUE(has(r.out, "room beyond that: (capacity - on the disks) / growth a day: 1.08 days")) << r.out;
+    EXPECT_TRUE(has(r.out, "the disks are full, after the tier stops: 50 h")) << r.out;
+}
+
+TEST(CliDrill, RoundTwoPoisonWaitsForTheDlq)
+{
+    const Outcome r = mqlab({"drill", "--round", "2", "poison", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["drill"], "poison");
+    std::map<std::string, double> f;
+    for (const auto& x : j["figures"])
+        f[x["key"].get<std::string>()] = x["value"].get<double>();
+    // Received at 0, 30, 60, 90, 120 s; the DLQ at 150 s; A2 only then; group B, one at a time, done at 3 s.
+    EXPECT_EQ(f["deliveries"], 5);
+    EXPECT_EQ(f["dlq_at_s"], 150);
+    EXPECT_EQ(f["second_handed_s"], 150);
+    EXPECT_EQ(f["group_b_done_s"], 3);
+    size_t failed = 0, dead = 0;
+    for (const auto& e : j["log"]) {
+        failed += e["kind"] == "processing_failed" ? 1 : 0;
+        dead += e["kind"] == "dead_lettered" ? 1 : 0;
+    }
+    EXPECT_EQ(failed, 5u);
+    EXPECT_EQ(dead, 1u);
+    EXPECT_FALSE(j["compare"].empty());
 }

@@ -267,6 +267,41 @@ class RoundTwoSimUiTests : public mqlab::test::WindowSuite {
             text(QStringLiteral("r2Assumed")).contains(QStringLiteral("fetches a replaying reader keeps in flight 4")));
     }
 
+    // The hot tenant from the menu, by keys this time: the menu opens on a click, the arrow keys walk
+    // to the drill, Space runs it. Its figures are the engine's run of the same drill with seed 1:
+    // team 1's 429s and Retry-After (at most ceil(1 MiB / 5 MB/s) = 210 ms), its lag, no 429 for the
+    // others, and the figures the drill assumes shown as assumed.
+    void hotTenantFromTheMenu()
+    {
+        openSimulate("r2FiguresTab");
+        QVERIFY(click(QStringLiteral("r2Drills")));
+        QTRY_VERIFY(shown(QStringLiteral("r2Drill-hot-tenant")));
+        QVERIFY(mqlab::test::settle());
+        QQuickItem* wanted = item(QStringLiteral("r2Drill-hot-tenant"));
+        for (int i = 0; i < 20 && !wanted->hasActiveFocus(); ++i) {
+            QTest::keyClick(window_, Qt::Key_Down);
+            QVERIFY(mqlab::test::settle());
+        }
+        QVERIFY(wanted->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Space);
+        QTRY_VERIFY_WITH_TIMEOUT(!run()->running() && run()->title().contains(QStringLiteral("Hot tenant")), 120000);
+        QVERIFY(mqlab::test::settle());
+        const sim::R2DrillResult r = sim::runRoundTwoDrill(sim::R2Drill::HotTenant, RoundTwoRun::kSeed);
+        for (const sim::R2Figure& f : r.figures) {
+            const QString name = QStringLiteral("r2Figure-") + QString::fromStdString(f.key);
+            QVERIFY2(shown(name), qPrintable(name));
+            QVERIFY2(text(name).endsWith(QStringLiteral("&nbsp;") + QString::fromStdString(sim::r2FigureValueText(f))),
+                     qPrintable(text(name)));
+        }
+        QVERIFY(sim::r2Figure(r, "throttled") > 0);
+        QVERIFY(sim::r2Figure(r, "longest_retry_after_ms") <= 210);
+        QVERIFY(text(QStringLiteral("r2Figure-others_throttled")).endsWith(QStringLiteral("&nbsp;0")));
+        QVERIFY2(text(QStringLiteral("r2Assumed")).contains(QStringLiteral("what the hot team asks for 400 MB/s")),
+                 qPrintable(text(QStringLiteral("r2Assumed"))));
+        QVERIFY2(run()->timeline().join('\n').contains(QStringLiteral("429, Retry-After")),
+                 qPrintable(run()->timeline().join('\n')));
+    }
+
     void cleanupTestCase() { restoreMessageHandler(); }
 };
 

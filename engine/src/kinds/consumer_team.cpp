@@ -38,14 +38,22 @@ std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Repor
                     host = &f;
     if (!host)
         return {"Reads nothing yet: drag from a platform fleet to this team."};
+    std::vector<std::string> out;
+    // Past its quota the broker answers the team's fetches 429 with Retry-After: it falls behind by the
+    // difference every second (the hot-tenant drill runs it), and the other teams are not slowed.
+    if (t.fetchMBps > t.fetchQuotaMBps)
+        out.push_back(t.name + " reads " + plainNumber(t.fetchMBps) + " MB/s at the peak (fetch_mbps), past its " +
+                      "fetch quota of " + plainNumber(t.fetchQuotaMBps) + " MB/s (fetch_quota_mbps): its fetches " +
+                      "are answered 429 with Retry-After and it falls behind by " +
+                      plainNumber(t.fetchMBps - t.fetchQuotaMBps) + " MB/s. Raise the quota or read less.");
     // A replay reads what only the tier keeps; without one it would read the brokers' disks beside the
     // live readers and slow them.
     if (t.reads == ReadPosition::Replay && host->tierDays <= 0)
-        return {"Replays by time, but " + host->name +
-                " has no S3 tier (tier_days 0): the replay would read the "
-                "brokers' disks beside the live readers, and reach back only " +
-                plainNumber(platformKeepsDays(*host) * 24) + " h."};
-    return {};
+        out.push_back("Replays by time, but " + host->name +
+                      " has no S3 tier (tier_days 0): the replay would read the "
+                      "brokers' disks beside the live readers, and reach back only " +
+                      plainNumber(platformKeepsDays(*host) * 24) + " h.");
+    return out;
 }
 
 } // namespace

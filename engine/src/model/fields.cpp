@@ -417,6 +417,10 @@ std::vector<FieldSpec> makeTable()
     t.push_back(lowOpen(number("fetch_quota_mbps", {CT}, "Fetch quota", "MB/s", 0, 10000, 5,
                                "bytes a second the team may fetch; past it the broker answers 429 with Retry-After",
                                1)));
+    // What the team reads at the peak, checked against its quota: the seed's readers take 2 x 162.04 =
+    // 324.07 MB/s over 200 teams, 1.62 MB/s a team.
+    t.push_back(number("fetch_mbps", {CT}, "Reads at the peak", "MB/s", 0, 10000, 1.62,
+                       "bytes a second the team fetches at the peak; past its fetch quota it is throttled", 2));
 
     for (const char* axis : {"x", "y"})
         t.push_back(hidden(number(axis, all, axis, "px", -1e6, 1e6, 0, "the card's place on the canvas")));

@@ -544,6 +544,7 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
         t.name = r.text(f("name"));
         t.reads = static_cast<ReadPosition>(r.choice(f("reads")));
         t.fetchQuotaMBps = r.number(f("fetch_quota_mbps"));
+        t.fetchMBps = r.number(f("fetch_mbps"));
         t.position = r.position(Kind::ConsumerTeam);
         r.finish();
         s.consumerTeams.push_back(std::move(t));
@@ -1039,6 +1040,7 @@ json toJson(const ConsumerTeam& t)
             {"name", t.name},
             {"reads", choiceName(Kind::ConsumerTeam, "reads", static_cast<int>(t.reads))},
             {"fetch_quota_mbps", t.fetchQuotaMBps},
+            {"fetch_mbps", t.fetchMBps},
             {"x", t.position.x},
             {"y", t.position.y}};
 }

@@ -540,6 +540,13 @@ std::string r1KindKey(R1Kind k)
     case R1Kind::ReplayPath: return "replay_path";
     case R1Kind::ReplayProgress: return "replay_progress";
     case R1Kind::ReplayCaughtUp: return "replay_caught_up";
+    case R1Kind::TeamReads: return "team_reads";
+    case R1Kind::Throttled: return "throttled";
+    case R1Kind::ProcessingFailed: return "processing_failed";
+    case R1Kind::UploadFailed: return "upload_failed";
+    case R1Kind::SegmentDropped: return "segment_dropped";
+    case R1Kind::SegmentKept: return "segment_kept";
+    case R1Kind::DisksFull: return "disks_full";
     }
     return "?";
 }
@@ -574,6 +581,18 @@ std::string bytesText(std::uint64_t bytes)
 {
     const double b = static_cast<double>(bytes);
     return b >= 1e9 ? grouped(b / 1e9, 2) + " GB" : grouped(b / 1e6, 1) + " MB";
+}
+
+// The hour of the clock, whole hours plain: "25", "1.5".
+std::string hoursText(SimTime at)
+{
+    const double h = toSeconds(at) / 3600;
+    return grouped(h, h == std::floor(h) ? 0 : 1);
+}
+
+std::string tbText(std::uint64_t gb)
+{
+    return grouped(static_cast<double>(gb) / 1000, 1) + " TB";
 }
 
 // Where a replay's fetch is served; why, the first time a path is named.
@@ -677,6 +696,24 @@ std::string r1EntryText(const R1Entry& e)
     case R1Kind::ReplayCaughtUp:
         return at + "caught up at the high watermark, offset " + grouped(static_cast<double>(e.message)) + ", after " +
                bytesText(e.count) + ": its fetch now waits at the head, served from the page cache like a live reader's";
+    case R1Kind::TeamReads:
+        return at + "team " + std::to_string(e.worker + 1) + " fetches " + n + " MB/s from now on";
+    case R1Kind::Throttled:
+        return at + "team " + std::to_string(e.worker + 1) + "'s fetch " + grouped(static_cast<double>(e.message)) +
+               " is over its quota: 429, Retry-After " + n + " ms";
+    case R1Kind::ProcessingFailed:
+        return at + msg + ": " + worker + " fails on it and does not delete it; it shows again when its lease ends";
+    case R1Kind::UploadFailed:
+        return at + "hour " + hoursText(e.at) + ": the S3 tier refuses the sealed segment; the disks keep it (" +
+               tbText(e.count) + " on the disks)";
+    case R1Kind::SegmentDropped:
+        return at + "hour " + hoursText(e.at) + ": the oldest segment is past the local hours and the tier has it: it leaves the disks (" +
+               tbText(e.count) + " on the disks)";
+    case R1Kind::SegmentKept:
+        return at + "hour " + hoursText(e.at) + ": the oldest segment is past the local hours but only the disks " +
+               "hold it: kept (" + tbText(e.count) + " on the disks)";
+    case R1Kind::DisksFull:
+        return at + "hour " + hoursText(e.at) + ": the disks are full (" + tbText(e.count) + "): sends refused";
     }
     return at;
 }

@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "mqlab/error.h"
+#include "mqlab/model/raft_fleet.h"
 #include "mqlab/report/format.h"
 #include "mqlab/sim/raft_log.h"
 #include "mqlab/sim/round_one.h"
@@ -48,6 +49,14 @@ RaftTimings raftTimings(const RoundTwoConfig& c)
     t.roundTrip = msDistribution(c.rttP50Ms, c.rttP99Ms);
     t.election = Distribution::uniform(c.electionMinSeconds, c.electionMaxSeconds);
     return t;
+}
+
+// The broker's network left for the hot-tenant drill's fetches: what it carries besides them at the
+// peak (producers and replication in; replication and the readers out) taken from its capacity.
+double spareFetchMBps(const RoundTwoConfig& c)
+{
+    const BrokerTraffic planned = brokerTraffic(ByteRate{c.rate * c.messageBytes}, c.zones, c.readFactor, c.brokers);
+    return c.networkMBps - planned.totalMBps();
 }
 
 std::uint64_t pack(std::uint64_t send, std::uint32_t attempt)
@@ -944,6 +953,22 @@ void checkRoundTwoConfig(const RoundTwoConfig& c)
          "more than 0 and at most 3,600 s", c.sessionTimeoutSeconds);
     need(c.partitionRate >= 0 && c.partitionRate <= 1'000'000, "partition rate", "0 to 1,000,000 msg/s",
          c.partitionRate);
+    need(c.fetchQuotaMBps > 0 && c.fetchQuotaMBps <= 10'000, "fetch quota", "more than 0 and at most 10,000 MB/s",
+         c.fetchQuotaMBps);
+    need(c.tenantTeams >= 2 && c.tenantTeams <= 100, "tenant teams", "2 to 100", c.tenantTeams);
+    need(c.teamReadMBps > 0 && c.teamReadMBps <= 10'000, "team read", "more than 0 and at most 10,000 MB/s",
+         c.teamReadMBps);
+    need(c.hotTeamReadMBps > 0 && c.hotTeamReadMBps <= 10'000, "hot team read", "more than 0 and at most 10,000 MB/s",
+         c.hotTeamReadMBps);
+    need(c.tenantSeconds > 0 && c.tenantSeconds <= 600, "tenant seconds", "more than 0 and at most 600 s",
+         c.tenantSeconds);
+    need(c.quotaWindowSeconds > 0 && c.quotaWindowSeconds <= 3600, "quota window", "more than 0 and at most 3,600 s",
+         c.quotaWindowSeconds);
+    need(c.volumeGB >= 1 && c.volumeGB <= 16'384, "volume", "1 to 16,384 GB", c.volumeGB);
+    need(c.overhead >= 1 && c.overhead <= 3, "overhead", "1 to 3", c.overhead);
+    need(c.visibilitySeconds > 0 && c.visibilitySeconds <= 43'200, "visibility", "more than 0 and at most 43,200 s",
+         c.visibilitySeconds);
+    need(c.maxReceive >= 1 && c.maxReceive <= 1000, "max receive", "1 to 1,000", c.maxReceive);
 }
 
 std::vector<LatencyComponent> roundTwoSendPath(const RoundTwoConfig& c)
@@ -1022,6 +1047,13 @@ const std::vector<R2DrillInfo>& roundTwoDrills()
          "one slow message of a group holds the rest of its group; the other group flows", "without a group key"},
         {R2Drill::Rebalance, "rebalance", "Rebalancing",
          "a group member restarts: eager, cooperative, and cooperative with static membership", "eager rebalancing"},
+        {R2Drill::HotTenant, "hot-tenant", "Hot tenant",
+         "one team fetches far past its byte quota: 429 with Retry-After; the other teams' p99 stays put", ""},
+        {R2Drill::S3Outage, "s3-outage", "S3 outage",
+         "the tier takes no segment from 0 h: the disks stay level for a day, then fill", ""},
+        {R2Drill::Poison, "poison", "Poison on an ordered queue",
+         "one message of a group fails every time: its group waits until the DLQ takes it; the other group flows",
+         "without a group key"},
     };
     return all;
 }
@@ -1071,9 +1103,21 @@ std::vector<R2Figure> roundTwoAssumed(R2Drill drill, const RoundTwoConfig& c)
             {"rebalance_round_s", "one rebalance round (join and sync)", c.rebalanceRoundSeconds, "s"},
             {"partition_rate", "a partition of the group takes in", c.partitionRate, "msg/s"},
         };
+    case R2Drill::HotTenant: {
+        std::vector<R2Figure> out = {
+            {"tenant_teams", "teams fetching from the broker", static_cast<double>(c.tenantTeams), ""},
+            {"team_read_mbps", "what a team fetches as a rule", c.teamReadMBps, "MB/s"},
+            {"hot_team_read_mbps", "what the hot team asks for", c.hotTeamReadMBps, "MB/s"},
+            {"tenant_s", "the run", c.tenantSeconds, "s"},
+        };
+        out.push_back(medians[2]); // the hop each way
+        return out;
+    }
     case R2Drill::OrderedSend:
     case R2Drill::StaleWorker:
     case R2Drill::HeadOfLine:
+    case R2Drill::S3Outage:
+    case R2Drill::Poison:
         break;
     }
     return {};
@@ -1604,6 +1648,397 @@ void rebalance(R2DrillResult& r, const RoundTwoConfig& c)
     add("static", "cooperative, static membership", s);
 }
 
+// Hot tenant: `tenantTeams` teams fetch 1 MiB at a time (the fetch's maxBytes) from one broker, each
+// team's fetches a Poisson stream drawn from random numbers of its own, so that the other teams'
+// fetches are the same in every run. The broker answers fetches first come first served at the
+// network it has left (spareFetchMBps). With quotas, each team has a token bucket that fills at its
+// quota and holds `quotaWindowSeconds` of it (full at 0 s): a fetch that finds less than its 1 MiB is
+// answered 429 at once with Retry-After, the whole ms until the bucket holds a fetch, and the team
+// sends nothing until that answer is back and the time has passed. Team 1 asks for
+// `hotTeamReadMBps` from 0 s; in the baseline it reads as the others do.
+class HotTenantRun final : public Component {
+  public:
+    HotTenantRun(const RoundTwoConfig& c, std::uint64_t seed, Sampling sampling, bool hot, bool quotas)
+        : c_(c), sim_(seed, sampling), hot_(hot), quotas_(quotas), log_(1, 200)
+    {
+        id_ = sim_.add(*this);
+        hop_ = msDistribution(c.hopP50Ms, c.hopP99Ms);
+        spare_ = spareFetchMBps(c);
+        const auto n = static_cast<size_t>(c.tenantTeams);
+        for (size_t t = 0; t < n; ++t)
+            random_.emplace_back(seed + 0x9e3779b97f4a7c15ull * (t + 1), sampling);
+        tokens_.assign(n, burst());
+        filledAt_.assign(n, 0);
+        pausedUntil_.assign(n, 0);
+        nextWant_.assign(n, 0);
+        wants_.assign(n, 0);
+        o_.latency.resize(n);
+        o_.servedBytes.assign(n, 0);
+        o_.wantedBytes.assign(n, 0);
+        o_.throttled.assign(n, 0);
+    }
+    struct Outcome {
+        std::vector<std::vector<SimTime>> latency; // a team's fetches, sent to answered with data, ns
+        std::vector<double> servedBytes, wantedBytes; // served: sent by the broker within the run
+        std::vector<std::uint64_t> throttled;
+        SimTime longestRetryAfter = 0, firstRetryAfter = -1;
+    };
+    static constexpr double kFetchBytes = 1024.0 * 1024; // a fetch's maxBytes, 1 MiB
+
+    Outcome run()
+    {
+        for (int t = 0; t < c_.tenantTeams; ++t) {
+            log_.add({0, R1Kind::TeamReads, -1, -1, t, 0, static_cast<std::uint64_t>(std::llround(demand(t))), 0});
+            sim_.at(wantTime(t), id_, Want, static_cast<std::uint64_t>(t) << 56);
+        }
+        sim_.runUntil(fromSeconds(c_.tenantSeconds));
+        return std::move(o_);
+    }
+    std::vector<R1Entry>& log() { return log_.entries(); }
+
+    void handle(Simulation& sim, const Event& e) override
+    {
+        const auto t = static_cast<size_t>(e.data >> 56);
+        const SimTime now = sim.now();
+        if (e.kind == Want) { // the team has a fetch's worth to read; sent unless a Retry-After holds it
+            o_.wantedBytes[t] += kFetchBytes;
+            if (now >= pausedUntil_[t])
+                sim.after(hop(t), id_, Arrive, static_cast<std::uint64_t>(t) << 56 | static_cast<std::uint64_t>(now));
+            sim.at(wantTime(static_cast<int>(t)), id_, Want, t << 56);
+            return;
+        }
+        const auto sent = static_cast<SimTime>(e.data & ((1ull << 56) - 1));
+        ++fetches_;
+        if (quotas_) {
+            const double quota = c_.fetchQuotaMBps * 1e6;
+            tokens_[t] = std::min(burst(), tokens_[t] + toSeconds(now - filledAt_[t]) * quota);
+            filledAt_[t] = now;
+            if (tokens_[t] < kFetchBytes) {
+                const SimTime retry = fromMs(std::ceil((kFetchBytes - tokens_[t]) / quota * 1000));
+                ++o_.throttled[t];
+                o_.longestRetryAfter = std::max(o_.longestRetryAfter, retry);
+                if (o_.firstRetryAfter < 0)
+                    o_.firstRetryAfter = retry;
+                if (o_.throttled[t] <= 20 || o_.throttled[t] % 100 == 0)
+                    log_.add({now, R1Kind::Throttled, -1, -1, static_cast<int>(t), fetches_,
+                              static_cast<std::uint64_t>(std::llround(toMs(retry))), 0});
+                pausedUntil_[t] = std::max(pausedUntil_[t], now + hop(t) + retry); // when the 429 is back
+                return;
+            }
+            tokens_[t] -= kFetchBytes;
+        }
+        busyUntil_ = std::max(now, busyUntil_) + fromSeconds(kFetchBytes / (spare_ * 1e6));
+        if (busyUntil_ <= fromSeconds(c_.tenantSeconds)) // served within the run
+            o_.servedBytes[t] += kFetchBytes;
+        o_.latency[t].push_back(busyUntil_ + hop(t) - sent);
+    }
+
+  private:
+    enum Kind : std::uint32_t { Want, Arrive };
+
+    double demand(int t) const { return t == 0 && hot_ ? c_.hotTeamReadMBps : c_.teamReadMBps; }
+    double burst() const { return std::max(kFetchBytes, c_.fetchQuotaMBps * 1e6 * c_.quotaWindowSeconds); }
+
+    SimTime hop(size_t t) { return fromSeconds(hop_.sample(random_[t])); }
+
+    // A team's next fetch: Poisson at its rate over 1 MiB a fetch, or evenly spaced.
+    SimTime wantTime(int t)
+    {
+        const auto i = static_cast<size_t>(t);
+        const double rate = demand(t) * 1e6 / kFetchBytes;
+        if (random_[i].sampling() == Sampling::Random)
+            return nextWant_[i] += fromSeconds(-std::log(random_[i].uniform()) / rate);
+        return fromSeconds(static_cast<double>(++wants_[i]) / rate);
+    }
+
+    RoundTwoConfig c_;
+    Simulation sim_;
+    bool hot_, quotas_;
+    R1Recorder log_;
+    std::uint32_t id_ = 0;
+    Distribution hop_;
+    double spare_ = 0;
+    std::vector<Random> random_;
+    std::vector<double> tokens_;
+    std::vector<SimTime> filledAt_, pausedUntil_, nextWant_;
+    std::vector<std::uint64_t> wants_;
+    SimTime busyUntil_ = 0;
+    std::uint64_t fetches_ = 0;
+    Outcome o_;
+};
+
+void hotTenant(R2DrillResult& r, const RoundTwoConfig& c, std::uint64_t seed, Sampling sampling)
+{
+    need(spareFetchMBps(c) > 0, "network", "more than the broker's planned traffic at the peak", c.networkMBps);
+    HotTenantRun base(c, seed, sampling, false, true), hot(c, seed, sampling, true, true),
+        open(c, seed, sampling, true, false);
+    const HotTenantRun::Outcome b = base.run(), h = hot.run(), u = open.run();
+    r.log = std::move(hot.log());
+    r.seconds = c.tenantSeconds;
+    // The other teams' fetches together (teams 2 on).
+    const auto others = [](const HotTenantRun::Outcome& o) {
+        std::vector<SimTime> all;
+        for (size_t t = 1; t < o.latency.size(); ++t)
+            all.insert(all.end(), o.latency[t].begin(), o.latency[t].end());
+        return toMs(r2Quantile(all, 0.99));
+    };
+    std::uint64_t othersThrottled = 0;
+    for (size_t t = 1; t < h.throttled.size(); ++t)
+        othersThrottled += h.throttled[t];
+    const double p99Base = others(b), p99Hot = others(h);
+    r.figures = {
+        {"quota_mbps", "a team's fetch quota", c.fetchQuotaMBps, "MB/s"},
+        {"quota_burst_mb", "a team may run ahead of its quota by (its quota over the quota windows)",
+         c.fetchQuotaMBps * c.quotaWindowSeconds, "MB"},
+        {"spare_mbps", "the broker's network left for these fetches", spareFetchMBps(c), "MB/s"},
+        {"hot_served_mbps", "team 1 (hot) served", h.servedBytes[0] / c.tenantSeconds / 1e6, "MB/s"},
+        {"throttled", "team 1's fetches answered 429", static_cast<double>(h.throttled[0]), ""},
+        {"first_retry_after_ms", "the first Retry-After", h.firstRetryAfter < 0 ? 0 : toMs(h.firstRetryAfter), "ms"},
+        {"longest_retry_after_ms", "the longest Retry-After", toMs(h.longestRetryAfter), "ms"},
+        {"hot_lag_gb", "team 1's lag at the end (asked for, not yet read)", (h.wantedBytes[0] - h.servedBytes[0]) / 1e9,
+         "GB"},
+        {"others_throttled", "the other teams' fetches answered 429", static_cast<double>(othersThrottled), ""},
+        {"others_p99_base_ms", "the other teams' fetch p99, team 1 not hot", p99Base, "ms"},
+        {"others_p99_ms", "the other teams' fetch p99, team 1 hot and throttled", p99Hot, "ms"},
+        {"others_p99_moved_ms", "moved by the hot team", p99Hot - p99Base, "ms"},
+        {"others_p99_no_quota_ms", "the other teams' fetch p99, team 1 hot and no quotas", others(u), "ms"},
+        {"no_quota_hot_served_mbps", "no quotas: team 1 served", u.servedBytes[0] / c.tenantSeconds / 1e6, "MB/s"},
+    };
+}
+
+// S3 outage: the fleet's disks hour by hour once the tier stops taking segments at 0 h. Before it,
+// segments were sealed and handed to the tier hourly and each left the disks once older than the
+// local hours, so the disks held the local hours of data (worstCaseStorage: a day x 3 copies x the
+// overhead). A segment leaves only if the tier has it: for the first local hours the segments ageing
+// out were handed over before the outage and leave as usual, so the disks stay level; after that
+// none leaves and the disks grow by a day's data each day (daysOfRoom counts from there).
+struct S3OutageOutcome {
+    double localGB = 0, capacityGB = 0, levelUntilH = 0, fullAtH = 0, roomDays = 0, growthGBPerDay = 0;
+    int segmentsKept = 0;
+};
+
+S3OutageOutcome s3Outage(const RoundTwoConfig& c, std::vector<R1Entry>& log)
+{
+    S3OutageOutcome o;
+    const double gbPerDay = c.averageRate * c.messageBytes * 86'400 / 1e9;
+    const int replicas = c.zones; // one replica a zone
+    o.localGB = worstCaseStorage(gbPerDay, c.localHours / 24, replicas, c.overhead);
+    o.capacityGB = c.volumeGB * c.brokers;
+    need(o.localGB < o.capacityGB, "volume",
+         "more than the local hours of data the disks hold (" + grouped(o.localGB / c.brokers) + " GB a broker)",
+         c.volumeGB);
+    o.growthGBPerDay = worstCaseStorage(gbPerDay, 1, replicas, c.overhead);
+    o.roomDays = daysOfRoom(o.capacityGB, o.localGB, o.growthGBPerDay);
+    const double segmentH = c.segmentSeconds / 3600;
+    const double segmentGB = o.growthGBPerDay * segmentH / 24;
+    // The segments on the disks, oldest first: (sealed at, h; handed to the tier).
+    std::vector<std::pair<double, bool>> segments;
+    const auto kept = static_cast<int>(std::llround(c.localHours / segmentH));
+    for (int i = kept - 1; i >= 0; --i)
+        segments.push_back({-i * segmentH, true});
+    const auto onDisk = [&] { return static_cast<double>(segments.size()) * segmentGB; };
+    const auto gb = [](double v) { return static_cast<std::uint64_t>(std::llround(v)); };
+    const auto at = [](double h) { return fromSeconds(h * 3600); };
+    o.levelUntilH = -1;
+    for (int step = 1; step <= 100'000; ++step) {
+        const double h = step * segmentH;
+        // The oldest segment reaches the local hours as the next is sealed: it leaves only if the tier
+        // has it.
+        if (h - segments.front().first >= c.localHours - 1e-9) {
+            if (segments.front().second) {
+                segments.erase(segments.begin());
+                o.levelUntilH = h;
+                if (step == 1 || h == c.localHours)
+                    log.push_back({at(h), R1Kind::SegmentDropped, -1, -1, -1, 0, gb(onDisk()), 0});
+            } else if (++o.segmentsKept == 1 || step % 6 == 0) {
+                log.push_back({at(h), R1Kind::SegmentKept, -1, -1, -1, 0, gb(onDisk()), 0});
+            }
+        }
+        // A segment is sealed; the tier refuses it; the disks keep it.
+        segments.push_back({h, false});
+        if (onDisk() >= o.capacityGB * (1 - 1e-12)) {
+            o.fullAtH = h;
+            log.push_back({at(h), R1Kind::DisksFull, -1, -1, -1, 0, gb(onDisk()), 0});
+            break;
+        }
+        if (step <= 2 || step % 6 == 0)
+            log.push_back({at(h), R1Kind::UploadFailed, -1, -1, -1, 0, gb(onDisk()), 0});
+    }
+    return o;
+}
+
+void s3OutageDrill(R2DrillResult& r, const RoundTwoConfig& c)
+{
+    const S3OutageOutcome o = s3Outage(c, r.log);
+    r.seconds = o.fullAtH * 3600;
+    r.figures = {
+        {"local_tb", "on the disks when the tier stops (a day, 3 copies, the overhead)", o.localGB / 1000, "TB"},
+        {"capacity_tb", "the disks of the fleet", o.capacityGB / 1000, "TB"},
+        {"fill_percent", "full then", o.localGB / o.capacityGB * 100, "%"},
+        {"level_until_h", "the disks stay level until (the last handed-over segment leaves)", o.levelUntilH, "h"},
+        {"growth_tb_per_day", "then they grow a day", o.growthGBPerDay / 1000, "TB"},
+        {"room_days", "room beyond that: (capacity - on the disks) / growth a day", o.roomDays, "days"},
+        {"room_h", "the same in hours", o.roomDays * 24, "h"},
+        {"full_at_h", "the disks are full, after the tier stops", o.fullAtH, "h"},
+        {"segments_kept", "segments kept past the local hours", static_cast<double>(o.segmentsKept), ""},
+    };
+}
+
+// Poison on an ordered queue topic: messages A1 (poison: fails every time), A2, A3 of group A and B1,
+// B2, B3 of group B are visible at 0 s, in that order, for `workers` workers. A worker takes the first
+// visible message whose group has none in flight (ordered; unordered: the first visible); a failed
+// message is not deleted and shows again when its lease ends, and the receive after `maxReceive`
+// deliveries moves it to the DLQ instead. Every message takes `processingSeconds`.
+class PoisonRun final : public Component {
+  public:
+    PoisonRun(const RoundTwoConfig& c, bool ordered)
+        : c_(c), ordered_(ordered), sim_(1, Sampling::FixedP99), log_(1, 1000)
+    {
+        id_ = sim_.add(*this);
+        for (int g = 0; g < 2; ++g)
+            for (int i = 0; i < 3; ++i)
+                messages_.push_back({g, g == 0 && i == 0});
+        busy_.assign(static_cast<size_t>(c.workers), false);
+    }
+    struct Outcome {
+        int deliveries = 0;
+        double dlqAtS = -1, secondHandedS = -1, groupADoneS = 0, groupBDoneS = 0;
+        int processedAfterDlq = 0; // of group A, after the poison left for the DLQ
+    };
+    double endSeconds() const { return c_.visibilitySeconds * c_.maxReceive + 10 * c_.processingSeconds + 10; }
+    Outcome run()
+    {
+        takeAll(sim_);
+        sim_.runUntil(fromSeconds(endSeconds()));
+        return o_;
+    }
+    std::vector<R1Entry>& log() { return log_.entries(); }
+
+    void handle(Simulation& sim, const Event& e) override
+    {
+        const auto high = e.data >> 32; // Done: the worker; LeaseEnds: the receive's epoch
+        const auto w = static_cast<int>(high);
+        const auto m = static_cast<size_t>(e.data & 0xffffffff);
+        Message& msg = messages_[m];
+        switch (e.kind) {
+        case Done:
+            busy_[static_cast<size_t>(w)] = false;
+            if (msg.poison) { // no delete: it stays in flight until its lease ends
+                log_.add({sim.now(), R1Kind::ProcessingFailed, msg.group, -1, w, m, 0, 0});
+            } else {
+                msg.state = State::Done;
+                log_.add({sim.now(), R1Kind::Deleted, msg.group, -1, w, m, 0, msg.epoch});
+                (msg.group == 0 ? o_.groupADoneS : o_.groupBDoneS) = toSeconds(sim.now());
+                if (msg.group == 0 && o_.dlqAtS >= 0)
+                    ++o_.processedAfterDlq;
+            }
+            break;
+        case LeaseEnds:
+            if (msg.state != State::InFlight || msg.epoch != high) // deleted, or a later receive's lease
+                break;
+            log_.add({sim.now(), R1Kind::Expired, msg.group, -1, -1, m, 0, msg.epoch});
+            if (msg.receives >= c_.maxReceive) { // the would-be next receive moves it
+                msg.state = State::Dead;
+                o_.dlqAtS = toSeconds(sim.now());
+                log_.add({sim.now(), R1Kind::DeadLettered, msg.group, -1, -1, m,
+                          static_cast<std::uint64_t>(msg.receives), msg.epoch});
+            } else {
+                msg.state = State::Visible;
+            }
+            break;
+        }
+        takeAll(sim);
+    }
+
+  private:
+    enum Kind : std::uint32_t { Done, LeaseEnds };
+    enum class State { Visible, InFlight, Done, Dead };
+    struct Message {
+        int group;
+        bool poison;
+        State state = State::Visible;
+        int receives = 0;
+        std::uint64_t epoch = 0;
+    };
+
+    bool inFlight(int group) const
+    {
+        return std::any_of(messages_.begin(), messages_.end(),
+                           [&](const Message& m) { return m.group == group && m.state == State::InFlight; });
+    }
+
+    void takeAll(Simulation& sim)
+    {
+        for (int w = 0; w < c_.workers; ++w)
+            if (!busy_[static_cast<size_t>(w)])
+                take(sim, w);
+    }
+
+    void take(Simulation& sim, int w)
+    {
+        std::optional<size_t> blocked;
+        for (size_t m = 0; m < messages_.size(); ++m) {
+            Message& msg = messages_[m];
+            if (msg.state != State::Visible)
+                continue;
+            if (ordered_ && inFlight(msg.group)) {
+                if (!blocked)
+                    blocked = m;
+                continue;
+            }
+            msg.state = State::InFlight;
+            ++msg.receives;
+            msg.epoch = ++epochs_;
+            if (msg.poison)
+                o_.deliveries = msg.receives;
+            busy_[static_cast<size_t>(w)] = true;
+            log_.add({sim.now(), R1Kind::Received, msg.group, -1, w, m, static_cast<std::uint64_t>(msg.receives),
+                      msg.epoch});
+            if (m == 1 && o_.secondHandedS < 0)
+                o_.secondHandedS = toSeconds(sim.now());
+            sim.after(fromSeconds(c_.processingSeconds), id_, Done, static_cast<std::uint64_t>(w) << 32 | m);
+            sim.after(fromSeconds(c_.visibilitySeconds), id_, LeaseEnds, msg.epoch << 32 | m);
+            return;
+        }
+        // Free, with work visible, and none it may take: logged once a wait.
+        if (blocked && !waiting_[static_cast<size_t>(w)])
+            log_.add({sim.now(), R1Kind::GroupBlocked, messages_[*blocked].group, -1, w, *blocked, 0, 0});
+        waiting_[static_cast<size_t>(w)] = blocked.has_value();
+    }
+
+    RoundTwoConfig c_;
+    bool ordered_;
+    Simulation sim_;
+    R1Recorder log_;
+    std::uint32_t id_ = 0;
+    std::vector<Message> messages_;
+    std::vector<bool> busy_;
+    std::map<size_t, bool> waiting_;
+    std::uint64_t epochs_ = 0;
+    Outcome o_;
+};
+
+void poison(R2DrillResult& r, const RoundTwoConfig& c)
+{
+    PoisonRun ordered(c, true), unordered(c, false);
+    const PoisonRun::Outcome o = ordered.run(), u = unordered.run();
+    r.log = std::move(ordered.log());
+    r.compare = std::move(unordered.log());
+    r.seconds = ordered.endSeconds();
+    r.figures = {
+        {"deliveries", "the poison message (A1) delivered", static_cast<double>(o.deliveries), "times"},
+        {"dlq_at_s", "moved to the DLQ at", o.dlqAtS, "s"},
+        {"second_handed_s", "ordered: A2 handed out at", o.secondHandedS, "s"},
+        {"group_a_done_s", "ordered: group A's other messages done at", o.groupADoneS, "s"},
+        {"group_b_done_s", "ordered: group B done at", o.groupBDoneS, "s"},
+        {"processed_after_dlq", "ordered: group A processed while A1 sits in the DLQ (order broken)",
+         static_cast<double>(o.processedAfterDlq), ""},
+        {"unordered_second_handed_s", "no group key: A2 handed out at", u.secondHandedS, "s"},
+        {"unordered_group_a_done_s", "no group key: group A's other messages done at", u.groupADoneS, "s"},
+        {"unordered_dlq_at_s", "no group key: A1 to the DLQ at", u.dlqAtS, "s"},
+    };
+}
+
 } // namespace
 
 R2DrillResult runRoundTwoDrill(R2Drill drill, std::uint64_t seed, const RoundTwoConfig& config,
@@ -1636,6 +2071,15 @@ R2DrillResult runRoundTwoDrill(R2Drill drill, std::uint64_t seed, const RoundTwo
         break;
     case R2Drill::Rebalance:
         rebalance(r, config);
+        break;
+    case R2Drill::HotTenant:
+        hotTenant(r, config, seed, drawn);
+        break;
+    case R2Drill::S3Outage:
+        s3OutageDrill(r, config);
+        break;
+    case R2Drill::Poison:
+        poison(r, config);
         break;
     }
     return r;

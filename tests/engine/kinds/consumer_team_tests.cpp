@@ -44,8 +44,8 @@ TEST(ConsumerTeam, SaveAndLoadRoundTrip)
 
 TEST(ConsumerTeam, EachRangeIsRefusedByName)
 {
-    // fetch_quota_mbps, x, y: 3 rows x 2 ends.
-    EXPECT_EQ(expectRangesRefused(round2Doc(), Kind::ConsumerTeam), 6);
+    // fetch_quota_mbps, fetch_mbps, x, y: 4 rows x 2 ends.
+    EXPECT_EQ(expectRangesRefused(round2Doc(), Kind::ConsumerTeam), 8);
     // A quota of 0 or less lets nothing through: refused with the range, (0, 10,000] MB/s.
     for (double bad : {0.0, -5.0}) {
         json doc = round2Doc();
@@ -102,6 +102,35 @@ TEST(ConsumerTeam, CardSaysHowItReads)
     EXPECT_NE(w[0].find("reach back only 24 h."), std::string::npos) << w[0];
     // A live team has nothing to warn of.
     EXPECT_TRUE(cardWarnings(noTier, catalog(), r0, cardOf(noTier, r0, "fulfilment")).empty());
+}
+
+TEST(ConsumerTeam, ReadsPastTheQuotaAreNamed)
+{
+    // Each team reads the default 1.62 MB/s (324.07 MB/s over 200 teams) within its 5 MB/s: no warning.
+    Scenario s = round2();
+    EXPECT_EQ(s.consumerTeams[0].fetchMBps, 1.62);
+    Report r = evaluate(s, catalog());
+    EXPECT_TRUE(cardWarnings(s, catalog(), r, cardOf(s, r, "fulfilment")).empty());
+    // Exactly the quota is still within it.
+    s.consumerTeams[0].fetchMBps = 5;
+    r = evaluate(s, catalog());
+    EXPECT_TRUE(cardWarnings(s, catalog(), r, cardOf(s, r, "fulfilment")).empty());
+    // 12 MB/s against 5: 429s, and it falls behind by 12 - 5 = 7 MB/s. The warning names the team and
+    // both fields.
+    s.consumerTeams[0].fetchMBps = 12;
+    r = evaluate(s, catalog());
+    const auto w = cardWarnings(s, catalog(), r, cardOf(s, r, "fulfilment"));
+    ASSERT_EQ(w.size(), 1u);
+    EXPECT_EQ(w[0], "Fulfilment reads 12 MB/s at the peak (fetch_mbps), past its fetch quota of 5 MB/s "
+                    "(fetch_quota_mbps): its fetches are answered 429 with Retry-After and it falls behind by "
+                    "7 MB/s. Raise the quota or read less.");
+    // The other teams are not touched.
+    EXPECT_TRUE(cardWarnings(s, catalog(), r, cardOf(s, r, "notifications")).empty());
+    // Past the quota and replaying without a tier: both warnings.
+    s.consumerTeams[2].fetchMBps = 6;
+    s.platformFleets[0].tierDays = 0;
+    r = evaluate(s, catalog());
+    EXPECT_EQ(cardWarnings(s, catalog(), r, cardOf(s, r, "analytics")).size(), 2u);
 }
 
 } // namespace

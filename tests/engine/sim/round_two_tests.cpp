@@ -212,7 +212,7 @@ TEST(RoundTwo, FleetRunAtThePeakCommitsEverything)
 
 TEST(RoundTwo, DrillsAreNamedAndSeeded)
 {
-    EXPECT_EQ(roundTwoDrills().size(), 7u);
+    EXPECT_EQ(roundTwoDrills().size(), 10u);
     EXPECT_EQ(roundTwoDrillNamed("zone-loss"), R2Drill::ZoneLoss);
     EXPECT_FALSE(roundTwoDrillNamed("zone"));
     const R2DrillResult a = drill(R2Drill::BrokerCrash, 5), b = drill(R2Drill::BrokerCrash, 5);

@@ -208,6 +208,7 @@ struct ConsumerTeam {
     std::string id, name = "Analytics";
     ReadPosition reads = ReadPosition::Live; // live from the committed offsets, or a replay sought by time
     double fetchQuotaMBps = 5;               // fetch bytes a second the team may take, (0, 10,000] MB/s; over it: 429
+    double fetchMBps = 1.62;                 // what it fetches at the peak, 0 to 10,000 MB/s (checked against the quota)
     Position position;
     bool operator==(const ConsumerTeam&) const = default;
 };

@@ -72,6 +72,14 @@ enum class R1Kind : std::uint8_t {
     ReplayProgress,   // the replay has read up to offset `message` (epoch = its age in s; replica = path),
                       // count = bytes read so far on that path
     ReplayCaughtUp,   // the replay reached the high watermark (message): it now waits at the head, count = bytes read
+    // Round 2's hot tenant, S3 outage and poison on an ordered queue
+    TeamReads,        // team `worker` (from 0) fetches at `count` MB/s from now on (the hot tenant's team 1 turns hot)
+    Throttled,        // a fetch of team `worker` over its byte quota: 429, Retry-After `count` ms (message = its fetch)
+    ProcessingFailed, // `worker` failed on the message: no delete, it shows again when its lease ends
+    UploadFailed,     // the S3 tier refused a sealed segment (count = GB on the fleet's disks after it)
+    SegmentDropped,   // a segment past the local hours left the disks, the tier holds it (count = GB on disks)
+    SegmentKept,      // a segment past the local hours stays on the disks: the tier never took it (count = GB)
+    DisksFull,        // the fleet's disks are full: sends refused (count = GB on disks)
 };
 
 // Why a message was delivered again (R1Kind::Duplicate's count).

@@ -63,6 +63,24 @@ struct RoundTwoConfig {
     // https://kafka.apache.org/documentation/#consumerconfigs_session.timeout.ms
     double sessionTimeoutSeconds = 45;
     double partitionRate = 100; // msg/s a partition of the group takes in (assumed)
+    // hot tenant: teams fetching from one broker, each within its byte quota (the consumer team's
+    // default), on top of the broker's planned traffic at the peak; one team turns hot
+    double fetchQuotaMBps = field(Kind::ConsumerTeam, "fetch_quota_mbps").defaultNumber; // a team's quota
+    int tenantTeams = 3;          // teams fetching from the broker (the Round 2 design's three; assumed)
+    double teamReadMBps = 2;      // MB/s each team fetches as a rule (assumed)
+    double hotTeamReadMBps = 400; // MB/s the hot team asks for, catching up a backlog (assumed)
+    double tenantSeconds = 60;    // the run (assumed)
+    // The broker measures a quota over 11 windows of 1 s: a team may run ahead of its quota by 11 s of
+    // it (a token bucket that holds as much). Kafka's quota.window.num and quota.window.size.seconds:
+    // https://kafka.apache.org/documentation/#brokerconfigs_quota.window.num
+    // https://kafka.apache.org/documentation/#brokerconfigs_quota.window.size.seconds
+    double quotaWindowSeconds = 11;
+    // S3 outage: the tier stops taking segments; the brokers' disks keep what they cannot hand over
+    double volumeGB = 2500; // a broker's gp3 volume (seed: 2.5 TB)
+    double overhead = 1.2;  // indexes, journal, free space on the disks (seed)
+    // poison on an ordered queue topic: the queue topic's lease and its deliveries before the DLQ
+    double visibilitySeconds = field(Kind::QueueTopic, "visibility_s").defaultNumber;        // seed: 30 s
+    int maxReceive = static_cast<int>(field(Kind::QueueTopic, "max_receive").defaultNumber); // seed: 5
 };
 
 // Checks a config's ranges; throws InputError naming the field and what it allows.
@@ -116,7 +134,18 @@ struct FleetResult {
 FleetResult simulateFleet(const RoundTwoConfig& config, const FleetOptions& options);
 
 // The drills of second-seed.md §3.7 the simulation runs, by name.
-enum class R2Drill { OrderedSend, StaleWorker, ZoneLoss, BrokerCrash, Replay, HeadOfLine, Rebalance };
+enum class R2Drill {
+    OrderedSend,
+    StaleWorker,
+    ZoneLoss,
+    BrokerCrash,
+    Replay,
+    HeadOfLine,
+    Rebalance,
+    HotTenant,
+    S3Outage,
+    Poison,
+};
 struct R2DrillInfo {
     R2Drill drill;
     const char* key;     // as the command line takes it: "ordered-send"
