@@ -16,6 +16,7 @@
 #include "mqlab/report/explain.h"
 #include "mqlab/report/format.h"
 #include "mqlab/report/load_text.h"
+#include "engine_text.h"
 #include "resources.h"
 
 namespace mqlab::app {
@@ -310,7 +311,7 @@ QString Workbench::setLoad(double eventsPerSecond)
         push(s, tr("Change the load"), kLoadMergeId);
         return {};
     } catch (const InputError& e) {
-        return q(e.problem());
+        return problemText(e);
     }
 }
 
@@ -349,13 +350,13 @@ QString Workbench::setField(const QString& nodeId, const QString& key, const QVa
         push(s, tr("Change %1").arg(key));
         return {};
     } catch (const InputError& e) {
-        return q(e.problem());
+        return problemText(e);
     }
 }
 
 QString Workbench::connectionRefusal(const QString& from, const QString& to) const
 {
-    return q(mqlab::connectionRefusal(scenario_, from.toStdString(), to.toStdString()));
+    return engineText(connectionRefusalMessage(scenario_, from.toStdString(), to.toStdString()));
 }
 
 QString Workbench::connectNodes(const QString& from, const QString& to)
@@ -364,7 +365,7 @@ QString Workbench::connectNodes(const QString& from, const QString& to)
         push(withConnection(scenario_, from.toStdString(), to.toStdString()), tr("Connect"));
         return {};
     } catch (const InputError& e) {
-        return q(e.problem());
+        return problemText(e);
     }
 }
 

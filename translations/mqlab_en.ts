@@ -311,6 +311,38 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
 </context>
 <context>
+    <name>EngineMessage</name>
+    <message>
+        <source>must be {lo} to {hi} {unit} (got {value})</source>
+        <extracomment>A load outside its range: {lo} and {hi} are figures, {unit} &quot;events/s&quot;, {value} what was typed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {lo} to {hi}{unit} (got {value})</source>
+        <extracomment>A figure outside its field&apos;s range; {unit} is empty or a space and a unit (&quot; MB/s&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from {lo} to {hi}{unit} (got {value})</source>
+        <extracomment>A count outside its range; {unit} is empty or a space and a unit (&quot; brokers&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than {lo} and up to {hi}{unit} (got {value})</source>
+        <extracomment>A figure that must be above {lo}, not equal to it; {unit} is empty or a space and a unit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no node is called &quot;{id}&quot;</source>
+        <extracomment>{id} is the name of a node on the canvas.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these two are already connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EventLifeSetting</name>
     <message>
         <source>On</source>
