@@ -1,5 +1,7 @@
 #include "translation.h"
 
+#include "number_format.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLocale>
@@ -35,7 +37,13 @@ TranslationChoice loadTranslation(QTranslator& translator, const QString& reques
 void installTranslation()
 {
     static QTranslator translator; // lives as long as the application
-    const TranslationChoice choice = loadTranslation(translator, qEnvironmentVariable(kLocaleVariable));
+    const QString requested = qEnvironmentVariable(kLocaleVariable);
+    const TranslationChoice choice = loadTranslation(translator, requested);
+    // The View menu's "numbers as my locale writes them" follows the same locale.
+    const QLocale named(requested);
+    const bool isName = !requested.isEmpty() && !requested.endsWith(QLatin1String(".qm"), Qt::CaseInsensitive) &&
+                        choice.error.isEmpty();
+    NumberFormat::instance()->setLocale(isName ? named : QLocale::system());
     if (!choice.error.isEmpty())
         std::cerr << "mqlab: " << choice.error.toStdString() << "\n";
     if (!choice.loaded.isEmpty())

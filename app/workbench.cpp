@@ -17,6 +17,7 @@
 #include "mqlab/report/format.h"
 #include "mqlab/report/load_text.h"
 #include "engine_text.h"
+#include "number_format.h"
 #include "resources.h"
 
 namespace mqlab::app {
@@ -92,6 +93,11 @@ Workbench::Workbench(QObject* parent)
     selection_.setMover([this](double dx, double dy) { nudge(dx, dy); });
     // connectTargets() hands QML this member: QML must never collect it.
     QQmlEngine::setObjectOwnership(&connectTargets_, QQmlEngine::CppOwnership);
+    // Figures written the locale's way or the lessons' (View menu): every text is the engine's again.
+    connect(NumberFormat::instance(), &NumberFormat::localChanged, this, [this] {
+        recompute();
+        refreshInspector();
+    });
     openStage(1);
 }
 

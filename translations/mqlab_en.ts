@@ -246,6 +246,10 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <source>&amp;About mqlab %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Numbers as my locale writes them (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BillPopup</name>

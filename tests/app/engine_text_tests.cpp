@@ -7,6 +7,7 @@
 
 #include "engine_text.h"
 #include "mqlab/model/scenario.h"
+#include "number_format.h"
 #include "translation.h"
 #include "workbench.h"
 
@@ -67,6 +68,33 @@ class EngineTextTests : public QObject {
         const QString ghost = wb.connectionRefusal(QStringLiteral("ghost"), QStringLiteral("kafka"));
         QVERIFY2(ghost.startsWith(QStringLiteral("[ñö ñöđé íš çáļļéđ \"ghost\"")), qPrintable(ghost));
         QCoreApplication::removeTranslator(&pseudo);
+    }
+
+    // The load tile's figure and the cost tile on Stage 1 (25,000 events/s; $5,782.40 a month, whole
+    // dollars on the tile: $5,782/mo) in German style once the user picks the locale's numbers, in a
+    // workbench already open (it writes its texts again), and as before when they go back.
+    void numbersFollowTheLocaleWhenPicked()
+    {
+        mqlab::app::NumberFormat* numbers = mqlab::app::NumberFormat::instance();
+        numbers->setLocale(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(numbers->localSample(), QStringLiteral("1.234,5"));
+        Workbench wb;
+        QCOMPARE(wb.openStage(1), QString());
+        auto tile = [&](const char* key) {
+            const mqlab::app::TileModel* m = wb.presenter()->tiles();
+            for (int i = 0; i < m->rowCount(); ++i)
+                if (m->index(i).data(m->roleNames().key("key")).toString() == QLatin1String(key))
+                    return m->index(i).data(m->roleNames().key("figure")).toString();
+            return QString();
+        };
+        QCOMPARE(tile("load"), QStringLiteral("25,000 events/s"));
+        QCOMPARE(tile("cost"), QStringLiteral("$5,782/mo"));
+        numbers->setLocal(true);
+        QCOMPARE(tile("load"), QStringLiteral("25.000 events/s"));
+        QCOMPARE(tile("cost"), QStringLiteral("5.782\u00a0$/mo")); // Qt writes "1,00 $" with a no-break space
+        numbers->setLocal(false);
+        QCOMPARE(tile("load"), QStringLiteral("25,000 events/s"));
+        QCOMPARE(tile("cost"), QStringLiteral("$5,782/mo"));
     }
 };
 
