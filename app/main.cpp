@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "export_command.h"
 #include "gui.h"
+#include "translation.h"
 #include "user_files.h"
 #include "workbench.h"
 
@@ -55,6 +56,7 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     describe();
     mqlab::app::useAppStyle();
+    mqlab::app::installTranslation(); // the window only: the commands' output stays English
     QQmlApplicationEngine engine;
     if (!mqlab::app::loadMainWindow(engine))
         return 1;

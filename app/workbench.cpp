@@ -16,6 +16,8 @@
 #include "mqlab/report/explain.h"
 #include "mqlab/report/format.h"
 #include "mqlab/report/load_text.h"
+#include "engine_text.h"
+#include "number_format.h"
 #include "resources.h"
 
 namespace mqlab::app {
@@ -91,6 +93,11 @@ Workbench::Workbench(QObject* parent)
     selection_.setMover([this](double dx, double dy) { nudge(dx, dy); });
     // connectTargets() hands QML this member: QML must never collect it.
     QQmlEngine::setObjectOwnership(&connectTargets_, QQmlEngine::CppOwnership);
+    // Figures written the locale's way or the lessons' (View menu): every text is the engine's again.
+    connect(NumberFormat::instance(), &NumberFormat::localChanged, this, [this] {
+        recompute();
+        refreshInspector();
+    });
     openStage(1);
 }
 
@@ -310,7 +317,7 @@ QString Workbench::setLoad(double eventsPerSecond)
         push(s, tr("Change the load"), kLoadMergeId);
         return {};
     } catch (const InputError& e) {
-        return q(e.problem());
+        return problemText(e);
     }
 }
 
@@ -349,13 +356,13 @@ QString Workbench::setField(const QString& nodeId, const QString& key, const QVa
         push(s, tr("Change %1").arg(key));
         return {};
     } catch (const InputError& e) {
-        return q(e.problem());
+        return problemText(e);
     }
 }
 
 QString Workbench::connectionRefusal(const QString& from, const QString& to) const
 {
-    return q(mqlab::connectionRefusal(scenario_, from.toStdString(), to.toStdString()));
+    return engineText(connectionRefusalMessage(scenario_, from.toStdString(), to.toStdString()));
 }
 
 QString Workbench::connectNodes(const QString& from, const QString& to)
@@ -364,7 +371,7 @@ QString Workbench::connectNodes(const QString& from, const QString& to)
         push(withConnection(scenario_, from.toStdString(), to.toStdString()), tr("Connect"));
         return {};
     } catch (const InputError& e) {
-        return q(e.problem());
+        return problemText(e);
     }
 }
 

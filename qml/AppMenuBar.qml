@@ -113,6 +113,8 @@ MenuBar {
         Action { objectName: "textSize100"; text: qsTr("Text size 100%"); checkable: true; checked: Theme.textScale === 1; onTriggered: bar.textScaleRequested(1) }
         Action { objectName: "textSize125"; text: qsTr("Text size 125%"); checkable: true; checked: Theme.textScale === 1.25; onTriggered: bar.textScaleRequested(1.25) }
         Action { objectName: "textSize150"; text: qsTr("Text size 150%"); checkable: true; checked: Theme.textScale === 1.5; onTriggered: bar.textScaleRequested(1.5) }
+        // Figures as the user's locale writes them (1.234,5 in German), or as the lessons do (the default).
+        Action { objectName: "localNumbers"; text: qsTr("Numbers as my locale writes them (%1)").arg(NumberFormat.localSample); checkable: true; checked: NumberFormat.local; onTriggered: NumberFormat.local = !NumberFormat.local }
         MenuSeparator {}
         Action {
             text: qsTr("&Lesson panel")

@@ -26,7 +26,7 @@ Rectangle {
         Text {
             anchors.centerIn: parent
             text: beat.number
-            color: beat.current ? Theme.onAccent : Theme.muted
+            color: beat.current ? Theme.textOnAccent : Theme.muted
             font.pixelSize: Theme.fontSmall
             font.bold: true
         }

@@ -42,7 +42,7 @@ Item {
                 Text {
                     anchors.centerIn: parent
                     text: dot.index + 1
-                    color: dot.current ? Theme.onAccent : Theme.text
+                    color: dot.current ? Theme.textOnAccent : Theme.text
                     font.pixelSize: Theme.fontSmall
                     font.bold: dot.current
                 }

@@ -28,6 +28,16 @@ ToolBar {
             model: [...picker.choices.map((c) => c.title), qsTr("Sandbox: an empty canvas")]
             currentIndex: bar.workbench.stage > 0 ? picker.chosen : (bar.workbench.document.filePath === "" ? model.length - 1 : -1)
             displayText: currentIndex < 0 ? bar.workbench.document.title : currentText
+            // A title longer than the box (a translation, a long file name) ends in "…" instead of being
+            // cut mid-letter; the tip shows it whole.
+            contentItem: Label {
+                objectName: "stagePickerText"
+                text: picker.displayText
+                font: picker.font
+                color: Theme.text
+                elide: Text.ElideRight
+                verticalAlignment: Text.AlignVCenter
+            }
             onActivated: (index) => bar.stageRequested(index === model.length - 1 ? 0 : picker.choices[index].id)
             delegate: ItemDelegate {
                 id: choice

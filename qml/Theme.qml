@@ -4,7 +4,8 @@ import QtQuick
 import Mqlab
 
 // Colours and sizes for the themes: light, dark, and high contrast (a dark theme of white and bright
-// colours on black, each text colour at least 4.5:1 on every background: theme_ui_tests measures it).
+// colours on black). In every theme each text and status colour is at least 4.5:1 on every background
+// it is drawn on (WCAG AA): user_ui_tests' textColoursPassAA measures it.
 // ThemeMode.System follows the desktop's palette.
 QtObject {
     id: theme
@@ -37,7 +38,9 @@ QtObject {
 
     // The lesson panel: a tint behind the current beat and the engine's promise.
     readonly property color highlight: highContrast ? "#003a66" : dark ? "#2a3a55" : "#e7f0ff"
-    readonly property color onAccent: highContrast ? "#000000" : dark ? "#0b1220" : "#ffffff"     // text on an accent fill
+    // Text on an accent fill. Not "onAccent": QML takes a name of on + capital for a signal handler, and
+    // such a property kept its first theme's value (black on light blue after high contrast, 3.76:1).
+    readonly property color textOnAccent: highContrast ? "#000000" : dark ? "#0b1220" : "#ffffff"
     readonly property color bannerBack: highContrast ? "#000000" : dark ? "#4a3a17" : "#fff4d6"
     readonly property color bannerText: highContrast ? "#ffd23f" : dark ? "#f5d58a" : "#6b4a00"
 
@@ -49,13 +52,13 @@ QtObject {
     readonly property color border: highContrast ? "#d0d0d0" : dark ? "#3b404a" : "#cfd4dc"
     readonly property color text: highContrast ? "#ffffff" : dark ? "#e8eaee" : "#1c1f24"
     readonly property color muted: highContrast ? "#d0d0d0" : dark ? "#a3a9b4" : "#5b6270"
-    readonly property color accent: highContrast ? "#66b3ff" : dark ? "#6aa8ff" : "#1f6feb"
+    readonly property color accent: highContrast ? "#66b3ff" : dark ? "#6aa8ff" : "#1a62d6"
     readonly property color selection: highContrast ? "#00e5ff" : dark ? "#6aa8ff" : "#1f6feb"
 
-    readonly property color ok: highContrast ? "#5cf08f" : dark ? "#3fb47a" : "#1f8f55"
-    readonly property color warn: highContrast ? "#ffd23f" : dark ? "#e0a93b" : "#b7791f"
-    readonly property color red: highContrast ? "#ff9a5c" : dark ? "#f06a6a" : "#d23b3b"
-    readonly property color saturated: highContrast ? "#ff6ad5" : dark ? "#ff5050" : "#b00020"
+    readonly property color ok: highContrast ? "#5cf08f" : dark ? "#3fb47a" : "#17784b"
+    readonly property color warn: highContrast ? "#ffd23f" : dark ? "#e0a93b" : "#8f5c00"
+    readonly property color red: highContrast ? "#ff9a5c" : dark ? "#ff8a66" : "#c0302f"
+    readonly property color saturated: highContrast ? "#ff6ad5" : dark ? "#ff6e6e" : "#b00020"
     // A button's face. In high contrast a mid grey: Fusion draws a slider's groove from it, and a
     // groove of near-black on black is not there (3:1 for controls, WCAG 1.4.11; white text on it 6.9:1).
     readonly property color button: highContrast ? "#5c5c5c" : card

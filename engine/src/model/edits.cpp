@@ -8,6 +8,7 @@
 
 #include "mqlab/error.h"
 #include "mqlab/model/kinds.h"
+#include "mqlab/report/message.h"
 
 namespace mqlab {
 namespace {
@@ -167,9 +168,9 @@ Scenario withKind(const Scenario& s, const std::string& id, Kind kind, const Cat
 
 Scenario withConnection(const Scenario& s, const std::string& from, const std::string& to)
 {
-    const std::string why = connectionRefusal(s, from, to);
-    if (!why.empty())
-        throw InputError("edit", from + " -> " + to, why);
+    Message why = connectionRefusalMessage(s, from, to);
+    if (!why.english.empty())
+        throw MessageError("edit", from + " -> " + to, std::move(why));
     Scenario out = s;
     out.connections.push_back({from, to});
     return out;

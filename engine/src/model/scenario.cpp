@@ -18,6 +18,7 @@
 #include "mqlab/error.h"
 #include "mqlab/io/json_reader.h"
 #include "mqlab/report/format.h"
+#include "mqlab/report/message.h"
 
 namespace mqlab {
 namespace {
@@ -61,7 +62,7 @@ public:
             fail(f.key, "must be a number, " + rangeText(f) + " (got " + std::string(v->type_name()) + ")");
         const double d = v->get<double>();
         if (!inRange(f, d))
-            fail(f.key, "must be " + rangeText(f) + " (got " + plain(d) + ")");
+            throw MessageError(file_, at(f.key), rangeRefusal(f, plain(d)));
         return d;
     }
 
@@ -74,7 +75,7 @@ public:
             fail(f.key, "must be " + rangeText(f) + " (got " + echoJson(*v) + ")");
         const double d = v->get<double>();
         if (!inRange(f, d))
-            fail(f.key, "must be " + rangeText(f) + " (got " + plain(d) + ")");
+            throw MessageError(file_, at(f.key), rangeRefusal(f, plain(d)));
         return static_cast<int>(d);
     }
 
@@ -202,25 +203,27 @@ bool Scenario::hasRoundKinds() const
     return any;
 }
 
-std::string connectionRefusal(const Scenario& s, const std::string& from, const std::string& to)
+Message connectionRefusalMessage(const Scenario& s, const std::string& from, const std::string& to)
 {
+    // A kind's own rule (kinds.h) has no template yet: its words go as they are.
+    const auto words = [](std::string_view text) { return Message{"", std::string(text), {}}; };
     const auto a = s.kindOf(from), b = s.kindOf(to);
     if (!a)
-        return "no node is called \"" + from + "\"";
+        return message(messages::noSuchNode, {{"id", from}});
     if (!b)
-        return "no node is called \"" + to + "\"";
+        return message(messages::noSuchNode, {{"id", to}});
     for (const auto& c : s.connections)
         if (c.from == from && c.to == to)
-            return "these two are already connected";
+            return message(messages::alreadyConnected);
     // The kinds' rules (kinds.h): which arrays may feed which, and where only one connection is allowed.
     const TopologyRule* rule = topologyRule(*a, *b);
     if (!rule)
-        return topologyRefusal(*a);
+        return words(topologyRefusal(*a));
     for (const auto& c : s.connections) {
         if (!rule->oneOut.empty() && c.from == from && s.kindOf(c.to) == rule->to)
-            return std::string(rule->oneOut);
+            return words(rule->oneOut);
         if (!rule->oneIn.empty() && c.to == to && s.kindOf(c.from) == rule->from)
-            return std::string(rule->oneIn);
+            return words(rule->oneIn);
     }
     // One connection among the rules that share the text (a producer's topic or platform fleet).
     if (!rule->oneOfOut.empty())
@@ -228,14 +231,23 @@ std::string connectionRefusal(const Scenario& s, const std::string& from, const 
             if (c.from == from)
                 if (const auto k = s.kindOf(c.to))
                     if (const TopologyRule* other = topologyRule(*a, *k); other && other->oneOfOut == rule->oneOfOut)
-                        return std::string(rule->oneOfOut);
-    return "";
+                        return words(rule->oneOfOut);
+    return {};
+}
+
+std::string connectionRefusal(const Scenario& s, const std::string& from, const std::string& to)
+{
+    return connectionRefusalMessage(s, from, to).text();
 }
 
 void checkLoad(double eventsPerSecond, const std::string& source)
 {
     if (std::isnan(eventsPerSecond) || !(eventsPerSecond >= 1 && eventsPerSecond <= 1e7))
-        throw InputError(source, "load", "must be 1 to 10,000,000 events/s (got " + plain(eventsPerSecond) + ")");
+        throw MessageError(
+            source, "load",
+            message(
+                messages::loadRange,
+                {{"lo", grouped(1)}, {"hi", grouped(1e7)}, {"unit", "events/s"}, {"value", plain(eventsPerSecond)}}));
 }
 
 void setOfferedLoad(Scenario& s, double eventsPerSecond)
@@ -588,7 +600,7 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
     auto check = [&](Kind kind, const char* key, double value, const std::string& path) {
         const FieldSpec& f = field(kind, key);
         if (!inRange(f, value))
-            throw InputError(file, path + "." + key, "must be " + rangeText(f) + " (got " + plain(value) + ")");
+            throw MessageError(file, path + "." + key, rangeRefusal(f, plain(value)));
     };
     auto unique = [&](const std::string& id, const std::string& path) {
         if (id.empty() || utf8Length(id) > 64 || hasControlCharacter(id))
@@ -694,7 +706,7 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
                 continue;
             const double value = node.at(f->key).get<double>();
             if (!inRange(*f, value))
-                throw InputError(file, path + "." + f->key, "must be " + rangeText(*f) + " (got " + plain(value) + ")");
+                throw MessageError(file, path + "." + f->key, rangeRefusal(*f, plain(value)));
         }
     };
     auto ec2 = [&](const std::string& name, const std::string& path) {

@@ -1,13 +1,42 @@
 #include "mqlab/report/format.h"
 
+#include <atomic>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 
 #include "mqlab/model/fields.h"
 #include "mqlab/model/scenario.h"
 #include "mqlab/model/unit_system.h"
+#include "mqlab/report/number_style.h"
 
 namespace mqlab {
+
+namespace {
+// The style is read on every figure written: a flag keeps the default's path free of the shared
+// pointer's lock.
+std::atomic<bool> customStyle{false};
+std::atomic<std::shared_ptr<const NumberStyle>> currentStyle{std::make_shared<const NumberStyle>()};
+} // namespace
+
+void setNumberStyle(const NumberStyle& style)
+{
+    currentStyle.store(std::make_shared<const NumberStyle>(style));
+    customStyle.store(!(style == NumberStyle{}));
+}
+
+NumberStyle numberStyle()
+{
+    return *currentStyle.load();
+}
+
+std::string dollars(double usd, int decimals, std::string_view scale)
+{
+    if (!customStyle.load(std::memory_order_relaxed))
+        return "$" + grouped(usd, decimals) + std::string(scale);
+    const std::shared_ptr<const NumberStyle> style = currentStyle.load();
+    return style->moneyBefore + grouped(usd, decimals) + std::string(scale) + style->moneyAfter;
+}
 
 std::string grouped(double value, int decimals)
 {
@@ -24,10 +53,17 @@ std::string grouped(double value, int decimals)
         frac = digits.substr(dot);
         digits.resize(dot);
     }
+    std::string group = ",";
+    if (customStyle.load(std::memory_order_relaxed)) {
+        const std::shared_ptr<const NumberStyle> style = currentStyle.load();
+        group = style->group;
+        if (!frac.empty())
+            frac.replace(0, 1, style->decimal);
+    }
     std::string out;
     for (size_t i = 0; i < digits.size(); ++i) {
         if (i > 0 && (digits.size() - i) % 3 == 0)
-            out += ',';
+            out += group;
         out += digits[i];
     }
     return (value < 0 && rounded != 0 ? "-" : "") + out + frac;
@@ -38,7 +74,7 @@ std::string percentText(double percent, int decimals)
     return std::isnan(percent) ? "unknown" : grouped(percent, decimals) + "%";
 }
 
-std::string usdText(Money m) { return "$" + grouped(m.usd(), 2); }
+std::string usdText(Money m) { return dollars(m.usd(), 2); }
 
 std::string loadTileText(double eventsPerSecond) { return grouped(eventsPerSecond) + " events/s"; }
 
@@ -85,8 +121,8 @@ std::string costTileText(Money total, double wholeBelowUsd)
 {
     const double usd = total.usd();
     if (std::round(usd) < wholeBelowUsd)  // $9,999.50 rounds to $10,000, which the tile writes as $10k
-        return "$" + grouped(usd) + "/mo";
-    return "$" + grouped(std::round(usd / 1000.0)) + "k/mo";
+        return dollars(usd, 0) + "/mo";
+    return dollars(std::round(usd / 1000.0), 0, "k") + "/mo";
 }
 
 std::string statusName(Status s)

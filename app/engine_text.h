@@ -1,0 +1,25 @@
+// The engine's sentences in the user's language: the engine sends a template's id and its arguments
+// (mqlab/report/message.h); the template is looked up here, translated, and filled.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include "mqlab/report/message.h"
+
+namespace mqlab::app {
+
+// The translation context of the engine's templates in translations/*.ts.
+inline constexpr const char* kEngineContext = "EngineMessage";
+
+// The app's copy of a template's English (the text lupdate reads), or null for an unknown id.
+const char* engineTemplate(const std::string& id);
+// Every id the app's table holds.
+QStringList engineTemplateIds();
+// The message in the user's language: its template translated, then filled with its arguments.
+// A message with no id, or an id the table lacks, is shown in the engine's English.
+QString engineText(const Message& m);
+// An InputError's problem: through engineText when it carries a Message, else its English.
+QString problemText(const InputError& e);
+
+} // namespace mqlab::app

@@ -1,0 +1,53 @@
+#include "translation.h"
+
+#include "number_format.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLocale>
+#include <QTranslator>
+#include <iostream>
+
+namespace mqlab::app {
+
+TranslationChoice loadTranslation(QTranslator& translator, const QString& requested)
+{
+    TranslationChoice choice;
+    if (requested.endsWith(QLatin1String(".qm"), Qt::CaseInsensitive)) {
+        if (translator.load(requested))
+            choice.loaded = requested;
+        else
+            choice.error = QStringLiteral("%1=%2: cannot read that translation file; the window stays in English")
+                               .arg(QLatin1String(kLocaleVariable), requested);
+        return choice;
+    }
+    const QLocale locale = requested.isEmpty() ? QLocale::system() : QLocale(requested);
+    if (!requested.isEmpty() && locale == QLocale::c() && requested != QLatin1String("C")) {
+        choice.error = QStringLiteral("%1=%2: not a locale name (such as de or fr_FR) nor a .qm file; "
+                                      "the window stays in English")
+                           .arg(QLatin1String(kLocaleVariable), requested);
+        return choice;
+    }
+    // Tries mqlab_de_DE.qm, then mqlab_de.qm, for each of the locale's UI languages in turn.
+    if (translator.load(locale, QStringLiteral("mqlab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        choice.loaded = translator.filePath();
+    return choice;
+}
+
+void installTranslation()
+{
+    static QTranslator translator; // lives as long as the application
+    const QString requested = qEnvironmentVariable(kLocaleVariable);
+    const TranslationChoice choice = loadTranslation(translator, requested);
+    // The View menu's "numbers as my locale writes them" follows the same locale.
+    const QLocale named(requested);
+    const bool isName = !requested.isEmpty() && !requested.endsWith(QLatin1String(".qm"), Qt::CaseInsensitive) &&
+                        choice.error.isEmpty();
+    NumberFormat::instance()->setLocale(isName ? named : QLocale::system());
+    if (!choice.error.isEmpty())
+        std::cerr << "mqlab: " << choice.error.toStdString() << "\n";
+    if (!choice.loaded.isEmpty())
+        QCoreApplication::installTranslator(&translator);
+}
+
+} // namespace mqlab::app

@@ -1,0 +1,58 @@
+// A sentence the engine shows a person, kept as a template with named arguments ("must be {lo} to
+// {hi}{unit} (got {value})" and lo, hi, unit, value), so that the window can translate the template
+// instead of a finished English sentence. text() is the English the command line prints.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "mqlab/error.h"
+
+namespace mqlab {
+
+struct MessageTemplate {
+    std::string_view id;      // stable: the app's table is keyed by it
+    std::string_view english; // {name} marks where an argument goes
+};
+
+struct Message {
+    std::string id;      // empty for words that have no template yet (then `english` is the whole text)
+    std::string english; // the template
+    std::vector<std::pair<std::string, std::string>> args;
+    std::string text() const; // the English: each {name} replaced by its argument
+};
+
+// The template filled: each {name} with the argument of that name; a name with no argument is kept.
+std::string fillTemplate(std::string_view pattern, const std::vector<std::pair<std::string, std::string>>& args);
+Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args = {});
+
+struct FieldSpec;
+// A figure outside its field's range, as the readers refuse it: "must be 1 to 30 (got 40)" with the
+// field's range and unit as arguments; `got` is the figure as the reader shows it.
+Message rangeRefusal(const FieldSpec& f, const std::string& got);
+
+struct Scenario;
+// connectionRefusal() (scenario.h) as a Message: empty `english` when the connection may be made.
+Message connectionRefusalMessage(const Scenario& scenario, const std::string& from, const std::string& to);
+
+// Every template the engine sends, so a test can hold the app's translation table to them.
+namespace messages {
+extern const MessageTemplate loadRange, fieldRange, fieldRangeWhole, fieldRangeOpen, noSuchNode, alreadyConnected;
+}
+const std::vector<MessageTemplate>& messageTemplates();
+
+// An InputError whose problem is a Message; what() and problem() are its English text.
+class MessageError : public InputError {
+  public:
+    MessageError(std::string file, std::string path, Message m)
+        : InputError(std::move(file), std::move(path), m.text()), message_(std::move(m))
+    {}
+    const Message& message() const { return message_; }
+
+  private:
+    Message message_;
+};
+
+} // namespace mqlab

@@ -1,0 +1,71 @@
+#include "mqlab/report/message.h"
+
+#include <algorithm>
+
+#include "mqlab/model/fields.h"
+
+namespace mqlab {
+
+namespace messages {
+const MessageTemplate loadRange{"load.range", "must be {lo} to {hi} {unit} (got {value})"};
+const MessageTemplate fieldRange{"field.range", "must be {lo} to {hi}{unit} (got {value})"};
+const MessageTemplate fieldRangeWhole{"field.range.whole",
+                                      "must be a whole number from {lo} to {hi}{unit} (got {value})"};
+const MessageTemplate fieldRangeOpen{"field.range.open", "must be more than {lo} and up to {hi}{unit} (got {value})"};
+const MessageTemplate noSuchNode{"node.missing", "no node is called \"{id}\""};
+const MessageTemplate alreadyConnected{"connection.twice", "these two are already connected"};
+} // namespace messages
+
+const std::vector<MessageTemplate>& messageTemplates()
+{
+    using namespace messages;
+    static const std::vector<MessageTemplate> all{loadRange,      fieldRange, fieldRangeWhole,
+                                                  fieldRangeOpen, noSuchNode, alreadyConnected};
+    return all;
+}
+
+std::string fillTemplate(std::string_view pattern, const std::vector<std::pair<std::string, std::string>>& args)
+{
+    std::string out;
+    out.reserve(pattern.size() + 16);
+    for (size_t i = 0; i < pattern.size();) {
+        if (pattern[i] == '{') {
+            const size_t close = pattern.find('}', i);
+            if (close != std::string_view::npos) {
+                const std::string_view name = pattern.substr(i + 1, close - i - 1);
+                const auto arg = std::find_if(args.begin(), args.end(), [&](const auto& a) { return a.first == name; });
+                if (arg != args.end()) {
+                    out += arg->second;
+                    i = close + 1;
+                    continue;
+                }
+            }
+        }
+        out += pattern[i++];
+    }
+    return out;
+}
+
+std::string Message::text() const
+{
+    return fillTemplate(english, args);
+}
+
+Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args)
+{
+    return Message{std::string(t.id), std::string(t.english), std::move(args)};
+}
+
+Message rangeRefusal(const FieldSpec& f, const std::string& got)
+{
+    // The same words as "must be " + rangeText(f) + " (got ...)" (fields.cpp), argument by argument.
+    const MessageTemplate& t = f.type == FieldType::Whole ? messages::fieldRangeWhole
+                               : f.loOpen                 ? messages::fieldRangeOpen
+                                                          : messages::fieldRange;
+    return message(t, {{"lo", plainNumber(f.lo)},
+                       {"hi", plainNumber(f.hi)},
+                       {"unit", f.unit.empty() ? "" : " " + f.unit},
+                       {"value", got}});
+}
+
+} // namespace mqlab

@@ -1,0 +1,102 @@
+// The engine's refusals in the user's language (app/engine_text.h), with no window: the app's table
+// holds every template the engine sends, in the same English; with no translation a refusal reads
+// exactly as the command line prints it; with the pseudo-locale (tests/tools/pseudo_locale.cpp) the
+// template is translated and the arguments (figures, a node's name) are put in unchanged.
+#include <QTranslator>
+#include <QtTest>
+
+#include "engine_text.h"
+#include "mqlab/model/scenario.h"
+#include "number_format.h"
+#include "translation.h"
+#include "workbench.h"
+
+using mqlab::app::Workbench;
+
+class EngineTextTests : public QObject {
+    Q_OBJECT
+
+  private slots:
+    // Each engine template has its row, word for word, and the table has no row the engine lacks.
+    void tableMatchesTheEngine()
+    {
+        QStringList engineIds;
+        for (const mqlab::MessageTemplate& t : mqlab::messageTemplates()) {
+            engineIds << QString::fromUtf8(t.id.data(), static_cast<qsizetype>(t.id.size()));
+            const char* app = mqlab::app::engineTemplate(std::string(t.id));
+            QVERIFY2(app, qPrintable(engineIds.last() + ": not in app/engine_text.cpp's table"));
+            QCOMPARE(QString::fromUtf8(app),
+                     QString::fromUtf8(t.english.data(), static_cast<qsizetype>(t.english.size())));
+        }
+        QStringList appIds = mqlab::app::engineTemplateIds();
+        appIds.sort();
+        engineIds.sort();
+        QCOMPARE(appIds, engineIds);
+    }
+
+    // Untranslated, the window's refusal is the engine's English: brokers are a whole number from 1
+    // to 1,000 (the field table), so 2,000 is refused naming both ends and the figure given.
+    void englishIsTheEngines()
+    {
+        Workbench wb;
+        QCOMPARE(wb.openStage(1), QString());
+        QCOMPARE(wb.setField(QStringLiteral("kafka"), QStringLiteral("brokers"), 2000),
+                 QStringLiteral("must be a whole number from 1 to 1,000 brokers (got 2,000)"));
+        QCOMPARE(wb.setLoad(0), QStringLiteral("must be 1 to 10,000,000 events/s (got 0)"));
+        QCOMPARE(wb.connectionRefusal(QStringLiteral("ghost"), QStringLiteral("kafka")),
+                 QStringLiteral("no node is called \"ghost\""));
+        try {
+            mqlab::checkLoad(0, "load");
+            QFAIL("a load of 0 was taken");
+        } catch (const mqlab::InputError& e) {
+            QCOMPARE(mqlab::app::problemText(e), QString::fromStdString(e.problem()));
+        }
+    }
+
+    // In the pseudo-locale the template is translated (accented, in brackets) while its arguments
+    // keep their figures and the node's name: a translator sees "{lo}", never a finished sentence.
+    void templatesAreTranslated()
+    {
+        QTranslator pseudo;
+        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        Workbench wb;
+        QCOMPARE(wb.openStage(1), QString());
+        const QString brokers = wb.setField(QStringLiteral("kafka"), QStringLiteral("brokers"), 2000);
+        QVERIFY2(brokers.startsWith(QStringLiteral("[ɱüšţ ƀé á ŵĥöļé ñüɱƀéŕ ƒŕöɱ 1 ţö 1,000 brokers (ĝöţ 2,000)")),
+                 qPrintable(brokers));
+        const QString ghost = wb.connectionRefusal(QStringLiteral("ghost"), QStringLiteral("kafka"));
+        QVERIFY2(ghost.startsWith(QStringLiteral("[ñö ñöđé íš çáļļéđ \"ghost\"")), qPrintable(ghost));
+        QCoreApplication::removeTranslator(&pseudo);
+    }
+
+    // The load tile's figure and the cost tile on Stage 1 (25,000 events/s; $5,782.40 a month, whole
+    // dollars on the tile: $5,782/mo) in German style once the user picks the locale's numbers, in a
+    // workbench already open (it writes its texts again), and as before when they go back.
+    void numbersFollowTheLocaleWhenPicked()
+    {
+        mqlab::app::NumberFormat* numbers = mqlab::app::NumberFormat::instance();
+        numbers->setLocale(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(numbers->localSample(), QStringLiteral("1.234,5"));
+        Workbench wb;
+        QCOMPARE(wb.openStage(1), QString());
+        auto tile = [&](const char* key) {
+            const mqlab::app::TileModel* m = wb.presenter()->tiles();
+            for (int i = 0; i < m->rowCount(); ++i)
+                if (m->index(i).data(m->roleNames().key("key")).toString() == QLatin1String(key))
+                    return m->index(i).data(m->roleNames().key("figure")).toString();
+            return QString();
+        };
+        QCOMPARE(tile("load"), QStringLiteral("25,000 events/s"));
+        QCOMPARE(tile("cost"), QStringLiteral("$5,782/mo"));
+        numbers->setLocal(true);
+        QCOMPARE(tile("load"), QStringLiteral("25.000 events/s"));
+        QCOMPARE(tile("cost"), QStringLiteral("5.782\u00a0$/mo")); // Qt writes "1,00 $" with a no-break space
+        numbers->setLocal(false);
+        QCOMPARE(tile("load"), QStringLiteral("25,000 events/s"));
+        QCOMPARE(tile("cost"), QStringLiteral("$5,782/mo"));
+    }
+};
+
+QTEST_MAIN(EngineTextTests)
+#include "engine_text_tests.moc"

@@ -1,0 +1,218 @@
+// The window in the pseudo-locale (tests/tools/pseudo_locale.cpp: every translated text accented, in
+// brackets and 40% longer), at 1280x720 on Stage 1, Stage 3 and Round 2. Two checks on every Text a
+// person can see:
+//  - nothing is cut where it is not meant to be: a text with no elide set is drawn whole (its
+//    lines fit its box, and its box lies inside every clipping parent and the window); a text that
+//    elides by design (elide set) may elide, and the log lists those;
+//  - nothing is left untranslatable: a text with English letters in it has been through the
+//    translator (it holds accented letters) unless it is only data the user or the engine named
+//    (a node's name, a figure with its unit), listed in `dataOnly` with why.
+#include <QApplication>
+#include <QQmlContext>
+#include <QRegularExpression>
+#include <QTextDocument>
+#include <QTextDocumentFragment>
+#include <QTranslator>
+#include <QtTest>
+
+#include "quick_tree.h"
+#include "translation.h"
+#include "workbench.h"
+
+class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
+    Q_OBJECT
+
+    QTranslator pseudo_;
+    QStringList dataSeen_; // the texts dataOnly() let through, for the log
+
+    // Where a text is declared: the first of it and its parents made by one of the app's QML files.
+    static QString origin(QQuickItem* item)
+    {
+        for (QQuickItem* i = item; i; i = i->parentItem()) {
+            const QQmlContext* c = qmlContext(i);
+            const QString url = c ? c->baseUrl().toString() : QString();
+            if (url.contains(QLatin1String("/Mqlab/")))
+                return url.section('/', -1) + (i->objectName().isEmpty() ? QString() : ":" + i->objectName()) +
+                       (i == item ? QString() : QStringLiteral(" (inner text)"));
+        }
+        return QStringLiteral("?");
+    }
+    // The text as drawn, rich text reduced to its words.
+    static QString shown(QQuickItem* t)
+    {
+        const QString raw = t->property("text").toString();
+        return Qt::mightBeRichText(raw) ? QTextDocumentFragment::fromHtml(raw).toPlainText() : raw;
+    }
+    // False when a parent that clips, or the window, hides part of `item`; a Flickable's content is
+    // meant to scroll, so what lies past a Flickable's edge is not cut.
+    bool insideClips(QQuickItem* item, QString* why) const
+    {
+        const QRectF r = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+        for (QQuickItem* p = item->parentItem(); p; p = p->parentItem()) {
+            if (p->inherits("QQuickFlickable"))
+                return true;
+            if (!p->clip())
+                continue;
+            const QRectF box = p->mapRectToScene(p->boundingRect());
+            if (!box.adjusted(-1, -1, 1, 1).contains(r)) {
+                *why = QStringLiteral("past the edge of a clipping %1 (%2)")
+                           .arg(origin(p), QLatin1String(p->metaObject()->className()));
+                return false;
+            }
+        }
+        const QRectF win(0, 0, window_->width(), window_->height());
+        if (!win.adjusted(-1, -1, 1, 1).contains(r)) {
+            *why = QStringLiteral("past the window's edge");
+            return false;
+        }
+        return true;
+    }
+
+    struct Finding {
+        QStringList cut, untranslated, elided;
+    };
+
+    Finding look(const char* view)
+    {
+        Finding f;
+        QList<QQuickItem*> all;
+        mqlab::test::collectItems(window_->contentItem(), all);
+        static const QRegularExpression english(QStringLiteral("[A-Za-z]{2,}"));
+        static const QRegularExpression accents(QStringLiteral("[\\x{00C0}-\\x{02AF}\\x{1E00}-\\x{1EFF}]"));
+        int texts = 0;
+        for (QQuickItem* t : all) {
+            const bool input = t->inherits("QQuickTextInput") || t->inherits("QQuickTextEdit");
+            if (!(t->inherits("QQuickText") || input) || !t->isVisible() || t->opacity() <= 0 || t->width() <= 0)
+                continue;
+            const QString text = shown(t);
+            if (text.trimmed().isEmpty())
+                continue;
+            const QRectF r = t->mapRectToScene(QRectF(0, 0, t->width(), t->height()));
+            if (!r.intersects(QRectF(0, 0, window_->width(), window_->height())))
+                continue;
+            ++texts;
+            const QString where = QStringLiteral("%1 \"%2\"").arg(origin(t), text.left(80));
+            const bool elides = t->property("elide").toInt() != Qt::ElideNone; // Text.ElideNone is 3
+            const bool wraps = t->property("wrapMode").toInt() != 0; // Text.NoWrap
+            QString why;
+            if (input) {
+                // A field scrolls what does not fit: a person sees only part of it.
+                if (t->property("contentWidth").toReal() > t->width() + 1)
+                    f.cut << where + QStringLiteral(": %1 px in a %2 px field").arg(t->property("contentWidth").toReal()).arg(t->width());
+            } else if (t->property("truncated").toBool()) {
+                (elides ? f.elided : f.cut) << where + (elides ? QString() : QStringLiteral(": truncated"));
+            } else if (!elides && !wraps && t->implicitWidth() > t->width() + 1) {
+                f.cut << where + QStringLiteral(": %1 px wide in a %2 px box").arg(t->implicitWidth()).arg(t->width());
+            } else if (wraps && t->property("contentHeight").toReal() > t->height() + 1) {
+                f.cut << where + QStringLiteral(": %1 px tall in a %2 px box")
+                                     .arg(t->property("contentHeight").toReal())
+                                     .arg(t->height());
+            } else if (!insideClips(t, &why)) {
+                f.cut << where + QStringLiteral(": ") + why;
+            }
+            if (english.match(text).hasMatch() && !accents.match(text).hasMatch() && !dataOnly(t, text))
+                f.untranslated << where;
+        }
+        qInfo().noquote() << QStringLiteral("%1: %2 texts seen; %3 cut, %4 untranslated, %5 elided by design")
+                                 .arg(QLatin1String(view))
+                                 .arg(texts)
+                                 .arg(f.cut.size())
+                                 .arg(f.untranslated.size())
+                                 .arg(f.elided.size());
+        for (const QString& e : f.elided)
+            qInfo().noquote() << "  elided by design:" << e;
+        for (const QString& e : std::as_const(dataSeen_))
+            qInfo().noquote() << "  data, not translated:" << e;
+        for (const QString& e : f.cut)
+            qInfo().noquote() << "  cut:" << e;
+        for (const QString& e : f.untranslated)
+            qInfo().noquote() << "  not through the translator:" << e;
+        dataSeen_.clear();
+        return f;
+    }
+
+    // Text the engine or the data wrote, not the app's code: the translator never sees it (yet). Each
+    // entry is where such a text is shown and where its words come from; the log lists every text let
+    // through, and any other untranslated text fails the case.
+    bool dataOnly(QQuickItem* t, const QString& text)
+    {
+        static const std::pair<const char*, const char*> data[] = {
+            {"Tile.qml:tile", "the tiles' figures and lines (engine/src/report/format.cpp)"},
+            {"NodeCard.qml", "a card's name (the design's), headline, detail and warnings (engine/src/kinds)"},
+            {"LimitBar.qml", "a limit's name (format.cpp's limitName)"},
+            {"LoadControl.qml:loadUnit", "the load's unit (the scenario's unit system)"},
+            {"NodePalette.qml:add-", "the kinds' labels (the engine's kind registry)"},
+            {"LessonWalkthrough.qml:lessonTitle", "the stage file's title (stages/*.json)"},
+            {"LessonSection.qml", "the stage file's prose"},
+            {"LessonBeat.qml", "the stage file's prose"},
+            {"StageBar.qml:stagePickerText", "a stage's title (stages/*.json) or a file's name"},
+        };
+        const QString from = origin(t);
+        for (const auto& [where, why] : data)
+            if (from.startsWith(QLatin1String(where))) {
+                dataSeen_ << QStringLiteral("%1 \"%2\" (%3)").arg(from, text.left(60), QLatin1String(why));
+                return true;
+            }
+        return false;
+    }
+
+    void check(const char* view)
+    {
+        QVERIFY(mqlab::test::settle(window_));
+        QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("pseudo-%1").arg(QLatin1String(view))));
+        const Finding f = look(view);
+        QVERIFY2(f.cut.isEmpty(),
+                 qPrintable(QStringLiteral("%1: cut:\n  ").arg(QLatin1String(view)) + f.cut.join("\n  ")));
+        QVERIFY2(f.untranslated.isEmpty(),
+                 qPrintable(QStringLiteral("%1: not through the translator:\n  ").arg(QLatin1String(view)) +
+                            f.untranslated.join("\n  ")));
+    }
+
+  private slots:
+    void initTestCase()
+    {
+        // The app's own loader reads the file, as MQLAB_LOCALE=<path>.qm makes it do.
+        const mqlab::app::TranslationChoice choice =
+            mqlab::app::loadTranslation(pseudo_, QStringLiteral(MQLAB_PSEUDO_QM));
+        QVERIFY2(choice.error.isEmpty(), qPrintable(choice.error));
+        QVERIFY(QCoreApplication::installTranslator(&pseudo_));
+        // A text the pseudo-locale must change: the File menu's title.
+        QVERIFY(QCoreApplication::translate("AppMenuBar", "&File").contains(QChar(0x0191))); // Ƒ
+        QVERIFY(openWindow(QSize(1280, 720)));
+        failOnQmlWarnings(" while loading");
+    }
+    void cleanup() { failOnQmlWarnings(); }
+    void cleanupTestCase() { restoreMessageHandler(); }
+
+    void stageOne()
+    {
+        QCOMPARE(wb_->openStage(1), QString());
+        check("stage-1");
+    }
+    void stageThree()
+    {
+        QCOMPARE(wb_->openStage(3), QString());
+        check("stage-3");
+    }
+    void roundTwo()
+    {
+        QCOMPARE(
+            wb_->document()->openFile(QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-2.json"))),
+            QString());
+        check("round-2");
+    }
+};
+
+int main(int argc, char** argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    qputenv("QT_QUICK_BACKEND", "software");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("mqlab-tests"));
+    QCoreApplication::setApplicationName(QStringLiteral("mqlab-tests"));
+    mqlab::app::useAppStyle();
+    PseudoLocaleUiTests tests;
+    return QTest::qExec(&tests, argc, argv);
+}
+
+#include "pseudo_locale_ui_tests.moc"

@@ -1,0 +1,2418 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>AddNodeMenu</name>
+    <message>
+        <source>Fit to view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AppDialogs</name>
+    <message>
+        <source>closing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaving it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this stage&apos;s design under a new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mqlab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover unsaved work?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mqlab closed without saving your last changes. Recover them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About mqlab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mqlab %1: build a distributed message queue on Amazon MSK and watch it hit its walls.
+Every figure comes from the engine; prices and limits from assets/catalog.json with their sources.
+Help ▸ Keyboard shortcuts (F1) lists every key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AppHeader</name>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the lesson panel (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rehearse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A timed %1 run through the whole answer (Ctrl+Shift+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large type for a projector; F11 also goes full screen. PageDown or Space steps, B blanks the screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AppMenuBar</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export stage…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit to view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme: &amp;system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme: &amp;light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme: &amp;dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme: &amp;high contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text size 100%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text size 125%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text size 150%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lesson panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classroo&amp;m mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sandbox: an empty canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset this design to how it ships</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About mqlab %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers as my locale writes them (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BillPopup</name>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartPanel</name>
+    <message>
+        <source>Charts (close to see the design)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits and wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load to the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionCurve</name>
+    <message>
+        <source>Click to pause and follow a traced batch on this connection, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to remove this connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionMenu</name>
+    <message>
+        <source>Remove connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DesignCanvas</name>
+    <message>
+        <source>An empty canvas. Add a producer, a cluster and a consumer group from the palette below or with a right-click, then drag from a port to connect them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineMessage</name>
+    <message>
+        <source>must be {lo} to {hi} {unit} (got {value})</source>
+        <extracomment>A load outside its range: {lo} and {hi} are figures, {unit} &quot;events/s&quot;, {value} what was typed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {lo} to {hi}{unit} (got {value})</source>
+        <extracomment>A figure outside its field&apos;s range; {unit} is empty or a space and a unit (&quot; MB/s&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from {lo} to {hi}{unit} (got {value})</source>
+        <extracomment>A count outside its range; {unit} is empty or a space and a unit (&quot; brokers&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than {lo} and up to {hi}{unit} (got {value})</source>
+        <extracomment>A figure that must be above {lo}, not equal to it; {unit} is empty or a space and a unit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no node is called &quot;{id}&quot;</source>
+        <extracomment>{id} is the name of a node on the canvas.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these two are already connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventLifeSetting</name>
+    <message>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventLifeStepper</name>
+    <message>
+        <source>One event&apos;s life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On this canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try a setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No setting on the canvas changes this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step&apos;s settings cannot be changed on this canvas: it has no node that carries them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to export:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FigureStepper</name>
+    <message>
+        <source>This stage&apos;s figure cannot be worked out on the canvas as it is now. The Lesson tab says why and can put the stage&apos;s design back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures come with the six stages. Open a stage to step through its figure, or follow one event&apos;s life in the Event tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Inspector</name>
+    <message>
+        <source>Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspector: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a node to change its figures. Drag from a port to connect; Shift+click or Shift+drag to select several.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes selected; showing the last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InspectorField</name>
+    <message>
+        <source>must be a number, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>The canvas has changed from this stage&apos;s design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every figure below is worked out from your canvas as it is now. Undo, or use the button, to get the stage&apos;s numbers back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the stage&apos;s design</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonCheckIn</name>
+    <message>
+        <source>Check in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the answer (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the answer (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer it out loud first, then check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: change the design and check it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonStepControls</name>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LessonWalkthrough</name>
+    <message>
+        <source>No lesson on this canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lessons come with the six stages and with each round&apos;s parts: pick one from the Stage menu or the stage picker. On any canvas, the Sandbox included, you can follow a single event from the producer to its deletion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow an event&apos;s life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interviewer asks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The walkthrough</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trade-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say it out loud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LimitsChart</name>
+    <message>
+        <source>percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each limit&apos;s percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>100%: the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoadControl</name>
+    <message>
+        <source>Load not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the red mark is the wall. Arrows: fine steps; Page Up/Down: coarse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Arrows: fine steps; Page Up/Down: coarse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a load and press Enter: 25000, 25,000, 30k or 1.5M (1 to 10,000,000). Escape puts it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to the wall: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No wall: nothing in this design reaches 100% as the load grows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>mqlab — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NodeCard</name>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NodeMenu</name>
+    <message>
+        <source>Inspect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NodePalette</name>
+    <message>
+        <source>Add to the middle of the view (or right-click the canvas)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kinds that do not fit in this row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit to view (Ctrl+0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpeningBanner</name>
+    <message>
+        <source>Opening %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PageList</name>
+    <message>
+        <source>Side pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions an interviewer may follow up with, worked out on this canvas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No side pages go with this canvas. The stages that have them list them here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PageView</name>
+    <message>
+        <source>All pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trade-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say it out loud</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... and %1 more entries (mqlab drill --json has them all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 after the first receive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (sends refused for %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the run. %1. %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A design of its own: no stage lesson, so no figure or check-in on this page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mqlab handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mqlab handout · page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF could not be finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalCheckInCard</name>
+    <message>
+        <source>Show the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalHistory</name>
+    <message>
+        <source>Minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3 of %4 · segments over plan: %5 · skipped: %6 · check-ins: %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalLessonCover</name>
+    <message>
+        <source>Rehearsal under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The walkthrough, the figures and the answers are hidden until the run ends, so you give each answer before you see it. The rehearsal panel lists what to cover and this segment&apos;s check-ins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalPanel</name>
+    <message>
+        <source>Rehearse the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next segment ›</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the whole answer out loud against a %1-segment plan. The canvas follows each segment; move on when you are done, and watch the clock turn amber, then red, if a segment runs long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the rehearsal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the run went</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rehearse again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished runs yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past runs, total minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalSegmentList</name>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip ahead to this segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to this segment; its clock carries on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RehearsalSummary</name>
+    <message>
+        <source>skipped (plan %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2  %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check-ins: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RehearseMenu</name>
+    <message>
+        <source>&amp;Rehearse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rehearsal &amp;panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start a %1 rehearsal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo the segment change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Finish the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceFileDialog</name>
+    <message>
+        <source>Replace the file?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundOnePanel</name>
+    <message>
+        <source>Run the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills ▾</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet: Run simulates the design on the canvas, event by event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has changed since this run: run it again to update its figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One message&apos;s life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worker crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raft 2 of 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to 200, p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to 200, p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to 200, max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To a waiting worker, p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To a waiting worker, p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivered again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the DLQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledged and lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sends refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processed: deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fails: the lease expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill a follower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kill the leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut the leader off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundOneStepView</name>
+    <message>
+        <source>← Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the drill…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundTwoPanel</name>
+    <message>
+        <source>Run the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills ▾</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet: Run simulates the platform at its peak, event by event; the drills break it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordered, deduplicated send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stale worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay by timestamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the tier offloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumed (the spec gives no figure): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundTwoStepView</name>
+    <message>
+        <source>← Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the drill…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts — mqlab %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing the design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the next or previous card; past the last, the next panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the selected card in the inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected card&apos;s menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect the selected card: pick the target, connect (Escape cancels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the selection; close a popup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The load (slider focused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fine step down or up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A coarse step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the design to the view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in, out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom at the pointer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classroom mode, full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages and lessons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Stage 1 to 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next or previous lesson step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step a figure or the event&apos;s life</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In class: next step; blank the screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rehearsal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rehearsal panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause or resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulateFigures</name>
+    <message>
+        <source>Produce latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99, simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency tile (formula)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean, simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sends retried</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulateHistogram</name>
+    <message>
+        <source>Produce latency, events by ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p50 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulateLagChart</name>
+    <message>
+        <source>Lag by group, events over simulated s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulateLog</name>
+    <message>
+        <source>Up to the scrubber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slowest batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picked batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulatePanel</name>
+    <message>
+        <source>Run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet: Run simulates the design on the canvas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failures:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 and run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design has changed since this run: its figures are the earlier design&apos;s. Run again to update them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the design to see its produce latency percentiles, a histogram of every event&apos;s latency, and each consumer group&apos;s lag over the simulated seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lag by group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulateScrubber</name>
+    <message>
+        <source>Step back one simulated second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step forward one simulated second</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulationRun</name>
+    <message>
+        <source>no events yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 events/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 slower produces not drawn, up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotCanvas</name>
+    <message>
+        <source>This design has no nodes yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotWarnings</name>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None at this load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more in the JSON export</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>within its limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>past its sizing line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>near its limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saturated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unknown: the catalogue lacks the figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, nothing to spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, past a limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StageBar</name>
+    <message>
+        <source>Sandbox: an empty canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited: kept while you visit other stages; Stage ▸ Reset to undo all</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StageSnapshot</name>
+    <message>
+        <source>mqlab · figures from the engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfPanel</name>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>YourTurnAnswerCard</name>
+    <message>
+        <source>%1 (your design)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (nearest to yours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holds %1 · %2 · one broker lost: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>YourTurnChecks</name>
+    <message>
+        <source>Check by check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>YourTurnView</name>
+    <message>
+        <source>The brief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check my answer again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check my answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The canvas changed after this check; check again to judge the new design.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bends the brief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not pass yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holds %1 · %2 · one broker lost: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parts of the brief given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves that cannot shift this wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worth a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Known answers beside yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::DesignDocument</name>
+    <message>
+        <source>%1: only a file on this computer can be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only a file on this computer can be saved to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::Exporter</name>
+    <message>
+        <source>Picture (PNG), %1: the canvas, the four tiles and the warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture (PNG) at double size, %1, for slides and print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data (JSON): this design and the engine&apos;s full report of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>PDF handout of all %n stages as they ship: a page each, with its figure and check-in</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Data (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to export: no design is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file on this computer to export to (got &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::InspectorModel</name>
+    <message>
+        <source> (derived price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::KeyConnect</name>
+    <message>
+        <source>Connect %1 to %2 (%3 of %4): arrow keys pick another, Enter connects, Escape cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a card first: the connection starts from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot send to any card on this canvas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No connection is being made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::Lesson</name>
+    <message>
+        <source>Round %1, part %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::LimitChartModel</name>
+    <message>
+        <source>No node with limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sizing line: %1 of the %2 limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::Rehearsal</name>
+    <message>
+        <source>%1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, part %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One segment, %1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 segments, %2 minutes in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo: back to “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes %1 to %2 of the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exactly the plan&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 over the plan&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 under the plan&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in all, %2; %3 of %4 check-ins revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For this segment, on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the page “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s check-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rehearsal history could not be read (%1). It was moved to %2, and a new history starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rehearsal history could not be saved to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::ReportPresenter</name>
+    <message>
+        <source>rebuilt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the load to %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halve the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No wall: nothing grows with the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall at %1 %2: %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms from a send to a waiting worker, added up step by step along the path, against a p99 target of %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms fixed a produce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> + %1 ms queueing on the %2 (M/M/1, one batch a request)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. Batching (linger.ms) can add up to %1 ms before the send; that wait is shown beside the tile, not in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rests on %1 figures: the step times of the path from a send to a waiting worker (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>click for the bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prices: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rests on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of every partition (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing holds messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The replicas of a partition that may be lost with no acknowledged message lost and sends still taken, on the node with the fewest to spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First to saturate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busiest: %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a producer and a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bill for a month of %1 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A price the catalogue has %1, from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busiest consumer group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::RoundOneRun</name>
+    <message>
+        <source>From the design: %1 msg/s at the peak; %2 workers, a %3 s lease extended every %4 s, %5 receives before the DLQ, %6 s long polls, batches of %7, processing %8 s median and %9 s at P99; %10 brokers, %11 partitions, a %12 ms group-commit window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design, %1 s simulated, seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No drill &quot;%1&quot;: the drills are %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill %1, %2 s simulated, seed %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sent, %2 answered 200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (lease expired %2, leader changed %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused, %2 timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::RoundOneSteps</name>
+    <message>
+        <source>One message&apos;s life: processed and deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One message&apos;s life: every attempt fails, on to the DLQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The worker-crash clock: a worker dies holding a message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raft 2 of 3: a follower goes down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raft 2 of 3: the leader goes down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raft 2 of 3: the leader is cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::RoundTwoRun</name>
+    <message>
+        <source>The same drill, %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the design: %1 msg/s at the peak, %2 B a message, in batches of %3; %4 brokers in %5 zones, %6 partitions, a %7 ms group-commit window, each message read by %8 groups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The design, %1 s simulated, seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No drill &quot;%1&quot;: the drills are %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill %1, seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message 0 of account-42 (partition %1): %2 ms to the reader; its retry and the restarted producer&apos;s resend never written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seek to %1 h ago finds offset %2; %3 GB from the S3 tier at %4 MB/s, %5 GB from the local volume at %6 MB/s, caught up at %7 s. The live reader&apos;s p99: %8 ms without the replay, %9 ms beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 2 rejects the handle %1 delete at %2 s; Round 1 accepted the same delete at %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on broker disks and %2 in S3, against %3 without the tier: %4 less disk, %5 a month saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This design keeps no S3 tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::SimulationRun</name>
+    <message>
+        <source>As fast as possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>൱ (real time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>휐</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>焀</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>က</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running: %1 of %2 s simulated at %3, seed %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled at %1 of %2 s; the figures cover those %1 s (%3, seed %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s simulated at %2, seed %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed must be a whole number from 0 to %1 (got &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds must be %1 (got &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulated p99 %1 (seed %2, %3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 s: %2 events sent and not yet acknowledged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 s: lag up to %2 events (%3); %4 sent and not yet acknowledged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No log entries were kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the %2 kept log entries up to here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 more after the log was full were counted only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slowest batch, %1: %2 from its first send to its acknowledgement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone %1 (broker %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone %1 (brokers %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a broker down at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a zone down at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a broker&apos;s disk %1× slower at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut a broker off at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crash a task at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cluster or consumer group %1 in the design that can have this failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A failure must start from 0 s and before the run&apos;s end, %1 s (got %2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run to pick an event from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run has no connection from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No batch traced on this connection yet: the run keeps the whole life of one batch in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch %1 on %2 → %3, %4 to %5: the traced batch nearest %6 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::Workbench</name>
+    <message>
+        <source>Stage %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, part %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your earlier edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No wall: nothing in this design reaches 100% as the load grows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wall is past 10,000,000 events/s, the top of the load&apos;s range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a producer first: the load is what producers send.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the stage&apos;s design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No node is called %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::YourTurnCheck</name>
+    <message>
+        <source> a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
