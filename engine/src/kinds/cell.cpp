@@ -8,6 +8,7 @@
 #include "mqlab/model/raft_fleet.h"
 #include "mqlab/model/traffic.h"
 #include "mqlab/report/format.h"
+#include "platform_fleet.h"
 #include "round1.h"
 
 namespace mqlab::kinds {
@@ -32,6 +33,14 @@ void evaluate(Walk& w, int ci)
     card.replicas = kRound2.replicationFactor;
     card.survives = survivableReplicaLosses(kRound2.replicationFactor, kRound2.quorum);
     card.limits.clear();
+    // A message stays in its region's cell: the latency tile is Round 2's platform's send path.
+    if (std::isnan(w.r.latency.targetMs) && w.s.clusters.empty()) {
+        const LatencyBudget budget =
+            latencyBudget(sendToReader(kRound2, w.cat.rounds.taskPath), kRound2.latencyTargetMs);
+        w.r.latency.ms = budget.totalMs;
+        w.r.latency.targetMs = kRound2.latencyTargetMs;
+        w.r.latency.cluster = -1;
+    }
     const int ri = w.graph.firstIn(NodeKind::Cell, ci, NodeKind::Region);
     if (ri < 0)
         return;

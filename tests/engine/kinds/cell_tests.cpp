@@ -95,6 +95,12 @@ TEST(Cell, EighteenCellsOf216BrokersAnd54Controllers)
     EXPECT_EQ(percentText(cardOf(s, r, "cells-usw2").limits[0].percent, 2), "68.75%");
     EXPECT_EQ(use1.status, Status::Ok);
     EXPECT_TRUE(cardWarnings(s, catalog(), r, use1).empty());
+    // A cell is Round 2's platform, so a message's path in its region is Round 2's: hop 1 + window 2 +
+    // max(fsync 3, 1 ms to a follower + its fsync 3) + follower fetch 2 + wake 1 + hop 1 = 11 ms against 15.
+    EXPECT_EQ(r.latency.ms, 11);
+    EXPECT_EQ(r.latency.targetMs, 15);
+    // Each cell keeps 3 replicas and answers with 2: it survives 1 lost replica.
+    EXPECT_EQ(durabilityTileText(r), "survives 1 of 3 replicas");
 }
 
 TEST(Cell, FewerCellsThanTheRegionNeedsIsSaid)
