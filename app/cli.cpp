@@ -92,7 +92,8 @@ Input readInput(const QCommandLineParser& p, bool needsOne)
         throw InputError("arguments", "", "give exactly one of --stage N or --scenario FILE");
     }
     if (stage) {
-        in.scenario = loadStage(stageArgument(p.value("stage"))).scenario;
+        const auto design = roundDesignOnly(p.value("stage"));
+        in.scenario = design ? *design : loadStage(stageArgument(p.value("stage"))).scenario;
     } else {
         const QString path = p.value("scenario");
         if (path.isEmpty())
@@ -123,13 +124,15 @@ std::vector<SnapshotDesign> exportDesigns(const QCommandLineParser& p)
     Input in = readInput(p, true);
     if (in.load > 0)
         setOfferedLoad(in.scenario, in.load);
-    const int stage = p.isSet("stage") ? stageArgument(p.value("stage")) : 0;
+    const bool designOnly = p.isSet("stage") && roundDesignOnly(p.value("stage"));
+    const int stage = p.isSet("stage") && !designOnly ? stageArgument(p.value("stage")) : 0;
     // A scenario file's pictures take its name: my-design.json gives my-design.png; a round's design
     // (--stage round-1) round-1.png, as its file is named.
     static const QRegularExpression designName(QStringLiteral("^round-\\d$"));
     const bool roundDesign = designName.match(p.value("stage").trimmed().toLower()).hasMatch();
-    const QString name = stage > 0 ? lessonBaseName(stage, roundOf(stage) > 0 && roundDesign)
-                                   : QFileInfo(p.value("scenario")).completeBaseName();
+    const QString name = designOnly  ? p.value("stage").trimmed().toLower()
+                         : stage > 0 ? lessonBaseName(stage, roundOf(stage) > 0 && roundDesign)
+                                     : QFileInfo(p.value("scenario")).completeBaseName();
     out.push_back({in.scenario, stage, name});
     return out;
 }
@@ -315,7 +318,9 @@ WindowStart windowStart(const QStringList& args)
         if (options == QStringList{"stage"}) {
             start.window = true; // mqlab --stage N
             try {
-                start.stage = stageArgument(start.stageText);
+                start.roundDesign = roundDesignOnly(start.stageText).has_value();
+                if (!start.roundDesign)
+                    start.stage = stageArgument(start.stageText);
             } catch (const InputError& e) {
                 start.error = QString::fromStdString(oneLine(e.what()));
             }

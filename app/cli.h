@@ -19,6 +19,7 @@ struct WindowStart {
     bool window = false;
     int stage = 0;     // 0: Stage 1, as with no argument
     QString file;      // a design file to open
+    bool roundDesign = false; // --stage round-R names a round's design that has no lesson parts yet
     QString stageText; // --stage's value as given
     QString error;
 };

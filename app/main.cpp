@@ -10,6 +10,7 @@
 #include "cli.h"
 #include "export_command.h"
 #include "gui.h"
+#include "resources.h"
 #include "translation.h"
 #include "user_files.h"
 #include "workbench.h"
@@ -60,7 +61,14 @@ int main(int argc, char* argv[])
     QQmlApplicationEngine engine;
     if (!mqlab::app::loadMainWindow(engine))
         return 1;
-    if (start.stage > 0 || !start.file.isEmpty()) {
+    if (start.roundDesign) { // a round's design before its lessons: shown as a new, unsaved design
+        auto* workbench = engine.rootObjects().first()->findChild<mqlab::app::Workbench*>();
+        if (!workbench) {
+            std::cerr << "mqlab: the window has no workbench\n";
+            return 2;
+        }
+        workbench->showDesign(*mqlab::app::roundDesignOnly(start.stageText), 0, QString());
+    } else if (start.stage > 0 || !start.file.isEmpty()) {
         auto* workbench = engine.rootObjects().first()->findChild<mqlab::app::Workbench*>();
         const QString err = !workbench        ? QStringLiteral("the window has no workbench")
                             : start.stage > 0 ? workbench->openStage(start.stage)

@@ -73,7 +73,26 @@ int stageArgument(const QString& text)
         allowed += (allowed.empty() ? "" : ", ") + name + " (its design) or " + name + "-" +
                    std::to_string(ns.front()) + " to " + name + "-" + std::to_string(ns.back()) + " (its parts)";
     }
+    for (int r = 1; r <= 9; ++r)
+        if (!parts.count(r) && QFile::exists(QStringLiteral(":/mqlab/stages/round-%1.json").arg(r)))
+            allowed += std::string(allowed.empty() ? "" : ", ") + "round-" + std::to_string(r) + " (its design)";
     throw InputError("--stage", "", "must be a stage from " + allowed + " (got \"" + text.toStdString() + "\")");
+}
+
+std::optional<Scenario> roundDesignOnly(const QString& text)
+{
+    static const QRegularExpression round(QStringLiteral("^round-([1-9])$"));
+    const auto m = round.match(text.trimmed().toLower());
+    if (!m.hasMatch())
+        return std::nullopt;
+    const int r = m.captured(1).toInt();
+    for (int id : lessonIds())
+        if (roundOf(id) == r)
+            return std::nullopt; // its parts open it (stageArgument)
+    const QString path = QStringLiteral(":/mqlab/stages/round-%1.json").arg(r);
+    if (!QFile::exists(path))
+        return std::nullopt;
+    return parseScenarioText(readText(path).toStdString(), "stages/round-" + std::to_string(r) + ".json", catalog());
 }
 
 QString lessonBaseName(int id, bool round)

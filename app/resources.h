@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <optional>
 #include <vector>
 
 #include "mqlab/model/catalog.h"
@@ -26,6 +27,9 @@ QString stagePath(int id);
 // first part) or "round-1-N" (Round 1's part N). Anything else throws InputError("--stage") naming
 // the values allowed.
 int stageArgument(const QString& text);
+// A round whose design ships before its lesson parts ("round-3": stages/round-3.json, no round-3-N.json):
+// its design, read and checked; nullopt when `text` names no such round.
+std::optional<Scenario> roundDesignOnly(const QString& text);
 // The name a lesson's files take: "stage-3", "round-1-2" (`round` alone: "round-1", Round 1's design).
 QString lessonBaseName(int id, bool round = false);
 QString lifecyclePath();

@@ -328,7 +328,8 @@ int runSimulate(const QStringList& args)
             throw InputError("arguments", "", "give exactly one of --stage N or --scenario FILE");
         Scenario sc;
         if (p.isSet("stage")) {
-            sc = loadStage(stageArgument(p.value("stage"))).scenario;
+            const auto design = roundDesignOnly(p.value("stage")); // Round 3 before its lessons
+            sc = design ? *design : loadStage(stageArgument(p.value("stage"))).scenario;
         } else {
             const QString path = p.value("scenario");
             sc = parseScenarioText(readScenarioFile(path), shownPath(path), catalog()); // checked like report's

@@ -409,7 +409,7 @@ TEST(CliExport, RoundTwoByNameWritesPngJsonAndPdf)
 TEST(CliExport, BadStageNamesTheAllowedValues)
 {
     for (const QStringList& args :
-         {QStringList{"export", "--stage", "round-3", "--format", "png", "--out", "."},
+         {QStringList{"export", "--stage", "round-4", "--format", "png", "--out", "."},
           QStringList{"report", "--stage", "7"}, QStringList{"figures", "--stage", "round-2-9"},
           QStringList{"simulate", "--stage", "r1"}}) {
         const Outcome r = mqlab(args);

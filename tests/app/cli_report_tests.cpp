@@ -96,6 +96,41 @@ TEST(CliReport, Round2ScenarioTextAndJson)
     EXPECT_EQ(doc["wall"]["limit"], "local_volume_fill");
 }
 
+// Round 3 by name (`--stage round-3`, its design before its lessons), text and JSON; every figure is
+// derived in tests/engine/kinds/region_tests.cpp, cell_tests.cpp and mirror_link_tests.cpp and only read
+// back here.
+TEST(CliReport, Round3StageTextAndJson)
+{
+    const Outcome t = mqlab({"report", "--stage", "round-3"});
+    ASSERT_EQ(t.status, 0) << t.err;
+    // 2 x 10^10 / 86,400 x 3.5 = 810,185 msg/s; 222,801 planned in the 20% regions; 18 cells.
+    for (const char* line :
+         {"Load                810,185 msg/s", "Peak                810,185 msg/s over 4 regions",
+          "us-west-2           20% own 162,037 + 60,764 mirrored in = 222,801 msg/s planned; 4 cells (4 needed)",
+          "Fleet               18 cells: 216 brokers, 54 controllers",
+          "Mirroring           57.9 MB/s = 5.0 TB a day to the paired regions, $3,040.00 a month",
+          "Region lost         us-east-1: 182,292 messages left behind at a 3 s lag, 303,819 at the 5 s target",
+          "Downtime            26.3 s a month a region at 99.999%", "Stored              597 TB",
+          "Storage bill        $23,825.00 a month", "Cross-zone          $40,533.33 a month (75% replication)",
+          "Build or buy        build $122,081.75 against MSK $175,380.21: building saves $53,298.46 a month",
+          "With the team       not priced", "Cost                $122k/mo  ($122,081.75 a month)",
+          "brokers: $51,466.75  (216 x m7g.2xlarge x 730 h x $0.3264"})
+        EXPECT_NE(t.out.find(line), std::string::npos) << line << "\n" << t.out;
+    EXPECT_EQ(t.out.find(" nan"), std::string::npos) << t.out; // not "tenant"
+    const Outcome j = mqlab({"report", "--stage", "round-3", "--json"});
+    ASSERT_EQ(j.status, 0) << j.err;
+    const nlohmann::json doc = nlohmann::json::parse(j.out);
+    EXPECT_EQ(doc["cost"]["monthly_usd"], 122081.75);
+    EXPECT_EQ(doc["global"]["brokers"], 216);
+    EXPECT_EQ(doc["global"]["building_saves_usd"], 53298.46);
+    EXPECT_TRUE(doc["global"]["team_usd"].is_null());
+    EXPECT_EQ(doc["global"]["mirrors"][0]["at_risk_at_target"], 303819);
+    // A wrong round still names every allowed value, Round 3's design among them.
+    const Outcome bad = mqlab({"report", "--stage", "round-4"});
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_NE(bad.err.find("round-3 (its design)"), std::string::npos) << bad.err;
+}
+
 TEST(CliReport, Stage2JsonHasTheDocumentedShape)
 {
     const Outcome r = mqlab({"report", "--stage", "2", "--json"});

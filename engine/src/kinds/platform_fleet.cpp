@@ -30,6 +30,8 @@ void begin(Walk& w)
     w.r.platforms.resize(w.s.platformFleets.size());
 }
 
+} // namespace
+
 // The path from a send to a waiting reader: Round 1's path plus the high watermark reaching the
 // follower in the reader's zone, when readers fetch there.
 std::vector<LatencyComponent> sendToReader(const StreamPlatform& b, const TaskPathFigures& t)
@@ -45,6 +47,8 @@ std::vector<LatencyComponent> sendToReader(const StreamPlatform& b, const TaskPa
     path.push_back({"in the reader's hands", {{"response", t.hopMs.value}}});
     return path;
 }
+
+namespace {
 
 PlatformFleet model(const StreamPlatform& b, const Flow& f, const Ec2Instance& e, const UnitSystem& u)
 {

@@ -9,9 +9,12 @@
 #pragma once
 
 #include "module.h"
+#include "mqlab/model/traffic.h"
 
 namespace mqlab::kinds {
 
 const Module& platformFleetModule();
+// A platform's path from a send to a waiting reader (Round 3's cells are this platform).
+std::vector<LatencyComponent> sendToReader(const StreamPlatform& platform, const TaskPathFigures& path);
 
 } // namespace mqlab::kinds

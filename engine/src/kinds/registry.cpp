@@ -3,16 +3,19 @@
 #include <stdexcept>
 
 #include "broker_fleet.h"
+#include "cell.h"
 #include "cluster.h"
 #include "consumer_group.h"
 #include "consumer_team.h"
 #include "dead_letter_queue.h"
 #include "load_balancer.h"
 #include "metadata_store.h"
+#include "mirror_link.h"
 #include "module.h"
 #include "platform_fleet.h"
 #include "producer.h"
 #include "queue_topic.h"
+#include "region.h"
 #include "sqs_queue.h"
 #include "stream_topic.h"
 #include "task_producer.h"
@@ -30,7 +33,8 @@ const std::vector<const Module*>& modules()
         &producerModule(),     &clusterModule(),       &consumerGroupModule(), &deadLetterQueueModule(),
         &taskProducerModule(), &loadBalancerModule(),  &brokerFleetModule(),   &metadataStoreModule(),
         &workerPoolModule(),   &sqsQueueModule(),      &platformFleetModule(), &streamTopicModule(),
-        &queueTopicModule(),   &consumerTeamModule()};
+        &queueTopicModule(),   &consumerTeamModule(),  &regionModule(),        &cellModule(),
+        &mirrorLinkModule()};
     return all;
 }
 

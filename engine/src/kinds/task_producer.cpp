@@ -73,7 +73,9 @@ const Module& taskProducerModule()
                    {NodeKind::TaskProducer, NodeKind::PlatformFleet,
                     "a task producer sends to one platform fleet, and this one already has one", "", "", "", kOneTopic},
                    {NodeKind::TaskProducer, NodeKind::StreamTopic, "", "", "", "", kOneTopic},
-                   {NodeKind::TaskProducer, NodeKind::QueueTopic, "", "", "", "", kOneTopic}};
+                   {NodeKind::TaskProducer, NodeKind::QueueTopic, "", "", "", "", kOneTopic},
+                   // Round 3: one producer's messages split over the regions by their shares.
+                   {NodeKind::TaskProducer, NodeKind::Region, "", "", "", "drag from a task producer to this region", ""}};
         m.order = 10; // Round 1's kinds after the first seed's, upstream first
         m.count = count;
         m.evaluate = evaluate;

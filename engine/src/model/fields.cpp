@@ -16,7 +16,8 @@ namespace {
 constexpr Kind P = Kind::Producer, S = Kind::StandardCluster, E = Kind::ExpressCluster, G = Kind::Group,
                D = Kind::DeadLetterQueue, TP = Kind::TaskProducer, LB = Kind::LoadBalancer, BF = Kind::BrokerFleet,
                MS = Kind::MetadataStore, WP = Kind::WorkerPool, SQ = Kind::SqsQueue, PF = Kind::PlatformFleet,
-               ST = Kind::StreamTopic, QT = Kind::QueueTopic, CT = Kind::ConsumerTeam;
+               ST = Kind::StreamTopic, QT = Kind::QueueTopic, CT = Kind::ConsumerTeam, RG = Kind::Region,
+               CL = Kind::Cell, ML = Kind::MirrorLink;
 
 // The AWS pages the Round 1 kinds' ranges come from (second-seed.md section 8).
 constexpr const char* kSqsVisibility = "https://docs.aws.amazon.com/cli/v1/reference/sqs/change-message-visibility.html";
@@ -150,7 +151,7 @@ std::vector<FieldSpec> makeTable()
     // linger.ms 5, 3 brokers in 3 zones, RF 3, min ISR 2, 48 partitions, 7 days, 12 tasks of 10 threads
     // at 2 ms an event) are the defaults.
     std::vector<FieldSpec> t;
-    const std::vector<Kind> cluster = {S, E}, all = {P, S, E, G, D, TP, LB, BF, MS, WP, SQ, PF, ST, QT, CT};
+    const std::vector<Kind> cluster = {S, E}, all = {P, S, E, G, D, TP, LB, BF, MS, WP, SQ, PF, ST, QT, CT, RG, CL, ML};
     t.push_back(
         text("id", all, "Id", FieldType::Id, 64, "", "the node's short name in files and lesson texts, unique"));
 
@@ -421,6 +422,66 @@ std::vector<FieldSpec> makeTable()
     // 324.07 MB/s over 200 teams, 1.62 MB/s a team.
     t.push_back(number("fetch_mbps", {CT}, "Reads at the peak", "MB/s", 0, 10000, 1.62,
                        "bytes a second the team fetches at the peak; past its fetch quota it is throttled", 2));
+
+    // Round 3's regions (second-seed.md section 4.2): two pairs, a 30/20/30/20 split of the traffic
+    // (recon, section 6.6), 99.999% a region; cells of the Round 2 platform sized at its 81,018.5 msg/s
+    // with 30% growth headroom, 1 TB volumes (recon, section 6.7), 24 h on brokers, 7 days in S3 and
+    // finance's 20% kept 90 days; a mirror of the 25% critical traffic, about 3 s behind, 5 s the target.
+    auto share = [](FieldSpec f) {
+        f.loOpen = true;
+        f.shownScale = 100;
+        f.shownUnit = "%";
+        return f;
+    };
+    t.push_back(text("name", {RG}, "Name", FieldType::Text, 60, "us-east-1", "the region's name on the card"));
+    t.push_back(text("pair", {RG}, "Paired with", FieldType::Text, 64, "",
+                     "the id of the other region of its pair; a mirror joins only the two regions of a pair"));
+    t.push_back(choice("residency", {RG}, "Residency", {{"us", "US"}, {"eu", "EU (data stays in EU regions)"}},
+                       "where the region's data may be kept: an EU region's topics, mirrors and keys stay in the EU"));
+    t.push_back(share(number("share", {RG}, "Share of the traffic", "(a share of the producers' messages)", 0, 1, 0.3,
+                             "the part of the producers' messages this region is home for", 2)));
+    t.push_back(number("availability_percent", {RG}, "Availability target", "%", 90, 99.9999, 99.999,
+                       "the share of a month the region must take sends", 4));
+    t.push_back(text("name", {CL}, "Name", FieldType::Text, 60, "Cells", "the name on the card"));
+    t.push_back(whole("count", {CL}, "Cells", "cells", 1, 1000, 5, "cells in the region, each a whole platform"));
+    t.push_back(noted(whole("brokers", {CL}, "Brokers a cell", "brokers", 3, 1000, 12, "brokers in each cell"),
+                      "and a multiple of 3 zones"));
+    t.push_back(whole("controllers", {CL}, "Controllers a cell", "controllers", 1, 9, 3,
+                      "controllers in each cell, off the data path"));
+    t.push_back(text("instance", {CL}, "Broker EC2 size", FieldType::Text, 60, "m7g.2xlarge",
+                     "an EC2 size from the catalogue's rounds section"));
+    t.push_back(text("controller_instance", {CL}, "Controller EC2 size", FieldType::Text, 60, "m7g.large",
+                     "an EC2 size from the catalogue's rounds section"));
+    t.push_back(lowOpen(number("capacity_msg_s", {CL}, "A cell's peak", "msg/s", 0, 1e7, 81018.5,
+                               "the peak one cell is sized for (Round 2's platform)", 1)));
+    t.push_back(number("growth_headroom", {CL}, "Growth headroom", "(times the planned peak)", 1, 10, 1.3,
+                       "the planned peak times this must fit in the region's cells", 2));
+    t.push_back(number("volume_gb", {CL}, "gp3 volume", "GB", 1, 16384, 1000, "each broker's gp3 volume"));
+    t.push_back(sourced(number("volume_mbps", {CL}, "gp3 throughput", "MB/s", 125, 1000, 250,
+                               "throughput provisioned a volume; the first 125 MB/s come with it"),
+                        kGp3));
+    t.push_back(lowOpen(number("local_hours", {CL}, "Kept on broker disks", "h", 0, 8760, 24,
+                               "how long segments stay on the brokers", 1)));
+    t.push_back(number("s3_days", {CL}, "Kept in S3 Standard", "days", 0, 3650, 7,
+                       "days every message stays in S3 Standard", 1));
+    t.push_back(number("archive_days", {CL}, "Finance archive", "days", 0, 3650, 90,
+                       "finance topics are kept this long; after s3_days they move to Glacier Instant Retrieval",
+                       1));
+    t.push_back(share(number("finance_share", {CL}, "Finance share", "(a share of the region's messages)", 0, 1, 0.2,
+                             "the part of the region's own messages kept to the archive horizon", 2)));
+    t.back().loOpen = false;
+    t.push_back(number("compression", {CL}, "Compression", "(times smaller)", 1, 100, 2,
+                       "a message's bytes as sent over its bytes stored and mirrored", 1));
+    t.push_back(number("team_usd_month", {CL}, "Team running them", "USD a month", 0, 1e8, 0,
+                       "what the people who run these cells cost a month: your figure, the seed gives none"));
+    t.push_back(text("name", {ML}, "Name", FieldType::Text, 60, "Mirror", "the name on the card"));
+    t.push_back(share(number("critical_share", {ML}, "Critical share", "(a share of the source's messages)", 0, 1,
+                             0.25, "the part of the source region's messages on critical topics, the ones mirrored",
+                             2)));
+    t.push_back(lowOpen(number("lag_s", {ML}, "Lag", "s", 0, 3600, 3,
+                               "how far the copy trails its source; what a lost region leaves behind", 1)));
+    t.push_back(lowOpen(number("target_lag_s", {ML}, "Target lag (RPO)", "s", 0, 3600, 5,
+                               "the most the critical topics may lose; an alarm past it", 1)));
 
     for (const char* axis : {"x", "y"})
         t.push_back(hidden(number(axis, all, axis, "px", -1e6, 1e6, 0, "the card's place on the canvas")));

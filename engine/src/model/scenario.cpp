@@ -232,6 +232,9 @@ Message connectionRefusalMessage(const Scenario& s, const std::string& from, con
                 if (const auto k = s.kindOf(c.to))
                     if (const TopologyRule* other = topologyRule(*a, *k); other && other->oneOfOut == rule->oneOfOut)
                         return words(rule->oneOfOut);
+    // A rule that reads the two nodes' fields (a mirror joins the regions of one pair).
+    if (rule->refusal)
+        return words(rule->refusal(s, from, to));
     return {};
 }
 
@@ -562,6 +565,63 @@ Scenario parseScenario(const json& doc, const std::string& file, const Catalog& 
         s.consumerTeams.push_back(std::move(t));
     }
 
+    // Round 3's regions, their cells and the mirrors between the regions of a pair (second-seed.md 4.2).
+    const json& regions = roundArray("regions");
+    for (size_t i = 0; i < regions.size(); ++i) {
+        FieldReader r(regions[i], indexed("regions", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::Region, key); };
+        Region g;
+        g.id = r.id("id");
+        g.name = r.text(f("name"));
+        g.pair = r.text(f("pair"));
+        g.residency = static_cast<Residency>(r.choice(f("residency")));
+        g.share = r.number(f("share"));
+        g.availabilityPercent = r.number(f("availability_percent"));
+        g.position = r.position(Kind::Region);
+        r.finish();
+        s.regions.push_back(std::move(g));
+    }
+    const json& cells = roundArray("cells");
+    for (size_t i = 0; i < cells.size(); ++i) {
+        FieldReader r(cells[i], indexed("cells", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::Cell, key); };
+        Cell c;
+        c.id = r.id("id");
+        c.name = r.text(f("name"));
+        c.count = r.integer(f("count"));
+        c.brokers = r.integer(f("brokers"));
+        c.controllers = r.integer(f("controllers"));
+        c.instance = r.text(f("instance"));
+        c.controllerInstance = r.text(f("controller_instance"));
+        c.capacityMsgPerS = r.number(f("capacity_msg_s"));
+        c.growthHeadroom = r.number(f("growth_headroom"));
+        c.volumeGB = r.number(f("volume_gb"));
+        c.volumeMBps = r.number(f("volume_mbps"));
+        c.localHours = r.number(f("local_hours"));
+        c.s3Days = r.number(f("s3_days"));
+        c.archiveDays = r.number(f("archive_days"));
+        c.financeShare = r.number(f("finance_share"));
+        c.compression = r.number(f("compression"));
+        c.teamUsdPerMonth = r.number(f("team_usd_month"));
+        c.position = r.position(Kind::Cell);
+        r.finish();
+        s.cells.push_back(std::move(c));
+    }
+    const json& mirrors = roundArray("mirror_links");
+    for (size_t i = 0; i < mirrors.size(); ++i) {
+        FieldReader r(mirrors[i], indexed("mirror_links", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::MirrorLink, key); };
+        MirrorLink m;
+        m.id = r.id("id");
+        m.name = r.text(f("name"));
+        m.criticalShare = r.number(f("critical_share"));
+        m.lagS = r.number(f("lag_s"));
+        m.targetLagS = r.number(f("target_lag_s"));
+        m.position = r.position(Kind::MirrorLink);
+        r.finish();
+        s.mirrorLinks.push_back(std::move(m));
+    }
+
     const json& connections = array("connections");
     for (size_t i = 0; i < connections.size(); ++i) {
         FieldReader r(connections[i], indexed("connections", i), file);
@@ -798,6 +858,55 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
     }
     for (size_t i = 0; i < s.consumerTeams.size(); ++i)
         rows(Kind::ConsumerTeam, toJson(s.consumerTeams[i]), indexed("consumer_teams", i));
+    for (size_t i = 0; i < s.regions.size(); ++i) {
+        const Region& g = s.regions[i];
+        const std::string path = indexed("regions", i);
+        rows(Kind::Region, toJson(g), path);
+        // Each region of a pair names the other; a region being drawn may have none yet.
+        if (g.pair.empty() && allowLoose)
+            continue;
+        const Region* other = nullptr;
+        for (const Region& o : s.regions)
+            if (o.id == g.pair && o.id != g.id)
+                other = &o;
+        if (!other)
+            throw InputError(file, path + ".pair",
+                             "must be the id of another region, the other region of its pair (got " +
+                                 shortEcho(g.pair) + ")");
+        if (!allowLoose && other->pair != g.id)
+            throw InputError(file, path + ".pair",
+                             "names " + shortEcho(g.pair) + ", whose pair is " + shortEcho(other->pair) +
+                                 ": the two regions of a pair must name each other");
+    }
+    for (size_t i = 0; i < s.cells.size(); ++i) {
+        const Cell& c = s.cells[i];
+        const std::string path = indexed("cells", i);
+        rows(Kind::Cell, toJson(c), path);
+        ec2(c.instance, path);
+        if (!catalog.rounds.findEc2(c.controllerInstance))
+            throw InputError(file, path + ".controller_instance",
+                             shortEcho(c.controllerInstance) + " is not an EC2 size of the catalogue");
+        if (c.brokers % 3 != 0)
+            throw InputError(file, path + ".brokers", "must be a multiple of 3 zones: each zone runs the same number "
+                                                      "of brokers (got " + std::to_string(c.brokers) + ")");
+        if (c.archiveDays > 0 && c.archiveDays < c.s3Days)
+            throw InputError(file, path + ".archive_days",
+                             "must be 0 (no archive) or at least s3_days (" + plain(c.s3Days) +
+                                 "): the archive keeps what S3 Standard kept (got " + plain(c.archiveDays) + ")");
+        // The design's month is billed as one fleet: every cell runs the same machines and volumes.
+        const Cell& first = s.cells.front();
+        auto same = [&](bool equal, const char* key, const std::string& value) {
+            if (!equal)
+                throw InputError(file, path + "." + key,
+                                 "must be the same in every cell (" + value + ", as in " + shortEcho(first.id) + ")");
+        };
+        same(c.instance == first.instance, "instance", first.instance);
+        same(c.controllerInstance == first.controllerInstance, "controller_instance", first.controllerInstance);
+        same(c.volumeGB == first.volumeGB, "volume_gb", plain(first.volumeGB) + " GB");
+        same(c.volumeMBps == first.volumeMBps, "volume_mbps", plain(first.volumeMBps) + " MB/s");
+    }
+    for (size_t i = 0; i < s.mirrorLinks.size(); ++i)
+        rows(Kind::MirrorLink, toJson(s.mirrorLinks[i]), indexed("mirror_links", i));
     // Connections in one pass, with the ids in a hash map, so that a large design is checked in time
     // linear in its size; the rules and their order are connectionRefusal's.
     struct Node {
@@ -831,6 +940,8 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
                 why = rule->oneIn;
             else if (!rule->oneOfOut.empty() && !outOfShared[rule->oneOfOut].insert(c.from).second)
                 why = rule->oneOfOut;
+            else if (rule->refusal)
+                why = rule->refusal(s, c.from, c.to);
         } else {
             why = topologyRefusal(a->second.kind);
         }
@@ -1055,6 +1166,52 @@ json toJson(const ConsumerTeam& t)
             {"fetch_mbps", t.fetchMBps},
             {"x", t.position.x},
             {"y", t.position.y}};
+}
+
+json toJson(const Region& g)
+{
+    return {{"id", g.id},
+            {"name", g.name},
+            {"pair", g.pair},
+            {"residency", choiceName(Kind::Region, "residency", static_cast<int>(g.residency))},
+            {"share", g.share},
+            {"availability_percent", g.availabilityPercent},
+            {"x", g.position.x},
+            {"y", g.position.y}};
+}
+
+json toJson(const Cell& c)
+{
+    return {{"id", c.id},
+            {"name", c.name},
+            {"count", c.count},
+            {"brokers", c.brokers},
+            {"controllers", c.controllers},
+            {"instance", c.instance},
+            {"controller_instance", c.controllerInstance},
+            {"capacity_msg_s", c.capacityMsgPerS},
+            {"growth_headroom", c.growthHeadroom},
+            {"volume_gb", c.volumeGB},
+            {"volume_mbps", c.volumeMBps},
+            {"local_hours", c.localHours},
+            {"s3_days", c.s3Days},
+            {"archive_days", c.archiveDays},
+            {"finance_share", c.financeShare},
+            {"compression", c.compression},
+            {"team_usd_month", c.teamUsdPerMonth},
+            {"x", c.position.x},
+            {"y", c.position.y}};
+}
+
+json toJson(const MirrorLink& m)
+{
+    return {{"id", m.id},
+            {"name", m.name},
+            {"critical_share", m.criticalShare},
+            {"lag_s", m.lagS},
+            {"target_lag_s", m.targetLagS},
+            {"x", m.position.x},
+            {"y", m.position.y}};
 }
 
 json nodeJson(const Scenario& s, const std::string& id)

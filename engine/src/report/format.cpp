@@ -164,6 +164,8 @@ constexpr LimitWords kLimitWords[] = {
     {LimitKind::LocalVolumeFill, "local_volume_fill", "local volume fill", "disk", "GB"},
     {LimitKind::VolumeThroughput, "volume_throughput", "gp3 throughput", "volume", "MB/s"},
     {LimitKind::PartitionReplicas, "partition_replicas", "replicas a broker", "replicas", "replicas"},
+    {LimitKind::RegionCells, "region_cells", "planned peak on the cells", "cells", "msg/s"},
+    {LimitKind::RpoMessages, "rpo_messages", "messages at risk", "RPO", "messages"},
 };
 
 const LimitWords& wordsOf(LimitKind k)
@@ -221,8 +223,13 @@ std::string mskText(const MskComparison& m)
 {
     if (!m.known)
         return "";
+    // Round 3's archive and mirror are the same bought or built, and in both totals.
+    const std::string same = m.archive.cents || m.mirroring.cents ? " + Glacier IR " + usdText(m.archive) +
+                                                                        " + mirroring " + usdText(m.mirroring)
+                                                                  : "";
     return usdText(m.total) + "/mo (brokers " + usdText(m.brokers) + " + storage " + usdText(m.storage) + " + tier " +
-           usdText(m.tier) + " + cross-zone sends " + usdText(m.producers) + "; replication between zones is free)";
+           usdText(m.tier) + " + cross-zone sends " + usdText(m.producers) + same +
+           "; replication between zones is free)";
 }
 
 std::string mskTileNote(const MskComparison& m)
@@ -240,6 +247,82 @@ std::string sqsTileNote(const SqsComparison& q)
 std::string firstToSaturateText(const Scenario& s, const Report& r)
 {
     return r.firstToSaturate < 0 ? "Nothing at this load" : cardName(s, r.cards[r.firstToSaturate]);
+}
+
+namespace {
+
+std::string signedUsd(Money m)
+{
+    return m.cents < 0 ? "-" + usdText(Money{-m.cents}) : usdText(m);
+}
+
+} // namespace
+
+std::vector<LabelledLine> globalLines(const Scenario& s, const Report& r)
+{
+    const GlobalDetail& g = r.global;
+    if (!g.known)
+        return {};
+    const UnitSystem& u = unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed004));
+    const double gbPerTB = u.bytesPerTB / u.bytesPerGB;
+    std::vector<LabelledLine> out;
+    double average = 0;
+    for (const RegionDetail& d : r.regions)
+        average += d.perDay / 86400;
+    out.push_back({"Peak", grouped(g.peak) + " msg/s over " + std::to_string(s.regions.size()) + " regions (" +
+                               grouped(average) + " on average)"});
+    for (size_t i = 0; i < s.regions.size(); ++i) {
+        const Region& region = s.regions[i];
+        const RegionDetail& d = r.regions[i];
+        out.push_back({region.name, grouped(region.share * 100) + "% own " + grouped(d.ownPeak) + " + " +
+                                        grouped(d.mirrorIn) + " mirrored in = " + grouped(d.plannedPeak) +
+                                        " msg/s planned; " + std::to_string(d.cells) + " cells (" +
+                                        std::to_string(d.cellsNeeded) + " needed)"});
+    }
+    out.push_back({"Fleet", std::to_string(g.cells) + " cells: " + grouped(g.brokers) + " brokers, " +
+                                grouped(g.controllers) + " controllers"});
+    out.push_back({"Mirroring", grouped(g.mirrorMBps, 1) + " MB/s = " + grouped(g.mirrorGBPerDay / gbPerTB, 1) +
+                                    " TB a day to the paired regions, " + usdText(g.mirroring) + " a month"});
+    if (g.worstMirror >= 0) {
+        const MirrorDetail& m = r.mirrors[static_cast<size_t>(g.worstMirror)];
+        const MirrorLink& link = s.mirrorLinks[static_cast<size_t>(g.worstMirror)];
+        if (m.from >= 0)
+            out.push_back({"Region lost", s.regions[static_cast<size_t>(m.from)].name + ": " + grouped(m.atRisk) +
+                                              " messages left behind at a " + plainNumber(link.lagS) + " s lag, " +
+                                              grouped(m.atTarget) + " at the " + plainNumber(link.targetLagS) +
+                                              " s target (" + grouped(m.rate) + " critical msg/s move to " +
+                                              (m.to >= 0 ? s.regions[static_cast<size_t>(m.to)].name : "its pair") +
+                                              ")"});
+    }
+    if (!r.regions.empty())
+        out.push_back({"Downtime", grouped(r.regions.front().downtimeSeconds, 1) + " s a month a region at " +
+                                       plainNumber(s.regions.front().availabilityPercent) + "%"});
+    out.push_back({"Stored", grouped(g.storedGB / gbPerTB) + " TB: " + grouped(g.brokerGB / gbPerTB) +
+                                 " on brokers (" + percentText(g.brokerFill * 100, 1) + " full, " +
+                                 grouped(g.daysOfRoom, 1) + " days of room if S3 stops), " +
+                                 grouped(g.s3GB / gbPerTB) + " in S3 Standard, " +
+                                 grouped(g.glacierStoredGB / gbPerTB) + " in Glacier IR (" +
+                                 grouped(g.glacierBilledGB / gbPerTB) + " billed)"});
+    out.push_back({"Storage bill", usdText(g.storage) + " a month (every archive day on brokers, uncompressed: " +
+                                       grouped(g.rawGB / gbPerTB) + " TB, " + usdText(g.rawCost) + ")"});
+    out.push_back({"Cross-zone", usdText(g.crossZone) + " a month (" + percentText(g.replicationShare * 100, 0) +
+                                     " replication)"});
+    out.push_back({"Build or buy", "build " + usdText(g.build) + " against MSK " + usdText(g.msk) + ": building " +
+                                       (g.saves.cents >= 0 ? "saves " : "costs ") +
+                                       usdText(Money{g.saves.cents >= 0 ? g.saves.cents : -g.saves.cents}) +
+                                       " a month"});
+    if (g.teamUsd > 0)
+        out.push_back({"With the team", usdText(Money::fromUsd(g.teamUsd)) + " a month to run it (your figure): " +
+                                            (g.savesWithTeam.cents >= 0 ? "building still saves "
+                                                                        : "buying saves ") +
+                                            usdText(Money{g.savesWithTeam.cents >= 0 ? g.savesWithTeam.cents
+                                                                                     : -g.savesWithTeam.cents}) +
+                                            " a month"});
+    else
+        out.push_back({"With the team", "not priced: the seed gives no figure for the people who run it; set "
+                                        "team_usd_month on the cells to weigh " + signedUsd(g.saves) +
+                                        " a month against them"});
+    return out;
 }
 
 }  // namespace mqlab

@@ -91,6 +91,49 @@ json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
                       {"cross_zone_sends_usd", r.msk.producers.usd()},
                       {"monthly_usd", r.msk.total.usd()},
                       {"text", mskText(r.msk)}};
+    if (r.global.known) {
+        const GlobalDetail& g = r.global;
+        json regions = json::array();
+        for (size_t i = 0; i < r.regions.size(); ++i) {
+            const RegionDetail& d = r.regions[i];
+            regions.push_back({{"id", s.regions[i].id},
+                               {"own_peak_msg_s", num(d.ownPeak, 0)},
+                               {"mirror_in_msg_s", num(d.mirrorIn, 0)},
+                               {"planned_peak_msg_s", num(d.plannedPeak, 0)},
+                               {"cells", d.cells},
+                               {"cells_needed", d.cellsNeeded},
+                               {"downtime_s_a_month", num(d.downtimeSeconds, 1)}});
+        }
+        json mirrors = json::array();
+        for (size_t i = 0; i < r.mirrors.size(); ++i) {
+            const MirrorDetail& m = r.mirrors[i];
+            mirrors.push_back({{"id", s.mirrorLinks[i].id},
+                               {"critical_msg_s", num(m.rate, 0)},
+                               {"at_risk", num(m.atRisk, 0)},
+                               {"at_risk_at_target", num(m.atTarget, 0)},
+                               {"gb_per_day", num(m.gbPerDay, 1)}});
+        }
+        json lines = json::array();
+        for (const auto& [label, text] : globalLines(s, r))
+            lines.push_back({{"label", label}, {"text", text}});
+        doc["global"] = {{"peak_msg_s", num(g.peak, 0)},
+                         {"cells", g.cells},
+                         {"brokers", g.brokers},
+                         {"controllers", g.controllers},
+                         {"mirroring_gb_per_day", num(g.mirrorGBPerDay, 1)},
+                         {"mirroring_usd", g.mirroring.usd()},
+                         {"stored_gb", num(g.storedGB, 0)},
+                         {"storage_usd", g.storage.usd()},
+                         {"cross_zone_usd", g.crossZone.usd()},
+                         {"build_usd", g.build.usd()},
+                         {"msk_usd", g.msk.usd()},
+                         {"building_saves_usd", g.saves.usd()},
+                         {"team_usd", g.teamUsd > 0 ? json(g.teamUsd) : json(nullptr)},
+                         {"building_saves_with_team_usd", g.teamUsd > 0 ? json(g.savesWithTeam.usd()) : json(nullptr)},
+                         {"regions", regions},
+                         {"mirrors", mirrors},
+                         {"lines", lines}};
+    }
     // Cards are named for people; "card_id" tells two cards with the same name apart.
     json first = {{"card", r.firstToSaturate < 0 ? json(nullptr) : json(cardName(s, r.cards[r.firstToSaturate]))},
                   {"card_id", r.firstToSaturate < 0 ? json(nullptr) : json(cardId(s, r.cards[r.firstToSaturate]))},
@@ -159,6 +202,12 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
     o << "  Durability          " << durabilityTileText(r) << "\n";
     if (!std::isnan(r.availability.budgetMinutes))
         o << "  Downtime budget     " << availabilityText(r.availability) << "\n";
+    if (const auto lines = globalLines(s, r); !lines.empty()) { // Round 3's design-wide figures
+        o << "\nRegions\n";
+        for (const auto& [label, text] : lines)
+            o << "  " << label << std::string(label.size() < 20 ? 20 - label.size() : 1, ' ') << text << "\n";
+        o << "\n";
+    }
     o << "  First to saturate   " << firstToSaturateText(s, r);
     if (r.firstToSaturate < 0 && r.busiest >= 0)
         o << "  (busiest: " << cardName(s, r.cards[r.busiest]) << " at " << percentText(r.cards[r.busiest].rawPercent, 0)

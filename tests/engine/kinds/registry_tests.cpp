@@ -35,14 +35,15 @@ TEST(KindRegistry, TheRulesAreTheRefusalAndThePorts)
     // load balancer -> fleet, fleet -> pool, metadata store -> fleet, pool -> dead-letter queue, SQS -> pool);
     // Round 2's two feed the platform fleet (task producer -> platform, metadata store -> platform), and its
     // topics and teams add five: task producer -> stream or queue topic, each topic -> platform, platform
-    // -> consumer team. 3 + 7 + 2 + 5 = 17.
-    ASSERT_EQ(topologyRules().size(), 17u);
+    // -> consumer team; Round 3's four: task producer -> region, region -> cells, region -> mirror link,
+    // mirror link -> region. 3 + 7 + 2 + 5 + 4 = 21.
+    ASSERT_EQ(topologyRules().size(), 21u);
     EXPECT_EQ(topologyRules()[2].to, NodeKind::DeadLetterQueue);
     // A refusal names what the node may connect to.
     EXPECT_EQ(topologyRefusal(NodeKind::Cluster), "a cluster connects only to a consumer group");
     EXPECT_EQ(topologyRefusal(NodeKind::TaskProducer),
-              "a task producer connects only to a load balancer, an SQS queue, a platform fleet, a stream topic or "
-              "a queue topic");
+              "a task producer connects only to a load balancer, an SQS queue, a platform fleet, a stream topic, "
+              "a queue topic or a region");
     EXPECT_EQ(topologyRefusal(NodeKind::ConsumerTeam), "nothing connects out of a consumer team");
     EXPECT_EQ(topologyRefusal(NodeKind::DeadLetterQueue), "nothing connects out of a dead-letter queue");
     // A producer only sends; a dead-letter queue only takes; clusters and groups do both.

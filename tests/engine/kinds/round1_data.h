@@ -41,6 +41,19 @@ inline Scenario round2()
     return parseScenarioText(readFile("stages/round-2.json"), "round-2.json", catalog());
 }
 
+// Round 3's shipped design (stages/round-3.json): one producer of 2 x 10^10 messages a day split
+// 30/20/30/20 over us-east-1, us-west-2 (a pair) and eu-west-1, eu-central-1 (the EU pair), each with its
+// cells and a mirror of its critical 25% to its pair.
+inline json round3Doc()
+{
+    return json::parse(readFile("stages/round-3.json"));
+}
+
+inline Scenario round3()
+{
+    return parseScenarioText(readFile("stages/round-3.json"), "round-3.json", catalog());
+}
+
 // The "buy" design: the same producer and pool with an SQS queue in place of the balancer and fleet.
 inline json buyDoc()
 {

@@ -46,8 +46,8 @@ TEST(TaskProducer, SendsToALoadBalancerOrAnSqsQueueOnly)
 {
     const Scenario s = design();
     EXPECT_EQ(connectionRefusal(s, "orders", "fleet"),
-              "a task producer connects only to a load balancer, an SQS queue, a platform fleet, a stream topic or "
-              "a queue topic");
+              "a task producer connects only to a load balancer, an SQS queue, a platform fleet, a stream topic, "
+              "a queue topic or a region");
     EXPECT_EQ(connectionRefusal(s, "orders", "workers"), topologyRefusal(NodeKind::TaskProducer));
     // One balancer a producer.
     const Scenario two = withNode(s, Kind::LoadBalancer, {0, 0}, catalog());

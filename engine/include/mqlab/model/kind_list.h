@@ -20,4 +20,7 @@
     X(PlatformFleet)                                                                                                   \
     X(StreamTopic)                                                                                                     \
     X(QueueTopic)                                                                                                      \
-    X(ConsumerTeam)
+    X(ConsumerTeam)                                                                                                    \
+    X(Region)                                                                                                          \
+    X(Cell)                                                                                                            \
+    X(MirrorLink)

@@ -41,6 +41,9 @@ struct TopologyRule {
     // A `from` node has at most one connection among every rule of its array with this same text (a
     // task producer sends to one topic or one platform fleet, not both); the refusal when taken.
     std::string_view oneOfOut;
+    // A rule that also reads the two nodes' fields (a mirror joins the regions of one pair, never across
+    // the EU boundary): the refusal of `from -> to`, or an empty string. Null: none.
+    std::string (*refusal)(const Scenario& scenario, const std::string& from, const std::string& to) = nullptr;
 };
 
 // What a node's card shows beside its limits, from its kind's module.

@@ -29,7 +29,9 @@ enum class LimitKind {
     Consumers,                                     // consumer group
     WorstCaseStorage, FsyncIops, PartitionRate,    // broker fleet (Round 1)
     InFlight, FifoThroughput,                      // SQS queue
-    LocalVolumeFill, VolumeThroughput, PartitionReplicas // platform fleet (Round 2)
+    LocalVolumeFill, VolumeThroughput, PartitionReplicas, // platform fleet (Round 2)
+    RegionCells,                                          // cells (Round 3): planned peak on the region's cells
+    RpoMessages                                           // mirror link (Round 3): messages at risk at the lag
 };
 
 inline constexpr double kNotKnown = std::numeric_limits<double>::quiet_NaN();
@@ -90,7 +92,16 @@ enum class BillItem {
     S3Tier,
     PlatformReplication,
     PlatformProducers,
-    PlatformReaders
+    PlatformReaders,
+    CellBrokers, // Round 3: every cell of the design billed as one fleet (selfRunFleetBill)
+    CellControllers,
+    CellGp3Storage,
+    CellGp3Throughput,
+    CellS3Standard,
+    CellGlacierIr,
+    MirrorTransfer,
+    CellReplication,
+    CellProducers
 };
 struct BillLine {
     BillItem item = BillItem::Brokers;
@@ -186,6 +197,44 @@ struct PlatformDetail {
 struct MskComparison {
     bool known = false;
     Money brokers, storage, tier, producers, total;
+    Money archive, mirroring; // Round 3: Glacier IR and cross-region, the same bought or built
+};
+// Round 3: one region's plan (model/global.h), msg/s.
+struct RegionDetail {
+    double ownPeak = 0, mirrorIn = 0, plannedPeak = 0;
+    double criticalRate = 0;   // what its mirrors copy out at the peak, and what moves when it fails
+    double perDay = 0;         // its own messages a day
+    double messageBytes = 0;   // as sent
+    int cells = 0;             // in its cells' nodes
+    int cellsNeeded = 0;       // cellsFor(planned peak) with its cells' headroom and capacity
+    double downtimeSeconds = 0; // a month, at its availability target
+};
+// Round 3: one mirror link, source -> target region.
+struct MirrorDetail {
+    int from = -1, to = -1;    // region indexes (-1: not connected)
+    double rate = 0;           // critical msg/s copied at the source's peak
+    double atRisk = 0;         // messages only in the source when it fails, at the lag
+    double atTarget = 0;       // at the target lag
+    double mbps = 0;           // compressed MB/s copied, on average
+    double gbPerDay = 0;
+};
+// Round 3: the design's figures over every region (each from model/global.h and queue_bills.h).
+struct GlobalDetail {
+    bool known = false;
+    double peak = 0;           // msg/s, every region's own peak
+    int cells = 0, brokers = 0, controllers = 0;
+    double mirrorMBps = 0, mirrorGBPerDay = 0;
+    double ownGBPerDay = 0, mirroredGBPerDay = 0, financeGBPerDay = 0; // compressed, one copy
+    double intoCellsGBPerMonth = 0;
+    double brokerGB = 0, s3GB = 0, glacierStoredGB = 0, glacierBilledGB = 0, storedGB = 0;
+    double brokerFill = 0, daysOfRoom = 0; // broker tier over every volume; days a stopped upload leaves
+    double rawGB = 0;          // every day of the archive horizon on brokers, uncompressed
+    Money rawCost;             // that at the gp3 price
+    Money mirroring, storage, crossZone, build, msk, saves;
+    double replicationShare = 0; // of the cross-zone bill
+    double teamUsd = 0;          // the user's figure for the people who run it; 0: not given
+    Money savesWithTeam;         // saves - team
+    int worstMirror = -1;        // the mirror whose region's loss leaves the most messages at its target lag
 };
 
 // Round 1's worker pool: what a poison message does, and the queue bought instead.
@@ -228,6 +277,9 @@ struct Report {
     std::vector<FleetDetail> fleets;      // by broker fleet index
     std::vector<WorkerDetail> workers;    // by worker pool index
     std::vector<PlatformDetail> platforms; // by platform fleet index
+    std::vector<RegionDetail> regions;    // by region index
+    std::vector<MirrorDetail> mirrors;    // by mirror link index
+    GlobalDetail global;
     SqsComparison sqs;
     MskComparison msk;
     Durability durability;

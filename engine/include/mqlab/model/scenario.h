@@ -213,6 +213,50 @@ struct ConsumerTeam {
     bool operator==(const ConsumerTeam&) const = default;
 };
 
+// Round 3 of the second seed: four regions in two pairs. A region takes its share of the task
+// producers that feed it; its cells are copies of the Round 2 platform; a mirror link copies its
+// critical topics to the other region of its pair. Residency decides where a region's data may go.
+enum class Residency { Us, Eu };
+struct Region {
+    std::string id, name = "us-east-1";
+    std::string pair;                 // the id of the other region of its pair (each names the other)
+    Residency residency = Residency::Us; // an EU region's data never leaves EU regions
+    double share = 0.3;               // of the producers' traffic, (0, 1]
+    double availabilityPercent = 99.999; // a region's target, 90 to 99.9999
+    Position position;
+    bool operator==(const Region&) const = default;
+};
+// Cells of a region: share-nothing copies of the Round 2 platform, each sized for Round 2's peak.
+struct Cell {
+    std::string id, name = "Cells";
+    int count = 5;                         // cells in the region, 1 to 1,000
+    int brokers = 12;                      // a cell's brokers, 3 to 1,000, a multiple of 3 zones
+    int controllers = 3;                   // a cell's controllers, 1 to 9
+    std::string instance = "m7g.2xlarge";  // broker EC2 size (the catalogue's rounds section)
+    std::string controllerInstance = "m7g.large";
+    double capacityMsgPerS = 81018.5;      // a cell's peak (Round 2's), (0, 10,000,000] msg/s
+    double growthHeadroom = 1.3;           // planned peak x this must fit the cells, 1 to 10
+    double volumeGB = 1000;                // gp3 a broker, 1 to 16,384 GB
+    double volumeMBps = 250;               // gp3 throughput a volume, 125 to 1,000 MB/s
+    double localHours = 24;                // on broker disks, (0, 8,760] h
+    double s3Days = 7;                     // in S3 Standard, 0 to 3,650 days
+    double archiveDays = 90;               // finance topics' horizon (Glacier IR after s3_days), 0 to 3,650 days
+    double financeShare = 0.2;             // of the region's own traffic kept to the archive horizon, 0 to 1
+    double compression = 2;                // bytes sent / bytes stored and mirrored, 1 to 100
+    double teamUsdPerMonth = 0;            // people who run these cells, a month (the user's figure), 0 to 10^8
+    Position position;
+    bool operator==(const Cell&) const = default;
+};
+// One-way, asynchronous copy of a region's critical topics to the other region of its pair.
+struct MirrorLink {
+    std::string id, name = "Mirror";
+    double criticalShare = 0.25; // of the source region's traffic on critical (mirrored) topics, (0, 1]
+    double lagS = 3;             // how far the copy trails its source, (0, 3,600] s
+    double targetLagS = 5;       // the critical topics' RPO, (0, 3,600] s
+    Position position;
+    bool operator==(const MirrorLink&) const = default;
+};
+
 // Amazon SQS, the queue bought instead of built.
 struct SqsQueue {
     std::string id, name = "SQS queue";
@@ -245,7 +289,10 @@ enum class NodeKind {
     PlatformFleet,
     StreamTopic,
     QueueTopic,
-    ConsumerTeam
+    ConsumerTeam,
+    Region,
+    Cell,
+    MirrorLink
 };
 
 struct Scenario {
@@ -266,6 +313,9 @@ struct Scenario {
     std::vector<StreamTopic> streamTopics;
     std::vector<QueueTopic> queueTopics;
     std::vector<ConsumerTeam> consumerTeams;
+    std::vector<Region> regions;
+    std::vector<Cell> cells;
+    std::vector<MirrorLink> mirrorLinks;
     std::vector<Connection> connections;
     bool operator==(const Scenario&) const = default;
 
@@ -295,6 +345,9 @@ template <class S, class F> void forEachArray(S& s, F&& f)
     f(NodeKind::StreamTopic, s.streamTopics);
     f(NodeKind::QueueTopic, s.queueTopics);
     f(NodeKind::ConsumerTeam, s.consumerTeams);
+    f(NodeKind::Region, s.regions);
+    f(NodeKind::Cell, s.cells);
+    f(NodeKind::MirrorLink, s.mirrorLinks);
 }
 
 // Calls f(array, index, id) for every node, array by array in card order.
@@ -335,6 +388,9 @@ nlohmann::json toJson(const StreamPlatform& fleet);
 nlohmann::json toJson(const StreamTopic& topic);
 nlohmann::json toJson(const QueueTopic& topic);
 nlohmann::json toJson(const ConsumerTeam& team);
+nlohmann::json toJson(const Region& region);
+nlohmann::json toJson(const Cell& cell);
+nlohmann::json toJson(const MirrorLink& link);
 // The node called `id` as the scenario file writes it, or null when there is none.
 nlohmann::json nodeJson(const Scenario& scenario, const std::string& id);
 

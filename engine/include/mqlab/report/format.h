@@ -3,6 +3,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "mqlab/model/report.h"
 
@@ -51,5 +52,12 @@ std::string mskTileNote(const MskComparison& msk);
 // The cost tile's line for the queue one could buy instead ("SQS instead: $733/mo"); "" when SQS is
 // not compared or already carries the tasks (then it is in the bill).
 std::string sqsTileNote(const SqsComparison& sqs);  // a card's name or "Nothing at this load"
+
+// Round 3: the design's figures over its regions, one labelled line each ({"Peak", "810,185 msg/s over
+// 4 regions ..."}); empty without cells.
+struct LabelledLine {
+    std::string label, text;
+};
+std::vector<LabelledLine> globalLines(const Scenario& s, const Report& r);
 
 }  // namespace mqlab

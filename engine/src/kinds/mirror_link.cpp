@@ -1,0 +1,163 @@
+#include "mirror_link.h"
+
+#include "../report/words.h"
+#include "mqlab/model/global.h"
+#include "mqlab/model/traffic.h"
+#include "mqlab/report/format.h"
+#include "region.h"
+
+namespace mqlab::kinds {
+namespace {
+
+using namespace words;
+
+std::size_t count(const Scenario& s)
+{
+    return s.mirrorLinks.size();
+}
+
+void begin(Walk& w)
+{
+    w.r.mirrors.assign(w.s.mirrorLinks.size(), MirrorDetail{});
+}
+
+// A message's bytes as stored and mirrored: as sent over the compression of the source's cells.
+double compressedBytes(const Walk& w, int region)
+{
+    const double sent = w.r.regions[static_cast<size_t>(region)].messageBytes;
+    const int cell = w.graph.firstOut(NodeKind::Region, region, NodeKind::Cell);
+    return cell < 0 ? sent : sent / w.s.cells[static_cast<size_t>(cell)].compression;
+}
+
+void evaluate(Walk& w, int mi)
+{
+    const MirrorLink& m = w.s.mirrorLinks[static_cast<size_t>(mi)];
+    CardReport& card = w.card(NodeKind::MirrorLink, mi);
+    card.kind = NodeKind::MirrorLink;
+    card.node = mi;
+    MirrorDetail& d = w.r.mirrors[static_cast<size_t>(mi)];
+    d.from = w.graph.firstIn(NodeKind::MirrorLink, mi, NodeKind::Region);
+    d.to = w.graph.firstOut(NodeKind::MirrorLink, mi, NodeKind::Region);
+    card.limits.clear();
+    if (d.from < 0)
+        return;
+    const RegionDetail& src = w.r.regions[static_cast<size_t>(d.from)];
+    d.rate = m.criticalShare * src.ownPeak;
+    d.atRisk = messagesAtRisk(d.rate, m.lagS);
+    d.atTarget = messagesAtRisk(d.rate, m.targetLagS);
+    const ByteRate copied = mirroringRate(averageRate(src.perDay), m.criticalShare, compressedBytes(w, d.from));
+    d.mbps = copied.mbps();
+    d.gbPerDay = w.units().gbPerDay(copied);
+    card.offeredEventsPerSecond = card.carriedEventsPerSecond = d.rate;
+    // Messages at risk grow with the load; the lag's share of the target is the card's percent.
+    card.limits.push_back(limit(LimitKind::RpoMessages, d.atRisk, d.atTarget, d.atTarget * w.sizing, false, w.total));
+    summarise(card);
+}
+
+std::string formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+{
+    const MirrorLink& m = s.mirrorLinks[static_cast<size_t>(card.node)];
+    const MirrorDetail& d = r.mirrors[static_cast<size_t>(card.node)];
+    if (l.kind != LimitKind::RpoMessages)
+        return "";
+    return grouped(d.rate) + " critical msg/s x " + plainNumber(m.lagS) + " s lag = " + grouped(d.atRisk) +
+           " messages against " + grouped(d.atTarget) + " at the " + plainNumber(m.targetLagS) + " s target";
+}
+
+std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
+{
+    const MirrorLink& m = s.mirrorLinks[static_cast<size_t>(card.node)];
+    const MirrorDetail& d = r.mirrors[static_cast<size_t>(card.node)];
+    std::vector<std::string> out;
+    if (d.from < 0 || d.to < 0) {
+        out.push_back("Connect it from a region to the other region of its pair.");
+        return out;
+    }
+    if (m.lagS > m.targetLagS)
+        out.push_back("The lag is past its " + plainNumber(m.targetLagS) + " s target: the mirror alarm fires.");
+    return out;
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const MirrorLink& m = s.mirrorLinks[static_cast<size_t>(card.node)];
+    return {Kind::MirrorLink, m.position,
+            plainNumber(m.criticalShare * 100) + "% critical \u00b7 " + plainNumber(m.lagS) + " s lag",
+            "target " + plainNumber(m.targetLagS) + " s"};
+}
+
+const Region* regionCalled(const Scenario& s, const std::string& id)
+{
+    const int i = regionIndex(s, id);
+    return i < 0 ? nullptr : &s.regions[static_cast<size_t>(i)];
+}
+
+} // namespace
+
+std::string mirrorRefusal(const Scenario& s, const std::string& from, const std::string& to)
+{
+    // The mirror's two ends: the one being connected and the one it already has.
+    const bool fromRegion = s.kindOf(from) == NodeKind::Region;
+    const std::string& mirror = fromRegion ? to : from;
+    const Region* source = fromRegion ? regionCalled(s, from) : nullptr;
+    const Region* target = fromRegion ? nullptr : regionCalled(s, to);
+    for (const Connection& c : s.connections) {
+        if (!source && c.to == mirror)
+            source = regionCalled(s, c.from);
+        if (!target && c.from == mirror)
+            target = regionCalled(s, c.to);
+    }
+    if (!source || !target)
+        return "";
+    if (source->id == target->id)
+        return "a mirror copies a region to the other region of its pair, not to itself";
+    // Residency first: it is the law, whatever the pairs say (second-seed.md 4.3, rule 2).
+    if (source->residency != target->residency) {
+        const Region& eu = source->residency == Residency::Eu ? *source : *target;
+        return "RESIDENCY_VIOLATION: " + eu.name +
+               " has residency \"eu\", so its topics, mirrors and keys stay in "
+               "EU regions; a mirror joins two regions of one residency (the regions' residency field)";
+    }
+    if (source->pair != target->id || target->pair != source->id)
+        return "a mirror joins the two regions of one pair only: " + source->name + " is paired with " +
+               (source->pair.empty() ? std::string("no region") : "\"" + source->pair + "\"") + ", not \"" +
+               target->id + "\" (the regions' pair field)";
+    return "";
+}
+
+const Module& mirrorLinkModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::MirrorLink;
+        m.array = "mirror_links";
+        m.noun = "mirror link";
+        m.kinds = {{Kind::MirrorLink,
+                    NodeKind::MirrorLink,
+                    "mirror_link",
+                    "Mirror link",
+                    "mirror",
+                    "",
+                    "mirror-link",
+                    "+ Mirror",
+                    "Add a m&irror link",
+                    {640, 40},
+                    "#b5651d",
+                    3}};
+        m.feeds = {{NodeKind::MirrorLink, NodeKind::Region,
+                    "a mirror link copies to one region, and this one already has its target", "",
+                    "drag from the mirror link to the other region of its pair", "", "", mirrorRefusal}};
+        m.order = 21; // after the regions whose peaks it copies
+        m.count = count;
+        m.begin = begin;
+        m.evaluate = evaluate;
+        m.face = face;
+        m.cardKey = "mirror_link";
+        m.warnings = warnings;
+        m.formula = formula;
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds
