@@ -42,7 +42,9 @@ Item {
         color: line.tint
         fontSizeMode: line.fit ? Text.HorizontalFit : Text.FixedSize
         minimumPixelSize: Math.max(4, Math.floor(line.px * 0.4))
-        elide: line.fit ? Text.ElideNone : Text.ElideRight
+        // On a fitted line the words shrink first; only words still too wide at the smallest size
+        // elide (a short card in class on a round's canvas), rather than run under the figure.
+        elide: Text.ElideRight
     }
     Text {
         id: shown

@@ -1285,15 +1285,18 @@ void reshape(json& doc, const json& patch)
             if (!id.is_string())
                 throw InputError("patch", "remove", "must be an array of node ids");
             bool found = false;
-            for (auto& [key, nodes] : doc.items())
-                if (isNodeArray(key))
-                    for (auto n = nodes.begin(); n != nodes.end();)
-                        if (n->value("id", "") == id.get<std::string>()) {
-                            n = nodes.erase(n);
-                            found = true;
-                        } else {
-                            ++n;
-                        }
+            for (auto& [key, nodes] : doc.items()) {
+                if (!isNodeArray(key))
+                    continue;
+                for (auto n = nodes.begin(); n != nodes.end();) {
+                    if (n->value("id", "") == id.get<std::string>()) {
+                        n = nodes.erase(n);
+                        found = true;
+                    } else {
+                        ++n;
+                    }
+                }
+            }
             if (!found)
                 throw InputError("patch", "remove", "names no node " + shortEcho(id.get<std::string>()));
             json& links = doc["connections"];

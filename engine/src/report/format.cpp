@@ -100,8 +100,9 @@ std::string latencyDetailText(const Scenario& s, const Latency& l)
     if (l.floor)
         return "a floor: the true figure is higher";
     if (!std::isnan(l.targetMs))
-        // Round 2's platform hands messages to readers (consumer groups); Round 1's to workers.
-        return "p99 send to a waiting " + std::string(s.platformFleets.empty() ? "worker" : "reader") + ", target " +
+        // Round 2's platform and Round 3's cells (copies of it) hand messages to readers; Round 1's to workers.
+        return "p99 send to a waiting " +
+               std::string(s.platformFleets.empty() && s.cells.empty() ? "worker" : "reader") + ", target " +
                grouped(l.targetMs) + " ms";
     if (s.producers.empty())
         return "no producer: nothing is sent";

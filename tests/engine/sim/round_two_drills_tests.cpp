@@ -195,9 +195,11 @@ TEST(RoundTwoPoison, TheGroupWaitsForTheDlqAndTheOtherGroupFlows)
     EXPECT_EQ(countKind(r.log, R1Kind::ProcessingFailed), 5u);
     EXPECT_EQ(countKind(r.log, R1Kind::Expired), 5u); // the fifth lease's end is the move to the DLQ
     ASSERT_EQ(countKind(r.log, R1Kind::DeadLettered), 1u);
-    for (const R1Entry& e : r.log)
-        if (e.kind == R1Kind::DeadLettered)
+    for (const R1Entry& e : r.log) {
+        if (e.kind == R1Kind::DeadLettered) { // braces: EXPECT_EQ is an if/else of its own
             EXPECT_EQ(e.count, 5u);
+        }
+    }
     EXPECT_GT(countKind(r.log, R1Kind::GroupBlocked), 0u);
     EXPECT_FALSE(r.compare.empty());
 }
