@@ -79,6 +79,19 @@ inline InputError refusalOf(const json& doc, bool loose = false)
     return InputError("r1.json", "", "accepted");
 }
 
+// An edit in memory (a NaN never reaches a file) checked as a file is: refused at `path`, the problem
+// stating `words` (the field's range).
+inline void expectEditRefused(const Scenario& s, const std::string& path, const std::string& words)
+{
+    try {
+        validate(s, catalog(), "edit");
+        ADD_FAILURE() << "accepted: " << path;
+    } catch (const InputError& e) {
+        EXPECT_EQ(e.path(), path);
+        EXPECT_NE(std::string(e.problem()).find(words), std::string::npos) << e.what();
+    }
+}
+
 // Every figure row of `kind`, just past each end, refused naming the field and stating the row's range.
 // Returns how many refusals were checked.
 inline int expectRangesRefused(json doc, Kind kind)
