@@ -117,6 +117,7 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
+        maxHeight: root.height * 0.3   // past it the legend scrolls: the bars keep their room
         entries: root.entries
     }
     Connections {

@@ -164,6 +164,7 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
+        maxHeight: root.height * 0.3   // the plot keeps its room (title and load labels take about 40%)
         entries: root.entries
     }
     Connections {

@@ -132,6 +132,36 @@ class RoundTwoUiTests : public mqlab::test::WindowSuite {
         QTRY_VERIFY(item(QStringLiteral("node-stream-1")));
     }
 
+    // Round 3 (stages/round-3.json) puts eight cards' limits on the wall chart: four cells and four
+    // mirrors, ten legend entries with the two marks. In class at 1920x1080 the legend took the
+    // whole chart and left the plot a line high; it now scrolls past 30% of the chart's height.
+    void roundThreesWallChartKeepsItsPlot()
+    {
+        window_->resize(QSize(1920, 1080));
+        QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, true));
+        QCOMPARE(
+            wb_->document()->openFile(QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-3.json"))),
+            QString());
+        QVERIFY(mqlab::test::settle());
+        auto press = [&](QQuickItem* i) {
+            QTest::mouseClick(window_, Qt::LeftButton, {}, i->mapToScene(QPointF(i->width() / 2, i->height() / 2)).toPoint());
+        };
+        // At 1920x1080 the panel does not cover the canvas: "Limits and wall" shows both charts.
+        QTRY_VERIFY(item(QStringLiteral("limitsTab")) && item(QStringLiteral("limitsTab"))->isVisible());
+        press(item(QStringLiteral("limitsTab")));
+        QTRY_VERIFY(item(QStringLiteral("wallLegend")) && item(QStringLiteral("wallLegend"))->isVisible());
+        QQuickItem* legend = item(QStringLiteral("wallLegend"));
+        QQuickItem* wall = legend->parentItem();
+        QTRY_VERIFY(legend->property("overflows").toBool());
+        QVERIFY(legend->height() <= 0.3 * wall->height() + 0.5);
+        const QRectF plot = item(QStringLiteral("wallChart"))->property("plotArea").toRectF();
+        QVERIFY2(plot.height() >= 0.25 * wall->height(),
+                 qPrintable(QStringLiteral("plot %1 px of %2").arg(plot.height()).arg(wall->height())));
+        QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, false));
+        window_->resize(QSize(1280, 720));
+        QVERIFY(mqlab::test::settle());
+    }
+
     void cleanupTestCase() { restoreMessageHandler(); }
 };
 

@@ -40,7 +40,7 @@ struct TopologyRule {
     std::string_view toNeeds;   // the same for the `to` node
     // A `from` node has at most one connection among every rule of its array with this same text (a
     // task producer sends to one topic or one platform fleet, not both); the refusal when taken.
-    std::string_view oneOfOut;
+    std::string_view oneOfOut{}; // an initializer: the rules that leave it out say nothing of it
     // A rule that also reads the two nodes' fields (a mirror joins the regions of one pair, never across
     // the EU boundary): the refusal of `from -> to`, or an empty string. Null: none.
     std::string (*refusal)(const Scenario& scenario, const std::string& from, const std::string& to) = nullptr;
