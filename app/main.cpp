@@ -61,18 +61,16 @@ int main(int argc, char* argv[])
     QQmlApplicationEngine engine;
     if (!mqlab::app::loadMainWindow(engine))
         return 1;
-    if (start.roundDesign) { // a round's design before its lessons: shown as a new, unsaved design
+    if (start.roundDesign || start.stage > 0 || !start.file.isEmpty()) {
         auto* workbench = engine.rootObjects().first()->findChild<mqlab::app::Workbench*>();
-        if (!workbench) {
-            std::cerr << "mqlab: the window has no workbench\n";
-            return 2;
-        }
-        workbench->showDesign(*mqlab::app::roundDesignOnly(start.stageText), 0, QString());
-    } else if (start.stage > 0 || !start.file.isEmpty()) {
-        auto* workbench = engine.rootObjects().first()->findChild<mqlab::app::Workbench*>();
-        const QString err = !workbench        ? QStringLiteral("the window has no workbench")
-                            : start.stage > 0 ? workbench->openStage(start.stage)
-                                              : workbench->document()->openFile(QUrl::fromLocalFile(start.file));
+        QString err;
+        if (!workbench)
+            err = QStringLiteral("the window has no workbench");
+        else if (start.roundDesign) // a round's design before its lessons: shown as a new, unsaved design
+            workbench->showDesign(*mqlab::app::roundDesignOnly(start.stageText), 0, QString());
+        else
+            err = start.stage > 0 ? workbench->openStage(start.stage)
+                                  : workbench->document()->openFile(QUrl::fromLocalFile(start.file));
         if (!err.isEmpty()) {
             std::cerr << "mqlab: " << err.toStdString() << "\n";
             return 2;
