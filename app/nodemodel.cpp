@@ -9,6 +9,7 @@
 #include <QPointF>
 #include <QSet>
 #include <cmath>
+#include <map>
 #include <utility>
 
 #include "mqlab/model/catalog.h"
@@ -381,12 +382,27 @@ QString q(const std::string& s)
     return QString::fromStdString(s);
 }
 
+// A limit kind's key and names never change: each is made a QString once, not three times a limit on
+// every edit (600 conversions a slider step on 200 cards).
+struct LimitWords {
+    QString key, label, shortLabel;
+};
+const LimitWords& limitWords(LimitKind k)
+{
+    static std::map<LimitKind, LimitWords> words; // the GUI thread's alone
+    auto it = words.find(k);
+    if (it == words.end())
+        it = words.emplace(k, LimitWords{q(limitKey(k)), q(limitName(k)), q(limitShortName(k))}).first;
+    return it->second;
+}
+
 LimitRow limitRow(const LimitReport& l)
 {
     LimitRow m;
-    m.key = q(limitKey(l.kind));
-    m.label = q(limitName(l.kind));
-    m.shortLabel = q(limitShortName(l.kind));
+    const LimitWords& words = limitWords(l.kind);
+    m.key = words.key;
+    m.label = words.label;
+    m.shortLabel = words.shortLabel;
     m.known = !std::isnan(l.percent);
     m.percent = std::isnan(l.percent) ? 0.0 : std::min(l.percent, 100.0);
     m.rawPercent = std::isnan(l.percent) ? 0.0 : l.percent;

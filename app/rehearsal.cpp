@@ -55,21 +55,6 @@ Rehearsal::Rehearsal(QObject* parent) : QObject(parent)
     clock_ = [this] { return elapsed_.elapsed(); };
     ticker_.setInterval(250);
     connect(&ticker_, &QTimer::timeout, this, &Rehearsal::tick);
-    try {
-        plans_.emplace(0, parseRehearsalPlan(readText(QStringLiteral(":/mqlab/stages/rehearsal.json")).toStdString(),
-                                             "stages/rehearsal.json", stageNumbers()));
-        timer_.emplace(plans_.at(0));
-        for (int id : lessonIds()) { // a round's own plan, timed for that round's length
-            const int round = roundOf(id);
-            const QString file = QStringLiteral("stages/rehearsal-round-%1.json").arg(round);
-            if (round > 0 && !plans_.count(round) && QFile::exists(QStringLiteral(":/mqlab/") + file))
-                plans_.emplace(round, parseRehearsalPlan(readText(QStringLiteral(":/mqlab/") + file).toStdString(),
-                                                         file.toStdString(), lessonIds()));
-        }
-    } catch (const InputError& e) {
-        // A broken plan leaves the rest of the app working; the panel says what is wrong.
-        problem_ = q(e.what());
-    }
     loadHistory();
     // While a run is on, the lesson panel keeps its answers to itself.
     connect(this, &Rehearsal::changed, this, &Rehearsal::holdLesson);
@@ -90,18 +75,54 @@ void Rehearsal::setWorkbench(Workbench* wb)
     followLessonGroup();
 }
 
-void Rehearsal::followLessonGroup()
+RehearsalTimer* Rehearsal::timer() const
 {
-    if (!workbench_ || active() || !timer_)
-        return;
+    if (!plansRead_)
+        readPlans();
+    return timer_ ? &*timer_ : nullptr;
+}
+
+void Rehearsal::readPlans() const
+{
+    plansRead_ = true;
+    try {
+        plans_.emplace(0, parseRehearsalPlan(readText(QStringLiteral(":/mqlab/stages/rehearsal.json")).toStdString(),
+                                             "stages/rehearsal.json", stageNumbers()));
+        timer_.emplace(plans_.at(0));
+        for (int id : lessonIds()) { // a round's own plan, timed for that round's length
+            const int round = roundOf(id);
+            const QString file = QStringLiteral("stages/rehearsal-round-%1.json").arg(round);
+            if (round > 0 && !plans_.count(round) && QFile::exists(QStringLiteral(":/mqlab/") + file))
+                plans_.emplace(round, parseRehearsalPlan(readText(QStringLiteral(":/mqlab/") + file).toStdString(),
+                                                         file.toStdString(), lessonIds()));
+        }
+    } catch (const InputError& e) {
+        // A broken plan leaves the rest of the app working; the panel says what is wrong.
+        problem_ = q(e.what());
+    }
+    pickPlan();
+}
+
+bool Rehearsal::pickPlan() const
+{
+    if (!workbench_ || !timer_ || active())
+        return false;
     const int round = roundOf(std::max(workbench_->stage(), 0));
     const int wanted = plans_.count(round) ? round : 0;
     if (wanted == planRound_ || !plans_.count(wanted))
-        return;
+        return false;
     planRound_ = wanted;
     timer_.emplace(plans_.at(wanted));
-    shownSegment_ = -1;
-    emit changed();
+    return true;
+}
+
+void Rehearsal::followLessonGroup()
+{
+    // Plans not read yet are picked for the canvas when they are.
+    if (plansRead_ && pickPlan()) {
+        shownSegment_ = -1;
+        emit changed();
+    }
 }
 
 void Rehearsal::setLesson(Lesson* lesson)
@@ -131,75 +152,76 @@ QString Rehearsal::historyPath()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/rehearsals.json");
 }
 
-QString Rehearsal::planTitle() const { return timer_ ? q(timer_->plan().title) : QString(); }
+QString Rehearsal::planTitle() const { return timer() ? q(timer()->plan().title) : QString(); }
 
 RehearsalStates::State Rehearsal::state() const
 {
-    return timer_ ? RehearsalStates::fromEngine(timer_->state()) : RehearsalStates::Idle;
+    return timer() ? RehearsalStates::fromEngine(timer()->state()) : RehearsalStates::Idle;
 }
 
 bool Rehearsal::active() const
 {
+    // Plans not yet read have no run under way (and asking must not read them).
     return timer_ && (timer_->state() == RehearsalState::Running || timer_->state() == RehearsalState::Paused);
 }
 
 QString Rehearsal::planLength() const
 {
     // Without a plan (a broken file) the words stay true: a timed run, of no stated length.
-    return timer_ ? tr("%1-minute").arg(minutesText(timer_->plan().plannedMs() / 60000.0)) : tr("timed");
+    return timer() ? tr("%1-minute").arg(minutesText(timer()->plan().plannedMs() / 60000.0)) : tr("timed");
 }
 
-int Rehearsal::segmentCount() const { return timer_ ? static_cast<int>(timer_->plan().segments.size()) : 0; }
+int Rehearsal::segmentCount() const { return timer() ? static_cast<int>(timer()->plan().segments.size()) : 0; }
 
 QString Rehearsal::planSummary() const
 {
-    if (!timer_)
+    if (!timer())
         return {};
-    const QString minutes = minutesText(timer_->plan().plannedMs() / 60000.0);
+    const QString minutes = minutesText(timer()->plan().plannedMs() / 60000.0);
     return segmentCount() == 1 ? tr("One segment, %1 minutes").arg(minutes)
                                : tr("%1 segments, %2 minutes in all").arg(segmentCount()).arg(minutes);
 }
 
 QString Rehearsal::undoText() const
 {
-    const int to = timer_ ? timer_->undoTarget() : -1;
-    return to < 0 ? QString() : tr("Undo: back to \u201c%1\u201d").arg(q(timer_->plan().segments[to].title));
+    const int to = timer() ? timer()->undoTarget() : -1;
+    return to < 0 ? QString() : tr("Undo: back to \u201c%1\u201d").arg(q(timer()->plan().segments[to].title));
 }
 
 QString Rehearsal::segmentTitle() const
 {
-    return active() ? q(timer_->plan().segments[timer_->current()].title) : QString();
+    return active() ? q(timer()->plan().segments[timer()->current()].title) : QString();
 }
 
 QString Rehearsal::segmentMinutes() const
 {
     if (!active())
         return {};
-    const RehearsalSegment& s = timer_->plan().segments[timer_->current()];
+    const RehearsalSegment& s = timer()->plan().segments[timer()->current()];
     return tr("Minutes %1 to %2 of the plan").arg(q(grouped(s.startMinute))).arg(q(grouped(s.endMinute)));
 }
 
-QString Rehearsal::segmentClock() const { return active() ? leftText(timer_->segmentLeftMs()) : QString(); }
+QString Rehearsal::segmentClock() const { return active() ? leftText(timer()->segmentLeftMs()) : QString(); }
 
-QString Rehearsal::segmentSpent() const { return active() ? clock(timer_->segmentSpentMs()) : QString(); }
+QString Rehearsal::segmentSpent() const { return active() ? clock(timer()->segmentSpentMs()) : QString(); }
 
 int Rehearsal::segmentStatus() const
 {
-    return active() ? Overruns::fromEngine(timer_->overrun()) : Overruns::Ok;
+    return active() ? Overruns::fromEngine(timer()->overrun()) : Overruns::Ok;
 }
 
 QString Rehearsal::totalClock() const
 {
-    if (!timer_ || timer_->state() == RehearsalState::Idle)
+    if (!timer() || timer()->state() == RehearsalState::Idle)
         return {};
-    return tr("%1 of %2").arg(clock(timer_->elapsedMs()), clock(timer_->plan().plannedMs()));
+    return tr("%1 of %2").arg(clock(timer()->elapsedMs()), clock(timer()->plan().plannedMs()));
 }
 
 QStringList Rehearsal::points() const
 {
     QStringList out;
     if (active())
-        for (const auto& p : timer_->plan().segments[timer_->current()].points)
+        for (const auto& p : timer()->plan().segments[timer()->current()].points)
             out << q(p);
     return out;
 }
@@ -209,7 +231,7 @@ QList<RehearsalStageLink> Rehearsal::stages() const
     QList<RehearsalStageLink> out;
     if (!active())
         return out;
-    for (int n : timer_->plan().segments[timer_->current()].stages) {
+    for (int n : timer()->plan().segments[timer()->current()].stages) {
         QString title;
         try {
             title = q(loadStage(n).lesson.title);
@@ -225,13 +247,13 @@ QList<RehearsalStageLink> Rehearsal::stages() const
 QList<RehearsalSegmentRow> Rehearsal::segments() const
 {
     QList<RehearsalSegmentRow> out;
-    if (!timer_)
+    if (!timer())
         return out;
-    const auto results = timer_->results();
+    const auto results = timer()->results();
     for (size_t i = 0; i < results.size(); ++i) {
         const SegmentResult& r = results[i];
-        const RehearsalSegment& seg = timer_->plan().segments[i];
-        const SegmentState state = timer_->segmentState(static_cast<int>(i));
+        const RehearsalSegment& seg = timer()->plan().segments[i];
+        const SegmentState state = timer()->segmentState(static_cast<int>(i));
         out << RehearsalSegmentRow{q(r.title),
                                    clock(r.plannedMs),
                                    tr("%1\u2013%2 min").arg(minutesText(seg.startMinute), minutesText(seg.endMinute)),
@@ -245,9 +267,9 @@ QList<RehearsalSegmentRow> Rehearsal::segments() const
 QList<RehearsalSummaryRow> Rehearsal::summary() const
 {
     QList<RehearsalSummaryRow> out;
-    if (!timer_ || timer_->state() != RehearsalState::Finished)
+    if (!timer() || timer()->state() != RehearsalState::Finished)
         return out;
-    for (const SegmentResult& r : timer_->results())
+    for (const SegmentResult& r : timer()->results())
         out << RehearsalSummaryRow{q(r.title),
                                    clock(r.plannedMs),
                                    r.skipped ? tr("skipped") : clock(r.actualMs),
@@ -260,9 +282,9 @@ QList<RehearsalSummaryRow> Rehearsal::summary() const
 
 QString Rehearsal::summaryTotal() const
 {
-    if (!timer_ || timer_->state() != RehearsalState::Finished)
+    if (!timer() || timer()->state() != RehearsalState::Finished)
         return {};
-    const RehearsalRecord rec = recordOf(*timer_, "");
+    const RehearsalRecord rec = recordOf(*timer(), "");
     const qint64 d = rec.totalMs - rec.plannedMs;
     const QString against = d == 0  ? tr("exactly the plan's %1").arg(clock(rec.plannedMs))
                             : d > 0 ? tr("%1 over the plan's %2").arg(clock(d), clock(rec.plannedMs))
@@ -297,7 +319,7 @@ QList<RehearsalRun> Rehearsal::history() const
 
 double Rehearsal::historyMaxMinutes() const
 {
-    double m = timer_ ? timer_->plan().plannedMs() / 60000.0 : 45.0;
+    double m = timer() ? timer()->plan().plannedMs() / 60000.0 : 45.0;
     for (const auto& r : history_)
         m = std::max(m, r.totalMs / 60000.0);
     return std::ceil(m / 5.0) * 5.0;  // a round axis
@@ -305,11 +327,11 @@ double Rehearsal::historyMaxMinutes() const
 
 void Rehearsal::start()
 {
-    if (!timer_)
+    if (!timer())
         return;
     if (active())
-        timer_->finish(now());  // a fresh start abandons the run under way, unrecorded
-    timer_->start(now());
+        timer()->finish(now());  // a fresh start abandons the run under way, unrecorded
+    timer()->start(now());
     ticker_.start();
     shownSegment_ = -1;
     segmentEntered();
@@ -317,7 +339,7 @@ void Rehearsal::start()
 
 void Rehearsal::pause()
 {
-    if (timer_ && timer_->pause(now())) {
+    if (timer() && timer()->pause(now())) {
         ticker_.stop();
         emit changed();
         emit ticked();
@@ -326,7 +348,7 @@ void Rehearsal::pause()
 
 void Rehearsal::resume()
 {
-    if (timer_ && timer_->resume(now())) {
+    if (timer() && timer()->resume(now())) {
         ticker_.start();
         emit changed();
         emit ticked();
@@ -344,19 +366,19 @@ void Rehearsal::togglePause()
 void Rehearsal::next()
 {
     // Ending the run is its own button: two quick presses on the last segments never end it.
-    if (canNext() && timer_->next(now()))
+    if (canNext() && timer()->next(now()))
         segmentEntered();
 }
 
 void Rehearsal::previous()
 {
-    if (timer_ && timer_->previous(now()))
+    if (timer() && timer()->previous(now()))
         segmentEntered();
 }
 
 void Rehearsal::skipTo(int segment)
 {
-    if (timer_ && timer_->skipTo(segment, now()))
+    if (timer() && timer()->skipTo(segment, now()))
         segmentEntered();
 }
 
@@ -364,29 +386,29 @@ void Rehearsal::goTo(int segment)
 {
     if (!active())
         return;
-    if (segment > timer_->current())
+    if (segment > timer()->current())
         skipTo(segment);
-    else if (timer_->backTo(segment, now()))
+    else if (timer()->backTo(segment, now()))
         segmentEntered();
 }
 
 void Rehearsal::undo()
 {
-    if (timer_ && timer_->undo(now()))
+    if (timer() && timer()->undo(now()))
         segmentEntered();
 }
 
 void Rehearsal::finish()
 {
-    if (timer_ && timer_->finish(now()))
+    if (timer() && timer()->finish(now()))
         afterFinish();
 }
 
 void Rehearsal::reset()
 {
-    if (!timer_)
+    if (!timer())
         return;
-    timer_->reset();
+    timer()->reset();
     ticker_.stop();
     shownSegment_ = -1;
     checkIns_.clear();
@@ -398,7 +420,7 @@ void Rehearsal::reveal(int i)
 {
     if (!active() || i < 0 || i >= checkIns_.size())
         return;
-    timer_->reveal(timer_->current(), i);
+    timer()->reveal(timer()->current(), i);
     checkIns_[i].revealed = true;
     emit changed();
 }
@@ -407,7 +429,7 @@ void Rehearsal::showStage(int number)
 {
     if (!active() || !workbench_)
         return;
-    const auto& st = timer_->plan().segments[timer_->current()].stages;
+    const auto& st = timer()->plan().segments[timer()->current()].stages;
     if (std::find(st.begin(), st.end(), number) == st.end())
         return;
     workbench_->openStage(number);
@@ -417,18 +439,18 @@ void Rehearsal::showStage(int number)
 
 void Rehearsal::tick()
 {
-    if (!timer_)
+    if (!timer())
         return;
-    timer_->tick(now());
+    timer()->tick(now());
     emit ticked();
 }
 
 void Rehearsal::segmentEntered()
 {
     // The canvas follows the plan: each segment opens on its first stage.
-    if (workbench_ && timer_->current() != shownSegment_) {
-        shownSegment_ = timer_->current();
-        workbench_->openStage(timer_->plan().segments[shownSegment_].stages.front());
+    if (workbench_ && timer()->current() != shownSegment_) {
+        shownSegment_ = timer()->current();
+        workbench_->openStage(timer()->plan().segments[shownSegment_].stages.front());
         emit canvasMoved();
     }
     fillCheckIns();
@@ -439,12 +461,12 @@ void Rehearsal::segmentEntered()
 void Rehearsal::fillCheckIns()
 {
     checkIns_.clear();
-    const int seg = timer_->current();
-    const auto& list = timer_->plan().segments[seg].checkIns;
+    const int seg = timer()->current();
+    const auto& list = timer()->plan().segments[seg].checkIns;
     for (size_t i = 0; i < list.size(); ++i) {
         const RehearsalCheckIn& ci = list[i];
         RehearsalCheckInView m;
-        m.revealed = timer_->revealed(seg, static_cast<int>(i));
+        m.revealed = timer()->revealed(seg, static_cast<int>(i));
         m.stage = ci.stage;
         try {
             // Filled on the stage's own design, so the question is the same whatever the canvas shows.
@@ -480,7 +502,7 @@ void Rehearsal::fillCheckIns()
 void Rehearsal::afterFinish()
 {
     ticker_.stop();
-    history_.push_back(recordOf(*timer_, QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()));
+    history_.push_back(recordOf(*timer(), QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString()));
     if (history_.size() > static_cast<size_t>(kHistoryKept))
         history_.erase(history_.begin(), history_.end() - kHistoryKept);
     saveHistory();

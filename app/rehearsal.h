@@ -66,12 +66,12 @@ public:
     QString planTitle() const;
     RehearsalStates::State state() const;
     bool active() const;
-    int segmentIndex() const { return timer_ ? timer_->current() : -1; }
+    int segmentIndex() const { return timer() ? timer()->current() : -1; }
     int segmentCount() const;
     QString planSummary() const;
     QString planLength() const;
-    bool canPrevious() const { return active() && timer_->current() > 0; }
-    bool canNext() const { return active() && timer_->current() + 1 < segmentCount(); }
+    bool canPrevious() const { return active() && timer()->current() > 0; }
+    bool canNext() const { return active() && timer()->current() + 1 < segmentCount(); }
     QString undoText() const;
     QString segmentTitle() const;
     QString segmentMinutes() const;
@@ -87,7 +87,11 @@ public:
     QString summaryTotal() const;
     QList<RehearsalRun> history() const;
     double historyMaxMinutes() const;
-    QString problem() const { return problem_; }
+    QString problem() const
+    {
+        timer(); // a broken plan is found when the plans are first read
+        return problem_;
+    }
 
     // Tests replace the clock; the default is a QElapsedTimer, ticked four times a second.
     void setClock(Clock clock);
@@ -127,15 +131,21 @@ private:
 
     Workbench* workbench_ = nullptr;
     Lesson* lesson_ = nullptr;
-    std::optional<RehearsalTimer> timer_;
+    // The plans are read on first use rather than at start: nothing on the first frame shows them,
+    // and parsing the three plans was 3.5% of the work before it. Null: no plan (a broken file).
+    RehearsalTimer* timer() const;
+    void readPlans() const;
+    bool pickPlan() const; // the plan of the lesson group on the canvas; true if it changed
+    mutable bool plansRead_ = false;
+    mutable std::optional<RehearsalTimer> timer_;
     // The plans by round (0: the first seed's stages/rehearsal.json, R: stages/rehearsal-round-R.json);
     // when no run is on, the panel follows the group of the lesson on the canvas.
-    std::map<int, RehearsalPlan> plans_;
-    int planRound_ = 0;
+    mutable std::map<int, RehearsalPlan> plans_;
+    mutable int planRound_ = 0;
     void followLessonGroup();
     std::vector<RehearsalRecord> history_;
     QList<RehearsalCheckInView> checkIns_;
-    QString problem_;
+    mutable QString problem_;
     Clock clock_;
     QElapsedTimer elapsed_;
     QTimer ticker_;

@@ -103,32 +103,40 @@ QString lessonBaseName(int id, bool round)
                  : QStringLiteral("round-%1-%2").arg(roundOf(id)).arg(partOf(id));
 }
 
+// The stage files are compiled in and never change while the app runs: each list is read once (the
+// rehearsal, the workbench and the stage picker all ask for them before the first frame).
 std::vector<int> stageNumbers()
 {
-    std::vector<int> out;
-    static const QRegularExpression name(QStringLiteral("^stage-(\\d+)\\.json$"));
-    for (const QString& file : QDir(QStringLiteral(":/mqlab/stages")).entryList(QDir::Files)) {
-        const auto m = name.match(file);
-        if (m.hasMatch())
-            out.push_back(m.captured(1).toInt());
-    }
-    std::sort(out.begin(), out.end());
-    return out;
+    static const std::vector<int> numbers = [] {
+        std::vector<int> out;
+        static const QRegularExpression name(QStringLiteral("^stage-(\\d+)\\.json$"));
+        for (const QString& file : QDir(QStringLiteral(":/mqlab/stages")).entryList(QDir::Files)) {
+            const auto m = name.match(file);
+            if (m.hasMatch())
+                out.push_back(m.captured(1).toInt());
+        }
+        std::sort(out.begin(), out.end());
+        return out;
+    }();
+    return numbers;
 }
 
 std::vector<int> lessonIds()
 {
-    std::vector<int> out = stageNumbers();
-    std::vector<int> rounds;
-    static const QRegularExpression name(QStringLiteral("^round-([1-9])-(\\d{1,2})\\.json$"));
-    for (const QString& file : QDir(QStringLiteral(":/mqlab/stages")).entryList(QDir::Files)) {
-        const auto m = name.match(file);
-        if (m.hasMatch() && m.captured(2).toInt() >= 1)
-            rounds.push_back(100 * m.captured(1).toInt() + m.captured(2).toInt());
-    }
-    std::sort(rounds.begin(), rounds.end());
-    out.insert(out.end(), rounds.begin(), rounds.end());
-    return out;
+    static const std::vector<int> ids = [] {
+        std::vector<int> out = stageNumbers();
+        std::vector<int> rounds;
+        static const QRegularExpression name(QStringLiteral("^round-([1-9])-(\\d{1,2})\\.json$"));
+        for (const QString& file : QDir(QStringLiteral(":/mqlab/stages")).entryList(QDir::Files)) {
+            const auto m = name.match(file);
+            if (m.hasMatch() && m.captured(2).toInt() >= 1)
+                rounds.push_back(100 * m.captured(1).toInt() + m.captured(2).toInt());
+        }
+        std::sort(rounds.begin(), rounds.end());
+        out.insert(out.end(), rounds.begin(), rounds.end());
+        return out;
+    }();
+    return ids;
 }
 
 Stage loadStage(int number)

@@ -41,6 +41,17 @@ TEST(Format, GroupedNotANumber)
     EXPECT_EQ(grouped(std::numeric_limits<double>::infinity()), "no limit");
 }
 
+TEST(Format, GroupedHugeFiguresInFull)
+{
+    // 10^20 has 21 digits, grouped in sevens of three; printf's old 64-byte buffer held it, but 10^70
+    // (71 digits, 23 commas = 94 characters) was cut off. Every digit is written now.
+    EXPECT_EQ(grouped(1e20), "100,000,000,000,000,000,000");
+    const std::string big = grouped(1e70);
+    EXPECT_EQ(big.size(), 71u + 23u);
+    EXPECT_EQ(big.substr(0, 6), "10,000");
+    EXPECT_EQ(grouped(1e70, 2).substr(94), ".00");
+}
+
 TEST(Format, Percent)
 {
     EXPECT_EQ(percentText(113.83469512534046), "113.8%");    // seed Stage 3: 113.8%

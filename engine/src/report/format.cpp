@@ -1,8 +1,9 @@
 #include "mqlab/report/format.h"
 
+#include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <memory>
 
 #include "mqlab/model/fields.h"
@@ -44,29 +45,37 @@ std::string grouped(double value, int decimals)
         return "unknown";
     if (std::isinf(value))
         return value > 0 ? "no limit" : "-no limit";
+    decimals = std::clamp(decimals, 0, 17);
     const double scale = std::pow(10.0, decimals);
     const double rounded = std::round(std::fabs(value) * scale) / scale;
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, rounded);
-    std::string digits = buf, frac;
-    if (const auto dot = digits.find('.'); dot != std::string::npos) {
-        frac = digits.substr(dot);
-        digits.resize(dot);
-    }
-    std::string group = ",";
+    // to_chars writes what printf("%.*f") writes, without printf's parsing and locale: a slider step
+    // on 200 cards writes about 1,500 figures, and printf was a tenth of the step.
+    char buf[400]; // DBL_MAX in full (309 digits) and 17 decimals
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, rounded, std::chars_format::fixed, decimals);
+    const std::string_view text(buf, ec == std::errc() ? static_cast<size_t>(end - buf) : 0);
+    const size_t dot = std::min(text.find('.'), text.size());
+    const std::string_view digits = text.substr(0, dot);
+    std::string_view group = ",", decimal = ".";
+    std::shared_ptr<const NumberStyle> style;
     if (customStyle.load(std::memory_order_relaxed)) {
-        const std::shared_ptr<const NumberStyle> style = currentStyle.load();
+        style = currentStyle.load();
         group = style->group;
-        if (!frac.empty())
-            frac.replace(0, 1, style->decimal);
+        decimal = style->decimal;
     }
     std::string out;
+    out.reserve(text.size() + digits.size() / 3 * group.size() + decimal.size() + 1);
+    if (value < 0 && rounded != 0)
+        out += '-';
     for (size_t i = 0; i < digits.size(); ++i) {
         if (i > 0 && (digits.size() - i) % 3 == 0)
             out += group;
         out += digits[i];
     }
-    return (value < 0 && rounded != 0 ? "-" : "") + out + frac;
+    if (dot < text.size()) {
+        out += decimal;
+        out += text.substr(dot + 1);
+    }
+    return out;
 }
 
 std::string percentText(double percent, int decimals)
