@@ -14,6 +14,7 @@
 #include <QQuickWindow>
 #include <QTimer>
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <string>
 #include <QSGRendererInterface>
@@ -132,6 +133,48 @@ mqlab::Scenario sandbox200()
     return s;
 }
 
+// Round 3's design (stages/round-3.json) expanded: each region's cells as cards of one cell each, and
+// its one "every tenant" producer split into 174 tenants, each sending to one region (round robin):
+// 4 regions + 4 mirror links + 18 cells + 174 tenants = 200 nodes, as many as the sandbox.
+mqlab::Scenario round3Expanded()
+{
+    mqlab::Scenario s = mqlab::parseScenarioText(
+        mqlab::app::readText(QStringLiteral(":/mqlab/stages/round-3.json")).toStdString(), "round-3.json",
+        mqlab::app::catalog());
+    std::vector<mqlab::Cell> cells;
+    std::vector<mqlab::Connection> links;
+    for (const mqlab::Connection& c : s.connections) {
+        const auto cell = std::find_if(s.cells.begin(), s.cells.end(), [&](const auto& x) { return x.id == c.to; });
+        if (cell == s.cells.end()) {
+            if (c.from != s.taskProducers.front().id)
+                links.push_back(c);
+            continue;
+        }
+        for (int n = 0; n < cell->count; ++n) {
+            mqlab::Cell one = *cell;
+            one.id = cell->id + "-" + std::to_string(n);
+            one.count = 1;
+            one.position = {cell->position.x + 260.0 * n, cell->position.y};
+            cells.push_back(one);
+            links.push_back({c.from, one.id});
+        }
+    }
+    s.cells = cells;
+    const mqlab::TaskProducer every = s.taskProducers.front();
+    s.taskProducers.clear();
+    constexpr int tenants = 174;
+    for (int i = 0; i < tenants; ++i) {
+        mqlab::TaskProducer t = every;
+        t.id = "tenant-" + std::to_string(i);
+        t.messagesPerDay = every.messagesPerDay / tenants * s.regions.size();
+        t.position = {-300.0 - 260.0 * (i % 6), 120.0 * (i / 6)};
+        s.taskProducers.push_back(t);
+        links.push_back({t.id, s.regions[static_cast<size_t>(i) % s.regions.size()].id});
+    }
+    s.connections = links;
+    return s;
+}
+
 // tests/support/city.h's city (as tests/bench/open_big.py's): 1,000 blocks make 10,000 nodes.
 mqlab::Scenario city(int blocks)
 {
@@ -193,14 +236,32 @@ int measureSelection()
     return 0;
 }
 
-void measureEdits(mqlab::app::Workbench& wb, const char* label)
+// A slider step: the load slider (the first seed's producers), or an inspector field's slider.
+using SliderStep = std::function<QString(mqlab::app::Workbench&, int)>;
+QString loadStep(mqlab::app::Workbench& wb, int i)
+{
+    return wb.setLoad(10000 + 150.0 * i); // evaluate, models, every bound property
+}
+
+// Round 3 has no load slider: the first tenant's messages a day, in the inspector, moves its region's
+// planned peak, its cells, mirrors and bill lines (2 to 3 billion a day in 200 steps).
+QString tenantStep(mqlab::app::Workbench& wb, int i)
+{
+    return wb.setField(QStringLiteral("tenant-0"), QStringLiteral("msgs_per_day"), 2e9 + 5e6 * i);
+}
+
+void measureEdits(mqlab::app::Workbench& wb, const char* label, const SliderStep& step = loadStep)
 {
     std::vector<double> slider, drag;
     QElapsedTimer t;
     for (int i = 0; i < 200; ++i) {
         t.start();
-        wb.setLoad(10000 + 150.0 * i); // evaluate, models, every bound property
+        const QString refused = step(wb, i);
         slider.push_back(t.nsecsElapsed() / 1e6);
+        if (!refused.isEmpty()) {
+            std::printf("%s: the slider's edit was refused: %s\n", label, qPrintable(refused));
+            return;
+        }
     }
     const QString id = wb.nodes()->rows().at(wb.nodes()->rows().size() / 2).id;
     wb.selection()->select(id, false);
@@ -216,8 +277,9 @@ void measureEdits(mqlab::app::Workbench& wb, const char* label)
                 median(slider), p95(slider), median(drag), p95(drag));
 }
 
-// Only the 200-node fitted slider, for a profiler (`valgrind --tool=callgrind ui_bench slider-200`).
-int measureFittedSlider()
+// Only the 200-node fitted slider, for a profiler (`valgrind --tool=callgrind ui_bench slider-200`);
+// `slider-200 round-3`: Round 3 expanded instead of the sandbox.
+int measureFittedSlider(bool round3)
 {
     QQmlApplicationEngine engine;
     if (!mqlab::app::loadMainWindow(engine))
@@ -225,14 +287,17 @@ int measureFittedSlider()
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
     auto* wb = window->findChild<mqlab::app::Workbench*>();
     QEventLoop settle;
-    wb->applyScenario(sandbox200());
+    wb->applyScenario(round3 ? round3Expanded() : sandbox200());
     QTimer::singleShot(500, &settle, &QEventLoop::quit);
     settle.exec();
     if (QObject* canvas = window->findChild<QObject*>(QStringLiteral("canvas")))
         QMetaObject::invokeMethod(canvas, "fitToView");
     QTimer::singleShot(300, &settle, &QEventLoop::quit);
     settle.exec();
-    measureEdits(*wb, "Sandbox of 200 nodes, fitted:");
+    if (round3)
+        measureEdits(*wb, "Round 3, 4 regions expanded, fitted:", tenantStep);
+    else
+        measureEdits(*wb, "Sandbox of 200 nodes, fitted:");
     return 0;
 }
 
@@ -262,7 +327,7 @@ int main(int argc, char** argv)
     if (mode == "selection")
         return measureSelection();
     if (mode == "slider-200")
-        return measureFittedSlider();
+        return measureFittedSlider(argc > 2 && std::string(argv[2]) == "round-3");
 
     // Start-up: alternate the three in fresh processes, 9 runs each, and compare medians.
     std::map<std::string, std::vector<double>> wall, cpu;
@@ -317,29 +382,45 @@ int main(int argc, char** argv)
     QTimer::singleShot(300, &settle, &QEventLoop::quit);
     settle.exec();
     measureEdits(*wb, "Sandbox of 200 nodes, fitted:");
-
+    const auto fitted = [&](const mqlab::Scenario& design) {
+        wb->applyScenario(design);
+        QTimer::singleShot(500, &settle, &QEventLoop::quit);
+        settle.exec();
+        if (QObject* canvas = window->findChild<QObject*>(QStringLiteral("canvas")))
+            QMetaObject::invokeMethod(canvas, "fitToView");
+        QTimer::singleShot(300, &settle, &QEventLoop::quit);
+        settle.exec();
+    };
     // Frame pacing while dragging: one drag step a 16 ms tick for 2 s, frames counted.
-    int frames = 0;
-    QObject::connect(window, &QQuickWindow::frameSwapped, [&frames] { ++frames; });
-    // A card in the middle of the design: fitted at the smallest zoom, the first row sits above the
-    // window, and a card dragged out of view draws no frame at all (1 frame a second was measured so).
-    const auto& rows = wb->nodes()->rows();
-    const auto& dragged = rows[rows.size() / 10];
-    wb->selection()->select(dragged.id, false);
-    wb->beginMove();
-    QTimer tick;
-    int step = 0;
-    QObject::connect(&tick, &QTimer::timeout, [&] {
-        ++step;
-        wb->moveSelectionTo(step, step / 3.0);
-    });
-    tick.start(16);
-    QElapsedTimer t;
-    t.start();
-    QTimer::singleShot(2000, &settle, &QEventLoop::quit);
-    settle.exec();
-    tick.stop();
-    wb->endMove();
-    std::printf("frames while dragging on the 200-node sandbox: %.1f a second\n", frames * 1000.0 / t.elapsed());
+    const auto dragFrames = [&](const char* label) {
+        int frames = 0;
+        const auto counting = QObject::connect(window, &QQuickWindow::frameSwapped, [&frames] { ++frames; });
+        // A card in the middle of the design: fitted at the smallest zoom, the first row sits above the
+        // window, and a card dragged out of view draws no frame at all (1 frame a second was measured so).
+        const auto& rows = wb->nodes()->rows();
+        wb->selection()->select(rows[rows.size() / 2].id, false);
+        wb->beginMove();
+        QTimer tick;
+        int step = 0;
+        QObject::connect(&tick, &QTimer::timeout, [&] {
+            ++step;
+            wb->moveSelectionTo(step, step / 3.0);
+        });
+        tick.start(16);
+        QElapsedTimer t;
+        t.start();
+        QTimer::singleShot(2000, &settle, &QEventLoop::quit);
+        settle.exec();
+        tick.stop();
+        wb->endMove();
+        QObject::disconnect(counting);
+        std::printf("frames while dragging on the %s: %.1f a second\n", label, frames * 1000.0 / t.elapsed());
+    };
+    dragFrames("200-node sandbox");
+    fitted(round3Expanded());
+    if (wb->nodes()->count() != 200)
+        return 1;
+    measureEdits(*wb, "Round 3, 4 regions expanded, fitted:", tenantStep);
+    dragFrames("expanded Round 3");
     return 0;
 }

@@ -73,7 +73,7 @@ const FieldSpec* findField(Kind kind, std::string_view key);
 // The same, for a key the code knows the kind has; throws std::logic_error otherwise.
 const FieldSpec& field(Kind kind, std::string_view key);
 // The rows of one kind, in table order.
-std::vector<const FieldSpec*> fieldsOf(Kind kind);
+const std::vector<const FieldSpec*>& fieldsOf(Kind kind);
 // The rows the inspector shows for a kind, in its order.
 std::vector<const FieldSpec*> inspectorFields(Kind kind);
 // The top of the field's range on this node (JSON as toJson writes it): the table's, or less
