@@ -449,8 +449,8 @@ void regionLoss(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
                                " writes waited for the flip)."});
         lastResume = flips[g] + c.resumeSeconds;
         t.steps.push_back({at(lastResume), "RESUMED",
-                           c.groups[g].name + "'s consumers resume in " + c.pair + " from the checkpoint topic, " +
-                               d(toSeconds(m.landedUpTo) - m.checkpointAt[g]) +
+                           "The " + c.groups[g].name + " consumers resume in " + c.pair +
+                               " from the checkpoint topic, " + d(toSeconds(m.landedUpTo) - m.checkpointAt[g]) +
                                " s before the mirrored edge: they reread " + n(static_cast<double>(m.reread[g])) +
                                " messages they had read (idempotent consumers drop them)."});
     }
@@ -627,8 +627,8 @@ Rollout rollout(const RoundThreeConfig& c, const std::vector<int>& waves, double
             o.hurtCellSeconds += waveCells[i] * (o.rolledBackAt - fault);
             lastFault = std::max(lastFault, fault);
             t.steps.push_back({at(fault), "BROKEN",
-                               "The bad change breaks " + cells + ": its tenants' " + n(waveCells[i] * cellRate) +
-                                   " msg/s are refused."});
+                               "The bad change breaks " + cells + (waveCells[i] == 1 ? ": its" : ": their") +
+                                   " tenants' " + n(waveCells[i] * cellRate) + " msg/s are refused."});
         }
     }
     t.steps.push_back(
