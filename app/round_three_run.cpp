@@ -97,15 +97,17 @@ QString RoundThreeRun::runDrill(const QString& key)
     } catch (const std::exception& e) { // a design whose first region has no pair or mirror yet
         failed.error = q(e.what());
     }
+    QString what = QString::fromUtf8(info.what);
+    what[0] = what[0].toUpper(); // the drill's line opens the settings' sentence
     settings_ = failed.error.isEmpty()
-                    ? tr("%1 From the design: %2 lost, its %3 msg/s of critical topics mirrored to %4 at a %5 s "
+                    ? tr("%1. From the design: %2 lost, its %3 msg/s of critical topics mirrored to %4 at a %5 s "
                          "lag (target %6 s); %4 plans for %7 msg/s on %8 cells.")
-                          .arg(QString::fromUtf8(info.what), q(c.region), q(grouped(c.criticalRate)), q(c.pair),
+                          .arg(what, q(c.region), q(grouped(c.criticalRate)), q(c.pair),
                                q(grouped(c.lagSeconds, c.lagSeconds == static_cast<int>(c.lagSeconds) ? 0 : 1)),
                                q(grouped(c.targetLagSeconds,
                                          c.targetLagSeconds == static_cast<int>(c.targetLagSeconds) ? 0 : 1)),
                                q(grouped(c.pairPlannedPeak)), q(grouped(c.pairCells)))
-                    : QString::fromUtf8(info.what);
+                    : what;
     const QString title = tr("Drill %1, seed %2").arg(QString::fromUtf8(info.title)).arg(kSeed);
     jobs_.start<Shown>(
         this,
