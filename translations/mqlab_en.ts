@@ -2216,11 +2216,11 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 From the design: %2 lost, its %3 msg/s of critical topics mirrored to %4 at a %5 s lag (target %6 s); %4 plans for %7 msg/s on %8 cells.</source>
+        <source>Drill %1, seed %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drill %1, seed %2</source>
+        <source>%1. From the design: %2 lost, its %3 msg/s of critical topics mirrored to %4 at a %5 s lag (target %6 s); %4 plans for %7 msg/s on %8 cells.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
