@@ -9,7 +9,10 @@
 #include "mqlab/report/format.h"
 #include "mqlab/sim/round_one.h"
 #include "mqlab/sim/round_one_json.h"
+#include "mqlab/sim/round_three_json.h"
 #include "mqlab/sim/round_two_json.h"
+#include "resources.h"
+#include "round_three_run.h"
 #include "round_two_run.h"
 
 namespace mqlab::app {
@@ -94,6 +97,47 @@ int roundTwo(const QCommandLineParser& p, const std::string& name)
     return 0;
 }
 
+// Round 3: one drill, or every drill in turn when none is named, on Round 3's design
+// (stages/round-3.json): its figures (critical rate, lag, cells) come from the design's report.
+int roundThree(const QCommandLineParser& p, const std::string& name)
+{
+    std::vector<sim::R3Drill> which;
+    if (name.empty()) {
+        for (const sim::R3DrillInfo& d : sim::roundThreeDrills())
+            which.push_back(d.drill);
+    } else {
+        const auto drill = sim::roundThreeDrillNamed(name);
+        if (!drill)
+            throw InputError("drill", "", "must be one of " + sim::roundThreeDrillKeys() + " (got \"" + name + "\")");
+        which.push_back(*drill);
+    }
+    if (p.isSet("fenced"))
+        throw InputError("--fenced", "", "is for Round 1; Round 3's drills have no stale handles");
+    const std::uint64_t seed = seedArgument(p);
+    const Scenario design = roundThreeDesign();
+    const sim::RoundThreeConfig config = sim::roundThreeConfigFor(
+        design, evaluate(design, catalog()), p.isSet("region") ? s(p.value("region")) : std::string("us-east-1"));
+    nlohmann::json all = nlohmann::json::array();
+    for (size_t i = 0; i < which.size(); ++i) {
+        const sim::R3DrillResult r = sim::runRoundThreeDrill(which[i], seed, config);
+        const sim::R3DrillInfo& info = sim::roundThreeDrillInfo(which[i]);
+        if (p.isSet("json")) {
+            all.push_back(sim::roundThreeDrillToJson(r, config));
+            continue;
+        }
+        std::cout << (i > 0 ? "\n" : "") << "Round 3 drill " << info.key << " (seed " << seed << ", " << config.region
+                  << " and its pair " << config.pair << "): " << info.what << "\n";
+        for (const sim::R3Timeline& t : r.timelines)
+            std::cout << "\n" << t.title << ":\n" << sim::roundThreeTimelineText(t);
+        std::cout << "\nFigures from the run:\n" << sim::roundThreeFiguresText(r);
+        if (!r.assumed.empty())
+            std::cout << "Assumed (the spec gives no figure): " << sim::roundThreeAssumedText(r) << "\n";
+    }
+    if (p.isSet("json"))
+        std::cout << (which.size() == 1 ? all.front() : all).dump(2) << "\n";
+    return 0;
+}
+
 } // namespace
 
 int runDrill(const QStringList& args)
@@ -110,23 +154,30 @@ int runDrill(const QStringList& args)
                                    list += "\nRound 2 drills (without a name, all of them):\n";
                                    for (const sim::R2DrillInfo& d : sim::roundTwoDrills())
                                        list += "  " + std::string(d.key) + ": " + d.what + "\n";
+                                   list += "\nRound 3 drills (without a name, all of them):\n";
+                                   for (const sim::R3DrillInfo& d : sim::roundThreeDrills())
+                                       list += "  " + std::string(d.key) + ": " + d.what + "\n";
                                    return list;
                                }()));
     p.addHelpOption();
     p.addPositionalArgument("drill", "the command");
     p.addPositionalArgument("name", "the drill, for example worker-crash");
-    p.addOption({"round", "The round: 1 or 2.", "N"});
+    p.addOption({"round", "The round: 1, 2 or 3.", "N"});
     p.addOption({"drill", "The drill (instead of naming it after the command).", "NAME"});
     p.addOption(seedOption());
     p.addOption({"fenced", "Reject a stale receipt handle's delete by its epoch, as Round 2 does."});
+    p.addOption({"region", "Round 3: the region lost (default us-east-1).", "REGION"});
     p.addOption({"json", "Print the run as JSON."});
     if (const auto done = parseOrFinish(p, args))
         return *done;
     try {
         const QString round = p.value("round");
-        if (!p.isSet("round") || (round != QStringLiteral("1") && round != QStringLiteral("2")))
+        if (!p.isSet("round") ||
+            (round != QStringLiteral("1") && round != QStringLiteral("2") && round != QStringLiteral("3")))
             throw InputError("--round", "",
-                             "must be 1 or 2, the rounds whose drills are simulated (got \"" + s(round) + "\")");
+                             "must be 1, 2 or 3, the rounds whose drills are simulated (got \"" + s(round) + "\")");
+        if (p.isSet("region") && round != QStringLiteral("3"))
+            throw InputError("--region", "", "is for Round 3's drills");
         const QStringList pos = p.positionalArguments();
         if (pos.size() > 2 || (pos.size() == 2 && p.isSet("drill")))
             throw InputError("arguments", "",
@@ -135,6 +186,8 @@ int runDrill(const QStringList& args)
         const std::string name = p.isSet("drill") ? s(p.value("drill")) : pos.size() == 2 ? s(pos.at(1)) : "";
         if (round == QStringLiteral("2"))
             return roundTwo(p, name);
+        if (round == QStringLiteral("3"))
+            return roundThree(p, name);
         if (name.empty())
             throw InputError("drill", "", "name a drill: " + sim::drillKeys());
         const auto drill = sim::drillNamed(name);

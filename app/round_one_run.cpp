@@ -58,8 +58,9 @@ Outcome simulate(const sim::RoundOneConfig& config, const sim::RoundOneOptions& 
 
 bool isRoundOneDesign(const Scenario& s)
 {
-    // Round 2's platform has its own run (round_two_run.h).
-    return (s.version >= kLatestScenarioVersion || s.hasRoundKinds()) && s.platformFleets.empty();
+    // Round 2's platform and Round 3's regions have their own runs (round_two_run.h, round_three_run.h).
+    return (s.version >= kLatestScenarioVersion || s.hasRoundKinds()) && s.platformFleets.empty() &&
+           s.regions.empty();
 }
 
 void applyWorkerPool(const WorkerPool& pool, sim::RoundOneConfig& c)

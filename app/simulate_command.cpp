@@ -18,7 +18,9 @@
 #include "mqlab/sim/run_text.h"
 #include "resources.h"
 #include "mqlab/sim/round_two_json.h"
+#include "mqlab/sim/round_three_json.h"
 #include "round_one_run.h"
+#include "round_three_run.h"
 #include "round_two_run.h"
 #include "user_files.h"
 
@@ -233,6 +235,36 @@ int simulateRoundTwoDesign(const QCommandLineParser& p, const Scenario& sc)
     return 0;
 }
 
+// Round 3's design (regions) runs its region-loss drill: the first region lost at its mirror's lag,
+// what it leaves behind and the failover by hand. Its other failures are drills too.
+int simulateRoundThreeDesign(const QCommandLineParser& p, const Scenario& sc)
+{
+    if (p.isSet("fail"))
+        throw InputError("--fail", "",
+                         "is for Kafka clusters; Round 3's failures run as drills: mqlab drill --round 3 --help");
+    if (p.isSet("load"))
+        throw InputError("--load", "", "is not for Round 3: the drills take the design's peak from its report");
+    const sim::RoundThreeConfig config = roundThreeConfigOf(sc, evaluate(sc, catalog()));
+    const std::uint64_t seed = seedArgument(p);
+    const std::optional<sim::Sampling> sampling =
+        p.isSet("fixed") ? std::optional(sim::Sampling::FixedMean) : std::nullopt;
+    const sim::R3DrillResult r = sim::runRoundThreeDrill(sim::R3Drill::RegionLoss, seed, config, sampling);
+    if (p.isSet("json")) {
+        std::cout << sim::roundThreeDrillToJson(r, config).dump(2) << "\n";
+        return 0;
+    }
+    std::cout << sc.name << "\n"
+              << config.region << " lost at its mirror's " << grouped(config.lagSeconds, 1) << " s lag, seed " << seed
+              << (p.isSet("fixed") ? ", fixed timings" : "") << "\n";
+    for (const sim::R3Timeline& t : r.timelines)
+        std::cout << "\n" << t.title << ":\n" << sim::roundThreeTimelineText(t);
+    std::cout << "\nFigures from the run:\n"
+              << sim::roundThreeFiguresText(r)
+              << "Assumed (the spec gives no figure): " << sim::roundThreeAssumedText(r) << "\n"
+              << "Other failures run as drills: mqlab drill --round 3 (" << sim::roundThreeDrillKeys() << ")\n";
+    return 0;
+}
+
 } // namespace
 
 sim::BrokerFailure failArgument(const QString& textIn, const Scenario& sc, double seconds)
@@ -334,6 +366,8 @@ int runSimulate(const QStringList& args)
             const QString path = p.value("scenario");
             sc = parseScenarioText(readScenarioFile(path), shownPath(path), catalog()); // checked like report's
         }
+        if (isRoundThreeDesign(sc)) // Round 3's regions
+            return simulateRoundThreeDesign(p, sc);
         if (sc.clusters.empty() && !sc.platformFleets.empty()) // Round 2's platform
             return simulateRoundTwoDesign(p, sc);
         if (sc.clusters.empty()) // no Kafka cluster: Round 1's fleet and workers, or nothing to run

@@ -16,7 +16,7 @@ Item {
     required property SimulationRun run
 
     // Which run the design gets: a Round 1 design the Round 1 run (RoundOnePanel), a Round 2 design
-    // the platform's (RoundTwoPanel), others this one's.
+    // the platform's (RoundTwoPanel), a Round 3 design the regions' drills (RoundThreePanel), others this one's.
     RoundOneRun { id: roundOne; objectName: "roundOneRun"; workbench: panel.workbench }
     RoundOnePanel {
         anchors.fill: parent
@@ -30,12 +30,18 @@ Item {
         visible: roundTwo.applies
         run: roundTwo
     }
+    RoundThreeRun { id: roundThree; objectName: "roundThreeRun"; workbench: panel.workbench }
+    RoundThreePanel {
+        anchors.fill: parent
+        visible: roundThree.applies
+        run: roundThree
+    }
 
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 6
         spacing: 4
-        visible: !roundOne.applies && !roundTwo.applies
+        visible: !roundOne.applies && !roundTwo.applies && !roundThree.applies
 
         Flow {   // the controls wrap onto a second line rather than clip
             Layout.fillWidth: true

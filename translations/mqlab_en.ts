@@ -1092,6 +1092,72 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
 </context>
 <context>
+    <name>RoundThreePanel</name>
+    <message>
+        <source>Lose a region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills ▾</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run yet: lose a region at its mirror&apos;s lag, or pick a drill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region evacuation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad change, canary cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One customer&apos;s deletion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumed (the spec gives no figure): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under a legal hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundThreeStepView</name>
+    <message>
+        <source>← Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the drill…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RoundTwoPanel</name>
     <message>
         <source>Run the design</source>
@@ -2140,6 +2206,21 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message>
         <source>Raft 2 of 3: the leader is cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mqlab::app::RoundThreeRun</name>
+    <message>
+        <source>No drill &quot;%1&quot;: the drills are %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill %1, seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. From the design: %2 lost, its %3 msg/s of critical topics mirrored to %4 at a %5 s lag (target %6 s); %4 plans for %7 msg/s on %8 cells.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -112,9 +112,14 @@ TEST(CliDrill, BadInputIsRefused)
         std::string says;
     };
     const Case cases[] = {
-        {{"drill", "worker-crash"}, "--round: must be 1 or 2"},
+        {{"drill", "worker-crash"}, "--round: must be 1, 2 or 3"},
+        {{"drill", "--round", "4", "worker-crash"},
+         "--round: must be 1, 2 or 3, the rounds whose drills are simulated (got \"4\")"},
         {{"drill", "--round", "3", "worker-crash"},
-         "--round: must be 1 or 2, the rounds whose drills are simulated (got \"3\")"},
+         "drill: must be one of region-loss, failback, bad-config, deletion, mirror-lag-alarm (got \"worker-crash\")"},
+        {{"drill", "--round", "3", "--drill", "deletion", "--region", "mars-1"},
+         "region: must be a region of the design (us-east-1, us-west-2, eu-west-1, eu-central-1)"},
+        {{"drill", "--round", "2", "--drill", "replay", "--region", "eu-west-1"}, "--region: is for Round 3's drills"},
         {{"drill", "--round", "2", "worker-crash"},
          "drill: must be one of ordered-send, stale-worker, zone-loss, "
          "broker-crash, replay, head-of-line, rebalance, hot-tenant, s3-outage, poison (got \"worker-crash\")"},
@@ -305,4 +310,106 @@ TEST(CliDrill, RoundTwoPoisonWaitsForTheDlq)
     EXPECT_EQ(failed, 5u);
     EXPECT_EQ(dead, 1u);
     EXPECT_FALSE(j["compare"].empty());
+}
+
+// Round 3: the drills of second-seed.md §4.5 on the shipped design (stages/round-3.json), their figures
+// derived in tests/engine/sim/round_three_tests.cpp. us-east-1 mirrors 25% of its 30% of the peak
+// (2 x 10^10 / 86,400 x 3.5 = 810,185.19 msg/s): 60,763.89 msg/s, 3 s behind, to us-west-2.
+TEST(CliDrill, RoundThreeRegionLossLeavesTheLagBehind)
+{
+    const Outcome r = mqlab({"drill", "--round", "3", "--drill", "region-loss", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["round"], 3);
+    EXPECT_EQ(j["drill"], "region-loss");
+    EXPECT_EQ(j["config"]["region"], "us-east-1");
+    EXPECT_EQ(j["config"]["pair"], "us-west-2");
+    std::map<std::string, double> f;
+    for (const auto& x : j["figures"])
+        f[x["key"].get<std::string>()] = x["value"].get<double>();
+    // Check 7: 60,763.89 x 3 = 182,291.67 within one batch of 60,763.89 x 0.25 = 15,190.97; 303,819.44 at 5 s.
+    EXPECT_NEAR(f["left_behind"], 182'291.67, 15'190.97);
+    EXPECT_NEAR(f["left_behind_expected"], 182'291.67, 0.01);
+    EXPECT_NEAR(f["left_behind_target"], 303'819.44, 15'190.97);
+    // The pair at its planned peak: 162,037.04 + 60,763.89 = 222,800.93 msg/s on 4 cells, 68.75%.
+    EXPECT_NEAR(f["pair_peak"], 222'800.93, 0.01);
+    EXPECT_NEAR(f["pair_utilisation"], 68.75, 0.001);
+    ASSERT_EQ(j["timelines"].size(), 1u);
+    EXPECT_EQ(j["timelines"][0]["steps"][0]["state"], "LOST");
+    EXPECT_FALSE(j["assumed"].empty());
+    // The text: the runbook with its clock, the figures, and what is assumed.
+    const Outcome t = mqlab({"drill", "--round", "3", "region-loss"});
+    ASSERT_EQ(t.status, 0) << t.err;
+    EXPECT_TRUE(has(t.out, "Round 3 drill region-loss (seed 1, us-east-1 and its pair us-west-2)")) << t.out;
+    // Confirmed at 60 + 240 = 300 s (assumed times); payments flipped first at 300 + 60 + 30 = 390 s.
+    EXPECT_TRUE(has(t.out, "5 min 00 s  CONFIRMED  An engineer confirms the outage")) << t.out;
+    EXPECT_TRUE(has(t.out, "6 min 30 s  FLIPPED  payments first")) << t.out;
+    EXPECT_TRUE(has(t.out, "the critical rate x the lag: 182,291.67")) << t.out;
+    EXPECT_TRUE(has(t.out, "Assumed (the spec gives no figure): the mirror ships a batch of the log every 0.25 s"))
+        << t.out;
+}
+
+TEST(CliDrill, RoundThreeDeletionStatesAndTheEuPair)
+{
+    const Outcome r = mqlab({"drill", "--round", "3", "deletion"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    // Under a hold (assumed 30 days): ON_HOLD at 60 s, KEY_DELETED at 30 days 120 s, COMPLETE 7 days later.
+    EXPECT_TRUE(has(r.out, "0 s  PENDING  POST /v1/deletion-requests answers 202")) << r.out;
+    EXPECT_TRUE(has(r.out, "1 min 00 s  ON_HOLD")) << r.out;
+    EXPECT_TRUE(has(r.out, "30 d 00 h 02 min  KEY_DELETED")) << r.out;
+    EXPECT_TRUE(has(r.out, "37 d 00 h 02 min  COMPLETE")) << r.out;
+    // The tenant's key: approved at 2 days, deleted after the 30-day wait, at 32 days.
+    EXPECT_TRUE(has(r.out, "32 d 00 h 00 min  DELETED")) << r.out;
+    // The EU pair: eu-west-1 to eu-central-1, the same 60,763.89 msg/s.
+    const auto eu =
+        nlohmann::json::parse(mqlab({"drill", "--round", "3", "region-loss", "--region", "eu-west-1", "--json"}).out);
+    EXPECT_EQ(eu["config"]["pair"], "eu-central-1");
+    EXPECT_NEAR(eu["config"]["critical_rate"].get<double>(), 60'763.89, 0.01);
+}
+
+TEST(CliDrill, RoundThreeRunsEveryDrillWithoutAName)
+{
+    const Outcome r = mqlab({"drill", "--round", "3", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    ASSERT_TRUE(j.is_array());
+    std::vector<std::string> names;
+    for (const auto& d : j)
+        names.push_back(d["drill"].get<std::string>());
+    EXPECT_EQ(names,
+              (std::vector<std::string>{"region-loss", "failback", "bad-config", "deletion", "mirror-lag-alarm"}));
+    // The bad change: the canary's 1 cell of 5 (20%), all at once the 5 (100%).
+    std::map<std::string, double> f;
+    for (const auto& x : j[2]["figures"])
+        f[x["key"].get<std::string>()] = x["value"].get<double>();
+    EXPECT_EQ(f["cells_hurt"], 1);
+    EXPECT_EQ(f["share_hurt"], 20);
+    EXPECT_EQ(f["all_share_hurt"], 100);
+    const Outcome help = mqlab({"drill", "--help"});
+    EXPECT_TRUE(has(help.out, "Round 3 drills (without a name, all of them):")) << help.out;
+    EXPECT_TRUE(has(help.out, "  bad-config: a bad change rolls out in waves from a canary cell")) << help.out;
+}
+
+// `mqlab simulate --stage round-3` runs the region-loss drill on the design (it ran Round 1's empty fleet
+// before: nothing to run). With --fixed the count is exact: 182,290, within one a topic group of 60,763.89 x 3
+// = 182,291.67 (derived in tests/engine/sim/round_three_tests.cpp).
+TEST(CliDrill, SimulateRoundThreeLosesARegion)
+{
+    const Outcome r = mqlab({"simulate", "--stage", "round-3", "--fixed", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["round"], 3);
+    EXPECT_EQ(j["drill"], "region-loss");
+    double left = 0;
+    for (const auto& x : j["figures"])
+        if (x["key"] == "left_behind")
+            left = x["value"].get<double>();
+    EXPECT_EQ(left, 182'290);
+    const Outcome t = mqlab({"simulate", "--stage", "round-3"});
+    ASSERT_EQ(t.status, 0) << t.err;
+    EXPECT_TRUE(has(t.out, "us-east-1 lost at its mirror's 3.0 s lag, seed 1")) << t.out;
+    EXPECT_TRUE(has(t.out, "Other failures run as drills: mqlab drill --round 3 (region-loss, failback")) << t.out;
+    const Outcome bad = mqlab({"simulate", "--stage", "round-3", "--fail", "broker:1@1s"});
+    EXPECT_EQ(bad.status, 2);
+    EXPECT_TRUE(has(bad.err, "--fail: is for Kafka clusters; Round 3's failures run as drills")) << bad.err;
 }

@@ -1,0 +1,273 @@
+#include "round_three_run.h"
+
+#include "resources.h"
+
+#include "mqlab/error.h"
+#include "mqlab/report/format.h"
+#include "mqlab/sim/round_three_json.h"
+#include "mqlab/sim/round_two_json.h"
+
+namespace mqlab::app {
+
+namespace {
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+// A drill's timelines as lines: each titled, a step a line with its clock and state.
+QStringList timelineLines(const sim::R3DrillResult& r)
+{
+    QStringList out;
+    for (const sim::R3Timeline& t : r.timelines) {
+        if (!out.isEmpty())
+            out << QString();
+        out << q(t.title) + QLatin1Char(':');
+        for (const sim::R3Step& s : t.steps)
+            out << q(sim::r3ClockText(s.at) + "  " + (s.state.empty() ? "" : s.state + "  ") + s.text);
+    }
+    return out;
+}
+
+} // namespace
+
+bool isRoundThreeDesign(const Scenario& s)
+{
+    return !s.regions.empty();
+}
+
+Scenario roundThreeDesign()
+{
+    return parseScenarioText(readText(QStringLiteral(":/mqlab/stages/round-3.json")).toStdString(),
+                             "stages/round-3.json", catalog());
+}
+
+sim::RoundThreeConfig roundThreeConfigOf(const Scenario& s, const Report& report)
+{
+    if (s.regions.empty())
+        return {};
+    return sim::roundThreeConfigFor(s, report, s.regions.front().id);
+}
+
+RoundThreeRun::RoundThreeRun(QObject* parent) : QObject(parent) {}
+
+RoundThreeRun::~RoundThreeRun() = default;
+
+void RoundThreeRun::setWorkbench(Workbench* w)
+{
+    if (workbench_ == w)
+        return;
+    if (workbench_)
+        disconnect(workbench_, nullptr, this, nullptr);
+    workbench_ = w;
+    auto follow = [this] {
+        const bool now = workbench_ && isRoundThreeDesign(workbench_->scenario());
+        if (now != applies_) {
+            applies_ = now;
+            emit appliesChanged();
+        }
+        if (applies_ && !steps_.empty()) // the live numbers follow the design's edits
+            showSteps(scene_);
+    };
+    if (w)
+        connect(w, &Workbench::reportChanged, this, follow);
+    follow();
+    emit workbenchChanged();
+}
+
+sim::RoundThreeConfig RoundThreeRun::config() const
+{
+    if (!workbench_)
+        return {};
+    return roundThreeConfigOf(workbench_->scenario(), workbench_->report());
+}
+
+QString RoundThreeRun::runDrill(const QString& key)
+{
+    const auto drill = sim::roundThreeDrillNamed(key.toStdString());
+    if (!drill)
+        return tr("No drill \"%1\": the drills are %2.").arg(key, q(sim::roundThreeDrillKeys()));
+    const sim::R3DrillInfo& info = sim::roundThreeDrillInfo(*drill);
+    const sim::R3Drill d = *drill;
+    Shown failed;
+    sim::RoundThreeConfig c;
+    try {
+        c = config();
+    } catch (const std::exception& e) { // a design whose first region has no pair or mirror yet
+        failed.error = q(e.what());
+    }
+    QString what = QString::fromUtf8(info.what);
+    what[0] = what[0].toUpper(); // the drill's line opens the settings' sentence
+    settings_ = failed.error.isEmpty()
+                    ? tr("%1. From the design: %2 lost, its %3 msg/s of critical topics mirrored to %4 at a %5 s "
+                         "lag (target %6 s); %4 plans for %7 msg/s on %8 cells.")
+                          .arg(what, q(c.region), q(grouped(c.criticalRate)), q(c.pair),
+                               q(grouped(c.lagSeconds, c.lagSeconds == static_cast<int>(c.lagSeconds) ? 0 : 1)),
+                               q(grouped(c.targetLagSeconds,
+                                         c.targetLagSeconds == static_cast<int>(c.targetLagSeconds) ? 0 : 1)),
+                               q(grouped(c.pairPlannedPeak)), q(grouped(c.pairCells)))
+                    : what;
+    const QString title = tr("Drill %1, seed %2").arg(QString::fromUtf8(info.title)).arg(kSeed);
+    jobs_.start<Shown>(
+        this,
+        [d, c, failed] {
+            if (!failed.error.isEmpty())
+                return failed;
+            Shown s;
+            try {
+                const sim::R3DrillResult r = sim::runRoundThreeDrill(d, kSeed, c);
+                s.figures = r.figures;
+                s.assumed = q(sim::roundThreeAssumedText(r));
+                s.timeline = timelineLines(r);
+            } catch (const std::exception& e) {
+                s.error = q(e.what());
+            }
+            return s;
+        },
+        [this, title](Shown s) {
+            figures_ = std::move(s.figures);
+            timeline_ = s.timeline;
+            error_ = s.error;
+            assumed_ = s.assumed;
+            title_ = figures_.empty() ? QString() : title;
+            emit runningChanged();
+            emit resultChanged();
+        });
+    emit runningChanged();
+    emit resultChanged();
+    return {};
+}
+
+sim::R3Drill RoundThreeRun::drillOf(R3Scenes::Scene scene, std::string* timeline)
+{
+    switch (scene) {
+    case R3Scenes::Failback:
+        *timeline = "runbook";
+        return sim::R3Drill::Failback;
+    case R3Scenes::Canary:
+        *timeline = "waves";
+        return sim::R3Drill::BadConfig;
+    case R3Scenes::DeletionHeld:
+        *timeline = "with-hold";
+        return sim::R3Drill::Deletion;
+    case R3Scenes::DeletionFree:
+        *timeline = "without-hold";
+        return sim::R3Drill::Deletion;
+    case R3Scenes::Evacuation:
+        break;
+    }
+    *timeline = "runbook";
+    return sim::R3Drill::RegionLoss;
+}
+
+void RoundThreeRun::showSteps(R3Scenes::Scene scene)
+{
+    scene_ = scene;
+    // Cleared before the job starts: a quick job's continuation may run inside start() itself.
+    steps_.clear();
+    emit stepsChanged();
+    struct Out {
+        std::vector<Step> steps;
+        QString title;
+    };
+    sim::RoundThreeConfig c;
+    QString error;
+    try {
+        c = config();
+    } catch (const std::exception& e) {
+        error = q(e.what());
+    }
+    stepJobs_.start<Out>(
+        this,
+        [scene, c, error] {
+            Out o;
+            if (!error.isEmpty()) {
+                o.title = error;
+                return o;
+            }
+            try {
+                std::string key;
+                const sim::R3DrillResult r = sim::runRoundThreeDrill(drillOf(scene, &key), kSeed, c);
+                const sim::R3Timeline& t = sim::r3Timeline(r, key);
+                o.title = q(t.title);
+                for (const sim::R3Step& s : t.steps)
+                    o.steps.push_back({q(sim::r3ClockText(s.at)), q(s.state), q(s.text)});
+            } catch (const std::exception& e) {
+                o.title = q(e.what());
+            }
+            return o;
+        },
+        [this](Out o) {
+            steps_ = std::move(o.steps);
+            stepTitle_ = o.title;
+            emit stepsChanged();
+        });
+    emit stepsChanged(); // running now
+}
+
+QStringList RoundThreeRun::figureKeys() const
+{
+    QStringList out;
+    for (const sim::R2Figure& f : figures_)
+        out << q(f.key);
+    return out;
+}
+
+QStringList RoundThreeRun::figureLabels() const
+{
+    QStringList out;
+    for (const sim::R2Figure& f : figures_)
+        out << q(f.label);
+    return out;
+}
+
+QStringList RoundThreeRun::figureValues() const
+{
+    QStringList out;
+    for (const sim::R2Figure& f : figures_)
+        out << q(sim::r2FigureValueText(f));
+    return out;
+}
+
+QStringList RoundThreeRun::drillKeys() const
+{
+    QStringList out;
+    for (const sim::R3DrillInfo& d : sim::roundThreeDrills())
+        out << QString::fromUtf8(d.key);
+    return out;
+}
+
+QStringList RoundThreeRun::drillTitles() const
+{
+    QStringList out;
+    for (const sim::R3DrillInfo& d : sim::roundThreeDrills())
+        out << QString::fromUtf8(d.title) + QStringLiteral(": ") + QString::fromUtf8(d.what);
+    return out;
+}
+
+QStringList RoundThreeRun::stepTimes() const
+{
+    QStringList out;
+    for (const Step& s : steps_)
+        out << s.time;
+    return out;
+}
+
+QStringList RoundThreeRun::stepStates() const
+{
+    QStringList out;
+    for (const Step& s : steps_)
+        out << s.state;
+    return out;
+}
+
+QStringList RoundThreeRun::stepTexts() const
+{
+    QStringList out;
+    for (const Step& s : steps_)
+        out << s.text;
+    return out;
+}
+
+} // namespace mqlab::app

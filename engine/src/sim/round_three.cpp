@@ -1,0 +1,867 @@
+// Round 3's drills: the mirror's copy of a region and what its loss leaves behind, the manual failover
+// and the failback, the control plane's waves with a bad change, one customer's deletion and the
+// tenant's key, and the mirror lag alarm. Counts of messages are drawn as Poisson counts over the
+// intervals that matter (independent over disjoint intervals, so exact for Poisson arrivals), by our
+// own inverse CDFs; a fixed mode spaces arrivals evenly (the count up to t is floor(rate x t)).
+#include "mqlab/sim/round_three.h"
+
+#include <algorithm>
+#include <cmath>
+#include <initializer_list>
+#include <stdexcept>
+#include <utility>
+
+#include "mqlab/error.h"
+#include "mqlab/report/format.h"
+
+namespace mqlab::sim {
+namespace {
+
+void need(bool ok, const char* field, const std::string& allowed, double got)
+{
+    if (!ok)
+        throw InputError(field, "",
+                         "must be " + allowed + " (got " + grouped(got, got == std::floor(got) ? 0 : 3) + ")");
+}
+
+constexpr double kDay = 86'400;
+
+std::string n(double x)
+{
+    return grouped(x);
+}
+
+// A number with up to `decimals` places and no trailing zeros: "3.14", "5", "68.75".
+std::string d(double x, int decimals = 2)
+{
+    std::string v = grouped(x, decimals);
+    if (v.find('.') != std::string::npos) {
+        while (v.back() == '0')
+            v.pop_back();
+        if (v.back() == '.')
+            v.pop_back();
+    }
+    return v;
+}
+
+// Counts of arrivals at a rate: drawn as Poisson counts (random), or evenly spaced arrivals (fixed),
+// whose count up to t is floor(rate x t).
+class Arrivals {
+  public:
+    Arrivals(Random& random, double rate) : random_(random), rate_(rate) {}
+    // Arrivals in (from, to], seconds; calls must come in time order without overlap.
+    std::uint64_t between(double from, double to)
+    {
+        if (to <= from)
+            return 0;
+        if (random_.sampling() != Sampling::Random)
+            return static_cast<std::uint64_t>(std::floor(rate_ * to + 1e-9) - std::floor(rate_ * from + 1e-9));
+        return poisson(rate_ * (to - from));
+    }
+
+  private:
+    // The inverse CDF of a Poisson count: summed exactly for a small mean, else the normal's with a
+    // continuity correction (its error is far below a count's own spread at these means).
+    std::uint64_t poisson(double mean)
+    {
+        const double u = random_.uniform();
+        if (mean < 50) {
+            double p = std::exp(-mean), cdf = p;
+            std::uint64_t k = 0;
+            while (cdf < u && k < 1000) {
+                ++k;
+                p *= mean / static_cast<double>(k);
+                cdf += p;
+            }
+            return k;
+        }
+        const double x = std::floor(mean + std::sqrt(mean) * normalQuantile(u) + 0.5);
+        return x <= 0 ? 0 : static_cast<std::uint64_t>(x);
+    }
+    Random& random_;
+    double rate_;
+};
+
+std::string groupList(const RoundThreeConfig& c, const std::vector<std::uint64_t>& counts)
+{
+    std::string out;
+    for (size_t g = 0; g < c.groups.size() && g < counts.size(); ++g)
+        out += (out.empty() ? "" : ", ") + c.groups[g].name + " " + n(static_cast<double>(counts[g]));
+    return out;
+}
+
+// When each topic group's routing control is flipped (s after the loss), payments first: the outage
+// is seen, confirmed and each lag written down, then one group at a time.
+std::vector<double> flipTimes(const RoundThreeConfig& c)
+{
+    std::vector<double> out;
+    double t = c.detectSeconds + c.confirmSeconds + c.noteLagSeconds;
+    for (size_t g = 0; g < c.groups.size(); ++g) {
+        t += c.flipSeconds;
+        out.push_back(t);
+    }
+    return out;
+}
+
+SimTime at(double seconds)
+{
+    return fromSeconds(seconds);
+}
+
+} // namespace
+
+std::uint64_t MirrorLoss::total() const
+{
+    std::uint64_t sum = 0;
+    for (std::uint64_t x : leftBehind)
+        sum += x;
+    return sum;
+}
+
+void checkRoundThreeConfig(const RoundThreeConfig& c)
+{
+    need(c.criticalRate > 0 && c.criticalRate <= 10'000'000, "critical rate",
+         "more than 0 and at most 10,000,000 msg/s", c.criticalRate);
+    need(c.regionCells >= 1 && c.regionCells <= 1000, "region cells", "1 to 1,000", c.regionCells);
+    need(c.pairCells >= 1 && c.pairCells <= 1000, "pair cells", "1 to 1,000", c.pairCells);
+    need(c.cellCapacity > 0, "cell capacity", "more than 0 msg/s", c.cellCapacity);
+    need(c.regionOwnPeak >= c.criticalRate, "region own peak", "at least the critical rate", c.regionOwnPeak);
+    need(c.regionPlannedPeak >= c.criticalRate, "region planned peak", "at least the critical rate",
+         c.regionPlannedPeak);
+    need(c.pairOwnPeak >= 0 && c.pairPlannedPeak >= c.pairOwnPeak, "pair planned peak", "at least the pair's own peak",
+         c.pairPlannedPeak);
+    need(c.lagSeconds > 0 && c.lagSeconds <= 3600, "lag", "more than 0 and at most 3,600 s", c.lagSeconds);
+    need(c.targetLagSeconds > 0 && c.targetLagSeconds <= 3600, "target lag", "more than 0 and at most 3,600 s",
+         c.targetLagSeconds);
+    need(c.downtimeBudgetSeconds >= 0, "downtime budget", "0 s or more", c.downtimeBudgetSeconds);
+    need(c.mirrorBatchSeconds >= 0.001 && c.mirrorBatchSeconds <= 60, "mirror batch", "0.001 to 60 s",
+         c.mirrorBatchSeconds);
+    need(c.checkpointIntervalSeconds >= 0.1 && c.checkpointIntervalSeconds <= 3600, "checkpoint interval",
+         "0.1 to 3,600 s", c.checkpointIntervalSeconds);
+    need(!c.groups.empty() && c.groups.size() <= 20, "groups", "1 to 20 topic groups",
+         static_cast<double>(c.groups.size()));
+    double shares = 0;
+    for (const R3TopicGroup& g : c.groups) {
+        need(g.share > 0 && g.share <= 1, "group share", "more than 0 and at most 1", g.share);
+        shares += g.share;
+    }
+    need(std::abs(shares - 1) < 1e-9, "group shares", "1 in all", shares);
+    for (const auto& [v, name] :
+         std::initializer_list<std::pair<double, const char*>>{{c.detectSeconds, "detect"},
+                                                               {c.confirmSeconds, "confirm"},
+                                                               {c.noteLagSeconds, "note lag"},
+                                                               {c.flipSeconds, "flip"},
+                                                               {c.resumeSeconds, "resume"},
+                                                               {c.rollbackSeconds, "rollback"},
+                                                               {c.holdCheckSeconds, "hold check"},
+                                                               {c.deleteItemSeconds, "delete item"}})
+        need(v >= 0 && v <= 86'400, name, "0 to 86,400 s", v);
+    need(c.outageSeconds >= flipTimes(c).back() && c.outageSeconds <= 30 * kDay, "outage",
+         "from the last flip to 30 days", c.outageSeconds);
+    need(c.catchUpFactor > 1 && c.catchUpFactor <= 100, "catch-up factor", "more than 1 and at most 100",
+         c.catchUpFactor);
+    need(!c.waves.empty() && c.waves.size() <= 100, "waves", "1 to 100 waves", static_cast<double>(c.waves.size()));
+    for (int w : c.waves)
+        need(w >= 1, "wave", "1 cell or more", w);
+    need(c.faultAfterSeconds >= 0 && c.faultAfterSeconds <= 86'400, "fault after", "0 to 86,400 s",
+         c.faultAfterSeconds);
+    need(c.healthCheckSeconds > 0 && c.healthCheckSeconds <= 3600, "health check", "more than 0 and at most 3,600 s",
+         c.healthCheckSeconds);
+    need(c.bakeSeconds > 0 && c.bakeSeconds <= 7 * kDay, "bake", "more than 0 s and at most 7 days", c.bakeSeconds);
+    need(c.holdDays >= 0 && c.holdDays <= 3650, "hold days", "0 to 3,650", c.holdDays);
+    need(c.backupRetentionDays >= 0 && c.backupRetentionDays <= 3650, "backup retention", "0 to 3,650 days",
+         c.backupRetentionDays);
+    need(c.approvalDays >= 0 && c.approvalDays <= 365, "approval", "0 to 365 days", c.approvalDays);
+    need(c.kmsWaitingDays >= 7 && c.kmsWaitingDays <= 30, "KMS waiting period", "7 to 30 days", c.kmsWaitingDays);
+    need(c.slowMirrorFactor > 0 && c.slowMirrorFactor < 1, "slow mirror", "more than 0 and less than 1",
+         c.slowMirrorFactor);
+    need(c.alarmPeriodSeconds >= 0 && c.alarmPeriodSeconds <= 3600, "alarm period", "0 to 3,600 s",
+         c.alarmPeriodSeconds);
+    need(c.respondSeconds >= 0 && c.respondSeconds <= 3600, "respond", "0 to 3,600 s", c.respondSeconds);
+    need(c.recoveredFactor > 1 && c.recoveredFactor <= 100, "recovered factor", "more than 1 and at most 100",
+         c.recoveredFactor);
+}
+
+RoundThreeConfig roundThreeConfigFor(const Scenario& s, const Report& report, const std::string& region)
+{
+    RoundThreeConfig c;
+    auto regionIndex = [&](const std::string& id) {
+        for (size_t i = 0; i < s.regions.size(); ++i)
+            if (s.regions[i].id == id)
+                return static_cast<int>(i);
+        return -1;
+    };
+    const int lost = regionIndex(region);
+    if (lost < 0 || static_cast<size_t>(lost) >= report.regions.size()) {
+        std::string ids;
+        for (const Region& r : s.regions)
+            ids += (ids.empty() ? "" : ", ") + r.id;
+        throw InputError("region", "", "must be a region of the design (" + (ids.empty() ? "none" : ids) + ")");
+    }
+    const int pair = regionIndex(s.regions[lost].pair);
+    if (pair < 0 || static_cast<size_t>(pair) >= report.regions.size())
+        throw InputError("region", "", "\"" + region + "\" has no pair in the design");
+    int mirror = -1;
+    for (size_t m = 0; m < report.mirrors.size() && m < s.mirrorLinks.size(); ++m)
+        if (report.mirrors[m].from == lost && report.mirrors[m].to == pair)
+            mirror = static_cast<int>(m);
+    if (mirror < 0)
+        throw InputError("region", "", "\"" + region + "\" has no mirror link to its pair");
+    const RegionDetail& r = report.regions[lost];
+    const RegionDetail& p = report.regions[pair];
+    c.region = s.regions[lost].id;
+    c.pair = s.regions[pair].id;
+    c.criticalRate = report.mirrors[mirror].rate;
+    c.lagSeconds = s.mirrorLinks[mirror].lagS;
+    c.targetLagSeconds = s.mirrorLinks[mirror].targetLagS;
+    c.regionOwnPeak = r.ownPeak;
+    c.regionPlannedPeak = r.plannedPeak;
+    c.regionCells = r.cells;
+    c.pairOwnPeak = p.ownPeak;
+    c.pairPlannedPeak = p.plannedPeak;
+    c.pairCells = p.cells;
+    c.downtimeBudgetSeconds = r.downtimeSeconds;
+    // A cell's capacity: the pair's cells' node (region -> cells).
+    for (const Connection& k : s.connections)
+        if (k.from == c.pair)
+            for (const Cell& cell : s.cells)
+                if (cell.id == k.to)
+                    c.cellCapacity = cell.capacityMsgPerS;
+    return c;
+}
+
+const std::vector<R3DrillInfo>& roundThreeDrills()
+{
+    static const std::vector<R3DrillInfo> all = {
+        {R3Drill::RegionLoss, "region-loss", "Region lost",
+         "a region is lost at its mirror's lag: what stays behind, and the failover by hand, one topic group at a "
+         "time"},
+        {R3Drill::Failback, "failback", "Failback",
+         "the region returns: mirror in reverse until the lag is near zero, switch the homes back, and send its "
+         "unmirrored tail to reconciliation"},
+        {R3Drill::BadConfig, "bad-config", "Bad change, canary cell",
+         "a bad change rolls out in waves from a canary cell: one cell's tenants hurt, not the region; all at once "
+         "beside it"},
+        {R3Drill::Deletion, "deletion", "One customer's deletion",
+         "a deletion request from 202 PENDING to COMPLETE, under a legal hold and without one; a tenant's key "
+         "deleted after its waiting period"},
+        {R3Drill::MirrorLagAlarm, "mirror-lag-alarm", "Mirror lag alarm",
+         "the mirror slows: its lag passes the target, the alarm fires, the messages at risk grow until it is "
+         "fixed"},
+    };
+    return all;
+}
+
+std::optional<R3Drill> roundThreeDrillNamed(const std::string& key)
+{
+    for (const R3DrillInfo& i : roundThreeDrills())
+        if (key == i.key)
+            return i.drill;
+    return std::nullopt;
+}
+
+std::string roundThreeDrillKeys()
+{
+    std::string s;
+    for (const R3DrillInfo& i : roundThreeDrills())
+        s += (s.empty() ? "" : ", ") + std::string(i.key);
+    return s;
+}
+
+const R3DrillInfo& roundThreeDrillInfo(R3Drill drill)
+{
+    for (const R3DrillInfo& i : roundThreeDrills())
+        if (i.drill == drill)
+            return i;
+    return roundThreeDrills().front();
+}
+
+std::vector<R2Figure> roundThreeAssumed(R3Drill drill, const RoundThreeConfig& c)
+{
+    std::string groups;
+    for (const R3TopicGroup& g : c.groups)
+        groups += (groups.empty() ? "" : ", ") + g.name;
+    const std::vector<R2Figure> mirror = {
+        {"mirror_batch_s", "the mirror ships a batch of the log every", c.mirrorBatchSeconds, "s"},
+        {"checkpoint_s", "a group's offsets reach the checkpoint topic every", c.checkpointIntervalSeconds, "s"},
+        {"groups", "critical topic groups (" + groups + ")", static_cast<double>(c.groups.size()), ""},
+    };
+    const std::vector<R2Figure> runbook = {
+        {"detect_s", "the outage seen", c.detectSeconds, "s"},
+        {"confirm_s", "the outage confirmed by hand", c.confirmSeconds, "s"},
+        {"note_lag_s", "each lag written down", c.noteLagSeconds, "s"},
+        {"flip_s", "a routing control flipped", c.flipSeconds, "s"},
+        {"resume_s", "a group's consumers resumed", c.resumeSeconds, "s"},
+    };
+    std::vector<R2Figure> out;
+    switch (drill) {
+    case R3Drill::RegionLoss:
+        out = mirror;
+        out.insert(out.end(), runbook.begin(), runbook.end());
+        break;
+    case R3Drill::Failback:
+        out = mirror;
+        out.insert(out.end(), runbook.begin(), runbook.end());
+        out.push_back({"outage_s", "the region away", c.outageSeconds, "s"});
+        out.push_back({"catch_up", "the reverse mirror's most, times the critical rate", c.catchUpFactor, "x"});
+        break;
+    case R3Drill::BadConfig: {
+        std::string waves;
+        for (int w : c.waves)
+            waves += (waves.empty() ? "" : ", ") + std::to_string(w);
+        out = {
+            {"waves", "waves (cells: " + waves + ", then the rest)", static_cast<double>(c.waves.size()), ""},
+            {"fault_after_s", "a bad change breaks a cell after", c.faultAfterSeconds, "s"},
+            {"health_check_s", "health checked every", c.healthCheckSeconds, "s"},
+            {"bake_s", "a wave bakes", c.bakeSeconds, "s"},
+            {"rollback_s", "a rollback takes", c.rollbackSeconds, "s"},
+        };
+        break;
+    }
+    case R3Drill::Deletion:
+        out = {
+            {"hold_check_s", "the legal-hold check", c.holdCheckSeconds, "s"},
+            {"hold_days", "the hold legal keeps", c.holdDays, "days"},
+            {"delete_item_s", "the key row's DeleteItem after PENDING", c.deleteItemSeconds, "s"},
+            {"backup_retention_days", "the key table's backups kept", c.backupRetentionDays, "days"},
+            {"approval_days", "a tenant's offboarding approved after", c.approvalDays, "days"},
+        };
+        break;
+    case R3Drill::MirrorLagAlarm:
+        out = {
+            {"slow_mirror", "the slowed mirror copies, times the critical rate", c.slowMirrorFactor, "x"},
+            {"alarm_period_s", "the lag past the target before the alarm", c.alarmPeriodSeconds, "s"},
+            {"respond_s", "from the alarm to more mirror workers", c.respondSeconds, "s"},
+            {"recovered", "then the mirror copies, times the critical rate", c.recoveredFactor, "x"},
+            mirror[0],
+        };
+        break;
+    }
+    return out;
+}
+
+double r3Figure(const R3DrillResult& r, const std::string& key)
+{
+    for (const R2Figure& f : r.figures)
+        if (f.key == key)
+            return f.value;
+    throw std::out_of_range("no figure " + key);
+}
+
+const R3Timeline& r3Timeline(const R3DrillResult& r, const std::string& key)
+{
+    for (const R3Timeline& t : r.timelines)
+        if (t.key == key)
+            return t;
+    throw std::out_of_range("no timeline " + key);
+}
+
+std::string r3ClockText(SimTime t)
+{
+    const double s = toSeconds(t);
+    if (s < 60)
+        return d(s, s == std::floor(s) ? 0 : 2) + " s";
+    const auto whole = static_cast<std::int64_t>(std::floor(s + 1e-9));
+    const std::int64_t days = whole / 86'400, hours = whole / 3600 % 24, minutes = whole / 60 % 60,
+                       seconds = whole % 60;
+    auto two = [](std::int64_t x) { return (x < 10 ? "0" : "") + std::to_string(x); };
+    if (days > 0)
+        return std::to_string(days) + " d " + two(hours) + " h " + two(minutes) + " min";
+    if (hours > 0)
+        return std::to_string(hours) + " h " + two(minutes) + " min";
+    return std::to_string(minutes) + " min " + two(seconds) + " s";
+}
+
+MirrorLoss simulateMirrorLoss(const RoundThreeConfig& c, double lag, std::uint64_t seed, Sampling sampling)
+{
+    checkRoundThreeConfig(c);
+    need(lag > 0 && lag <= 3600, "lag", "more than 0 and at most 3,600 s", lag);
+    Random random(seed, sampling);
+    // The mirror has run a while (past its lag, a checkpoint and half of one more, so that the
+    // consumers' checkpoint is not on the mirrored edge) when the source is lost, at a random instant
+    // within a batch (on a batch's edge in a fixed mode).
+    const SimTime batch = fromSeconds(c.mirrorBatchSeconds);
+    const SimTime checkpoint = fromSeconds(c.checkpointIntervalSeconds);
+    const auto batches =
+        static_cast<SimTime>(std::ceil((lag + c.checkpointIntervalSeconds + 10) / c.mirrorBatchSeconds) +
+                             std::round(c.checkpointIntervalSeconds / 2 / c.mirrorBatchSeconds));
+    MirrorLoss m;
+    m.lossAt = batches * batch +
+               (sampling == Sampling::Random ? static_cast<SimTime>(random.uniform() * static_cast<double>(batch)) : 0);
+    // Batch j holds the source's log in ((j - 1) x batch, j x batch] and lands in the target at
+    // j x batch + lag - batch / 2, so that a message waits `lag` on average. At the loss, the batches up
+    // to floor((loss - lag + batch / 2) / batch) have landed: the lag at the loss is within half a batch
+    // of `lag`.
+    const SimTime lagNs = fromSeconds(lag);
+    m.landedUpTo = (m.lossAt - lagNs + batch / 2) / batch * batch;
+    m.lagAtLoss = toSeconds(m.lossAt - m.landedUpTo);
+    // A checkpoint travels in the log like any message: the last one in the target is the last one
+    // written before the landed edge; consumers resume there and reread what came after it.
+    const SimTime resume = m.landedUpTo / checkpoint * checkpoint;
+    for (const R3TopicGroup& g : c.groups) {
+        Arrivals a(random, c.criticalRate * g.share);
+        a.between(0, toSeconds(resume)); // read in the source region, and its checkpoint mirrored
+        m.reread.push_back(a.between(toSeconds(resume), toSeconds(m.landedUpTo)));
+        m.leftBehind.push_back(a.between(toSeconds(m.landedUpTo), toSeconds(m.lossAt)));
+        m.checkpointAt.push_back(toSeconds(resume));
+    }
+    return m;
+}
+
+namespace {
+
+void regionLoss(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, Sampling sampling)
+{
+    const MirrorLoss m = simulateMirrorLoss(c, c.lagSeconds, seed, sampling);
+    const MirrorLoss atTarget = simulateMirrorLoss(c, c.targetLagSeconds, seed, sampling);
+    const double left = static_cast<double>(m.total());
+    const std::vector<double> flips = flipTimes(c);
+    R3Timeline t{"runbook", "Evacuating " + c.region + " to " + c.pair + ", by hand", {}};
+    t.steps.push_back({0, "LOST",
+                       c.region + " is lost. Its mirror to " + c.pair + " had landed the log up to " + d(m.lagAtLoss) +
+                           " s before the loss: " + n(left) + " critical messages (" + n(c.criticalRate) + " msg/s x " +
+                           d(m.lagAtLoss) + " s) are only in " + c.region + ". Nothing switches by itself."});
+    double clock = c.detectSeconds;
+    t.steps.push_back({at(clock), "DETECTED",
+                       "Alarms: " + c.region + "'s " + n(c.regionCells) +
+                           " cells stop answering the cross-region probes. Critical producers retry; their writes "
+                           "wait."});
+    clock += c.confirmSeconds;
+    t.steps.push_back({at(clock), "CONFIRMED",
+                       "An engineer confirms the outage: several cells, AWS Health and the cross-region probes "
+                       "agree. The failover is a decision, not a timeout."});
+    clock += c.noteLagSeconds;
+    std::string lags;
+    for (size_t g = 0; g < c.groups.size(); ++g)
+        lags += (lags.empty() ? "" : "; ") + c.groups[g].name + " " + d(m.lagAtLoss) + " s, " +
+                n(static_cast<double>(m.leftBehind[g])) + " messages";
+    t.steps.push_back(
+        {at(clock), "LAGS NOTED", "Each critical topic group's lag at the loss, written down: " + lags + "."});
+    double held = 0, rereads = 0, lastResume = 0;
+    for (size_t g = 0; g < c.groups.size(); ++g) {
+        const double rate = c.criticalRate * c.groups[g].share;
+        held += rate * flips[g];
+        rereads += static_cast<double>(m.reread[g]);
+        t.steps.push_back({at(flips[g]), "FLIPPED",
+                           c.groups[g].name + (g == 0 ? " first: its" : ": its") +
+                               " routing control flipped from an ARC cluster endpoint in a healthy region; home is " +
+                               c.pair + " now and its " + n(rate) + " msg/s write there (" + n(rate * flips[g]) +
+                               " writes waited for the flip)."});
+        lastResume = flips[g] + c.resumeSeconds;
+        t.steps.push_back({at(lastResume), "RESUMED",
+                           "The " + c.groups[g].name + " consumers resume in " + c.pair +
+                               " from the checkpoint topic, " + d(toSeconds(m.landedUpTo) - m.checkpointAt[g]) +
+                               " s before the mirrored edge: they reread " + n(static_cast<double>(m.reread[g])) +
+                               " messages they had read (idempotent consumers drop them)."});
+    }
+    const double moved = c.criticalRate;
+    const double pairLoad = c.pairOwnPeak + moved;
+    const double pairCapacity = c.pairCells * c.cellCapacity;
+    t.steps.push_back({at(lastResume), "PAIR AT PEAK",
+                       c.pair + " carries " + n(c.pairOwnPeak) + " msg/s of its own + " + n(moved) +
+                           " moved = " + n(pairLoad) + " msg/s, its planned peak of " + n(c.pairPlannedPeak) + ", on " +
+                           n(c.pairCells) + " cells (" + d(pairLoad / pairCapacity * 100) +
+                           "%): the moved traffic replaces the mirror stream of the same size. Its rollout waves "
+                           "are paused."});
+    t.steps.push_back({at(lastResume), "TAIL WAITS",
+                       "The last " + d(m.lagAtLoss) + " s of " + c.region + "'s critical topics (" + n(left) +
+                           " messages: " + groupList(c, m.leftBehind) + ") stay there until it returns. Its other " +
+                           n(c.regionOwnPeak - c.criticalRate) + " msg/s, not mirrored, wait for the region."});
+    r.timelines.push_back(std::move(t));
+    r.figures = {
+        {"left_behind", "messages left behind at the lag", left, ""},
+        {"left_behind_expected", "the critical rate x the lag", c.criticalRate * c.lagSeconds, ""},
+        {"lag_at_loss_s", "the mirror's lag at the loss", m.lagAtLoss, "s"},
+        {"batch_messages", "one mirror batch", c.criticalRate * c.mirrorBatchSeconds, ""},
+        {"left_behind_target", "messages left behind at the target lag", static_cast<double>(atTarget.total()), ""},
+        {"left_behind_target_expected", "the critical rate x the target lag", c.criticalRate * c.targetLagSeconds, ""},
+        {"last_flip_s", "the last group flipped after", flips.back(), "s"},
+        {"writes_waited", "critical writes that waited for their flip", held, ""},
+        {"reread", "messages reread from checkpoints", rereads, ""},
+        {"moved_rate", "critical traffic moved to the pair", moved, "msg/s"},
+        {"pair_peak", "the pair's load after the failover", pairLoad, "msg/s"},
+        {"pair_planned_peak", "the pair's planned peak", c.pairPlannedPeak, "msg/s"},
+        {"pair_utilisation", "the pair's cells busy", pairLoad / pairCapacity * 100, "%"},
+    };
+}
+
+void failback(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, Sampling sampling)
+{
+    const MirrorLoss m = simulateMirrorLoss(c, c.lagSeconds, seed, sampling);
+    const std::vector<double> flips = flipTimes(c);
+    Random random(seed ^ 0x9e3779b97f4a7c15ull, sampling);
+    Arrivals critical(random, c.criticalRate);
+    // The clock runs from the loss: the region returns after the outage.
+    const double back = c.outageSeconds;
+    R3Timeline t{"runbook", "Failing back to " + c.region + " after " + r3ClockText(at(back)) + " away", {}};
+    const double tail = static_cast<double>(m.total());
+    t.steps.push_back({at(back), "BACK",
+                       c.region + " is back and its " + n(c.regionCells) +
+                           " cells pass their health checks. Its log still holds " + n(tail) +
+                           " critical messages written before the loss that never reached " + c.pair + "."});
+    t.steps.push_back({at(back), "TAIL TO RECONCILIATION",
+                       "The unmirrored tail, " + n(tail) + " messages (" + groupList(c, m.leftBehind) +
+                           "), goes to reconciliation topics tagged with its origin, " + c.region +
+                           ". Nothing is written into the live topics behind the owners' backs."});
+    // What the pair took since each group's flip, tagged with its origin: the reverse mirror copies it
+    // to the returned region (what came from the region itself is never copied back).
+    double backlog = 0;
+    for (size_t g = 0; g < c.groups.size(); ++g) {
+        Arrivals since(random, c.criticalRate * c.groups[g].share);
+        backlog += static_cast<double>(since.between(flips[g], back));
+    }
+    const double startBacklog = backlog;
+    t.steps.push_back({at(back), "REVERSE MIRROR",
+                       "The mirror runs in reverse, " + c.pair + " to " + c.region + ": " + n(backlog) +
+                           " messages written in " + c.pair + " since the flips (a lag of " +
+                           d(backlog / c.criticalRate, 0) + " s), copied at up to " + d(c.catchUpFactor) +
+                           " x the critical rate."});
+    // Batch by batch: new writes arrive at the critical rate; the mirror copies up to its most. The lag
+    // is the backlog in seconds of the critical rate.
+    const double step = c.mirrorBatchSeconds;
+    const double most = c.catchUpFactor * c.criticalRate * step;
+    double clock = back, underTarget = -1;
+    while (true) {
+        backlog += static_cast<double>(critical.between(clock, clock + step));
+        backlog -= std::min(backlog, most);
+        clock += step;
+        if (underTarget < 0 && backlog / c.criticalRate < c.targetLagSeconds) {
+            underTarget = clock;
+            t.steps.push_back({at(clock), "UNDER TARGET",
+                               "The reverse lag is " + d(backlog / c.criticalRate) + " s, under the " +
+                                   d(c.targetLagSeconds) + " s target."});
+        }
+        if (backlog <= c.criticalRate * step || clock - back > 30 * kDay)
+            break;
+    }
+    const double lagZero = clock;
+    t.steps.push_back({at(lagZero), "LAG NEAR ZERO",
+                       "The reverse lag is within one batch (" + d(step) + " s, " + n(backlog) +
+                           " messages): the homes can switch back without leaving anything behind."});
+    double rereads = 0;
+    for (size_t g = 0; g < c.groups.size(); ++g) {
+        clock += c.flipSeconds;
+        const double rate = c.criticalRate * c.groups[g].share;
+        // The group's writes pause while its last batch lands, then its home flips back; its consumers
+        // move by the checkpoint and reread what came after the last one.
+        const double sinceCheckpoint = std::fmod(clock, c.checkpointIntervalSeconds);
+        Arrivals after(random, rate);
+        const double reread = static_cast<double>(after.between(clock - sinceCheckpoint, clock));
+        rereads += reread;
+        t.steps.push_back({at(clock), "SWITCHED BACK",
+                           c.groups[g].name +
+                               ": writes pause while its last batch lands, then its routing control "
+                               "is flipped back; home is " +
+                               c.region + " again. Its consumers move by checkpoint and reread " + n(reread) +
+                               " messages."});
+    }
+    t.steps.push_back({at(clock), "MIRROR RESTORED",
+                       "The mirror runs " + c.region + " to " + c.pair + " again; " + c.pair + " is back to " +
+                           n(c.pairPlannedPeak) + " msg/s planned, its own " + n(c.pairOwnPeak) +
+                           " and the mirror in. Write the correction of errors (COE)."});
+    r.timelines.push_back(std::move(t));
+    r.figures = {
+        {"tail", "the unmirrored tail", tail, ""},
+        {"reconciled", "messages sent to reconciliation topics", tail, ""},
+        {"reverse_backlog", "the reverse mirror's backlog at the return", startBacklog, ""},
+        {"under_target_s", "reverse lag under the target after the return", underTarget - back, "s"},
+        {"lag_zero_s", "reverse lag near zero after the return", lagZero - back, "s"},
+        {"failback_s", "every home switched back after the return", clock - back, "s"},
+        {"reread", "messages reread on the way back", rereads, ""},
+    };
+}
+
+struct Rollout {
+    int cellsHurt = 0, cellsChanged = 0;
+    double detectedAt = 0, rolledBackAt = 0;
+    double hurtCellSeconds = 0;   // summed over cells
+    double regionDownSeconds = 0; // every cell hurt at once
+};
+
+Rollout rollout(const RoundThreeConfig& c, const std::vector<int>& waves, double phase, R3Timeline& t)
+{
+    const double cellRate = c.regionPlannedPeak / c.regionCells;
+    // Each wave starts when the one before has baked; a bad change breaks each cell it lands on a while
+    // later, and the first health check after the first break stops the rollout and rolls it back.
+    std::vector<double> waveStart;
+    std::vector<int> waveCells;
+    int given = 0;
+    for (int w : waves) {
+        if (given >= c.regionCells)
+            break;
+        waveCells.push_back(std::min(w, c.regionCells - given));
+        given += waveCells.back();
+    }
+    if (given < c.regionCells)
+        waveCells.push_back(c.regionCells - given);
+    for (size_t i = 0; i < waveCells.size(); ++i)
+        waveStart.push_back(static_cast<double>(i) * c.bakeSeconds);
+    const double firstFault = c.faultAfterSeconds;
+    const double checks = std::floor((firstFault - phase) / c.healthCheckSeconds) + 1;
+    Rollout o;
+    o.detectedAt = phase + std::max(0.0, checks) * c.healthCheckSeconds;
+    if (o.detectedAt <= firstFault)
+        o.detectedAt += c.healthCheckSeconds;
+    o.rolledBackAt = o.detectedAt + c.rollbackSeconds;
+    int cell = 0;
+    double lastFault = 0;
+    for (size_t i = 0; i < waveCells.size(); ++i) {
+        if (waveStart[i] >= o.detectedAt)
+            break;
+        const int from = cell + 1;
+        cell += waveCells[i];
+        o.cellsChanged = cell;
+        const double fault = waveStart[i] + c.faultAfterSeconds;
+        const std::string cells = waveCells[i] == 1 ? "cell " + std::to_string(from)
+                                                    : "cells " + std::to_string(from) + " to " + std::to_string(cell);
+        const std::string label = waveCells[i] == c.regionCells ? "ALL CELLS"
+                                  : i == 0                      ? "CANARY"
+                                                                : "WAVE " + std::to_string(i + 1);
+        t.steps.push_back({at(waveStart[i]), label,
+                           "The control plane pushes the change to " + c.region + "'s " + cells + " (" +
+                               (i == 0 && waveCells[i] == c.regionCells ? "every cell at once"
+                                                                        : n(waveCells[i] * cellRate) + " msg/s") +
+                               ")."});
+        if (fault < o.rolledBackAt) {
+            o.cellsHurt += waveCells[i];
+            o.hurtCellSeconds += waveCells[i] * (o.rolledBackAt - fault);
+            lastFault = std::max(lastFault, fault);
+            t.steps.push_back({at(fault), "BROKEN",
+                               "The bad change breaks " + cells + (waveCells[i] == 1 ? ": its" : ": their") +
+                                   " tenants' " + n(waveCells[i] * cellRate) + " msg/s are refused."});
+        }
+    }
+    t.steps.push_back(
+        {at(o.detectedAt), "HALTED",
+         "A health check finds the broken cell" + std::string(o.cellsHurt == 1 ? "" : "s") + "; the rollout stops" +
+             (o.cellsChanged < c.regionCells
+                  ? " before the next wave: " + n(c.regionCells - o.cellsChanged) + " cells never get the change"
+                  : "") +
+             "."});
+    if (o.cellsHurt == c.regionCells)
+        o.regionDownSeconds = o.rolledBackAt - lastFault;
+    const double share = static_cast<double>(o.cellsHurt) / c.regionCells * 100;
+    t.steps.push_back(
+        {at(o.rolledBackAt), "ROLLED BACK",
+         "The old config is back on " + n(o.cellsChanged) + " cell" + (o.cellsChanged == 1 ? "" : "s") +
+             ". Hurt: " + n(o.cellsHurt) + " of " + n(c.regionCells) + " cells (" + d(share) + "% of " + c.region +
+             "'s tenants) for " + d(o.rolledBackAt - firstFault) + " s" +
+             (o.regionDownSeconds > 0 ? ", the whole region: " + d(o.regionDownSeconds) + " s against its " +
+                                            d(c.downtimeBudgetSeconds, 1) + " s a month"
+                                      : "; the region stayed up") +
+             "."});
+    std::stable_sort(t.steps.begin(), t.steps.end(), [](const R3Step& a, const R3Step& b) { return a.at < b.at; });
+    return o;
+}
+
+void badConfig(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, Sampling sampling)
+{
+    Random random(seed, sampling);
+    // The health checks run on their own clock: the first at a random instant within an interval
+    // (at the start in a fixed mode).
+    const double phase = sampling == Sampling::Random ? random.uniform() * c.healthCheckSeconds : 0;
+    R3Timeline waves{"waves", "In waves from a canary cell", {}};
+    const Rollout w = rollout(c, c.waves, phase, waves);
+    R3Timeline all{"all-at-once", "Every cell at once (no waves)", {}};
+    const Rollout a = rollout(c, {c.regionCells}, phase, all);
+    r.timelines.push_back(std::move(waves));
+    r.timelines.push_back(std::move(all));
+    const double cellRate = c.regionPlannedPeak / c.regionCells;
+    r.figures = {
+        {"cells_hurt", "cells hurt, in waves", static_cast<double>(w.cellsHurt), ""},
+        {"share_hurt", "of the region's tenants, in waves", 100.0 * w.cellsHurt / c.regionCells, "%"},
+        {"rate_hurt", "traffic refused while it lasts, in waves", w.cellsHurt * cellRate, "msg/s"},
+        {"messages_hurt", "messages refused, in waves", w.hurtCellSeconds * cellRate, ""},
+        {"region_down_s", "the whole region down, in waves", w.regionDownSeconds, "s"},
+        {"all_cells_hurt", "cells hurt, all at once", static_cast<double>(a.cellsHurt), ""},
+        {"all_share_hurt", "of the region's tenants, all at once", 100.0 * a.cellsHurt / c.regionCells, "%"},
+        {"all_rate_hurt", "traffic refused while it lasts, all at once", a.cellsHurt * cellRate, "msg/s"},
+        {"all_messages_hurt", "messages refused, all at once", a.hurtCellSeconds * cellRate, ""},
+        {"all_region_down_s", "the whole region down, all at once", a.regionDownSeconds, "s"},
+        {"detected_s", "the bad change found after", w.detectedAt, "s"},
+        {"budget_s", "the region's downtime budget a month", c.downtimeBudgetSeconds, "s"},
+    };
+}
+
+// One customer's deletion request (second-seed.md §4.3 rules 7 and 8): PENDING, ON_HOLD while legal
+// holds the data, KEY_DELETED by an explicit DeleteItem, COMPLETE once the last backup holding the
+// key has aged out.
+R3Timeline deletionTimeline(const RoundThreeConfig& c, bool held)
+{
+    R3Timeline t{held ? "with-hold" : "without-hold",
+                 held ? "One customer's deletion under a legal hold" : "One customer's deletion, no hold",
+                 {}};
+    double clock = 0;
+    t.steps.push_back({0, "PENDING",
+                       "POST /v1/deletion-requests answers 202 {requestId, status: PENDING, statusUrl}; the request "
+                       "is in the audit trail."});
+    clock += c.holdCheckSeconds;
+    if (held) {
+        t.steps.push_back({at(clock), "ON_HOLD",
+                           "A legal hold covers the customer's data: retention and deletion skip it, its S3 objects "
+                           "keep their Object Lock legal hold and its key cannot be destroyed. Legal decides; the "
+                           "system only enforces."});
+        clock += c.holdDays * kDay;
+        t.steps.push_back({at(clock), "PENDING", "Legal releases the hold (audited); the request proceeds."});
+    } else {
+        t.steps.push_back({at(clock), "PENDING", "No legal hold covers the customer's data; the request proceeds."});
+    }
+    clock += c.deleteItemSeconds;
+    t.steps.push_back({at(clock), "KEY_DELETED",
+                       "An explicit DeleteItem removes the customer's key row in its home region (never a TTL) and "
+                       "the global table carries it to the pair: their encrypted fields on brokers, in S3, in "
+                       "Glacier and in the mirror are unreadable now, and no segment was rewritten."});
+    clock += c.backupRetentionDays * kDay;
+    t.steps.push_back({at(clock), "COMPLETE",
+                       "The last backup of the key table that held the key has aged out (" + d(c.backupRetentionDays) +
+                           " days): COMPLETE."});
+    return t;
+}
+
+// A tenant's offboarding: its KMS multi-Region key, primary and replica, deleted after the longest
+// waiting period, and only after approval and a legal-hold check; cancellable while it waits.
+R3Timeline offboardingTimeline(const RoundThreeConfig& c)
+{
+    R3Timeline t{"offboarding", "A tenant's offboarding: its KMS key", {}};
+    t.steps.push_back({0, "REQUESTED", "A tenant asks to leave: every message it sent is to become unreadable."});
+    double clock = c.approvalDays * kDay;
+    t.steps.push_back({at(clock), "APPROVED", "The offboarding is approved, and no legal hold covers the tenant."});
+    t.steps.push_back({at(clock), "PENDING_DELETION",
+                       "Deletion of the tenant's multi-Region key is scheduled on the replica and the primary with "
+                       "the longest waiting period, " +
+                           d(c.kmsWaitingDays) + " days. Until it ends, the deletion can be cancelled."});
+    clock += c.kmsWaitingDays * kDay;
+    t.steps.push_back({at(clock - kDay), "PENDING_DELETION", "The last day on which the deletion can be cancelled."});
+    t.steps.push_back({at(clock), "DELETED",
+                       "The waiting period ends and KMS deletes the key in both regions: the tenant's data keys, "
+                       "and so every copy of its messages, can no longer be decrypted."});
+    return t;
+}
+
+void deletion(R3DrillResult& r, const RoundThreeConfig& c)
+{
+    r.timelines = {deletionTimeline(c, true), deletionTimeline(c, false), offboardingTimeline(c)};
+    auto stateAt = [](const R3Timeline& t, const std::string& state) {
+        double last = -1;
+        for (const R3Step& s : t.steps)
+            if (s.state == state)
+                last = toSeconds(s.at);
+        return last;
+    };
+    const R3Timeline& held = r.timelines[0];
+    const R3Timeline& free = r.timelines[1];
+    r.figures = {
+        {"held_key_deleted_days", "under a hold, key deleted after", stateAt(held, "KEY_DELETED") / kDay, "days"},
+        {"held_complete_days", "under a hold, complete after", stateAt(held, "COMPLETE") / kDay, "days"},
+        {"key_deleted_s", "without a hold, key deleted after", stateAt(free, "KEY_DELETED"), "s"},
+        {"complete_days", "without a hold, complete after", stateAt(free, "COMPLETE") / kDay, "days"},
+        {"kms_deleted_days", "a tenant's key deleted after", stateAt(r.timelines[2], "DELETED") / kDay, "days"},
+    };
+}
+
+void mirrorLagAlarm(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, Sampling sampling)
+{
+    Random random(seed, sampling);
+    Arrivals arrivals(random, c.criticalRate);
+    // The lag is the mirror's own delay plus what waits to be copied, in seconds of the critical rate;
+    // the messages at risk are every message the target lacks.
+    const double step = c.mirrorBatchSeconds;
+    const double inFlight = c.criticalRate * c.lagSeconds;
+    R3Timeline t{"lag", "The mirror from " + c.region + " slows", {}};
+    t.steps.push_back({0, "SLOW",
+                       "The mirror to " + c.pair + " copies " + d(c.slowMirrorFactor * 100) +
+                           "% of the critical rate from here (lag " + d(c.lagSeconds) + " s, " + n(inFlight) +
+                           " messages at risk)."});
+    double queue = 0, clock = 0, passed = -1, alarm = -1, fixed = -1, under = -1, peakLag = 0, peakRisk = 0;
+    double nextReport = 60;
+    while (clock < 7 * kDay) {
+        const double most =
+            (fixed >= 0 && clock >= fixed ? c.recoveredFactor : c.slowMirrorFactor) * c.criticalRate * step;
+        queue += static_cast<double>(arrivals.between(clock, clock + step));
+        queue -= std::min(queue, most);
+        clock += step;
+        const double lag = c.lagSeconds + queue / c.criticalRate;
+        const double risk = inFlight + queue;
+        if (risk > peakRisk) {
+            peakRisk = risk;
+            peakLag = lag;
+        }
+        if (passed < 0 && lag > c.targetLagSeconds) {
+            passed = clock;
+            t.steps.push_back(
+                {at(clock), "PAST TARGET",
+                 "The lag passes the " + d(c.targetLagSeconds) + " s target: " + n(risk) + " messages at risk."});
+        }
+        if (alarm < 0 && passed >= 0 && clock - passed >= c.alarmPeriodSeconds) {
+            alarm = clock;
+            fixed = clock + c.respondSeconds;
+            t.steps.push_back({at(clock), "ALARM",
+                               "The lag alarm fires after " + d(c.alarmPeriodSeconds) + " s past the target: lag " +
+                                   d(lag, 1) + " s, " + n(risk) + " messages at risk."});
+            nextReport = clock + 60;
+        } else if (clock >= nextReport && (fixed < 0 || clock < fixed) && alarm >= 0) {
+            t.steps.push_back(
+                {at(clock), "ALARM", "Lag " + d(lag, 1) + " s, " + n(risk) + " messages at risk, still growing."});
+            nextReport += 60;
+        }
+        if (fixed >= 0 && std::abs(clock - fixed) < step / 2)
+            t.steps.push_back({at(clock), "FIXED",
+                               "More mirror workers copy at " + d(c.recoveredFactor) + " x the critical rate: lag " +
+                                   d(lag, 1) + " s, " + n(risk) + " messages at risk, the most of the drill."});
+        if (fixed >= 0 && clock > fixed && under < 0 && lag <= c.targetLagSeconds) {
+            under = clock;
+            t.steps.push_back({at(clock), "UNDER TARGET",
+                               "The lag is back under the target: " + d(lag, 1) + " s, " + n(risk) +
+                                   " messages at risk. The alarm clears."});
+        }
+        if (under >= 0 && queue <= 0) {
+            t.steps.push_back({at(clock), "CAUGHT UP",
+                               "The mirror has caught up: lag " + d(c.lagSeconds) + " s again, " + n(inFlight) +
+                                   " messages at risk."});
+            break;
+        }
+    }
+    r.timelines.push_back(std::move(t));
+    r.figures = {
+        {"past_target_s", "the lag passes the target after", passed, "s"},
+        {"alarm_s", "the alarm fires after", alarm, "s"},
+        {"at_risk_target", "messages at risk at the target lag", c.criticalRate * c.targetLagSeconds, ""},
+        {"peak_lag_s", "the longest lag", peakLag, "s"},
+        {"peak_at_risk", "the most messages at risk", peakRisk, ""},
+        {"under_target_s", "back under the target after", under, "s"},
+        {"caught_up_s", "caught up after", clock, "s"},
+    };
+}
+
+} // namespace
+
+R3DrillResult runRoundThreeDrill(R3Drill drill, std::uint64_t seed, const RoundThreeConfig& config,
+                                 std::optional<Sampling> sampling)
+{
+    checkRoundThreeConfig(config);
+    R3DrillResult r;
+    r.drill = drill;
+    r.seed = seed;
+    r.assumed = roundThreeAssumed(drill, config);
+    const Sampling drawn = sampling.value_or(Sampling::Random);
+    switch (drill) {
+    case R3Drill::RegionLoss:
+        regionLoss(r, config, seed, drawn);
+        break;
+    case R3Drill::Failback:
+        failback(r, config, seed, drawn);
+        break;
+    case R3Drill::BadConfig:
+        badConfig(r, config, seed, drawn);
+        break;
+    case R3Drill::Deletion:
+        deletion(r, config);
+        break;
+    case R3Drill::MirrorLagAlarm:
+        mirrorLagAlarm(r, config, seed, drawn);
+        break;
+    }
+    return r;
+}
+
+} // namespace mqlab::sim
