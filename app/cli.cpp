@@ -164,18 +164,18 @@ int runCommand(const QStringList& args)
         "  check      check every stage file against the engine (the lesson checker)\n"
         "  export     stage snapshots as files, no display needed: --stage N, --all or --scenario FILE,\n"
         "             --format png|json|pdf, --out DIR. Files are named stage-N.png (.json, .pdf),\n"
-        "             round-1.png for --stage round-1, round-1-N.png for a part (round-2 alike); a scenario\n"
+        "             round-1.png for --stage round-1, round-1-N.png for a part (round-2, round-3 alike); a scenario\n"
         "             file's take its name (my-design.png); a PDF of --all is one\n"
         "             handout.pdf, a page a stage. Existing files are kept unless --force is given.\n"
         "  simulate   a seeded event-by-event run: percentiles, lag, failures (mqlab simulate --help)\n"
         "  drill      a round's failure drill, event by event: mqlab drill --round 1 worker-crash (--help)\n\n"
-        "--stage takes 1 to 6, round-R (Round R's design: round-1, round-2) or round-R-N (its part N).\n"
+        "--stage takes 1 to 6, round-R (Round R's design: round-1 to round-3) or round-R-N (its part N).\n"
         "With no command, mqlab opens its window on Stage 1.");
     p.addHelpOption();
     p.addVersionOption();
     p.addPositionalArgument("command", "report, scenario, figures, check or export");
-    p.addOption(
-        {"stage", "A stage, 1 to 6; round-R for Round R's design (round-1, round-2), round-R-N for its part N.", "N"});
+    p.addOption({"stage",
+                 "A stage, 1 to 6; round-R for Round R's design (round-1 to round-3), round-R-N for its part N.", "N"});
     p.addOption({"scenario", "A scenario file (JSON, version 1 or 2), e.g. stages/round-1.json.", "FILE"});
     p.addOption({"load", "Offered load, 1 to 10,000,000 events/s; all producers scale together.", "EVENTS_PER_S"});
     p.addOption({"json", "Print the report as JSON (see engine/docs/report-format.md)."});

@@ -96,7 +96,7 @@ TEST(CliReport, Round2ScenarioTextAndJson)
     EXPECT_EQ(doc["wall"]["limit"], "local_volume_fill");
 }
 
-// Round 3 by name (`--stage round-3`, its design before its lessons), text and JSON; every figure is
+// Round 3 by name (`--stage round-3`, the design its parts open), text and JSON; every figure is
 // derived in tests/engine/kinds/region_tests.cpp, cell_tests.cpp and mirror_link_tests.cpp and only read
 // back here.
 TEST(CliReport, Round3StageTextAndJson)
@@ -220,9 +220,10 @@ TEST(CliCheck, EveryStageFileChecksOut)
 {
     const Outcome r = mqlab({"check"});
     EXPECT_EQ(r.status, 0) << r.err;
-    // Six stages, Round 1's seven parts and Round 2's seven; the 45-minute plan and one for each round.
-    EXPECT_NE(r.out.find("6 stages, 14 round lessons"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("(3 plans, "), std::string::npos) << r.out;
+    // Six stages, Round 1's seven parts, Round 2's seven and Round 3's six; the 45-minute plan and one for
+    // each round.
+    EXPECT_NE(r.out.find("6 stages, 20 round lessons"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("(4 plans, "), std::string::npos) << r.out;
 }
 
 // Bad input: exit status 2, no crash, one line on stderr naming the place and the range.

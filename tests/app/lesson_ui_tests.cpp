@@ -538,9 +538,9 @@ class LessonUiTests : public mqlab::test::WindowSuite {
             if (it->objectName() == QStringLiteral("stageEntry106"))
                 six = it;
         }
-        // The six stages, Round 1's heading, its seven parts, Round 2's heading and its seven parts, the
-        // Sandbox and Reset, in that order.
-        QCOMPARE(texts.size(), 6 + 1 + 7 + 1 + 7 + 2);
+        // The six stages, Round 1's heading, its seven parts, Round 2's heading and its seven parts, Round 3's
+        // heading and its six parts, the Sandbox and Reset, in that order.
+        QCOMPARE(texts.size(), 6 + 1 + 7 + 1 + 7 + 1 + 6 + 2);
         QCOMPARE(texts.at(6), QStringLiteral("Round 1: a leased task queue on a Raft fleet"));
         QVERIFY(texts.at(7).startsWith(QStringLiteral("Round 1, part 1: ")));
         QVERIFY(six);
@@ -635,6 +635,35 @@ class LessonUiTests : public mqlab::test::WindowSuite {
                  qPrintable(lesson_->sayIt()));
         checkPanelTexts(QStringLiteral("Round 2, part 7"));
         shoot(QStringLiteral("round-2-part-7"));
+    }
+
+    // Round 3's parts are a group of their own in the chooser, named by the round's design, and the picker
+    // names the open part (it read "Sandbox" while Round 3 had a design and no parts).
+    void roundThreeInTheChooser()
+    {
+        const QList<mqlab::app::LessonChoice> choices = wb_->lessonChoices();
+        QStringList parts;
+        for (const auto& c : choices)
+            if (c.id / 100 == 3) {
+                QCOMPARE(c.groupTitle, QStringLiteral("Round 3: four regions, mirroring and residency"));
+                QCOMPARE(c.firstOfGroup, c.id == 301);
+                parts << QString::number(c.id);
+            }
+        QCOMPARE(parts, (QStringList{"301", "302", "303", "304", "305", "306"}));
+        for (int id = 301; id <= 306; ++id) {
+            openStage(id);
+            QTRY_COMPARE(wb_->stage(), id);
+            const QString shown = find(item("stagePicker"), "stagePickerText")->property("text").toString();
+            QVERIFY2(shown.startsWith(QStringLiteral("Round 3, part %1: ").arg(id - 300)), qPrintable(shown));
+            QCOMPARE(lesson_->heading(), QStringLiteral("Round 3, part %1").arg(id - 300));
+            QVERIFY(lesson_->problem().isEmpty());
+            checkPanelTexts(QStringLiteral("Round 3, part %1").arg(id - 300));
+        }
+        // Part 2 counts the messages a lost us-east-1 leaves: 60,763.9 msg/s x 3 s = 182,292.
+        openStage(302);
+        QVERIFY2(lesson_->beats().join(" ").contains(QStringLiteral("182,292")),
+                 qPrintable(lesson_->beats().join(" ")));
+        shoot(QStringLiteral("round-3-part-2"));
     }
 
     // The more-or-bigger page's "lose a broker" button shows the survivors' network, and follows the canvas.

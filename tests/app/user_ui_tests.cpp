@@ -771,10 +771,12 @@ class UserUiTests : public mqlab::test::WindowSuite {
                 expected << QStringLiteral("Round 1: a leased task queue on a Raft fleet");
             if (id == 201)
                 expected << QStringLiteral("Round 2: stream and queue topics on a 12-broker platform");
+            if (id == 301)
+                expected << QStringLiteral("Round 3: four regions, mirroring and residency");
             if (id > 100)
                 expected << c.title;
         }
-        QCOMPARE(expected.size(), 6 + 1 + 7 + 1 + 7);
+        QCOMPARE(expected.size(), 6 + 1 + 7 + 1 + 7 + 1 + 6);
         expected << QStringLiteral("Sandbox: an empty canvas") << QStringLiteral("Reset this design to how it ships");
         QCOMPARE(texts, expected);
         // Titles are whole: the menu is as wide as its widest entry.
@@ -811,6 +813,11 @@ class UserUiTests : public mqlab::test::WindowSuite {
         // Stage > Reset throws the edits away for good.
         QObject* menu = openMenu(QStringLiteral("Stage"));
         QVERIFY(menu);
+        // With three rounds' parts the list is taller than the window: scroll Reset, its last entry, into view.
+        QQuickItem* list = qvariant_cast<QQuickItem*>(menu->property("contentItem"));
+        QVERIFY(list);
+        QMetaObject::invokeMethod(list, "positionViewAtEnd");
+        QVERIFY(mqlab::test::settle());
         click(menuItemNamed(menu, QStringLiteral("Reset this design")));
         QTRY_COMPARE(wb_->scenario(), shipped);
         QVERIFY(!wb_->document()->dirty());

@@ -330,12 +330,31 @@ YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const
         const json& g = doc.at("targets");
         if (!g.is_object())
             throw InputError(file, "targets", "must be an object of a Round 1 brief's targets");
-        if (baseline.brokerFleets.empty() && baseline.sqsQueues.empty() && baseline.platformFleets.empty())
-            throw InputError(
-                file, "targets",
-                "belong to a brief on a round's design (a broker fleet, an SQS queue or a platform fleet)");
+        if (baseline.brokerFleets.empty() && baseline.sqsQueues.empty() && baseline.platformFleets.empty() &&
+            baseline.cells.empty())
+            throw InputError(file, "targets",
+                             "belong to a brief on a round's design (a broker fleet, an SQS queue, a platform "
+                             "fleet or cells)");
     }
-    if (doc.contains("targets") && !baseline.platformFleets.empty()) {
+    if (doc.contains("targets") && !baseline.cells.empty()) {
+        // Round 3: the regions' targets.
+        const json& g = doc.at("targets");
+        onlyKeys(g, {"rpo_seconds", "s3_outage_days", "archive_days"}, file, "targets");
+        RoundThreeTargets r;
+        auto number = [&](const char* key, double lo, double hi, double fallback) {
+            if (!g.contains(key))
+                return fallback;
+            if (!g.at(key).is_number() || g.at(key).get<double>() < lo || g.at(key).get<double>() > hi)
+                throw InputError(file, at("targets", key),
+                                 "must be a number from " + grouped(lo, lo == std::floor(lo) ? 0 : 1) + " to " +
+                                     grouped(hi));
+            return g.at(key).get<double>();
+        };
+        r.rpoSeconds = number("rpo_seconds", 0.1, 3600, r.rpoSeconds);
+        r.s3OutageDays = number("s3_outage_days", 0, 365, r.s3OutageDays);
+        r.archiveDays = number("archive_days", 0, 3650, r.archiveDays);
+        t.roundThree = r;
+    } else if (doc.contains("targets") && !baseline.platformFleets.empty()) {
         // Round 2: the platform's targets.
         const json& g = doc.at("targets");
         onlyKeys(g, {"latency_ms", "availability_percent", "replay_days", "page_cache_s", "replica_losses"}, file,
@@ -455,7 +474,8 @@ YourTurn parseYourTurn(const std::string& textIn, const std::string& file, const
                         names += (names.empty() ? "" : "|") + n;
                 throw InputError(file, at(path, "field"),
                                  "must name a field of the design as \"<" + names + ">.<field>\", e.g. \"" +
-                                     (t.roundTwo   ? "platform_fleets.partitions"
+                                     (t.roundThree ? "cells.count"
+                                      : t.roundTwo ? "platform_fleets.partitions"
                                       : t.roundOne ? "broker_fleets.partitions"
                                                    : "groups.tasks") +
                                      "\" (got \"" + w.field + "\")");
@@ -1104,6 +1124,185 @@ Verdict checkRoundTwo(const Scenario& stageDesign, const Scenario& baseline, con
     return v;
 }
 
+// ---- Round 3: four regions of cells with mirrors between the pairs, judged check by check ----
+
+DesignCheck roundThreeDesign(const Scenario& s, const Report& r, const Catalog& cat)
+{
+    DesignCheck d = checkDesign(s, r, cat, "");
+    d.lostBrokerText.clear();
+    if (!s.cells.empty()) {
+        d.hasCluster = true;
+        d.clusterKind = "cells";
+        d.brokerSize = s.cells.front().instance;
+        d.brokers = r.global.brokers;
+        d.survivors = d.brokers;
+        d.lostBrokerText = "each cell is a Round 2 platform: a lost zone leaves a majority of every partition";
+    }
+    return d;
+}
+
+Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, const Scenario& answer,
+                        const YourTurn& turn, const Catalog& cat)
+{
+    const RoundThreeTargets& goal = *turn.roundThree;
+    Verdict v;
+    v.load = baseline.offeredEventsPerSecond();
+    const Report baseReport = evaluate(baseline, cat, v.load);
+    const Report mine = evaluate(answer, cat, v.load);
+    v.baseline = roundThreeDesign(baseline, baseReport, cat);
+    v.yours = roundThreeDesign(answer, mine, cat);
+    const std::string loadText = grouped(v.load) + " " + std::string(loadUnit(answer));
+    v.changes = changesBetween(stageDesign, answer);
+    v.wrongMoves = wrongMovesIn(baseline, answer, turn, cat, v.load);
+
+    // Every limit of every cell and mirror card (the planned peak on the cells, the messages at risk).
+    for (const CardReport& card : mine.cards)
+        if (card.kind == NodeKind::Cell || card.kind == NodeKind::MirrorLink)
+            for (const LimitReport& l : card.limits)
+                v.checks.push_back(limitCheck(answer, mine, card, l));
+
+    // Growth: each region's cells hold its planned peak times its cells' headroom.
+    CheckLine grow{"growth", "Room to grow in every region", true, false, ""};
+    for (size_t i = 0; i < answer.regions.size() && i < mine.regions.size(); ++i) {
+        const RegionDetail& d = mine.regions[i];
+        const std::string part =
+            answer.regions[i].name + " " + std::to_string(d.cells) + " of " + std::to_string(d.cellsNeeded);
+        grow.text += (grow.text.empty() ? "" : ", ") + part;
+        grow.passed = grow.passed && d.cells >= d.cellsNeeded && d.cellsNeeded > 0;
+    }
+    grow.text = "Cells against the cells needed for the planned peak with its growth room: " + grow.text +
+                (grow.passed ? "." : ": a region short of cells has no room for growth or a surge during a failover.");
+    v.checks.push_back(grow);
+
+    // Mirrors: every region copies its critical topics to its pair, with a target inside the brief's RPO.
+    std::vector<int> out(answer.regions.size(), -1);
+    for (size_t mi = 0; mi < mine.mirrors.size(); ++mi)
+        if (mine.mirrors[mi].from >= 0 && mine.mirrors[mi].to >= 0)
+            out[static_cast<size_t>(mine.mirrors[mi].from)] = static_cast<int>(mi);
+    std::string unmirrored;
+    for (size_t i = 0; i < out.size(); ++i)
+        if (out[i] < 0)
+            unmirrored += (unmirrored.empty() ? "" : ", ") + answer.regions[i].name;
+    CheckLine mir{"mirrors", "Every region mirrored to its pair", unmirrored.empty() && !answer.regions.empty(), false,
+                  ""};
+    mir.text = mir.passed ? "Each of the " + std::to_string(answer.regions.size()) +
+                                " regions copies its critical topics to the other region of its pair."
+                          : "Not mirrored: " + (unmirrored.empty() ? std::string("no region") : unmirrored) +
+                                "; losing such a region loses every critical message it held.";
+    v.checks.push_back(mir);
+
+    CheckLine rpo{"rpo", "Critical topics' RPO", true, false, ""};
+    for (size_t mi = 0; mi < answer.mirrorLinks.size() && mi < mine.mirrors.size(); ++mi) {
+        const MirrorLink& m = answer.mirrorLinks[mi];
+        const MirrorDetail& d = mine.mirrors[mi];
+        if (d.from < 0)
+            continue;
+        if (m.targetLagS > goal.rpoSeconds || m.lagS > goal.rpoSeconds) {
+            rpo.passed = false;
+            rpo.text += (rpo.text.empty() ? "" : "; ") + m.name + " trails by " + seconds(m.lagS) +
+                        " with a target of " + seconds(m.targetLagS);
+        }
+    }
+    if (rpo.passed && mine.global.worstMirror >= 0) {
+        const MirrorDetail& w = mine.mirrors[static_cast<size_t>(mine.global.worstMirror)];
+        rpo.text = "Every mirror within the brief's " + seconds(goal.rpoSeconds) + "; losing " +
+                   answer.regions[static_cast<size_t>(w.from)].name + " leaves at most " + grouped(w.atTarget) +
+                   " messages behind.";
+    } else if (rpo.passed) {
+        rpo.text = "No mirror to judge.";
+    } else {
+        rpo.text += ", against the brief's " + seconds(goal.rpoSeconds) + ".";
+    }
+    v.checks.push_back(rpo);
+
+    CheckLine room{"s3_outage", "Room on the brokers if S3 stops", mine.global.daysOfRoom >= goal.s3OutageDays, false,
+                   ""};
+    room.text = grouped(mine.global.brokerGB / 1000) + " TB on the brokers, " +
+                percentText(mine.global.brokerFill * 100, 1) +
+                " of their volumes: " + grouped(mine.global.daysOfRoom, 1) +
+                " days of room if uploads to S3 stop, against the brief's " + days(goal.s3OutageDays) +
+                (room.passed ? "." : ": the disks would fill before S3 is back.");
+    v.checks.push_back(room);
+
+    double kept = kNotKnown;
+    for (const Cell& c : answer.cells)
+        kept = std::isnan(kept) ? std::max(c.archiveDays, c.s3Days) : std::min(kept, std::max(c.archiveDays, c.s3Days));
+    CheckLine arc{"archive", "Finance's retention", !std::isnan(kept) && kept >= goal.archiveDays, false, ""};
+    arc.text = (std::isnan(kept) ? std::string("No cells keep anything") : days(kept) + " kept") +
+               ", against the brief's " + days(goal.archiveDays) +
+               (arc.passed ? "." : ": finance's topics would be gone before their horizon.");
+    v.checks.push_back(arc);
+
+    // The brief: each rule the data lists.
+    const Figures baseFigures = figures(baseline, cat, baseReport);
+    for (const BriefRule& rule : turn.rules) {
+        if (rule.id != Requirement::Stream || baseline.taskProducers.empty())
+            continue; // the other rules speak of a Kafka cluster or of the earlier rounds' fleets
+        for (const TaskProducer& tp : answer.taskProducers)
+            if (tp.messageBytes < baseline.taskProducers.front().messageBytes) {
+                v.broken.push_back(tp.name + " sends messages of " + grouped(tp.messageBytes) + " B, not " +
+                                   grouped(baseline.taskProducers.front().messageBytes) + " B. " +
+                                   fillTemplate(rule.reason, baseFigures, "your-turn: rules"));
+                break;
+            }
+    }
+
+    int closest = -1;
+    size_t closestGap = 0;
+    for (const ReferenceAnswer& ref : turn.answers) {
+        AnswerComparison cmp;
+        cmp.id = ref.id;
+        cmp.title = ref.title;
+        const Scenario design = patched(baseline, ref.patch, cat);
+        const Report rr = evaluate(design, cat, v.load);
+        cmp.check = roundThreeDesign(design, rr, cat);
+        cmp.summary = fillTemplate(ref.summary, figures(design, cat, rr), "your-turn: " + ref.id);
+        const size_t gap = changesBetween(patched(stageDesign, ref.patch, cat), answer).size();
+        cmp.same = gap == 0;
+        if (closest < 0 || gap < closestGap)
+            closest = static_cast<int>(v.answers.size()), closestGap = gap;
+        v.answers.push_back(std::move(cmp));
+    }
+    if (closest >= 0)
+        v.answers[static_cast<size_t>(closest)].closest = true;
+    for (auto& cmp : v.answers)
+        cmp.comparison = roundOneCompare(v.yours, cmp);
+
+    const CheckLine* firstLimit = nullptr;
+    std::string missed;
+    for (const CheckLine& c : v.checks) {
+        if (c.passed)
+            continue;
+        if (c.limit && !firstLimit)
+            firstLimit = &c;
+        if (!c.limit)
+            missed += (missed.empty() ? "" : "; ") + c.name;
+    }
+    if (answer.cells.empty()) {
+        v.outcome = Outcome::NoCluster;
+        v.headline = "There are no cells on the canvas to hold the topics. Put the round's design back, or add them.";
+    } else if (firstLimit) {
+        v.outcome = Outcome::Saturates;
+        v.headline = "Not yet: at " + loadText + ", " + firstLimit->name + " is past its limit. " + firstLimit->text;
+    } else if (!missed.empty()) {
+        v.outcome = Outcome::MissesTarget;
+        v.headline = "Nothing saturates at " + loadText + ", but the design misses the brief on: " + missed + ".";
+    } else if (!v.broken.empty()) {
+        v.outcome = Outcome::BendsBrief;
+        v.headline = "Every check passes at " + loadText + ", but the answer gives up part of the brief.";
+    } else {
+        v.outcome = Outcome::Holds;
+        v.passed = true;
+        v.headline = "It holds: all " + std::to_string(v.checks.size()) + " checks pass at " + loadText +
+                     ". The busiest limit is " + v.yours.bindingName + " at " +
+                     percentOrUnknown(v.yours.bindingPercent) + ".";
+    }
+    if (v.yours.hasCluster && std::fabs(answer.offeredEventsPerSecond() - v.load) > 0.005)
+        v.cautions.push_back("The canvas offers " + grouped(answer.offeredEventsPerSecond()) + " " +
+                             std::string(loadUnit(answer)) + "; the answer is checked at the brief's " + loadText +
+                             ".");
+    return v;
+}
 } // namespace
 
 namespace {
@@ -1118,6 +1317,8 @@ Scenario briefDesign(const YourTurn& turn, const Scenario& stageDesign, const Ca
 Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const YourTurn& turn, const Catalog& cat)
 {
     const Scenario baseline = briefDesign(turn, stageDesign, cat);
+    if (turn.roundThree)
+        return checkRoundThree(stageDesign, baseline, answer, turn, cat);
     if (turn.roundTwo)
         return checkRoundTwo(stageDesign, baseline, answer, turn, cat);
     if (turn.roundOne)

@@ -294,6 +294,130 @@ template <class Put> void roundTwoFigures(const Scenario& s, const Report& r, Pu
     }
 }
 
+// Round 3's figures beyond its cards' limits and bill lines (second-seed.md section 4.4), from the
+// report's regions, mirrors and global detail, so a lesson names them instead of typing them. TB are
+// decimal (1,000 GB), as the seed counts them.
+template <class Put> void roundThreeFigures(const Scenario& s, const Catalog& cat, const Report& r, Put put)
+{
+    const GlobalDetail& g = r.global;
+    if (!g.known)
+        return;
+    auto tb = [](double gb, int dp) { return grouped(gb / 1000, dp) + " TB"; };
+    auto days = [](double d) { return plainNumber(d) + (d == 1 ? " day" : " days"); };
+    double average = 0, perDay = 0;
+    for (const RegionDetail& d : r.regions) {
+        average += d.perDay / 86400;
+        perDay += d.perDay;
+    }
+    put("global.msgs_per_day", perDay,
+        grouped(perDay / 1e9, perDay / 1e9 == std::floor(perDay / 1e9) ? 0 : 1) + " billion");
+    put("global.average", average, grouped(average) + " msg/s", "messages a day / 86,400 s");
+    put("global.peak", g.peak, grouped(g.peak) + " msg/s", "every region's own peak");
+    put("global.regions", static_cast<double>(s.regions.size()), std::to_string(s.regions.size()));
+    put("global.cells", g.cells, std::to_string(g.cells));
+    put("global.brokers", g.brokers, grouped(g.brokers));
+    put("global.controllers", g.controllers, grouped(g.controllers));
+    put("global.mirror_mbps", g.mirrorMBps, mb1(g.mirrorMBps));
+    put("global.mirror_tb_day", g.mirrorGBPerDay, tb(g.mirrorGBPerDay, 1), "the mirrors' MB/s x 86,400 s");
+    put("global.own_tb_day", g.ownGBPerDay, tb(g.ownGBPerDay, 0));
+    put("global.mirrored_tb_day", g.mirroredGBPerDay, tb(g.mirroredGBPerDay, 0));
+    put("global.finance_tb_day", g.financeGBPerDay, tb(g.financeGBPerDay, 0));
+    put("global.into_cells_tb_month", g.intoCellsGBPerMonth, tb(g.intoCellsGBPerMonth, 0),
+        "(own + mirrored) a day x 30.4");
+    put("global.broker_tb", g.brokerGB, tb(g.brokerGB, 0));
+    put("global.broker_fill", g.brokerFill * 100, percentText(g.brokerFill * 100, 1));
+    put("global.days_of_room", g.daysOfRoom, grouped(g.daysOfRoom, 1) + " days");
+    put("global.s3_tb", g.s3GB, tb(g.s3GB, 0));
+    put("global.glacier_stored_tb", g.glacierStoredGB, tb(g.glacierStoredGB, 0));
+    put("global.glacier_billed_tb", g.glacierBilledGB, tb(g.glacierBilledGB, 0));
+    put("global.stored_tb", g.storedGB, tb(g.storedGB, 0), "brokers + S3 Standard + Glacier IR stored");
+    put("global.raw_tb", g.rawGB, tb(g.rawGB, 0), "every archive day on brokers, as sent");
+    put("global.raw_cost", g.rawCost.usd(), usdText(g.rawCost));
+    put("global.mirroring", g.mirroring.usd(), usdText(g.mirroring));
+    put("global.storage", g.storage.usd(), usdText(g.storage), "gp3 storage and throughput, S3 Standard, Glacier IR");
+    put("global.cross_zone", g.crossZone.usd(), usdText(g.crossZone));
+    put("global.replication_share", g.replicationShare * 100, percentText(g.replicationShare * 100, 0));
+    put("global.build", g.build.usd(), usdText(g.build));
+    put("global.msk", g.msk.usd(), usdText(g.msk));
+    put("global.saves", g.saves.usd(), usdText(g.saves), "MSK's month - the built month");
+    // The people who run it: the user's figure, never the engine's (the seed prices no team).
+    put("global.team", g.teamUsd, g.teamUsd > 0 ? usdText(Money::fromUsd(g.teamUsd)) : "not entered yet",
+        "the cells' team_usd_month, added up");
+    put("global.saves_with_team", g.savesWithTeam.usd(),
+        g.savesWithTeam.cents < 0 ? "-" + usdText(Money{-g.savesWithTeam.cents}) : usdText(g.savesWithTeam),
+        "saves - team");
+    if (r.msk.known) {
+        put("msk.archive", r.msk.archive.usd(), usdText(r.msk.archive));
+        put("msk.mirroring", r.msk.mirroring.usd(), usdText(r.msk.mirroring));
+    }
+    put("price.glacier_min_days", cat.rounds.storage.glacierIrMinimumDays.value,
+        days(cat.rounds.storage.glacierIrMinimumDays.value));
+    put("price.s3_standard_gb", cat.rounds.storage.standardUsdPerGBMonth.value,
+        price(cat.rounds.storage.standardUsdPerGBMonth.value));
+    put("price.glacier_ir_gb", cat.rounds.storage.glacierIrUsdPerGBMonth.value,
+        price(cat.rounds.storage.glacierIrUsdPerGBMonth.value));
+    put("price.gp3_gb", cat.rounds.gp3.storageUsdPerGBMonth.value, price(cat.rounds.gp3.storageUsdPerGBMonth.value));
+    put("price.cross_region_gb", cat.rounds.transfer.crossRegionUsdPerGB.value,
+        price(cat.rounds.transfer.crossRegionUsdPerGB.value));
+    put("kms.wait_min_days", cat.rounds.kms.deletionWaitMinDays.value, days(cat.rounds.kms.deletionWaitMinDays.value));
+    put("kms.wait_max_days", cat.rounds.kms.deletionWaitMaxDays.value, days(cat.rounds.kms.deletionWaitMaxDays.value));
+
+    for (size_t i = 0; i < s.regions.size() && i < r.regions.size(); ++i) {
+        const Region& region = s.regions[i];
+        const RegionDetail& d = r.regions[i];
+        const std::string id = region.id;
+        put(id + ".share", region.share * 100, percentText(region.share * 100, 0));
+        put(id + ".residency", region.residency == Residency::Eu ? 1 : 0,
+            region.residency == Residency::Eu ? "EU" : "US");
+        put(id + ".pair", 0, region.pair);
+        put(id + ".own_peak", d.ownPeak, grouped(d.ownPeak) + " msg/s",
+            percentText(region.share * 100, 0) + " x " + grouped(g.peak));
+        put(id + ".mirror_in", d.mirrorIn, grouped(d.mirrorIn) + " msg/s", "the critical share of its pair's own peak");
+        put(id + ".planned_peak", d.plannedPeak, grouped(d.plannedPeak) + " msg/s",
+            grouped(d.ownPeak) + " + " + grouped(d.mirrorIn));
+        put(id + ".cells", d.cells, std::to_string(d.cells));
+        put(id + ".cells_needed", d.cellsNeeded, std::to_string(d.cellsNeeded));
+        put(id + ".availability", region.availabilityPercent, plainNumber(region.availabilityPercent) + "%");
+        put(id + ".downtime", d.downtimeSeconds, grouped(d.downtimeSeconds, 1) + " s",
+            "30.4 days x 1,440 min x 60 s x (1 - the target)");
+    }
+    for (size_t i = 0; i < s.mirrorLinks.size() && i < r.mirrors.size(); ++i) {
+        const MirrorLink& m = s.mirrorLinks[i];
+        const MirrorDetail& d = r.mirrors[i];
+        const std::string id = m.id;
+        put(id + ".critical_share", m.criticalShare * 100, percentText(m.criticalShare * 100, 0));
+        put(id + ".lag", m.lagS, plainNumber(m.lagS) + " s");
+        put(id + ".target_lag", m.targetLagS, plainNumber(m.targetLagS) + " s");
+        if (d.from < 0)
+            continue;
+        put(id + ".from", d.from, s.regions[static_cast<size_t>(d.from)].name);
+        if (d.to >= 0)
+            put(id + ".to", d.to, s.regions[static_cast<size_t>(d.to)].name);
+        put(id + ".rate", d.rate, grouped(d.rate) + " msg/s",
+            percentText(m.criticalShare * 100, 0) + " x the source's own peak");
+        put(id + ".at_risk", d.atRisk, grouped(d.atRisk), grouped(d.rate) + " msg/s x " + plainNumber(m.lagS) + " s");
+        put(id + ".at_target", d.atTarget, grouped(d.atTarget),
+            grouped(d.rate) + " msg/s x " + plainNumber(m.targetLagS) + " s");
+        put(id + ".mbps", d.mbps, mb1(d.mbps));
+        put(id + ".tb_day", d.gbPerDay, tb(d.gbPerDay, 2));
+    }
+    for (const Cell& c : s.cells) {
+        const std::string id = c.id;
+        put(id + ".count", c.count, std::to_string(c.count));
+        put(id + ".brokers_per_cell", c.brokers, std::to_string(c.brokers));
+        put(id + ".controllers_per_cell", c.controllers, std::to_string(c.controllers));
+        put(id + ".instance", 0, c.instance);
+        put(id + ".controller_instance", 0, c.controllerInstance);
+        put(id + ".capacity", c.capacityMsgPerS, grouped(c.capacityMsgPerS, 1) + " msg/s");
+        put(id + ".headroom", c.growthHeadroom, plainNumber(c.growthHeadroom));
+        put(id + ".volume_gb", c.volumeGB, grouped(c.volumeGB) + " GB");
+        put(id + ".local_hours", c.localHours, plainNumber(c.localHours) + " h");
+        put(id + ".s3_days", c.s3Days, days(c.s3Days));
+        put(id + ".archive_days", c.archiveDays, days(c.archiveDays));
+        put(id + ".finance_share", c.financeShare * 100, percentText(c.financeShare * 100, 0));
+        put(id + ".compression", c.compression, plainNumber(c.compression));
+    }
+}
 } // namespace
 
 Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
@@ -617,6 +741,7 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
 
     roundOneFigures(s, cat, r, put);
     roundTwoFigures(s, r, put);
+    roundThreeFigures(s, cat, r, put);
 
     // The side sections (Kinesis, the zone bill) describe the first cluster's own stream.
     if (!s.clusters.empty()) {

@@ -84,6 +84,14 @@ struct RoundTwoTargets {
     int replicaLosses = 1;              // replicas (one a zone) that may be lost with no acknowledged message lost
 };
 
+// What a Round 3 answer must meet ("targets" on a brief whose design has cells): every cell card's and
+// mirror card's limit, then these, each from the round's figures (second-seed.md 4.4).
+struct RoundThreeTargets {
+    double rpoSeconds = 5;   // a critical topic's mirror may trail by at most this (its target lag)
+    double s3OutageDays = 1; // the broker disks hold at least this long when uploads to S3 stop
+    double archiveDays = 90; // finance's topics are kept at least this long
+};
+
 struct YourTurn {
     int stage = 3; // the stage whose design is the baseline: 1 to 99, or a round's part (107: Round 1, part 7)
     std::string title, brief;
@@ -92,6 +100,7 @@ struct YourTurn {
     nlohmann::json setting;
     std::optional<RoundOneTargets> roundOne;
     std::optional<RoundTwoTargets> roundTwo;
+    std::optional<RoundThreeTargets> roundThree;
     std::vector<ReferenceAnswer> answers;   // at least one
     std::vector<WrongMove> wrongMoves;
     std::vector<BriefRule> rules;
@@ -162,7 +171,8 @@ inline constexpr Outcome kAllOutcomes[] = {Outcome::Holds, Outcome::Saturates, O
 struct CheckLine {
     std::string id;   // "storage", "fsync-iops", "partition-rate", "ebs-link", "network", "in-flight",
                       // "fifo-throughput", "latency", "zone-loss", "retention", "lease", "dlq", "queue";
-                      // Round 2: its limits' keys, "latency", "zone_loss", "replay", "page_cache"
+                      // Round 2: its limits' keys, "latency", "zone_loss", "replay", "page_cache";
+                      // Round 3: its limits' keys, "growth", "mirrors", "rpo", "s3_outage", "archive"
     std::string name; // "Broker fleet: worst-case storage"
     bool passed = false;
     bool limit = false; // a card's limit (a failed one saturates), not a target of the brief
