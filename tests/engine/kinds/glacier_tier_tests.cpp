@@ -97,7 +97,7 @@ TEST(GlacierTier, AUsTierInAnEuRegionIsRefusedForResidency)
     std::erase(s.connections, Connection{"us-east-1", "glacier-use1"});
     EXPECT_EQ(connectionRefusal(s, "eu-west-1", "glacier-use1"),
               "RESIDENCY_VIOLATION: eu-west-1 has residency \"eu\", so its topics, mirrors and keys stay in EU "
-              "regions, and us-east-1 Glacier IR is a US Glacier tier (the Glacier tier's residency field)");
+              "regions, and Glacier us-east-1 is a US Glacier tier (the Glacier tier's residency field)");
     // In a file: eu-central-1's archive pointed at us-west-2's tier, taken from us-west-2.
     json doc = round3Doc();
     json kept = json::array();

@@ -121,7 +121,7 @@ TEST(S3Tier, AnEuTierInAUsRegionIsRefusedForResidency)
     std::erase(s.connections, Connection{"us-east-1", "s3-use1"});
     std::erase(s.connections, Connection{"eu-west-1", "s3-euw1"});
     const std::string why = connectionRefusal(s, "us-east-1", "s3-euw1");
-    EXPECT_EQ(why, "RESIDENCY_VIOLATION: eu-west-1 S3 has residency \"eu\", so it serves EU regions only, and "
+    EXPECT_EQ(why, "RESIDENCY_VIOLATION: S3 eu-west-1 has residency \"eu\", so it serves EU regions only, and "
                    "us-east-1 is a US region (the S3 tier's residency field)");
     EXPECT_THROW(withConnection(s, "us-east-1", "s3-euw1"), InputError);
     // Its own region again: allowed.
