@@ -107,8 +107,7 @@ Item {
             let n = chart.percentTicks
             while (n > 2 && chart.plotArea.height / (n - 1) < slot)
                 n = (n - 1) % 2 === 0 ? (n - 1) / 2 + 1 : 2
-            if (axisY.tickCount !== n)
-                axisY.tickCount = n
+            axisY.tickCount = n   // the axis ignores an unchanged count
         }
         // The marks' names sit at the top of their lines, inside the plot.
         function placeLabels() {
@@ -155,7 +154,12 @@ Item {
             height: Theme.chartFont * 1.4
             // Every label where they fit side by side, else every second or third: at large text in a
             // narrow panel "578,7041,157,407" ran together.
-            readonly property real widest: Math.max(...chart.tickLabels.map(l => l.length), 1) * Theme.chartFont * 0.62
+            readonly property real widest: {
+                let most = 1
+                for (let i = 0; i < chart.tickLabels.length; ++i)
+                    most = Math.max(most, chart.tickLabels[i].length)
+                return most * Theme.chartFont * 0.62
+            }
             readonly property int stride: Math.max(1, Math.ceil(widest * 1.2 / Math.max(1, width / Math.max(1, chart.tickLabels.length - 1))))
             Repeater {
                 model: chart.tickLabels
