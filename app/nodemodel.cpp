@@ -434,7 +434,7 @@ std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, cons
         for (const auto& w : cardWarnings(s, cat, r, card))
             row.warnings.push_back(q(w));
         // The kind's module words the card (engine/src/kinds/).
-        const CardFace face = cardFace(s, card);
+        const CardFace face = cardFace(s, r, card);
         row.kind = face.kind;
         row.x = face.position.x;
         row.y = face.position.y;

@@ -27,6 +27,9 @@ Item {
         margins { left: 4; right: Theme.chartFont * 2; top: 4; bottom: loadLabels.height + 4 }
 
         property var lines: []
+        // What the chart takes beside its plot: the title, our load labels and the margins.
+        readonly property real chrome: (chart.titleText.length > 0 ? Theme.fontSmall * 2 : 0) + loadLabels.height + 16
+        property string titleText   // the title as set (ChartView's own title does not notify)
         property list<real> tickValues: []   // the load axis's ticks, and their labels as the window writes loads
         property list<string> tickLabels: []
         property string unit                 // the load's unit: "events/s", or "msg/s" on Round 1
@@ -43,6 +46,7 @@ Item {
             lines = []
             const sweep = root.workbench.report.wallSweep(120)
             chart.title = sweep.title
+            chart.titleText = sweep.title
             chart.unit = sweep.loadUnit
             if (!sweep.valid) {
                 chart.wallLoad = -1
@@ -72,7 +76,8 @@ Item {
             const t = top - 1e-6
             const step = t > 200 ? 100 : 50
             axisY.max = Math.max(step, Math.ceil(t / step) * step)
-            axisY.tickCount = axisY.max / step + 1
+            chart.percentTicks = axisY.max / step + 1
+            chart.fitTicks()
             const mark = (name, x, color) => {
                 const m = chart.createSeries(ChartView.SeriesTypeLine, name, axisX, axisY)
                 m.color = color
@@ -93,15 +98,29 @@ Item {
             root.entries = named
             chart.placeLabels()
         }
+        // As many of the percent ticks as the plot has room to label: Qt Charts cuts a label taller than
+        // its slot to "...", and a short plot (class, large text, 1280x720) had only dots. Every other
+        // tick (0, 100, 200%), then the two ends.
+        property int percentTicks: 5
+        function fitTicks() {
+            const slot = Theme.chartFont * 1.6
+            let n = chart.percentTicks
+            while (n > 2 && chart.plotArea.height / (n - 1) < slot)
+                n = (n - 1) % 2 === 0 ? (n - 1) / 2 + 1 : 2
+            axisY.tickCount = n   // the axis ignores an unchanged count
+        }
         // The marks' names sit at the top of their lines, inside the plot.
         function placeLabels() {
             if (chart.wallLoad < 0 || lines.length === 0)
                 return
             const w = chart.mapToPosition(Qt.point(chart.wallLoad, axisY.max), lines[lines.length - 1])
-            wallName.x = Math.min(w.x + 4, chart.plotArea.x + chart.plotArea.width - wallName.implicitWidth - 2)
+            // Inside the plot, cut short where the plot is narrower than the name (large text in class).
+            wallName.width = Math.min(wallName.implicitWidth, chart.plotArea.width - 4)
+            wallName.x = Math.max(chart.plotArea.x + 2,
+                                  Math.min(w.x + 4, chart.plotArea.x + chart.plotArea.width - wallName.width - 2))
             wallName.y = chart.plotArea.y + 2
         }
-        onPlotAreaChanged: placeLabels()
+        onPlotAreaChanged: { fitTicks(); placeLabels() }
 
         Text {
             id: wallName
@@ -111,6 +130,7 @@ Item {
             color: Theme.saturated
             font.pixelSize: Theme.chartFont
             font.bold: true
+            elide: Text.ElideRight
         }
 
         // The load axis's labels are ours (below): Qt Charts writes "21962" where the window writes
@@ -132,12 +152,22 @@ Item {
             id: tickRow
             width: parent.width
             height: Theme.chartFont * 1.4
+            // Every label where they fit side by side, else every second or third: at large text in a
+            // narrow panel "578,7041,157,407" ran together.
+            readonly property real widest: {
+                let most = 1
+                for (let i = 0; i < chart.tickLabels.length; ++i)
+                    most = Math.max(most, chart.tickLabels[i].length)
+                return most * Theme.chartFont * 0.62
+            }
+            readonly property int stride: Math.max(1, Math.ceil(widest * 1.2 / Math.max(1, width / Math.max(1, chart.tickLabels.length - 1))))
             Repeater {
                 model: chart.tickLabels
                 delegate: Text {
                     required property string modelData
                     required property int index
                     objectName: "loadLabel"
+                    visible: index % tickRow.stride === 0
                     // qmllint: Qt 6.4's QtCharts type file has no ValueAxis (axisX.max), as above.
                     x: chart.plotArea.width * (chart.tickValues[index] ?? 0) / Math.max(1, axisX.max) - implicitWidth / 2  // qmllint disable property type
                     text: modelData
@@ -164,7 +194,9 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        maxHeight: root.height * 0.3   // the plot keeps its room (title and load labels take about 40%)
+        // The plot keeps its room (title and load labels take about 40%); where the chart is short (class
+        // with large text) the legend gives way first, so the plot keeps five label heights.
+        maxHeight: Math.min(root.height * 0.3, Math.max(Theme.chartFont * 1.6, root.height - chart.chrome - Theme.chartFont * 5))
         entries: root.entries
     }
     Connections {

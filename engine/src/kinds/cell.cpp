@@ -46,6 +46,7 @@ void evaluate(Walk& w, int ci)
         return;
     RegionDetail& d = w.r.regions[static_cast<size_t>(ri)];
     d.cells += c.count;
+    d.cellCapacity = c.capacityMsgPerS;
     d.cellsNeeded = cellsFor(d.plannedPeak, c.growthHeadroom, c.capacityMsgPerS);
     card.offeredEventsPerSecond = card.carriedEventsPerSecond = d.plannedPeak;
     // The planned peak on the cells' capacity; past capacity / headroom the growth room is spent.
@@ -83,7 +84,7 @@ void finish(Walk& w)
         const int ri = w.graph.firstIn(NodeKind::Cell, static_cast<int>(ci), NodeKind::Region);
         if (ri < 0)
             continue;
-        const RegionDetail& d = w.r.regions[static_cast<size_t>(ri)];
+        RegionDetail& d = w.r.regions[static_cast<size_t>(ri)];
         TierPlan plan;
         plan.ownGBPerDay = dailyVolumeGB(d.perDay, d.messageBytes / cell.compression, u);
         for (const auto& [k, mi] : w.graph.in(w.graph.flat(NodeKind::Region, ri)))
@@ -93,10 +94,22 @@ void finish(Walk& w)
         plan.brokerDays = cell.localHours / 24;
         plan.replicationFactor = kRound2.replicationFactor;
         plan.overhead = kRound2.overhead;
-        plan.s3Days = cell.s3Days;
-        plan.archiveDays = std::max(cell.archiveDays, cell.s3Days);
+        // The region's tier nodes set its days; a region without them keeps the cells' own.
+        const int s3 = w.graph.firstOut(NodeKind::Region, ri, NodeKind::S3Tier);
+        const int glacier = w.graph.firstOut(NodeKind::Region, ri, NodeKind::GlacierTier);
+        plan.s3Days = s3 >= 0 ? w.s.s3Tiers[static_cast<size_t>(s3)].days : cell.s3Days;
+        plan.archiveDays = std::max(
+            glacier >= 0 ? w.s.glacierTiers[static_cast<size_t>(glacier)].days : cell.archiveDays, plan.s3Days);
         plan.glacierMinimumDays = c.storage.glacierIrMinimumDays.value;
         const TieredStorage t = storageByTier(plan);
+        // What the region's tier cards show: their share of the S3 Standard and Glacier IR lines.
+        d.s3Days = plan.s3Days;
+        d.archiveDays = plan.archiveDays;
+        d.s3GBPerDay += plan.ownGBPerDay + plan.mirroredGBPerDay;
+        d.s3GB += t.s3StandardGB;
+        d.glacierGBPerDay += plan.financeGBPerDay;
+        d.glacierStoredGB += t.glacierStoredGB;
+        d.glacierBilledGB += plan.archiveDays > plan.s3Days ? t.glacierBilledGB : 0;
         g.ownGBPerDay += plan.ownGBPerDay;
         g.mirroredGBPerDay += plan.mirroredGBPerDay;
         g.financeGBPerDay += plan.financeGBPerDay;

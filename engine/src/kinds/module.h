@@ -79,6 +79,9 @@ struct Module {
     void (*evaluate)(Walk&, int index) = nullptr;
     void (*finish)(Walk&) = nullptr; // after its nodes (may be null)
     CardFace (*face)(const Scenario&, const CardReport&) = nullptr; // the card's words beside its limits
+    // A card whose words are the report's figures (a region's plan, a tier's month): read in place of
+    // `face` where the report is at hand (the canvas, `report`, `report --json`). Null: `face`.
+    CardFace (*faceFrom)(const Scenario&, const Report&, const CardReport&) = nullptr;
 
     // The report's words for its cards and bill lines (format.h and explain.h ask the registry, so a
     // new kind brings its own and no switch elsewhere grows).

@@ -1,6 +1,7 @@
 #include "region.h"
 
 #include "mirror_link.h"
+#include "mqlab/model/global.h"
 #include "mqlab/model/traffic.h"
 #include "mqlab/report/format.h"
 
@@ -63,6 +64,23 @@ void evaluate(Walk& w, int ri)
     }
 }
 
+// The card's plan: planned peak against its cells (each sized at a cell's peak), cells needed, mirror in.
+CardFace faceFrom(const Scenario& s, const Report& r, const CardReport& card)
+{
+    const Region& g = s.regions[static_cast<size_t>(card.node)];
+    const RegionDetail& d = r.regions.at(static_cast<size_t>(card.node));
+    if (d.cells == 0) { // no cells yet: what the default cell would need
+        const Cell fresh;
+        return {Kind::Region, g.position, grouped(d.plannedPeak) + " msg/s planned \u00b7 no cells",
+                grouped(d.mirrorIn) + " mirrored in \u00b7 " +
+                    std::to_string(cellsFor(d.plannedPeak, fresh.growthHeadroom, fresh.capacityMsgPerS)) +
+                    " cells needed"};
+    }
+    return {Kind::Region, g.position,
+            grouped(d.plannedPeak) + " msg/s vs " + std::to_string(d.cells) + " \u00d7 " + grouped(d.cellCapacity, 1),
+            grouped(d.mirrorIn) + " mirrored in \u00b7 " + std::to_string(d.cellsNeeded) + " cells needed"};
+}
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const Region& g = s.regions[static_cast<size_t>(card.node)];
@@ -82,7 +100,66 @@ std::vector<std::string> warnings(const Scenario&, const Catalog&, const Report&
     return out;
 }
 
+const Region* regionCalled(const Scenario& s, const std::string& id)
+{
+    const int i = regionIndex(s, id);
+    return i < 0 ? nullptr : &s.regions[static_cast<size_t>(i)];
+}
+
+// A region's tier: an EU tier only in an EU region, an EU region's objects only in an EU tier.
+std::string tierRefusal(const Scenario& s, const std::string& region, const std::string& tier)
+{
+    for (const S3Tier& t : s.s3Tiers)
+        if (t.id == tier)
+            return regionRefusal(s, "S3 tier", tier, &t.residency, region, false);
+    for (const GlacierTier& t : s.glacierTiers)
+        if (t.id == tier)
+            return regionRefusal(s, "Glacier tier", tier, &t.residency, region, false);
+    return "";
+}
+
 } // namespace
+
+std::vector<const Region*> regionsServed(const Scenario& s, const std::string& node)
+{
+    std::vector<const Region*> out;
+    for (const Connection& c : s.connections)
+        if (c.from == node)
+            if (const Region* g = regionCalled(s, c.to))
+                out.push_back(g);
+    return out;
+}
+
+std::string regionRefusal(const Scenario& s, std::string_view noun, const std::string& node, const Residency* residency,
+                          const std::string& region, bool pair)
+{
+    const Region* g = regionCalled(s, region);
+    if (!g)
+        return "";
+    std::string name = node; // the node's name on its card
+    forEachArray(s, [&](NodeKind, const auto& nodes) {
+        for (const auto& n : nodes)
+            if (n.id == node)
+                name = n.name;
+    });
+    // Residency first: it is the law, whatever the pairs say (second-seed.md 4.3, rule 2).
+    if (residency && *residency != g->residency) {
+        if (*residency == Residency::Eu)
+            return "RESIDENCY_VIOLATION: " + name + " has residency \"eu\", so it serves EU regions only, and " +
+                   g->name + " is a US region (the " + std::string(noun) + "'s residency field)";
+        return "RESIDENCY_VIOLATION: " + g->name +
+               " has residency \"eu\", so its topics, mirrors and keys stay in EU regions, and " + name + " is a US " +
+               std::string(noun) + " (the " + std::string(noun) + "'s residency field)";
+    }
+    if (pair)
+        for (const Region* other : regionsServed(s, node))
+            if (other->id != g->id && (other->pair != g->id || g->pair != other->id))
+                return "a " + std::string(noun) + " serves the two regions of one pair: " + name + " serves " +
+                       other->name + ", paired with " +
+                       (other->pair.empty() ? std::string("no region") : "\"" + other->pair + "\"") + ", not \"" +
+                       g->id + "\" (the regions' pair field)";
+    return "";
+}
 
 int regionIndex(const Scenario& s, const std::string& id)
 {
@@ -117,12 +194,21 @@ const Module& regionModule()
                    {NodeKind::Region, NodeKind::MirrorLink,
                     "a region mirrors to its pair through one mirror link, and this one already has one",
                     "a mirror link copies one region, and this one already has its source", "",
-                    "drag from the region it copies to this mirror link", "", mirrorRefusal}};
+                    "drag from the region it copies to this mirror link", "", mirrorRefusal},
+                   {NodeKind::Region, NodeKind::S3Tier,
+                    "a region keeps its S3 Standard objects in one S3 tier, and this one already has one",
+                    "an S3 tier holds one region's objects, and this one already has its region", "",
+                    "drag from its region to this S3 tier", "", tierRefusal},
+                   {NodeKind::Region, NodeKind::GlacierTier,
+                    "a region archives to one Glacier tier, and this one already has one",
+                    "a Glacier tier holds one region's archive, and this one already has its region", "",
+                    "drag from its region to this Glacier tier", "", tierRefusal}};
         m.order = 20; // after the task producers that feed it
         m.count = count;
         m.begin = begin;
         m.evaluate = evaluate;
         m.face = face;
+        m.faceFrom = faceFrom;
         m.cardKey = "region";
         m.warnings = warnings;
         m.faceInText = true;

@@ -7,15 +7,20 @@
 #include "cluster.h"
 #include "consumer_group.h"
 #include "consumer_team.h"
+#include "control_plane.h"
 #include "dead_letter_queue.h"
+#include "glacier_tier.h"
+#include "key_store.h"
 #include "load_balancer.h"
 #include "metadata_store.h"
 #include "mirror_link.h"
 #include "module.h"
 #include "platform_fleet.h"
 #include "producer.h"
+#include "s3_tier.h"
 #include "queue_topic.h"
 #include "region.h"
+#include "routing_control.h"
 #include "sqs_queue.h"
 #include "stream_topic.h"
 #include "task_producer.h"
@@ -30,11 +35,12 @@ const std::vector<const Module*>& modules()
 {
     // Card order; a new array is added at the end so that cards, ids and lessons keep their places.
     static const std::vector<const Module*> all = {
-        &producerModule(),     &clusterModule(),       &consumerGroupModule(), &deadLetterQueueModule(),
-        &taskProducerModule(), &loadBalancerModule(),  &brokerFleetModule(),   &metadataStoreModule(),
-        &workerPoolModule(),   &sqsQueueModule(),      &platformFleetModule(), &streamTopicModule(),
-        &queueTopicModule(),   &consumerTeamModule(),  &regionModule(),        &cellModule(),
-        &mirrorLinkModule()};
+        &producerModule(),       &clusterModule(),      &consumerGroupModule(), &deadLetterQueueModule(),
+        &taskProducerModule(),   &loadBalancerModule(), &brokerFleetModule(),   &metadataStoreModule(),
+        &workerPoolModule(),     &sqsQueueModule(),     &platformFleetModule(), &streamTopicModule(),
+        &queueTopicModule(),     &consumerTeamModule(), &regionModule(),        &cellModule(),
+        &mirrorLinkModule(),     &s3TierModule(),       &glacierTierModule(),   &keyStoreModule(),
+        &routingControlModule(), &controlPlaneModule()};
     return all;
 }
 
@@ -240,6 +246,14 @@ CardFace cardFace(const Scenario& s, const CardReport& card)
     for (const kinds::Module* m : kinds::modules())
         if (m->node == card.kind)
             return m->face(s, card);
+    return {};
+}
+
+CardFace cardFace(const Scenario& s, const Report& r, const CardReport& card)
+{
+    for (const kinds::Module* m : kinds::modules())
+        if (m->node == card.kind)
+            return m->faceFrom ? m->faceFrom(s, r, card) : m->face(s, card);
     return {};
 }
 

@@ -2,6 +2,7 @@
 // make and asks each node's kind (engine/src/kinds/) for its card, its limits and its bill lines.
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <string_view>
 #include <unordered_map>
 
@@ -35,7 +36,9 @@ Graph graphOf(const Scenario& s)
     // The accepted edges, and by node the arrays it already feeds (low half) or is fed by (high half).
     std::vector<std::pair<Graph::Node, Graph::Node>> edges;
     edges.reserve(s.connections.size());
-    std::vector<unsigned> linked(static_cast<size_t>(n), 0);
+    // 32 arrays a half: a shift past the word's width would be undefined (the mirror link was the 17th).
+    static_assert(static_cast<int>(NodeKind::ControlPlane) < 32);
+    std::vector<std::uint64_t> linked(static_cast<size_t>(n), 0);
     // Counts first (start[i] holds node i's count), then each slice's end, then filled back to front.
     g.inStart.assign(static_cast<size_t>(n) + 1, 0);
     g.outStart.assign(static_cast<size_t>(n) + 1, 0);
@@ -47,7 +50,8 @@ Graph graphOf(const Scenario& s)
         const auto [bk, bi] = b->second;
         const TopologyRule* rule = topologyRule(ak, bk);
         const auto from = static_cast<size_t>(g.flat(ak, ai)), to = static_cast<size_t>(g.flat(bk, bi));
-        const unsigned feeds = 1u << static_cast<unsigned>(bk), fedBy = 1u << (16 + static_cast<unsigned>(ak));
+        const std::uint64_t feeds = std::uint64_t{1} << static_cast<unsigned>(bk),
+                            fedBy = std::uint64_t{1} << (32 + static_cast<unsigned>(ak));
         if (!rule || (!rule->oneOut.empty() && (linked[from] & feeds)) ||
             (!rule->oneIn.empty() && (linked[to] & fedBy)))
             continue;

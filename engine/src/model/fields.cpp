@@ -17,7 +17,8 @@ constexpr Kind P = Kind::Producer, S = Kind::StandardCluster, E = Kind::ExpressC
                D = Kind::DeadLetterQueue, TP = Kind::TaskProducer, LB = Kind::LoadBalancer, BF = Kind::BrokerFleet,
                MS = Kind::MetadataStore, WP = Kind::WorkerPool, SQ = Kind::SqsQueue, PF = Kind::PlatformFleet,
                ST = Kind::StreamTopic, QT = Kind::QueueTopic, CT = Kind::ConsumerTeam, RG = Kind::Region,
-               CL = Kind::Cell, ML = Kind::MirrorLink;
+               CL = Kind::Cell, ML = Kind::MirrorLink, S3 = Kind::S3Tier, GT = Kind::GlacierTier, KS = Kind::KeyStore,
+               RC = Kind::RoutingControl, CP = Kind::ControlPlane;
 
 // The AWS pages the Round 1 kinds' ranges come from (second-seed.md section 8).
 constexpr const char* kSqsVisibility = "https://docs.aws.amazon.com/cli/v1/reference/sqs/change-message-visibility.html";
@@ -151,7 +152,8 @@ std::vector<FieldSpec> makeTable()
     // linger.ms 5, 3 brokers in 3 zones, RF 3, min ISR 2, 48 partitions, 7 days, 12 tasks of 10 threads
     // at 2 ms an event) are the defaults.
     std::vector<FieldSpec> t;
-    const std::vector<Kind> cluster = {S, E}, all = {P, S, E, G, D, TP, LB, BF, MS, WP, SQ, PF, ST, QT, CT, RG, CL, ML};
+    const std::vector<Kind> cluster = {S, E}, all = {P,  S,  E,  G,  D,  TP, LB, BF, MS, WP, SQ, PF,
+                                                                       ST, QT, CT, RG, CL, ML, S3, GT, KS, RC, CP};
     t.push_back(
         text("id", all, "Id", FieldType::Id, 64, "", "the node's short name in files and lesson texts, unique"));
 
@@ -482,6 +484,44 @@ std::vector<FieldSpec> makeTable()
                                "how far the copy trails its source; what a lost region leaves behind", 1)));
     t.push_back(lowOpen(number("target_lag_s", {ML}, "Target lag (RPO)", "s", 0, 3600, 5,
                                "the most the critical topics may lose; an alarm past it", 1)));
+
+    // Round 3's storage tiers, keys, routing and control plane (second-seed.md 4.2 and 4.7): S3 Standard
+    // 7 days, Glacier IR to 90 days for finance (billed at least the catalogue's 90 days an object), a KMS
+    // multi-Region key a tenant (deleted after a 7 to 30 day wait, 30 the default), a routing control a
+    // topic group and waves from a canary cell. Tenants, customers and the waves are the user's figures.
+    t.push_back(text("name", {S3}, "Name", FieldType::Text, 60, "S3 Standard", "the name on the card"));
+    t.push_back(text("name", {GT}, "Name", FieldType::Text, 60, "Glacier IR", "the name on the card"));
+    t.push_back(choice("residency", {S3, GT}, "Residency", {{"us", "US"}, {"eu", "EU (only in an EU region)"}},
+                       "where the tier's objects may be kept: an EU tier belongs to an EU region only"));
+    t.push_back(number("days", {S3}, "Kept in S3 Standard", "days", 0, 3650, 7,
+                       "days every message of the region stays in S3 Standard (the cells' s3_days when there is "
+                       "no tier)",
+                       1));
+    t.push_back(number("days", {GT}, "Finance archive", "days", 0, 3650, 90,
+                       "finance topics are kept this long from the send, in Glacier IR after S3 Standard (the "
+                       "cells' archive_days when there is no tier)",
+                       1));
+    t.push_back(text("name", {KS}, "Name", FieldType::Text, 60, "Keys", "the name on the card"));
+    t.push_back(choice("residency", {KS}, "Residency", {{"us", "US"}, {"eu", "EU (only in EU regions)"}},
+                       "where the keys may be kept: an EU key store serves the EU pair only"));
+    t.push_back(whole("tenants", {KS}, "Tenants", "tenants", 1, 1e6, 1,
+                      "one KMS multi-Region key a tenant, with a replica in the pair: your figure"));
+    t.push_back(whole("customers", {KS}, "Customers", "customers", 0, 1e9, 1,
+                      "per-customer keys in the DynamoDB global table: your figure"));
+    t.push_back(sourced(whole("deletion_wait_days", {KS}, "Key deletion wait", "days", 7, 30, 30,
+                              "KMS waits this long before it deletes an offboarded tenant's key, primary and "
+                              "replica; it can be cancelled meanwhile"),
+                        "https://docs.aws.amazon.com/kms/latest/cryptographic-details/key-deletion.html"));
+    t.push_back(text("name", {RC}, "Name", FieldType::Text, 60, "Routing", "the name on the card"));
+    t.push_back(text("topic_group", {RC}, "Topic group", FieldType::Text, 60, "payments",
+                     "the topics whose home this control moves together"));
+    t.push_back(text("home", {RC}, "Home region", FieldType::Text, 64, "",
+                     "the id of the region of its pair that takes the group's writes; flipped by hand"));
+    t.push_back(text("name", {CP}, "Name", FieldType::Text, 60, "Control plane", "the name on the card"));
+    t.push_back(whole("canary_cells", {CP}, "Canary cells", "cells", 1, 100, 1,
+                      "cells that take a change first, before any wave"));
+    t.push_back(whole("waves", {CP}, "Waves", "waves", 1, 100, 3, "waves after the canary"));
+    t.push_back(whole("wave_cells", {CP}, "Cells a wave", "cells", 1, 1000, 6, "the most cells one wave changes"));
 
     for (const char* axis : {"x", "y"})
         t.push_back(hidden(number(axis, all, axis, "px", -1e6, 1e6, 0, "the card's place on the canvas")));

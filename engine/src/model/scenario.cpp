@@ -625,6 +625,76 @@ static Scenario readScenario(const json& doc, const std::string& file)
         s.mirrorLinks.push_back(std::move(m));
     }
 
+    // Round 3's tiers, key stores, routing controls and control plane (second-seed.md 4.2, 4.7).
+    const json& s3Tiers = roundArray("s3_tiers");
+    for (size_t i = 0; i < s3Tiers.size(); ++i) {
+        FieldReader r(s3Tiers[i], indexed("s3_tiers", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::S3Tier, key); };
+        S3Tier t;
+        t.id = r.id("id");
+        t.name = r.text(f("name"));
+        t.residency = static_cast<Residency>(r.choice(f("residency")));
+        t.days = r.number(f("days"));
+        t.position = r.position(Kind::S3Tier);
+        r.finish();
+        s.s3Tiers.push_back(std::move(t));
+    }
+    const json& glacierTiers = roundArray("glacier_tiers");
+    for (size_t i = 0; i < glacierTiers.size(); ++i) {
+        FieldReader r(glacierTiers[i], indexed("glacier_tiers", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::GlacierTier, key); };
+        GlacierTier t;
+        t.id = r.id("id");
+        t.name = r.text(f("name"));
+        t.residency = static_cast<Residency>(r.choice(f("residency")));
+        t.days = r.number(f("days"));
+        t.position = r.position(Kind::GlacierTier);
+        r.finish();
+        s.glacierTiers.push_back(std::move(t));
+    }
+    const json& keyStores = roundArray("key_stores");
+    for (size_t i = 0; i < keyStores.size(); ++i) {
+        FieldReader r(keyStores[i], indexed("key_stores", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::KeyStore, key); };
+        KeyStore k;
+        k.id = r.id("id");
+        k.name = r.text(f("name"));
+        k.residency = static_cast<Residency>(r.choice(f("residency")));
+        k.tenants = r.integer(f("tenants"));
+        k.customers = r.integer(f("customers"));
+        k.deletionWaitDays = r.integer(f("deletion_wait_days"));
+        k.position = r.position(Kind::KeyStore);
+        r.finish();
+        s.keyStores.push_back(std::move(k));
+    }
+    const json& routing = roundArray("routing_controls");
+    for (size_t i = 0; i < routing.size(); ++i) {
+        FieldReader r(routing[i], indexed("routing_controls", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::RoutingControl, key); };
+        RoutingControl c;
+        c.id = r.id("id");
+        c.name = r.text(f("name"));
+        c.topicGroup = r.text(f("topic_group"));
+        c.home = r.text(f("home"));
+        c.position = r.position(Kind::RoutingControl);
+        r.finish();
+        s.routingControls.push_back(std::move(c));
+    }
+    const json& planes = roundArray("control_planes");
+    for (size_t i = 0; i < planes.size(); ++i) {
+        FieldReader r(planes[i], indexed("control_planes", i), file);
+        auto f = [](std::string_view key) -> const FieldSpec& { return field(Kind::ControlPlane, key); };
+        ControlPlane c;
+        c.id = r.id("id");
+        c.name = r.text(f("name"));
+        c.canaryCells = r.integer(f("canary_cells"));
+        c.waves = r.integer(f("waves"));
+        c.waveCells = r.integer(f("wave_cells"));
+        c.position = r.position(Kind::ControlPlane);
+        r.finish();
+        s.controlPlanes.push_back(std::move(c));
+    }
+
     const json& connections = array("connections");
     for (size_t i = 0; i < connections.size(); ++i) {
         FieldReader r(connections[i], indexed("connections", i), file);
@@ -916,6 +986,30 @@ void validate(const Scenario& s, const Catalog& catalog, const std::string& file
     }
     for (size_t i = 0; i < s.mirrorLinks.size(); ++i)
         rows(Kind::MirrorLink, toJson(s.mirrorLinks[i]), indexed("mirror_links", i));
+    for (size_t i = 0; i < s.s3Tiers.size(); ++i)
+        rows(Kind::S3Tier, toJson(s.s3Tiers[i]), indexed("s3_tiers", i));
+    for (size_t i = 0; i < s.glacierTiers.size(); ++i)
+        rows(Kind::GlacierTier, toJson(s.glacierTiers[i]), indexed("glacier_tiers", i));
+    for (size_t i = 0; i < s.keyStores.size(); ++i)
+        rows(Kind::KeyStore, toJson(s.keyStores[i]), indexed("key_stores", i));
+    for (size_t i = 0; i < s.routingControls.size(); ++i) {
+        const RoutingControl& c = s.routingControls[i];
+        const std::string path = indexed("routing_controls", i);
+        rows(Kind::RoutingControl, toJson(c), path);
+        // Its home is a region it routes to; a control being drawn may name none yet.
+        if (c.home.empty() && allowLoose)
+            continue;
+        bool routes = false;
+        for (const Connection& k : s.connections)
+            routes = routes || (k.from == c.id && k.to == c.home);
+        if (!routes && (!allowLoose || std::none_of(s.regions.begin(), s.regions.end(),
+                                                    [&](const Region& g) { return g.id == c.home; })))
+            throw InputError(file, path + ".home",
+                             "must be the id of a region this control connects to, one of its pair (got " +
+                                 shortEcho(c.home) + ")");
+    }
+    for (size_t i = 0; i < s.controlPlanes.size(); ++i)
+        rows(Kind::ControlPlane, toJson(s.controlPlanes[i]), indexed("control_planes", i));
     // Connections in one pass, with the ids in a hash map, so that a large design is checked in time
     // linear in its size; the rules and their order are connectionRefusal's.
     struct Node {
@@ -1240,6 +1334,59 @@ json toJson(const MirrorLink& m)
                    {"target_lag_s", m.targetLagS},
                    {"x", m.position.x},
                    {"y", m.position.y}});
+}
+
+json toJson(const S3Tier& t)
+{
+    return {{"id", t.id},
+            {"name", t.name},
+            {"residency", choiceName(Kind::S3Tier, "residency", static_cast<int>(t.residency))},
+            {"days", t.days},
+            {"x", t.position.x},
+            {"y", t.position.y}};
+}
+
+json toJson(const GlacierTier& t)
+{
+    return {{"id", t.id},
+            {"name", t.name},
+            {"residency", choiceName(Kind::GlacierTier, "residency", static_cast<int>(t.residency))},
+            {"days", t.days},
+            {"x", t.position.x},
+            {"y", t.position.y}};
+}
+
+json toJson(const KeyStore& k)
+{
+    return {{"id", k.id},
+            {"name", k.name},
+            {"residency", choiceName(Kind::KeyStore, "residency", static_cast<int>(k.residency))},
+            {"tenants", k.tenants},
+            {"customers", k.customers},
+            {"deletion_wait_days", k.deletionWaitDays},
+            {"x", k.position.x},
+            {"y", k.position.y}};
+}
+
+json toJson(const RoutingControl& c)
+{
+    return {{"id", c.id},
+            {"name", c.name},
+            {"topic_group", c.topicGroup},
+            {"home", c.home},
+            {"x", c.position.x},
+            {"y", c.position.y}};
+}
+
+json toJson(const ControlPlane& c)
+{
+    return {{"id", c.id},
+            {"name", c.name},
+            {"canary_cells", c.canaryCells},
+            {"waves", c.waves},
+            {"wave_cells", c.waveCells},
+            {"x", c.position.x},
+            {"y", c.position.y}};
 }
 
 json nodeJson(const Scenario& s, const std::string& id)

@@ -229,7 +229,7 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
             o << "    " << limitName(l.kind) << ": " << percentText(l.percent, 1) << "  " << limitFormula(s, r, card, l)
               << "\n";
         if (cardFaceInText(card.kind)) { // a card with no limit: its settings, as its card shows them
-            const CardFace face = cardFace(s, card);
+            const CardFace face = cardFace(s, r, card);
             o << "    " << face.headline << ", " << face.detail << "\n";
         }
         for (const auto& w : cardWarnings(s, cat, r, card))

@@ -36,8 +36,9 @@ TEST(KindRegistry, TheRulesAreTheRefusalAndThePorts)
     // Round 2's two feed the platform fleet (task producer -> platform, metadata store -> platform), and its
     // topics and teams add five: task producer -> stream or queue topic, each topic -> platform, platform
     // -> consumer team; Round 3's four: task producer -> region, region -> cells, region -> mirror link,
-    // mirror link -> region. 3 + 7 + 2 + 5 + 4 = 21.
-    ASSERT_EQ(topologyRules().size(), 21u);
+    // mirror link -> region; and five more: region -> S3 tier and -> Glacier tier, key store -> region,
+    // routing control -> region, control plane -> cells. 3 + 7 + 2 + 5 + 4 + 5 = 26.
+    ASSERT_EQ(topologyRules().size(), 26u);
     EXPECT_EQ(topologyRules()[2].to, NodeKind::DeadLetterQueue);
     // A refusal names what the node may connect to.
     EXPECT_EQ(topologyRefusal(NodeKind::Cluster), "a cluster connects only to a consumer group");

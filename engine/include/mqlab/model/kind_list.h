@@ -23,4 +23,9 @@
     X(ConsumerTeam)                                                                                                    \
     X(Region)                                                                                                          \
     X(Cell)                                                                                                            \
-    X(MirrorLink)
+    X(MirrorLink)                                                                                                      \
+    X(S3Tier)                                                                                                          \
+    X(GlacierTier)                                                                                                     \
+    X(KeyStore)                                                                                                        \
+    X(RoutingControl)                                                                                                  \
+    X(ControlPlane)

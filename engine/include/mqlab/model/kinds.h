@@ -54,6 +54,8 @@ struct CardFace {
     std::string detail;   // the line under it
 };
 CardFace cardFace(const Scenario& scenario, const CardReport& card);
+// The same with the report's figures, for the cards that show them (a region's planned peak).
+CardFace cardFace(const Scenario& scenario, const Report& report, const CardReport& card);
 // The card's kind in `report --json` ("cluster", "broker_fleet"), and whether `report` prints its face.
 std::string_view cardKindKey(NodeKind card);
 bool cardFaceInText(NodeKind card);

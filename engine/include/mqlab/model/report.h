@@ -207,7 +207,22 @@ struct RegionDetail {
     double messageBytes = 0;   // as sent
     int cells = 0;             // in its cells' nodes
     int cellsNeeded = 0;       // cellsFor(planned peak) with its cells' headroom and capacity
+    double cellCapacity = 0;   // msg/s one of its cells is sized for
     double downtimeSeconds = 0; // a month, at its availability target
+    // Its tiers, from its cells' month (compressed GB, one copy): S3 Standard holds every message,
+    // own and mirrored in, for s3Days; Glacier IR the finance share to archiveDays after the send.
+    double s3Days = 0, archiveDays = 0;
+    double s3GBPerDay = 0, s3GB = 0;
+    double glacierGBPerDay = 0, glacierStoredGB = 0, glacierBilledGB = 0;
+};
+// Round 3: one storage tier node (S3 Standard or Glacier IR) and its region's part of the bill line.
+struct TierDetail {
+    int region = -1;      // the region it belongs to (-1: not connected)
+    double days = 0;      // S3: days kept; Glacier: days in Glacier (the horizon less the S3 days)
+    double gbPerDay = 0;  // what enters it a day
+    double storedGB = 0, billedGB = 0;
+    double minimumDays = 0; // Glacier: the days an object is billed at least (the catalogue's)
+    Money month;          // billed GB x the catalogue's price, as the cells' line bills it
 };
 // Round 3: one mirror link, source -> target region.
 struct MirrorDetail {
@@ -279,6 +294,8 @@ struct Report {
     std::vector<PlatformDetail> platforms; // by platform fleet index
     std::vector<RegionDetail> regions;    // by region index
     std::vector<MirrorDetail> mirrors;    // by mirror link index
+    std::vector<TierDetail> s3Tiers;      // by S3 tier index
+    std::vector<TierDetail> glacierTiers; // by Glacier tier index
     GlobalDetail global;
     SqsComparison sqs;
     MskComparison msk;

@@ -256,6 +256,56 @@ struct MirrorLink {
     Position position;
     bool operator==(const MirrorLink&) const = default;
 };
+// A region's S3 Standard bucket (region -> tier): every message of the region's cells, its own and the
+// ones mirrored in, kept `days`. Its days win over the cells' s3_days for its region.
+struct S3Tier {
+    std::string id, name = "S3 Standard";
+    Residency residency = Residency::Us; // the regions it may belong to: an EU tier only in an EU region
+    double days = 7;                     // every message kept in S3 Standard, 0 to 3,650 days
+    Position position;
+    bool operator==(const S3Tier&) const = default;
+};
+// A region's Glacier Instant Retrieval archive (region -> tier): finance topics from the end of S3
+// Standard to `days` after the send, billed at least the catalogue's minimum (90 days) an object. Its
+// days win over the cells' archive_days for its region.
+struct GlacierTier {
+    std::string id, name = "Glacier IR";
+    Residency residency = Residency::Us;
+    double days = 90; // finance topics' horizon from the send, 0 to 3,650 days
+    Position position;
+    bool operator==(const GlacierTier&) const = default;
+};
+// A pair's keys (key store -> its two regions): a KMS multi-Region key a tenant with its replica in the
+// pair, and per-customer keys in a DynamoDB global table across the pair. The counts are the user's:
+// the seed names one tenant and one customer and gives no totals.
+struct KeyStore {
+    std::string id, name = "Keys";
+    Residency residency = Residency::Us; // an EU key store serves EU regions only
+    int tenants = 1;                     // tenants, one multi-Region KMS key each, 1 to 1,000,000
+    int customers = 1;                   // per-customer key rows in the global table, 0 to 1,000,000,000
+    int deletionWaitDays = 30;           // KMS waiting period before an offboarded tenant's key goes, 7 to 30
+    Position position;
+    bool operator==(const KeyStore&) const = default;
+};
+// A Route 53 ARC routing control for one topic group (routing control -> the two regions of its pair):
+// which region is the group's home. Nothing flips it by itself: an engineer does, region loss confirmed.
+struct RoutingControl {
+    std::string id, name = "Routing";
+    std::string topicGroup = "payments"; // the topics that move together
+    std::string home;                    // the id of the region of its pair that takes the group's writes
+    Position position;
+    bool operator==(const RoutingControl&) const = default;
+};
+// The control plane (control plane -> cells): pushes policies and the cell map in waves, a canary
+// cell first, so a bad change stops where it started.
+struct ControlPlane {
+    std::string id, name = "Control plane";
+    int canaryCells = 1; // cells that take a change first, 1 to 100
+    int waves = 3;       // waves after the canary, 1 to 100
+    int waveCells = 6;   // cells a wave at most, 1 to 1,000
+    Position position;
+    bool operator==(const ControlPlane&) const = default;
+};
 
 // Amazon SQS, the queue bought instead of built.
 struct SqsQueue {
@@ -292,7 +342,12 @@ enum class NodeKind {
     ConsumerTeam,
     Region,
     Cell,
-    MirrorLink
+    MirrorLink,
+    S3Tier,
+    GlacierTier,
+    KeyStore,
+    RoutingControl,
+    ControlPlane
 };
 
 struct Scenario {
@@ -316,6 +371,11 @@ struct Scenario {
     std::vector<Region> regions;
     std::vector<Cell> cells;
     std::vector<MirrorLink> mirrorLinks;
+    std::vector<S3Tier> s3Tiers;
+    std::vector<GlacierTier> glacierTiers;
+    std::vector<KeyStore> keyStores;
+    std::vector<RoutingControl> routingControls;
+    std::vector<ControlPlane> controlPlanes;
     std::vector<Connection> connections;
     bool operator==(const Scenario&) const = default;
 
@@ -348,6 +408,11 @@ template <class S, class F> void forEachArray(S& s, F&& f)
     f(NodeKind::Region, s.regions);
     f(NodeKind::Cell, s.cells);
     f(NodeKind::MirrorLink, s.mirrorLinks);
+    f(NodeKind::S3Tier, s.s3Tiers);
+    f(NodeKind::GlacierTier, s.glacierTiers);
+    f(NodeKind::KeyStore, s.keyStores);
+    f(NodeKind::RoutingControl, s.routingControls);
+    f(NodeKind::ControlPlane, s.controlPlanes);
 }
 
 // Calls f(array, index, id) for every node, array by array in card order.
@@ -391,6 +456,11 @@ nlohmann::json toJson(const ConsumerTeam& team);
 nlohmann::json toJson(const Region& region);
 nlohmann::json toJson(const Cell& cell);
 nlohmann::json toJson(const MirrorLink& link);
+nlohmann::json toJson(const S3Tier& tier);
+nlohmann::json toJson(const GlacierTier& tier);
+nlohmann::json toJson(const KeyStore& store);
+nlohmann::json toJson(const RoutingControl& control);
+nlohmann::json toJson(const ControlPlane& plane);
 // The node called `id` as the scenario file writes it, or null when there is none.
 nlohmann::json nodeJson(const Scenario& scenario, const std::string& id);
 

@@ -1,0 +1,104 @@
+#include "control_plane.h"
+
+#include "mqlab/report/format.h"
+
+namespace mqlab::kinds {
+namespace {
+
+std::size_t count(const Scenario& s)
+{
+    return s.controlPlanes.size();
+}
+
+void evaluate(Walk& w, int ci)
+{
+    CardReport& card = w.card(NodeKind::ControlPlane, ci);
+    card.kind = NodeKind::ControlPlane;
+    card.node = ci;
+}
+
+// The cell nodes it rolls out to, in connection order: the first holds the canary.
+std::vector<const Cell*> cellsOf(const Scenario& s, const ControlPlane& p)
+{
+    std::vector<const Cell*> out;
+    for (const Connection& c : s.connections)
+        if (c.from == p.id)
+            for (const Cell& cell : s.cells)
+                if (cell.id == c.to)
+                    out.push_back(&cell);
+    return out;
+}
+
+int cellCount(const std::vector<const Cell*>& cells)
+{
+    int n = 0;
+    for (const Cell* c : cells)
+        n += c->count;
+    return n;
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const ControlPlane& p = s.controlPlanes[static_cast<size_t>(card.node)];
+    const auto cells = cellsOf(s, p);
+    const std::string canary = "canary: " + std::to_string(p.canaryCells) + (p.canaryCells == 1 ? " cell" : " cells");
+    return {Kind::ControlPlane, p.position, cells.empty() ? canary : canary + " of " + cells.front()->name,
+            "then " + std::to_string(p.waves) + (p.waves == 1 ? " wave" : " waves") + " of up to " +
+                std::to_string(p.waveCells) + " \u00b7 " + grouped(cellCount(cells)) + " cells"};
+}
+
+std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+{
+    const ControlPlane& p = s.controlPlanes[static_cast<size_t>(card.node)];
+    const auto cells = cellsOf(s, p);
+    if (cells.empty())
+        return {"Rolls out to no cells: drag from it to the cells."};
+    const int total = cellCount(cells);
+    const int reached = p.canaryCells + p.waves * p.waveCells;
+    std::vector<std::string> out;
+    if (p.canaryCells >= total)
+        out.push_back("The canary is every cell: a bad change reaches all " + std::to_string(total) + ".");
+    else if (reached < total)
+        out.push_back("The canary and " + std::to_string(p.waves) + " waves of " + std::to_string(p.waveCells) +
+                      " reach " + std::to_string(reached) + " of " + std::to_string(total) + " cells; " +
+                      std::to_string(total - reached) + " get no change.");
+    return out;
+}
+
+} // namespace
+
+const Module& controlPlaneModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::ControlPlane;
+        m.array = "control_planes";
+        m.noun = "control plane";
+        m.kinds = {{Kind::ControlPlane,
+                    NodeKind::ControlPlane,
+                    "control_plane",
+                    "Control plane (waves)",
+                    "control",
+                    "",
+                    "control-plane",
+                    "+ Control plane",
+                    "Add a control pla&ne",
+                    {640, 700},
+                    "#55606e",
+                    3}};
+        m.feeds = {{NodeKind::ControlPlane, NodeKind::Cell, "",
+                    "a cell node takes its changes from one control plane, and this one already has one",
+                    "connect the control plane to the cells it rolls changes out to", "", "", nullptr}};
+        m.order = 27;
+        m.count = count;
+        m.evaluate = evaluate;
+        m.face = face;
+        m.cardKey = "control_plane";
+        m.warnings = warnings;
+        m.faceInText = true;
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds

@@ -1,0 +1,106 @@
+#include "glacier_tier.h"
+
+#include <algorithm>
+
+#include "mqlab/report/format.h"
+#include "s3_tier.h"
+
+namespace mqlab::kinds {
+namespace {
+
+std::size_t count(const Scenario& s)
+{
+    return s.glacierTiers.size();
+}
+
+void begin(Walk& w)
+{
+    w.r.glacierTiers.assign(w.s.glacierTiers.size(), TierDetail{});
+}
+
+// The cells' month has already set the region's archive with this tier's days (cell.cpp).
+void evaluate(Walk& w, int ti)
+{
+    CardReport& card = w.card(NodeKind::GlacierTier, ti);
+    card.kind = NodeKind::GlacierTier;
+    card.node = ti;
+    TierDetail& t = w.r.glacierTiers[static_cast<size_t>(ti)];
+    t.region = w.graph.firstIn(NodeKind::GlacierTier, ti, NodeKind::Region);
+    t.minimumDays = w.cat.rounds.storage.glacierIrMinimumDays.value;
+    if (t.region < 0)
+        return;
+    const RegionDetail& d = w.r.regions[static_cast<size_t>(t.region)];
+    t.days = std::max(0.0, d.archiveDays - d.s3Days);
+    t.gbPerDay = d.glacierGBPerDay;
+    t.storedGB = d.glacierStoredGB;
+    t.billedGB = d.glacierBilledGB;
+    t.month = billLine(t.billedGB * w.cat.rounds.storage.glacierIrUsdPerGBMonth.value);
+}
+
+CardFace faceFrom(const Scenario& s, const Report& r, const CardReport& card)
+{
+    const GlacierTier& tier = s.glacierTiers[static_cast<size_t>(card.node)];
+    const TierDetail& t = r.glacierTiers.at(static_cast<size_t>(card.node));
+    if (t.region < 0)
+        return {Kind::GlacierTier, tier.position, "finance kept " + plainNumber(tier.days) + " days", "no region yet"};
+    return {Kind::GlacierTier, tier.position,
+            terabytes(t.storedGB) + " TB stored, " + terabytes(t.billedGB) + " billed",
+            usdText(t.month) + " a month \u00b7 " + plainNumber(t.days) + " days, billed " +
+                plainNumber(std::max(t.days, t.minimumDays))};
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const GlacierTier& tier = s.glacierTiers[static_cast<size_t>(card.node)];
+    return {Kind::GlacierTier, tier.position, "finance kept " + plainNumber(tier.days) + " days",
+            tier.residency == Residency::Eu ? "EU" : "US"};
+}
+
+std::vector<std::string> warnings(const Scenario&, const Catalog&, const Report& r, const CardReport& card)
+{
+    const TierDetail& t = r.glacierTiers.at(static_cast<size_t>(card.node));
+    if (t.region < 0)
+        return {"Belongs to no region: drag from its region to this tier."};
+    if (t.days <= 0)
+        return {"Nothing reaches it: the archive ends when S3 Standard does."};
+    if (t.gbPerDay <= 0)
+        return {"Nothing reaches it: its region has no cells, no producer or no finance share."};
+    return {};
+}
+
+} // namespace
+
+const Module& glacierTierModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::GlacierTier;
+        m.array = "glacier_tiers";
+        m.noun = "Glacier tier";
+        m.kinds = {{Kind::GlacierTier,
+                    NodeKind::GlacierTier,
+                    "glacier_tier",
+                    "Glacier Instant Retrieval tier",
+                    "glacier",
+                    "",
+                    "glacier-tier",
+                    "+ Glacier",
+                    "Add a Gl&acier tier",
+                    {1220, 200},
+                    "#4f7f9f",
+                    3}};
+        m.order = 24; // after the cells, whose month sets its region's archive
+        m.count = count;
+        m.begin = begin;
+        m.evaluate = evaluate;
+        m.face = face;
+        m.faceFrom = faceFrom;
+        m.cardKey = "glacier_tier";
+        m.warnings = warnings;
+        m.faceInText = true;
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds

@@ -1,0 +1,83 @@
+#include "routing_control.h"
+
+#include "region.h"
+
+namespace mqlab::kinds {
+namespace {
+
+std::size_t count(const Scenario& s)
+{
+    return s.routingControls.size();
+}
+
+void evaluate(Walk& w, int ci)
+{
+    CardReport& card = w.card(NodeKind::RoutingControl, ci);
+    card.kind = NodeKind::RoutingControl;
+    card.node = ci;
+}
+
+CardFace face(const Scenario& s, const CardReport& card)
+{
+    const RoutingControl& c = s.routingControls[static_cast<size_t>(card.node)];
+    std::string pair;
+    for (const Region* g : regionsServed(s, c.id))
+        pair += (pair.empty() ? "" : " \u2194 ") + g->name;
+    return {Kind::RoutingControl, c.position,
+            c.topicGroup + ": home " + (c.home.empty() ? std::string("not set") : c.home),
+            (pair.empty() ? std::string("no regions yet") : pair) + " \u00b7 by hand"};
+}
+
+std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+{
+    const RoutingControl& c = s.routingControls[static_cast<size_t>(card.node)];
+    std::vector<std::string> out;
+    if (regionsServed(s, c.id).size() < 2)
+        out.push_back("Connect it to both regions of its pair: a flip moves the home to the other.");
+    if (c.home.empty())
+        out.push_back("No home region: set home to the region that takes the group's writes.");
+    return out;
+}
+
+// routing control -> region: the two regions of one pair.
+std::string refusal(const Scenario& s, const std::string& control, const std::string& region)
+{
+    return regionRefusal(s, "routing control", control, nullptr, region, true);
+}
+
+} // namespace
+
+const Module& routingControlModule()
+{
+    static const Module m = [] {
+        Module m;
+        m.node = NodeKind::RoutingControl;
+        m.array = "routing_controls";
+        m.noun = "routing control";
+        m.kinds = {{Kind::RoutingControl,
+                    NodeKind::RoutingControl,
+                    "routing_control",
+                    "Routing control (ARC)",
+                    "routing",
+                    "",
+                    "routing-control",
+                    "+ Routing",
+                    "Add a ro&uting control",
+                    {40, 440},
+                    "#a33b5b",
+                    3}};
+        m.feeds = {{NodeKind::RoutingControl, NodeKind::Region, "", "",
+                    "connect the routing control to the two regions of its pair", "", "", refusal}};
+        m.order = 26;
+        m.count = count;
+        m.evaluate = evaluate;
+        m.face = face;
+        m.cardKey = "routing_control";
+        m.warnings = warnings;
+        m.faceInText = true;
+        return m;
+    }();
+    return m;
+}
+
+} // namespace mqlab::kinds
