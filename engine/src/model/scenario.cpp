@@ -1338,55 +1338,55 @@ json toJson(const MirrorLink& m)
 
 json toJson(const S3Tier& t)
 {
-    return {{"id", t.id},
-            {"name", t.name},
-            {"residency", choiceName(Kind::S3Tier, "residency", static_cast<int>(t.residency))},
-            {"days", t.days},
-            {"x", t.position.x},
-            {"y", t.position.y}};
+    return object({{"id", t.id},
+                   {"name", t.name},
+                   {"residency", choiceName(Kind::S3Tier, "residency", static_cast<int>(t.residency))},
+                   {"days", t.days},
+                   {"x", t.position.x},
+                   {"y", t.position.y}});
 }
 
 json toJson(const GlacierTier& t)
 {
-    return {{"id", t.id},
-            {"name", t.name},
-            {"residency", choiceName(Kind::GlacierTier, "residency", static_cast<int>(t.residency))},
-            {"days", t.days},
-            {"x", t.position.x},
-            {"y", t.position.y}};
+    return object({{"id", t.id},
+                   {"name", t.name},
+                   {"residency", choiceName(Kind::GlacierTier, "residency", static_cast<int>(t.residency))},
+                   {"days", t.days},
+                   {"x", t.position.x},
+                   {"y", t.position.y}});
 }
 
 json toJson(const KeyStore& k)
 {
-    return {{"id", k.id},
-            {"name", k.name},
-            {"residency", choiceName(Kind::KeyStore, "residency", static_cast<int>(k.residency))},
-            {"tenants", k.tenants},
-            {"customers", k.customers},
-            {"deletion_wait_days", k.deletionWaitDays},
-            {"x", k.position.x},
-            {"y", k.position.y}};
+    return object({{"id", k.id},
+                   {"name", k.name},
+                   {"residency", choiceName(Kind::KeyStore, "residency", static_cast<int>(k.residency))},
+                   {"tenants", k.tenants},
+                   {"customers", k.customers},
+                   {"deletion_wait_days", k.deletionWaitDays},
+                   {"x", k.position.x},
+                   {"y", k.position.y}});
 }
 
 json toJson(const RoutingControl& c)
 {
-    return {{"id", c.id},
-            {"name", c.name},
-            {"topic_group", c.topicGroup},
-            {"home", c.home},
-            {"x", c.position.x},
-            {"y", c.position.y}};
+    return object({{"id", c.id},
+                   {"name", c.name},
+                   {"topic_group", c.topicGroup},
+                   {"home", c.home},
+                   {"x", c.position.x},
+                   {"y", c.position.y}});
 }
 
 json toJson(const ControlPlane& c)
 {
-    return {{"id", c.id},
-            {"name", c.name},
-            {"canary_cells", c.canaryCells},
-            {"waves", c.waves},
-            {"wave_cells", c.waveCells},
-            {"x", c.position.x},
-            {"y", c.position.y}};
+    return object({{"id", c.id},
+                   {"name", c.name},
+                   {"canary_cells", c.canaryCells},
+                   {"waves", c.waves},
+                   {"wave_cells", c.waveCells},
+                   {"x", c.position.x},
+                   {"y", c.position.y}});
 }
 
 json nodeJson(const Scenario& s, const std::string& id)
