@@ -185,7 +185,8 @@ TEST(YourTurnRoundThree, WrongMovesAreNamedWithTheirFigures)
 
 TEST(YourTurnRoundThree, NoCellsOnTheCanvasIsSaidSo)
 {
-    const Verdict v = check(R"({"remove": ["cells-use1", "cells-usw2", "cells-euw1", "cells-euc1"]})");
+    // The control plane goes with them: a control plane with no cells to roll out to is refused by name.
+    const Verdict v = check(R"({"remove": ["cells-use1", "cells-usw2", "cells-euw1", "cells-euc1", "control"]})");
     EXPECT_EQ(v.outcome, Outcome::NoCluster);
     EXPECT_TRUE(contains(v.headline, "no cells")) << v.headline;
 }
