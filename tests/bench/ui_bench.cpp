@@ -134,35 +134,41 @@ mqlab::Scenario sandbox200()
 }
 
 // Round 3's design (stages/round-3.json) expanded: each region's cells as cards of one cell each, and
-// its one "every tenant" producer split into 174 tenants, each sending to one region (round robin):
-// 4 regions + 4 mirror links + 18 cells + 174 tenants = 200 nodes, as many as the sandbox.
+// its one "every tenant" producer split into tenants, each sending to one region (round robin), as
+// many as make 200 nodes with the rest (4 regions, 4 mirror links, 18 cells, 8 tiers, 2 key stores,
+// 4 routing controls, 1 control plane: 159 tenants), as many as the sandbox.
 mqlab::Scenario round3Expanded()
 {
     mqlab::Scenario s = mqlab::parseScenarioText(
         mqlab::app::readText(QStringLiteral(":/mqlab/stages/round-3.json")).toStdString(), "round-3.json",
         mqlab::app::catalog());
+    // Each cells node becomes its count of one-cell nodes; every connection to or from it goes to each.
     std::vector<mqlab::Cell> cells;
+    std::map<std::string, std::vector<std::string>> parts;
+    for (const mqlab::Cell& cell : s.cells)
+        for (int n = 0; n < cell.count; ++n) {
+            mqlab::Cell one = cell;
+            one.id = cell.id + "-" + std::to_string(n);
+            one.count = 1;
+            one.position = {cell.position.x + 260.0 * n, cell.position.y};
+            cells.push_back(one);
+            parts[cell.id].push_back(one.id);
+        }
     std::vector<mqlab::Connection> links;
     for (const mqlab::Connection& c : s.connections) {
-        const auto cell = std::find_if(s.cells.begin(), s.cells.end(), [&](const auto& x) { return x.id == c.to; });
-        if (cell == s.cells.end()) {
-            if (c.from != s.taskProducers.front().id)
-                links.push_back(c);
-            continue;
-        }
-        for (int n = 0; n < cell->count; ++n) {
-            mqlab::Cell one = *cell;
-            one.id = cell->id + "-" + std::to_string(n);
-            one.count = 1;
-            one.position = {cell->position.x + 260.0 * n, cell->position.y};
-            cells.push_back(one);
-            links.push_back({c.from, one.id});
-        }
+        if (c.from == s.taskProducers.front().id)
+            continue; // the tenants take the traffic's place below
+        const auto from = parts.find(c.from), to = parts.find(c.to);
+        for (const std::string& f : from == parts.end() ? std::vector<std::string>{c.from} : from->second)
+            for (const std::string& t : to == parts.end() ? std::vector<std::string>{c.to} : to->second)
+                links.push_back({f, t});
     }
     s.cells = cells;
     const mqlab::TaskProducer every = s.taskProducers.front();
     s.taskProducers.clear();
-    constexpr int tenants = 174;
+    size_t others = 0;
+    mqlab::forEachArray(s, [&](mqlab::NodeKind, const auto& nodes) { others += nodes.size(); });
+    const int tenants = 200 - static_cast<int>(others); // the rest of the 200 cards
     for (int i = 0; i < tenants; ++i) {
         mqlab::TaskProducer t = every;
         t.id = "tenant-" + std::to_string(i);
