@@ -80,7 +80,11 @@ sim::RoundThreeConfig RoundThreeRun::config() const
 {
     if (!workbench_)
         return {};
-    return roundThreeConfigOf(workbench_->scenario(), workbench_->report());
+    // The design's own figures, evaluated here: a run started under load in a real window and in CI
+    // read a report without the design's regions (it refused "must be a region of the design" while
+    // naming all four), a case not yet explained; a fresh evaluation always matches the design.
+    const Scenario& s = workbench_->scenario();
+    return roundThreeConfigOf(s, evaluate(s, catalog()));
 }
 
 QString RoundThreeRun::runDrill(const QString& key)
