@@ -667,6 +667,100 @@ std::string roundOneCompare(const DesignCheck& mine, const AnswerComparison& a)
            "; yours holds " + mine.wallText + ".";
 }
 
+using DesignOf = DesignCheck (*)(const Scenario&, const Report&, const Catalog&);
+
+// The known answers beside yours, each judged as the round judges yours (`judged` prepares a design,
+// as Round 2 sizes for a lost zone): the same when nothing differs, the closest with the fewest
+// changes, measured from the stage's design with the same patch (the canvas keeps the stage's load).
+void compareAnswers(Verdict& v, const YourTurn& turn, const Scenario& stageDesign, const Scenario& baseline,
+                    const Scenario& answer, const Catalog& cat, DesignOf designOf,
+                    Scenario (*judged)(Scenario) = nullptr)
+{
+    int closest = -1;
+    size_t closestGap = 0;
+    for (const ReferenceAnswer& ref : turn.answers) {
+        AnswerComparison cmp;
+        cmp.id = ref.id;
+        cmp.title = ref.title;
+        Scenario design = patched(baseline, ref.patch, cat);
+        if (judged)
+            design = judged(std::move(design));
+        const Report rr = evaluate(design, cat, v.load);
+        cmp.check = designOf(design, rr, cat);
+        cmp.summary = fillTemplate(ref.summary, figures(design, cat, rr), "your-turn: " + ref.id);
+        const size_t gap = changesBetween(patched(stageDesign, ref.patch, cat), answer).size();
+        cmp.same = gap == 0;
+        if (closest < 0 || gap < closestGap)
+            closest = static_cast<int>(v.answers.size()), closestGap = gap;
+        v.answers.push_back(std::move(cmp));
+    }
+    if (closest >= 0)
+        v.answers[static_cast<size_t>(closest)].closest = true;
+    for (auto& cmp : v.answers)
+        cmp.comparison = roundOneCompare(v.yours, cmp);
+}
+
+// The outcome and its headline from the checks: the first limit past 100%, else the targets missed,
+// else the brief bent, else it holds. `empty` is the headline when nothing on the canvas holds the
+// messages; `holdsAfter` follows the load in the headline that says it holds (", a zone already lost").
+void decideOutcome(Verdict& v, bool hasHolder, const std::string& empty, const std::string& loadText,
+                   const std::string& holdsAfter = "")
+{
+    const CheckLine* firstLimit = nullptr;
+    std::string missed;
+    for (const CheckLine& c : v.checks) {
+        if (c.passed)
+            continue;
+        if (c.limit && !firstLimit)
+            firstLimit = &c;
+        if (!c.limit)
+            missed += (missed.empty() ? "" : "; ") + c.name;
+    }
+    if (!hasHolder) {
+        v.outcome = Outcome::NoCluster;
+        v.headline = empty;
+    } else if (firstLimit) {
+        v.outcome = Outcome::Saturates;
+        v.headline = "Not yet: at " + loadText + ", " + firstLimit->name + " is past its limit. " + firstLimit->text;
+    } else if (!missed.empty()) {
+        v.outcome = Outcome::MissesTarget;
+        v.headline = "Nothing saturates at " + loadText + ", but the design misses the brief on: " + missed + ".";
+    } else if (!v.broken.empty()) {
+        v.outcome = Outcome::BendsBrief;
+        v.headline = "Every check passes at " + loadText + ", but the answer gives up part of the brief.";
+    } else {
+        v.outcome = Outcome::Holds;
+        v.passed = true;
+        v.headline = "It holds: all " + std::to_string(v.checks.size()) + " checks pass at " + loadText + holdsAfter +
+                     ". The busiest limit is " + v.yours.bindingName + " at " +
+                     percentOrUnknown(v.yours.bindingPercent) + ".";
+    }
+}
+
+// The cautions a held answer still carries: past the card's warning line (`when` says after what),
+// bill lines priced with an assumed or rebuilt figure.
+void pricingCautions(Verdict& v, const Report& mine, const std::string& when = "")
+{
+    if (v.yours.pastSizingLine)
+        v.cautions.push_back("Past the line where the card warns" + when + ": " + v.yours.pastLineText +
+                             ". It carries the load, with less headroom than the round sizes for.");
+    std::set<std::string> priced;
+    for (const BillLine& line : mine.bill)
+        if ((line.priceStatus == "assumed" || line.priceStatus == "rebuilt") &&
+            priced.insert(billItemName(line.item)).second)
+            v.cautions.push_back("The " + billItemName(line.item) + " line is priced with a " + line.priceStatus +
+                                 " figure (" + line.priceSource + "), so the cost is an estimate.");
+}
+
+// The canvas may offer another load than the brief's: the answer is judged at the brief's.
+void loadCaution(Verdict& v, const Scenario& answer, const std::string& loadText, int decimals)
+{
+    if (std::fabs(answer.offeredEventsPerSecond() - v.load) > 0.005)
+        v.cautions.push_back("The canvas offers " + grouped(answer.offeredEventsPerSecond(), decimals) + " " +
+                             std::string(loadUnit(answer)) + "; the answer is checked at the brief's " + loadText +
+                             ".");
+}
+
 Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, const Scenario& answer,
                       const YourTurn& turn, const Catalog& cat)
 {
@@ -843,75 +937,14 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
         }
     }
 
-    // The known answers beside yours: the same when nothing differs, the closest with the fewest changes.
-    int closest = -1;
-    size_t closestGap = 0;
-    for (const ReferenceAnswer& ref : turn.answers) {
-        AnswerComparison cmp;
-        cmp.id = ref.id;
-        cmp.title = ref.title;
-        const Scenario design = patched(baseline, ref.patch, cat);
-        const Report rr = evaluate(design, cat, v.load);
-        cmp.check = roundOneDesign(design, rr, cat);
-        cmp.summary = fillTemplate(ref.summary, figures(design, cat, rr), "your-turn: " + ref.id);
-        // Measured from the stage's design with the same patch: the canvas keeps the stage's load.
-        const size_t gap = changesBetween(patched(stageDesign, ref.patch, cat), answer).size();
-        cmp.same = gap == 0;
-        if (closest < 0 || gap < closestGap)
-            closest = static_cast<int>(v.answers.size()), closestGap = gap;
-        v.answers.push_back(std::move(cmp));
-    }
-    if (closest >= 0)
-        v.answers[static_cast<size_t>(closest)].closest = true;
-    for (auto& cmp : v.answers)
-        cmp.comparison = roundOneCompare(v.yours, cmp);
-
-    // The outcome and the words around it.
-    const CheckLine* firstLimit = nullptr;
-    std::string missed;
-    for (const CheckLine& c : v.checks) {
-        if (c.passed)
-            continue;
-        if (c.limit && !firstLimit)
-            firstLimit = &c;
-        if (!c.limit)
-            missed += (missed.empty() ? "" : "; ") + c.name;
-    }
-    if (!fleet && !sqs) {
-        v.outcome = Outcome::NoCluster;
-        v.headline =
-            "There is no broker fleet or SQS queue on the canvas to hold the tasks. Put the round's design back, "
-            "or add one.";
-    } else if (firstLimit) {
-        v.outcome = Outcome::Saturates;
-        v.headline = "Not yet: at " + loadText + ", " + firstLimit->name + " is past its limit. " + firstLimit->text;
-    } else if (!missed.empty()) {
-        v.outcome = Outcome::MissesTarget;
-        v.headline = "Nothing saturates at " + loadText + ", but the design misses the brief on: " + missed + ".";
-    } else if (!v.broken.empty()) {
-        v.outcome = Outcome::BendsBrief;
-        v.headline = "Every check passes at " + loadText + ", but the answer gives up part of the brief.";
-    } else {
-        v.outcome = Outcome::Holds;
-        v.passed = true;
-        v.headline = "It holds: all " + std::to_string(v.checks.size()) + " checks pass at " + loadText +
-                     ". The busiest limit is " + v.yours.bindingName + " at " +
-                     percentOrUnknown(v.yours.bindingPercent) + ".";
-    }
+    compareAnswers(v, turn, stageDesign, baseline, answer, cat, roundOneDesign);
+    decideOutcome(v, fleet || sqs,
+                  "There is no broker fleet or SQS queue on the canvas to hold the tasks. Put the round's design back, "
+                  "or add one.",
+                  loadText);
     if (v.yours.hasCluster) {
-        if (v.yours.pastSizingLine)
-            v.cautions.push_back("Past the line where the card warns: " + v.yours.pastLineText +
-                                 ". It carries the load, with less headroom than the round sizes for.");
-        std::set<std::string> priced;
-        for (const BillLine& line : mine.bill)
-            if ((line.priceStatus == "assumed" || line.priceStatus == "rebuilt") &&
-                priced.insert(billItemName(line.item)).second)
-                v.cautions.push_back("The " + billItemName(line.item) + " line is priced with a " + line.priceStatus +
-                                     " figure (" + line.priceSource + "), so the cost is an estimate.");
-        if (std::fabs(answer.offeredEventsPerSecond() - v.load) > 0.005)
-            v.cautions.push_back("The canvas offers " + grouped(answer.offeredEventsPerSecond(), 2) + " " +
-                                 std::string(loadUnit(answer)) + "; the answer is checked at the brief's " + loadText +
-                                 ".");
+        pricingCautions(v, mine);
+        loadCaution(v, answer, loadText, 2);
     }
     return v;
 }
@@ -1054,72 +1087,14 @@ Verdict checkRoundTwo(const Scenario& stageDesign, const Scenario& baseline, con
         }
     }
 
-    // The known answers beside yours: the same when nothing differs, the closest with the fewest changes.
-    int closest = -1;
-    size_t closestGap = 0;
-    for (const ReferenceAnswer& ref : turn.answers) {
-        AnswerComparison cmp;
-        cmp.id = ref.id;
-        cmp.title = ref.title;
-        const Scenario design = sizedForZoneLoss(patched(baseline, ref.patch, cat));
-        const Report rr = evaluate(design, cat, v.load);
-        cmp.check = roundTwoDesign(design, rr, cat);
-        cmp.summary = fillTemplate(ref.summary, figures(design, cat, rr), "your-turn: " + ref.id);
-        const size_t gap = changesBetween(patched(stageDesign, ref.patch, cat), answerAsDrawn).size();
-        cmp.same = gap == 0;
-        if (closest < 0 || gap < closestGap)
-            closest = static_cast<int>(v.answers.size()), closestGap = gap;
-        v.answers.push_back(std::move(cmp));
-    }
-    if (closest >= 0)
-        v.answers[static_cast<size_t>(closest)].closest = true;
-    for (auto& cmp : v.answers)
-        cmp.comparison = roundOneCompare(v.yours, cmp);
-
-    const CheckLine* firstLimit = nullptr;
-    std::string missed;
-    for (const CheckLine& c : v.checks) {
-        if (c.passed)
-            continue;
-        if (c.limit && !firstLimit)
-            firstLimit = &c;
-        if (!c.limit)
-            missed += (missed.empty() ? "" : "; ") + c.name;
-    }
-    if (!fleet) {
-        v.outcome = Outcome::NoCluster;
-        v.headline =
-            "There is no platform fleet on the canvas to hold the topics. Put the round's design back, or add one.";
-    } else if (firstLimit) {
-        v.outcome = Outcome::Saturates;
-        v.headline = "Not yet: at " + loadText + ", " + firstLimit->name + " is past its limit. " + firstLimit->text;
-    } else if (!missed.empty()) {
-        v.outcome = Outcome::MissesTarget;
-        v.headline = "Nothing saturates at " + loadText + ", but the design misses the brief on: " + missed + ".";
-    } else if (!v.broken.empty()) {
-        v.outcome = Outcome::BendsBrief;
-        v.headline = "Every check passes at " + loadText + ", but the answer gives up part of the brief.";
-    } else {
-        v.outcome = Outcome::Holds;
-        v.passed = true;
-        v.headline = "It holds: all " + std::to_string(v.checks.size()) + " checks pass at " + loadText +
-                     ", a zone already lost. The busiest limit is " + v.yours.bindingName + " at " +
-                     percentOrUnknown(v.yours.bindingPercent) + ".";
-    }
+    compareAnswers(v, turn, stageDesign, baseline, answerAsDrawn, cat, roundTwoDesign, sizedForZoneLoss);
+    decideOutcome(
+        v, fleet != nullptr,
+        "There is no platform fleet on the canvas to hold the topics. Put the round's design back, or add one.",
+        loadText, ", a zone already lost");
     if (v.yours.hasCluster) {
-        if (v.yours.pastSizingLine)
-            v.cautions.push_back("Past the line where the card warns, after a zone loss: " + v.yours.pastLineText +
-                                 ". It carries the load, with less headroom than the round sizes for.");
-        std::set<std::string> priced;
-        for (const BillLine& line : mine.bill)
-            if ((line.priceStatus == "assumed" || line.priceStatus == "rebuilt") &&
-                priced.insert(billItemName(line.item)).second)
-                v.cautions.push_back("The " + billItemName(line.item) + " line is priced with a " + line.priceStatus +
-                                     " figure (" + line.priceSource + "), so the cost is an estimate.");
-        if (std::fabs(answer.offeredEventsPerSecond() - v.load) > 0.005)
-            v.cautions.push_back("The canvas offers " + grouped(answer.offeredEventsPerSecond(), 1) + " " +
-                                 std::string(loadUnit(answer)) + "; the answer is checked at the brief's " + loadText +
-                                 ".");
+        pricingCautions(v, mine, ", after a zone loss");
+        loadCaution(v, answer, loadText, 1);
     }
     return v;
 }
@@ -1247,60 +1222,12 @@ Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, c
             }
     }
 
-    int closest = -1;
-    size_t closestGap = 0;
-    for (const ReferenceAnswer& ref : turn.answers) {
-        AnswerComparison cmp;
-        cmp.id = ref.id;
-        cmp.title = ref.title;
-        const Scenario design = patched(baseline, ref.patch, cat);
-        const Report rr = evaluate(design, cat, v.load);
-        cmp.check = roundThreeDesign(design, rr, cat);
-        cmp.summary = fillTemplate(ref.summary, figures(design, cat, rr), "your-turn: " + ref.id);
-        const size_t gap = changesBetween(patched(stageDesign, ref.patch, cat), answer).size();
-        cmp.same = gap == 0;
-        if (closest < 0 || gap < closestGap)
-            closest = static_cast<int>(v.answers.size()), closestGap = gap;
-        v.answers.push_back(std::move(cmp));
-    }
-    if (closest >= 0)
-        v.answers[static_cast<size_t>(closest)].closest = true;
-    for (auto& cmp : v.answers)
-        cmp.comparison = roundOneCompare(v.yours, cmp);
-
-    const CheckLine* firstLimit = nullptr;
-    std::string missed;
-    for (const CheckLine& c : v.checks) {
-        if (c.passed)
-            continue;
-        if (c.limit && !firstLimit)
-            firstLimit = &c;
-        if (!c.limit)
-            missed += (missed.empty() ? "" : "; ") + c.name;
-    }
-    if (answer.cells.empty()) {
-        v.outcome = Outcome::NoCluster;
-        v.headline = "There are no cells on the canvas to hold the topics. Put the round's design back, or add them.";
-    } else if (firstLimit) {
-        v.outcome = Outcome::Saturates;
-        v.headline = "Not yet: at " + loadText + ", " + firstLimit->name + " is past its limit. " + firstLimit->text;
-    } else if (!missed.empty()) {
-        v.outcome = Outcome::MissesTarget;
-        v.headline = "Nothing saturates at " + loadText + ", but the design misses the brief on: " + missed + ".";
-    } else if (!v.broken.empty()) {
-        v.outcome = Outcome::BendsBrief;
-        v.headline = "Every check passes at " + loadText + ", but the answer gives up part of the brief.";
-    } else {
-        v.outcome = Outcome::Holds;
-        v.passed = true;
-        v.headline = "It holds: all " + std::to_string(v.checks.size()) + " checks pass at " + loadText +
-                     ". The busiest limit is " + v.yours.bindingName + " at " +
-                     percentOrUnknown(v.yours.bindingPercent) + ".";
-    }
-    if (v.yours.hasCluster && std::fabs(answer.offeredEventsPerSecond() - v.load) > 0.005)
-        v.cautions.push_back("The canvas offers " + grouped(answer.offeredEventsPerSecond()) + " " +
-                             std::string(loadUnit(answer)) + "; the answer is checked at the brief's " + loadText +
-                             ".");
+    compareAnswers(v, turn, stageDesign, baseline, answer, cat, roundThreeDesign);
+    decideOutcome(v, !answer.cells.empty(),
+                  "There are no cells on the canvas to hold the topics. Put the round's design back, or add them.",
+                  loadText);
+    if (v.yours.hasCluster)
+        loadCaution(v, answer, loadText, 0);
     return v;
 }
 } // namespace
