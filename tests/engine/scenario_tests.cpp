@@ -614,6 +614,28 @@ TEST(ScenarioPatch, ResultIsValidated)
     EXPECT_TRUE(contains(e.problem(), "multiple of zones (3)")) << e.what();
 }
 
+// A one-node edit (the inspector's) checks that node's figures against the field table, names it by
+// its own index, and still checks the rest of the design (ids, connections) whole.
+TEST(ScenarioPatch, OneNodeEditOfARoundKindIsCheckedWhere)
+{
+    const std::string file = "stages/round-3.json";
+    const Scenario s = parseScenarioText(test::readFile(file), file, catalog());
+    ASSERT_GE(s.cells.size(), 2u);
+    // Growth headroom is 1 to 10 times the planned peak (the field table); 0.5 is below it, on the
+    // second cells node, so the refusal names cells[1] and the field.
+    const std::string second = s.cells[1].id;
+    InputError e = inputErrorOf([&] {
+        patched(s, json{{"cells", {{{"id", second}, {"growth_headroom", 0.5}}}}}, catalog());
+    });
+    EXPECT_EQ(e.path(), "cells[1].growth_headroom") << e.what();
+    EXPECT_TRUE(contains(e.problem(), "1 to 10")) << e.what();
+    // In range, it is taken, and only that node changes.
+    const Scenario p = patched(s, json{{"cells", {{{"id", second}, {"growth_headroom", 2}}}}}, catalog());
+    Scenario expect = s;
+    expect.cells[1].growthHeadroom = 2;
+    EXPECT_EQ(p, expect);
+}
+
 }  // namespace
 }  // namespace mqlab
 
