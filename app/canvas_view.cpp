@@ -50,8 +50,22 @@ void ViewportFilter::setViewport(double x, double y, double width, double height
     viewSet_ = true;
     view_ = view;
     zoom_ = zoom;
-    invalidateFilter();
+    // Refiltered only when a row comes into reach or leaves it: the canvas moves its view dozens of
+    // times while it is laid out and fitted, and each refilter was a twenty-fifth of the first frame.
+    if (reachChangesRows())
+        invalidateFilter();
     emit viewChanged();
+}
+
+bool ViewportFilter::reachChangesRows() const
+{
+    const QAbstractItemModel* source = sourceModel();
+    if (!source)
+        return false;
+    for (int row = 0, n = source->rowCount(); row < n; ++row)
+        if (mapFromSource(source->index(row, 0)).isValid() != filterAcceptsRow(row, {}))
+            return true;
+    return false;
 }
 
 QRectF ViewportFilter::reach() const

@@ -66,6 +66,8 @@ class ViewportFilter : public QSortFilterProxyModel {
     Q_INVOKABLE void setViewport(double x, double y, double width, double height, double zoom);
     // The view grown by the margin (the margin is on screen, so it is wider in the world when zoomed out).
     QRectF reach() const;
+    // Whether the view now shows another set of rows than the proxy holds.
+    bool reachChangesRows() const;
 
   signals:
     void viewChanged();

@@ -24,7 +24,20 @@ Rectangle {
     // The same part, with the zoom, decides which cards and curves are built at all (CanvasNodes,
     // CanvasConnections): a design of 10,000 nodes builds the few dozen one can see, and panning
     // builds the ones coming into view.
+    // Held while a fit or a zoom moves the world's scale, x and y one after another: the filters see
+    // the finished view once, not two half-moved ones that would drop cards only to build them again.
+    property bool viewportHeld: false
+    function moveWorld(scale, x, y) {
+        canvas.viewportHeld = true
+        world.scale = scale
+        world.x = x
+        world.y = y
+        canvas.viewportHeld = false
+        canvas.publishViewport()
+    }
     function publishViewport() {
+        if (canvas.viewportHeld)
+            return
         const x = -world.x / world.scale, y = -world.y / world.scale
         const w = canvas.width / world.scale, h = canvas.height / world.scale
         canvas.workbench.nodes.setViewport(x, y, w, h)
@@ -76,15 +89,13 @@ Rectangle {
         canvas.refitPending = false
         canvas.viewMoved = false
         if (b.empty) {
-            world.scale = 1; world.x = 40; world.y = 40
+            canvas.moveWorld(1, 40, 40)
             return
         }
         const margin = 24, bottom = 56
         const x1 = b.rect.x, y1 = b.rect.y, w = b.rect.width, h = b.rect.height
         const s = Math.max(0.3, Math.min(1.25, Math.min((canvas.width - 2 * margin) / w, (canvas.height - margin - bottom) / h)))
-        world.scale = s
-        world.x = (canvas.width - w * s) / 2 - x1 * s
-        world.y = margin + (canvas.height - margin - bottom - h * s) / 2 - y1 * s
+        canvas.moveWorld(s, (canvas.width - w * s) / 2 - x1 * s, margin + (canvas.height - margin - bottom - h * s) / 2 - y1 * s)
         canvas.refitPending = b.estimated && !again
     }
     Connections {   // the window's next frame has laid the new cards out: the fit again, once
@@ -109,11 +120,10 @@ Rectangle {
     }
     function zoomAt(factor, at) {
         canvas.viewMoved = true
+        // The point under `at` stays there: world = at - before * scale, on each axis.
         const before = world.mapFromItem(canvas, at.x, at.y)
-        world.scale = Math.max(0.25, Math.min(3, world.scale * factor))
-        const after = world.mapToItem(canvas, before.x, before.y)
-        world.x += at.x - after.x
-        world.y += at.y - after.y
+        const s = Math.max(0.25, Math.min(3, world.scale * factor))
+        canvas.moveWorld(s, at.x - before.x * s, at.y - before.y * s)
     }
     function nodeAt(scenePos) {
         const p = worldPoint(scenePos)
