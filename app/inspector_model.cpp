@@ -37,7 +37,8 @@ std::vector<InspectorRow> inspectorRows(const Scenario& s, const QString& nodeId
                          FieldControls::forField(*spec),
                          {},
                          {},
-                         {}};
+                         {},
+                         q(fieldSetBy(s, id, spec->key))};
         switch (spec->type) {
         case FieldType::Toggle:
             row.value = v.get<bool>();
@@ -110,6 +111,8 @@ QVariant InspectorModel::data(const QModelIndex& index, int role) const
         return r.choiceValues;
     case ChoiceTextsRole:
         return r.choiceTexts;
+    case SetByRole:
+        return r.setBy;
     default:
         return {};
     }
@@ -126,7 +129,8 @@ QHash<int, QByteArray> InspectorModel::roleNames() const
             {ControlRole, "control"},
             {ValueRole, "value"},
             {ChoiceValuesRole, "choiceValues"},
-            {ChoiceTextsRole, "choiceTexts"}};
+            {ChoiceTextsRole, "choiceTexts"},
+            {SetByRole, "setBy"}};
 }
 
 bool InspectorModel::show(const Scenario& s, const QString& nodeId)

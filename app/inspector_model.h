@@ -27,6 +27,7 @@ struct InspectorRow {
     Q_PROPERTY(QVariant value MEMBER value CONSTANT)
     Q_PROPERTY(QStringList choiceValues MEMBER choiceValues CONSTANT)
     Q_PROPERTY(QStringList choiceTexts MEMBER choiceTexts CONSTANT)
+    Q_PROPERTY(QString setBy MEMBER setBy CONSTANT)
   public:
     QString key, label, unit, help;
     QString range; // "from 1 to 10,000,000", for the number controls; "" for the others
@@ -35,6 +36,8 @@ struct InspectorRow {
     QVariant value; // bool, text, or a number in the shown unit (a share as a percent)
     // For a Choice: the values the engine stores and, at the same index, the text a ComboBox shows.
     QStringList choiceValues, choiceTexts;
+    // The node whose figure the engine uses instead (fieldSetBy): the control is shown, not edited.
+    QString setBy;
     int type() const { return control; }
     // Where `v` is among choiceValues; -1 when it is not (a ComboBox's currentIndex for it).
     Q_INVOKABLE int choiceIndex(const QString& v) const { return choiceValues.indexOf(v); }
@@ -61,7 +64,8 @@ class InspectorModel : public QAbstractListModel {
         ControlRole, // a FieldControl
         ValueRole,
         ChoiceValuesRole,
-        ChoiceTextsRole
+        ChoiceTextsRole,
+        SetByRole
     };
     using QAbstractListModel::QAbstractListModel;
 

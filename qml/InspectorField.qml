@@ -17,10 +17,13 @@ Column {
     required property var value        // bool, text or number, by control
     required property list<string> choiceValues // for a Choice: the values the engine stores
     required property list<string> choiceTexts  // ... and the texts shown for them, index for index
+    required property string setBy     // the node whose figure counts instead; "" when this one does
     required property string nodeId
     required property Workbench workbench
     property string error: ""
     spacing: 2
+    // A figure another node decides is shown, not edited: changing it would change nothing.
+    enabled: field.setBy === ""
 
     function apply(value) {
         field.error = field.workbench.setField(field.nodeId, field.key, value)
@@ -80,6 +83,15 @@ Column {
             else
                 field.error = ""
         }
+    }
+    Text {
+        objectName: "fieldSetBy"
+        visible: field.setBy !== ""
+        width: parent.width
+        text: qsTr("%1 decides this figure; change it there.").arg(field.setBy)
+        color: Theme.muted
+        wrapMode: Text.Wrap
+        font.pixelSize: Theme.fontSmall
     }
     Text {
         objectName: "fieldError"

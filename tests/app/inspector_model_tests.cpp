@@ -7,6 +7,7 @@
 
 #include "fieldcontrol.h"
 #include "inspector_model.h"
+#include "round_three_run.h"
 #include "workbench.h"
 
 using mqlab::app::InspectorModel;
@@ -133,7 +134,8 @@ class InspectorModelTests : public QObject {
         Workbench wb;
         wb.document()->makeScratch();
         const auto rows = mqlab::app::inspectorRows(wb.scenario(), QStringLiteral("orders"));
-        const auto share = std::find_if(rows.begin(), rows.end(), [](const auto& r) { return r.key == "hot_key_share"; });
+        const auto share =
+            std::find_if(rows.begin(), rows.end(), [](const auto& r) { return r.key == "hot_key_share"; });
         QVERIFY(share != rows.end());
         const QMetaObject& mo = mqlab::app::InspectorRow::staticMetaObject;
         const auto read = [&](const char* name) { return mo.property(mo.indexOfProperty(name)).readOnGadget(&*share); };
@@ -141,6 +143,21 @@ class InspectorModelTests : public QObject {
         QCOMPARE(read("type").toInt(), int(Controls::Percent));
         QCOMPARE(read("decimals").toInt(), share->decimals);
         QVERIFY(mqlab::app::inspectorRows(wb.scenario(), QStringLiteral("nobody")).empty());
+    }
+
+    void aFigureAnotherNodeDecidesSaysWhich()
+    {
+        // Round 3's design: us-east-1's S3 and Glacier tier nodes set the days its cells keep, so the
+        // cells' own s3_days and archive_days rows name the tier; the rest of the cells' rows are theirs.
+        Workbench wb;
+        wb.showDesign(mqlab::app::roundThreeDesign(), 0, QString());
+        wb.selection()->select("cells-use1", false);
+        InspectorModel* m = wb.inspector();
+        QCOMPARE(roleOf(*m, "s3_days", "setBy").toString(), QStringLiteral("S3 us-east-1"));
+        QCOMPARE(roleOf(*m, "archive_days", "setBy").toString(), QStringLiteral("Glacier us-east-1"));
+        QCOMPARE(roleOf(*m, "count", "setBy").toString(), QString());
+        wb.selection()->select("s3-use1", false);
+        QCOMPARE(roleOf(*m, "days", "setBy").toString(), QString()); // the tier's own days are edited there
     }
 };
 

@@ -24,7 +24,10 @@ json stageDoc(int n)
     return doc;
 }
 
-InputError badDoc(const json& doc) { return inputErrorOf([&] { parseScenario(doc, "bad.json", catalog()); }); }
+InputError badDoc(const json& doc)
+{
+    return inputErrorOf([&] { parseScenario(doc, "bad.json", catalog()); });
+}
 
 TEST(ScenarioParse, Stage3)
 {
@@ -33,13 +36,13 @@ TEST(ScenarioParse, Stage3)
     ASSERT_EQ(s.clusters.size(), 1u);
     // Seed: six groups - fulfilment, the payments ledger, fraud, search, notifications, warehouse.
     ASSERT_EQ(s.groups.size(), 6u);
-    EXPECT_EQ(s.connections.size(), 7u);  // producer -> cluster, cluster -> 6 groups
+    EXPECT_EQ(s.connections.size(), 7u); // producer -> cluster, cluster -> 6 groups
     const Producer& p = s.producers[0];
-    EXPECT_DOUBLE_EQ(p.eventsPerSecond, 25000.0);  // seed: peak 25,000 events a second
-    EXPECT_DOUBLE_EQ(p.eventBytes, 2048.0);        // seed: 2 KiB an event
-    EXPECT_EQ(p.key, KeyKind::OrderId);            // seed: "The key is the order id"
-    EXPECT_DOUBLE_EQ(p.lingerMs, 5.0);             // seed: linger.ms 5
-    EXPECT_EQ(p.acks, Acks::All);                  // seed: acks=all
+    EXPECT_DOUBLE_EQ(p.eventsPerSecond, 25000.0); // seed: peak 25,000 events a second
+    EXPECT_DOUBLE_EQ(p.eventBytes, 2048.0);       // seed: 2 KiB an event
+    EXPECT_EQ(p.key, KeyKind::OrderId);           // seed: "The key is the order id"
+    EXPECT_DOUBLE_EQ(p.lingerMs, 5.0);            // seed: linger.ms 5
+    EXPECT_EQ(p.acks, Acks::All);                 // seed: acks=all
     EXPECT_TRUE(p.idempotence);
     const Cluster& c = s.clusters[0];
     EXPECT_EQ(c.kind, ClusterKind::Standard);
@@ -47,12 +50,12 @@ TEST(ScenarioParse, Stage3)
     EXPECT_EQ(c.brokers, 3);
     EXPECT_EQ(c.zones, 3);
     EXPECT_EQ(c.replicationFactor, 3);
-    EXPECT_EQ(c.minInsyncReplicas, 2);  // seed: min.insync.replicas is 2
+    EXPECT_EQ(c.minInsyncReplicas, 2); // seed: min.insync.replicas is 2
     EXPECT_EQ(c.partitions, 48);
     EXPECT_DOUBLE_EQ(c.retentionDays, 7.0);
     EXPECT_TRUE(c.tieredStorage);
     EXPECT_DOUBLE_EQ(c.localRetentionHours, 24.0);
-    EXPECT_FALSE(c.uncleanLeaderElection);  // seed: "Set it false."
+    EXPECT_FALSE(c.uncleanLeaderElection); // seed: "Set it false."
     EXPECT_EQ(s.groups[1].name, "Payments ledger");
     EXPECT_EQ(s.groups[1].tasks, 12);
     EXPECT_EQ(s.groups[1].threadsPerTask, 10);
@@ -74,7 +77,7 @@ TEST(ScenarioParse, DefaultsAreTheSeedsFirstAnswer)
     const Scenario s = parseScenario(doc, "min.json", catalog());
     EXPECT_DOUBLE_EQ(s.producers[0].eventsPerSecond, 25000.0);
     EXPECT_DOUBLE_EQ(s.producers[0].eventBytes, 2048.0);
-    EXPECT_DOUBLE_EQ(s.producers[0].hotKeyShare, 0.30);  // seed: the largest merchant sends 30%
+    EXPECT_DOUBLE_EQ(s.producers[0].hotKeyShare, 0.30); // seed: the largest merchant sends 30%
     EXPECT_EQ(s.clusters[0].brokerSize, "kafka.m7g.large");
     EXPECT_EQ(s.clusters[0].partitions, 48);
     EXPECT_EQ(s.groups[0].tasks, 12);
@@ -115,7 +118,7 @@ TEST(ScenarioBad, MalformedJsonGivesLineAndColumn)
     const std::string text = "{\n  \"version\": 1,\n  \"name\": x\n}";
     const InputError e = inputErrorOf([&] { parseScenarioText(text, "bad.json", catalog()); });
     EXPECT_EQ(e.file(), "bad.json");
-    EXPECT_EQ(e.path(), "name");  // the field whose value could not be read
+    EXPECT_EQ(e.path(), "name"); // the field whose value could not be read
     EXPECT_TRUE(contains(e.problem(), "malformed JSON")) << e.what();
     EXPECT_TRUE(contains(e.problem(), "line 3, column 11")) << e.what();
 }
@@ -134,7 +137,7 @@ TEST(ScenarioBad, WrongType)
     const InputError e = badDoc(doc);
     EXPECT_EQ(e.file(), "bad.json");
     EXPECT_EQ(e.path(), "clusters[0].brokers");
-    EXPECT_TRUE(contains(e.problem(), "1 to 1,000")) << e.what();  // brokers: 1 to 1,000
+    EXPECT_TRUE(contains(e.problem(), "1 to 1,000")) << e.what(); // brokers: 1 to 1,000
     EXPECT_TRUE(contains(e.problem(), "\"three\"")) << e.what();
 }
 
@@ -145,7 +148,7 @@ TEST(ScenarioBad, WrongTypeForANumber)
     const InputError e = badDoc(doc);
     EXPECT_EQ(e.path(), "groups[0].ms_per_event");
     EXPECT_TRUE(contains(e.problem(), "must be a number")) << e.what();
-    EXPECT_TRUE(containsAny(e.problem(), {"60000", "60,000"})) << e.what();  // (0, 60,000] ms
+    EXPECT_TRUE(containsAny(e.problem(), {"60000", "60,000"})) << e.what(); // (0, 60,000] ms
 }
 
 TEST(ScenarioBad, WrongTypeForAnArray)
@@ -200,7 +203,7 @@ TEST(ScenarioBad, NegativePartitions)
     doc["clusters"][0]["partitions"] = -1;
     const InputError e = badDoc(doc);
     EXPECT_EQ(e.path(), "clusters[0].partitions");
-    EXPECT_TRUE(contains(e.problem(), "from 1 to 100,000")) << e.what();  // 1 to 100,000 partitions
+    EXPECT_TRUE(contains(e.problem(), "from 1 to 100,000")) << e.what(); // 1 to 100,000 partitions
     EXPECT_TRUE(contains(e.problem(), "(got -1)")) << e.what();
 }
 
@@ -210,7 +213,7 @@ TEST(ScenarioBad, NegativeLinger)
     doc["producers"][0]["linger_ms"] = -1;
     const InputError e = badDoc(doc);
     EXPECT_EQ(e.path(), "producers[0].linger_ms");
-    EXPECT_TRUE(contains(e.problem(), "0 to 60,000 ms")) << e.what();  // linger.ms 0 to 60,000
+    EXPECT_TRUE(contains(e.problem(), "0 to 60,000 ms")) << e.what(); // linger.ms 0 to 60,000
 }
 
 TEST(ScenarioBad, Zero)
@@ -315,7 +318,7 @@ TEST(ScenarioBad, ReplicationFactorAboveBrokers)
 {
     json doc = stageDoc(2);
     doc["clusters"][0]["zones"] = 1;
-    doc["clusters"][0]["brokers"] = 2;  // RF stays 3
+    doc["clusters"][0]["brokers"] = 2; // RF stays 3
     const InputError e = badDoc(doc);
     EXPECT_EQ(e.path(), "clusters[0].replication_factor");
     EXPECT_TRUE(contains(e.problem(), "must be 1 to brokers (2)")) << e.what();
@@ -376,7 +379,7 @@ TEST(ScenarioBad, UnknownAcks)
 TEST(ScenarioBad, GroupWithNoConnection)
 {
     json doc = stageDoc(2);
-    doc["connections"].erase(1);  // kafka -> fulfilment
+    doc["connections"].erase(1); // kafka -> fulfilment
     const InputError e = badDoc(doc);
     EXPECT_EQ(e.path(), "groups[0]");
     EXPECT_TRUE(contains(e.problem(), "\"fulfilment\" has no connection")) << e.what();
@@ -385,7 +388,7 @@ TEST(ScenarioBad, GroupWithNoConnection)
 TEST(ScenarioBad, ProducerWithNoConnection)
 {
     json doc = stageDoc(2);
-    doc["connections"].erase(0);  // orders -> kafka
+    doc["connections"].erase(0); // orders -> kafka
     const InputError e = badDoc(doc);
     EXPECT_EQ(e.path(), "producers[0]");
     EXPECT_TRUE(contains(e.problem(), "\"orders\" has no connection")) << e.what();
@@ -432,7 +435,7 @@ TEST(ScenarioBad, ConnectionToNobody)
 TEST(ScenarioBad, LocalHoursAboveRetention)
 {
     json doc = stageDoc(2);
-    doc["clusters"][0]["local_retention_hours"] = 200;  // 7 days = 168 hours
+    doc["clusters"][0]["local_retention_hours"] = 200; // 7 days = 168 hours
     const InputError e = badDoc(doc);
     EXPECT_EQ(e.path(), "clusters[0].local_retention_hours");
     EXPECT_TRUE(contains(e.problem(), "up to the retention, 168 hours (got 200)")) << e.what();
@@ -440,8 +443,8 @@ TEST(ScenarioBad, LocalHoursAboveRetention)
 
 TEST(ScenarioLoad, CheckLoadRange)
 {
-    for (double bad : {0.0, 0.5, -1.0, 1e7 + 1, std::numeric_limits<double>::quiet_NaN(),
-                       std::numeric_limits<double>::infinity()}) {
+    for (double bad :
+         {0.0, 0.5, -1.0, 1e7 + 1, std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity()}) {
         const InputError e = inputErrorOf([&] { checkLoad(bad, "--load"); });
         EXPECT_EQ(e.file(), "--load") << bad;
         EXPECT_EQ(e.path(), "load") << bad;
@@ -464,7 +467,7 @@ TEST(ScenarioLoad, SetOfferedLoad)
     EXPECT_NEAR(test::limitOf(test::clusterCard(e), LimitKind::EbsLink).percent, 130.0, 0.05);
     const InputError bad = inputErrorOf([&] { setOfferedLoad(s, 0); });
     EXPECT_EQ(bad.path(), "load");
-    EXPECT_DOUBLE_EQ(s.producers[0].eventsPerSecond, 50000.0);  // unchanged by the refused load
+    EXPECT_DOUBLE_EQ(s.producers[0].eventsPerSecond, 50000.0); // unchanged by the refused load
 }
 
 TEST(ScenarioLoad, SetOfferedLoadScalesProducersTogether)
@@ -522,8 +525,8 @@ TEST(ScenarioConnections, Refusals)
 {
     const Scenario s = test::stageScenario(2);
     // Group -> cluster: refused with a reason.
-    EXPECT_TRUE(contains(connectionRefusal(s, "fulfilment", "kafka"),
-                         "a consumer group connects only to a dead-letter queue"));
+    EXPECT_TRUE(
+        contains(connectionRefusal(s, "fulfilment", "kafka"), "a consumer group connects only to a dead-letter queue"));
     // Producer -> group: refused.
     EXPECT_FALSE(connectionRefusal(s, "orders", "fulfilment").empty());
     // Already connected.
@@ -533,7 +536,8 @@ TEST(ScenarioConnections, Refusals)
     Cluster c2 = s.clusters[0];
     c2.id = "kafka2";
     two.clusters.push_back(c2);
-    EXPECT_EQ(connectionRefusal(two, "orders", "kafka2"), "a producer writes to one cluster, and this one already has one");
+    EXPECT_EQ(connectionRefusal(two, "orders", "kafka2"),
+              "a producer writes to one cluster, and this one already has one");
     // A group reads one cluster.
     EXPECT_EQ(connectionRefusal(two, "kafka2", "fulfilment"),
               "a consumer group reads one cluster, and this one already has one");
@@ -565,7 +569,8 @@ TEST(ScenarioPatch, ChangesOnlyWhatItNames)
 TEST(ScenarioPatch, NamesNoNode)
 {
     const Scenario s = test::stageScenario(3);
-    const InputError e = inputErrorOf([&] { patched(s, json::parse(R"({"groups":[{"id":"ghost","tasks":1}]})"), catalog()); });
+    const InputError e =
+        inputErrorOf([&] { patched(s, json::parse(R"({"groups":[{"id":"ghost","tasks":1}]})"), catalog()); });
     EXPECT_EQ(e.file(), "patch");
     EXPECT_EQ(e.path(), "groups");
     EXPECT_TRUE(contains(e.problem(), "names no node \"ghost\"")) << e.what();
@@ -584,8 +589,8 @@ TEST(ScenarioPatch, RemovesAddsAndConnects)
     // Added back under a new id and connected, it is a group like the others.
     json back = nodeJson(s, gone);
     back["id"] = "again";
-    const Scenario again = patched(fewer, json{{"add", {{"groups", {back}}}}, {"connect", {{{"from", "kafka"}, {"to", "again"}}}}},
-                                   catalog());
+    const Scenario again = patched(
+        fewer, json{{"add", {{"groups", {back}}}}, {"connect", {{{"from", "kafka"}, {"to", "again"}}}}}, catalog());
     EXPECT_EQ(again.groups.size(), s.groups.size());
     EXPECT_EQ(again.connections.size(), s.connections.size());
 }
@@ -608,7 +613,8 @@ TEST(ScenarioPatch, ReshapingNamesWhatIsWrong)
 TEST(ScenarioPatch, ResultIsValidated)
 {
     const Scenario s = test::stageScenario(3);
-    const InputError e = inputErrorOf([&] { patched(s, json::parse(R"({"clusters":[{"id":"kafka","brokers":4}]})"), catalog()); });
+    const InputError e =
+        inputErrorOf([&] { patched(s, json::parse(R"({"clusters":[{"id":"kafka","brokers":4}]})"), catalog()); });
     EXPECT_EQ(e.file(), "patch");
     EXPECT_EQ(e.path(), "clusters[0].brokers");
     EXPECT_TRUE(contains(e.problem(), "multiple of zones (3)")) << e.what();
@@ -636,8 +642,8 @@ TEST(ScenarioPatch, OneNodeEditOfARoundKindIsCheckedWhere)
     EXPECT_EQ(p, expect);
 }
 
-}  // namespace
-}  // namespace mqlab
+} // namespace
+} // namespace mqlab
 
 // Reopens the suite's namespaces, so its helpers are in reach.
 namespace mqlab {
@@ -654,5 +660,5 @@ TEST(ScenarioBad, IdThatShadowsAReportFigureIsRefused)
     EXPECT_TRUE(contains(e.problem(), "reserved")) << e.what();
 }
 
-}  // namespace
-}  // namespace mqlab
+} // namespace
+} // namespace mqlab

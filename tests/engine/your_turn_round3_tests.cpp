@@ -153,13 +153,17 @@ TEST(YourTurnRoundThree, ALongLagShortArchiveAndMissingMirrorMissTheirTargets)
     EXPECT_TRUE(contains(checkOf(v, "rpo").text, "Mirror to eu-central-1 trails by 3 s with a target of 10 s, "
                                                  "against the brief's 5 s"))
         << checkOf(v, "rpo").text;
-    // Finance kept 30 days: max(30, 7) = 30 against 90.
-    v = checkOnBrief(
-        R"({"cells": [{"id": "cells-use1", "count": 7, "archive_days": 30}, {"id": "cells-usw2", "count": 6},
-        {"id": "cells-euw1", "count": 7}, {"id": "cells-euc1", "count": 6}]})");
+    // Finance kept 30 days in us-east-1's Glacier tier: max(30, 7) = 30 against 90.
+    v = checkOnBrief("{" + cells + R"(, "glacier_tiers": [{"id": "glacier-use1", "days": 30}]})");
     EXPECT_EQ(failed(v), std::vector<std::string>{"archive"});
     EXPECT_TRUE(contains(checkOf(v, "archive").text, "30 days kept, against the brief's 90 days"))
         << checkOf(v, "archive").text;
+    // The cells' own archive_days wait unused while their region has a Glacier tier: still 90 kept.
+    v = checkOnBrief(
+        R"({"cells": [{"id": "cells-use1", "count": 7, "archive_days": 30}, {"id": "cells-usw2", "count": 6},
+        {"id": "cells-euw1", "count": 7}, {"id": "cells-euc1", "count": 6}]})");
+    EXPECT_TRUE(failed(v).empty()) << v.headline;
+    EXPECT_TRUE(contains(checkOf(v, "archive").text, "90 days kept")) << checkOf(v, "archive").text;
     // us-west-2's mirror taken off the canvas: us-east-1 plans 364,583.3 alone, us-west-2 is not mirrored.
     v = checkOnBrief("{" + cells + R"(, "remove": ["mirror-usw2"]})");
     EXPECT_EQ(failed(v), std::vector<std::string>{"mirrors"});

@@ -1199,9 +1199,13 @@ Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, c
                 (room.passed ? "." : ": the disks would fill before S3 is back.");
     v.checks.push_back(room);
 
+    // What each region with cells keeps, as the engine planned it: its tier nodes' days where it has
+    // them, its cells' own otherwise (cell.cpp).
     double kept = kNotKnown;
-    for (const Cell& c : answer.cells)
-        kept = std::isnan(kept) ? std::max(c.archiveDays, c.s3Days) : std::min(kept, std::max(c.archiveDays, c.s3Days));
+    for (const RegionDetail& d : mine.regions)
+        if (d.cells > 0)
+            kept = std::isnan(kept) ? std::max(d.archiveDays, d.s3Days)
+                                    : std::min(kept, std::max(d.archiveDays, d.s3Days));
     CheckLine arc{"archive", "Finance's retention", !std::isnan(kept) && kept >= goal.archiveDays, false, ""};
     arc.text = (std::isnan(kept) ? std::string("No cells keep anything") : days(kept) + " kept") +
                ", against the brief's " + days(goal.archiveDays) +

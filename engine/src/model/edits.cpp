@@ -176,4 +176,34 @@ Scenario withConnection(const Scenario& s, const std::string& from, const std::s
     return out;
 }
 
+std::string fieldSetBy(const Scenario& s, const std::string& nodeId, std::string_view key)
+{
+    const bool s3 = key == "s3_days";
+    if (!s3 && key != "archive_days")
+        return {};
+    if (std::none_of(s.cells.begin(), s.cells.end(), [&](const Cell& c) { return c.id == nodeId; }))
+        return {};
+    // As evaluate() reads it (cell.cpp): the cells' region, then that region's first tier of the kind.
+    const auto region = std::find_if(s.connections.begin(), s.connections.end(), [&](const Connection& c) {
+        return c.to == nodeId &&
+               std::any_of(s.regions.begin(), s.regions.end(), [&](const Region& r) { return r.id == c.from; });
+    });
+    if (region == s.connections.end())
+        return {};
+    for (const Connection& c : s.connections) {
+        if (c.from != region->from)
+            continue;
+        if (s3) {
+            for (const S3Tier& t : s.s3Tiers)
+                if (t.id == c.to)
+                    return t.name;
+        } else {
+            for (const GlacierTier& t : s.glacierTiers)
+                if (t.id == c.to)
+                    return t.name;
+        }
+    }
+    return {};
+}
+
 } // namespace mqlab

@@ -187,5 +187,22 @@ TEST(Edits, ConnectFollowsTheTopologyRules)
     EXPECT_EQ(f.problem(), "a consumer group connects only to a dead-letter queue");
 }
 
+// Round 3's design (stages/round-3.json): us-east-1 holds cells-use1 and its two tier nodes, so the
+// cells' own days wait unused; without the tiers they count again.
+TEST(Edits, TierNodesSetTheirRegionsCellsDays)
+{
+    const std::string file = "stages/round-3.json";
+    const Scenario s = parseScenarioText(test::readFile(file), file, catalog());
+    EXPECT_EQ(fieldSetBy(s, "cells-use1", "s3_days"), "S3 us-east-1");
+    EXPECT_EQ(fieldSetBy(s, "cells-use1", "archive_days"), "Glacier us-east-1");
+    EXPECT_EQ(fieldSetBy(s, "cells-use1", "count"), ""); // a field no other node decides
+    EXPECT_EQ(fieldSetBy(s, "s3-use1", "days"), "");     // the tier's own field
+    EXPECT_EQ(fieldSetBy(s, "no-such-node", "s3_days"), "");
+    const Scenario bare = withoutNodes(s, {"s3-use1", "glacier-use1"});
+    EXPECT_EQ(fieldSetBy(bare, "cells-use1", "s3_days"), "");
+    EXPECT_EQ(fieldSetBy(bare, "cells-use1", "archive_days"), "");
+    EXPECT_EQ(fieldSetBy(bare, "cells-usw2", "s3_days"), "S3 us-west-2"); // the other regions keep theirs
+}
+
 } // namespace
 } // namespace mqlab

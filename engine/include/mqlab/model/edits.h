@@ -40,4 +40,9 @@ Scenario withKind(const Scenario& scenario, const std::string& id, Kind kind, co
 // `from -> to` added; refused with connectionRefusal()'s reason as the InputError's problem.
 Scenario withConnection(const Scenario& scenario, const std::string& from, const std::string& to);
 
+// The name of the node whose figure the engine uses instead of field `key` of node `nodeId`, or ""
+// when the node's own figure counts: a region's S3 Standard and Glacier tier nodes set the days its
+// cells keep (the cells' s3_days and archive_days then wait unused until the tier is removed).
+std::string fieldSetBy(const Scenario& scenario, const std::string& nodeId, std::string_view key);
+
 } // namespace mqlab
