@@ -85,7 +85,7 @@ struct RoundThreeConfig {
     // Assumed: a customer's key created in both regions at once (split-brain-key)
     double keyReplicationSeconds = 1; // a global table's row reaches the other region after this; AWS gives no bound
     double customerWriteRate = 100;   // msg/s one new customer writes in each region: a busy first minute
-    double forwardSeconds = 0.015;    // one way between the EU pair's regions (Ireland to Frankfurt)
+    double forwardSeconds = 0.02;     // one way between the EU pair's regions (Ireland to Frankfurt)
     double keyPutSeconds = 0.01;      // a conditional put or a read in the local table
     // The seed's redrive rate for task queues already on SQS, msg/s (MaxNumberOfMessagesPerSecond of
     // StartMessageMoveTask, at most 500):
