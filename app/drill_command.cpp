@@ -125,8 +125,15 @@ int roundThree(const QCommandLineParser& p, const std::string& name)
             all.push_back(sim::roundThreeDrillToJson(r, config));
             continue;
         }
-        std::cout << (i > 0 ? "\n" : "") << "Round 3 drill " << info.key << " (seed " << seed << ", " << config.region
-                  << " and its pair " << config.pair << "): " << info.what << "\n";
+        // The regions the drill is about: the lost one and its pair, the key store's two, or none (the
+        // DLQ and the broker tier).
+        const std::string where = which[i] == sim::R3Drill::SplitBrainKey
+                                      ? ", " + config.keyHome + " and its pair " + config.keyPair
+                                  : which[i] == sim::R3Drill::DlqRedrive || which[i] == sim::R3Drill::S3UploadFailure
+                                      ? ""
+                                      : ", " + config.region + " and its pair " + config.pair;
+        std::cout << (i > 0 ? "\n" : "") << "Round 3 drill " << info.key << " (seed " << seed << where
+                  << "): " << info.what << "\n";
         for (const sim::R3Timeline& t : r.timelines)
             std::cout << "\n" << t.title << ":\n" << sim::roundThreeTimelineText(t);
         std::cout << "\nFigures from the run:\n" << sim::roundThreeFiguresText(r);

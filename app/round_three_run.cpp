@@ -103,15 +103,27 @@ QString RoundThreeRun::runDrill(const QString& key)
     }
     QString what = QString::fromUtf8(info.what);
     what[0] = what[0].toUpper(); // the drill's line opens the settings' sentence
-    settings_ = failed.error.isEmpty()
-                    ? tr("%1. From the design: %2 lost, its %3 msg/s of critical topics mirrored to %4 at a %5 s "
+    // The design's figures the drill reads: the key store's regions, the seed's redrive rate, the broker
+    // tier, or the lost region's mirror and its pair.
+    settings_ = !failed.error.isEmpty() ? what
+                : d == sim::R3Drill::SplitBrainKey
+                    ? tr("%1. From the design: the EU key store serves %2, the customers' home, and %3.")
+                          .arg(what, q(c.keyHome), q(c.keyPair))
+                : d == sim::R3Drill::DlqRedrive
+                    ? tr("%1. The seed's redrive rate for task queues already on SQS: %2 msg/s.")
+                          .arg(what, q(grouped(c.redriveRate)))
+                : d == sim::R3Drill::S3UploadFailure
+                    ? tr("%1. From the design: the broker tier holds %2 TB on %3 TB of broker volumes, kept %4 h on "
+                         "the brokers.")
+                          .arg(what, q(grouped(c.brokerTierGB / 1000)), q(grouped(c.brokerCapacityGB / 1000)),
+                               q(grouped(c.brokerLocalHours)))
+                    : tr("%1. From the design: %2 lost, its %3 msg/s of critical topics mirrored to %4 at a %5 s "
                          "lag (target %6 s); %4 plans for %7 msg/s on %8 cells.")
                           .arg(what, q(c.region), q(grouped(c.criticalRate)), q(c.pair),
                                q(grouped(c.lagSeconds, c.lagSeconds == static_cast<int>(c.lagSeconds) ? 0 : 1)),
                                q(grouped(c.targetLagSeconds,
                                          c.targetLagSeconds == static_cast<int>(c.targetLagSeconds) ? 0 : 1)),
-                               q(grouped(c.pairPlannedPeak)), q(grouped(c.pairCells)))
-                    : what;
+                               q(grouped(c.pairPlannedPeak)), q(grouped(c.pairCells)));
     const QString title = tr("Drill %1, seed %2").arg(QString::fromUtf8(info.title)).arg(kSeed);
     jobs_.start<Shown>(
         this,

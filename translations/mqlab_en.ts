@@ -2223,6 +2223,18 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <source>%1. From the design: %2 lost, its %3 msg/s of critical topics mirrored to %4 at a %5 s lag (target %6 s); %4 plans for %7 msg/s on %8 cells.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1. From the design: the EU key store serves %2, the customers&apos; home, and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. The seed&apos;s redrive rate for task queues already on SQS: %2 msg/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. From the design: the broker tier holds %2 TB on %3 TB of broker volumes, kept %4 h on the brokers.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mqlab::app::RoundTwoRun</name>

@@ -116,7 +116,8 @@ TEST(CliDrill, BadInputIsRefused)
         {{"drill", "--round", "4", "worker-crash"},
          "--round: must be 1, 2 or 3, the rounds whose drills are simulated (got \"4\")"},
         {{"drill", "--round", "3", "worker-crash"},
-         "drill: must be one of region-loss, failback, bad-config, deletion, mirror-lag-alarm (got \"worker-crash\")"},
+         "drill: must be one of region-loss, failback, bad-config, deletion, mirror-lag-alarm, split-brain-key, "
+         "dlq-redrive, s3-upload-failure (got \"worker-crash\")"},
         {{"drill", "--round", "3", "--drill", "deletion", "--region", "mars-1"},
          "region: must be a region of the design (us-east-1, us-west-2, eu-west-1, eu-central-1)"},
         {{"drill", "--round", "2", "--drill", "replay", "--region", "eu-west-1"}, "--region: is for Round 3's drills"},
@@ -376,8 +377,8 @@ TEST(CliDrill, RoundThreeRunsEveryDrillWithoutAName)
     std::vector<std::string> names;
     for (const auto& d : j)
         names.push_back(d["drill"].get<std::string>());
-    EXPECT_EQ(names,
-              (std::vector<std::string>{"region-loss", "failback", "bad-config", "deletion", "mirror-lag-alarm"}));
+    EXPECT_EQ(names, (std::vector<std::string>{"region-loss", "failback", "bad-config", "deletion", "mirror-lag-alarm",
+                                               "split-brain-key", "dlq-redrive", "s3-upload-failure"}));
     // The bad change: the canary's 1 cell of 5 (20%), all at once the 5 (100%).
     std::map<std::string, double> f;
     for (const auto& x : j[2]["figures"])
@@ -412,4 +413,93 @@ TEST(CliDrill, SimulateRoundThreeLosesARegion)
     const Outcome bad = mqlab({"simulate", "--stage", "round-3", "--fail", "broker:1@1s"});
     EXPECT_EQ(bad.status, 2);
     EXPECT_TRUE(has(bad.err, "--fail: is for Kafka clusters; Round 3's failures run as drills")) << bad.err;
+}
+
+namespace {
+
+std::map<std::string, double> figures(const nlohmann::json& j)
+{
+    std::map<std::string, double> f;
+    for (const auto& x : j["figures"])
+        f[x["key"].get<std::string>()] = x["value"].get<double>();
+    return f;
+}
+
+} // namespace
+
+// Split-brain key creation on Round 3's design: its EU key store serves eu-west-1 (the customers' home) and
+// eu-central-1. In the home region only: one key, nothing orphaned. Each region its own: two keys, and the
+// loser's writes during the 1 s replication delay (assumed) at 100 msg/s (assumed) are orphaned: a Poisson
+// count of mean 100 (spread 10; 50 is five spreads). Derived in tests/engine/sim/round_three_tests.cpp.
+TEST(CliDrill, RoundThreeSplitBrainKey)
+{
+    const Outcome r = mqlab({"drill", "--round", "3", "--drill", "split-brain-key", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["drill"], "split-brain-key");
+    EXPECT_EQ(j["config"]["key_home"], "eu-west-1");
+    EXPECT_EQ(j["config"]["key_pair"], "eu-central-1");
+    const auto f = figures(j);
+    EXPECT_EQ(f.at("keys_created"), 1);
+    EXPECT_EQ(f.at("orphaned"), 0);
+    EXPECT_EQ(f.at("both_keys_created"), 2);
+    EXPECT_EQ(f.at("both_orphaned_expected"), 100);
+    EXPECT_NEAR(f.at("both_orphaned"), 100, 50);
+    ASSERT_EQ(j["timelines"].size(), 2u);
+    EXPECT_EQ(j["timelines"][1]["key"], "both-regions");
+    const Outcome t = mqlab({"drill", "--round", "3", "split-brain-key"});
+    ASSERT_EQ(t.status, 0) << t.err;
+    EXPECT_TRUE(has(t.out, "Round 3 drill split-brain-key (seed 1, eu-west-1 and its pair eu-central-1)")) << t.out;
+    // eu-west-1's own put commits at 10 ms; eu-central-1's forwarded one (20 ms away) fails at 30 ms.
+    EXPECT_TRUE(has(t.out, "0.01 s  CREATED  The conditional put (attribute_not_exists) in eu-west-1's table"))
+        << t.out;
+    EXPECT_TRUE(has(t.out, "0.03 s  CONDITION FAILED  eu-central-1's put reaches eu-west-1's table after the first"))
+        << t.out;
+    EXPECT_TRUE(has(t.out, "Assumed (the spec gives no figure): a key row reaches the other region after 1 s"))
+        << t.out;
+}
+
+// The DLQ redrive: 100,000 messages (assumed), one tested by hand, the other 99,999 moved at the seed's 50
+// msg/s: 99,999 / 50 = 1,999.98 s. The move starts after 30 + 60 + 2 min (assumed) = 5,520 s.
+TEST(CliDrill, RoundThreeDlqRedrive)
+{
+    const Outcome r = mqlab({"drill", "--round", "3", "--drill", "dlq-redrive", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["config"]["redrive_rate"], 50);
+    const auto f = figures(j);
+    EXPECT_EQ(f.at("dlq_messages"), 100'000);
+    EXPECT_NEAR(f.at("redrive_s"), 1'999.98, 1e-9);
+    EXPECT_EQ(f.at("redrive_start_s"), 5'520);
+    EXPECT_EQ(f.at("stopped_by_test"), 99'999);
+    const Outcome t = mqlab({"drill", "--round", "3", "dlq-redrive"});
+    ASSERT_EQ(t.status, 0) << t.err;
+    EXPECT_TRUE(has(t.out, "Round 3 drill dlq-redrive (seed 1):")) << t.out;
+    EXPECT_TRUE(has(t.out, "1 h 32 min  REDRIVE  start-message-move-task --max-number-of-messages-per-second 50"))
+        << t.out;
+    EXPECT_TRUE(has(t.out, "1 h 32 min  TEST FAILED")) << t.out;
+    EXPECT_TRUE(has(t.out, "the redrive's rate (the seed's): 50 msg/s")) << t.out;
+}
+
+// S3 uploads fail on the design's broker tier: 90 TB on 216 x 1 TB (§4.4), 1.4 days of room after the 24 h
+// that were uploaded age out: full at 57.6 h; the 60% alarm (assumed) at 34.56 h; fixed 6 h later (assumed).
+TEST(CliDrill, RoundThreeS3UploadFailure)
+{
+    const Outcome r = mqlab({"drill", "--round", "3", "--drill", "s3-upload-failure", "--json"});
+    ASSERT_EQ(r.status, 0) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    const auto f = figures(j);
+    EXPECT_NEAR(f.at("broker_tb"), 90, 1e-9);
+    EXPECT_NEAR(f.at("capacity_tb"), 216, 1e-9);
+    EXPECT_NEAR(f.at("room_days"), 1.4, 1e-12);
+    EXPECT_NEAR(f.at("full_h"), 57.6, 1e-9);
+    EXPECT_NEAR(f.at("alarm_h"), 34.56, 1e-9);
+    EXPECT_NEAR(f.at("fixed_h"), 40.56, 1e-9);
+    const Outcome t = mqlab({"drill", "--round", "3", "s3-upload-failure"});
+    ASSERT_EQ(t.status, 0) << t.err;
+    EXPECT_TRUE(has(t.out, "0 s  UPLOADS FAIL  S3 refuses the brokers' segment uploads. The broker tier holds 90 TB "
+                           "of 216 TB (41.7%)"))
+        << t.out;
+    EXPECT_TRUE(has(t.out, "1 d 10 h 33 min  ALARM")) << t.out;
+    EXPECT_TRUE(has(t.out, "2 d 09 h 36 min  FULL")) << t.out;
 }

@@ -243,6 +243,36 @@ class RoundThreeSimUiTests : public mqlab::test::WindowSuite {
                  qPrintable(text(QStringLiteral("r3Settings"))));
     }
 
+    // A new drill from the menu, by clicks: S3 uploads fail on the design's broker tier, (20 + 5) TB a day x
+    // 1 day x 3 copies x 1.2 = 90 TB on 216 x 1 TB volumes (§4.4): room (216 - 90) / 90 = 1.4 days once the
+    // 24 h already uploaded have aged out, full at 24 + 33.6 = 57.6 h. The menu lists every new drill.
+    void s3UploadFailureFromTheMenu()
+    {
+        openSimulate("r3FiguresTab");
+        QVERIFY(click(QStringLiteral("r3Drills")));
+        QTRY_VERIFY(shown(QStringLiteral("r3Drill-s3-upload-failure")));
+        QVERIFY(shown(QStringLiteral("r3Drill-split-brain-key")));
+        QVERIFY(shown(QStringLiteral("r3Drill-dlq-redrive")));
+        // The menu is as wide as its longest drill and fits in the window.
+        QQuickItem* entry = item(QStringLiteral("r3Drill-split-brain-key"));
+        const QPointF right = entry->mapToScene(QPointF(entry->width(), 0));
+        QVERIFY2(right.x() <= window_->width(), qPrintable(QString::number(right.x())));
+        QVERIFY(mqlab::test::settle());
+        QVERIFY(click(QStringLiteral("r3Drill-s3-upload-failure")));
+        QTRY_VERIFY_WITH_TIMEOUT(!run()->running() && run()->title().contains(QStringLiteral("S3 uploads fail")),
+                                 60000);
+        QVERIFY(mqlab::test::settle());
+        QVERIFY2(text(QStringLiteral("r3Figure-room_days")).endsWith(QStringLiteral("&nbsp;1.4 days")),
+                 qPrintable(text(QStringLiteral("r3Figure-room_days"))));
+        QVERIFY2(text(QStringLiteral("r3Figure-full_h")).endsWith(QStringLiteral("&nbsp;57.6 h")),
+                 qPrintable(text(QStringLiteral("r3Figure-full_h"))));
+        QVERIFY2(text(QStringLiteral("r3Settings")).contains(QStringLiteral("holds 90 TB on 216 TB")),
+                 qPrintable(text(QStringLiteral("r3Settings"))));
+        QVERIFY(run()->timeline().contains(QStringLiteral("Nobody fixes the uploads:")));
+        QVERIFY2(text(QStringLiteral("r3Assumed")).contains(QStringLiteral("the broker tier's fill alarm at 60%")),
+                 qPrintable(text(QStringLiteral("r3Assumed"))));
+    }
+
     void cleanupTestCase() { restoreMessageHandler(); }
 };
 

@@ -180,6 +180,35 @@ void checkRoundThreeConfig(const RoundThreeConfig& c)
     need(c.respondSeconds >= 0 && c.respondSeconds <= 3600, "respond", "0 to 3,600 s", c.respondSeconds);
     need(c.recoveredFactor > 1 && c.recoveredFactor <= 100, "recovered factor", "more than 1 and at most 100",
          c.recoveredFactor);
+    need(c.keyReplicationSeconds > 0 && c.keyReplicationSeconds <= 3600, "key replication",
+         "more than 0 and at most 3,600 s", c.keyReplicationSeconds);
+    need(c.customerWriteRate >= 0 && c.customerWriteRate <= 1'000'000, "customer write rate", "0 to 1,000,000 msg/s",
+         c.customerWriteRate);
+    need(c.forwardSeconds >= 0 && c.forwardSeconds <= 10, "forward", "0 to 10 s", c.forwardSeconds);
+    need(c.keyPutSeconds >= 0 && c.keyPutSeconds <= 10, "key put", "0 to 10 s", c.keyPutSeconds);
+    need(c.redriveRate >= 1 && c.redriveRate <= 500, "redrive rate",
+         "1 to 500 msg/s (StartMessageMoveTask's MaxNumberOfMessagesPerSecond)", c.redriveRate);
+    need(c.dlqMessages >= 1 && c.dlqMessages <= 100'000'000 && c.dlqMessages == std::floor(c.dlqMessages),
+         "DLQ messages", "a whole number from 1 to 100,000,000", c.dlqMessages);
+    for (const auto& [v, name] : std::initializer_list<std::pair<double, const char*>>{
+             {c.lookSeconds, "look"}, {c.fixSeconds, "fix"}, {c.testOneSeconds, "test one"}, {c.closeSeconds, "close"}})
+        need(v >= 0 && v <= 7 * kDay, name, "0 to 604,800 s (7 days)", v);
+    need(c.watchSeconds >= 1 && c.watchSeconds <= 86'400, "watch", "1 to 86,400 s", c.watchSeconds);
+    need(c.failAgainShare >= 0 && c.failAgainShare <= 1, "fail again share", "0 to 1", c.failAgainShare);
+    need(c.brokerTierGB > 0 && c.brokerTierGB <= 1e9, "broker tier", "more than 0 and at most 1,000,000,000 GB",
+         c.brokerTierGB);
+    need(c.brokerCapacityGB > c.brokerTierGB && c.brokerCapacityGB <= 1e10, "broker capacity",
+         "more than the broker tier's " + grouped(c.brokerTierGB) + " GB and at most 10,000,000,000 GB",
+         c.brokerCapacityGB);
+    need(c.brokerLocalHours > 0 && c.brokerLocalHours <= 8760, "broker local hours", "more than 0 and at most 8,760 h",
+         c.brokerLocalHours);
+    const double startFill = c.brokerTierGB / c.brokerCapacityGB * 100;
+    need(c.fillAlarmPercent > startFill && c.fillAlarmPercent < 100, "fill alarm",
+         "more than the tier's fill before the failure (" + d(startFill, 1) + "%) and less than 100%",
+         c.fillAlarmPercent);
+    need(c.uploadFixHours >= 0 && c.uploadFixHours <= 720, "upload fix", "0 to 720 h", c.uploadFixHours);
+    need(c.uploadCatchUpFactor > 1 && c.uploadCatchUpFactor <= 100, "upload catch-up", "more than 1 and at most 100",
+         c.uploadCatchUpFactor);
 }
 
 RoundThreeConfig roundThreeConfigFor(const Scenario& s, const Report& report, const std::string& region)
@@ -227,6 +256,27 @@ RoundThreeConfig roundThreeConfigFor(const Scenario& s, const Report& report, co
             for (const Cell& cell : s.cells)
                 if (cell.id == k.to)
                     c.cellCapacity = cell.capacityMsgPerS;
+    // The EU key store's regions, as it is connected to them: the first is the customers' home.
+    for (const KeyStore& k : s.keyStores) {
+        if (k.residency != Residency::Eu)
+            continue;
+        std::vector<std::string> served;
+        for (const Connection& e : s.connections)
+            if (e.from == k.id && regionIndex(e.to) >= 0)
+                served.push_back(e.to);
+        if (served.size() >= 2) {
+            c.keyHome = served[0];
+            c.keyPair = served[1];
+        }
+        break;
+    }
+    // The broker tier over every cell (the report's global figures, model/global.h): what it holds, every
+    // broker's volume (validate() keeps the cells' volumes alike) and the hours the brokers keep.
+    if (report.global.known && report.global.brokerGB > 0 && !s.cells.empty()) {
+        c.brokerTierGB = report.global.brokerGB;
+        c.brokerCapacityGB = report.global.brokers * s.cells.front().volumeGB;
+        c.brokerLocalHours = s.cells.front().localHours;
+    }
     return c;
 }
 
@@ -248,6 +298,14 @@ const std::vector<R3DrillInfo>& roundThreeDrills()
         {R3Drill::MirrorLagAlarm, "mirror-lag-alarm", "Mirror lag alarm",
          "the mirror slows: its lag passes the target, the alarm fires, the messages at risk grow until it is "
          "fixed"},
+        {R3Drill::SplitBrainKey, "split-brain-key", "Split-brain key creation",
+         "a new customer writes in both EU regions at once: one key by a conditional put at home, or two and "
+         "data lost"},
+        {R3Drill::DlqRedrive, "dlq-redrive", "DLQ redrive",
+         "a task queue's DLQ fills: look, fix, test one, redrive slowly, watch, close; and a test that fails"},
+        {R3Drill::S3UploadFailure, "s3-upload-failure", "S3 uploads fail",
+         "the brokers cannot upload to S3: the broker tier fills, the alarm fires, the fix lands before the "
+         "disks are full"},
     };
     return all;
 }
@@ -334,6 +392,32 @@ std::vector<R2Figure> roundThreeAssumed(R3Drill drill, const RoundThreeConfig& c
             {"respond_s", "from the alarm to more mirror workers", c.respondSeconds, "s"},
             {"recovered", "then the mirror copies, times the critical rate", c.recoveredFactor, "x"},
             mirror[0],
+        };
+        break;
+    case R3Drill::SplitBrainKey:
+        out = {
+            {"key_replication_s", "a key row reaches the other region after", c.keyReplicationSeconds, "s"},
+            {"customer_write_rate", "a new customer writes in each region", c.customerWriteRate, "msg/s"},
+            {"forward_ms", "one way between the pair's regions", c.forwardSeconds * 1000, "ms"},
+            {"key_put_ms", "a conditional put or a read of the key table", c.keyPutSeconds * 1000, "ms"},
+        };
+        break;
+    case R3Drill::DlqRedrive:
+        out = {
+            {"dlq_messages", "messages in the DLQ", c.dlqMessages, ""},
+            {"look_s", "the failures read and grouped", c.lookSeconds, "s"},
+            {"fix_s", "the fix deployed", c.fixSeconds, "s"},
+            {"test_one_s", "one message tested", c.testOneSeconds, "s"},
+            {"watch_s", "the redrive watched every", c.watchSeconds, "s"},
+            {"fail_again", "redriven messages that fail again", c.failAgainShare * 100, "%"},
+            {"close_s", "the runbook closed", c.closeSeconds, "s"},
+        };
+        break;
+    case R3Drill::S3UploadFailure:
+        out = {
+            {"fill_alarm", "the broker tier's fill alarm at", c.fillAlarmPercent, "%"},
+            {"upload_fix_h", "from the alarm to uploads working", c.uploadFixHours, "h"},
+            {"upload_catch_up", "then uploads run, times the intake", c.uploadCatchUpFactor, "x"},
         };
         break;
     }
@@ -440,12 +524,16 @@ void regionLoss(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
     double held = 0, rereads = 0, lastResume = 0;
     for (size_t g = 0; g < c.groups.size(); ++g) {
         const double rate = c.criticalRate * c.groups[g].share;
-        held += rate * flips[g];
+        // The writes that waited are a count of messages, so whole: floor, as evenly spaced arrivals count
+        // them (the k-th at k / rate; a write due exactly at the flip has waited, one due after has not),
+        // never more writes than had arrived.
+        const double waited = std::floor(rate * flips[g] + 1e-9);
+        held += waited;
         rereads += static_cast<double>(m.reread[g]);
         t.steps.push_back({at(flips[g]), "FLIPPED",
                            c.groups[g].name + (g == 0 ? " first: its" : ": its") +
                                " routing control flipped from an ARC cluster endpoint in a healthy region; home is " +
-                               c.pair + " now and its " + n(rate) + " msg/s write there (" + n(rate * flips[g]) +
+                               c.pair + " now and its " + n(rate) + " msg/s write there (" + n(waited) +
                                " writes waited for the flip)."});
         lastResume = flips[g] + c.resumeSeconds;
         t.steps.push_back({at(lastResume), "RESUMED",
@@ -833,6 +921,282 @@ void mirrorLagAlarm(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t s
     };
 }
 
+// A new customer's key (second-seed.md §4.3 rule 8): the customer's first writes reach both regions of
+// the EU pair at the same instant and neither table has a key row for them. With the design, both
+// requests go to the home region's table, where a conditional put (attribute_not_exists) lets exactly
+// one create win and the other reads the key that won. Without it, each region puts into its own
+// replica: a global table checks the condition locally, so both creates succeed, and replication
+// settles the row by last writer wins (equal times here: the seed draws the winner). The loser's key
+// is overwritten in its own region one replication delay after it was made; what that region
+// encrypted under it meanwhile can never be read again.
+struct KeyRace {
+    int created = 0;
+    double orphaned = 0, orphanWindow = 0;
+    double pairKeyAt = 0;    // s: the pair region holds a key for the customer from here
+    double replicatedAt = 0; // s: the pair's replica holds the winning row from here
+};
+
+KeyRace keyRace(const RoundThreeConfig& c, bool homeOnly, Random& random, R3Timeline& t)
+{
+    const std::string names[2] = {c.keyHome, c.keyPair};
+    const double put = c.keyPutSeconds, fwd = c.forwardSeconds, lag = c.keyReplicationSeconds;
+    KeyRace o;
+    t.steps.push_back({0, "FIRST WRITES",
+                       "A new customer's first writes reach " + c.keyHome + " and " + c.keyPair +
+                           " at the same instant; neither table has a key row for them."});
+    // Each region's request: the table it puts into and when it gets there.
+    struct Put {
+        int from, table;
+        double at;
+    };
+    std::vector<Put> puts = {{0, 0, 0}, {1, homeOnly ? 0 : 1, homeOnly ? fwd : 0}};
+    if (homeOnly)
+        t.steps.push_back({0, "FORWARDED",
+                           c.keyPair + " creates nothing itself: it sends the request to the customer's home region, " +
+                               c.keyHome + "."});
+    // A table's row: the region whose key it holds and when it was written (-1: none).
+    int rowKey[2] = {-1, -1};
+    double rowAt[2] = {0, 0};
+    double keyAt[2] = {0, 0};
+    for (const Put& p : puts) { // in time order: a table takes conditional puts one at a time
+        const double done = p.at + put;
+        const double back = p.table == p.from ? 0 : fwd;
+        if (rowKey[p.table] < 0) {
+            rowKey[p.table] = p.from;
+            rowAt[p.table] = done;
+            ++o.created;
+            keyAt[p.from] = done + back;
+            t.steps.push_back({at(done), "CREATED",
+                               "The conditional put (attribute_not_exists) in " + names[p.table] +
+                                   "'s table finds no row and writes " + names[p.from] +
+                                   "'s new key: " + names[p.from] + " encrypts the customer's fields under it."});
+        } else {
+            keyAt[p.from] = done + put + back;
+            t.steps.push_back({at(done), "CONDITION FAILED",
+                               names[p.from] + "'s put reaches " + names[p.table] +
+                                   "'s table after the first: the row exists, so the condition fails and nothing is "
+                                   "written."});
+            t.steps.push_back({at(done + put), "READ EXISTING",
+                               names[p.from] + " reads the key that won instead and has it " +
+                                   d((done + put + back) * 1000, 0) +
+                                   " ms after its first write arrived: one key, in both regions."});
+        }
+    }
+    // Replication: each row written reaches the other table `lag` later; last writer wins there, a tie
+    // going to the drawn region (the same in both tables, as the global table settles on one row).
+    const int tieWinner = random.sampling() == Sampling::Random ? static_cast<int>(random.below(2)) : 1;
+    int winner = rowKey[0];
+    if (rowKey[1] >= 0 && rowKey[1] != rowKey[0])
+        winner = rowAt[0] > rowAt[1] ? rowKey[0] : rowAt[1] > rowAt[0] ? rowKey[1] : tieWinner;
+    for (int from = 0; from < 2; ++from) {
+        if (rowKey[from] < 0)
+            continue;
+        const int to = 1 - from;
+        const double arrives = rowAt[from] + lag;
+        if (rowKey[to] < 0) {
+            o.replicatedAt = arrives;
+            t.steps.push_back({at(arrives), "REPLICATED",
+                               "The key row reaches " + names[to] +
+                                   "'s replica through the global table: its requests read the key locally now."});
+        } else if (rowKey[from] == winner) {
+            // The other table's own key loses: everything its region encrypted under it since the row
+            // was written is orphaned.
+            Arrivals writes(random, c.customerWriteRate);
+            o.orphanWindow = arrives - rowAt[to];
+            o.orphaned = static_cast<double>(writes.between(rowAt[to], arrives));
+            t.steps.push_back({at(arrives), "OVERWRITTEN",
+                               names[from] + "'s row reaches " + names[to] +
+                                   " and wins (last writer wins): " + names[to] + "'s key is gone. The " +
+                                   n(o.orphaned) + " messages " + names[to] + " encrypted under it in the last " +
+                                   d(o.orphanWindow, 3) + " s are unreadable for good."});
+        } else {
+            t.steps.push_back({at(arrives), "DISCARDED",
+                               names[from] + "'s row reaches " + names[to] + " and loses to the row there: " +
+                                   names[from] + " will read " + names[to] + "'s key from now on."});
+        }
+    }
+    o.pairKeyAt = keyAt[1];
+    std::stable_sort(t.steps.begin(), t.steps.end(), [](const R3Step& a, const R3Step& b) { return a.at < b.at; });
+    const double last = toSeconds(t.steps.back().at);
+    t.steps.push_back(
+        {at(last), "SETTLED",
+         "Keys created: " + n(o.created) + ". Messages orphaned: " + n(o.orphaned) +
+             (o.orphaned > 0 ? ", and nothing reported an error: a two-region create fails silently." : ".")});
+    return o;
+}
+
+void splitBrainKey(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, Sampling sampling)
+{
+    Random random(seed, sampling);
+    R3Timeline design{"design", "Created in " + c.keyHome + " only, with a conditional put", {}};
+    const KeyRace safe = keyRace(c, true, random, design);
+    R3Timeline unsafe{"both-regions", "Each region creates its own key (not the design)", {}};
+    const KeyRace both = keyRace(c, false, random, unsafe);
+    r.timelines.push_back(std::move(design));
+    r.timelines.push_back(std::move(unsafe));
+    r.figures = {
+        {"keys_created", "keys created, in the home region only", static_cast<double>(safe.created), ""},
+        {"orphaned", "messages orphaned, in the home region only", safe.orphaned, ""},
+        {"pair_key_ms", "the pair region has the key after", safe.pairKeyAt * 1000, "ms"},
+        {"replicated_s", "the row reaches the pair's replica after", safe.replicatedAt, "s"},
+        {"both_keys_created", "keys created, each region its own", static_cast<double>(both.created), ""},
+        {"both_orphaned", "messages orphaned, each region its own", both.orphaned, ""},
+        {"both_orphaned_expected", "the customer's write rate x the replication delay",
+         c.customerWriteRate * c.keyReplicationSeconds, ""},
+        {"orphan_window_s", "the losing key was used for", both.orphanWindow, "s"},
+    };
+}
+
+// The DLQ redrive runbook for a task queue already on SQS (second-seed.md §4.5): look, fix, test one,
+// redrive slowly with StartMessageMoveTask at the seed's rate, watch, close. Beside it, the same
+// runbook when the one message tested fails again: the redrive never starts.
+void dlqRedrive(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, Sampling sampling)
+{
+    Random random(seed, sampling);
+    const double rest = c.dlqMessages - 1; // the one tested is moved by hand
+    const double redriveSeconds = rest / c.redriveRate;
+    auto opening = [&](R3Timeline& t) {
+        t.steps.push_back({0, "LOOK",
+                           "The DLQ's depth alarm fires: " + n(c.dlqMessages) +
+                               " messages. Nothing is moved yet: a sample is read and the failures grouped by error."});
+        double clock = c.lookSeconds;
+        t.steps.push_back({at(clock), "FIX",
+                           "One cause explains the failures; the consumers' fix is written, reviewed and deployed."});
+        clock += c.fixSeconds;
+        t.steps.push_back({at(clock), "TEST ONE",
+                           "One message is moved back to the task queue by hand and followed through the fixed "
+                           "consumer."});
+        return clock + c.testOneSeconds;
+    };
+    R3Timeline t{"runbook", "Redriving the DLQ at " + d(c.redriveRate) + " msg/s", {}};
+    double clock = opening(t);
+    t.steps.push_back({at(clock), "TEST PASSED", "It is processed and deleted: the fix holds for this one."});
+    const double start = clock;
+    t.steps.push_back({at(start), "REDRIVE",
+                       "start-message-move-task --max-number-of-messages-per-second " + d(c.redriveRate) +
+                           " moves the other " + n(rest) +
+                           " slowly, so the consumers and what they call are not "
+                           "flooded: done in " +
+                           r3ClockText(at(redriveSeconds)) + "."});
+    // Each redriven message fails again with a small chance (another cause); those go back to the DLQ.
+    Arrivals failing(random, c.redriveRate * c.failAgainShare);
+    double failed = 0;
+    // Every watch is counted; at most about 48 are written out (a long redrive watched often).
+    const auto watches = static_cast<std::int64_t>(std::ceil(redriveSeconds / c.watchSeconds)) - 1;
+    const std::int64_t stride = std::max<std::int64_t>(1, (watches + 47) / 48);
+    for (std::int64_t i = 1; i <= watches; ++i) {
+        const double w = static_cast<double>(i) * c.watchSeconds;
+        failed += static_cast<double>(failing.between(w - c.watchSeconds, w));
+        const double moved = std::floor(c.redriveRate * w + 1e-9);
+        if (i % stride != 0)
+            continue;
+        t.steps.push_back({at(start + w), "WATCH",
+                           "Moved " + n(moved) + " of " + n(rest) + "; " + n(failed) +
+                               " failed again and are back in the DLQ; the consumers' errors are flat; " +
+                               r3ClockText(at(redriveSeconds - w)) + " to go."});
+    }
+    failed += static_cast<double>(
+        failing.between(static_cast<double>(std::max<std::int64_t>(watches, 0)) * c.watchSeconds, redriveSeconds));
+    clock = start + redriveSeconds;
+    t.steps.push_back({at(clock), "MOVED",
+                       "The move task has moved all " + n(rest) + "; " + n(failed) + " failed again (" +
+                           d(rest > 0 ? failed / rest * 100 : 0, 3) + "%) and wait in the DLQ."});
+    clock += c.closeSeconds;
+    t.steps.push_back(
+        {at(clock), "CLOSED",
+         "The " + n(failed) + " left are ticketed for their owners, the alarm is reset and the incident written up."});
+    const double closed = clock;
+    R3Timeline f{"test-fails", "The one message tested fails again", {}};
+    clock = opening(f);
+    f.steps.push_back({at(clock), "TEST FAILED",
+                       "It fails again and goes back to the DLQ: the fix is wrong. The redrive does not start: " +
+                           n(rest) + " messages are not sent, " + r3ClockText(at(redriveSeconds)) +
+                           " of them, into a consumer that would fail them all again."});
+    f.steps.push_back({at(clock), "LOOK", "Back to the failures, with one more data point."});
+    r.timelines.push_back(std::move(t));
+    r.timelines.push_back(std::move(f));
+    r.figures = {
+        {"dlq_messages", "messages in the DLQ", c.dlqMessages, ""},
+        {"redrive_rate", "the redrive's rate (the seed's)", c.redriveRate, "msg/s"},
+        {"redrive_s", "the move task runs for", redriveSeconds, "s"},
+        {"redrive_start_s", "the move task starts after", start, "s"},
+        {"failed_again", "redriven messages that failed again", failed, ""},
+        {"closed_s", "the runbook closed after", closed, "s"},
+        {"stopped_by_test", "messages a failed test keeps in the DLQ", rest, ""},
+        {"stopped_by_test_s", "a failed test saves a redrive of", redriveSeconds, "s"},
+    };
+}
+
+// S3 uploads fail (second-seed.md §4.4: the brokers keep a day; 90 TB on 216 x 1 TB, 1.4 days of
+// room). As Round 2's s3-outage drill counts it: the segments on the brokers at the failure were
+// uploaded, so they leave as they pass the local hours and the tier stays level that long; then none
+// leaves and it grows by the intake, the tier's data over its local hours. After the fix the uploads
+// run at a multiple of the intake and the backlog leaves as it is uploaded.
+void s3UploadFailure(R3DrillResult& r, const RoundThreeConfig& c)
+{
+    const double held = c.brokerTierGB, cap = c.brokerCapacityGB, level = c.brokerLocalHours;
+    const double perHour = held / c.brokerLocalHours;
+    const double fullH = level + (cap - held) / perHour;
+    const auto fillAt = [&](double h) { return std::min(cap, held + std::max(0.0, h - level) * perHour); };
+    const auto tb = [](double gb) { return d(gb / 1000, 1) + " TB"; };
+    const auto pct = [&](double gb) { return d(gb / cap * 100, 1) + "%"; };
+    const auto hoursAt = [](double h) { return at(h * 3600); };
+    const auto left = [&](double h) { return r3ClockText(hoursAt(fullH - h)); };
+    const double alarmGB = cap * c.fillAlarmPercent / 100;
+    const double alarmH = level + (alarmGB - held) / perHour;
+    const double fixH = alarmH + c.uploadFixHours;
+    auto opening = [&](R3Timeline& t) {
+        t.steps.push_back({0, "UPLOADS FAIL",
+                           "S3 refuses the brokers' segment uploads. The broker tier holds " + tb(held) + " of " +
+                               tb(cap) + " (" + pct(held) + "). Time left before the disks are full: " + left(0) +
+                               "."});
+        t.steps.push_back({hoursAt(level), "GROWING",
+                           "The last segments uploaded before the failure have aged out after " + d(level) +
+                               " h; nothing leaves now and the tier grows " + tb(perHour * 24) +
+                               " a day. Room: " + tb(cap - held) + ", " + d((cap - held) / perHour / 24, 2) +
+                               " days. Time left: " + left(level) + "."});
+        t.steps.push_back({hoursAt(alarmH), "ALARM",
+                           "The broker tier passes its " + d(c.fillAlarmPercent) + "% fill alarm: " + tb(alarmGB) +
+                               ". Time left: " + left(alarmH) + "."});
+    };
+    R3Timeline t{"fixed", "Uploads fixed " + d(c.uploadFixHours) + " h after the alarm", {}};
+    opening(t);
+    const bool inTime = fixH < fullH;
+    const double fixGB = fillAt(fixH);
+    if (!inTime)
+        t.steps.push_back({hoursAt(fullH), "FULL", "The disks are full: the brokers refuse writes. Time left: none."});
+    const double drainedH = fixH + (fixGB - held) / ((c.uploadCatchUpFactor - 1) * perHour);
+    t.steps.push_back({hoursAt(fixH), "FIXED",
+                       "Uploads work again with the tier at " + tb(fixGB) + " (" + pct(fixGB) + ")" +
+                           (inTime ? ", " + left(fixH) + " before the disks would have been full"
+                                   : ", " + r3ClockText(hoursAt(fixH - fullH)) + " after they filled") +
+                           ". The backlog uploads at " + d(c.uploadCatchUpFactor) + " x the intake."});
+    t.steps.push_back(
+        {hoursAt(drainedH), "DRAINED",
+         "The backlog is in S3 and has left the brokers: the tier is back to " + tb(held) + " (" + pct(held) + ")."});
+    R3Timeline u{"unfixed", "Nobody fixes the uploads", {}};
+    opening(u);
+    u.steps.push_back({hoursAt(fullH), "FULL",
+                       "The disks are full " + d(fullH, 1) + " h after the failure: the brokers refuse writes."});
+    r.timelines.push_back(std::move(t));
+    r.timelines.push_back(std::move(u));
+    r.figures = {
+        {"broker_tb", "the broker tier holds", held / 1000, "TB"},
+        {"capacity_tb", "every broker's volume", cap / 1000, "TB"},
+        {"fill_percent", "full when uploads fail", held / cap * 100, "%"},
+        {"growth_tb_per_day", "then it grows a day", perHour * 24 / 1000, "TB"},
+        {"level_h", "level while uploaded segments age out", level, "h"},
+        {"room_days", "room: (capacity - held) / growth a day", (cap - held) / perHour / 24, "days"},
+        {"full_h", "the disks full, if nobody fixes it, after", fullH, "h"},
+        {"alarm_h", "the fill alarm after", alarmH, "h"},
+        {"left_at_alarm_h", "time left at the alarm", fullH - alarmH, "h"},
+        {"fixed_h", "uploads fixed after", fixH, "h"},
+        {"fill_at_fix_percent", "full at the fix", fixGB / cap * 100, "%"},
+        {"left_at_fix_h", "time left at the fix", std::max(0.0, fullH - fixH), "h"},
+        {"drained_h", "back to a day's data after", drainedH, "h"},
+    };
+}
+
 } // namespace
 
 R3DrillResult runRoundThreeDrill(R3Drill drill, std::uint64_t seed, const RoundThreeConfig& config,
@@ -859,6 +1223,15 @@ R3DrillResult runRoundThreeDrill(R3Drill drill, std::uint64_t seed, const RoundT
         break;
     case R3Drill::MirrorLagAlarm:
         mirrorLagAlarm(r, config, seed, drawn);
+        break;
+    case R3Drill::SplitBrainKey:
+        splitBrainKey(r, config, seed, drawn);
+        break;
+    case R3Drill::DlqRedrive:
+        dlqRedrive(r, config, seed, drawn);
+        break;
+    case R3Drill::S3UploadFailure:
+        s3UploadFailure(r, config);
         break;
     }
     return r;

@@ -1,6 +1,7 @@
 // sim/round_three.h: Round 3's drills (second-seed.md §4.3 to §4.5, §5 check 7): a region lost at its
 // mirror's lag and the failover by hand, the failback and its reconciliation tail, a bad change at the
-// canary cell, one customer's deletion with and without a legal hold, and the mirror lag alarm. Every
+// canary cell, one customer's deletion with and without a legal hold, the mirror lag alarm, a key created
+// in two regions at once, the DLQ redrive and S3 uploads that fail. Every
 // figure is derived by hand in the comment beside it.
 //
 // The seed's figures (§4.4): peak 2 x 10^10 / 86,400 x 3.5 = 810,185.19 msg/s; us-east-1 owns 30% =
@@ -188,9 +189,12 @@ TEST(RoundThreeRegionLoss, TheFailoverByHandKeepsThePairAtItsPlannedPeak)
     EXPECT_NEAR(r3Figure(r, "moved_rate"), 60'763.89, 0.01); // replaces the mirror stream of the same size
     EXPECT_NEAR(r3Figure(r, "pair_utilisation"), 68.75, 0.001);
     EXPECT_NE(t.steps[10].text.find("222,801"), std::string::npos) << t.steps[10].text;
-    // Writes that waited for their group's flip: 60,763.89 x (0.40 x 390 + 0.35 x 420 + 0.25 x 450) =
-    // 60,763.89 x 415.5 = 25,247,395.83.
-    EXPECT_NEAR(r3Figure(r, "writes_waited"), 25'247'395.83, 0.01);
+    // Writes that waited for their group's flip, a whole count (floor: evenly spaced arrivals up to the
+    // flip): payments 24,305.56 x 390 = 9,479,166.67 -> 9,479,166; orders 21,267.36 x 420 = 8,932,291.67
+    // -> 8,932,291; inventory 15,190.97 x 450 = 6,835,937.5 -> 6,835,937; 25,247,394 in all (the
+    // unrounded 60,763.89 x 415.5 = 25,247,395.83 shown decimals before).
+    EXPECT_DOUBLE_EQ(r3Figure(r, "writes_waited"), 25'247'394);
+    EXPECT_NE(t.steps[4].text.find("(9,479,166 writes waited"), std::string::npos) << t.steps[4].text;
     // us-east-1's other topics, not mirrored: 243,055.56 - 60,763.89 = 182,291.67 msg/s wait for it.
     EXPECT_NE(t.steps[11].text.find("182,292 msg/s"), std::string::npos) << t.steps[11].text;
 }
@@ -318,7 +322,8 @@ TEST(RoundThreeMirrorLagAlarm, AtRiskGrowsWithTheLagUntilFixed)
 
 TEST(RoundThreeDrills, EveryDrillByNameAndItsAssumedFigures)
 {
-    EXPECT_EQ(roundThreeDrillKeys(), "region-loss, failback, bad-config, deletion, mirror-lag-alarm");
+    EXPECT_EQ(roundThreeDrillKeys(), "region-loss, failback, bad-config, deletion, mirror-lag-alarm, split-brain-key, "
+                                     "dlq-redrive, s3-upload-failure");
     EXPECT_FALSE(roundThreeDrillNamed("region-lost").has_value());
     for (const R3DrillInfo& i : roundThreeDrills()) {
         const R3DrillResult r = runRoundThreeDrill(i.drill, 1);
@@ -329,7 +334,186 @@ TEST(RoundThreeDrills, EveryDrillByNameAndItsAssumedFigures)
         EXPECT_EQ(j["drill"], i.key);
         EXPECT_EQ(j["round"], 3);
     }
-    // The KMS wait is the AWS figure (cited in the config), not an assumed one.
+    // The KMS wait is the AWS figure (cited in the config), not an assumed one; so is the redrive's
+    // 50 msg/s (the seed's).
     for (const R2Figure& f : roundThreeAssumed(R3Drill::Deletion, {}))
         EXPECT_EQ(f.key.find("kms"), std::string::npos);
+    for (const R2Figure& f : roundThreeAssumed(R3Drill::DlqRedrive, {}))
+        EXPECT_EQ(f.key.find("redrive"), std::string::npos);
+}
+
+// Split-brain key creation in a fixed mode (assumed: rows replicate in 1 s, the customer writes 100 msg/s in
+// each region, 20 ms one way between the regions, 10 ms a put or a read). The design: eu-west-1's own put
+// commits at 10 ms; eu-central-1's forwarded put reaches eu-west-1 at 20 ms, fails its condition at 30 ms,
+// reads the key by 40 ms and has it back at 60 ms (2 x 20 + 2 x 10). One key; the row reaches eu-central-1's
+// replica at 10 ms + 1 s = 1.01 s; nothing orphaned. Each region its own: both puts commit at 10 ms (the
+// condition is checked in each replica), two keys; a tie on the time, which the fixed mode gives to
+// eu-central-1, so eu-west-1's key is overwritten there at 1.01 s, used for 1 s: floor(100 x 1.01) -
+// floor(100 x 0.01) = 101 - 1 = 100 messages orphaned = 100 msg/s x 1 s.
+TEST(RoundThreeSplitBrainKey, OneKeyInTheHomeRegionTwoWithoutIt)
+{
+    const R3DrillResult r = fixed(R3Drill::SplitBrainKey);
+    EXPECT_DOUBLE_EQ(r3Figure(r, "keys_created"), 1);
+    EXPECT_DOUBLE_EQ(r3Figure(r, "orphaned"), 0);
+    EXPECT_NEAR(r3Figure(r, "pair_key_ms"), 60, 1e-9);
+    EXPECT_NEAR(r3Figure(r, "replicated_s"), 1.01, 1e-12);
+    EXPECT_EQ(states(r3Timeline(r, "design")),
+              (std::vector<std::string>{"FIRST WRITES", "FORWARDED", "CREATED", "CONDITION FAILED", "READ EXISTING",
+                                        "REPLICATED", "SETTLED"}));
+    EXPECT_DOUBLE_EQ(r3Figure(r, "both_keys_created"), 2);
+    EXPECT_DOUBLE_EQ(r3Figure(r, "both_orphaned"), 100);
+    EXPECT_DOUBLE_EQ(r3Figure(r, "both_orphaned_expected"), 100);
+    EXPECT_NEAR(r3Figure(r, "orphan_window_s"), 1, 1e-12);
+    const R3Timeline& both = r3Timeline(r, "both-regions");
+    EXPECT_EQ(states(both),
+              (std::vector<std::string>{"FIRST WRITES", "CREATED", "CREATED", "DISCARDED", "OVERWRITTEN", "SETTLED"}));
+    EXPECT_NE(both.steps[4].text.find("eu-west-1's key is gone. The 100 messages"), std::string::npos)
+        << both.steps[4].text;
+    // Slower replication orphans more: 2.5 s at 40 msg/s = floor(40 x 2.51) - floor(40 x 0.01) = 100 - 0 = 100;
+    // the design still creates one key and orphans nothing.
+    RoundThreeConfig slow;
+    slow.keyReplicationSeconds = 2.5;
+    slow.customerWriteRate = 40;
+    const R3DrillResult s = fixed(R3Drill::SplitBrainKey, slow);
+    EXPECT_DOUBLE_EQ(r3Figure(s, "both_orphaned"), 100);
+    EXPECT_DOUBLE_EQ(r3Figure(s, "orphaned"), 0);
+    // Drawn: the winner and a Poisson count of mean 100 (spread 10): the same seed, the same run; over 200
+    // seeds each region wins sometimes and the mean is 100 within 3 (5 standard errors of 0.71).
+    EXPECT_EQ(roundThreeDrillToJson(runRoundThreeDrill(R3Drill::SplitBrainKey, 5), {}).dump(),
+              roundThreeDrillToJson(runRoundThreeDrill(R3Drill::SplitBrainKey, 5), {}).dump());
+    double sum = 0;
+    std::set<std::string> winners;
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+        const R3DrillResult d = runRoundThreeDrill(R3Drill::SplitBrainKey, seed);
+        EXPECT_DOUBLE_EQ(r3Figure(d, "orphaned"), 0);
+        sum += r3Figure(d, "both_orphaned");
+        for (const R3Step& step : r3Timeline(d, "both-regions").steps)
+            if (step.state == "OVERWRITTEN") // "eu-central-1's row reaches eu-west-1 and wins": the winner first
+                winners.insert(step.text.substr(0, step.text.find("'s row")));
+    }
+    EXPECT_NEAR(sum / 200, 100, 3);
+    EXPECT_EQ(winners.size(), 2u);
+}
+
+// The DLQ redrive in a fixed mode (assumed: 100,000 messages, 30 min to look, 1 h to fix, 2 min to test one,
+// watched every 5 min, 0.05% fail again, 15 min to close). The test passes at 1,800 + 3,600 + 120 = 5,520 s;
+// the move task takes the other 99,999 at the seed's 50 msg/s: 99,999 / 50 = 1,999.98 s (33 min 20 s less
+// 0.02 s); watched at 5, 10, ... 30 min (6 watches). Failing again at 50 x 0.0005 = 0.025 a second, evenly
+// spaced: floor(0.025 x 1,999.98) = floor(49.9995) = 49. Moved at 7,519.98 s, closed 900 s later: 8,419.98 s.
+// A failed test stops all 99,999 (1,999.98 s of redrive into a consumer that still fails).
+TEST(RoundThreeDlqRedrive, LookFixTestOneRedriveSlowlyWatchClose)
+{
+    const R3DrillResult r = fixed(R3Drill::DlqRedrive);
+    EXPECT_DOUBLE_EQ(r3Figure(r, "dlq_messages"), 100'000);
+    EXPECT_DOUBLE_EQ(r3Figure(r, "redrive_rate"), 50);
+    EXPECT_NEAR(r3Figure(r, "redrive_s"), 1'999.98, 1e-9);
+    EXPECT_DOUBLE_EQ(r3Figure(r, "redrive_start_s"), 5'520);
+    EXPECT_DOUBLE_EQ(r3Figure(r, "failed_again"), 49);
+    EXPECT_NEAR(r3Figure(r, "closed_s"), 8'419.98, 1e-9);
+    EXPECT_DOUBLE_EQ(r3Figure(r, "stopped_by_test"), 99'999);
+    EXPECT_NEAR(r3Figure(r, "stopped_by_test_s"), 1'999.98, 1e-9);
+    const R3Timeline& t = r3Timeline(r, "runbook");
+    EXPECT_EQ(states(t), (std::vector<std::string>{"LOOK", "FIX", "TEST ONE", "TEST PASSED", "REDRIVE", "WATCH",
+                                                   "WATCH", "WATCH", "WATCH", "WATCH", "WATCH", "MOVED", "CLOSED"}));
+    EXPECT_NE(t.steps[4].text.find("--max-number-of-messages-per-second 50 moves the other 99,999"), std::string::npos)
+        << t.steps[4].text;
+    // The first watch at 5 min: 50 x 300 = 15,000 moved, floor(0.025 x 300) = 7 failed again.
+    EXPECT_NE(t.steps[5].text.find("Moved 15,000 of 99,999; 7 failed again"), std::string::npos) << t.steps[5].text;
+    const R3Timeline& f = r3Timeline(r, "test-fails");
+    EXPECT_EQ(states(f), (std::vector<std::string>{"LOOK", "FIX", "TEST ONE", "TEST FAILED", "LOOK"}));
+    EXPECT_DOUBLE_EQ(toSeconds(f.steps[3].at), 5'520);
+    // A faster redrive within AWS's 500 msg/s: 99,999 / 500 = 199.998 s.
+    RoundThreeConfig fast;
+    fast.redriveRate = 500;
+    EXPECT_NEAR(r3Figure(fixed(R3Drill::DlqRedrive, fast), "redrive_s"), 199.998, 1e-9);
+    // Drawn: Poisson failures of mean 0.025 x 1,999.98 = 50 (spread 7).
+    double sum = 0;
+    for (std::uint64_t seed = 1; seed <= 100; ++seed)
+        sum += r3Figure(runRoundThreeDrill(R3Drill::DlqRedrive, seed), "failed_again");
+    EXPECT_NEAR(sum / 100, 50, 3);
+}
+
+// S3 uploads fail, on the design's broker tier (§4.4): (20 + 5) TB a day x 1 day x 3 copies x 1.2 = 90 TB on
+// 216 x 1 TB, 41.67% full. The uploaded segments age out for 24 h (level); then it grows 90 TB a day, 3.75 TB
+// an hour: room (216 - 90) / 90 = 1.4 days = 33.6 h, full at 24 + 33.6 = 57.6 h. The 60% alarm (129.6 TB)
+// at 24 + 39.6 / 3.75 = 34.56 h, 23.04 h left; the fix 6 h later, 40.56 h, at 129.6 + 22.5 = 152.1 TB
+// (70.42%), 17.04 h left. The backlog, 62.1 TB, drains at (3 - 1) x 3.75 = 7.5 TB an hour: 8.28 h, back to
+// 90 TB at 48.84 h.
+TEST(RoundThreeS3UploadFailure, TheTierFillsTheAlarmFiresTheFixLandsFirst)
+{
+    const mqlab::Scenario s = round3();
+    const RoundThreeConfig c = roundThreeConfigFor(s, mqlab::evaluate(s, mqlab::test::catalog()));
+    EXPECT_NEAR(c.brokerTierGB, 90'000, 1e-6);
+    EXPECT_DOUBLE_EQ(c.brokerCapacityGB, 216'000);
+    EXPECT_DOUBLE_EQ(c.brokerLocalHours, 24);
+    const R3DrillResult r = fixed(R3Drill::S3UploadFailure, c);
+    EXPECT_NEAR(r3Figure(r, "broker_tb"), 90, 1e-9);
+    EXPECT_NEAR(r3Figure(r, "fill_percent"), 90.0 / 216 * 100, 1e-9);
+    EXPECT_NEAR(r3Figure(r, "growth_tb_per_day"), 90, 1e-9);
+    EXPECT_NEAR(r3Figure(r, "room_days"), 1.4, 1e-12);
+    EXPECT_NEAR(r3Figure(r, "full_h"), 57.6, 1e-9);
+    EXPECT_NEAR(r3Figure(r, "alarm_h"), 34.56, 1e-9);
+    EXPECT_NEAR(r3Figure(r, "left_at_alarm_h"), 23.04, 1e-9);
+    EXPECT_NEAR(r3Figure(r, "fixed_h"), 40.56, 1e-9);
+    EXPECT_NEAR(r3Figure(r, "fill_at_fix_percent"), 152.1 / 216 * 100, 1e-9);
+    EXPECT_NEAR(r3Figure(r, "left_at_fix_h"), 17.04, 1e-9);
+    EXPECT_NEAR(r3Figure(r, "drained_h"), 48.84, 1e-9);
+    const R3Timeline& t = r3Timeline(r, "fixed");
+    EXPECT_EQ(states(t), (std::vector<std::string>{"UPLOADS FAIL", "GROWING", "ALARM", "FIXED", "DRAINED"}));
+    // The time left at each step: 57.6 h = 2 d 09 h 36 min at the failure, 33.6 h at 24 h, 23.04 h at the alarm.
+    EXPECT_NE(t.steps[0].text.find("Time left before the disks are full: 2 d 09 h 36 min"), std::string::npos)
+        << t.steps[0].text;
+    EXPECT_NE(t.steps[1].text.find("1.4 days. Time left: 1 d 09 h 36 min"), std::string::npos) << t.steps[1].text;
+    EXPECT_NE(t.steps[2].text.find("Time left: 23 h 02 min"), std::string::npos) << t.steps[2].text;
+    EXPECT_EQ(states(r3Timeline(r, "unfixed")), (std::vector<std::string>{"UPLOADS FAIL", "GROWING", "ALARM", "FULL"}));
+    // The design moves the drill: 1.5 TB volumes give 324 TB, room (324 - 90) / 90 = 2.6 days.
+    mqlab::Scenario bigger = s;
+    for (mqlab::Cell& cell : bigger.cells)
+        cell.volumeGB = 1500;
+    const RoundThreeConfig b = roundThreeConfigFor(bigger, mqlab::evaluate(bigger, mqlab::test::catalog()));
+    EXPECT_NEAR(r3Figure(fixed(R3Drill::S3UploadFailure, b), "room_days"), 2.6, 1e-9);
+    // A fix too late: 30 h after the alarm is 64.56 h, past the 57.6 h when the disks filled.
+    RoundThreeConfig late = c;
+    late.uploadFixHours = 30;
+    const R3DrillResult l = fixed(R3Drill::S3UploadFailure, late);
+    EXPECT_EQ(states(r3Timeline(l, "fixed")),
+              (std::vector<std::string>{"UPLOADS FAIL", "GROWING", "ALARM", "FULL", "FIXED", "DRAINED"}));
+    EXPECT_DOUBLE_EQ(r3Figure(l, "left_at_fix_h"), 0);
+}
+
+// Bad values of the new drills' settings are refused, naming the field and its range.
+TEST(RoundThreeConfig, NewDrillsRefuseBadSettings)
+{
+    struct Case {
+        void (*set)(RoundThreeConfig&);
+        R3Drill drill;
+        std::string says;
+    };
+    const Case cases[] = {
+        {[](RoundThreeConfig& c) { c.redriveRate = 501; }, R3Drill::DlqRedrive,
+         "redrive rate: must be 1 to 500 msg/s (StartMessageMoveTask's MaxNumberOfMessagesPerSecond) (got 501)"},
+        {[](RoundThreeConfig& c) { c.dlqMessages = 2.5; }, R3Drill::DlqRedrive,
+         "DLQ messages: must be a whole number from 1 to 100,000,000"},
+        {[](RoundThreeConfig& c) { c.keyReplicationSeconds = 0; }, R3Drill::SplitBrainKey,
+         "key replication: must be more than 0 and at most 3,600 s"},
+        {[](RoundThreeConfig& c) { c.customerWriteRate = -1; }, R3Drill::SplitBrainKey,
+         "customer write rate: must be 0 to 1,000,000 msg/s"},
+        // 90 / 216 = 41.7% full before the failure: an alarm at 40% would be ringing already.
+        {[](RoundThreeConfig& c) { c.fillAlarmPercent = 40; }, R3Drill::S3UploadFailure,
+         "fill alarm: must be more than the tier's fill before the failure (41.7%) and less than 100%"},
+        {[](RoundThreeConfig& c) { c.brokerCapacityGB = 80'000; }, R3Drill::S3UploadFailure,
+         "broker capacity: must be more than the broker tier's 90,000 GB"},
+        {[](RoundThreeConfig& c) { c.uploadCatchUpFactor = 1; }, R3Drill::S3UploadFailure,
+         "upload catch-up: must be more than 1 and at most 100"},
+    };
+    for (const Case& k : cases) {
+        RoundThreeConfig c;
+        k.set(c);
+        try {
+            runRoundThreeDrill(k.drill, 1, c);
+            ADD_FAILURE() << "accepted: " << k.says;
+        } catch (const mqlab::InputError& e) {
+            EXPECT_NE(std::string(e.what()).find(k.says), std::string::npos) << e.what();
+        }
+    }
 }

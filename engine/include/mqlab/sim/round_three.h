@@ -2,7 +2,8 @@
 // deletion by crypto-shredding) as seeded, deterministic drills (second-seed.md §4.3 to §4.5, §5):
 // a region lost at a mirror lag and its manual failover, the failback with the unmirrored tail sent to
 // reconciliation, a bad change stopped at the canary cell, one customer's deletion with and without a
-// legal hold, and the mirror lag alarm. Each drill returns its timelines (a clock and the engine's
+// legal hold, the mirror lag alarm, a customer's key created in two regions at once, a DLQ redrive and
+// S3 uploads that fail while the brokers keep a day. Each drill returns its timelines (a clock and the engine's
 // words) and the figures it measured. See engine/docs/simulation.md, "Round 3".
 #pragma once
 
@@ -77,17 +78,56 @@ struct RoundThreeConfig {
     double alarmPeriodSeconds = 60; // the lag must stay past the target this long before the alarm fires
     double respondSeconds = 300;    // from the alarm to more mirror workers copying
     double recoveredFactor = 2;     // the mirror's copy rate afterwards, times the critical rate
+
+    // From the design: the EU key store's two regions, the first it serves being the customers' home
+    // (split-brain-key)
+    std::string keyHome = "eu-west-1", keyPair = "eu-central-1";
+    // Assumed: a customer's key created in both regions at once (split-brain-key)
+    double keyReplicationSeconds = 1; // a global table's row reaches the other region after this; AWS gives no bound
+    double customerWriteRate = 100;   // msg/s one new customer writes in each region: a busy first minute
+    double forwardSeconds = 0.02;     // one way between the EU pair's regions (Ireland to Frankfurt)
+    double keyPutSeconds = 0.01;      // a conditional put or a read in the local table
+    // The seed's redrive rate for task queues already on SQS, msg/s (MaxNumberOfMessagesPerSecond of
+    // StartMessageMoveTask, at most 500):
+    // https://docs.aws.amazon.com/AWSSimpleQueueService/latest/APIReference/API_StartMessageMoveTask.html
+    double redriveRate = 50;
+    // Assumed: the DLQ redrive runbook (dlq-redrive)
+    double dlqMessages = 100'000;   // in the DLQ when its alarm fires: a bad deploy's hour on a busy task queue
+    double lookSeconds = 1800;      // a sample read and the failures grouped by error, before touching anything
+    double fixSeconds = 3600;       // the consumers' fix written, reviewed and deployed
+    double testOneSeconds = 120;    // one message moved back by hand and followed through the consumer
+    double watchSeconds = 300;      // the consumers' errors and the DLQ's depth looked at this often
+    double failAgainShare = 0.0005; // redriven messages that fail again for another cause: a few bad payloads
+    double closeSeconds = 900;      // the leftovers ticketed, the alarm reset, the incident written up
+    // From the design: the broker tier (s3-upload-failure), the report's global figures
+    double brokerTierGB = (20 + 5) * 1000.0 * 3 * 1.2; // on the brokers: a day of own + mirrored data, 3 copies (90 TB)
+    double brokerCapacityGB = 216 * 1000.0;            // every broker's volume (216 x 1 TB)
+    double brokerLocalHours = 24;                      // the brokers keep this much before a segment may go
+    // Assumed: S3 uploads fail (s3-upload-failure)
+    double fillAlarmPercent = 60;   // the broker tier's fill alarm: well above a normal day, a day before full
+    double uploadFixHours = 6;      // from the alarm to uploads working again (credentials, bucket policy or S3)
+    double uploadCatchUpFactor = 3; // uploads then run at this many times the intake until the backlog is gone
 };
 
 // Checks a config's ranges; throws InputError naming the field and what it allows.
 void checkRoundThreeConfig(const RoundThreeConfig& config);
 
 // The config for the loss of `region` in a Round 3 design (its regions, mirror links and cells) from
-// its report; throws InputError when the design has no such region, or it has no mirror to its pair.
+// its report, with its EU key store's regions and its broker tier (the report's global figures); throws InputError when
+// the design has no such region, or it has no mirror to its pair.
 RoundThreeConfig roundThreeConfigFor(const Scenario& design, const Report& report,
                                      const std::string& region = "us-east-1");
 
-enum class R3Drill { RegionLoss, Failback, BadConfig, Deletion, MirrorLagAlarm };
+enum class R3Drill {
+    RegionLoss,
+    Failback,
+    BadConfig,
+    Deletion,
+    MirrorLagAlarm,
+    SplitBrainKey,
+    DlqRedrive,
+    S3UploadFailure
+};
 struct R3DrillInfo {
     R3Drill drill;
     const char* key;   // as the command line takes it: "region-loss"
