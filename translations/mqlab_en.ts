@@ -383,6 +383,14 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <source>This step&apos;s settings cannot be changed on this canvas: it has no node that carries them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left and Right step back and forward</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -419,6 +427,14 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message>
         <source>Figure %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left and Right step back and forward</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

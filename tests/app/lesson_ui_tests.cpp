@@ -362,6 +362,70 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QVERIFY(!lesson_->answerRevealed());
     }
 
+    // The figure and the event's life take Left and Right once clicked or reached by Tab, whatever had
+    // the keys before: a card selected on the canvas (whose arrows nudge it) or an inspector field
+    // (whose arrows move the cursor). Before, only a click on Back or Next handed the keys over.
+    void stepperTakesTheKeysOnAClick()
+    {
+        openStage(3);
+        QQuickItem* figureTab = find(panel_, "figureTab");
+        QQuickItem* card = item("node-orders");
+        QVERIFY(figureTab && card);
+        setTab(1);
+        settle();
+        Stepper* fig = stepper("figureStepper");
+        fig->setIndex(0);
+        // A card selected by a click: the canvas has the keys.
+        click(card);
+        QTRY_COMPARE(wb_->selection()->count(), 1);
+        const QPointF cardAt = card->mapToScene(QPointF(0, 0));
+        click(find(figureTab, "figureCaption"));
+        QTRY_VERIFY(figureTab->hasActiveFocus());
+        QVERIFY(find(figureTab, "stepperFocusRing")->isVisible());
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(fig->index(), 1);
+        settle();
+        QCOMPARE(card->mapToScene(QPointF(0, 0)), cardAt); // the card did not move
+        // An inspector field has the keys (the selected card's first number).
+        QQuickItem* editor = nullptr;
+        for (QQuickItem* e : mqlab::test::itemsNamed(window_->contentItem(), QStringLiteral("numberEditor")))
+            if (!editor && insideWindow(e) && !transparent(e))
+                editor = e;
+        QVERIFY(editor);
+        click(editor);
+        QTRY_VERIFY(editor->hasActiveFocus());
+        click(find(figureTab, "figureText"));
+        QTRY_VERIFY(figureTab->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Left);
+        QCOMPARE(fig->index(), 0);
+        // PgDown and PgUp still page the shown stepper.
+        QTest::keyClick(window_, Qt::Key_PageDown);
+        QCOMPARE(fig->index(), 1);
+        QTest::keyClick(window_, Qt::Key_PageUp);
+        QCOMPARE(fig->index(), 0);
+
+        // The Event tab, reached by Tab from its tab button after the card was selected again.
+        click(card);
+        QTRY_VERIFY(!figureTab->hasActiveFocus());
+        setTab(2);
+        settle();
+        Stepper* ev = stepper("eventStepper");
+        ev->setIndex(0);
+        QQuickItem* eventTab = find(panel_, "eventTab");
+        QVERIFY(eventTab);
+        // Tab walks on from the canvas's cards to the panels; the Event tab is one stop on the way.
+        for (int presses = 0; !eventTab->hasActiveFocus() && presses < 60; ++presses)
+            QTest::keyClick(window_, Qt::Key_Tab);
+        QVERIFY(eventTab->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(ev->index(), 1);
+        QTest::keyClick(window_, Qt::Key_Left);
+        QCOMPARE(ev->index(), 0);
+        QCOMPARE(card->mapToScene(QPointF(0, 0)), cardAt);
+        setTab(0);
+        settle();
+    }
+
     // (b) The lesson's figures follow the canvas, and the stage's design comes back in one click.
     void lessonTextsFollowTheCanvas()
     {
