@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFontInfo>
+#include <QWheelEvent>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -856,6 +857,67 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QTRY_COMPARE(wb_->stage(), choices.last().id);
         QTRY_VERIFY(!menu->property("opened").toBool());
         settle();
+    }
+
+    // Round 3's design (four regions: 28 cards about 1,270 x 1,950 world units) is fitted whole at
+    // 1280x720, in normal and classroom type, for every part: each card lies inside the canvas and
+    // above the palette. The canvas is about 610 x 500 pixels, so the whole needs a zoom near 0.2,
+    // under the fit's old floor of 0.3, which cut off the top and bottom regions. Ctrl+wheel out from
+    // there zooms out (or stays), never back in (the wheel's floor was 0.25).
+    void roundThreeFitsWhole()
+    {
+        QQuickItem* canvas = item("canvas");
+        QQuickItem* palette = item("nodePalette");
+        QVERIFY(canvas && palette);
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            window_->resize(size);
+            for (const bool classroom : {false, true}) {
+                setClassroom(classroom);
+                for (const auto& c : wb_->lessonChoices()) {
+                    if (c.id / 100 != 3)
+                        continue;
+                    openStage(c.id);
+                    QMetaObject::invokeMethod(canvas, "fitToView");
+                    settle();
+                    const QString where = QStringLiteral("part %1 at %2x%3%4")
+                                              .arg(c.id % 100)
+                                              .arg(size.width())
+                                              .arg(size.height())
+                                              .arg(classroom ? " classroom" : "");
+                    const QRectF view = canvas->mapRectToScene(QRectF(0, 0, canvas->width(), canvas->height()));
+                    const double floor = palette->mapToScene(QPointF(0, 0)).y();
+                    int cards = 0;
+                    QList<QQuickItem*> all;
+                    collect(canvas, all);
+                    for (QQuickItem* i : all) {
+                        if (!i->objectName().startsWith(QLatin1String("node-")) || !i->isVisible())
+                            continue;
+                        ++cards;
+                        const QRectF r = i->mapRectToScene(QRectF(0, 0, i->width(), i->height()));
+                        QVERIFY2(view.contains(r) && r.bottom() <= floor,
+                                 qPrintable(where + ": " + i->objectName() + " is not all in view"));
+                    }
+                    QCOMPARE(cards, wb_->nodes()->rowCount());
+                    if (c.id % 100 == 1)
+                        shoot(QStringLiteral("round-3-fit-") + QString(where).replace(' ', '-'));
+                }
+            }
+        }
+        setClassroom(false);
+        window_->resize(1280, 720);
+        settle();
+        QMetaObject::invokeMethod(canvas, "fitToView");
+        settle();
+        const double fitted = canvas->property("zoom").toDouble();
+        QVERIFY2(fitted < 0.3, qPrintable(QString::number(fitted)));
+        const QPointF middle = canvas->mapToScene(QPointF(canvas->width() / 2, canvas->height() / 3));
+        QWheelEvent out(middle, window_->mapToGlobal(middle.toPoint()), QPoint(), QPoint(0, -120), Qt::NoButton,
+                        Qt::ControlModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(window_, &out);
+        settle();
+        QVERIFY2(canvas->property("zoom").toDouble() <= fitted,
+                 qPrintable(QString::number(canvas->property("zoom").toDouble())));
+        openStage(1);
     }
 
     // The more-or-bigger page's "lose a broker" button shows the survivors' network, and follows the canvas.
