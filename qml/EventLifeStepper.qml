@@ -20,6 +20,7 @@ Item {
     // (Main.qml's presenter keys, or these should those be off) rather than nudging the canvas's
     // selected card or moving a text cursor in the inspector.
     activeFocusOnTab: true
+    readonly property bool takesArrows: true
     Keys.onLeftPressed: life.stepper.previous()
     Keys.onRightPressed: life.stepper.next()
     Accessible.role: Accessible.Grouping

@@ -28,6 +28,7 @@ Item {
     // (Main.qml's presenter keys, or these should those be off) rather than nudging the canvas's
     // selected card or moving a text cursor in the inspector.
     activeFocusOnTab: true
+    readonly property bool takesArrows: true
     Keys.onLeftPressed: figureView.stepper.previous()
     Keys.onRightPressed: figureView.stepper.next()
     Accessible.role: Accessible.Grouping

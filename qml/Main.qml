@@ -68,6 +68,9 @@ Window {
     // Left and Right belong to a focused slider, spin box or combo box.
     readonly property bool arrowsTaken: typing || (activeFocusItem !== null
                                         && (activeFocusItem.stepSize !== undefined || activeFocusItem.displayText !== undefined))  // qmllint disable type
+    // A focused stepper (a Round 1 or 2 drill's, or its tab) steps itself on Left and Right; Page Up
+    // and Down still page the lesson.
+    readonly property bool stepperFocused: activeFocusItem !== null && activeFocusItem.takesArrows === true  // qmllint disable type
 
     Settings {
         id: settings
@@ -235,12 +238,14 @@ Window {
     Shortcut {
         sequences: ["Left"]
         enabled: window.lessonPanelOpen && window.lessonPanel !== null && (window.lessonPanel.tab === 1 || window.lessonPanel.tab === 2) && !window.arrowsTaken
+                 && !window.stepperFocused
                  && !(canvas.activeFocus && workbench.selection.count > 0)
         onActivated: window.lessonPanel.previous()
     }
     Shortcut {
         sequences: ["Right"]
         enabled: window.lessonPanelOpen && window.lessonPanel !== null && (window.lessonPanel.tab === 1 || window.lessonPanel.tab === 2) && !window.arrowsTaken
+                 && !window.stepperFocused
                  && !(canvas.activeFocus && workbench.selection.count > 0)
         onActivated: window.lessonPanel.next()
     }
