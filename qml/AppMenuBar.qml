@@ -21,6 +21,7 @@ MenuBar {
     signal recentRequested(string path)
     signal themeRequested(int mode) // a ThemeMode
     signal textScaleRequested(real scale) // 1, 1.25 or 1.5
+    signal localNumbersRequested(bool on) // figures as the locale writes them
     signal fullScreenRequested()
     signal lessonPanelToggled()
     signal classroomToggled()
@@ -114,7 +115,7 @@ MenuBar {
         Action { objectName: "textSize125"; text: qsTr("Text size 125%"); checkable: true; checked: Theme.textScale === 1.25; onTriggered: bar.textScaleRequested(1.25) }
         Action { objectName: "textSize150"; text: qsTr("Text size 150%"); checkable: true; checked: Theme.textScale === 1.5; onTriggered: bar.textScaleRequested(1.5) }
         // Figures as the user's locale writes them (1.234,5 in German), or as the lessons do (the default).
-        Action { objectName: "localNumbers"; text: qsTr("Numbers as my locale writes them (%1)").arg(NumberFormat.localSample); checkable: true; checked: NumberFormat.local; onTriggered: NumberFormat.local = !NumberFormat.local }
+        Action { objectName: "localNumbers"; text: qsTr("Numbers as my locale writes them (%1)").arg(NumberFormat.localSample); checkable: true; checked: NumberFormat.local; onTriggered: bar.localNumbersRequested(!NumberFormat.local) }
         MenuSeparator {}
         Action {
             text: qsTr("&Lesson panel")

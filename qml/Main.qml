@@ -84,7 +84,12 @@ Window {
         property alias lessonPanelOpen: window.lessonPanelOpen
         property int themeMode: ThemeMode.System   // a ThemeMode
         property real textScale: 1                   // the View menu's text size, 1 to 1.5
-        Component.onCompleted: { Theme.mode = themeMode; Theme.textScale = Math.max(1, Math.min(1.5, textScale)) }
+        property bool localNumbers: false            // the View menu's "numbers as my locale writes them"
+        Component.onCompleted: {
+            Theme.mode = themeMode
+            Theme.textScale = Math.max(1, Math.min(1.5, textScale))
+            NumberFormat.local = localNumbers
+        }
     }
 
     function showMessage(text) { toast.show(text) }
@@ -99,6 +104,8 @@ Window {
             window.pendingError = err
     }
     function setTheme(mode: int) { Theme.mode = mode; settings.themeMode = mode }
+    // The View menu's number format, kept for the next start like the theme.
+    function setLocalNumbers(on: bool) { NumberFormat.local = on; settings.localNumbers = on }
     // The View menu's text size: every panel's type grows with it and the canvas refits (the cards
     // keep their size: the canvas zooms them).
     function setTextScale(scale: real) {
@@ -216,6 +223,7 @@ Window {
         function onRecentRequested(path) { window.report(workbench.document.openFileInBackground(workbench.document.localUrl(path))) }
         function onThemeRequested(mode: int) { window.setTheme(mode) }
         function onTextScaleRequested(scale: real) { window.setTextScale(scale) }
+        function onLocalNumbersRequested(on: bool) { window.setLocalNumbers(on) }
         function onFullScreenRequested() { window.setFullScreen(window.visibility !== Window.FullScreen) }
         function onShortcutsRequested() { window.showShortcuts() }
         function onResetRequested() { workbench.resetDesign(); fitTimer.restart() }

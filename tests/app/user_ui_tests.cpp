@@ -25,6 +25,7 @@
 #include "lesson.h"
 #include "mqlab/report/format.h"
 #include "nodemodel.h"
+#include "number_format.h"
 #include "resources.h"
 #include "stepper.h"
 #include "workbench.h"
@@ -914,6 +915,38 @@ class UserUiTests : public mqlab::test::WindowSuite {
             click(last); // the last is x2
             QTRY_COMPARE(wb_->presenter()->load(), before * 2);
         }
+    }
+
+    // The View menu's "Numbers as my locale writes them" is kept for the next start, as the theme is
+    // (issue 17): chosen by a click, it is in the settings; a new window (a restart: the process's
+    // number style starts at the lessons' own) reads it back and writes figures the locale's way.
+    void theNumberFormatSurvivesARestart()
+    {
+        mqlab::app::NumberFormat* numbers = mqlab::app::NumberFormat::instance();
+        QVERIFY(!numbers->local());
+        auto choose = [this] {
+            QObject* menu = openMenu(QStringLiteral("View"));
+            QVERIFY(menu);
+            QQuickItem* entry = menuItemNamed(menu, QStringLiteral("Numbers as my locale writes them"));
+            QVERIFY(entry);
+            click(entry);
+        };
+        choose();
+        QTRY_VERIFY(numbers->local());
+        QTRY_VERIFY(QSettings().value(QStringLiteral("window/localNumbers")).toBool());
+        // The restart: a fresh process's style, then the app's window opened as main.cpp opens it.
+        numbers->setLocal(false);
+        {
+            QObject owner;
+            QQuickWindow* again = mqlab::test::openAppWindow(&owner, false);
+            QVERIFY(again);
+            QTRY_VERIFY(numbers->local());
+        }
+        QVERIFY(mqlab::test::settle(window_));
+        // And off again, kept off.
+        choose();
+        QTRY_VERIFY(!numbers->local());
+        QTRY_VERIFY(!QSettings().value(QStringLiteral("window/localNumbers")).toBool());
     }
 
     // Every menu entry, clicked with the mouse, does what it says.
