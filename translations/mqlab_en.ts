@@ -1928,6 +1928,30 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <source>sizing line: %1 of the %2 limit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No card on the canvas has limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, as a share of each limit: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dashed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A solid line at 100%, the limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mqlab::app::Rehearsal</name>

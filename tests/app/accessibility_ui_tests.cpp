@@ -11,7 +11,10 @@
 #include "quick_tree.h"
 
 #include "gui.h"
+#include "limit_chart.h"
 #include "workbench.h"
+
+#include <functional>
 
 namespace {
 
@@ -280,6 +283,41 @@ class AccessibilityUiTests : public mqlab::test::WindowSuite {
         QVERIFY2(said.at(0).at(0).toString().contains(QStringLiteral("cannot send to any card")),
                  qPrintable(said.at(0).at(0).toString()));
         QVERIFY(!keyConnect->property("active").toBool());
+    }
+
+    // The limits chart is a chart to a screen reader, named by its title, and its description reads
+    // every bar's figure as the cards write it, then the dashed sizing line and the 100% line.
+    void theLimitsChartSaysWhatItShows()
+    {
+        openStage(1);
+        QQuickItem* tab = mqlab::test::findItem(window_->contentItem(), QStringLiteral("limitsTab"));
+        QVERIFY(tab);
+        QTest::mouseClick(window_, Qt::LeftButton, {},
+                          tab->mapToScene(QPointF(tab->width() / 2, tab->height() / 2)).toPoint());
+        QQuickItem* chart = mqlab::test::findItem(window_->contentItem(), QStringLiteral("limitsChart"));
+        QTRY_VERIFY(chart && chart->isVisible());
+        QVERIFY(mqlab::test::settle());
+        QAccessibleInterface* found = nullptr;
+        std::function<void(QAccessibleInterface*, int)> look = [&](QAccessibleInterface* i, int depth) {
+            if (!i || depth > 64 || found)
+                return;
+            if (i->role() == QAccessible::Chart)
+                found = i;
+            for (int c = 0; c < i->childCount(); ++c)
+                look(i->child(c), depth + 1);
+        };
+        look(QAccessible::queryAccessibleInterface(window_), 0);
+        QVERIFY2(found, qPrintable(names(tree())));
+        const mqlab::app::LimitChartModel* limits = wb_->chartLimits();
+        QCOMPARE(found->text(QAccessible::Name), limits->title());
+        const QString said = found->text(QAccessible::Description);
+        QVERIFY2(said.startsWith(limits->nodeName()), qPrintable(said));
+        for (const mqlab::app::LimitRow& r : limits->limits())
+            QVERIFY2(said.contains(r.label + QLatin1Char(' ') + r.text), qPrintable(said + " lacks " + r.label));
+        // Stage 1's cluster: 7 days x RF 3 x 4,119.873 GiB a day = 86,517 GiB on 3 x 16,384 = 49,152
+        // GiB of disk, 176.0% of its storage.
+        QVERIFY2(said.contains(QStringLiteral("storage 176.0%")), qPrintable(said));
+        QVERIFY2(said.contains(limits->sizingName()), qPrintable(said));
     }
 
     // The View menu's text size at 150%: the tiles' figures are 22 x 1.5 = 33 px and still whole; the
