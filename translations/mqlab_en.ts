@@ -2190,6 +2190,10 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <source>now %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Each limit&apos;s percent as the load grows from 0 to %1 %2, one line a limit: %3. The %4 mark. The %5 mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mqlab::app::RoundOneRun</name>

@@ -12,6 +12,7 @@
 
 #include "gui.h"
 #include "limit_chart.h"
+#include "report_presenter.h"
 #include "workbench.h"
 
 #include <functional>
@@ -318,6 +319,41 @@ class AccessibilityUiTests : public mqlab::test::WindowSuite {
         // GiB of disk, 176.0% of its storage.
         QVERIFY2(said.contains(QStringLiteral("storage 176.0%")), qPrintable(said));
         QVERIFY2(said.contains(limits->sizingName()), qPrintable(said));
+
+        // The wall chart: named by its title, its description names every line, the wall and now.
+        QQuickItem* wallTab = mqlab::test::findItem(window_->contentItem(), QStringLiteral("wallTab"));
+        QVERIFY(wallTab);
+        if (wallTab->isVisible()) // a narrow window's panel shows one chart at a time
+            QTest::mouseClick(window_, Qt::LeftButton, {},
+                              wallTab->mapToScene(QPointF(wallTab->width() / 2, wallTab->height() / 2)).toPoint());
+        auto shownWall = [this] {
+            for (QQuickItem* w : mqlab::test::itemsNamed(window_->contentItem(), QStringLiteral("wallChart")))
+                if (w->isVisible())
+                    return true;
+            return false;
+        };
+        QTRY_VERIFY(shownWall());
+        QVERIFY(mqlab::test::settle());
+        const mqlab::app::WallSweep sweep = wb_->presenter()->wallSweep(120);
+        QVERIFY(sweep.valid);
+        found = nullptr;
+        std::function<void(QAccessibleInterface*, int)> lookWall = [&](QAccessibleInterface* i, int depth) {
+            if (!i || depth > 64 || found)
+                return;
+            if (i->role() == QAccessible::Chart && i->text(QAccessible::Name) == sweep.title)
+                found = i;
+            for (int c = 0; c < i->childCount(); ++c)
+                lookWall(i->child(c), depth + 1);
+        };
+        // The chart draws its sweep on its refresh timer: wait for it.
+        QTRY_VERIFY2((found = nullptr, lookWall(QAccessible::queryAccessibleInterface(window_), 0), found != nullptr),
+                     qPrintable(sweep.title + " not among\n" + names(tree())));
+        const QString wallSaid = found->text(QAccessible::Description);
+        for (const QString& line : sweep.names)
+            QVERIFY2(wallSaid.contains(line), qPrintable(wallSaid + " lacks " + line));
+        // Stage 1's wall: 14,203 events/s, where storage fills (the tile's "Wall at 14,203 events/s").
+        QVERIFY2(wallSaid.contains(QStringLiteral("wall 14,203 events/s")), qPrintable(wallSaid));
+        QVERIFY2(wallSaid.contains(sweep.nowLabel), qPrintable(wallSaid));
     }
 
     // The View menu's text size at 150%: the tiles' figures are 22 x 1.5 = 33 px and still whole; the
