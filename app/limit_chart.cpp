@@ -128,4 +128,17 @@ QString LimitChartModel::sizingName() const
              : QString();
 }
 
+QString LimitChartModel::spoken() const
+{
+    if (rows_.empty())
+        return tr("No card on the canvas has limits.");
+    QStringList bars;
+    for (const LimitRow& r : rows_)
+        bars << (r.known ? tr("%1 %2").arg(r.label, r.text) : tr("%1 not known").arg(r.label));
+    QString out = tr("%1, as a share of each limit: %2.").arg(nodeName_, bars.join(QStringLiteral(", ")));
+    if (const QString line = sizingName(); !line.isEmpty())
+        out += QLatin1Char(' ') + tr("A dashed %1.").arg(line);
+    return out + QLatin1Char(' ') + tr("A solid line at 100%, the limit.");
+}
+
 } // namespace mqlab::app

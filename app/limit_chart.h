@@ -25,6 +25,9 @@ class LimitChartModel : public QAbstractListModel {
     Q_PROPERTY(qreal top READ top NOTIFY changed) // the percent axis's top: >= 120, a step past the highest bar
     Q_PROPERTY(qreal sizingPercent READ sizingPercent NOTIFY changed) // the dashed line's percent; -1: none
     Q_PROPERTY(QString sizingName READ sizingName NOTIFY changed)     // its name in the legend
+    // What a sighted user reads off the chart, for a screen reader: the node, each bar's name and
+    // figure (the card's own text), the dashed sizing line and the 100% line.
+    Q_PROPERTY(QString spoken READ spoken NOTIFY changed)
   public:
     enum Role { KeyRole = Qt::UserRole + 1, NameRole, LabelRole, PercentRole, KnownRole, TextRole };
     using QAbstractListModel::QAbstractListModel;
@@ -43,6 +46,7 @@ class LimitChartModel : public QAbstractListModel {
     qreal top() const;
     qreal sizingPercent() const;
     QString sizingName() const;
+    QString spoken() const;
     const std::vector<LimitRow>& limits() const { return rows_; }
 
   signals:

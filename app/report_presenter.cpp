@@ -389,6 +389,11 @@ WallSweep ReportPresenter::wallSweep(int points) const
         out.tickValues << top * i / 4;
         out.tickLabels << q(grouped(top * i / 4));
     }
+    // What a sighted user reads off the chart, for a screen reader.
+    out.spoken =
+        tr("Each limit's percent as the load grows from 0 to %1 %2, one line a limit: %3. "
+           "The %4 mark. The %5 mark.")
+            .arg(out.tickLabels.last(), unit, out.names.join(QStringLiteral(", ")), out.wallLabel, out.nowLabel);
     return out;
 }
 

@@ -84,6 +84,7 @@ class WallSweep {
     Q_PROPERTY(QList<qreal> tickValues MEMBER tickValues CONSTANT) // the load axis's five ticks
     Q_PROPERTY(QStringList tickLabels MEMBER tickLabels CONSTANT)  // written as the window writes loads: "21,962"
     Q_PROPERTY(QString loadUnit MEMBER loadUnit CONSTANT)          // "events/s" or "msg/s" (Round 1)
+    Q_PROPERTY(QString spoken MEMBER spoken CONSTANT) // for a screen reader: the sweep, its lines, the wall and now
   public:
     Q_INVOKABLE QList<qreal> values(int line) const
     {
@@ -100,6 +101,7 @@ class WallSweep {
     QList<qreal> tickValues;
     QStringList tickLabels;
     QString loadUnit;
+    QString spoken;
 };
 
 class ReportPresenter : public QObject {

@@ -21,6 +21,7 @@ MenuBar {
     signal recentRequested(string path)
     signal themeRequested(int mode) // a ThemeMode
     signal textScaleRequested(real scale) // 1, 1.25 or 1.5
+    signal localNumbersRequested(bool on) // figures as the locale writes them
     signal fullScreenRequested()
     signal lessonPanelToggled()
     signal classroomToggled()
@@ -114,7 +115,7 @@ MenuBar {
         Action { objectName: "textSize125"; text: qsTr("Text size 125%"); checkable: true; checked: Theme.textScale === 1.25; onTriggered: bar.textScaleRequested(1.25) }
         Action { objectName: "textSize150"; text: qsTr("Text size 150%"); checkable: true; checked: Theme.textScale === 1.5; onTriggered: bar.textScaleRequested(1.5) }
         // Figures as the user's locale writes them (1.234,5 in German), or as the lessons do (the default).
-        Action { objectName: "localNumbers"; text: qsTr("Numbers as my locale writes them (%1)").arg(NumberFormat.localSample); checkable: true; checked: NumberFormat.local; onTriggered: NumberFormat.local = !NumberFormat.local }
+        Action { objectName: "localNumbers"; text: qsTr("Numbers as my locale writes them (%1)").arg(NumberFormat.localSample); checkable: true; checked: NumberFormat.local; onTriggered: bar.localNumbersRequested(!NumberFormat.local) }
         MenuSeparator {}
         Action {
             text: qsTr("&Lesson panel")
@@ -135,56 +136,120 @@ MenuBar {
     }
     WideMenu {
         id: stageMenu
+        objectName: "stageMenu"
         title: qsTr("&Stage")
-        // One list in order: the stages by number (their full titles), each round of the second seed
-        // under a heading of its own, the Sandbox, then Reset. The entries are placed by their own
-        // index, whatever order the Instantiator makes them in.
-        Instantiator {
-            model: {
-                const rows = []
-                for (const c of bar.workbench.lessonChoices) {
-                    if (c.firstOfGroup && c.group !== "")
-                        rows.push({ kind: "heading", id: 0, title: c.groupTitle })
-                    rows.push({ kind: "lesson", id: c.id, title: c.title })
-                }
-                rows.push({ kind: "sandbox", id: 0, title: qsTr("Sandbox: an empty canvas") })
-                rows.push({ kind: "reset", id: 0, title: qsTr("&Reset this design to how it ships") })
-                return rows
+        // The first seed's stages by number (their full titles), then one submenu a round of the second
+        // seed holding its parts, then the Sandbox and Reset: a dozen rows, so the menu fits a 1280x720
+        // window in classroom type too (one flat list of every part ran past the window's foot). All of
+        // it comes from the workbench's lesson choices (the stage files compiled in). Each entry has a
+        // place (`entry`), and is put there whatever order the Instantiators make them in.
+        readonly property var stages: {
+            const out = []
+            for (const c of bar.workbench.lessonChoices)
+                if (c.group === "")
+                    out.push(c)
+            return out
+        }
+        readonly property var rounds: {
+            const out = []
+            for (const c of bar.workbench.lessonChoices) {
+                if (c.group === "")
+                    continue
+                if (c.firstOfGroup || out.length === 0)
+                    out.push({ group: c.group, title: c.groupTitle, parts: [] })
+                out[out.length - 1].parts.push(c)
             }
+            return out
+        }
+        function place(object) {
+            // A submenu sits in the menu as an item of its own that carries the submenu.
+            const entryOf = item => item.subMenu ? item.subMenu.entry : item.entry
+            let at = 0
+            while (at < stageMenu.count && entryOf(stageMenu.itemAt(at)) < object.entry)
+                ++at
+            if (object instanceof Menu)
+                stageMenu.insertMenu(at, object)
+            else
+                stageMenu.insertItem(at, object)
+        }
+        Instantiator {
+            model: stageMenu.stages
             delegate: ShortcutMenuItem {
-                id: row
+                id: stageRow
                 required property int index
                 required property var modelData
                 readonly property int entry: index
-                readonly property string kind: row.modelData.kind
-                readonly property bool isOpen: row.kind === "lesson" ? bar.workbench.stage === row.modelData.id
-                                               : row.kind === "sandbox" && bar.workbench.stage === 0 && bar.workbench.document.filePath === ""
-                objectName: row.kind === "lesson" ? "stageEntry" + row.modelData.id
-                            : row.kind === "heading" ? "stageGroupEntry" : row.kind + "Entry"
-                text: row.modelData.title
-                font.bold: row.kind === "heading"
-                checkable: row.kind === "lesson" || row.kind === "sandbox"
-                keys: row.kind === "lesson" && row.modelData.id <= 6 ? "Ctrl+" + row.modelData.id : ""
-                checked: row.isOpen
-                enabled: row.kind === "lesson" || row.kind === "sandbox"
-                         || (row.kind === "reset" && bar.workbench.document.filePath === "" && bar.workbench.document.dirty)
+                readonly property bool isOpen: bar.workbench.stage === stageRow.modelData.id
+                objectName: "stageEntry" + stageRow.modelData.id
+                text: stageRow.modelData.title
+                checkable: true
+                keys: stageRow.modelData.id <= 6 ? "Ctrl+" + stageRow.modelData.id : ""
+                checked: stageRow.isOpen
                 onTriggered: {
-                    if (row.kind === "lesson")
-                        bar.stageRequested(row.modelData.id)
-                    else if (row.kind === "sandbox")
-                        bar.stageRequested(0)
-                    else if (row.kind === "reset")
-                        bar.resetRequested()
-                    checked = Qt.binding(() => row.isOpen)
+                    bar.stageRequested(stageRow.modelData.id)
+                    checked = Qt.binding(() => stageRow.isOpen)
                 }
             }
-            onObjectAdded: (index, object) => {
-                let at = 0
-                while (at < stageMenu.count && stageMenu.itemAt(at).entry < object.entry)
-                    ++at
-                stageMenu.insertItem(at, object)
-            }
+            onObjectAdded: (index, object) => stageMenu.place(object)
             onObjectRemoved: (index, object) => stageMenu.removeItem(object)
+        }
+        Instantiator {
+            model: stageMenu.rounds
+            delegate: WideMenu {
+                id: roundMenu
+                required property int index
+                required property var modelData
+                readonly property int entry: 1000 + index
+                objectName: "stageRoundMenu" + (index + 1)
+                title: roundMenu.modelData.title
+                Instantiator {
+                    model: roundMenu.modelData.parts
+                    delegate: ShortcutMenuItem {
+                        id: partRow
+                        required property int index
+                        required property var modelData
+                        readonly property int entry: index
+                        readonly property bool isOpen: bar.workbench.stage === partRow.modelData.id
+                        objectName: "stageEntry" + partRow.modelData.id
+                        text: partRow.modelData.title
+                        checkable: true
+                        checked: partRow.isOpen
+                        onTriggered: {
+                            bar.stageRequested(partRow.modelData.id)
+                            checked = Qt.binding(() => partRow.isOpen)
+                        }
+                    }
+                    onObjectAdded: (index, object) => {
+                        let at = 0
+                        while (at < roundMenu.count && roundMenu.itemAt(at).entry < object.entry)
+                            ++at
+                        roundMenu.insertItem(at, object)
+                    }
+                    onObjectRemoved: (index, object) => roundMenu.removeItem(object)
+                }
+            }
+            onObjectAdded: (index, object) => stageMenu.place(object)
+            onObjectRemoved: (index, object) => stageMenu.removeMenu(object)
+        }
+        ShortcutMenuItem {
+            id: sandboxRow
+            readonly property int entry: 2000
+            readonly property bool isOpen: bar.workbench.stage === 0 && bar.workbench.document.filePath === ""
+            objectName: "sandboxEntry"
+            text: qsTr("Sandbox: an empty canvas")
+            checkable: true
+            checked: sandboxRow.isOpen
+            onTriggered: {
+                bar.stageRequested(0)
+                checked = Qt.binding(() => sandboxRow.isOpen)
+            }
+        }
+        ShortcutMenuItem {
+            readonly property int entry: 2001
+            objectName: "resetEntry"
+            text: qsTr("&Reset this design to how it ships")
+            enabled: bar.workbench.document.filePath === "" && bar.workbench.document.dirty
+            onTriggered: bar.resetRequested()
         }
     }
     RehearseMenu {

@@ -83,6 +83,8 @@ Rectangle {
     // again once the cards it brought into view are laid out (their real heights then known).
     // Leaves room for the palette at the bottom.
     property bool refitPending: false
+    readonly property real fitFloor: 0.3
+    property real fitScale: 1   // the zoom the last fit chose; the wheel may zoom out as far as it
     function fitToView() { canvas.fit(false) }
     function fit(again) {
         const b = cards.worldBounds()
@@ -94,7 +96,13 @@ Rectangle {
         }
         const margin = 24, bottom = 56
         const x1 = b.rect.x, y1 = b.rect.y, w = b.rect.width, h = b.rect.height
-        const s = Math.max(0.3, Math.min(1.25, Math.min((canvas.width - 2 * margin) / w, (canvas.height - margin - bottom) / h)))
+        // The zoom that shows the whole design. A design a little too big for 0.3 (Round 3's four
+        // regions in a 1280x720 window need about 0.2) is still shown whole, down to half that floor;
+        // a far larger one (thousands of cards) opens at 0.3 on its middle, so the canvas builds only
+        // the cards in reach.
+        const whole = Math.min(1.25, (canvas.width - 2 * margin) / w, (canvas.height - margin - bottom) / h)
+        const s = whole >= canvas.fitFloor / 2 ? whole : canvas.fitFloor
+        canvas.fitScale = s
         canvas.moveWorld(s, (canvas.width - w * s) / 2 - x1 * s, margin + (canvas.height - margin - bottom - h * s) / 2 - y1 * s)
         canvas.refitPending = b.estimated && !again
     }
@@ -122,7 +130,7 @@ Rectangle {
         canvas.viewMoved = true
         // The point under `at` stays there: world = at - before * scale, on each axis.
         const before = world.mapFromItem(canvas, at.x, at.y)
-        const s = Math.max(0.25, Math.min(3, world.scale * factor))
+        const s = Math.max(Math.min(0.25, canvas.fitScale), Math.min(3, world.scale * factor))
         canvas.moveWorld(s, at.x - before.x * s, at.y - before.y * s)
     }
     function nodeAt(scenePos) {

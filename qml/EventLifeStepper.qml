@@ -16,6 +16,17 @@ Item {
     readonly property lifeStep step: hasStep ? steps[stepper.index] : noStep
     property lifeStep noStep   // what step reads when there is none (a value type cannot be null)
 
+    // The stepper takes the keys once it is clicked or reached by Tab: Left and Right then step it
+    // (Main.qml's presenter keys, or these should those be off) rather than nudging the canvas's
+    // selected card or moving a text cursor in the inspector.
+    activeFocusOnTab: true
+    readonly property bool takesArrows: true
+    Keys.onLeftPressed: life.stepper.previous()
+    Keys.onRightPressed: life.stepper.next()
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTr("Step %1 of %2").arg(life.stepper.index + 1).arg(life.stepper.count)
+    Accessible.description: qsTr("Left and Right step back and forward")
+
     Connections {
         target: life.stepper
         function onIndexChanged() { arrive.restart() }
@@ -35,6 +46,9 @@ Item {
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar { id: bar }
+        // A click anywhere on the stepper (its text, its dots) gives it the keys; its buttons take
+        // the focus themselves.
+        TapHandler { objectName: "stepperFocusTap"; onTapped: life.forceActiveFocus(Qt.MouseFocusReason) }
 
         Column {
             id: column
@@ -128,5 +142,13 @@ Item {
                 }
             }
         }
+    }
+    Rectangle {   // the focus ring: Left and Right step this stepper
+        objectName: "stepperFocusRing"
+        anchors.fill: parent
+        visible: life.activeFocus
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: 2
     }
 }

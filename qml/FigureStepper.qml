@@ -24,6 +24,17 @@ Item {
     onFigureIndexChanged: stepper.index = 0
     onFiguresChanged: if (figureIndex >= figures.length) figureIndex = 0
 
+    // The stepper takes the keys once it is clicked or reached by Tab: Left and Right then step it
+    // (Main.qml's presenter keys, or these should those be off) rather than nudging the canvas's
+    // selected card or moving a text cursor in the inspector.
+    activeFocusOnTab: true
+    readonly property bool takesArrows: true
+    Keys.onLeftPressed: figureView.stepper.previous()
+    Keys.onRightPressed: figureView.stepper.next()
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTr("Step %1 of %2").arg(figureView.stepper.index + 1).arg(figureView.stepper.count)
+    Accessible.description: qsTr("Left and Right step back and forward")
+
     Connections {
         target: figureView.stepper
         function onIndexChanged() { arrive.restart() }
@@ -43,6 +54,9 @@ Item {
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar { id: bar }
+        // A click anywhere on the stepper (its text, its dots) gives it the keys; its buttons take
+        // the focus themselves.
+        TapHandler { objectName: "stepperFocusTap"; onTapped: figureView.forceActiveFocus(Qt.MouseFocusReason) }
 
         Column {
             id: column
@@ -120,5 +134,13 @@ Item {
                 }
             }
         }
+    }
+    Rectangle {   // the focus ring: Left and Right step this stepper
+        objectName: "stepperFocusRing"
+        anchors.fill: parent
+        visible: figureView.activeFocus
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: 2
     }
 }

@@ -11,6 +11,10 @@ Item {
     id: root
     required property Workbench workbench
     property var entries: []   // [{name, color, dashed}], one a line or bar set on the chart
+    // A screen reader hears what the chart shows: its title, then every bar's figure (the engine's).
+    Accessible.role: Accessible.Chart
+    Accessible.name: root.workbench.chartLimits.title
+    Accessible.description: root.workbench.chartLimits.spoken
 
     onVisibleChanged: if (visible) refreshTimer.restart()
 

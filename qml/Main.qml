@@ -68,6 +68,9 @@ Window {
     // Left and Right belong to a focused slider, spin box or combo box.
     readonly property bool arrowsTaken: typing || (activeFocusItem !== null
                                         && (activeFocusItem.stepSize !== undefined || activeFocusItem.displayText !== undefined))  // qmllint disable type
+    // A focused stepper (a Round 1 or 2 drill's, or its tab) steps itself on Left and Right; Page Up
+    // and Down still page the lesson.
+    readonly property bool stepperFocused: activeFocusItem !== null && activeFocusItem.takesArrows === true  // qmllint disable type
 
     Settings {
         id: settings
@@ -81,7 +84,12 @@ Window {
         property alias lessonPanelOpen: window.lessonPanelOpen
         property int themeMode: ThemeMode.System   // a ThemeMode
         property real textScale: 1                   // the View menu's text size, 1 to 1.5
-        Component.onCompleted: { Theme.mode = themeMode; Theme.textScale = Math.max(1, Math.min(1.5, textScale)) }
+        property bool localNumbers: false            // the View menu's "numbers as my locale writes them"
+        Component.onCompleted: {
+            Theme.mode = themeMode
+            Theme.textScale = Math.max(1, Math.min(1.5, textScale))
+            NumberFormat.local = localNumbers
+        }
     }
 
     function showMessage(text) { toast.show(text) }
@@ -96,6 +104,8 @@ Window {
             window.pendingError = err
     }
     function setTheme(mode: int) { Theme.mode = mode; settings.themeMode = mode }
+    // The View menu's number format, kept for the next start like the theme.
+    function setLocalNumbers(on: bool) { NumberFormat.local = on; settings.localNumbers = on }
     // The View menu's text size: every panel's type grows with it and the canvas refits (the cards
     // keep their size: the canvas zooms them).
     function setTextScale(scale: real) {
@@ -213,6 +223,7 @@ Window {
         function onRecentRequested(path) { window.report(workbench.document.openFileInBackground(workbench.document.localUrl(path))) }
         function onThemeRequested(mode: int) { window.setTheme(mode) }
         function onTextScaleRequested(scale: real) { window.setTextScale(scale) }
+        function onLocalNumbersRequested(on: bool) { window.setLocalNumbers(on) }
         function onFullScreenRequested() { window.setFullScreen(window.visibility !== Window.FullScreen) }
         function onShortcutsRequested() { window.showShortcuts() }
         function onResetRequested() { workbench.resetDesign(); fitTimer.restart() }
@@ -235,12 +246,14 @@ Window {
     Shortcut {
         sequences: ["Left"]
         enabled: window.lessonPanelOpen && window.lessonPanel !== null && (window.lessonPanel.tab === 1 || window.lessonPanel.tab === 2) && !window.arrowsTaken
+                 && !window.stepperFocused
                  && !(canvas.activeFocus && workbench.selection.count > 0)
         onActivated: window.lessonPanel.previous()
     }
     Shortcut {
         sequences: ["Right"]
         enabled: window.lessonPanelOpen && window.lessonPanel !== null && (window.lessonPanel.tab === 1 || window.lessonPanel.tab === 2) && !window.arrowsTaken
+                 && !window.stepperFocused
                  && !(canvas.activeFocus && workbench.selection.count > 0)
         onActivated: window.lessonPanel.next()
     }

@@ -8,6 +8,10 @@ Rectangle {
     id: tab
     required property string label
     property bool chosen: false
+    // The page's stepper, when the tab opens one: a click on the tab hands it the keys, and while the
+    // tab itself has the focus (by Tab) its Left and Right step that stepper.
+    property Item stepper: null
+    readonly property bool takesArrows: tab.chosen && tab.stepper !== null   // Main.qml's Left/Right yield
     signal picked()
 
     implicitWidth: text.implicitWidth + 16
@@ -36,7 +40,15 @@ Rectangle {
         color: Theme.accent
     }
     HoverHandler { id: hover }
-    TapHandler { id: tap; onTapped: tab.picked() }
+    TapHandler {
+        id: tap
+        onTapped: {
+            tab.picked()
+            if (tab.stepper !== null)
+                tab.stepper.forceActiveFocus(Qt.MouseFocusReason)
+        }
+    }
+    Keys.forwardTo: tab.takesArrows ? [tab.stepper] : []
     Keys.onSpacePressed: tab.picked()
     Keys.onReturnPressed: tab.picked()
     Keys.onEnterPressed: tab.picked()

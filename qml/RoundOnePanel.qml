@@ -99,9 +99,9 @@ Item {
         Row {
             spacing: 4
             PanelTab { objectName: "r1FiguresTab"; label: qsTr("Run"); chosen: panel.page === 0; onPicked: panel.showPage(0) }
-            PanelTab { objectName: "r1LifeTab"; label: qsTr("One message's life"); chosen: panel.page === 1; onPicked: panel.showPage(1) }
-            PanelTab { objectName: "r1CrashTab"; label: qsTr("Worker crash"); chosen: panel.page === 2; onPicked: panel.showPage(2) }
-            PanelTab { objectName: "r1RaftTab"; label: qsTr("Raft 2 of 3"); chosen: panel.page === 3; onPicked: panel.showPage(3) }
+            PanelTab { objectName: "r1LifeTab"; stepper: r1LifeView; label: qsTr("One message's life"); chosen: panel.page === 1; onPicked: panel.showPage(1) }
+            PanelTab { objectName: "r1CrashTab"; stepper: r1CrashView; label: qsTr("Worker crash"); chosen: panel.page === 2; onPicked: panel.showPage(2) }
+            PanelTab { objectName: "r1RaftTab"; stepper: r1RaftView; label: qsTr("Raft 2 of 3"); chosen: panel.page === 3; onPicked: panel.showPage(3) }
         }
 
         Item {
@@ -183,6 +183,7 @@ Item {
                 }
             }
             RoundOneStepView {
+                id: r1LifeView
                 objectName: "r1LifeView"
                 anchors.fill: parent
                 visible: panel.page === 1
@@ -192,6 +193,7 @@ Item {
                            { branch: R1Branch.Expired, label: qsTr("Fails: the lease expires") }]
             }
             RoundOneStepView {
+                id: r1CrashView
                 objectName: "r1CrashView"
                 anchors.fill: parent
                 visible: panel.page === 2
@@ -200,6 +202,7 @@ Item {
                 branches: []
             }
             RoundOneStepView {
+                id: r1RaftView
                 objectName: "r1RaftView"
                 anchors.fill: parent
                 visible: panel.page === 3

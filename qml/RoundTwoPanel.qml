@@ -88,10 +88,10 @@ Item {
             Layout.fillWidth: true
             spacing: 4
             PanelTab { objectName: "r2FiguresTab"; label: qsTr("Run"); chosen: panel.page === 0; onPicked: panel.showPage(0) }
-            PanelTab { objectName: "r2SendTab"; label: qsTr("Ordered, deduplicated send"); chosen: panel.page === 1; onPicked: panel.showPage(1) }
-            PanelTab { objectName: "r2StaleTab"; label: qsTr("Stale worker"); chosen: panel.page === 2; onPicked: panel.showPage(2) }
-            PanelTab { objectName: "r2ReplayTab"; label: qsTr("Replay by timestamp"); chosen: panel.page === 3; onPicked: panel.showPage(3) }
-            PanelTab { objectName: "r2TierTab"; label: qsTr("What the tier offloads"); chosen: panel.page === 4; onPicked: panel.showPage(4) }
+            PanelTab { objectName: "r2SendTab"; stepper: r2SendView; label: qsTr("Ordered, deduplicated send"); chosen: panel.page === 1; onPicked: panel.showPage(1) }
+            PanelTab { objectName: "r2StaleTab"; stepper: r2StaleView; label: qsTr("Stale worker"); chosen: panel.page === 2; onPicked: panel.showPage(2) }
+            PanelTab { objectName: "r2ReplayTab"; stepper: r2ReplayView; label: qsTr("Replay by timestamp"); chosen: panel.page === 3; onPicked: panel.showPage(3) }
+            PanelTab { objectName: "r2TierTab"; stepper: r2TierView; label: qsTr("What the tier offloads"); chosen: panel.page === 4; onPicked: panel.showPage(4) }
         }
 
         Item {
@@ -170,6 +170,7 @@ Item {
                 }
             }
             RoundTwoStepView {
+                id: r2SendView
                 objectName: "r2SendView"
                 anchors.fill: parent
                 visible: panel.page === 1
@@ -177,6 +178,7 @@ Item {
                 scene: R2Scene.OrderedSend
             }
             RoundTwoStepView {
+                id: r2StaleView
                 objectName: "r2StaleView"
                 anchors.fill: parent
                 visible: panel.page === 2
@@ -184,6 +186,7 @@ Item {
                 scene: R2Scene.StaleWorker
             }
             RoundTwoStepView {
+                id: r2ReplayView
                 objectName: "r2ReplayView"
                 anchors.fill: parent
                 visible: panel.page === 3
@@ -191,6 +194,7 @@ Item {
                 scene: R2Scene.ReplaySeek
             }
             RoundTwoStepView {
+                id: r2TierView
                 objectName: "r2TierView"
                 anchors.fill: parent
                 visible: panel.page === 4

@@ -10,6 +10,11 @@ Item {
     id: root
     required property Workbench workbench
     property var entries: []   // [{name, color, dashed}], one a line on the chart
+    // A screen reader hears the chart's title and what its lines and marks say (the engine's words).
+    property string spoken
+    Accessible.role: Accessible.Chart
+    Accessible.name: chart.titleText
+    Accessible.description: root.spoken
 
     ChartView {
         id: chart
@@ -48,6 +53,7 @@ Item {
             chart.title = sweep.title
             chart.titleText = sweep.title
             chart.unit = sweep.loadUnit
+            root.spoken = sweep.spoken
             if (!sweep.valid) {
                 chart.wallLoad = -1
                 chart.tickValues = []

@@ -383,6 +383,14 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <source>This step&apos;s settings cannot be changed on this canvas: it has no node that carries them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left and Right step back and forward</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>
@@ -419,6 +427,14 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message>
         <source>Figure %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left and Right step back and forward</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1912,6 +1928,30 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <source>sizing line: %1 of the %2 limit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No card on the canvas has limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, as a share of each limit: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dashed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A solid line at 100%, the limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mqlab::app::Rehearsal</name>
@@ -2148,6 +2188,10 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message>
         <source>now %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each limit&apos;s percent as the load grows from 0 to %1 %2, one line a limit: %3. The %4 mark. The %5 mark.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -11,7 +11,11 @@
 #include "quick_tree.h"
 
 #include "gui.h"
+#include "limit_chart.h"
+#include "report_presenter.h"
 #include "workbench.h"
+
+#include <functional>
 
 namespace {
 
@@ -280,6 +284,76 @@ class AccessibilityUiTests : public mqlab::test::WindowSuite {
         QVERIFY2(said.at(0).at(0).toString().contains(QStringLiteral("cannot send to any card")),
                  qPrintable(said.at(0).at(0).toString()));
         QVERIFY(!keyConnect->property("active").toBool());
+    }
+
+    // The limits chart is a chart to a screen reader, named by its title, and its description reads
+    // every bar's figure as the cards write it, then the dashed sizing line and the 100% line.
+    void theLimitsChartSaysWhatItShows()
+    {
+        openStage(1);
+        QQuickItem* tab = mqlab::test::findItem(window_->contentItem(), QStringLiteral("limitsTab"));
+        QVERIFY(tab);
+        QTest::mouseClick(window_, Qt::LeftButton, {},
+                          tab->mapToScene(QPointF(tab->width() / 2, tab->height() / 2)).toPoint());
+        QQuickItem* chart = mqlab::test::findItem(window_->contentItem(), QStringLiteral("limitsChart"));
+        QTRY_VERIFY(chart && chart->isVisible());
+        QVERIFY(mqlab::test::settle());
+        QAccessibleInterface* found = nullptr;
+        std::function<void(QAccessibleInterface*, int)> look = [&](QAccessibleInterface* i, int depth) {
+            if (!i || depth > 64 || found)
+                return;
+            if (i->role() == QAccessible::Chart)
+                found = i;
+            for (int c = 0; c < i->childCount(); ++c)
+                look(i->child(c), depth + 1);
+        };
+        look(QAccessible::queryAccessibleInterface(window_), 0);
+        QVERIFY2(found, qPrintable(names(tree())));
+        const mqlab::app::LimitChartModel* limits = wb_->chartLimits();
+        QCOMPARE(found->text(QAccessible::Name), limits->title());
+        const QString said = found->text(QAccessible::Description);
+        QVERIFY2(said.startsWith(limits->nodeName()), qPrintable(said));
+        for (const mqlab::app::LimitRow& r : limits->limits())
+            QVERIFY2(said.contains(r.label + QLatin1Char(' ') + r.text), qPrintable(said + " lacks " + r.label));
+        // Stage 1's cluster: 7 days x RF 3 x 4,119.873 GiB a day = 86,517 GiB on 3 x 16,384 = 49,152
+        // GiB of disk, 176.0% of its storage.
+        QVERIFY2(said.contains(QStringLiteral("storage 176.0%")), qPrintable(said));
+        QVERIFY2(said.contains(limits->sizingName()), qPrintable(said));
+
+        // The wall chart: named by its title, its description names every line, the wall and now.
+        QQuickItem* wallTab = mqlab::test::findItem(window_->contentItem(), QStringLiteral("wallTab"));
+        QVERIFY(wallTab);
+        if (wallTab->isVisible()) // a narrow window's panel shows one chart at a time
+            QTest::mouseClick(window_, Qt::LeftButton, {},
+                              wallTab->mapToScene(QPointF(wallTab->width() / 2, wallTab->height() / 2)).toPoint());
+        auto shownWall = [this] {
+            for (QQuickItem* w : mqlab::test::itemsNamed(window_->contentItem(), QStringLiteral("wallChart")))
+                if (w->isVisible())
+                    return true;
+            return false;
+        };
+        QTRY_VERIFY(shownWall());
+        QVERIFY(mqlab::test::settle());
+        const mqlab::app::WallSweep sweep = wb_->presenter()->wallSweep(120);
+        QVERIFY(sweep.valid);
+        found = nullptr;
+        std::function<void(QAccessibleInterface*, int)> lookWall = [&](QAccessibleInterface* i, int depth) {
+            if (!i || depth > 64 || found)
+                return;
+            if (i->role() == QAccessible::Chart && i->text(QAccessible::Name) == sweep.title)
+                found = i;
+            for (int c = 0; c < i->childCount(); ++c)
+                lookWall(i->child(c), depth + 1);
+        };
+        // The chart draws its sweep on its refresh timer: wait for it.
+        QTRY_VERIFY2((found = nullptr, lookWall(QAccessible::queryAccessibleInterface(window_), 0), found != nullptr),
+                     qPrintable(sweep.title + " not among\n" + names(tree())));
+        const QString wallSaid = found->text(QAccessible::Description);
+        for (const QString& line : sweep.names)
+            QVERIFY2(wallSaid.contains(line), qPrintable(wallSaid + " lacks " + line));
+        // Stage 1's wall: 14,203 events/s, where storage fills (the tile's "Wall at 14,203 events/s").
+        QVERIFY2(wallSaid.contains(QStringLiteral("wall 14,203 events/s")), qPrintable(wallSaid));
+        QVERIFY2(wallSaid.contains(sweep.nowLabel), qPrintable(wallSaid));
     }
 
     // The View menu's text size at 150%: the tiles' figures are 22 x 1.5 = 33 px and still whole; the

@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFontInfo>
+#include <QWheelEvent>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -107,6 +108,61 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         const QPointF at = target->mapToScene(QPointF(target->width() / 2, target->height() / 2));
         QTest::mouseClick(window_, Qt::LeftButton, {}, at.toPoint());
         settle();
+    }
+    // The menu bar's title called `title` (its "&" dropped), or null.
+    QQuickItem* menuTitle(const QString& title) const
+    {
+        QQuickItem* bar = qvariant_cast<QQuickItem*>(item("menuArea")->property("item"));
+        for (int i = 0; bar && i < bar->property("count").toInt(); ++i) {
+            QQuickItem* t = nullptr;
+            QMetaObject::invokeMethod(bar, "itemAt", Q_RETURN_ARG(QQuickItem*, t), Q_ARG(int, i));
+            if (t && t->property("text").toString().remove('&') == title)
+                return t;
+        }
+        return nullptr;
+    }
+    // A menu's entries, in order (a submenu's entry carries it in subMenu).
+    static QList<QQuickItem*> menuItems(QObject* menu)
+    {
+        QList<QQuickItem*> out;
+        for (int i = 0; i < menu->property("count").toInt(); ++i) {
+            QQuickItem* it = nullptr;
+            QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem*, it), Q_ARG(int, i));
+            out << it;
+        }
+        return out;
+    }
+    // The Stage menu, opened by a click on its title; null (after a failed check) if it does not open.
+    QObject* openStageMenu()
+    {
+        QQuickItem* title = menuTitle(QStringLiteral("Stage"));
+        if (!title)
+            return nullptr;
+        const QPointF at = title->mapToScene(QPointF(title->width() / 2, title->height() / 2));
+        QTest::mouseClick(window_, Qt::LeftButton, {}, at.toPoint());
+        QObject* menu = qvariant_cast<QObject*>(title->property("menu"));
+        if (!menu || !QTest::qWaitFor([menu] { return menu->property("opened").toBool(); }, 5000))
+            return nullptr;
+        return mqlab::test::settle(window_) ? menu : nullptr;
+    }
+    // The submenu of the Stage menu's entry `entry`, opened by a click on it.
+    QObject* openSubmenu(QQuickItem* entry)
+    {
+        QObject* sub = qvariant_cast<QObject*>(entry->property("subMenu"));
+        if (!sub)
+            return nullptr;
+        const QPointF at = entry->mapToScene(QPointF(entry->width() / 2, entry->height() / 2));
+        QTest::mouseClick(window_, Qt::LeftButton, {}, at.toPoint());
+        if (!QTest::qWaitFor([sub] { return sub->property("opened").toBool(); }, 5000))
+            return nullptr;
+        return mqlab::test::settle(window_) ? sub : nullptr;
+    }
+    // True when the whole of `it` lies inside the window, where a mouse can reach it.
+    bool insideWindow(const QQuickItem* it) const
+    {
+        const QRectF r = it->mapRectToScene(QRectF(0, 0, it->width(), it->height()));
+        return it->isVisible() && it->height() > 0 && r.top() >= 0 && r.left() >= 0 &&
+               r.bottom() <= window_->height() && r.right() <= window_->width();
     }
 
     // Every step of the event's life on the current canvas.
@@ -305,6 +361,70 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         openStage(2);
         QCOMPARE(beats->index(), 0);
         QVERIFY(!lesson_->answerRevealed());
+    }
+
+    // The figure and the event's life take Left and Right once clicked or reached by Tab, whatever had
+    // the keys before: a card selected on the canvas (whose arrows nudge it) or an inspector field
+    // (whose arrows move the cursor). Before, only a click on Back or Next handed the keys over.
+    void stepperTakesTheKeysOnAClick()
+    {
+        openStage(3);
+        QQuickItem* figureTab = find(panel_, "figureTab");
+        QQuickItem* card = item("node-orders");
+        QVERIFY(figureTab && card);
+        setTab(1);
+        settle();
+        Stepper* fig = stepper("figureStepper");
+        fig->setIndex(0);
+        // A card selected by a click: the canvas has the keys.
+        click(card);
+        QTRY_COMPARE(wb_->selection()->count(), 1);
+        const QPointF cardAt = card->mapToScene(QPointF(0, 0));
+        click(find(figureTab, "figureCaption"));
+        QTRY_VERIFY(figureTab->hasActiveFocus());
+        QVERIFY(find(figureTab, "stepperFocusRing")->isVisible());
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(fig->index(), 1);
+        settle();
+        QCOMPARE(card->mapToScene(QPointF(0, 0)), cardAt); // the card did not move
+        // An inspector field has the keys (the selected card's first number).
+        QQuickItem* editor = nullptr;
+        for (QQuickItem* e : mqlab::test::itemsNamed(window_->contentItem(), QStringLiteral("numberEditor")))
+            if (!editor && insideWindow(e) && !transparent(e))
+                editor = e;
+        QVERIFY(editor);
+        click(editor);
+        QTRY_VERIFY(editor->hasActiveFocus());
+        click(find(figureTab, "figureText"));
+        QTRY_VERIFY(figureTab->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Left);
+        QCOMPARE(fig->index(), 0);
+        // PgDown and PgUp still page the shown stepper.
+        QTest::keyClick(window_, Qt::Key_PageDown);
+        QCOMPARE(fig->index(), 1);
+        QTest::keyClick(window_, Qt::Key_PageUp);
+        QCOMPARE(fig->index(), 0);
+
+        // The Event tab, reached by Tab from its tab button after the card was selected again.
+        click(card);
+        QTRY_VERIFY(!figureTab->hasActiveFocus());
+        setTab(2);
+        settle();
+        Stepper* ev = stepper("eventStepper");
+        ev->setIndex(0);
+        QQuickItem* eventTab = find(panel_, "eventTab");
+        QVERIFY(eventTab);
+        // Tab walks on from the canvas's cards to the panels; the Event tab is one stop on the way.
+        for (int presses = 0; !eventTab->hasActiveFocus() && presses < 60; ++presses)
+            QTest::keyClick(window_, Qt::Key_Tab);
+        QVERIFY(eventTab->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(ev->index(), 1);
+        QTest::keyClick(window_, Qt::Key_Left);
+        QCOMPARE(ev->index(), 0);
+        QCOMPARE(card->mapToScene(QPointF(0, 0)), cardAt);
+        setTab(0);
+        settle();
     }
 
     // (b) The lesson's figures follow the canvas, and the stage's design comes back in one click.
@@ -516,33 +636,31 @@ class LessonUiTests : public mqlab::test::WindowSuite {
                  qPrintable(lesson_->beats().join(" ")));
         QVERIFY(lesson_->problem().isEmpty());
 
-        // The Stage menu: Round 1 under its own heading, and its part 6 opens by a click.
-        QQuickItem* bar = qvariant_cast<QQuickItem*>(item("menuArea")->property("item"));
-        QObject* menu = nullptr;
-        for (int i = 0; i < bar->property("count").toInt() && !menu; ++i) {
-            QQuickItem* title = nullptr;
-            QMetaObject::invokeMethod(bar, "itemAt", Q_RETURN_ARG(QQuickItem*, title), Q_ARG(int, i));
-            if (title && title->property("text").toString().remove('&') == QStringLiteral("Stage")) {
-                click(title);
-                menu = qvariant_cast<QObject*>(title->property("menu"));
-            }
-        }
+        // The Stage menu: Round 1 in a submenu of its own, named by its design, and its part 6 opens by a
+        // click there.
+        QObject* menu = openStageMenu();
         QVERIFY(menu);
-        QTRY_VERIFY(menu->property("opened").toBool());
         QStringList texts;
-        QQuickItem* six = nullptr;
-        for (int i = 0; i < menu->property("count").toInt(); ++i) {
-            QQuickItem* it = nullptr;
-            QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem*, it), Q_ARG(int, i));
+        QQuickItem* roundOne = nullptr;
+        for (QQuickItem* it : menuItems(menu)) {
             texts << it->property("text").toString();
+            if (QObject* sub = qvariant_cast<QObject*>(it->property("subMenu"));
+                sub && sub->objectName() == QStringLiteral("stageRoundMenu1"))
+                roundOne = it;
+        }
+        // The six stages, a submenu for each of Rounds 1, 2 and 3, the Sandbox and Reset, in that order.
+        QCOMPARE(texts.size(), 6 + 3 + 2);
+        QCOMPARE(texts.at(6), QStringLiteral("Round 1: a leased task queue on a Raft fleet"));
+        QVERIFY(roundOne);
+        QObject* roundOneMenu = openSubmenu(roundOne);
+        QVERIFY(roundOneMenu);
+        QQuickItem* six = nullptr;
+        const QList<QQuickItem*> parts = menuItems(roundOneMenu);
+        QCOMPARE(parts.size(), 7);
+        QVERIFY(parts.first()->property("text").toString().startsWith(QStringLiteral("Round 1, part 1: ")));
+        for (QQuickItem* it : parts)
             if (it->objectName() == QStringLiteral("stageEntry106"))
                 six = it;
-        }
-        // The six stages, Round 1's heading, its seven parts, Round 2's heading and its seven parts, Round 3's
-        // heading and its six parts, the Sandbox and Reset, in that order.
-        QCOMPARE(texts.size(), 6 + 1 + 7 + 1 + 7 + 1 + 6 + 2);
-        QCOMPARE(texts.at(6), QStringLiteral("Round 1: a leased task queue on a Raft fleet"));
-        QVERIFY(texts.at(7).startsWith(QStringLiteral("Round 1, part 1: ")));
         QVERIFY(six);
         QTRY_VERIFY(six->y() > 0 && six->isVisible());
         click(six);
@@ -601,28 +719,20 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QVERIFY(lesson_->problem().isEmpty());
         checkPanelTexts(QStringLiteral("Round 2, part 1"));
 
-        QQuickItem* bar = qvariant_cast<QQuickItem*>(item("menuArea")->property("item"));
-        QObject* menu = nullptr;
-        for (int i = 0; i < bar->property("count").toInt() && !menu; ++i) {
-            QQuickItem* title = nullptr;
-            QMetaObject::invokeMethod(bar, "itemAt", Q_RETURN_ARG(QQuickItem*, title), Q_ARG(int, i));
-            if (title && title->property("text").toString().remove('&') == QStringLiteral("Stage")) {
-                click(title);
-                menu = qvariant_cast<QObject*>(title->property("menu"));
-            }
-        }
+        QObject* menu = openStageMenu();
         QVERIFY(menu);
-        QTRY_VERIFY(menu->property("opened").toBool());
-        QStringList texts;
+        QQuickItem* roundTwo = nullptr;
+        for (QQuickItem* it : menuItems(menu))
+            if (it->property("text").toString() ==
+                QStringLiteral("Round 2: stream and queue topics on a 12-broker platform"))
+                roundTwo = it;
+        QVERIFY(roundTwo);
+        QObject* roundTwoMenu = openSubmenu(roundTwo);
+        QVERIFY(roundTwoMenu);
         QQuickItem* seven = nullptr;
-        for (int i = 0; i < menu->property("count").toInt(); ++i) {
-            QQuickItem* it = nullptr;
-            QMetaObject::invokeMethod(menu, "itemAt", Q_RETURN_ARG(QQuickItem*, it), Q_ARG(int, i));
-            texts << it->property("text").toString();
+        for (QQuickItem* it : menuItems(roundTwoMenu))
             if (it->objectName() == QStringLiteral("stageEntry207"))
                 seven = it;
-        }
-        QVERIFY(texts.contains(QStringLiteral("Round 2: stream and queue topics on a 12-broker platform")));
         QVERIFY(seven);
         QTRY_VERIFY(seven->y() > 0 && seven->isVisible());
         click(seven);
@@ -664,6 +774,150 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QVERIFY2(lesson_->beats().join(" ").contains(QStringLiteral("182,292")),
                  qPrintable(lesson_->beats().join(" ")));
         shoot(QStringLiteral("round-3-part-2"));
+    }
+
+    // The Stage menu lists the first seed's stages, then one submenu a round with its parts, then the
+    // Sandbox and Reset. Every entry lies inside a 1280x720 window (and a 1920x1080 one), in normal and
+    // classroom type, so a mouse reaches each: the flat list of 6 stages, 3 headings, 19 parts and 2
+    // more rows ran past the window's foot. The entries are the workbench's lesson choices, in their
+    // order. The keyboard reaches a part too: Alt+S, Down to its round, Right, Down to it, Return.
+    void stageMenuFitsTheWindow()
+    {
+        const QList<mqlab::app::LessonChoice> choices = wb_->lessonChoices();
+        QStringList wanted; // "stageEntry<id>" for every lesson, in the chooser's order
+        for (const auto& c : choices)
+            wanted << QStringLiteral("stageEntry%1").arg(c.id);
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            window_->resize(size);
+            for (const bool classroom : {false, true}) {
+                setClassroom(classroom);
+                const QString where =
+                    QStringLiteral("%1x%2%3").arg(size.width()).arg(size.height()).arg(classroom ? " classroom" : "");
+                QObject* menu = openStageMenu();
+                QVERIFY2(menu, qPrintable(where));
+                QStringList seen;
+                int rounds = 0;
+                const QList<QQuickItem*> top = menuItems(menu);
+                for (QQuickItem* it : top) {
+                    QVERIFY2(insideWindow(it), qPrintable(where + ": " + it->property("text").toString()));
+                    if (it->objectName().startsWith(QStringLiteral("stageEntry")))
+                        seen << it->objectName();
+                }
+                for (QQuickItem* it : top) {
+                    if (!qvariant_cast<QObject*>(it->property("subMenu")))
+                        continue;
+                    ++rounds;
+                    QObject* sub = openSubmenu(it);
+                    QVERIFY2(sub, qPrintable(where + ": " + it->property("text").toString()));
+                    for (QQuickItem* part : menuItems(sub)) {
+                        QVERIFY2(insideWindow(part), qPrintable(where + ": " + part->property("text").toString()));
+                        seen << part->objectName();
+                    }
+                    if (rounds == 3)
+                        shoot(QStringLiteral("stage-menu-round-3-") + QString(where).replace(' ', '-'));
+                }
+                // Rounds 1, 2 and 3 of the second seed, each a submenu; every lesson once, in order.
+                QCOMPARE(rounds, 3);
+                QCOMPARE(seen, wanted);
+                QTest::keyClick(window_, Qt::Key_Escape);
+                QTest::keyClick(window_, Qt::Key_Escape);
+                QTRY_VERIFY(!menu->property("opened").toBool());
+            }
+        }
+        setClassroom(false);
+        window_->resize(1280, 720);
+        settle();
+
+        // By the keyboard, the pointer out of the way: Round 3's last part.
+        QTest::mouseMove(window_, QPoint(window_->width() - 4, window_->height() - 4));
+        QTest::keyClick(window_, Qt::Key_S, Qt::AltModifier);
+        QQuickItem* title = menuTitle(QStringLiteral("Stage"));
+        QObject* menu = qvariant_cast<QObject*>(title->property("menu"));
+        QTRY_VERIFY(menu->property("opened").toBool());
+        const QList<QQuickItem*> top = menuItems(menu);
+        int roundThree = -1;
+        for (int i = 0; i < top.size(); ++i)
+            if (QObject* sub = qvariant_cast<QObject*>(top[i]->property("subMenu"));
+                sub && sub->objectName() == QStringLiteral("stageRoundMenu3"))
+                roundThree = i;
+        QVERIFY(roundThree > 0);
+        for (int presses = 0; menu->property("currentIndex").toInt() != roundThree && presses < top.size(); ++presses)
+            QTest::keyClick(window_, Qt::Key_Down);
+        QCOMPARE(menu->property("currentIndex").toInt(), roundThree);
+        QTest::keyClick(window_, Qt::Key_Right);
+        QObject* sub = qvariant_cast<QObject*>(top[roundThree]->property("subMenu"));
+        QTRY_VERIFY(sub->property("opened").toBool());
+        const QList<QQuickItem*> parts = menuItems(sub);
+        QCOMPARE(parts.last()->objectName(), wanted.last()); // Round 3's last part is the last lesson
+        for (int presses = 0; sub->property("currentIndex").toInt() != parts.size() - 1 && presses < parts.size();
+             ++presses)
+            QTest::keyClick(window_, Qt::Key_Down);
+        QCOMPARE(sub->property("currentIndex").toInt(), int(parts.size() - 1));
+        QTest::keyClick(window_, Qt::Key_Return);
+        QTRY_COMPARE(wb_->stage(), choices.last().id);
+        QTRY_VERIFY(!menu->property("opened").toBool());
+        settle();
+    }
+
+    // Round 3's design (four regions: 28 cards about 1,270 x 1,950 world units) is fitted whole at
+    // 1280x720, in normal and classroom type, for every part: each card lies inside the canvas and
+    // above the palette. The canvas is about 610 x 500 pixels, so the whole needs a zoom near 0.2,
+    // under the fit's old floor of 0.3, which cut off the top and bottom regions. Ctrl+wheel out from
+    // there zooms out (or stays), never back in (the wheel's floor was 0.25).
+    void roundThreeFitsWhole()
+    {
+        QQuickItem* canvas = item("canvas");
+        QQuickItem* palette = item("nodePalette");
+        QVERIFY(canvas && palette);
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            window_->resize(size);
+            for (const bool classroom : {false, true}) {
+                setClassroom(classroom);
+                for (const auto& c : wb_->lessonChoices()) {
+                    if (c.id / 100 != 3)
+                        continue;
+                    openStage(c.id);
+                    QMetaObject::invokeMethod(canvas, "fitToView");
+                    settle();
+                    const QString where = QStringLiteral("part %1 at %2x%3%4")
+                                              .arg(c.id % 100)
+                                              .arg(size.width())
+                                              .arg(size.height())
+                                              .arg(classroom ? " classroom" : "");
+                    const QRectF view = canvas->mapRectToScene(QRectF(0, 0, canvas->width(), canvas->height()));
+                    const double floor = palette->mapToScene(QPointF(0, 0)).y();
+                    int cards = 0;
+                    QList<QQuickItem*> all;
+                    collect(canvas, all);
+                    for (QQuickItem* i : all) {
+                        if (!i->objectName().startsWith(QLatin1String("node-")) || !i->isVisible())
+                            continue;
+                        ++cards;
+                        const QRectF r = i->mapRectToScene(QRectF(0, 0, i->width(), i->height()));
+                        QVERIFY2(view.contains(r) && r.bottom() <= floor,
+                                 qPrintable(where + ": " + i->objectName() + " is not all in view"));
+                    }
+                    QCOMPARE(cards, wb_->nodes()->rowCount());
+                    if (c.id % 100 == 1)
+                        shoot(QStringLiteral("round-3-fit-") + QString(where).replace(' ', '-'));
+                }
+            }
+        }
+        setClassroom(false);
+        window_->resize(1280, 720);
+        settle();
+        QMetaObject::invokeMethod(canvas, "fitToView");
+        settle();
+        const double fitted = canvas->property("zoom").toDouble();
+        QVERIFY2(fitted < 0.3, qPrintable(QString::number(fitted)));
+        const QPointF middle = canvas->mapToScene(QPointF(canvas->width() / 2, canvas->height() / 3));
+        QWheelEvent out(middle, window_->mapToGlobal(middle.toPoint()), QPoint(), QPoint(0, -120), Qt::NoButton,
+                        Qt::ControlModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(window_, &out);
+        settle();
+        QVERIFY2(canvas->property("zoom").toDouble() <= fitted,
+                 qPrintable(QString::number(canvas->property("zoom").toDouble())));
+        openStage(1);
     }
 
     // The more-or-bigger page's "lose a broker" button shows the survivors' network, and follows the canvas.

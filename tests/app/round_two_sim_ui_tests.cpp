@@ -12,6 +12,7 @@
 #include "mqlab/sim/round_two_json.h"
 #include "quick_tree.h"
 #include "round_two_run.h"
+#include "stepper.h"
 #include "workbench.h"
 
 using mqlab::app::RoundTwoRun;
@@ -138,6 +139,55 @@ class RoundTwoSimUiTests : public mqlab::test::WindowSuite {
         QVERIFY(stepTo(QStringLiteral("rejected (its epoch has passed)"), "r2Back"));
         QVERIFY(
             text(QStringLiteral("r2StepTitle")).contains(QStringLiteral("Round 1 accepted the same delete at 40 s")));
+    }
+
+    // A stepper's tab hands the stepper the arrow keys on a click, and so does a click on the step's
+    // text or the tab reached by Shift+Tab; before, Left and Right went to the lesson panel's event stepper
+    // (Main.qml's presenter keys) until Back or Next had been clicked. PgDown still pages the lesson.
+    void theStepperTakesTheArrowsFromItsTab()
+    {
+        QQuickItem* lessonPanel = item(QStringLiteral("lessonPanel"));
+        QVERIFY(lessonPanel);
+        lessonPanel->setProperty("tab", 2); // the event's life: Main.qml's Left and Right are live
+        auto* figure = qvariant_cast<mqlab::app::Stepper*>(lessonPanel->property("eventStepper"));
+        QVERIFY(figure && figure->count() > 1); // the six steps of an event's life
+        figure->setIndex(0);
+        openSimulate("r2FiguresTab");
+        openSimulate("r2StaleTab"); // a click on the tab
+        waitSteps();
+        QQuickItem* view = item(QStringLiteral("r2StaleView"));
+        QVERIFY(view);
+        // The stale worker's own steps, not the last scene's still on show while its run starts.
+        QTRY_VERIFY_WITH_TIMEOUT(view->property("shown").toBool() && !run()->stepsRunning(), 60000);
+        QVERIFY(mqlab::test::settle());
+        auto* steps = view->findChild<mqlab::app::Stepper*>(QStringLiteral("r2Stepper"));
+        QVERIFY(steps && steps->count() > 2);
+        steps->setIndex(0);
+        QTRY_VERIFY(view->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(steps->index(), 1);
+        QCOMPARE(figure->index(), 0);
+        // A click on the step's text.
+        QVERIFY(click(QStringLiteral("r2StepText")));
+        QTRY_VERIFY(view->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Left);
+        QCOMPARE(steps->index(), 0);
+        // The tab itself, reached by the keyboard.
+        QQuickItem* tab = item(QStringLiteral("r2StaleTab"));
+        for (int presses = 0; !tab->hasActiveFocus() && presses < 12; ++presses)
+            QTest::keyClick(window_, Qt::Key_Tab, Qt::ShiftModifier);
+        QVERIFY(tab->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Right);
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(steps->index(), 2);
+        QCOMPARE(figure->index(), 0);
+        // PgDown pages the lesson panel's shown stepper, the event's life, as before.
+        QTest::keyClick(window_, Qt::Key_PageDown);
+        QCOMPARE(figure->index(), 1);
+        QCOMPARE(steps->index(), 2);
+        figure->setIndex(0);
+        lessonPanel->setProperty("tab", 0);
+        QVERIFY(mqlab::test::settle());
     }
 
     // Run the design, then a drill from the menu: the figures are the engine's for the same run.
