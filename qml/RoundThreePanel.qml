@@ -91,10 +91,10 @@ Item {
             Layout.fillWidth: true
             spacing: 4
             PanelTab { objectName: "r3FiguresTab"; label: qsTr("Drill"); chosen: panel.page === 0; onPicked: panel.showPage(0) }
-            PanelTab { objectName: "r3EvacuationTab"; label: qsTr("Region evacuation"); chosen: panel.page === 1; onPicked: panel.showPage(1) }
-            PanelTab { objectName: "r3FailbackTab"; label: qsTr("Failback"); chosen: panel.page === 2; onPicked: panel.showPage(2) }
-            PanelTab { objectName: "r3CanaryTab"; label: qsTr("Bad change, canary cell"); chosen: panel.page === 3; onPicked: panel.showPage(3) }
-            PanelTab { objectName: "r3DeletionTab"; label: qsTr("One customer's deletion"); chosen: panel.page === 4; onPicked: panel.showPage(4) }
+            PanelTab { objectName: "r3EvacuationTab"; stepper: r3EvacuationView; label: qsTr("Region evacuation"); chosen: panel.page === 1; onPicked: panel.showPage(1) }
+            PanelTab { objectName: "r3FailbackTab"; stepper: r3FailbackView; label: qsTr("Failback"); chosen: panel.page === 2; onPicked: panel.showPage(2) }
+            PanelTab { objectName: "r3CanaryTab"; stepper: r3CanaryView; label: qsTr("Bad change, canary cell"); chosen: panel.page === 3; onPicked: panel.showPage(3) }
+            PanelTab { objectName: "r3DeletionTab"; stepper: r3DeletionView; label: qsTr("One customer's deletion"); chosen: panel.page === 4; onPicked: panel.showPage(4) }
         }
 
         Item {
@@ -172,6 +172,7 @@ Item {
                 }
             }
             RoundThreeStepView {
+                id: r3EvacuationView
                 objectName: "r3EvacuationView"
                 anchors.fill: parent
                 visible: panel.page === 1
@@ -179,6 +180,7 @@ Item {
                 scene: R3Scene.Evacuation
             }
             RoundThreeStepView {
+                id: r3FailbackView
                 objectName: "r3FailbackView"
                 anchors.fill: parent
                 visible: panel.page === 2
@@ -186,6 +188,7 @@ Item {
                 scene: R3Scene.Failback
             }
             RoundThreeStepView {
+                id: r3CanaryView
                 objectName: "r3CanaryView"
                 anchors.fill: parent
                 visible: panel.page === 3
@@ -204,6 +207,7 @@ Item {
                     onToggled: { panel.held = checked; panel.showPage(4) }
                 }
                 RoundThreeStepView {
+                    id: r3DeletionView
                     objectName: "r3DeletionView"
                     Layout.fillWidth: true
                     Layout.fillHeight: true

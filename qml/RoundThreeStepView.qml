@@ -17,8 +17,22 @@ Item {
     Stepper { id: cursor; objectName: "r3Stepper"; count: view.shown ? view.run.stepTexts.length : 0 }
 
     focus: true
+    // The keys come by a click anywhere on the view, by Tab, or by a click on its tab (PanelTab's
+    // stepper); Main.qml's presenter Left/Right yield to it (takesArrows).
+    activeFocusOnTab: true
+    readonly property bool takesArrows: true
     Keys.onLeftPressed: cursor.previous()
     Keys.onRightPressed: cursor.next()
+    TapHandler { onTapped: view.forceActiveFocus(Qt.MouseFocusReason) }
+    Rectangle {   // the focus ring: Left and Right step this view
+        objectName: "stepperFocusRing"
+        anchors.fill: parent
+        anchors.margins: -2
+        visible: view.activeFocus
+        color: "transparent"
+        border.color: Theme.accent
+        border.width: 1
+    }
 
     ColumnLayout {
         anchors.fill: parent

@@ -12,6 +12,7 @@
 #include "mqlab/sim/round_two_json.h"
 #include "quick_tree.h"
 #include "round_three_run.h"
+#include "stepper.h"
 #include "workbench.h"
 
 using mqlab::app::RoundThreeRun;
@@ -142,6 +143,26 @@ class RoundThreeSimUiTests : public mqlab::test::WindowSuite {
         QVERIFY(text(QStringLiteral("r3StepText")).startsWith(QStringLiteral("The inventory consumers resume")));
         QVERIFY(stepTo(QStringLiteral("LOST"), "r3Back"));
         QVERIFY(text(QStringLiteral("r3StepTitle")).contains(QStringLiteral("Evacuating us-east-1 to us-west-2")));
+    }
+
+    // A click on a stepper's tab hands the stepper the arrows at once (before, Left and Right did nothing
+    // until Back or Next had been clicked).
+    void theStepperTakesTheArrowsFromItsTab()
+    {
+        openSimulate("r3FiguresTab");
+        openSimulate("r3FailbackTab");
+        waitSteps();
+        QQuickItem* view = item(QStringLiteral("r3FailbackView"));
+        QVERIFY(view);
+        QTRY_VERIFY(view->property("shown").toBool());
+        auto* steps = view->findChild<mqlab::app::Stepper*>(QStringLiteral("r3Stepper"));
+        QVERIFY(steps && steps->count() > 2);
+        steps->setIndex(0);
+        QTRY_VERIFY(view->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(steps->index(), 1);
+        QTest::keyClick(window_, Qt::Key_Left);
+        QCOMPARE(steps->index(), 0);
     }
 
     // The numbers are live: a 4 s mirror lag on the design moves what stays behind to about
