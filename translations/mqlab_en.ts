@@ -463,6 +463,10 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <source>must be a number, %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 decides this figure; change it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LessonBanner</name>
