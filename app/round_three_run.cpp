@@ -1,6 +1,7 @@
 #include "round_three_run.h"
 
 #include "resources.h"
+#include "text_lists.h"
 
 #include "mqlab/error.h"
 #include "mqlab/report/format.h"
@@ -224,66 +225,44 @@ void RoundThreeRun::showSteps(R3Scenes::Scene scene)
 
 QStringList RoundThreeRun::figureKeys() const
 {
-    QStringList out;
-    for (const sim::R2Figure& f : figures_)
-        out << q(f.key);
-    return out;
+    return textsOf(figures_, [](const sim::R2Figure& f) { return q(f.key); });
 }
 
 QStringList RoundThreeRun::figureLabels() const
 {
-    QStringList out;
-    for (const sim::R2Figure& f : figures_)
-        out << q(f.label);
-    return out;
+    return textsOf(figures_, [](const sim::R2Figure& f) { return q(f.label); });
 }
 
 QStringList RoundThreeRun::figureValues() const
 {
-    QStringList out;
-    for (const sim::R2Figure& f : figures_)
-        out << q(sim::r2FigureValueText(f));
-    return out;
+    return textsOf(figures_, [](const sim::R2Figure& f) { return q(sim::r2FigureValueText(f)); });
 }
 
 QStringList RoundThreeRun::drillKeys() const
 {
-    QStringList out;
-    for (const sim::R3DrillInfo& d : sim::roundThreeDrills())
-        out << QString::fromUtf8(d.key);
-    return out;
+    return textsOf(sim::roundThreeDrills(), [](const sim::R3DrillInfo& d) { return QString::fromUtf8(d.key); });
 }
 
 QStringList RoundThreeRun::drillTitles() const
 {
-    QStringList out;
-    for (const sim::R3DrillInfo& d : sim::roundThreeDrills())
-        out << QString::fromUtf8(d.title) + QStringLiteral(": ") + QString::fromUtf8(d.what);
-    return out;
+    return textsOf(sim::roundThreeDrills(), [](const sim::R3DrillInfo& d) {
+        return QString::fromUtf8(d.title) + QStringLiteral(": ") + QString::fromUtf8(d.what);
+    });
 }
 
 QStringList RoundThreeRun::stepTimes() const
 {
-    QStringList out;
-    for (const Step& s : steps_)
-        out << s.time;
-    return out;
+    return textsOf(steps_, [](const Step& s) { return s.time; });
 }
 
 QStringList RoundThreeRun::stepStates() const
 {
-    QStringList out;
-    for (const Step& s : steps_)
-        out << s.state;
-    return out;
+    return textsOf(steps_, [](const Step& s) { return s.state; });
 }
 
 QStringList RoundThreeRun::stepTexts() const
 {
-    QStringList out;
-    for (const Step& s : steps_)
-        out << s.text;
-    return out;
+    return textsOf(steps_, [](const Step& s) { return s.text; });
 }
 
 } // namespace mqlab::app

@@ -1,6 +1,7 @@
 #include "round_two_run.h"
 
 #include "resources.h"
+#include "text_lists.h"
 #include "round_one_steps.h"
 
 #include <map>
@@ -207,42 +208,29 @@ QString RoundTwoRun::runDrill(const QString& key)
 
 QStringList RoundTwoRun::figureKeys() const
 {
-    QStringList out;
-    for (const sim::R2Figure& f : figures_)
-        out << q(f.key);
-    return out;
+    return textsOf(figures_, [](const sim::R2Figure& f) { return q(f.key); });
 }
 
 QStringList RoundTwoRun::figureLabels() const
 {
-    QStringList out;
-    for (const sim::R2Figure& f : figures_)
-        out << q(f.label);
-    return out;
+    return textsOf(figures_, [](const sim::R2Figure& f) { return q(f.label); });
 }
 
 QStringList RoundTwoRun::figureValues() const
 {
-    QStringList out;
-    for (const sim::R2Figure& f : figures_)
-        out << q(sim::r2FigureValueText(f));
-    return out;
+    return textsOf(figures_, [](const sim::R2Figure& f) { return q(sim::r2FigureValueText(f)); });
 }
 
 QStringList RoundTwoRun::drillKeys() const
 {
-    QStringList out;
-    for (const sim::R2DrillInfo& d : sim::roundTwoDrills())
-        out << QString::fromUtf8(d.key);
-    return out;
+    return textsOf(sim::roundTwoDrills(), [](const sim::R2DrillInfo& d) { return QString::fromUtf8(d.key); });
 }
 
 QStringList RoundTwoRun::drillTitles() const
 {
-    QStringList out;
-    for (const sim::R2DrillInfo& d : sim::roundTwoDrills())
-        out << QString::fromUtf8(d.title) + QStringLiteral(": ") + QString::fromUtf8(d.what);
-    return out;
+    return textsOf(sim::roundTwoDrills(), [](const sim::R2DrillInfo& d) {
+        return QString::fromUtf8(d.title) + QStringLiteral(": ") + QString::fromUtf8(d.what);
+    });
 }
 
 std::vector<R2Step> RoundTwoRun::steps(R2Scenes::Scene scene, QString* title)
@@ -351,18 +339,12 @@ void RoundTwoRun::showSteps(R2Scenes::Scene scene)
 
 QStringList RoundTwoRun::stepTimes() const
 {
-    QStringList out;
-    for (const R2Step& s : steps_)
-        out << s.time;
-    return out;
+    return textsOf(steps_, [](const R2Step& s) { return s.time; });
 }
 
 QStringList RoundTwoRun::stepTexts() const
 {
-    QStringList out;
-    for (const R2Step& s : steps_)
-        out << s.text;
-    return out;
+    return textsOf(steps_, [](const R2Step& s) { return s.text; });
 }
 
 } // namespace mqlab::app
