@@ -1,6 +1,7 @@
 #include "gui.h"
 
 #include "spoken.h"
+#include "warm_up.h"
 
 #include <QDir>
 #include <QQmlApplicationEngine>
@@ -48,6 +49,7 @@ bool displayAvailable()
 
 bool loadMainWindow(QQmlApplicationEngine& engine)
 {
+    startWarmUp();
     registerQmlModule();
     watchScreenReaders();
     engine.addImportPath(QStringLiteral("qrc:/qt/qml")); // Qt 6.4 does not add the module prefix itself

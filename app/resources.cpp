@@ -5,6 +5,7 @@
 #include <QRegularExpression>
 #include <algorithm>
 #include <map>
+#include <mutex>
 
 #include "mqlab/error.h"
 
@@ -141,8 +142,11 @@ std::vector<int> lessonIds()
 
 Stage loadStage(int number)
 {
-    // Stage files are compiled in and never change while the app runs: parse each once.
+    // Stage files are compiled in and never change while the app runs: parse each once. The lock
+    // lets the start-up warm-up (warm_up.h) parse Stage 1 on its own thread.
+    static std::mutex lock;
     static std::map<int, Stage> cache;
+    const std::lock_guard<std::mutex> held(lock);
     if (auto it = cache.find(number); it != cache.end())
         return it->second;
     const QString path = stagePath(number);
