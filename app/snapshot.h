@@ -29,7 +29,7 @@ struct SnapshotDesign {
     QString baseName;
 };
 
-inline constexpr int kSnapshotWidth = 1280;   // the composition's size at 1x (qml/StageSnapshot.qml)
+inline constexpr int kSnapshotWidth = 1280;   // the composition's size at 1x (qml/export/StageSnapshot.qml)
 inline constexpr int kSnapshotHeight = 800;
 
 // A picture draws every card as the canvas does, each a whole QML item: 10,000 nodes took 24 s and

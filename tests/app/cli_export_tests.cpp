@@ -66,7 +66,7 @@ int valuePixels(const QImage& img, const QRect& r)
     return n;
 }
 
-// The tiles' band in qml/StageSnapshot.qml at 1x: the row starts at y = 56, 16 px in from each side,
+// The tiles' band in qml/export/StageSnapshot.qml at 1x: the row starts at y = 56, 16 px in from each side,
 // and its caption, value and detail lines end by y = 124; times the scale for 2x.
 QRect tilesBand(int scale) { return QRect(16 * scale, 56 * scale, 1248 * scale, 68 * scale); }
 

@@ -1,4 +1,4 @@
-// The Simulate tab (qml/SimulatePanel.qml over app/simulation_run.h), driven as a person does: real
+// The Simulate tab (qml/simulate/SimulatePanel.qml over app/simulation_run.h), driven as a person does: real
 // clicks and keys, waits for states. Every figure it checks is the engine's own run for the same
 // design, seed and seconds (simulateScenario), made here in the test.
 #include <QApplication>
