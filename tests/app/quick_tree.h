@@ -211,6 +211,36 @@ class WindowSuite : public QObject {
         window_->resize(size);
         return settle(window_);
     }
+    // The item of that name that is shown, else the first: delegates and each stepper view repeat a
+    // name (every view has its own Back and Next).
+    QQuickItem* item(const QString& name) const
+    {
+        const QList<QQuickItem*> all = itemsNamed(window_->contentItem(), name);
+        for (QQuickItem* i : all)
+            if (i->isVisible())
+                return i;
+        return all.isEmpty() ? nullptr : all.first();
+    }
+    // Its `text`, or "<no NAME>" so that a comparison's failure names what was missing.
+    QString text(const QString& name) const
+    {
+        QQuickItem* i = item(name);
+        return i ? i->property("text").toString() : QStringLiteral("<no %1>").arg(name);
+    }
+    // A real left click in its middle; false when it is missing, hidden or disabled.
+    bool click(const QString& name) const
+    {
+        QQuickItem* i = item(name);
+        if (!i || !i->isVisible() || !i->isEnabled())
+            return false;
+        QTest::mouseClick(window_, Qt::LeftButton, {}, i->mapToScene(QPointF(i->width() / 2, i->height() / 2)).toPoint());
+        return true;
+    }
+    bool shown(const QString& name) const
+    {
+        QQuickItem* i = item(name);
+        return i && i->isVisible();
+    }
     // The window shown and active, as a person's window is when they type into it.
     [[nodiscard]] bool activate()
     {

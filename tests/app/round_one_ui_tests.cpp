@@ -16,6 +16,7 @@
 #include "quick_tree.h"
 #include "round_one_run.h"
 #include "round_one_steps.h"
+#include "stepper.h"
 #include "workbench.h"
 
 using mqlab::app::RoundOneRun;
@@ -26,34 +27,6 @@ namespace sim = mqlab::sim;
 class RoundOneUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
-    // The item of that name that is shown, else the first (each stepper view has its own Back, Next, ...).
-    QQuickItem* item(const QString& name)
-    {
-        const QList<QQuickItem*> all = mqlab::test::itemsNamed(window_->contentItem(), name);
-        for (QQuickItem* i : all)
-            if (i->isVisible())
-                return i;
-        return all.isEmpty() ? nullptr : all.first();
-    }
-    QString text(const QString& name)
-    {
-        QQuickItem* i = item(name);
-        return i ? i->property("text").toString() : QStringLiteral("<no %1>").arg(name);
-    }
-    bool click(const QString& name)
-    {
-        QQuickItem* i = item(name);
-        if (!i || !i->isVisible() || !i->isEnabled())
-            return false;
-        QTest::mouseClick(window_, Qt::LeftButton, {},
-                          i->mapToScene(QPointF(i->width() / 2, i->height() / 2)).toPoint());
-        return true;
-    }
-    bool shown(const QString& name)
-    {
-        QQuickItem* i = item(name);
-        return i && i->isVisible();
-    }
     void openRoundOne()
     {
         QCOMPARE(
@@ -239,6 +212,52 @@ class RoundOneUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(text(QStringLiteral("r1StepTime")), QStringLiteral("30.000 s"));
         QVERIFY(stepTo(QStringLiteral("crashed"), "r1Back"));
         QCOMPARE(text(QStringLiteral("r1StepTime")), QStringLiteral("5.000 s"));
+    }
+
+    // A click on a stepper's tab, or on its step text, gives it Left and Right; the lesson panel's own
+    // stepper (the event's life, live in Main.qml) keeps PgUp and PgDown and stays where it was.
+    void theStepperTakesTheArrowsFromItsTab()
+    {
+        QQuickItem* lessonPanel = item(QStringLiteral("lessonPanel"));
+        QVERIFY(lessonPanel);
+        lessonPanel->setProperty("tab", 2); // the event's life
+        auto* figure = qvariant_cast<mqlab::app::Stepper*>(lessonPanel->property("eventStepper"));
+        QVERIFY(figure && figure->count() > 1);
+        figure->setIndex(0);
+        openSimulate("r1FiguresTab");
+        openSimulate("r1CrashTab"); // a click on the tab
+        waitSteps();
+        QQuickItem* view = item(QStringLiteral("r1CrashView"));
+        QVERIFY(view);
+        QTRY_VERIFY(view->property("shown").toBool());
+        auto* cursor = view->findChild<mqlab::app::Stepper*>(QStringLiteral("r1Stepper"));
+        QVERIFY(cursor && cursor->count() > 2); // receive, crash, visible again, receive 2, ...
+        cursor->setIndex(0);
+        QTRY_VERIFY(view->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(cursor->index(), 1);
+        QCOMPARE(figure->index(), 0);
+        // A click on the step's text.
+        QVERIFY(click(QStringLiteral("r1StepText")));
+        QTRY_VERIFY(view->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Left);
+        QCOMPARE(cursor->index(), 0);
+        // The tab itself, reached by the keyboard.
+        QQuickItem* tab = item(QStringLiteral("r1CrashTab"));
+        for (int presses = 0; !tab->hasActiveFocus() && presses < 12; ++presses)
+            QTest::keyClick(window_, Qt::Key_Tab, Qt::ShiftModifier);
+        QVERIFY(tab->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Right);
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(cursor->index(), 2);
+        QCOMPARE(figure->index(), 0);
+        // PgDown pages the lesson panel's shown stepper, as before.
+        QTest::keyClick(window_, Qt::Key_PageDown);
+        QCOMPARE(figure->index(), 1);
+        QCOMPARE(cursor->index(), 2);
+        figure->setIndex(0);
+        lessonPanel->setProperty("tab", 0);
+        QVERIFY(mqlab::test::settle());
     }
 
     // Raft 2 of 3: each branch's steps are the engine's run of the drill (made here too).

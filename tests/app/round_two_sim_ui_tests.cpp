@@ -21,33 +21,6 @@ namespace sim = mqlab::sim;
 class RoundTwoSimUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
-    QQuickItem* item(const QString& name)
-    {
-        const QList<QQuickItem*> all = mqlab::test::itemsNamed(window_->contentItem(), name);
-        for (QQuickItem* i : all)
-            if (i->isVisible())
-                return i;
-        return all.isEmpty() ? nullptr : all.first();
-    }
-    QString text(const QString& name)
-    {
-        QQuickItem* i = item(name);
-        return i ? i->property("text").toString() : QStringLiteral("<no %1>").arg(name);
-    }
-    bool click(const QString& name)
-    {
-        QQuickItem* i = item(name);
-        if (!i || !i->isVisible() || !i->isEnabled())
-            return false;
-        QTest::mouseClick(window_, Qt::LeftButton, {},
-                          i->mapToScene(QPointF(i->width() / 2, i->height() / 2)).toPoint());
-        return true;
-    }
-    bool shown(const QString& name)
-    {
-        QQuickItem* i = item(name);
-        return i && i->isVisible();
-    }
     RoundTwoRun* run()
     {
         QQuickItem* p = item(QStringLiteral("simulatePanel"));

@@ -14,14 +14,6 @@
 class RoundTwoUiTests : public mqlab::test::WindowSuite {
     Q_OBJECT
 
-    QQuickItem* item(const QString& name)
-    {
-        const QList<QQuickItem*> all = mqlab::test::itemsNamed(window_->contentItem(), name);
-        for (QQuickItem* i : all)
-            if (i->isVisible())
-                return i;
-        return all.isEmpty() ? nullptr : all.first();
-    }
     QString tile(const QString& key, const char* property = "figure")
     {
         QQuickItem* t = item(key + QStringLiteral("Tile"));
