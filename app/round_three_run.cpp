@@ -51,30 +51,14 @@ sim::RoundThreeConfig roundThreeConfigOf(const Scenario& s, const Report& report
     return sim::roundThreeConfigFor(s, report, s.regions.front().id);
 }
 
-RoundThreeRun::RoundThreeRun(QObject* parent) : QObject(parent) {}
+RoundThreeRun::RoundThreeRun(QObject* parent) : DrillRun(parent) {}
 
 RoundThreeRun::~RoundThreeRun() = default;
 
-void RoundThreeRun::setWorkbench(Workbench* w)
+void RoundThreeRun::designEdited()
 {
-    if (workbench_ == w)
-        return;
-    if (workbench_)
-        disconnect(workbench_, nullptr, this, nullptr);
-    workbench_ = w;
-    auto follow = [this] {
-        const bool now = workbench_ && isRoundThreeDesign(workbench_->scenario());
-        if (now != applies_) {
-            applies_ = now;
-            emit appliesChanged();
-        }
-        if (applies_ && !steps_.empty()) // the live numbers follow the design's edits
-            showSteps(scene_);
-    };
-    if (w)
-        connect(w, &Workbench::reportChanged, this, follow);
-    follow();
-    emit workbenchChanged();
+    if (applies() && !steps_.empty()) // the live numbers follow the design's edits
+        showSteps(scene_);
 }
 
 sim::RoundThreeConfig RoundThreeRun::config() const
@@ -95,7 +79,7 @@ QString RoundThreeRun::runDrill(const QString& key)
         return tr("No drill \"%1\": the drills are %2.").arg(key, q(sim::roundThreeDrillKeys()));
     const sim::R3DrillInfo& info = sim::roundThreeDrillInfo(*drill);
     const sim::R3Drill d = *drill;
-    Shown failed;
+    Result failed;
     sim::RoundThreeConfig c;
     try {
         c = config();
@@ -126,12 +110,11 @@ QString RoundThreeRun::runDrill(const QString& key)
                                          c.targetLagSeconds == static_cast<int>(c.targetLagSeconds) ? 0 : 1)),
                                q(grouped(c.pairPlannedPeak)), q(grouped(c.pairCells)));
     const QString title = tr("Drill %1, seed %2").arg(QString::fromUtf8(info.title)).arg(kSeed);
-    jobs_.start<Shown>(
-        this,
+    startRun<Result>(
         [d, c, failed] {
             if (!failed.error.isEmpty())
                 return failed;
-            Shown s;
+            Result s;
             try {
                 const sim::R3DrillResult r = sim::runRoundThreeDrill(d, kSeed, c);
                 s.figures = r.figures;
@@ -142,17 +125,7 @@ QString RoundThreeRun::runDrill(const QString& key)
             }
             return s;
         },
-        [this, title](Shown s) {
-            figures_ = std::move(s.figures);
-            timeline_ = s.timeline;
-            error_ = s.error;
-            assumed_ = s.assumed;
-            title_ = figures_.empty() ? QString() : title;
-            emit runningChanged();
-            emit resultChanged();
-        });
-    emit runningChanged();
-    emit resultChanged();
+        title);
     return {};
 }
 
@@ -221,21 +194,6 @@ void RoundThreeRun::showSteps(R3Scenes::Scene scene)
             emit stepsChanged();
         });
     emit stepsChanged(); // running now
-}
-
-QStringList RoundThreeRun::figureKeys() const
-{
-    return textsOf(figures_, [](const sim::R2Figure& f) { return q(f.key); });
-}
-
-QStringList RoundThreeRun::figureLabels() const
-{
-    return textsOf(figures_, [](const sim::R2Figure& f) { return q(f.label); });
-}
-
-QStringList RoundThreeRun::figureValues() const
-{
-    return textsOf(figures_, [](const sim::R2Figure& f) { return q(sim::r2FigureValueText(f)); });
 }
 
 QStringList RoundThreeRun::drillKeys() const

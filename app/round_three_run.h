@@ -14,8 +14,7 @@
 #include "mqlab/model/report.h"
 #include "mqlab/model/scenario.h"
 #include "mqlab/sim/round_three.h"
-#include "round_one_run.h"
-#include "workbench.h"
+#include "drill_run.h"
 
 namespace mqlab::app {
 
@@ -40,27 +39,13 @@ enum Scene {
 Q_ENUM_NS(Scene)
 } // namespace R3Scenes
 
-class RoundThreeRun : public QObject {
+class RoundThreeRun : public mqlab::app::DrillRun { // qualified: Qt 6.4's type registrar finds the base by this name
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(mqlab::app::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged)
-    Q_PROPERTY(bool applies READ applies NOTIFY appliesChanged) // the design on the canvas is Round 3's
-    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
-    Q_PROPERTY(bool hasResult READ hasResult NOTIFY resultChanged)
-    Q_PROPERTY(QString error READ error NOTIFY resultChanged)
-    Q_PROPERTY(QString title READ title NOTIFY resultChanged)
-    Q_PROPERTY(QString settingsText READ settingsText NOTIFY resultChanged)
-    Q_PROPERTY(QStringList figureKeys READ figureKeys NOTIFY resultChanged)
-    Q_PROPERTY(QStringList figureLabels READ figureLabels NOTIFY resultChanged)
-    Q_PROPERTY(QStringList figureValues READ figureValues NOTIFY resultChanged)
-    Q_PROPERTY(QStringList timeline READ timeline NOTIFY resultChanged) // every timeline of the drill, as lines
-    Q_PROPERTY(QString assumedText READ assumedText NOTIFY resultChanged)
     Q_PROPERTY(QStringList drillKeys READ drillKeys CONSTANT)
     Q_PROPERTY(QStringList drillTitles READ drillTitles CONSTANT)
     // The stepper shown (a drill's timeline as steps).
     Q_PROPERTY(mqlab::app::R3Scenes::Scene scene READ scene NOTIFY stepsChanged)
-    Q_PROPERTY(bool stepsRunning READ stepsRunning NOTIFY stepsChanged)
-    Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepsChanged)
     Q_PROPERTY(QStringList stepTimes READ stepTimes NOTIFY stepsChanged)
     Q_PROPERTY(QStringList stepStates READ stepStates NOTIFY stepsChanged)
     Q_PROPERTY(QStringList stepTexts READ stepTexts NOTIFY stepsChanged)
@@ -69,24 +54,9 @@ class RoundThreeRun : public QObject {
     explicit RoundThreeRun(QObject* parent = nullptr);
     ~RoundThreeRun() override;
 
-    Workbench* workbench() const { return workbench_; }
-    void setWorkbench(Workbench* w);
-    bool applies() const { return applies_; }
-    bool running() const { return jobs_.running(); }
-    bool hasResult() const { return !figures_.empty(); }
-    QString error() const { return error_; }
-    QString title() const { return title_; }
-    QString settingsText() const { return settings_; }
-    QStringList figureKeys() const;
-    QStringList figureLabels() const;
-    QStringList figureValues() const;
-    QStringList timeline() const { return timeline_; }
-    QString assumedText() const { return assumed_; }
     QStringList drillKeys() const;
     QStringList drillTitles() const;
     R3Scenes::Scene scene() const { return scene_; }
-    bool stepsRunning() const { return stepJobs_.running(); }
-    QString stepTitle() const { return stepTitle_; }
     QStringList stepTimes() const;
     QStringList stepStates() const;
     QStringList stepTexts() const;
@@ -98,38 +68,19 @@ class RoundThreeRun : public QObject {
     Q_INVOKABLE QString runDrill(const QString& key);
     // Runs the scene's drill on the design (off the GUI thread) and shows its steps.
     Q_INVOKABLE void showSteps(mqlab::app::R3Scenes::Scene scene);
-    bool waitForIdle(int ms) { return jobs_.waitForIdle(ms) && stepJobs_.waitForIdle(ms); }
 
     // A scene's drill and timeline: the drill run and the key of the timeline shown.
     static sim::R3Drill drillOf(R3Scenes::Scene scene, std::string* timeline);
 
-  signals:
-    void workbenchChanged();
-    void appliesChanged();
-    void runningChanged();
-    void resultChanged();
-    void stepsChanged();
-
-  public:
-    struct Shown {
-        std::vector<sim::R2Figure> figures;
-        QStringList timeline;
-        QString error, assumed;
-    };
     struct Step {
         QString time, state, text;
     };
 
   private:
+    bool isOwnDesign(const Scenario& s) const override { return isRoundThreeDesign(s); }
+    void designEdited() override;
     sim::RoundThreeConfig config() const;
-    QPointer<Workbench> workbench_;
-    bool applies_ = false;
-    RoundOneJobs jobs_, stepJobs_;
-    std::vector<sim::R2Figure> figures_;
-    QStringList timeline_;
-    QString error_, title_, settings_, assumed_;
     R3Scenes::Scene scene_ = R3Scenes::Evacuation;
-    QString stepTitle_;
     std::vector<Step> steps_;
 };
 

@@ -82,49 +82,24 @@ QStringList roundTwoTimeline(const std::vector<sim::R1Entry>& log, int mostOfAKi
     return out;
 }
 
-RoundTwoRun::RoundTwoRun(QObject* parent) : QObject(parent) {}
+RoundTwoRun::RoundTwoRun(QObject* parent) : DrillRun(parent) {}
 
 RoundTwoRun::~RoundTwoRun() = default;
 
-void RoundTwoRun::setWorkbench(Workbench* w)
+void RoundTwoRun::designEdited()
 {
-    if (workbench_ == w)
-        return;
-    if (workbench_)
-        disconnect(workbench_, nullptr, this, nullptr);
-    workbench_ = w;
-    auto follow = [this] {
-        const bool now = workbench_ && isRoundTwoDesign(workbench_->scenario());
-        if (now != applies_) {
-            applies_ = now;
-            emit appliesChanged();
-        }
-        if (scene_ == R2Scenes::TierOffload && !steps_.empty()) // the design's arithmetic follows its edits
-            showSteps(R2Scenes::TierOffload);
-    };
-    if (w)
-        connect(w, &Workbench::reportChanged, this, follow);
-    follow();
-    emit workbenchChanged();
+    if (scene_ == R2Scenes::TierOffload && !steps_.empty()) // the design's arithmetic follows its edits
+        showSteps(R2Scenes::TierOffload);
 }
 
 void RoundTwoRun::start(std::function<Shown()> work, const QString& title)
 {
-    jobs_.start<Shown>(this, std::move(work), [this, title](Shown s) {
-        figures_ = std::move(s.figures);
-        timeline_ = s.timeline;
-        if (!s.compareTitle.isEmpty()) // the same drill under the other rule, below it
-            timeline_ << QString() << tr("The same drill, %1:").arg(s.compareTitle) << s.compareTimeline;
+    startRun<Shown>(std::move(work), title, [this](Shown& s) {
         compareTimeline_ = s.compareTimeline;
         compareTitle_ = s.compareTitle;
-        error_ = s.error;
-        assumed_ = s.assumed;
-        title_ = figures_.empty() ? QString() : title;
-        emit runningChanged();
-        emit resultChanged();
+        if (!s.compareTitle.isEmpty()) // the same drill under the other rule, below it
+            s.timeline << QString() << tr("The same drill, %1:").arg(s.compareTitle) << s.compareTimeline;
     });
-    emit runningChanged();
-    emit resultChanged();
 }
 
 void RoundTwoRun::run()
@@ -204,21 +179,6 @@ QString RoundTwoRun::runDrill(const QString& key)
         },
         tr("Drill %1, seed %2").arg(QString::fromUtf8(info.title)).arg(kSeed));
     return {};
-}
-
-QStringList RoundTwoRun::figureKeys() const
-{
-    return textsOf(figures_, [](const sim::R2Figure& f) { return q(f.key); });
-}
-
-QStringList RoundTwoRun::figureLabels() const
-{
-    return textsOf(figures_, [](const sim::R2Figure& f) { return q(f.label); });
-}
-
-QStringList RoundTwoRun::figureValues() const
-{
-    return textsOf(figures_, [](const sim::R2Figure& f) { return q(sim::r2FigureValueText(f)); });
 }
 
 QStringList RoundTwoRun::drillKeys() const

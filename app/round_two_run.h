@@ -14,8 +14,7 @@
 #include "mqlab/model/report.h"
 #include "mqlab/model/scenario.h"
 #include "mqlab/sim/round_two.h"
-#include "round_one_run.h"
-#include "workbench.h"
+#include "drill_run.h"
 
 namespace mqlab::app {
 
@@ -47,31 +46,15 @@ struct R2Step {
     QString time, text;
 };
 
-class RoundTwoRun : public QObject {
+class RoundTwoRun : public mqlab::app::DrillRun { // qualified: Qt 6.4's type registrar finds the base by this name
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(mqlab::app::Workbench* workbench READ workbench WRITE setWorkbench NOTIFY workbenchChanged)
-    Q_PROPERTY(bool applies READ applies NOTIFY appliesChanged) // the design on the canvas is Round 2's
-    Q_PROPERTY(bool running READ running NOTIFY runningChanged)
-    Q_PROPERTY(bool hasResult READ hasResult NOTIFY resultChanged)
-    Q_PROPERTY(QString error READ error NOTIFY resultChanged)
-    Q_PROPERTY(QString title READ title NOTIFY resultChanged)
-    Q_PROPERTY(QString settingsText READ settingsText NOTIFY resultChanged)
-    // The run's figures, each the engine's: labels and values side by side.
-    Q_PROPERTY(QStringList figureKeys READ figureKeys NOTIFY resultChanged)
-    Q_PROPERTY(QStringList figureLabels READ figureLabels NOTIFY resultChanged)
-    Q_PROPERTY(QStringList figureValues READ figureValues NOTIFY resultChanged)
-    Q_PROPERTY(QStringList timeline READ timeline NOTIFY resultChanged)
-    // The assumed figures the run rests on (the config marks them; the spec gives none): "" when none.
-    Q_PROPERTY(QString assumedText READ assumedText NOTIFY resultChanged)
     Q_PROPERTY(QString compareTitle READ compareTitle NOTIFY resultChanged) // "" when the run has nothing beside it
     Q_PROPERTY(QStringList compareTimeline READ compareTimeline NOTIFY resultChanged)
     Q_PROPERTY(QStringList drillKeys READ drillKeys CONSTANT)
     Q_PROPERTY(QStringList drillTitles READ drillTitles CONSTANT)
     // The stepper shown (a drill's log as steps).
     Q_PROPERTY(mqlab::app::R2Scenes::Scene scene READ scene NOTIFY stepsChanged)
-    Q_PROPERTY(bool stepsRunning READ stepsRunning NOTIFY stepsChanged)
-    Q_PROPERTY(QString stepTitle READ stepTitle NOTIFY stepsChanged)
     Q_PROPERTY(QStringList stepTimes READ stepTimes NOTIFY stepsChanged)
     Q_PROPERTY(QStringList stepTexts READ stepTexts NOTIFY stepsChanged)
 
@@ -79,26 +62,11 @@ class RoundTwoRun : public QObject {
     explicit RoundTwoRun(QObject* parent = nullptr);
     ~RoundTwoRun() override;
 
-    Workbench* workbench() const { return workbench_; }
-    void setWorkbench(Workbench* w);
-    bool applies() const { return applies_; }
-    bool running() const { return jobs_.running(); }
-    bool hasResult() const { return !figures_.empty(); }
-    QString error() const { return error_; }
-    QString title() const { return title_; }
-    QString settingsText() const { return settings_; }
-    QStringList figureKeys() const;
-    QStringList figureLabels() const;
-    QStringList figureValues() const;
-    QStringList timeline() const { return timeline_; }
-    QString assumedText() const { return assumed_; }
     QString compareTitle() const { return compareTitle_; }
     QStringList compareTimeline() const { return compareTimeline_; }
     QStringList drillKeys() const;
     QStringList drillTitles() const;
     R2Scenes::Scene scene() const { return scene_; }
-    bool stepsRunning() const { return stepJobs_.running(); }
-    QString stepTitle() const { return stepTitle_; }
     QStringList stepTimes() const;
     QStringList stepTexts() const;
 
@@ -111,38 +79,25 @@ class RoundTwoRun : public QObject {
     Q_INVOKABLE QString runDrill(const QString& key);
     // Runs the scene's drill (off the GUI thread) and shows its steps.
     Q_INVOKABLE void showSteps(mqlab::app::R2Scenes::Scene scene);
-    bool waitForIdle(int ms) { return jobs_.waitForIdle(ms) && stepJobs_.waitForIdle(ms); }
 
     // The steps of a scene from its drill's run (any thread); not TierOffload, which is the design's.
     static std::vector<R2Step> steps(R2Scenes::Scene scene, QString* title);
     // What the tier offloads on a design (its first platform fleet and report); empty without one.
     static std::vector<R2Step> tierSteps(const Scenario& s, const Report& report, QString* title);
 
-  signals:
-    void workbenchChanged();
-    void appliesChanged();
-    void runningChanged();
-    void resultChanged();
-    void stepsChanged();
-
-  public:
-    // What a worker hands back: figures as text and the timelines.
-    struct Shown {
-        std::vector<sim::R2Figure> figures;
-        QStringList timeline, compareTimeline;
-        QString compareTitle, error, assumed;
+    // What a worker hands back: the result, and the same drill under the other rule when it has one.
+    struct Shown : Result {
+        QStringList compareTimeline;
+        QString compareTitle;
     };
 
   private:
+    bool isOwnDesign(const Scenario& s) const override { return isRoundTwoDesign(s); }
+    void designEdited() override;
     void start(std::function<Shown()> work, const QString& title);
-    QPointer<Workbench> workbench_;
-    bool applies_ = false;
-    RoundOneJobs jobs_, stepJobs_;
-    std::vector<sim::R2Figure> figures_;
-    QStringList timeline_, compareTimeline_;
-    QString error_, title_, settings_, compareTitle_, assumed_;
+    QStringList compareTimeline_;
+    QString compareTitle_;
     R2Scenes::Scene scene_ = R2Scenes::OrderedSend;
-    QString stepTitle_;
     std::vector<R2Step> steps_;
 };
 
