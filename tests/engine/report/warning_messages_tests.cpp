@@ -3,6 +3,7 @@
 // translate the template and fill it while `report` prints the same English.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <regex>
