@@ -26,6 +26,287 @@ const Entry kEntries[] = {
     //: {id} is the name of a node on the canvas.
     {"node.missing", QT_TRANSLATE_NOOP("EngineMessage", "no node is called \"{id}\"")},
     {"connection.twice", QT_TRANSLATE_NOOP("EngineMessage", "these two are already connected")},
+    // The cards' warnings (engine/src/kinds/*.cpp), each kind's in card order after the ones several share.
+    //: A card warning. {instance}: an instance size ("kafka.m7g.large"); {limit}: a limit's name in English
+    //: ("Network").
+    {"card.limit.unchecked",
+     QT_TRANSLATE_NOOP(
+         "EngineMessage",
+         "No trusted figure for {instance}'s {limit} is in the catalogue, so this limit is not checked.")},
+    //: A card warning. {limit}: a limit's name in English; {percent}: "114%"; {formula}: the limit's arithmetic.
+    {"card.limit.past", QT_TRANSLATE_NOOP("EngineMessage", "{limit} at {percent}: {formula}.")},
+    //: A storage tier card (S3 or Glacier).
+    {"tier.no_region", QT_TRANSLATE_NOOP("EngineMessage", "Belongs to no region: drag from its region to this tier.")},
+    //: A topic card (stream or queue).
+    {"topic.unfed",
+     QT_TRANSLATE_NOOP("EngineMessage", "No producer sends to this topic: drag from a task producer to it.")},
+    //: A topic card (stream or queue).
+    {"topic.unhosted",
+     QT_TRANSLATE_NOOP("EngineMessage", "Not hosted: drag from this topic to the platform fleet that keeps it.")},
+    //: A broker fleet card.
+    {"broker_fleet.unfed",
+     QT_TRANSLATE_NOOP("EngineMessage", "No producer sends to this fleet: connect a load balancer to it.")},
+    //: A cells card.
+    {"cell.no_region", QT_TRANSLATE_NOOP("EngineMessage", "Belongs to no region: drag from a region to these cells.")},
+    //: A cells card. {count}, {needed}: numbers of cells; {planned}: the region's planned peak; {headroom}: the growth
+    //: factor.
+    {"cell.too_few",
+     QT_TRANSLATE_NOOP("EngineMessage", "{count} cells, but {planned} msg/s x {headroom} needs {needed}.")},
+    //: A cluster card. {instance}: an instance size; {limit}: a limit's name in English; {sustained}, {used}: rates
+    //: with their unit.
+    {"cluster.limit.no_maximum",
+     QT_TRANSLATE_NOOP("EngineMessage", "No trusted maximum for {instance}'s {limit} is in the catalogue: it warns "
+                                        "past the sustained {sustained} (now {used}) but cannot saturate.")},
+    //: A cluster card. {name}: the cluster's name; {percent}: "176%"; {formula}: the storage arithmetic; {wall}: events
+    //: a second ("14,203").
+    {"cluster.storage.saturated",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "{name}: Storage at {percent}: {formula}. A broker whose disk fills stops taking writes. At "
+                       "this retention the cluster keeps up with at most {wall} events/s.")},
+    //: A cluster card. {name}: the cluster's name; {percent}: "85%"; {formula}: the storage arithmetic.
+    {"cluster.storage.over_sizing",
+     QT_TRANSLATE_NOOP("EngineMessage", "{name}: Storage at {percent}: {formula}. Past the sizing line.")},
+    //: A cluster card. {name}: the cluster's name; {percent}: "114%"; {copies}, {rf}, {brokers}: whole numbers;
+    //: {groups}: a count with its English noun ("6 groups"); {sent}, {in}, {used}: rates with their unit ("409.6
+    //: MB/s"); {capacity}: a figure without unit ("119.94"); {instance}: an instance size; {sizing}: a percent ("80%").
+    {"cluster.network.over_sizing",
+     QT_TRANSLATE_NOOP("EngineMessage", "{name}: Network at {percent}: every byte in leaves a leader {copies} times "
+                                        "({groups} + RF {rf} - 1), so {brokers} brokers send {sent} from {in} in: "
+                                        "{used} a broker against {capacity} on {instance}. Size to {sizing}.")},
+    //: A cluster card. {name}: the cluster's name; {percent}: "104%"; {formula}: the arithmetic, ending in a figure the
+    //: sentence's MB/s follows.
+    {"cluster.volume.saturated",
+     QT_TRANSLATE_NOOP("EngineMessage", "{name}: Storage volume at {percent}: each broker writes {formula} MB/s. "
+                                        "Produce requests queue at the brokers.")},
+    //: A cluster card. {name}: the cluster's name; {percent}: "85%"; {formula}: the arithmetic, ending in a figure the
+    //: sentence's MB/s follows.
+    {"cluster.volume.over_sizing",
+     QT_TRANSLATE_NOOP(
+         "EngineMessage",
+         "{name}: Storage volume at {percent}: each broker writes {formula} MB/s, past the sizing line.")},
+    //: A cluster card. {name}: the cluster's name; {percent}: "104%"; {formula}: the arithmetic, ending in a figure the
+    //: sentence's MB/s follows.
+    {"cluster.ebs_link.saturated",
+     QT_TRANSLATE_NOOP(
+         "EngineMessage",
+         "{name}: EBS link at {percent}: each broker writes {formula} MB/s. Produce requests queue at the brokers.")},
+    //: A cluster card. {name}: the cluster's name; {percent}: "85%"; {formula}: the arithmetic, ending in a figure the
+    //: sentence's MB/s follows.
+    {"cluster.ebs_link.over_sizing",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "{name}: EBS link at {percent}: each broker writes {formula} MB/s, past the sizing line.")},
+    //: A cluster card. {name}: the cluster's name; {percent}: "120%"; {used}: a rate with its unit; {partitions}: a
+    //: whole number; {capacity}: a figure.
+    {"cluster.partition",
+     QT_TRANSLATE_NOOP(
+         "EngineMessage",
+         "{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions) against {capacity} MB/s, "
+         "one leader's share of its network. A partition has one leader, so more brokers do not lift this ceiling.")},
+    //: A cluster card. {name}: the cluster's name; {percent}: "120%"; {used}: a rate with its unit; {partitions}: a
+    //: whole number; {hot}: the hot key's share; {capacity}: a figure.
+    {"cluster.partition.hot_key",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions, hot key "
+                       "{hot}) against {capacity} MB/s, one leader's share of its network. A partition has one leader, "
+                       "so more brokers do not lift this ceiling.")},
+    //: A cluster card. {name}: the cluster's name; {percent}: "120%"; {used}: a rate with its unit; {partitions},
+    //: {ways}: whole numbers; {hot}: the hot key's share; {capacity}: a figure.
+    {"cluster.partition.hot_key_split",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions, hot key "
+                       "{hot} split {ways} ways) against {capacity} MB/s, one leader's share of its network. A "
+                       "partition has one leader, so more brokers do not lift this ceiling.")},
+    //: An Express cluster card. {name}: the cluster's name; {percent}: "120%"; {used}: a rate with its unit;
+    //: {partitions}: a whole number; {capacity}: a figure.
+    {"cluster.express_partition",
+     QT_TRANSLATE_NOOP(
+         "EngineMessage",
+         "{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions) against {capacity} MB/s, "
+         "Express's throttle a partition. A partition has one leader, so more brokers do not lift this ceiling.")},
+    //: An Express cluster card. {name}: the cluster's name; {percent}: "120%"; {used}: a rate with its unit;
+    //: {partitions}: a whole number; {hot}: the hot key's share; {capacity}: a figure.
+    {"cluster.express_partition.hot_key",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions, hot key "
+                       "{hot}) against {capacity} MB/s, Express's throttle a partition. A partition has one leader, so "
+                       "more brokers do not lift this ceiling.")},
+    //: An Express cluster card. {name}: the cluster's name; {percent}: "120%"; {used}: a rate with its unit;
+    //: {partitions}, {ways}: whole numbers; {hot}: the hot key's share; {capacity}: a figure.
+    {"cluster.express_partition.hot_key_split",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions, hot key "
+                       "{hot} split {ways} ways) against {capacity} MB/s, Express's throttle a partition. A partition "
+                       "has one leader, so more brokers do not lift this ceiling.")},
+    //: An Express cluster card. {name}: the cluster's name; {percent}: "90%"; {used}, {capacity}, {sustained}: rates
+    //: with their unit.
+    {"cluster.data_in.over_sizing",
+     QT_TRANSLATE_NOOP("EngineMessage", "{name}: Data in at {percent} of the maximum: each broker takes {used} against "
+                                        "{capacity} ({sustained} sustained).")},
+    //: An Express cluster card. {name}: the cluster's name; {percent}, {sustained_percent}: percents; {used},
+    //: {capacity}, {sustained}: rates with their unit.
+    {"cluster.data_out.over_sizing",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "{name}: Data out at {percent} of the maximum: each broker sends {used} to consumers against "
+                       "{capacity}; {sustained} is the sustained figure ({sustained_percent}).")},
+    //: A cluster card. {copies}, {recommended}: numbers; {instance}: an instance size.
+    {"cluster.partition_copies",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "{copies} partition copies a broker, above the {recommended} AWS recommends for {instance}.")},
+    //: A cluster card.
+    {"cluster.unclean_election",
+     QT_TRANSLATE_NOOP(
+         "EngineMessage",
+         "Unclean leader election is on: a copy that is behind can become leader and drop acked writes.")},
+    //: A cluster card. {instance}: an instance size; {note}: the catalogue's note on how the price was worked out, in
+    //: English.
+    {"cluster.price.derived",
+     QT_TRANSLATE_NOOP("EngineMessage", "The price of {instance} is derived, not sourced: {note}.")},
+    //: A cluster card. {instance}: an instance size.
+    {"cluster.price.missing",
+     QT_TRANSLATE_NOOP("EngineMessage", "No price for {instance} is in the catalogue; its brokers bill $0.")},
+    //: A cluster card.
+    {"cluster.unfed", QT_TRANSLATE_NOOP("EngineMessage", "No producer writes to this cluster.")},
+    //: A consumer group card.
+    {"group.unconnected", QT_TRANSLATE_NOOP("EngineMessage", "Not connected: drag from a cluster to this group.")},
+    //: A consumer group card. {percent}: "120%"; {needed}, {handled}: events a second.
+    {"group.processing.saturated",
+     QT_TRANSLATE_NOOP("EngineMessage", "Processing at {percent}: the group needs {needed} events/s and its tasks "
+                                        "handle {handled}. It falls behind and its lag grows.")},
+    //: A consumer group card. {percent}: "85%"; {sizing}: the sizing line ("80%"); {formula}: the arithmetic.
+    {"group.processing.over_sizing",
+     QT_TRANSLATE_NOOP("EngineMessage", "Processing at {percent}, past the {sizing} line: {formula}.")},
+    //: A consumer group card. {idle}, {tasks}, {partitions}: whole numbers.
+    {"group.idle_tasks",
+     QT_TRANSLATE_NOOP(
+         "EngineMessage",
+         "{idle} of {tasks} tasks sit idle: each partition goes to one task, and the topic has {partitions}.")},
+    //: A consumer team card.
+    {"consumer_team.unhosted",
+     QT_TRANSLATE_NOOP("EngineMessage", "Reads nothing yet: drag from a platform fleet to this team.")},
+    //: A consumer team card. {team}: the team's name; {fetch}, {quota}, {behind}: numbers the sentence's MB/s follows.
+    //: fetch_mbps and fetch_quota_mbps are field names: keep them.
+    {"consumer_team.over_quota",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "{team} reads {fetch} MB/s at the peak (fetch_mbps), past its fetch quota of {quota} MB/s "
+                       "(fetch_quota_mbps): its fetches are answered 429 with Retry-After and it falls behind by "
+                       "{behind} MB/s. Raise the quota or read less.")},
+    //: A consumer team card. {fleet}: a platform fleet's name; {hours}: a number of hours. tier_days is a field name:
+    //: keep it.
+    {"consumer_team.replay_without_tier",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "Replays by time, but {fleet} has no S3 tier (tier_days 0): the replay would read the brokers' "
+                       "disks beside the live readers, and reach back only {hours} h.")},
+    //: A control plane card.
+    {"control_plane.no_cells", QT_TRANSLATE_NOOP("EngineMessage", "Rolls out to no cells: drag from it to the cells.")},
+    //: A control plane card. {total}: a number of cells.
+    {"control_plane.canary_is_all",
+     QT_TRANSLATE_NOOP("EngineMessage", "The canary is every cell: a bad change reaches all {total}.")},
+    //: A control plane card. {waves}, {wave_cells}, {reached}, {total}, {missed}: whole numbers ({wave_cells} is cells
+    //: a wave).
+    {"control_plane.cells_missed",
+     QT_TRANSLATE_NOOP(
+         "EngineMessage",
+         "The canary and {waves} waves of {wave_cells} reach {reached} of {total} cells; {missed} get no change.")},
+    //: A dead-letter queue card. {sources}: the kinds that may feed it, in English ("a consumer group or a worker
+    //: pool").
+    {"dead_letter_queue.unconnected",
+     QT_TRANSLATE_NOOP("EngineMessage", "Not connected: drag from {sources} to this queue.")},
+    //: A Glacier tier card.
+    {"glacier_tier.no_archive",
+     QT_TRANSLATE_NOOP("EngineMessage", "Nothing reaches it: the archive ends when S3 Standard does.")},
+    //: A Glacier tier card.
+    {"glacier_tier.empty",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "Nothing reaches it: its region has no cells, no producer or no finance share.")},
+    //: A key store card. {served}: 0 or 1, the regions it serves.
+    {"key_store.half_pair",
+     QT_TRANSLATE_NOOP(
+         "EngineMessage",
+         "Serves {served} of its pair's 2 regions: the replica keys decrypt the mirror's copy in the other.")},
+    //: A load balancer card.
+    {"load_balancer.unconnected",
+     QT_TRANSLATE_NOOP("EngineMessage", "Not connected: drag from this load balancer to a broker fleet.")},
+    //: A load balancer card.
+    {"load_balancer.unfed", QT_TRANSLATE_NOOP("EngineMessage", "No producer sends through this load balancer.")},
+    //: A mirror link card.
+    {"mirror_link.unconnected",
+     QT_TRANSLATE_NOOP("EngineMessage", "Connect it from a region to the other region of its pair.")},
+    //: A mirror link card. {target}: seconds.
+    {"mirror_link.lag_past_target",
+     QT_TRANSLATE_NOOP("EngineMessage", "The lag is past its {target} s target: the mirror alarm fires.")},
+    //: A platform fleet card.
+    {"platform_fleet.unfed",
+     QT_TRANSLATE_NOOP("EngineMessage", "No producer sends to this platform: connect a producer to it.")},
+    //: A platform fleet card. {held}, {floor}: seconds.
+    {"platform_fleet.page_cache_short",
+     QT_TRANSLATE_NOOP("EngineMessage", "The page cache holds {held} s of writes, under {floor} s: live readers a "
+                                        "little behind would read from disk.")},
+    //: A producer card.
+    {"producer.unconnected",
+     QT_TRANSLATE_NOOP("EngineMessage", "Not connected: drag from this producer to a cluster.")},
+    //: A producer card. {waiting}, {carried}, {offered}: events a second ("10,797").
+    {"producer.waiting",
+     QT_TRANSLATE_NOOP(
+         "EngineMessage",
+         "{waiting} events/s wait in this producer: the cluster takes {carried} of the {offered} it sends.")},
+    //: A producer card. {acks}: 1 or 0, the producer's acks setting (acks= is the setting's name: keep it).
+    {"producer.weak_acks",
+     QT_TRANSLATE_NOOP(
+         "EngineMessage",
+         "acks={acks}: an acked write may live on the leader alone, in one zone; losing that broker loses it.")},
+    //: A producer card. {subkeys}, {partitions}: whole numbers; {spread}: a number of partitions.
+    {"producer.hash_collisions",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "The default hash spreads {subkeys} sub-keys over about {spread} of {partitions} partitions, so "
+                       "some share one; a custom partitioner gives each its own.")},
+    //: A region card.
+    {"region.unfed",
+     QT_TRANSLATE_NOOP("EngineMessage", "No producer sends to this region: connect a task producer to it.")},
+    //: A region card.
+    {"region.no_cells", QT_TRANSLATE_NOOP("EngineMessage", "No cells: connect this region to a cell node.")},
+    //: A routing control card.
+    {"routing_control.unpaired",
+     QT_TRANSLATE_NOOP("EngineMessage", "Connect it to both regions of its pair: a flip moves the home to the other.")},
+    //: A routing control card.
+    {"routing_control.no_home",
+     QT_TRANSLATE_NOOP("EngineMessage", "No home region: set home to the region that takes the group's writes.")},
+    //: An S3 tier card.
+    {"s3_tier.empty",
+     QT_TRANSLATE_NOOP("EngineMessage", "Nothing reaches it: its region has no cells or no producer.")},
+    //: An SQS queue card.
+    {"sqs_queue.unfed", QT_TRANSLATE_NOOP("EngineMessage", "No producer sends to this queue.")},
+    //: A stream topic card. {kept}, {keeps}, {tier}: durations with their English unit ("7 days"); {fleet}: a platform
+    //: fleet's name; {hours}: a number of hours. tier_days is a field name: keep it.
+    {"stream_topic.retention_past_fleet",
+     QT_TRANSLATE_NOOP("EngineMessage", "Kept {kept}, but {fleet} keeps messages only {keeps} ({hours} h on its disks, "
+                                        "{tier} in S3): raise its tier_days or shorten the retention.")},
+    //: A task producer card (Round 1 or 2).
+    {"task_producer.unconnected.round1",
+     QT_TRANSLATE_NOOP("EngineMessage", "Not connected: drag from this producer to a load balancer or an SQS queue.")},
+    //: A task producer card (Round 1 or 2).
+    {"task_producer.unconnected.round2",
+     QT_TRANSLATE_NOOP("EngineMessage", "Not connected: drag from this producer to a stream or queue topic.")},
+    //: A worker pool card.
+    {"worker_pool.unconnected",
+     QT_TRANSLATE_NOOP("EngineMessage", "Not connected: drag from a broker fleet or an SQS queue to this pool.")},
+    //: A worker pool card. {visibility}: seconds.
+    {"worker_pool.no_dlq",
+     QT_TRANSLATE_NOOP(
+         "EngineMessage",
+         "No dead-letter queue: a task that always fails is handed out again every {visibility} s, for ever.")},
+    //: A worker pool card. {pool}, {queue_count}: numbers of deliveries; {queue}: a dead-letter queue's name.
+    {"worker_pool.max_receive_mismatch",
+     QT_TRANSLATE_NOOP("EngineMessage", "The pool moves a task after {pool} deliveries but {queue} says {queue_count}; "
+                                        "the pool's count is the one used.")},
+    //: A worker pool card. {longest}, {visibility}: seconds.
+    {"worker_pool.lease_too_short",
+     QT_TRANSLATE_NOOP("EngineMessage", "The longest task ({longest} s) outlives its {visibility} s lease and nothing "
+                                        "extends it: another worker gets the task while the first still works.")},
+    //: A worker pool card.
+    {"worker_pool.short_polls",
+     QT_TRANSLATE_NOOP(
+         "EngineMessage",
+         "Short polls (wait 0 s): an empty receive answers at once, so idle workers poll without pause.")},
 };
 
 } // namespace

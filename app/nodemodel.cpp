@@ -1,6 +1,7 @@
 #include "nodemodel.h"
 
 #include "mqlab/model/kinds.h"
+#include "engine_text.h"
 #include "nodekind.h"
 #include "spoken.h"
 
@@ -431,8 +432,9 @@ std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, cons
         row.binding = card.binding;
         for (const LimitReport& l : card.limits)
             row.limits.push_back(limitRow(l));
-        for (const auto& w : cardWarnings(s, cat, r, card))
-            row.warnings.push_back(q(w));
+        // Each warning in the user's language: its template translated, then filled (engine_text.h).
+        for (const Message& w : cardWarnings(s, cat, r, card))
+            row.warnings.push_back(engineText(w));
         // The kind's module words the card (engine/src/kinds/).
         const CardFace face = cardFace(s, r, card);
         row.kind = face.kind;

@@ -345,6 +345,341 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <source>these two are already connected</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No trusted figure for {instance}&apos;s {limit} is in the catalogue, so this limit is not checked.</source>
+        <extracomment>A card warning. {instance}: an instance size (&quot;kafka.m7g.large&quot;); {limit}: a limit&apos;s name in English (&quot;Network&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{limit} at {percent}: {formula}.</source>
+        <extracomment>A card warning. {limit}: a limit&apos;s name in English; {percent}: &quot;114%&quot;; {formula}: the limit&apos;s arithmetic.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Belongs to no region: drag from its region to this tier.</source>
+        <extracomment>A storage tier card (S3 or Glacier).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No producer sends to this topic: drag from a task producer to it.</source>
+        <extracomment>A topic card (stream or queue).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not hosted: drag from this topic to the platform fleet that keeps it.</source>
+        <extracomment>A topic card (stream or queue).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No producer sends to this fleet: connect a load balancer to it.</source>
+        <extracomment>A broker fleet card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Belongs to no region: drag from a region to these cells.</source>
+        <extracomment>A cells card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cells, but {planned} msg/s x {headroom} needs {needed}.</source>
+        <extracomment>A cells card. {count}, {needed}: numbers of cells; {planned}: the region&apos;s planned peak; {headroom}: the growth factor.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trusted maximum for {instance}&apos;s {limit} is in the catalogue: it warns past the sustained {sustained} (now {used}) but cannot saturate.</source>
+        <extracomment>A cluster card. {instance}: an instance size; {limit}: a limit&apos;s name in English; {sustained}, {used}: rates with their unit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Storage at {percent}: {formula}. A broker whose disk fills stops taking writes. At this retention the cluster keeps up with at most {wall} events/s.</source>
+        <extracomment>A cluster card. {name}: the cluster&apos;s name; {percent}: &quot;176%&quot;; {formula}: the storage arithmetic; {wall}: events a second (&quot;14,203&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Storage at {percent}: {formula}. Past the sizing line.</source>
+        <extracomment>A cluster card. {name}: the cluster&apos;s name; {percent}: &quot;85%&quot;; {formula}: the storage arithmetic.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Network at {percent}: every byte in leaves a leader {copies} times ({groups} + RF {rf} - 1), so {brokers} brokers send {sent} from {in} in: {used} a broker against {capacity} on {instance}. Size to {sizing}.</source>
+        <extracomment>A cluster card. {name}: the cluster&apos;s name; {percent}: &quot;114%&quot;; {copies}, {rf}, {brokers}: whole numbers; {groups}: a count with its English noun (&quot;6 groups&quot;); {sent}, {in}, {used}: rates with their unit (&quot;409.6 MB/s&quot;); {capacity}: a figure without unit (&quot;119.94&quot;); {instance}: an instance size; {sizing}: a percent (&quot;80%&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Storage volume at {percent}: each broker writes {formula} MB/s. Produce requests queue at the brokers.</source>
+        <extracomment>A cluster card. {name}: the cluster&apos;s name; {percent}: &quot;104%&quot;; {formula}: the arithmetic, ending in a figure the sentence&apos;s MB/s follows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Storage volume at {percent}: each broker writes {formula} MB/s, past the sizing line.</source>
+        <extracomment>A cluster card. {name}: the cluster&apos;s name; {percent}: &quot;85%&quot;; {formula}: the arithmetic, ending in a figure the sentence&apos;s MB/s follows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: EBS link at {percent}: each broker writes {formula} MB/s. Produce requests queue at the brokers.</source>
+        <extracomment>A cluster card. {name}: the cluster&apos;s name; {percent}: &quot;104%&quot;; {formula}: the arithmetic, ending in a figure the sentence&apos;s MB/s follows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: EBS link at {percent}: each broker writes {formula} MB/s, past the sizing line.</source>
+        <extracomment>A cluster card. {name}: the cluster&apos;s name; {percent}: &quot;85%&quot;; {formula}: the arithmetic, ending in a figure the sentence&apos;s MB/s follows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions) against {capacity} MB/s, one leader&apos;s share of its network. A partition has one leader, so more brokers do not lift this ceiling.</source>
+        <extracomment>A cluster card. {name}: the cluster&apos;s name; {percent}: &quot;120%&quot;; {used}: a rate with its unit; {partitions}: a whole number; {capacity}: a figure.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions, hot key {hot}) against {capacity} MB/s, one leader&apos;s share of its network. A partition has one leader, so more brokers do not lift this ceiling.</source>
+        <extracomment>A cluster card. {name}: the cluster&apos;s name; {percent}: &quot;120%&quot;; {used}: a rate with its unit; {partitions}: a whole number; {hot}: the hot key&apos;s share; {capacity}: a figure.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions, hot key {hot} split {ways} ways) against {capacity} MB/s, one leader&apos;s share of its network. A partition has one leader, so more brokers do not lift this ceiling.</source>
+        <extracomment>A cluster card. {name}: the cluster&apos;s name; {percent}: &quot;120%&quot;; {used}: a rate with its unit; {partitions}, {ways}: whole numbers; {hot}: the hot key&apos;s share; {capacity}: a figure.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions) against {capacity} MB/s, Express&apos;s throttle a partition. A partition has one leader, so more brokers do not lift this ceiling.</source>
+        <extracomment>An Express cluster card. {name}: the cluster&apos;s name; {percent}: &quot;120%&quot;; {used}: a rate with its unit; {partitions}: a whole number; {capacity}: a figure.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions, hot key {hot}) against {capacity} MB/s, Express&apos;s throttle a partition. A partition has one leader, so more brokers do not lift this ceiling.</source>
+        <extracomment>An Express cluster card. {name}: the cluster&apos;s name; {percent}: &quot;120%&quot;; {used}: a rate with its unit; {partitions}: a whole number; {hot}: the hot key&apos;s share; {capacity}: a figure.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions, hot key {hot} split {ways} ways) against {capacity} MB/s, Express&apos;s throttle a partition. A partition has one leader, so more brokers do not lift this ceiling.</source>
+        <extracomment>An Express cluster card. {name}: the cluster&apos;s name; {percent}: &quot;120%&quot;; {used}: a rate with its unit; {partitions}, {ways}: whole numbers; {hot}: the hot key&apos;s share; {capacity}: a figure.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Data in at {percent} of the maximum: each broker takes {used} against {capacity} ({sustained} sustained).</source>
+        <extracomment>An Express cluster card. {name}: the cluster&apos;s name; {percent}: &quot;90%&quot;; {used}, {capacity}, {sustained}: rates with their unit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Data out at {percent} of the maximum: each broker sends {used} to consumers against {capacity}; {sustained} is the sustained figure ({sustained_percent}).</source>
+        <extracomment>An Express cluster card. {name}: the cluster&apos;s name; {percent}, {sustained_percent}: percents; {used}, {capacity}, {sustained}: rates with their unit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{copies} partition copies a broker, above the {recommended} AWS recommends for {instance}.</source>
+        <extracomment>A cluster card. {copies}, {recommended}: numbers; {instance}: an instance size.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unclean leader election is on: a copy that is behind can become leader and drop acked writes.</source>
+        <extracomment>A cluster card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price of {instance} is derived, not sourced: {note}.</source>
+        <extracomment>A cluster card. {instance}: an instance size; {note}: the catalogue&apos;s note on how the price was worked out, in English.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No price for {instance} is in the catalogue; its brokers bill $0.</source>
+        <extracomment>A cluster card. {instance}: an instance size.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No producer writes to this cluster.</source>
+        <extracomment>A cluster card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: drag from a cluster to this group.</source>
+        <extracomment>A consumer group card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processing at {percent}: the group needs {needed} events/s and its tasks handle {handled}. It falls behind and its lag grows.</source>
+        <extracomment>A consumer group card. {percent}: &quot;120%&quot;; {needed}, {handled}: events a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processing at {percent}, past the {sizing} line: {formula}.</source>
+        <extracomment>A consumer group card. {percent}: &quot;85%&quot;; {sizing}: the sizing line (&quot;80%&quot;); {formula}: the arithmetic.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{idle} of {tasks} tasks sit idle: each partition goes to one task, and the topic has {partitions}.</source>
+        <extracomment>A consumer group card. {idle}, {tasks}, {partitions}: whole numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads nothing yet: drag from a platform fleet to this team.</source>
+        <extracomment>A consumer team card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{team} reads {fetch} MB/s at the peak (fetch_mbps), past its fetch quota of {quota} MB/s (fetch_quota_mbps): its fetches are answered 429 with Retry-After and it falls behind by {behind} MB/s. Raise the quota or read less.</source>
+        <extracomment>A consumer team card. {team}: the team&apos;s name; {fetch}, {quota}, {behind}: numbers the sentence&apos;s MB/s follows. fetch_mbps and fetch_quota_mbps are field names: keep them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replays by time, but {fleet} has no S3 tier (tier_days 0): the replay would read the brokers&apos; disks beside the live readers, and reach back only {hours} h.</source>
+        <extracomment>A consumer team card. {fleet}: a platform fleet&apos;s name; {hours}: a number of hours. tier_days is a field name: keep it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls out to no cells: drag from it to the cells.</source>
+        <extracomment>A control plane card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The canary is every cell: a bad change reaches all {total}.</source>
+        <extracomment>A control plane card. {total}: a number of cells.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The canary and {waves} waves of {wave_cells} reach {reached} of {total} cells; {missed} get no change.</source>
+        <extracomment>A control plane card. {waves}, {wave_cells}, {reached}, {total}, {missed}: whole numbers ({wave_cells} is cells a wave).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: drag from {sources} to this queue.</source>
+        <extracomment>A dead-letter queue card. {sources}: the kinds that may feed it, in English (&quot;a consumer group or a worker pool&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing reaches it: the archive ends when S3 Standard does.</source>
+        <extracomment>A Glacier tier card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing reaches it: its region has no cells, no producer or no finance share.</source>
+        <extracomment>A Glacier tier card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serves {served} of its pair&apos;s 2 regions: the replica keys decrypt the mirror&apos;s copy in the other.</source>
+        <extracomment>A key store card. {served}: 0 or 1, the regions it serves.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: drag from this load balancer to a broker fleet.</source>
+        <extracomment>A load balancer card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No producer sends through this load balancer.</source>
+        <extracomment>A load balancer card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect it from a region to the other region of its pair.</source>
+        <extracomment>A mirror link card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lag is past its {target} s target: the mirror alarm fires.</source>
+        <extracomment>A mirror link card. {target}: seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No producer sends to this platform: connect a producer to it.</source>
+        <extracomment>A platform fleet card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page cache holds {held} s of writes, under {floor} s: live readers a little behind would read from disk.</source>
+        <extracomment>A platform fleet card. {held}, {floor}: seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: drag from this producer to a cluster.</source>
+        <extracomment>A producer card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{waiting} events/s wait in this producer: the cluster takes {carried} of the {offered} it sends.</source>
+        <extracomment>A producer card. {waiting}, {carried}, {offered}: events a second (&quot;10,797&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acks={acks}: an acked write may live on the leader alone, in one zone; losing that broker loses it.</source>
+        <extracomment>A producer card. {acks}: 1 or 0, the producer&apos;s acks setting (acks= is the setting&apos;s name: keep it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default hash spreads {subkeys} sub-keys over about {spread} of {partitions} partitions, so some share one; a custom partitioner gives each its own.</source>
+        <extracomment>A producer card. {subkeys}, {partitions}: whole numbers; {spread}: a number of partitions.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No producer sends to this region: connect a task producer to it.</source>
+        <extracomment>A region card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cells: connect this region to a cell node.</source>
+        <extracomment>A region card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect it to both regions of its pair: a flip moves the home to the other.</source>
+        <extracomment>A routing control card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No home region: set home to the region that takes the group&apos;s writes.</source>
+        <extracomment>A routing control card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing reaches it: its region has no cells or no producer.</source>
+        <extracomment>An S3 tier card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No producer sends to this queue.</source>
+        <extracomment>An SQS queue card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept {kept}, but {fleet} keeps messages only {keeps} ({hours} h on its disks, {tier} in S3): raise its tier_days or shorten the retention.</source>
+        <extracomment>A stream topic card. {kept}, {keeps}, {tier}: durations with their English unit (&quot;7 days&quot;); {fleet}: a platform fleet&apos;s name; {hours}: a number of hours. tier_days is a field name: keep it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: drag from this producer to a load balancer or an SQS queue.</source>
+        <extracomment>A task producer card (Round 1 or 2).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: drag from this producer to a stream or queue topic.</source>
+        <extracomment>A task producer card (Round 1 or 2).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: drag from a broker fleet or an SQS queue to this pool.</source>
+        <extracomment>A worker pool card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dead-letter queue: a task that always fails is handed out again every {visibility} s, for ever.</source>
+        <extracomment>A worker pool card. {visibility}: seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pool moves a task after {pool} deliveries but {queue} says {queue_count}; the pool&apos;s count is the one used.</source>
+        <extracomment>A worker pool card. {pool}, {queue_count}: numbers of deliveries; {queue}: a dead-letter queue&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longest task ({longest} s) outlives its {visibility} s lease and nothing extends it: another worker gets the task while the first still works.</source>
+        <extracomment>A worker pool card. {longest}, {visibility}: seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short polls (wait 0 s): an empty receive answers at once, so idle workers poll without pause.</source>
+        <extracomment>A worker pool card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EventLifeSetting</name>

@@ -100,7 +100,7 @@ TEST(Report, Stage2NoWarnings)
     const auto e = stageAt(2);
     for (const auto& card : e.r.cards) {
         EXPECT_EQ(card.status, Status::Ok) << cardName(e.s, card);
-        EXPECT_TRUE(cardWarnings(e.s, test::catalog(), e.r, card).empty()) << cardName(e.s, card);
+        EXPECT_TRUE(cardWarningTexts(e.s, test::catalog(), e.r, card).empty()) << cardName(e.s, card);
     }
 }
 
@@ -301,13 +301,13 @@ TEST(ReportCards, AClusterNobodyWritesToSaysSo)
     // Stage 1 as it ships: the order service writes to the cluster.
     const auto one = test::stageAt(1);
     EXPECT_EQ(one.r.clusters[0].producers, 1);
-    EXPECT_FALSE(has(cardWarnings(one.s, test::catalog(), one.r, test::clusterCard(one))));
+    EXPECT_FALSE(has(cardWarningTexts(one.s, test::catalog(), one.r, test::clusterCard(one))));
     // Without the producer's connection nobody writes to it, and its card says so.
     Scenario s = test::stageScenario(1);
     std::erase_if(s.connections, [&](const Connection& c) { return c.from == s.producers[0].id; });
     const auto loose = test::evaluated(s);
     EXPECT_EQ(loose.r.clusters[0].producers, 0);
-    EXPECT_TRUE(has(cardWarnings(loose.s, test::catalog(), loose.r, test::clusterCard(loose))));
+    EXPECT_TRUE(has(cardWarningTexts(loose.s, test::catalog(), loose.r, test::clusterCard(loose))));
 }
 
 }  // namespace

@@ -116,7 +116,7 @@ inline bool containsAny(const std::string& haystack, std::initializer_list<const
 inline std::string warningsText(const Evaluated& e, const CardReport& card)
 {
     std::string all;
-    for (const auto& w : cardWarnings(e.s, catalog(), e.r, card))
+    for (const auto& w : cardWarningTexts(e.s, catalog(), e.r, card))
         all += w + "\n";
     return all;
 }

@@ -88,8 +88,8 @@ void evaluate(Walk& w, int fi)
                                LimitKind::Network};
     card.limits.clear();
     for (size_t i = 0; i < limits.size(); ++i)
-        card.limits.push_back(limit(kinds[i], limits[i].used, limits[i].capacity, limits[i].capacity * w.sizing,
-                                    i >= 2, w.total));
+        card.limits.push_back(
+            limit(kinds[i], limits[i].used, limits[i].capacity, limits[i].capacity * w.sizing, i >= 2, w.total));
     // Group commit: each log fsyncs at most once a window, and each fsync comes with about one data write.
     // The fsyncs a log makes grow with its rate only until every window has one, so the IOPS level off at
     // the cap; the wall is where they meet the volume's IOPS, or none when the cap is below them.
@@ -168,9 +168,10 @@ std::string formula(const Scenario& s, const Report& r, const CardReport& card, 
                std::to_string(b.partitions * b.replicationFactor) + " replicas: " + grouped(l.used) + " GB" + against +
                " GB";
     case LimitKind::FsyncIops:
-        return "2 x " + grouped(d.replicasPerBroker) + " logs x " + grouped(d.realFsyncLog, 1) + " fsyncs/s = " +
-               grouped(l.used) + " IOPS" + against + " (group commit caps a log at " + grouped(d.fsyncCapLog) +
-               " fsyncs/s, a broker at " + grouped(d.fsyncCapBroker) + ": " + grouped(d.iopsAtCap) + " IOPS)";
+        return "2 x " + grouped(d.replicasPerBroker) + " logs x " + grouped(d.realFsyncLog, 1) +
+               " fsyncs/s = " + grouped(l.used) + " IOPS" + against + " (group commit caps a log at " +
+               grouped(d.fsyncCapLog) + " fsyncs/s, a broker at " + grouped(d.fsyncCapBroker) + ": " +
+               grouped(d.iopsAtCap) + " IOPS)";
     case LimitKind::PartitionRate:
         return grouped(d.peak, 2) + " msg/s / " + plural(b.partitions, "partition", "partitions") + " = " +
                grouped(l.used, 1) + " msg/s" + against;
@@ -185,17 +186,23 @@ std::string formula(const Scenario& s, const Report& r, const CardReport& card, 
     }
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
+constexpr MessageTemplate unfed{"broker_fleet.unfed",
+                                "No producer sends to this fleet: connect a load balancer to it."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
 {
-    std::vector<std::string> out;
+    std::vector<Message> out;
     if (card.offeredEventsPerSecond <= 0)
-        out.push_back("No producer sends to this fleet: connect a load balancer to it.");
+        out.push_back(message(unfed));
     for (const LimitReport& l : card.limits) {
         if (std::isnan(l.capacity))
-            out.push_back("No trusted figure for " + s.brokerFleets[static_cast<size_t>(card.node)].instance + "'s " +
-                          limitName(l.kind) + " is in the catalogue, so this limit is not checked.");
+            out.push_back(
+                message(shared::limitUnchecked, {{"instance", s.brokerFleets[static_cast<size_t>(card.node)].instance},
+                                                 {"limit", limitName(l.kind)}}));
         else if (l.status != Status::Ok)
-            out.push_back(limitName(l.kind) + " at " + whole(l.percent) + ": " + formula(s, r, card, l) + ".");
+            out.push_back(message(
+                shared::limitPast,
+                {{"limit", limitName(l.kind)}, {"percent", whole(l.percent)}, {"formula", formula(s, r, card, l)}}));
     }
     return out;
 }
@@ -217,8 +224,8 @@ std::string hours(const Scenario& s)
 
 std::string brokersText(const Scenario& s, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity) + " x " + s.brokerFleets[static_cast<size_t>(line.node)].instance + " x " +
-           hours(s) + " x " + unitPrice(line.unitPrice);
+    return grouped(line.quantity) + " x " + s.brokerFleets[static_cast<size_t>(line.node)].instance + " x " + hours(s) +
+           " x " + unitPrice(line.unitPrice);
 }
 
 std::string gp3Text(const Scenario&, const Catalog&, const BillLine& line)
@@ -289,6 +296,7 @@ const Module& brokerFleetModule()
         m.face = face;
         m.cardKey = "broker_fleet";
         m.warnings = warnings;
+        m.messages = {&unfed};
         m.formula = formula;
         m.bills = {{BillItem::FleetBrokers, "fleet brokers", brokersText},
                    {BillItem::Gp3Storage, "gp3 storage", gp3Text},

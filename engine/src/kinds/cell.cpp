@@ -210,18 +210,22 @@ std::string formula(const Scenario& s, const Report& r, const CardReport& card, 
            std::to_string(r.regions.empty() ? 0 : cellsFor(l.used, c.growthHeadroom, c.capacityMsgPerS)) + " cells)";
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
+constexpr MessageTemplate unowned{"cell.no_region", "Belongs to no region: drag from a region to these cells."};
+constexpr MessageTemplate tooFew{"cell.too_few", "{count} cells, but {planned} msg/s x {headroom} needs {needed}."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
     const Cell& c = s.cells[static_cast<size_t>(card.node)];
     if (card.limits.empty())
-        return {"Belongs to no region: drag from a region to these cells."};
+        return {message(unowned)};
     const double planned = card.limits.front().used;
     const int needed = cellsFor(planned, c.growthHeadroom, c.capacityMsgPerS);
-    std::vector<std::string> out;
+    std::vector<Message> out;
     if (c.count < needed)
-        out.push_back(std::to_string(c.count) + " cells, but " + grouped(planned) + " msg/s x " +
-                      plainNumber(c.growthHeadroom) + " needs " + std::to_string(needed) + ".");
-    (void)r;
+        out.push_back(message(tooFew, {{"count", std::to_string(c.count)},
+                                       {"planned", grouped(planned)},
+                                       {"headroom", plainNumber(c.growthHeadroom)},
+                                       {"needed", std::to_string(needed)}}));
     return out;
 }
 
@@ -318,6 +322,7 @@ const Module& cellModule()
         m.face = face;
         m.cardKey = "cell";
         m.warnings = warnings;
+        m.messages = {&unowned, &tooFew};
         m.formula = formula;
         m.bills = {{BillItem::CellBrokers, "brokers", brokersText},
                    {BillItem::CellControllers, "controllers", controllersText},

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <algorithm>
+#include <optional>
 
 #include "mqlab/model/models.h"
 #include "mqlab/model/raft_fleet.h"
@@ -253,18 +254,20 @@ std::string formula(const Scenario& s, const Report& r, const CardReport& card, 
     switch (l.kind) {
     case LimitKind::Volume:
     case LimitKind::EbsLink:
-        return in + " x RF " + std::to_string(c.replicationFactor) + " / " + b + " = " + rate(l.used) + " against " + cap;
+        return in + " x RF " + std::to_string(c.replicationFactor) + " / " + b + " = " + rate(l.used) + " against " +
+               cap;
     case LimitKind::Network:
         return in + " x " + std::to_string(networkCopies(d.groups, c.replicationFactor)) + " / " + b + " = " +
                rate(l.used) + " against " + cap;
     case LimitKind::Storage:
         if (c.tieredStorage)
             return grouped(c.localRetentionHours, 0) + " h x RF " + std::to_string(c.replicationFactor) + " x " +
-                   grouped(d.offered.gibPerDay(), 3) + " GiB a day = " + gib(l.used) + " against " + b + " x " + gib(l.capacity / c.brokers) + " = " +
-                   gib(l.capacity);
+                   grouped(d.offered.gibPerDay(), 3) + " GiB a day = " + gib(l.used) + " against " + b + " x " +
+                   gib(l.capacity / c.brokers) + " = " + gib(l.capacity);
         return grouped(c.retentionDays, c.retentionDays == std::floor(c.retentionDays) ? 0 : 2) + " days x RF " +
-               std::to_string(c.replicationFactor) + " x " + grouped(d.offered.gibPerDay(), 3) + " GiB a day = " +
-               gib(l.used) + " against " + b + " x " + gib(l.capacity / c.brokers) + " = " + gib(l.capacity);
+               std::to_string(c.replicationFactor) + " x " + grouped(d.offered.gibPerDay(), 3) +
+               " GiB a day = " + gib(l.used) + " against " + b + " x " + gib(l.capacity / c.brokers) + " = " +
+               gib(l.capacity);
     case LimitKind::Partition:
         return percentText(d.cardPartitionShare * 100, 2) + " x " + in + " = " + rate(l.used) + " against " +
                cap2(l.capacity) + " (network / " + std::to_string(networkCopies(d.groups, c.replicationFactor)) +
@@ -281,97 +284,182 @@ std::string formula(const Scenario& s, const Report& r, const CardReport& card, 
     return "";
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card)
+// Its warnings, one template a sentence (message.h). A limit's warning opens with the cluster's {name}
+// and the limit's {percent}; each variant of a sentence (saturated or past the sizing line, with or
+// without a hot key) is its own template so that a translator sees it whole.
+constexpr MessageTemplate noMaximum{"cluster.limit.no_maximum",
+                                    "No trusted maximum for {instance}'s {limit} is in the catalogue: it warns past "
+                                    "the sustained {sustained} (now {used}) but cannot saturate."};
+constexpr MessageTemplate storageFull{"cluster.storage.saturated",
+                                      "{name}: Storage at {percent}: {formula}. A broker whose disk fills stops taking "
+                                      "writes. At this retention the cluster keeps up with at most {wall} events/s."};
+constexpr MessageTemplate storageOver{"cluster.storage.over_sizing",
+                                      "{name}: Storage at {percent}: {formula}. Past the sizing line."};
+constexpr MessageTemplate networkOver{
+    "cluster.network.over_sizing",
+    "{name}: Network at {percent}: every byte in leaves a leader {copies} times ({groups} + RF {rf} - 1), so "
+    "{brokers} brokers send {sent} from {in} in: {used} a broker against {capacity} on {instance}. Size to {sizing}."};
+constexpr MessageTemplate volumeFull{"cluster.volume.saturated",
+                                     "{name}: Storage volume at {percent}: each broker writes {formula} MB/s. Produce "
+                                     "requests queue at the brokers."};
+constexpr MessageTemplate volumeOver{"cluster.volume.over_sizing",
+                                     "{name}: Storage volume at {percent}: each broker writes {formula} MB/s, past the "
+                                     "sizing line."};
+constexpr MessageTemplate ebsFull{"cluster.ebs_link.saturated",
+                                  "{name}: EBS link at {percent}: each broker writes {formula} MB/s. Produce requests "
+                                  "queue at the brokers."};
+constexpr MessageTemplate ebsOver{"cluster.ebs_link.over_sizing",
+                                  "{name}: EBS link at {percent}: each broker writes {formula} MB/s, past the sizing "
+                                  "line."};
+constexpr MessageTemplate partitionHot{"cluster.partition",
+                                       "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
+                                       "partitions) against {capacity} MB/s, one leader's share of its network. A "
+                                       "partition has one leader, so more brokers do not lift this ceiling."};
+constexpr MessageTemplate partitionHotKey{"cluster.partition.hot_key",
+                                          "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
+                                          "partitions, hot key {hot}) against {capacity} MB/s, one leader's share of "
+                                          "its network. A partition has one leader, so more brokers do not lift this "
+                                          "ceiling."};
+constexpr MessageTemplate partitionSplitKey{"cluster.partition.hot_key_split",
+                                            "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
+                                            "partitions, hot key {hot} split {ways} ways) against {capacity} MB/s, one "
+                                            "leader's share of its network. A partition has one leader, so more "
+                                            "brokers do not lift this ceiling."};
+constexpr MessageTemplate expressHot{
+    "cluster.express_partition", "{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions) "
+                                 "against {capacity} MB/s, Express's throttle a partition. A partition has one "
+                                 "leader, so more brokers do not lift this ceiling."};
+constexpr MessageTemplate expressHotKey{"cluster.express_partition.hot_key",
+                                        "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
+                                        "partitions, hot key {hot}) against {capacity} MB/s, Express's throttle a "
+                                        "partition. A partition has one leader, so more brokers do not lift this "
+                                        "ceiling."};
+constexpr MessageTemplate expressSplitKey{"cluster.express_partition.hot_key_split",
+                                          "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
+                                          "partitions, hot key {hot} split {ways} ways) against {capacity} MB/s, "
+                                          "Express's throttle a partition. A partition has one leader, so more "
+                                          "brokers do not lift this ceiling."};
+constexpr MessageTemplate dataInOver{"cluster.data_in.over_sizing",
+                                     "{name}: Data in at {percent} of the maximum: each broker takes {used} against "
+                                     "{capacity} ({sustained} sustained)."};
+constexpr MessageTemplate dataOutOver{"cluster.data_out.over_sizing",
+                                      "{name}: Data out at {percent} of the maximum: each broker sends {used} to "
+                                      "consumers against {capacity}; {sustained} is the sustained figure "
+                                      "({sustained_percent})."};
+constexpr MessageTemplate manyCopies{"cluster.partition_copies",
+                                     "{copies} partition copies a broker, above the {recommended} AWS recommends for "
+                                     "{instance}."};
+constexpr MessageTemplate unclean{
+    "cluster.unclean_election",
+    "Unclean leader election is on: a copy that is behind can become leader and drop acked writes."};
+constexpr MessageTemplate priceDerived{"cluster.price.derived",
+                                       "The price of {instance} is derived, not sourced: {note}."};
+constexpr MessageTemplate priceMissing{"cluster.price.missing",
+                                       "No price for {instance} is in the catalogue; its brokers bill $0."};
+constexpr MessageTemplate unfed{"cluster.unfed", "No producer writes to this cluster."};
+
+// The hottest partition's template: Express or Standard, and whether a hot key (split or not) is named.
+const MessageTemplate& partitionTemplate(bool express, const ClusterDetail& d)
 {
-    std::vector<std::string> w;
+    const int variant = d.hotKeyShare <= 0 ? 0 : d.subKeys > 1 ? 2 : 1;
+    static constexpr const MessageTemplate* standard[] = {&partitionHot, &partitionHotKey, &partitionSplitKey};
+    static constexpr const MessageTemplate* throttled[] = {&expressHot, &expressHotKey, &expressSplitKey};
+    return *(express ? throttled : standard)[variant];
+}
+
+// A limit past its line, in words; null for a limit the cluster does not warn about.
+std::optional<Message> limitWarning(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card,
+                                    const LimitReport& l)
+{
     const Cluster& c = s.clusters[card.node];
     const ClusterDetail& d = r.clusters[static_cast<size_t>(card.cluster)];
-    const std::string name = cardName(s, card);
+    const bool sat = l.status == Status::Saturated;
+    auto on = [&](const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args) {
+        args.insert(args.begin(), {{"name", cardName(s, card)}, {"percent", whole(l.percent)}});
+        return message(t, std::move(args));
+    };
+    switch (l.kind) {
+    case LimitKind::Storage:
+        return sat ? on(storageFull,
+                        {{"formula", limitFormula(s, r, card, l)}, {"wall", grouped(l.wallEventsPerSecond)}})
+                   : on(storageOver, {{"formula", limitFormula(s, r, card, l)}});
+    case LimitKind::Network: {
+        const int copies = networkCopies(d.groups, c.replicationFactor);
+        return on(networkOver, {{"copies", std::to_string(copies)},
+                                {"groups", plural(d.groups, "group", "groups")},
+                                {"rf", std::to_string(c.replicationFactor)},
+                                {"brokers", std::to_string(c.brokers)},
+                                {"sent", mb1(d.offered.mbps() * copies)},
+                                {"in", mb1(d.offered.mbps())},
+                                {"used", mb1(l.used)},
+                                {"capacity", cap2(l.capacity)},
+                                {"instance", c.brokerSize},
+                                {"sizing", whole(cat.prices.standardSizingLinePercent)}});
+    }
+    case LimitKind::Volume:
+        return on(sat ? volumeFull : volumeOver, {{"formula", limitFormula(s, r, card, l)}});
+    case LimitKind::EbsLink:
+        return on(sat ? ebsFull : ebsOver, {{"formula", limitFormula(s, r, card, l)}});
+    case LimitKind::Partition:
+    case LimitKind::ExpressPartition: {
+        const bool express = l.kind == LimitKind::ExpressPartition;
+        return on(partitionTemplate(express, d), {{"used", mb(l.used)},
+                                                  {"partitions", std::to_string(c.partitions)},
+                                                  {"hot", percentText(d.hotKeyShare * 100, 0)},
+                                                  {"ways", std::to_string(d.subKeys)},
+                                                  {"capacity", grouped(l.capacity, express ? 0 : 2)}});
+    }
+    case LimitKind::DataIn:
+        return on(dataInOver, {{"used", mb(l.used)}, {"capacity", mb1(l.capacity)}, {"sustained", mb1(l.sizingLine)}});
+    case LimitKind::DataOut:
+        return on(dataOutOver, {{"used", mb1(l.used)},
+                                {"capacity", mb1(l.capacity)},
+                                {"sustained", mb1(l.sizingLine)},
+                                {"sustained_percent", whole(l.used / l.sizingLine * 100)}});
+    default: // consumers and Round 1's limits are other kinds'
+        return std::nullopt;
+    }
+}
+
+std::vector<Message> warnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card)
+{
+    std::vector<Message> w;
+    const Cluster& c = s.clusters[card.node];
+    const ClusterDetail& d = r.clusters[static_cast<size_t>(card.cluster)];
     for (const LimitReport& l : card.limits) {
         if (std::isnan(l.capacity)) {
-            w.push_back(std::isnan(l.sizingLine)
-                            ? "No trusted figure for " + c.brokerSize + "'s " + limitName(l.kind) +
-                                  " is in the catalogue, so this limit is not checked."
-                            : "No trusted maximum for " + c.brokerSize + "'s " + limitName(l.kind) +
-                                  " is in the catalogue: it warns past the sustained " + mb1(l.sizingLine) +
-                                  " (now " + mb1(l.used) + ") but cannot saturate.");
+            w.push_back(std::isnan(l.sizingLine) ? message(shared::limitUnchecked,
+                                                           {{"instance", c.brokerSize}, {"limit", limitName(l.kind)}})
+                                                 : message(noMaximum, {{"instance", c.brokerSize},
+                                                                       {"limit", limitName(l.kind)},
+                                                                       {"sustained", mb1(l.sizingLine)},
+                                                                       {"used", mb1(l.used)}}));
             continue;
         }
         if (l.status == Status::Ok)
             continue;
-        const bool sat = l.status == Status::Saturated;
-        const std::string lead = limitName(l.kind) + " at " + whole(l.percent);
-        std::string t;
-        switch (l.kind) {
-        case LimitKind::Storage:
-            t = "Storage at " + whole(l.percent) + ": " + limitFormula(s, r, card, l) + ". " +
-                (sat ? "A broker whose disk fills stops taking writes. At this retention the cluster keeps up with at "
-                       "most " +
-                           grouped(l.wallEventsPerSecond) + " events/s."
-                     : "Past the sizing line.");
-            break;
-        case LimitKind::Network:
-            t = "Network at " + whole(l.percent) + ": every byte in leaves a leader " +
-                std::to_string(networkCopies(d.groups, c.replicationFactor)) + " times (" +
-                plural(d.groups, "group", "groups") + " + RF " + std::to_string(c.replicationFactor) + " - 1), so " +
-                std::to_string(c.brokers) + " brokers send " +
-                mb1(d.offered.mbps() * networkCopies(d.groups, c.replicationFactor)) + " from " +
-                mb1(d.offered.mbps()) + " in: " + mb1(l.used) + " a broker against " + cap2(l.capacity) + " on " +
-                c.brokerSize + ". Size to " + whole(cat.prices.standardSizingLinePercent) + ".";
-            break;
-        case LimitKind::Volume:
-        case LimitKind::EbsLink:
-            t = std::string(l.kind == LimitKind::Volume ? "Storage volume" : "EBS link") + " at " + whole(l.percent) +
-                ": each broker writes " + limitFormula(s, r, card, l) + " MB/s" +
-                (sat ? ". Produce requests queue at the brokers." : ", past the sizing line.");
-            break;
-        case LimitKind::Partition:
-        case LimitKind::ExpressPartition: {
-            const bool express = l.kind == LimitKind::ExpressPartition;
-            t = "Hottest partition at " + whole(l.percent) + ": it takes " + mb(l.used) + " (" +
-                std::to_string(c.partitions) + " partitions" +
-                (d.hotKeyShare > 0 ? ", hot key " + percentText(d.hotKeyShare * 100, 0) +
-                                         (d.subKeys > 1 ? " split " + std::to_string(d.subKeys) + " ways" : "")
-                                   : std::string()) +
-                ") against " +
-                (express ? grouped(l.capacity, 0) + " MB/s, Express's throttle a partition"
-                         : grouped(l.capacity, 2) + " MB/s, one leader's share of its network") +
-                ". A partition has one leader, so more brokers do not lift this ceiling.";
-            break;
-        }
-        case LimitKind::DataIn:
-            t = "Data in at " + whole(l.percent) + " of the maximum: each broker takes " + mb(l.used) + " against " +
-                mb1(l.capacity) + " (" + mb1(l.sizingLine) + " sustained).";
-            break;
-        case LimitKind::DataOut:
-            t = "Data out at " + whole(l.percent) + " of the maximum: each broker sends " + mb1(l.used) +
-                " to consumers against " + mb1(l.capacity) + "; " + mb1(l.sizingLine) + " is the sustained figure (" +
-                whole(l.used / l.sizingLine * 100) + ").";
-            break;
-        default:
-            break;
-        }
-        (void)lead;
-        w.push_back(name + ": " + t);
+        if (auto m = limitWarning(s, cat, r, card, l))
+            w.push_back(std::move(*m));
     }
     if (!std::isnan(d.recommendedPartitionCopies) && d.partitionCopiesPerBroker > d.recommendedPartitionCopies)
-        w.push_back(grouped(d.partitionCopiesPerBroker) + " partition copies a broker, above the " +
-                    grouped(d.recommendedPartitionCopies) + " AWS recommends for " + c.brokerSize + ".");
+        w.push_back(message(manyCopies, {{"copies", grouped(d.partitionCopiesPerBroker)},
+                                         {"recommended", grouped(d.recommendedPartitionCopies)},
+                                         {"instance", c.brokerSize}}));
     if (c.uncleanLeaderElection)
-        w.push_back("Unclean leader election is on: a copy that is behind can become leader and drop acked writes.");
+        w.push_back(message(unclean));
     if (c.kind == ClusterKind::Standard) {
         const auto& price = cat.findStandard(c.brokerSize)->priceUsdPerHour;
         if (price.derived())
-            w.push_back("The price of " + c.brokerSize + " is derived, not sourced: " + price.note + ".");
+            w.push_back(message(priceDerived, {{"instance", c.brokerSize}, {"note", price.note}}));
         if (!price.known())
-            w.push_back("No price for " + c.brokerSize + " is in the catalogue; its brokers bill $0.");
+            w.push_back(message(priceMissing, {{"instance", c.brokerSize}}));
     } else {
         const auto& price = cat.findExpress(c.brokerSize)->priceUsdPerHour;
         if (price.derived())
-            w.push_back("The price of " + c.brokerSize + " is derived, not sourced: " + price.note + ".");
+            w.push_back(message(priceDerived, {{"instance", c.brokerSize}, {"note", price.note}}));
     }
     if (card.cluster >= 0 && r.clusters[static_cast<size_t>(card.cluster)].producers == 0)
-        w.push_back("No producer writes to this cluster.");
+        w.push_back(message(unfed));
     return w;
 }
 
@@ -444,6 +532,11 @@ const Module& clusterModule()
         m.cardKey = "cluster";
         m.name = name;
         m.warnings = warnings;
+        m.messages = {
+            &noMaximum,     &storageFull,     &storageOver,  &networkOver,     &volumeFull,        &volumeOver,
+            &ebsFull,       &ebsOver,         &partitionHot, &partitionHotKey, &partitionSplitKey, &expressHot,
+            &expressHotKey, &expressSplitKey, &dataInOver,   &dataOutOver,     &manyCopies,        &unclean,
+            &priceDerived,  &priceMissing,    &unfed};
         m.formula = formula;
         m.bills = {{BillItem::Brokers, "brokers", brokersText},
                    {BillItem::LocalStorage, "broker storage", storageText},

@@ -82,30 +82,41 @@ std::string formula(const Scenario& s, const Report& r, const CardReport& card, 
     const ConsumerGroup& g = s.groups[card.node];
     const GroupDetail& d = r.groups[card.node];
     return grouped(l.used) + " events/s against " + std::to_string(d.workingTasks) + " tasks x " +
-           std::to_string(g.threadsPerTask) + " threads x 1,000 / " + grouped(g.msPerEvent, 1) + " ms = " +
-           grouped(l.capacity) + " events/s";
+           std::to_string(g.threadsPerTask) + " threads x 1,000 / " + grouped(g.msPerEvent, 1) +
+           " ms = " + grouped(l.capacity) + " events/s";
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card)
+constexpr MessageTemplate unconnected{"group.unconnected", "Not connected: drag from a cluster to this group."};
+constexpr MessageTemplate behind{"group.processing.saturated",
+                                 "Processing at {percent}: the group needs {needed} events/s and its tasks handle "
+                                 "{handled}. It falls behind and its lag grows."};
+constexpr MessageTemplate pastLine{"group.processing.over_sizing",
+                                   "Processing at {percent}, past the {sizing} line: {formula}."};
+constexpr MessageTemplate idle{"group.idle_tasks",
+                               "{idle} of {tasks} tasks sit idle: each partition goes to one task, and the topic has "
+                               "{partitions}."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card)
 {
-    std::vector<std::string> w;
+    std::vector<Message> w;
     const ConsumerGroup& g = s.groups[card.node];
     if (card.cluster < 0) {
-        w.push_back("Not connected: drag from a cluster to this group.");
+        w.push_back(message(unconnected));
         return w;
     }
     const GroupDetail& d = r.groups[card.node];
     const LimitReport& l = card.limits.front();
     if (l.status == Status::Saturated)
-        w.push_back("Processing at " + whole(l.percent) + ": the group needs " + grouped(l.used) +
-                    " events/s and its tasks handle " + grouped(l.capacity) + ". It falls behind and its lag grows.");
+        w.push_back(message(
+            behind, {{"percent", whole(l.percent)}, {"needed", grouped(l.used)}, {"handled", grouped(l.capacity)}}));
     else if (l.status != Status::Ok)
-        w.push_back("Processing at " + whole(l.percent) + ", past the " +
-                    whole(cat.prices.standardSizingLinePercent) + " line: " + limitFormula(s, r, card, l) + ".");
+        w.push_back(message(pastLine, {{"percent", whole(l.percent)},
+                                       {"sizing", whole(cat.prices.standardSizingLinePercent)},
+                                       {"formula", limitFormula(s, r, card, l)}}));
     if (d.idleTasks > 0)
-        w.push_back(std::to_string(d.idleTasks) + " of " + std::to_string(g.tasks) +
-                    " tasks sit idle: each partition goes to one task, and the topic has " +
-                    std::to_string(s.clusters[card.cluster].partitions) + ".");
+        w.push_back(message(idle, {{"idle", std::to_string(d.idleTasks)},
+                                   {"tasks", std::to_string(g.tasks)},
+                                   {"partitions", std::to_string(s.clusters[card.cluster].partitions)}}));
     return w;
 }
 
@@ -146,6 +157,7 @@ const Module& consumerGroupModule()
         m.face = face;
         m.cardKey = "group";
         m.warnings = warnings;
+        m.messages = {&unconnected, &behind, &pastLine, &idle};
         m.formula = formula;
         m.bills = {{BillItem::ConsumerTasks, "consumer tasks", billText}};
         return m;

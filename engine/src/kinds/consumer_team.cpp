@@ -27,7 +27,18 @@ CardFace face(const Scenario& s, const CardReport& card)
             "fetch quota " + plainNumber(t.fetchQuotaMBps) + " MB/s \u00b7 then 429"};
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+constexpr MessageTemplate unhosted{"consumer_team.unhosted",
+                                   "Reads nothing yet: drag from a platform fleet to this team."};
+constexpr MessageTemplate overQuota{"consumer_team.over_quota",
+                                    "{team} reads {fetch} MB/s at the peak (fetch_mbps), past its fetch quota of "
+                                    "{quota} MB/s (fetch_quota_mbps): its fetches are answered 429 with Retry-After "
+                                    "and it falls behind by {behind} MB/s. Raise the quota or read less."};
+constexpr MessageTemplate replayWithoutTier{"consumer_team.replay_without_tier",
+                                            "Replays by time, but {fleet} has no S3 tier (tier_days 0): the replay "
+                                            "would read the brokers' disks beside the live readers, and reach back "
+                                            "only {hours} h."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
     const ConsumerTeam& t = s.consumerTeams[static_cast<size_t>(card.node)];
     const StreamPlatform* host = nullptr;
@@ -37,22 +48,20 @@ std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Repor
                 if (f.id == c.from)
                     host = &f;
     if (!host)
-        return {"Reads nothing yet: drag from a platform fleet to this team."};
-    std::vector<std::string> out;
+        return {message(unhosted)};
+    std::vector<Message> out;
     // Past its quota the broker answers the team's fetches 429 with Retry-After: it falls behind by the
     // difference every second (the hot-tenant drill runs it), and the other teams are not slowed.
     if (t.fetchMBps > t.fetchQuotaMBps)
-        out.push_back(t.name + " reads " + plainNumber(t.fetchMBps) + " MB/s at the peak (fetch_mbps), past its " +
-                      "fetch quota of " + plainNumber(t.fetchQuotaMBps) + " MB/s (fetch_quota_mbps): its fetches " +
-                      "are answered 429 with Retry-After and it falls behind by " +
-                      plainNumber(t.fetchMBps - t.fetchQuotaMBps) + " MB/s. Raise the quota or read less.");
+        out.push_back(message(overQuota, {{"team", t.name},
+                                          {"fetch", plainNumber(t.fetchMBps)},
+                                          {"quota", plainNumber(t.fetchQuotaMBps)},
+                                          {"behind", plainNumber(t.fetchMBps - t.fetchQuotaMBps)}}));
     // A replay reads what only the tier keeps; without one it would read the brokers' disks beside the
     // live readers and slow them.
     if (t.reads == ReadPosition::Replay && host->tierDays <= 0)
-        out.push_back("Replays by time, but " + host->name +
-                      " has no S3 tier (tier_days 0): the replay would read the "
-                      "brokers' disks beside the live readers, and reach back only " +
-                      plainNumber(platformKeepsDays(*host) * 24) + " h.");
+        out.push_back(
+            message(replayWithoutTier, {{"fleet", host->name}, {"hours", plainNumber(platformKeepsDays(*host) * 24)}}));
     return out;
 }
 
@@ -83,6 +92,7 @@ const Module& consumerTeamModule()
         m.face = face;
         m.cardKey = "consumer_team";
         m.warnings = warnings;
+        m.messages = {&unhosted, &overQuota, &replayWithoutTier};
         m.faceInText = true;
         return m;
     }();

@@ -47,21 +47,30 @@ CardFace face(const Scenario& s, const CardReport& card)
                 std::to_string(p.waveCells) + " \u00b7 " + grouped(cellCount(cells)) + " cells"};
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+constexpr MessageTemplate noCells{"control_plane.no_cells", "Rolls out to no cells: drag from it to the cells."};
+constexpr MessageTemplate canaryIsAll{"control_plane.canary_is_all",
+                                      "The canary is every cell: a bad change reaches all {total}."};
+constexpr MessageTemplate cellsMissed{"control_plane.cells_missed",
+                                      "The canary and {waves} waves of {wave_cells} reach {reached} of {total} cells; "
+                                      "{missed} get no change."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
     const ControlPlane& p = s.controlPlanes[static_cast<size_t>(card.node)];
     const auto cells = cellsOf(s, p);
     if (cells.empty())
-        return {"Rolls out to no cells: drag from it to the cells."};
+        return {message(noCells)};
     const int total = cellCount(cells);
     const int reached = p.canaryCells + p.waves * p.waveCells;
-    std::vector<std::string> out;
+    std::vector<Message> out;
     if (p.canaryCells >= total)
-        out.push_back("The canary is every cell: a bad change reaches all " + std::to_string(total) + ".");
+        out.push_back(message(canaryIsAll, {{"total", std::to_string(total)}}));
     else if (reached < total)
-        out.push_back("The canary and " + std::to_string(p.waves) + " waves of " + std::to_string(p.waveCells) +
-                      " reach " + std::to_string(reached) + " of " + std::to_string(total) + " cells; " +
-                      std::to_string(total - reached) + " get no change.");
+        out.push_back(message(cellsMissed, {{"waves", std::to_string(p.waves)},
+                                            {"wave_cells", std::to_string(p.waveCells)},
+                                            {"reached", std::to_string(reached)},
+                                            {"total", std::to_string(total)},
+                                            {"missed", std::to_string(total - reached)}}));
     return out;
 }
 
@@ -95,6 +104,7 @@ const Module& controlPlaneModule()
         m.face = face;
         m.cardKey = "control_plane";
         m.warnings = warnings;
+        m.messages = {&noCells, &canaryIsAll, &cellsMissed};
         m.faceInText = true;
         return m;
     }();

@@ -37,7 +37,11 @@ CardFace face(const Scenario& s, const CardReport& card)
                 " d \u00b7 not priced yet"};
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+// {sources} names the kinds the topology rules let feed it, in English ("a consumer group or a worker pool").
+constexpr MessageTemplate unconnected{"dead_letter_queue.unconnected",
+                                      "Not connected: drag from {sources} to this queue."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
     const std::string& id = s.deadLetterQueues[card.node].id;
     const bool fed = std::any_of(s.connections.begin(), s.connections.end(), [&](const Connection& c) {
@@ -51,7 +55,7 @@ std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Repor
     for (const TopologyRule& r : topologyRules())
         if (r.to == NodeKind::DeadLetterQueue)
             who += (who.empty() ? "a " : " or a ") + std::string(arrayNoun(r.from));
-    return {"Not connected: drag from " + who + " to this queue."};
+    return {message(unconnected, {{"sources", who}})};
 }
 
 std::string billText(const Scenario&, const Catalog&, const BillLine& line)
@@ -87,6 +91,7 @@ const Module& deadLetterQueueModule()
         m.face = face;
         m.cardKey = "dead_letter_queue";
         m.warnings = warnings;
+        m.messages = {&unconnected};
         m.bills = {{BillItem::DeadLetterQueues, "dead-letter queues", billText}};
         m.faceInText = true;
         return m;

@@ -56,15 +56,20 @@ CardFace face(const Scenario& s, const CardReport& card)
             tier.residency == Residency::Eu ? "EU" : "US"};
 }
 
-std::vector<std::string> warnings(const Scenario&, const Catalog&, const Report& r, const CardReport& card)
+constexpr MessageTemplate noArchive{"glacier_tier.no_archive",
+                                    "Nothing reaches it: the archive ends when S3 Standard does."};
+constexpr MessageTemplate empty{"glacier_tier.empty",
+                                "Nothing reaches it: its region has no cells, no producer or no finance share."};
+
+std::vector<Message> warnings(const Scenario&, const Catalog&, const Report& r, const CardReport& card)
 {
     const TierDetail& t = r.glacierTiers.at(static_cast<size_t>(card.node));
     if (t.region < 0)
-        return {"Belongs to no region: drag from its region to this tier."};
+        return {message(shared::tierUnowned)};
     if (t.days <= 0)
-        return {"Nothing reaches it: the archive ends when S3 Standard does."};
+        return {message(noArchive)};
     if (t.gbPerDay <= 0)
-        return {"Nothing reaches it: its region has no cells, no producer or no finance share."};
+        return {message(empty)};
     return {};
 }
 
@@ -97,6 +102,7 @@ const Module& glacierTierModule()
         m.faceFrom = faceFrom;
         m.cardKey = "glacier_tier";
         m.warnings = warnings;
+        m.messages = {&noArchive, &empty};
         m.faceInText = true;
         return m;
     }();

@@ -37,13 +37,16 @@ CardFace face(const Scenario& s, const CardReport& card)
                 (regions.empty() ? std::string("no regions yet") : regions)};
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+constexpr MessageTemplate halfPair{
+    "key_store.half_pair",
+    "Serves {served} of its pair's 2 regions: the replica keys decrypt the mirror's copy in the other."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
     const KeyStore& k = s.keyStores[static_cast<size_t>(card.node)];
     const auto served = regionsServed(s, k.id).size();
     if (served < 2)
-        return {"Serves " + std::to_string(served) +
-                " of its pair's 2 regions: the replica keys decrypt the mirror's copy in the other."};
+        return {message(halfPair, {{"served", std::to_string(served)}})};
     return {};
 }
 
@@ -86,6 +89,7 @@ const Module& keyStoreModule()
         m.face = face;
         m.cardKey = "key_store";
         m.warnings = warnings;
+        m.messages = {&halfPair};
         m.faceInText = true;
         return m;
     }();

@@ -44,7 +44,11 @@ CardFace face(const Scenario& s, const CardReport& card)
             grouped(card.offeredEventsPerSecond) + " msg/s passed to the brokers"};
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+constexpr MessageTemplate unconnected{"load_balancer.unconnected",
+                                      "Not connected: drag from this load balancer to a broker fleet."};
+constexpr MessageTemplate unfed{"load_balancer.unfed", "No producer sends through this load balancer."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
     const std::string& id = s.loadBalancers[static_cast<size_t>(card.node)].id;
     bool in = false, out = false;
@@ -52,11 +56,11 @@ std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Repor
         in = in || c.to == id;
         out = out || c.from == id;
     }
-    std::vector<std::string> w;
+    std::vector<Message> w;
     if (!out)
-        w.push_back("Not connected: drag from this load balancer to a broker fleet.");
+        w.push_back(message(unconnected));
     if (!in)
-        w.push_back("No producer sends through this load balancer.");
+        w.push_back(message(unfed));
     return w;
 }
 
@@ -103,6 +107,7 @@ const Module& loadBalancerModule()
         m.face = face;
         m.cardKey = "load_balancer";
         m.warnings = warnings;
+        m.messages = {&unconnected, &unfed};
         m.bills = {{BillItem::NlbHours, "NLB hours", hoursText}, {BillItem::NlbCapacity, "NLB capacity", capacityText}};
         m.faceInText = true;
         return m;

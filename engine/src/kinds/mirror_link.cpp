@@ -64,17 +64,22 @@ std::string formula(const Scenario& s, const Report& r, const CardReport& card, 
            " messages against " + grouped(d.atTarget) + " at the " + plainNumber(m.targetLagS) + " s target";
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
+constexpr MessageTemplate unconnected{"mirror_link.unconnected",
+                                      "Connect it from a region to the other region of its pair."};
+constexpr MessageTemplate pastTarget{"mirror_link.lag_past_target",
+                                     "The lag is past its {target} s target: the mirror alarm fires."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
 {
     const MirrorLink& m = s.mirrorLinks[static_cast<size_t>(card.node)];
     const MirrorDetail& d = r.mirrors[static_cast<size_t>(card.node)];
-    std::vector<std::string> out;
+    std::vector<Message> out;
     if (d.from < 0 || d.to < 0) {
-        out.push_back("Connect it from a region to the other region of its pair.");
+        out.push_back(message(unconnected));
         return out;
     }
     if (m.lagS > m.targetLagS)
-        out.push_back("The lag is past its " + plainNumber(m.targetLagS) + " s target: the mirror alarm fires.");
+        out.push_back(message(pastTarget, {{"target", plainNumber(m.targetLagS)}}));
     return out;
 }
 
@@ -154,6 +159,7 @@ const Module& mirrorLinkModule()
         m.face = face;
         m.cardKey = "mirror_link";
         m.warnings = warnings;
+        m.messages = {&unconnected, &pastTarget};
         m.formula = formula;
         return m;
     }();

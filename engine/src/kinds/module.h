@@ -15,6 +15,7 @@
 #include "mqlab/model/report.h"
 #include "mqlab/model/scenario.h"
 #include "mqlab/model/unit_system.h"
+#include "mqlab/report/message.h"
 
 namespace mqlab::kinds {
 
@@ -69,15 +70,15 @@ struct BillWords {
 
 struct Module {
     NodeKind node = NodeKind::Producer;
-    std::string_view array; // the scenario's JSON array: "producers"
-    std::string_view noun;  // one of them in a sentence: "producer"
+    std::string_view array;          // the scenario's JSON array: "producers"
+    std::string_view noun;           // one of them in a sentence: "producer"
     std::vector<KindInfo> kinds;     // the kinds that live in the array
     std::vector<TopologyRule> feeds; // the connections out of the array
     int order = 0;                   // evaluate() visits arrays by this, lowest first
     std::size_t (*count)(const Scenario&) = nullptr;
     void (*begin)(Walk&) = nullptr; // before its nodes (may be null)
     void (*evaluate)(Walk&, int index) = nullptr;
-    void (*finish)(Walk&) = nullptr; // after its nodes (may be null)
+    void (*finish)(Walk&) = nullptr;                                // after its nodes (may be null)
     CardFace (*face)(const Scenario&, const CardReport&) = nullptr; // the card's words beside its limits
     // A card whose words are the report's figures (a region's plan, a tier's month): read in place of
     // `face` where the report is at hand (the canvas, `report`, `report --json`). Null: `face`.
@@ -87,7 +88,10 @@ struct Module {
     // new kind brings its own and no switch elsewhere grows).
     std::string_view cardKey; // the card's "kind" in `report --json`: "dead_letter_queue"
     std::string (*name)(const Scenario&, const CardReport&) = nullptr; // null: the node's own name
-    std::vector<std::string> (*warnings)(const Scenario&, const Catalog&, const Report&, const CardReport&) = nullptr;
+    // Its card's warnings, each a Message of one of `messages` (or of `shared` below), so that the window
+    // can translate the sentence while `report` prints the same English.
+    std::vector<Message> (*warnings)(const Scenario&, const Catalog&, const Report&, const CardReport&) = nullptr;
+    std::vector<const MessageTemplate*> messages; // every template its warnings use: messageTemplates() lists them
     std::string (*formula)(const Scenario&, const Report&, const CardReport&, const LimitReport&) = nullptr;
     std::vector<BillWords> bills; // every bill item its finish() writes
     bool faceInText = false;      // `report` prints the card's face under its name (a card with no limit)
@@ -95,6 +99,23 @@ struct Module {
 
 // Every module, in card order (the order of nodeArrays()).
 const std::vector<const Module*>& modules();
+
+// Card warnings that several kinds say in the same words: one template each, so a translator sees the
+// sentence once. {instance} is an instance size ("kafka.m7g.large"), {limit} a limit's name ("Network").
+namespace shared {
+inline constexpr MessageTemplate limitUnchecked{
+    "card.limit.unchecked",
+    "No trusted figure for {instance}'s {limit} is in the catalogue, so this limit is not checked."};
+inline constexpr MessageTemplate limitPast{"card.limit.past", "{limit} at {percent}: {formula}."};
+inline constexpr MessageTemplate tierUnowned{"tier.no_region",
+                                             "Belongs to no region: drag from its region to this tier."};
+inline constexpr MessageTemplate topicUnfed{"topic.unfed",
+                                            "No producer sends to this topic: drag from a task producer to it."};
+inline constexpr MessageTemplate topicUnhosted{"topic.unhosted",
+                                               "Not hosted: drag from this topic to the platform fleet that keeps it."};
+} // namespace shared
+// Every card warning's template: the shared ones, then each module's in card order.
+std::vector<MessageTemplate> warningTemplates();
 
 // The helpers every kind's limits use.
 inline double valueOr(const SourcedFigure& f, double fallback)

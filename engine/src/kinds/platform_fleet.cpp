@@ -293,23 +293,29 @@ std::string formula(const Scenario& s, const Report& r, const CardReport& card, 
     }
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
+constexpr MessageTemplate unfed{"platform_fleet.unfed",
+                                "No producer sends to this platform: connect a producer to it."};
+constexpr MessageTemplate shortPageCache{"platform_fleet.page_cache_short",
+                                         "The page cache holds {held} s of writes, under {floor} s: live readers a "
+                                         "little behind would read from disk."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
 {
     const StreamPlatform& b = s.platformFleets[static_cast<size_t>(card.node)];
     const PlatformDetail& d = r.platforms[static_cast<size_t>(card.node)];
-    std::vector<std::string> out;
+    std::vector<Message> out;
     if (card.offeredEventsPerSecond <= 0)
-        out.push_back("No producer sends to this platform: connect a producer to it.");
+        out.push_back(message(unfed));
     for (const LimitReport& l : card.limits) {
         if (std::isnan(l.capacity))
-            out.push_back("No trusted figure for " + b.instance + "'s " + limitName(l.kind) +
-                          " is in the catalogue, so this limit is not checked.");
+            out.push_back(message(shared::limitUnchecked, {{"instance", b.instance}, {"limit", limitName(l.kind)}}));
         else if (l.status != Status::Ok)
-            out.push_back(limitName(l.kind) + " at " + whole(l.percent) + ": " + formula(s, r, card, l) + ".");
+            out.push_back(message(
+                shared::limitPast,
+                {{"limit", limitName(l.kind)}, {"percent", whole(l.percent)}, {"formula", formula(s, r, card, l)}}));
     }
     if (card.offeredEventsPerSecond > 0 && d.pageCacheS < kPageCacheWarnS)
-        out.push_back("The page cache holds " + grouped(d.pageCacheS) + " s of writes, under " +
-                      grouped(kPageCacheWarnS) + " s: live readers a little behind would read from disk.");
+        out.push_back(message(shortPageCache, {{"held", grouped(d.pageCacheS)}, {"floor", grouped(kPageCacheWarnS)}}));
     return out;
 }
 
@@ -411,6 +417,7 @@ const Module& platformFleetModule()
         m.face = face;
         m.cardKey = "platform_fleet";
         m.warnings = warnings;
+        m.messages = {&unfed, &shortPageCache};
         m.formula = formula;
         m.bills = {{BillItem::PlatformBrokers, "platform brokers", brokersText},
                    {BillItem::Gp3Throughput, "gp3 throughput", throughputText},

@@ -38,26 +38,37 @@ CardFace face(const Scenario& s, const CardReport& card)
                 (p.subKeys > 1 ? " \u00b7 " + std::to_string(p.subKeys) + " sub-keys" : "")};
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
+// Its warnings, one template a sentence (message.h); the arguments are the figures as `report` writes them.
+constexpr MessageTemplate unconnected{"producer.unconnected", "Not connected: drag from this producer to a cluster."};
+constexpr MessageTemplate waiting{"producer.waiting",
+                                  "{waiting} events/s wait in this producer: the cluster takes {carried} of the "
+                                  "{offered} it sends."};
+constexpr MessageTemplate weakAcks{
+    "producer.weak_acks",
+    "acks={acks}: an acked write may live on the leader alone, in one zone; losing that broker loses it."};
+constexpr MessageTemplate sharedPartitions{"producer.hash_collisions",
+                                           "The default hash spreads {subkeys} sub-keys over about {spread} of "
+                                           "{partitions} partitions, so some share one; a custom partitioner gives "
+                                           "each its own."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
 {
-    std::vector<std::string> w;
+    std::vector<Message> w;
     const Producer& p = s.producers[card.node];
     if (card.cluster < 0)
-        w.push_back("Not connected: drag from this producer to a cluster.");
-    const double waiting = card.offeredEventsPerSecond - card.carriedEventsPerSecond;
-    if (waiting > 0.5)
-        w.push_back(grouped(waiting) + " events/s wait in this producer: the cluster takes " +
-                    grouped(card.carriedEventsPerSecond) + " of the " + grouped(card.offeredEventsPerSecond) +
-                    " it sends.");
+        w.push_back(message(unconnected));
+    const double waitingEvents = card.offeredEventsPerSecond - card.carriedEventsPerSecond;
+    if (waitingEvents > 0.5)
+        w.push_back(message(waiting, {{"waiting", grouped(waitingEvents)},
+                                      {"carried", grouped(card.carriedEventsPerSecond)},
+                                      {"offered", grouped(card.offeredEventsPerSecond)}}));
     if (p.acks != Acks::All)
-        w.push_back(std::string("acks=") + (p.acks == Acks::One ? "1" : "0") +
-                    ": an acked write may live on the leader alone, in one zone; losing that broker loses it.");
+        w.push_back(message(weakAcks, {{"acks", p.acks == Acks::One ? "1" : "0"}}));
     if (p.key == KeyKind::Merchant && p.subKeys > 1 && p.partitioner == Partitioner::DefaultHash && card.cluster >= 0) {
         const ClusterDetail& d = r.clusters[card.cluster];
-        w.push_back("The default hash spreads " + std::to_string(p.subKeys) + " sub-keys over about " +
-                    grouped(d.distinctPartitionsByHash, 1) + " of " +
-                    std::to_string(s.clusters[card.cluster].partitions) +
-                    " partitions, so some share one; a custom partitioner gives each its own.");
+        w.push_back(message(sharedPartitions, {{"subkeys", std::to_string(p.subKeys)},
+                                               {"spread", grouped(d.distinctPartitionsByHash, 1)},
+                                               {"partitions", std::to_string(s.clusters[card.cluster].partitions)}}));
     }
     return w;
 }
@@ -91,6 +102,7 @@ const Module& producerModule()
         m.face = face;
         m.cardKey = "producer";
         m.warnings = warnings;
+        m.messages = {&unconnected, &waiting, &weakAcks, &sharedPartitions};
         return m;
     }();
     return m;

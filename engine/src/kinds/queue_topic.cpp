@@ -30,7 +30,7 @@ CardFace face(const Scenario& s, const CardReport& card)
             "lease " + plainNumber(t.visibilityS) + " s \u00b7 DLQ after " + grouped(t.maxReceive)};
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
     const QueueTopic& t = s.queueTopics[static_cast<size_t>(card.node)];
     bool fed = false, hosted = false;
@@ -38,11 +38,11 @@ std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Repor
         fed = fed || c.to == t.id;
         hosted = hosted || (c.from == t.id && s.kindOf(c.to) == NodeKind::PlatformFleet);
     }
-    std::vector<std::string> out;
+    std::vector<Message> out;
     if (!fed)
-        out.push_back("No producer sends to this topic: drag from a task producer to it.");
+        out.push_back(message(shared::topicUnfed));
     if (!hosted)
-        out.push_back("Not hosted: drag from this topic to the platform fleet that keeps it.");
+        out.push_back(message(shared::topicUnhosted));
     return out;
 }
 

@@ -89,14 +89,17 @@ CardFace face(const Scenario& s, const CardReport& card)
             "paired with " + (g.pair.empty() ? std::string("no region yet") : g.pair)};
 }
 
-std::vector<std::string> warnings(const Scenario&, const Catalog&, const Report& r, const CardReport& card)
+constexpr MessageTemplate unfed{"region.unfed", "No producer sends to this region: connect a task producer to it."};
+constexpr MessageTemplate noCells{"region.no_cells", "No cells: connect this region to a cell node."};
+
+std::vector<Message> warnings(const Scenario&, const Catalog&, const Report& r, const CardReport& card)
 {
     const RegionDetail& d = r.regions[static_cast<size_t>(card.node)];
-    std::vector<std::string> out;
+    std::vector<Message> out;
     if (d.ownPeak <= 0)
-        out.push_back("No producer sends to this region: connect a task producer to it.");
+        out.push_back(message(unfed));
     if (d.cells == 0)
-        out.push_back("No cells: connect this region to a cell node.");
+        out.push_back(message(noCells));
     return out;
 }
 
@@ -211,6 +214,7 @@ const Module& regionModule()
         m.faceFrom = faceFrom;
         m.cardKey = "region";
         m.warnings = warnings;
+        m.messages = {&unfed, &noCells};
         m.faceInText = true;
         return m;
     }();

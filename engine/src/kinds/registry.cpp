@@ -44,6 +44,16 @@ const std::vector<const Module*>& modules()
     return all;
 }
 
+std::vector<MessageTemplate> warningTemplates()
+{
+    std::vector<MessageTemplate> out{shared::limitUnchecked, shared::limitPast, shared::tierUnowned, shared::topicUnfed,
+                                     shared::topicUnhosted};
+    for (const Module* m : modules())
+        for (const MessageTemplate* t : m->messages)
+            out.push_back(*t);
+    return out;
+}
+
 int Graph::firstIn(NodeKind node, int index, NodeKind kind) const
 {
     for (const auto& [k, i] : in(flat(node, index)))
@@ -229,10 +239,19 @@ std::string billLineText(const Scenario& s, const Catalog& cat, const BillLine& 
     return billWords(line.item).text(s, cat, line);
 }
 
-std::vector<std::string> cardWarnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card)
+std::vector<Message> cardWarnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card)
 {
     const kinds::Module& m = moduleOf(card.kind);
-    return m.warnings ? m.warnings(s, cat, r, card) : std::vector<std::string>{};
+    return m.warnings ? m.warnings(s, cat, r, card) : std::vector<Message>{};
+}
+
+std::vector<std::string> cardWarningTexts(const Scenario& s, const Catalog& cat, const Report& r,
+                                          const CardReport& card)
+{
+    std::vector<std::string> out;
+    for (const Message& w : cardWarnings(s, cat, r, card))
+        out.push_back(w.text());
+    return out;
 }
 
 std::string limitFormula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)

@@ -28,14 +28,19 @@ CardFace face(const Scenario& s, const CardReport& card)
             (pair.empty() ? std::string("no regions yet") : pair) + " \u00b7 by hand"};
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+constexpr MessageTemplate unpaired{"routing_control.unpaired",
+                                   "Connect it to both regions of its pair: a flip moves the home to the other."};
+constexpr MessageTemplate homeless{"routing_control.no_home",
+                                   "No home region: set home to the region that takes the group's writes."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
     const RoutingControl& c = s.routingControls[static_cast<size_t>(card.node)];
-    std::vector<std::string> out;
+    std::vector<Message> out;
     if (regionsServed(s, c.id).size() < 2)
-        out.push_back("Connect it to both regions of its pair: a flip moves the home to the other.");
+        out.push_back(message(unpaired));
     if (c.home.empty())
-        out.push_back("No home region: set home to the region that takes the group's writes.");
+        out.push_back(message(homeless));
     return out;
 }
 
@@ -74,6 +79,7 @@ const Module& routingControlModule()
         m.face = face;
         m.cardKey = "routing_control";
         m.warnings = warnings;
+        m.messages = {&unpaired, &homeless};
         m.faceInText = true;
         return m;
     }();

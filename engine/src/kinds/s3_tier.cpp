@@ -51,13 +51,15 @@ CardFace face(const Scenario& s, const CardReport& card)
             tier.residency == Residency::Eu ? "EU" : "US"};
 }
 
-std::vector<std::string> warnings(const Scenario&, const Catalog&, const Report& r, const CardReport& card)
+constexpr MessageTemplate empty{"s3_tier.empty", "Nothing reaches it: its region has no cells or no producer."};
+
+std::vector<Message> warnings(const Scenario&, const Catalog&, const Report& r, const CardReport& card)
 {
     const TierDetail& t = r.s3Tiers.at(static_cast<size_t>(card.node));
     if (t.region < 0)
-        return {"Belongs to no region: drag from its region to this tier."};
+        return {message(shared::tierUnowned)};
     if (t.gbPerDay <= 0)
-        return {"Nothing reaches it: its region has no cells or no producer."};
+        return {message(empty)};
     return {};
 }
 
@@ -96,6 +98,7 @@ const Module& s3TierModule()
         m.faceFrom = faceFrom;
         m.cardKey = "s3_tier";
         m.warnings = warnings;
+        m.messages = {&empty};
         m.faceInText = true;
         return m;
     }();

@@ -55,8 +55,8 @@ void finish(Walk& w)
     const double price = w.cat.rounds.sqs.usdPerMillionRequests.value;
     for (size_t qi = 0; qi < w.s.sqsQueues.size(); ++qi) {
         const int n = static_cast<int>(qi);
-        const SqsMonth m = sqsMonth(flowInto(w, NodeKind::SqsQueue, n), w.s.sqsQueues[qi].sendBatch, poolOf(w, n),
-                                    w.cat, w.units());
+        const SqsMonth m =
+            sqsMonth(flowInto(w, NodeKind::SqsQueue, n), w.s.sqsQueues[qi].sendBatch, poolOf(w, n), w.cat, w.units());
         const std::string& status = w.cat.rounds.sqs.usdPerMillionRequests.status;
         if (m.requestsCost.cents != 0)
             w.r.bill.push_back(
@@ -80,14 +80,18 @@ std::string formula(const Scenario& s, const Report&, const CardReport& card, co
     return "";
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
+constexpr MessageTemplate unfed{"sqs_queue.unfed", "No producer sends to this queue."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
 {
-    std::vector<std::string> out;
+    std::vector<Message> out;
     if (card.offeredEventsPerSecond <= 0)
-        out.push_back("No producer sends to this queue.");
+        out.push_back(message(unfed));
     for (const LimitReport& l : card.limits)
         if (l.status != Status::Ok)
-            out.push_back(limitName(l.kind) + " at " + whole(l.percent) + ": " + formula(s, r, card, l) + ".");
+            out.push_back(message(
+                shared::limitPast,
+                {{"limit", limitName(l.kind)}, {"percent", whole(l.percent)}, {"formula", formula(s, r, card, l)}}));
     return out;
 }
 
@@ -140,6 +144,7 @@ const Module& sqsQueueModule()
         m.face = face;
         m.cardKey = "sqs_queue";
         m.warnings = warnings;
+        m.messages = {&unfed};
         m.formula = formula;
         m.bills = {{BillItem::SqsRequests, "SQS requests", requestsText},
                    {BillItem::SqsIdlePolls, "SQS idle long polls", pollsText}};

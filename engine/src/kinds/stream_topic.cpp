@@ -40,10 +40,15 @@ CardFace face(const Scenario& s, const CardReport& card)
             "a group a team \u00b7 seek by time or offset"};
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+// {kept}, {keeps} and {tier} are durations with their unit, as days() writes them ("7 days").
+constexpr MessageTemplate keptTooLong{"stream_topic.retention_past_fleet",
+                                      "Kept {kept}, but {fleet} keeps messages only {keeps} ({hours} h on its disks, "
+                                      "{tier} in S3): raise its tier_days or shorten the retention."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
     const StreamTopic& t = s.streamTopics[static_cast<size_t>(card.node)];
-    std::vector<std::string> out;
+    std::vector<Message> out;
     const StreamPlatform* host = nullptr;
     bool fed = false;
     for (const Connection& c : s.connections) {
@@ -54,13 +59,15 @@ std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Repor
         fed = fed || c.to == t.id;
     }
     if (!fed)
-        out.push_back("No producer sends to this topic: drag from a task producer to it.");
+        out.push_back(message(shared::topicUnfed));
     if (!host)
-        out.push_back("Not hosted: drag from this topic to the platform fleet that keeps it.");
+        out.push_back(message(shared::topicUnhosted));
     else if (t.retentionDays > platformKeepsDays(*host))
-        out.push_back("Kept " + days(t.retentionDays) + ", but " + host->name + " keeps messages only " +
-                      days(platformKeepsDays(*host)) + " (" + plainNumber(host->localHours) + " h on its disks, " +
-                      days(host->tierDays) + " in S3): raise its tier_days or shorten the retention.");
+        out.push_back(message(keptTooLong, {{"kept", days(t.retentionDays)},
+                                            {"fleet", host->name},
+                                            {"keeps", days(platformKeepsDays(*host))},
+                                            {"hours", plainNumber(host->localHours)},
+                                            {"tier", days(host->tierDays)}}));
     return out;
 }
 
@@ -94,6 +101,7 @@ const Module& streamTopicModule()
         m.face = face;
         m.cardKey = "stream_topic";
         m.warnings = warnings;
+        m.messages = {&keptTooLong};
         m.faceInText = true;
         return m;
     }();

@@ -36,14 +36,19 @@ CardFace face(const Scenario& s, const CardReport& card)
             day + " a day \u00b7 " + grouped(p.messageBytes) + " B \u00b7 peak " + plainNumber(p.peakRatio) + "\u00d7"};
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
+// Its warning names what the round lets it feed: the Round 1 path or the Round 2 topics.
+constexpr MessageTemplate unconnectedRound1{
+    "task_producer.unconnected.round1", "Not connected: drag from this producer to a load balancer or an SQS queue."};
+constexpr MessageTemplate unconnectedRound2{"task_producer.unconnected.round2",
+                                            "Not connected: drag from this producer to a stream or queue topic."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
     const std::string& id = s.taskProducers[static_cast<size_t>(card.node)].id;
     for (const Connection& c : s.connections)
         if (c.from == id)
             return {};
-    return {"Not connected: drag from this producer to " +
-            std::string(s.platformFleets.empty() ? "a load balancer or an SQS queue." : "a stream or queue topic.")};
+    return {message(s.platformFleets.empty() ? unconnectedRound1 : unconnectedRound2)};
 }
 
 } // namespace
@@ -66,22 +71,24 @@ const Module& taskProducerModule()
                     "Add a &task producer",
                     {40, 400},
                     "#7c5cff"}};
-        m.feeds = {{NodeKind::TaskProducer, NodeKind::LoadBalancer,
-                    "a task producer sends through one load balancer, and this one already has one", "", "", ""},
-                   {NodeKind::TaskProducer, NodeKind::SqsQueue,
-                    "a task producer sends to one SQS queue, and this one already has one", "", "", ""},
-                   {NodeKind::TaskProducer, NodeKind::PlatformFleet,
-                    "a task producer sends to one platform fleet, and this one already has one", "", "", "", kOneTopic},
-                   {NodeKind::TaskProducer, NodeKind::StreamTopic, "", "", "", "", kOneTopic},
-                   {NodeKind::TaskProducer, NodeKind::QueueTopic, "", "", "", "", kOneTopic},
-                   // Round 3: one producer's messages split over the regions by their shares.
-                   {NodeKind::TaskProducer, NodeKind::Region, "", "", "", "drag from a task producer to this region", ""}};
+        m.feeds = {
+            {NodeKind::TaskProducer, NodeKind::LoadBalancer,
+             "a task producer sends through one load balancer, and this one already has one", "", "", ""},
+            {NodeKind::TaskProducer, NodeKind::SqsQueue,
+             "a task producer sends to one SQS queue, and this one already has one", "", "", ""},
+            {NodeKind::TaskProducer, NodeKind::PlatformFleet,
+             "a task producer sends to one platform fleet, and this one already has one", "", "", "", kOneTopic},
+            {NodeKind::TaskProducer, NodeKind::StreamTopic, "", "", "", "", kOneTopic},
+            {NodeKind::TaskProducer, NodeKind::QueueTopic, "", "", "", "", kOneTopic},
+            // Round 3: one producer's messages split over the regions by their shares.
+            {NodeKind::TaskProducer, NodeKind::Region, "", "", "", "drag from a task producer to this region", ""}};
         m.order = 10; // Round 1's kinds after the first seed's, upstream first
         m.count = count;
         m.evaluate = evaluate;
         m.face = face;
         m.cardKey = "task_producer";
         m.warnings = warnings;
+        m.messages = {&unconnectedRound1, &unconnectedRound2};
         m.faceInText = true;
         return m;
     }();

@@ -38,7 +38,8 @@ void evaluate(Walk& w, int pi)
         const int fromSqs = w.graph.firstIn(NodeKind::WorkerPool, pi, NodeKind::SqsQueue);
         const int sendBatch = fromSqs >= 0 ? w.s.sqsQueues[static_cast<size_t>(fromSqs)].sendBatch : 1;
         const SqsMonth m = sqsMonth(f, sendBatch, &p, w.cat, w.units());
-        w.r.sqs = {true, fromSqs >= 0, m.requests, m.idlePolls, m.requestsCost, m.idlePollsCost, m.total(), m.unbatched};
+        w.r.sqs = {true,           fromSqs >= 0,    m.requests, m.idlePolls,
+                   m.requestsCost, m.idlePollsCost, m.total(),  m.unbatched};
     }
 }
 
@@ -53,29 +54,42 @@ CardFace face(const Scenario& s, const CardReport& card)
                 ", in the DLQ " + plainNumber(poison.dlqAfterSeconds) + " s after its first receive"};
 }
 
-std::vector<std::string> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
+constexpr MessageTemplate unconnected{"worker_pool.unconnected",
+                                      "Not connected: drag from a broker fleet or an SQS queue to this pool."};
+constexpr MessageTemplate noDlq{"worker_pool.no_dlq",
+                                "No dead-letter queue: a task that always fails is handed out again every {visibility} "
+                                "s, for ever."};
+constexpr MessageTemplate receiveMismatch{
+    "worker_pool.max_receive_mismatch", "The pool moves a task after {pool} deliveries but {queue} says {queue_count}; "
+                                        "the pool's count is the one used."};
+constexpr MessageTemplate leaseTooShort{"worker_pool.lease_too_short",
+                                        "The longest task ({longest} s) outlives its {visibility} s lease and nothing "
+                                        "extends it: another worker gets the task while the first still works."};
+constexpr MessageTemplate shortPolls{
+    "worker_pool.short_polls",
+    "Short polls (wait 0 s): an empty receive answers at once, so idle workers poll without pause."};
+
+std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
 {
     const WorkerPool& p = s.workerPools[static_cast<size_t>(card.node)];
     const WorkerDetail& d = r.workers[static_cast<size_t>(card.node)];
-    std::vector<std::string> out;
+    std::vector<Message> out;
     if (card.offeredEventsPerSecond <= 0)
-        out.push_back("Not connected: drag from a broker fleet or an SQS queue to this pool.");
+        out.push_back(message(unconnected));
     if (!d.toDlq)
-        out.push_back("No dead-letter queue: a task that always fails is handed out again every " +
-                      plainNumber(p.visibilityS) + " s, for ever.");
+        out.push_back(message(noDlq, {{"visibility", plainNumber(p.visibilityS)}}));
     for (const Connection& c : s.connections)
         if (c.from == p.id && s.kindOf(c.to) == NodeKind::DeadLetterQueue)
             for (const DeadLetterQueue& q : s.deadLetterQueues)
                 if (q.id == c.to && q.maxReceiveCount != p.maxReceive)
-                    out.push_back("The pool moves a task after " + std::to_string(p.maxReceive) +
-                                  " deliveries but " + q.name + " says " + std::to_string(q.maxReceiveCount) +
-                                  "; the pool's count is the one used.");
+                    out.push_back(message(receiveMismatch, {{"pool", std::to_string(p.maxReceive)},
+                                                            {"queue", q.name},
+                                                            {"queue_count", std::to_string(q.maxReceiveCount)}}));
     if (p.processingMaxS > p.visibilityS && p.extendEveryS <= 0)
-        out.push_back("The longest task (" + plainNumber(p.processingMaxS) + " s) outlives its " +
-                      plainNumber(p.visibilityS) +
-                      " s lease and nothing extends it: another worker gets the task while the first still works.");
+        out.push_back(message(
+            leaseTooShort, {{"longest", plainNumber(p.processingMaxS)}, {"visibility", plainNumber(p.visibilityS)}}));
     if (p.waitS <= 0)
-        out.push_back("Short polls (wait 0 s): an empty receive answers at once, so idle workers poll without pause.");
+        out.push_back(message(shortPolls));
     return out;
 }
 
@@ -101,8 +115,8 @@ const Module& workerPoolModule()
                     "#e07b39"}};
         // A pool sends the tasks it gives up on to one dead-letter queue; a queue may serve many pools.
         m.feeds = {{NodeKind::WorkerPool, NodeKind::DeadLetterQueue,
-                    "a worker pool sends failed tasks to one dead-letter queue, and this one already has one", "",
-                    "", ""}};
+                    "a worker pool sends failed tasks to one dead-letter queue, and this one already has one", "", "",
+                    ""}};
         m.order = 14; // after the fleets and queues that feed it
         m.count = count;
         m.begin = begin;
@@ -110,6 +124,7 @@ const Module& workerPoolModule()
         m.face = face;
         m.cardKey = "worker_pool";
         m.warnings = warnings;
+        m.messages = {&unconnected, &noDlq, &receiveMismatch, &leaseTooShort, &shortPolls};
         m.faceInText = true;
         return m;
     }();

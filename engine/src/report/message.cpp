@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "../kinds/module.h"
 #include "mqlab/model/fields.h"
 
 namespace mqlab {
@@ -19,8 +20,14 @@ const MessageTemplate alreadyConnected{"connection.twice", "these two are alread
 const std::vector<MessageTemplate>& messageTemplates()
 {
     using namespace messages;
-    static const std::vector<MessageTemplate> all{loadRange,      fieldRange, fieldRangeWhole,
-                                                  fieldRangeOpen, noSuchNode, alreadyConnected};
+    // The readers' refusals, then every card warning (each kind's module declares its own).
+    static const std::vector<MessageTemplate> all = [] {
+        std::vector<MessageTemplate> out{loadRange,      fieldRange, fieldRangeWhole,
+                                         fieldRangeOpen, noSuchNode, alreadyConnected};
+        const std::vector<MessageTemplate> warnings = kinds::warningTemplates();
+        out.insert(out.end(), warnings.begin(), warnings.end());
+        return out;
+    }();
     return all;
 }
 

@@ -28,14 +28,17 @@ json num(double v, int decimals = 2)
     return std::round(v * k) / k;
 }
 
-}  // namespace
+} // namespace
 
 json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
 {
     json doc;
-    doc["load"] = {{"events_per_s", num(r.offeredEventsPerSecond)}, {"text", loadTileText(s, r.offeredEventsPerSecond)},
-                   {"bytes_per_s", num(r.offered.bytesPerSecond)}, {"mbps", num(r.offered.mbps())},
-                   {"mibps", num(r.offered.mibps())}, {"gib_per_day", num(r.offered.gibPerDay(), 3)}};
+    doc["load"] = {{"events_per_s", num(r.offeredEventsPerSecond)},
+                   {"text", loadTileText(s, r.offeredEventsPerSecond)},
+                   {"bytes_per_s", num(r.offered.bytesPerSecond)},
+                   {"mbps", num(r.offered.mbps())},
+                   {"mibps", num(r.offered.mibps())},
+                   {"gib_per_day", num(r.offered.gibPerDay(), 3)}};
     json notes = json::array();
     for (const auto& n : reportNotes(s, r))
         notes.push_back(n);
@@ -56,7 +59,8 @@ json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
                          {"derived_price", line.derivedPrice || line.priceStatus == "derived"},
                          {"price_status", line.priceStatus.empty() ? json(nullptr) : json(line.priceStatus)},
                          {"text", billLineText(s, cat, line)}});
-    doc["cost"] = {{"monthly_usd", r.total.usd()}, {"text", costTileText(r.total, costTileWholeBelow(s))}, {"lines", lines}};
+    doc["cost"] = {
+        {"monthly_usd", r.total.usd()}, {"text", costTileText(r.total, costTileWholeBelow(s))}, {"lines", lines}};
     if (!std::isnan(r.latency.targetMs)) {
         doc["latency"]["target_ms"] = num(r.latency.targetMs);
         if (!r.fleets.empty())
@@ -85,12 +89,9 @@ json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
                       {"price_status", cat.rounds.sqs.usdPerMillionRequests.status},
                       {"text", sqsText(r.sqs)}};
     if (r.msk.known)
-        doc["msk"] = {{"brokers_usd", r.msk.brokers.usd()},
-                      {"storage_usd", r.msk.storage.usd()},
-                      {"tier_usd", r.msk.tier.usd()},
-                      {"cross_zone_sends_usd", r.msk.producers.usd()},
-                      {"monthly_usd", r.msk.total.usd()},
-                      {"text", mskText(r.msk)}};
+        doc["msk"] = {{"brokers_usd", r.msk.brokers.usd()}, {"storage_usd", r.msk.storage.usd()},
+                      {"tier_usd", r.msk.tier.usd()},       {"cross_zone_sends_usd", r.msk.producers.usd()},
+                      {"monthly_usd", r.msk.total.usd()},   {"text", mskText(r.msk)}};
     if (r.global.known) {
         const GlobalDetail& g = r.global;
         json regions = json::array();
@@ -166,7 +167,7 @@ json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
                               {"wall_events_per_s", num(l.wallEventsPerSecond, 0)},
                               {"formula", limitFormula(s, r, card, l)}});
         json warnings = json::array();
-        for (const auto& w : cardWarnings(s, cat, r, card))
+        for (const auto& w : cardWarningTexts(s, cat, r, card))
             warnings.push_back(w);
         cards.push_back({{"id", cardId(s, card)},
                          {"name", cardName(s, card)},
@@ -194,7 +195,8 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
     if (!std::isnan(r.latency.targetMs))
         o << "  (" << latencyDetailText(s, r.latency) << ")";
     o << "\n";
-    o << "  Cost                " << costTileText(r.total, costTileWholeBelow(s)) << "  (" << usdText(r.total) << " a month)\n";
+    o << "  Cost                " << costTileText(r.total, costTileWholeBelow(s)) << "  (" << usdText(r.total)
+      << " a month)\n";
     if (r.sqs.known && !r.sqs.inBill)
         o << "  SQS instead         " << sqsText(r.sqs) << "\n";
     if (r.msk.known)
@@ -210,12 +212,13 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
     }
     o << "  First to saturate   " << firstToSaturateText(s, r);
     if (r.firstToSaturate < 0 && r.busiest >= 0)
-        o << "  (busiest: " << cardName(s, r.cards[r.busiest]) << " at " << percentText(r.cards[r.busiest].rawPercent, 0)
-          << ")";
+        o << "  (busiest: " << cardName(s, r.cards[r.busiest]) << " at "
+          << percentText(r.cards[r.busiest].rawPercent, 0) << ")";
     o << "\n";
     if (r.wallCard >= 0)
         o << "  Wall                " << grouped(r.wallEventsPerSecond) << " " << loadUnit(s) << " ("
-          << cardName(s, r.cards[r.wallCard]) << ", " << limitName(r.cards[r.wallCard].limits[r.wallLimit].kind) << ")\n";
+          << cardName(s, r.cards[r.wallCard]) << ", " << limitName(r.cards[r.wallCard].limits[r.wallLimit].kind)
+          << ")\n";
     for (const auto& n : reportNotes(s, r))
         o << "\n  * " << n << "\n";
     o << "\nCards\n";
@@ -232,7 +235,7 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
             const CardFace face = cardFace(s, r, card);
             o << "    " << face.headline << ", " << face.detail << "\n";
         }
-        for (const auto& w : cardWarnings(s, cat, r, card))
+        for (const auto& w : cardWarningTexts(s, cat, r, card))
             o << "    ! " << w << "\n";
     }
     const auto units = unitSystemNamed(s.units);
@@ -246,4 +249,4 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
     return o.str();
 }
 
-}  // namespace mqlab
+} // namespace mqlab

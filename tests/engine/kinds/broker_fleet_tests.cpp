@@ -98,7 +98,7 @@ TEST(BrokerFleet, CardLimits)
     // Nothing is past its line: the card is ok, its binding limit the IOPS at 49.1%.
     EXPECT_EQ(card.status, Status::Ok);
     EXPECT_EQ(card.binding, 1);
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, card).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, card).empty());
     EXPECT_EQ(limitFormula(s, r, card, storage),
               "100.0 GB a day x 4 days x 3 replicas x 1.2 = 1,440 GB; a broker holds 6 of 18 replicas: 480 GB "
               "against 1,000 GB");

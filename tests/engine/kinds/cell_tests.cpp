@@ -89,7 +89,7 @@ TEST(Cell, EighteenCellsOf216BrokersAnd54Controllers)
     EXPECT_EQ(percentText(use1.limits[0].percent, 1), "70.0%");
     EXPECT_EQ(percentText(cardOf(s, r, "cells-usw2").limits[0].percent, 2), "68.75%");
     EXPECT_EQ(use1.status, Status::Ok);
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, use1).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, use1).empty());
     // A cell is Round 2's platform, so a message's path in its region is Round 2's: hop 1 + window 2 +
     // max(fsync 3, 1 ms to a follower + its fsync 3) + follower fetch 2 + wake 1 + hop 1 = 11 ms against 15.
     EXPECT_EQ(r.latency.ms, 11);
@@ -107,7 +107,7 @@ TEST(Cell, FewerCellsThanTheRegionNeedsIsSaid)
     const CardReport& use1 = cardOf(s, r, "cells-use1");
     EXPECT_EQ(percentText(use1.limits[0].percent, 1), "87.5%");
     EXPECT_EQ(use1.status, Status::Warn);
-    const auto w = cardWarnings(s, catalog(), r, use1);
+    const auto w = cardWarningTexts(s, catalog(), r, use1);
     ASSERT_FALSE(w.empty());
     EXPECT_NE(w.back().find("4 cells, but 283,565 msg/s x 1.3 needs 5."), std::string::npos) << w.back();
     // 17 cells: 204 brokers; 204 x 730 x $0.3264 = $48,607.49.

@@ -91,17 +91,17 @@ TEST(ConsumerTeam, CardSaysHowItReads)
     EXPECT_EQ(cardFace(s, live).detail, "fetch quota 5 MB/s \u00b7 then 429");
     const CardReport& replay = cardOf(s, r, "analytics");
     EXPECT_EQ(cardFace(s, replay).headline, "replays by time, from S3");
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, replay).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, replay).empty());
     // Without a tier a replay reaches back only max(24 h / 24, 0) = 1 day = 24 h, on the live readers' disks.
     Scenario noTier = s;
     noTier.platformFleets[0].tierDays = 0;
     const Report r0 = evaluate(noTier, catalog());
-    const auto w = cardWarnings(noTier, catalog(), r0, cardOf(noTier, r0, "analytics"));
+    const auto w = cardWarningTexts(noTier, catalog(), r0, cardOf(noTier, r0, "analytics"));
     ASSERT_EQ(w.size(), 1u);
     EXPECT_NE(w[0].find("has no S3 tier (tier_days 0)"), std::string::npos) << w[0];
     EXPECT_NE(w[0].find("reach back only 24 h."), std::string::npos) << w[0];
     // A live team has nothing to warn of.
-    EXPECT_TRUE(cardWarnings(noTier, catalog(), r0, cardOf(noTier, r0, "fulfilment")).empty());
+    EXPECT_TRUE(cardWarningTexts(noTier, catalog(), r0, cardOf(noTier, r0, "fulfilment")).empty());
 }
 
 TEST(ConsumerTeam, ReadsPastTheQuotaAreNamed)
@@ -110,27 +110,27 @@ TEST(ConsumerTeam, ReadsPastTheQuotaAreNamed)
     Scenario s = round2();
     EXPECT_EQ(s.consumerTeams[0].fetchMBps, 1.62);
     Report r = evaluate(s, catalog());
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, cardOf(s, r, "fulfilment")).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, cardOf(s, r, "fulfilment")).empty());
     // Exactly the quota is still within it.
     s.consumerTeams[0].fetchMBps = 5;
     r = evaluate(s, catalog());
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, cardOf(s, r, "fulfilment")).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, cardOf(s, r, "fulfilment")).empty());
     // 12 MB/s against 5: 429s, and it falls behind by 12 - 5 = 7 MB/s. The warning names the team and
     // both fields.
     s.consumerTeams[0].fetchMBps = 12;
     r = evaluate(s, catalog());
-    const auto w = cardWarnings(s, catalog(), r, cardOf(s, r, "fulfilment"));
+    const auto w = cardWarningTexts(s, catalog(), r, cardOf(s, r, "fulfilment"));
     ASSERT_EQ(w.size(), 1u);
     EXPECT_EQ(w[0], "Fulfilment reads 12 MB/s at the peak (fetch_mbps), past its fetch quota of 5 MB/s "
                     "(fetch_quota_mbps): its fetches are answered 429 with Retry-After and it falls behind by "
                     "7 MB/s. Raise the quota or read less.");
     // The other teams are not touched.
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, cardOf(s, r, "notifications")).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, cardOf(s, r, "notifications")).empty());
     // Past the quota and replaying without a tier: both warnings.
     s.consumerTeams[2].fetchMBps = 6;
     s.platformFleets[0].tierDays = 0;
     r = evaluate(s, catalog());
-    EXPECT_EQ(cardWarnings(s, catalog(), r, cardOf(s, r, "analytics")).size(), 2u);
+    EXPECT_EQ(cardWarningTexts(s, catalog(), r, cardOf(s, r, "analytics")).size(), 2u);
 }
 
 } // namespace

@@ -46,16 +46,16 @@ TEST(ControlPlane, ItsCardGivesTheCanaryAndTheWaves)
     CardFace f = cardFace(s, r, cardOf(s, r, "control"));
     EXPECT_EQ(f.headline, "canary: 1 cell of us-west-2 cells");
     EXPECT_EQ(f.detail, "then 3 waves of up to 6 \u00b7 18 cells");
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, cardOf(s, r, "control")).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, cardOf(s, r, "control")).empty());
     // Two waves of 6 after the canary reach 1 + 12 = 13 of the 18: 5 never get the change.
     s.controlPlanes[0].waves = 2;
     r = evaluate(s, catalog());
-    EXPECT_EQ(cardWarnings(s, catalog(), r, cardOf(s, r, "control")).at(0),
+    EXPECT_EQ(cardWarningTexts(s, catalog(), r, cardOf(s, r, "control")).at(0),
               "The canary and 2 waves of 6 reach 13 of 18 cells; 5 get no change.");
     // A canary of every cell is no canary.
     s.controlPlanes[0].canaryCells = 18;
     r = evaluate(s, catalog());
-    EXPECT_EQ(cardWarnings(s, catalog(), r, cardOf(s, r, "control")).at(0),
+    EXPECT_EQ(cardWarningTexts(s, catalog(), r, cardOf(s, r, "control")).at(0),
               "The canary is every cell: a bad change reaches all 18.");
 }
 

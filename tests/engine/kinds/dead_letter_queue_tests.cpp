@@ -113,7 +113,7 @@ TEST(DeadLetterQueue, CardAndBillAtZero)
     const CardFace face = cardFace(s, card);
     EXPECT_EQ(face.headline, "moved after 5 receives");
     EXPECT_EQ(face.detail, "kept 14 d \u00b7 not priced yet");
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, card).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, card).empty());
     // One bill line of 1 queue at $0, so the total is Stage 2's to the cent; every other figure stays.
     ASSERT_EQ(r.bill.size(), without.bill.size() + 1);
     const BillLine& line = r.bill.back();
@@ -137,7 +137,7 @@ TEST(DeadLetterQueue, UnconnectedCardSaysSo)
     s = withNode(s, Kind::DeadLetterQueue, {0, 0}, catalog());
     const Report r = evaluate(s, catalog());
     // The rules let a consumer group and (Round 1) a worker pool feed it; the warning names both.
-    EXPECT_EQ(cardWarnings(s, catalog(), r, r.cards.back()),
+    EXPECT_EQ(cardWarningTexts(s, catalog(), r, r.cards.back()),
               std::vector<std::string>{"Not connected: drag from a consumer group or a worker pool to this queue."});
     // Added with the table's defaults and the registry's id prefix.
     EXPECT_EQ(s.deadLetterQueues.back().id, "dlq-1");

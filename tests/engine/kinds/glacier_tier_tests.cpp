@@ -86,7 +86,7 @@ TEST(GlacierTier, ItsDaysWinOverTheCells)
     s.glacierTiers[1].days = 7;
     const Report none = evaluate(s, catalog());
     EXPECT_EQ(none.glacierTiers.at(1).billedGB, 0);
-    EXPECT_EQ(cardWarnings(s, catalog(), none, cardOf(s, none, "glacier-usw2")).at(0),
+    EXPECT_EQ(cardWarningTexts(s, catalog(), none, cardOf(s, none, "glacier-usw2")).at(0),
               "Nothing reaches it: the archive ends when S3 Standard does.");
 }
 

@@ -54,7 +54,7 @@ TEST(KeyStore, ItsCardGivesItsKeysAndResidency)
     CardFace f = cardFace(s, r, cardOf(s, r, "keys-eu"));
     EXPECT_EQ(f.headline, "2 KMS keys \u00b7 1 customer key");
     EXPECT_EQ(f.detail, "EU \u00b7 eu-west-1 + eu-central-1");
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, cardOf(s, r, "keys-eu")).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, cardOf(s, r, "keys-eu")).empty());
     // 40 tenants x 2 = 80 KMS keys.
     s.keyStores[0].tenants = 40;
     s.keyStores[0].customers = 2'500'000;
@@ -63,7 +63,8 @@ TEST(KeyStore, ItsCardGivesItsKeysAndResidency)
     f = cardFace(s, r, cardOf(s, r, "keys-us"));
     EXPECT_EQ(f.headline, "80 KMS keys \u00b7 2,500,000 customer keys");
     EXPECT_EQ(f.detail, "US \u00b7 us-east-1");
-    EXPECT_EQ(cardWarnings(s, catalog(), r, cardOf(s, r, "keys-us")).at(0).rfind("Serves 1 of its pair's 2", 0), 0u);
+    EXPECT_EQ(cardWarningTexts(s, catalog(), r, cardOf(s, r, "keys-us")).at(0).rfind("Serves 1 of its pair's 2", 0),
+              0u);
     // A finished design connects it to its pair.
     json doc = round3Doc();
     json kept = json::array();

@@ -60,7 +60,7 @@ TEST(LoadBalancer, BillsItsHoursAndCapacity)
     EXPECT_EQ(nlcu.amount.cents, 1825);
     EXPECT_EQ(billLineText(s, catalog(), nlcu), "4.17 NLCU (100 GB a day / 24 h) x 730 h x $0.006");
     EXPECT_EQ(billItemName(BillItem::NlbCapacity), "NLB capacity");
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, card).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, card).empty());
 }
 
 } // namespace

@@ -71,7 +71,7 @@ TEST(MirrorLink, MessagesAtRiskWhenUsEast1IsLost)
     Scenario late = round3();
     late.mirrorLinks[0].lagS = 6;
     const Report lr = evaluate(late, catalog());
-    const auto w = cardWarnings(late, catalog(), lr, cardOf(late, lr, "mirror-use1"));
+    const auto w = cardWarningTexts(late, catalog(), lr, cardOf(late, lr, "mirror-use1"));
     ASSERT_EQ(w.size(), 1u);
     EXPECT_NE(w[0].find("past its 5 s target"), std::string::npos);
 }

@@ -120,7 +120,7 @@ TEST(QueueTopic, CardShowsOrderOrDelay)
     const CardReport& reminders = cardOf(s, r, "reminder-queue");
     EXPECT_NEAR(reminders.offeredEventsPerSecond, 12152.778, 1e-3);
     EXPECT_EQ(cardFace(s, reminders).headline, "12,152.8 msg/s \u00b7 delayed 600 s");
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, reminders).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, reminders).empty());
     // The lessons' figure reads the delay from the topic the reminders send to: 600 s / 60 = 10 min.
     const Figures m = figures(s, catalog(), r);
     EXPECT_EQ(m.at("reminders.delay_minutes").text, "10 min");

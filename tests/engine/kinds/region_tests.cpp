@@ -128,7 +128,7 @@ TEST(Region, ARegionWithoutProducerOrCellsSaysSo)
     doc["regions"].push_back({{"id", "ap-south-1"}, {"name", "ap-south-1"}, {"residency", "us"}});
     const Scenario s = parseScenario(doc, "drawn.json", catalog(), true);
     const Report r = evaluate(s, catalog());
-    const auto w = cardWarnings(s, catalog(), r, cardOf(s, r, "ap-south-1"));
+    const auto w = cardWarningTexts(s, catalog(), r, cardOf(s, r, "ap-south-1"));
     ASSERT_EQ(w.size(), 2u);
     EXPECT_NE(w[0].find("No producer"), std::string::npos);
     EXPECT_NE(w[1].find("No cells"), std::string::npos);

@@ -44,7 +44,8 @@ TEST(RoutingControl, EachRangeIsRefusedByName)
     const Scenario s = parseScenario(doc, "drawn.json", catalog(), true);
     const Report r = evaluate(s, catalog());
     EXPECT_EQ(cardFace(s, r, cardOf(s, r, "routing-payments-us")).headline, "payments: home not set");
-    EXPECT_EQ(cardWarnings(s, catalog(), r, cardOf(s, r, "routing-payments-us")).at(0).rfind("No home region", 0), 0u);
+    EXPECT_EQ(cardWarningTexts(s, catalog(), r, cardOf(s, r, "routing-payments-us")).at(0).rfind("No home region", 0),
+              0u);
 }
 
 TEST(RoutingControl, ItsCardGivesTheHomeAndThePair)

@@ -110,7 +110,7 @@ TEST(S3Tier, ItsDaysWinOverTheCells)
     std::erase(bare.connections, Connection{"us-east-1", "s3-use1"});
     const Report br = evaluate(bare, catalog());
     EXPECT_EQ(grouped(br.global.s3GB), "175,000");
-    EXPECT_EQ(cardWarnings(bare, catalog(), br, cardOf(bare, br, "s3-use1")).at(0),
+    EXPECT_EQ(cardWarningTexts(bare, catalog(), br, cardOf(bare, br, "s3-use1")).at(0),
               "Belongs to no region: drag from its region to this tier.");
 }
 

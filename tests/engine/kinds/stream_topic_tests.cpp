@@ -103,12 +103,12 @@ TEST(StreamTopic, CardShowsItsRateAndRetention)
     EXPECT_TRUE(card.limits.empty());
     const CardFace f = cardFace(s, card);
     EXPECT_EQ(f.headline, "44,560.2 msg/s \u00b7 kept 7 d");
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, card).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, card).empty());
     // The fleet keeps max(24 h / 24, 3 days in S3) = 3 days, less than the topic's 7.
     Scenario short3 = s;
     short3.platformFleets[0].tierDays = 3;
     const Report r3 = evaluate(short3, catalog());
-    const auto w = cardWarnings(short3, catalog(), r3, cardOf(short3, r3, "order-stream"));
+    const auto w = cardWarningTexts(short3, catalog(), r3, cardOf(short3, r3, "order-stream"));
     ASSERT_EQ(w.size(), 1u);
     EXPECT_EQ(w[0], "Kept 7 days, but Platform fleet keeps messages only 3 days (24 h on its disks, 3 days in S3): "
                     "raise its tier_days or shorten the retention.");

@@ -66,7 +66,7 @@ TEST(TaskProducer, CardShowsThePeak)
     EXPECT_NEAR(card.offeredEventsPerSecond, 2025.46, 0.005);
     EXPECT_EQ(cardFace(s, card).headline, "2,025.46 msg/s at peak");
     EXPECT_EQ(cardFace(s, card).detail, "50,000,000 a day \u00b7 2,000 B \u00b7 peak 3.5\u00d7");
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, card).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, card).empty());
     EXPECT_EQ(cardName(s, card), "Order service");
     // No bill line of its own: the producer runs on the team's own hosts.
     EXPECT_TRUE(card.limits.empty());
@@ -76,7 +76,7 @@ TEST(TaskProducer, CardShowsThePeak)
     alone.units = "seed004";
     alone = withNode(alone, Kind::TaskProducer, {0, 0}, catalog());
     const Report ra = evaluate(alone, catalog());
-    EXPECT_EQ(cardWarnings(alone, catalog(), ra, ra.cards.front()),
+    EXPECT_EQ(cardWarningTexts(alone, catalog(), ra, ra.cards.front()),
               std::vector<std::string>{"Not connected: drag from this producer to a load balancer or an SQS queue."});
 }
 

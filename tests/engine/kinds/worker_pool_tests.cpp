@@ -77,16 +77,16 @@ TEST(WorkerPool, PoisonMessageAndTheDeadLetterQueue)
     EXPECT_DOUBLE_EQ(r.workers[0].dlqAfterS, 150);
     EXPECT_TRUE(r.workers[0].toDlq);
     EXPECT_EQ(cardFace(s, card).detail, "a failing task: 5 deliveries, in the DLQ 150 s after its first receive");
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, card).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, card).empty());
     // The dead-letter queue it feeds is connected: no warning on its card either.
-    EXPECT_TRUE(cardWarnings(s, catalog(), r, cardOf(s, r, "dlq")).empty());
+    EXPECT_TRUE(cardWarningTexts(s, catalog(), r, cardOf(s, r, "dlq")).empty());
     // Without the queue, the card says the task comes back for ever.
     json doc = designDoc();
     doc.erase("dead_letter_queues");
     doc["connections"].erase(4);
     const Scenario t = parseScenario(doc, "r1.json", catalog());
     const Report rt = evaluate(t, catalog());
-    EXPECT_EQ(cardWarnings(t, catalog(), rt, cardOf(t, rt, "workers")),
+    EXPECT_EQ(cardWarningTexts(t, catalog(), rt, cardOf(t, rt, "workers")),
               std::vector<std::string>{"No dead-letter queue: a task that always fails is handed out again every "
                                        "30 s, for ever."});
 }
@@ -98,7 +98,7 @@ TEST(WorkerPool, ALongTaskWithoutExtensionsIsNamed)
     Scenario s = design();
     s.workerPools[0].extendEveryS = 0;
     const Report r = evaluate(s, catalog());
-    const auto w = cardWarnings(s, catalog(), r, cardOf(s, r, "workers"));
+    const auto w = cardWarningTexts(s, catalog(), r, cardOf(s, r, "workers"));
     ASSERT_EQ(w.size(), 1u);
     EXPECT_EQ(w[0], "The longest task (60 s) outlives its 30 s lease and nothing extends it: another worker gets "
                     "the task while the first still works.");

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "mqlab/model/report.h"
+#include "mqlab/report/message.h"
 
 namespace mqlab {
 
@@ -16,11 +17,15 @@ struct Scenario;
 
 // "51.2 MB/s x 8 / 3 brokers = 136.5 MB/s against 119.94"
 std::string limitFormula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l);
-// A card's warnings, in our words, with the full figures (the card itself stops at 100%).
-std::vector<std::string> cardWarnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card);
+// A card's warnings, in our words, with the full figures (the card itself stops at 100%): each a
+// template and its arguments, so the window can translate it (app/engine_text.h).
+std::vector<Message> cardWarnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card);
+// The same warnings in English, as `report`, `report --json` and the exports print them.
+std::vector<std::string> cardWarningTexts(const Scenario& s, const Catalog& cat, const Report& r,
+                                          const CardReport& card);
 // Report-wide notes: the latency floor, what waits in the producers, the linger wait.
 std::vector<std::string> reportNotes(const Scenario& s, const Report& r);
-std::string billLineText(const Scenario& s, const Catalog& cat, const BillLine& line);  // "3 brokers x 720 h x $0.204"
+std::string billLineText(const Scenario& s, const Catalog& cat, const BillLine& line); // "3 brokers x 720 h x $0.204"
 
 // A named figure: its value, its text and the formula that gives it.
 struct FigureText {
@@ -38,4 +43,4 @@ std::string fillTemplate(const std::string& text, const Figures& figures, const 
 using FigureFinder = std::function<const FigureText*(const std::string& key)>;
 std::string fillTemplate(const std::string& text, const FigureFinder& find, const std::string& source);
 
-}  // namespace mqlab
+} // namespace mqlab
