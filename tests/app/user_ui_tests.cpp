@@ -343,9 +343,10 @@ class UserUiTests : public mqlab::test::WindowSuite {
         QVERIFY(found);
     }
 
-    // 5b. In class with the text at 150% (1920x1080, the canvas fitted): a card's headline and detail
-    // carry its figures ("25,000 events/s", "3 x kafka.m7g.large"); each shown is drawn whole, smaller
-    // if it must be, never cut to "25,000 event...". (At 18 x 1.5 = 27 px the 240 px card elided them.)
+    // 5b. In class with the text at 150% (1920x1080, the canvas fitted): no card runs under the palette,
+    // and a card's headline and detail carry its figures ("25,000 events/s", "3 x kafka.m7g.large"):
+    // each shown is drawn whole, smaller if it must be, never cut to "25,000 event...". (At 18 x 1.5 =
+    // 27 px the 240 px card elided them.)
     void classroomLargeTextKeepsTheCardsFigures()
     {
         window_->resize(1920, 1080);
@@ -356,6 +357,22 @@ class UserUiTests : public mqlab::test::WindowSuite {
             openStage(n);
             QMetaObject::invokeMethod(item("canvas"), "fitToView");
             QVERIFY(mqlab::test::settle());
+            // The fit leaves the palette's room free: no card runs under it (the palette at 150% is
+            // taller than the 56 px the fit kept below the design).
+            QQuickItem* palette = item("nodePalette");
+            QVERIFY(palette && palette->isVisible());
+            const qreal paletteTop = palette->mapToScene(QPointF(0, 0)).y();
+            for (const auto& row : wb_->nodes()->rows()) {
+                QQuickItem* card = item("node-" + row.id);
+                QVERIFY(card);
+                const qreal bottom = card->mapToScene(QPointF(0, card->height())).y();
+                QVERIFY2(bottom <= paletteTop + 0.5,
+                         qPrintable(QStringLiteral("stage %1: %2 ends at %3, the palette starts at %4")
+                                        .arg(n)
+                                        .arg(row.id)
+                                        .arg(bottom)
+                                        .arg(paletteTop)));
+            }
             for (const auto& row : wb_->nodes()->rows())
                 for (QQuickItem* line : named("presentedFixed-" + row.id)) {
                     if (!line->isVisible())
