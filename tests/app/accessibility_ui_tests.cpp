@@ -415,6 +415,41 @@ class AccessibilityUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(figures.front()->property("font").value<QFont>().pixelSize(), 22);
     }
 
+    // The desktop's font instead of the View menu: a window opened under a 15 pt application font (the
+    // 10 pt the layout is drawn for, x 1.5; 15 x 4/3 = 20 px, 20 / 13.33 = 1.5) draws its text as the
+    // menu's 150% does: Stage 3's tile figures 33 px and whole, the lesson panel 494 px (as above).
+    // (Qt 6.4's Qt.application.font is read as the window opens; a change while it is open is not seen.)
+    void aLargerDesktopFontGrowsTheTextAsTheMenuDoes()
+    {
+        const QFont before = QGuiApplication::font();
+        QFont larger = before;
+        larger.setPointSizeF(15);
+        QGuiApplication::setFont(larger);
+        {
+            QObject owner;
+            QQuickWindow* big = mqlab::test::openAppWindow(&owner, false);
+            QVERIFY(big);
+            big->resize(window_->size());
+            big->show();
+            QVERIFY(QTest::qWaitForWindowExposed(big));
+            auto* wb = big->findChild<mqlab::app::Workbench*>();
+            QVERIFY(wb);
+            QMetaObject::invokeMethod(big, "openStage", Q_ARG(QVariant, 3));
+            QTRY_COMPARE(wb->stage(), 3);
+            QVERIFY(mqlab::test::settle(big));
+            const QList<QQuickItem*> figures = mqlab::test::itemsNamed(big->contentItem(), QStringLiteral("tileValue"));
+            QCOMPARE(figures.size(), 5);
+            for (QQuickItem* f : figures) {
+                QCOMPARE(f->property("font").value<QFont>().pixelSize(), 33);
+                QVERIFY2(f->property("contentWidth").toReal() <= f->width() + 0.5,
+                         qPrintable(f->property("text").toString()));
+            }
+            QTRY_COMPARE(big->property("lessonWidth").toReal(), 494.0);
+        }
+        QGuiApplication::setFont(before);
+        QVERIFY(mqlab::test::settle(window_));
+    }
+
     // The Simulate tab's two charts after a run of Stage 1 (seed 7, 5 simulated seconds, typed and run
     // with clicks): the histogram is named by its title and says the run's percentiles as the panel
     // writes them; the lag chart names every group's line and the lag at the scrubber's time. Whatever
