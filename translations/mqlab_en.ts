@@ -1157,6 +1157,14 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <source>%1. %2 — %3 of %4 · segments over plan: %5 · skipped: %6 · check-ins: %7</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rehearsal minutes, one bar a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run %1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RehearsalLessonCover</name>
@@ -1814,6 +1822,10 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <source>p99 %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Median (p50) %1, p90 %2, p99 %3, p99.9 %4, slowest %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SimulateLagChart</name>
@@ -1823,6 +1835,10 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message>
         <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One line a group: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

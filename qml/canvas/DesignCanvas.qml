@@ -94,7 +94,8 @@ Rectangle {
             canvas.moveWorld(1, 40, 40)
             return
         }
-        const margin = 24, bottom = 56
+        // Room under the design for the palette, which grows with the text (classroom, 150%).
+        const margin = 24, bottom = Math.max(56, paletteLoader.height + 20)
         const x1 = b.rect.x, y1 = b.rect.y, w = b.rect.width, h = b.rect.height
         // The zoom that shows the whole design. A design a little too big for 0.3 (Round 3's four
         // regions in a 1280x720 window need about 0.2) is still shown whole, down to half that floor;

@@ -240,8 +240,12 @@ Rectangle {
             delegate: PresentedLine {
                 required property var modelData
                 required property int index
+                objectName: "presentedFixed-" + card.nodeId
                 width: card.width - 22
                 px: presented.linePx
+                // The headline carries the card's figure ("25,000 events/s"): under large type it
+                // shrinks to its line rather than lose the figure's end to an ellipsis.
+                fit: true
                 visible: index < presented.spare
                 words: modelData.text
                 status: modelData.status

@@ -11,6 +11,14 @@ Item {
     required property SimulationRun run
     property bool titled: true   // false when a tab already names the chart
     property int outlinePoints: 0   // what the chart holds after a refresh, for tests
+    // A screen reader hears the chart's name and the run's percentiles, in the view-model's words.
+    Accessible.role: Accessible.Chart
+    readonly property string titleText: qsTr("Produce latency, events by ms")
+    Accessible.name: root.titleText
+    Accessible.description: !root.run.hasResult ? "" :
+        qsTr("Median (p50) %1, p90 %2, p99 %3, p99.9 %4, slowest %5.").arg(root.run.p50Text).arg(root.run.p90Text)
+            .arg(root.run.p99Text).arg(root.run.p999Text).arg(root.run.maxText)
+        + (root.run.tailText !== "" ? " " + root.run.tailText : "")
 
     // Hands the view-model's points to a series as they are (Qt 6.4's QML series take no list).
     function show(series, points) {
@@ -37,7 +45,7 @@ Item {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.bottom: tail.visible ? tail.top : legend.top
-        title: root.titled ? qsTr("Produce latency, events by ms") : ""
+        title: root.titled ? root.titleText : ""
         titleColor: Theme.text
         titleFont.pixelSize: Theme.fontSmall
         backgroundColor: Theme.panel

@@ -13,6 +13,20 @@ Item {
     property var entries: []   // [{name, color, dashed}]
     property var lines: []
     property var names: []     // the groups the lines were made for
+    // A screen reader hears the chart's name, its lines and the lag at the scrubber's time, in the
+    // view-model's words.
+    Accessible.role: Accessible.Chart
+    readonly property string titleText: qsTr("Lag by group, events over simulated s")
+    Accessible.name: root.titleText
+    Accessible.description: root.spoken()
+
+    function spoken() {
+        if (!root.run.hasResult)
+            return ""
+        const groups = root.run.groupNames
+        return qsTr("One line a group: %1.").arg(groups.join(", "))
+               + (root.run.cursorText !== "" ? " " + root.run.cursorText + "." : "")
+    }
 
     // Hands the view-model's points to a series as they are (Qt 6.4's QML series take no list).
     function show(series, points) {
@@ -52,7 +66,7 @@ Item {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.bottom: legend.top
-        title: root.titled ? qsTr("Lag by group, events over simulated s") : ""
+        title: root.titled ? root.titleText : ""
         titleColor: Theme.text
         titleFont.pixelSize: Theme.fontSmall
         backgroundColor: Theme.panel

@@ -13,6 +13,7 @@
 #include "gui.h"
 #include "limit_chart.h"
 #include "report_presenter.h"
+#include "simulation_run.h"
 #include "workbench.h"
 
 #include <functional>
@@ -72,6 +73,42 @@ class AccessibilityUiTests : public mqlab::test::WindowSuite {
         QMetaObject::invokeMethod(window_, "openStage", Q_ARG(QVariant, n));
         QTRY_COMPARE(wb_->stage(), n);
         QVERIFY(mqlab::test::settle());
+    }
+    // A click in the middle of the visible, enabled item `name`; false when it cannot be clicked.
+    bool click(const QString& name)
+    {
+        QQuickItem* i = mqlab::test::findItem(window_->contentItem(), name);
+        if (!i || !i->isVisible() || !i->isEnabled())
+            return false;
+        QTest::mouseClick(window_, Qt::LeftButton, {},
+                          i->mapToScene(QPointF(i->width() / 2, i->height() / 2)).toPoint());
+        return true;
+    }
+    // Clicks into a text box, replaces what it holds with `typed` and presses Enter.
+    bool type(const QString& name, const QString& typed)
+    {
+        if (!click(name))
+            return false;
+        QTest::keyClick(window_, Qt::Key_A, Qt::ControlModifier);
+        for (const QChar c : typed) // Qt 6.4 has no keyClicks for a QWindow
+            QTest::keyClick(window_, c.toLatin1());
+        QTest::keyClick(window_, Qt::Key_Return);
+        return true;
+    }
+    // The chart a screen reader finds under the name `name`; nullptr when none is shown.
+    QAccessibleInterface* chartNamed(const QString& name)
+    {
+        QAccessibleInterface* found = nullptr;
+        std::function<void(QAccessibleInterface*, int)> look = [&](QAccessibleInterface* i, int depth) {
+            if (!i || depth > 64 || found)
+                return;
+            if (i->role() == QAccessible::Chart && i->text(QAccessible::Name) == name)
+                found = i;
+            for (int c = 0; c < i->childCount(); ++c)
+                look(i->child(c), depth + 1);
+        };
+        look(QAccessible::queryAccessibleInterface(window_), 0);
+        return found;
     }
 
   private slots:
@@ -376,6 +413,90 @@ class AccessibilityUiTests : public mqlab::test::WindowSuite {
         QVERIFY(QMetaObject::invokeMethod(window_, "setTextScale", Q_ARG(double, 1.0)));
         QVERIFY(mqlab::test::settle());
         QCOMPARE(figures.front()->property("font").value<QFont>().pixelSize(), 22);
+    }
+
+    // The desktop's font instead of the View menu: a window opened under a 15 pt application font (the
+    // 10 pt the layout is drawn for, x 1.5; 15 x 4/3 = 20 px, 20 / 13.33 = 1.5) draws its text as the
+    // menu's 150% does: Stage 3's tile figures 33 px and whole, the lesson panel 494 px (as above).
+    // (Qt 6.4's Qt.application.font is read as the window opens; a change while it is open is not seen.)
+    void aLargerDesktopFontGrowsTheTextAsTheMenuDoes()
+    {
+        const QFont before = QGuiApplication::font();
+        QFont larger = before;
+        larger.setPointSizeF(15);
+        QGuiApplication::setFont(larger);
+        {
+            QObject owner;
+            QQuickWindow* big = mqlab::test::openAppWindow(&owner, false);
+            QVERIFY(big);
+            big->resize(window_->size());
+            big->show();
+            QVERIFY(QTest::qWaitForWindowExposed(big));
+            auto* wb = big->findChild<mqlab::app::Workbench*>();
+            QVERIFY(wb);
+            QMetaObject::invokeMethod(big, "openStage", Q_ARG(QVariant, 3));
+            QTRY_COMPARE(wb->stage(), 3);
+            QVERIFY(mqlab::test::settle(big));
+            const QList<QQuickItem*> figures = mqlab::test::itemsNamed(big->contentItem(), QStringLiteral("tileValue"));
+            QCOMPARE(figures.size(), 5);
+            for (QQuickItem* f : figures) {
+                QCOMPARE(f->property("font").value<QFont>().pixelSize(), 33);
+                QVERIFY2(f->property("contentWidth").toReal() <= f->width() + 0.5,
+                         qPrintable(f->property("text").toString()));
+            }
+            QTRY_COMPARE(big->property("lessonWidth").toReal(), 494.0);
+        }
+        QGuiApplication::setFont(before);
+        QVERIFY(mqlab::test::settle(window_));
+    }
+
+    // The Simulate tab's two charts after a run of Stage 1 (seed 7, 5 simulated seconds, typed and run
+    // with clicks): the histogram is named by its title and says the run's percentiles as the panel
+    // writes them; the lag chart names every group's line and the lag at the scrubber's time. Whatever
+    // the run's figures, the description carries the view-model's texts, not figures of its own.
+    void theSimulateChartsSayWhatTheyShow()
+    {
+        openStage(1);
+        QVERIFY(click(QStringLiteral("simulateTab")));
+        QQuickItem* panel = nullptr;
+        QTRY_VERIFY((panel = mqlab::test::findItem(window_->contentItem(), QStringLiteral("simulatePanel"))) &&
+                    panel->isVisible());
+        auto* run = qvariant_cast<mqlab::app::SimulationRun*>(panel->property("run"));
+        QVERIFY(run);
+        QVERIFY(mqlab::test::settle());
+        QVERIFY(type(QStringLiteral("simSeed"), QStringLiteral("7")));
+        QVERIFY(type(QStringLiteral("simSeconds"), QStringLiteral("5")));
+        QCOMPARE(run->seconds(), 5.0);
+        QVERIFY(click(QStringLiteral("simRun")));
+        QTRY_COMPARE_WITH_TIMEOUT(run->property("state").toInt(), int(mqlab::app::SimStates::Finished), 60000);
+        QVERIFY(run->hasResult());
+        QVERIFY(mqlab::test::settle());
+
+        // In a narrow panel the charts are shown one at a time, each under its tab.
+        click(QStringLiteral("simHistogramTab"));
+        const QString histogramName = QStringLiteral("Produce latency, events by ms");
+        QAccessibleInterface* histogram = nullptr;
+        QTRY_VERIFY2((histogram = chartNamed(histogramName)) != nullptr, qPrintable(names(tree())));
+        const QString saidHistogram = histogram->text(QAccessible::Description);
+        for (const QString& figure :
+             {run->p50Text(), run->p90Text(), run->p99Text(), run->p999Text(), run->maxText()}) {
+            QVERIFY(!figure.isEmpty());
+            QVERIFY2(saidHistogram.contains(figure), qPrintable(saidHistogram + " lacks " + figure));
+        }
+        QVERIFY2(saidHistogram.contains(QStringLiteral("p99 ") + run->p99Text()), qPrintable(saidHistogram));
+        QVERIFY2(saidHistogram.contains(run->tailText()), qPrintable(saidHistogram));
+
+        click(QStringLiteral("simLagTab"));
+        const QString lagName = QStringLiteral("Lag by group, events over simulated s");
+        QAccessibleInterface* lag = nullptr;
+        QTRY_VERIFY2((lag = chartNamed(lagName)) != nullptr, qPrintable(names(tree())));
+        const QString saidLag = lag->text(QAccessible::Description);
+        QVERIFY(!run->groupNames().isEmpty());
+        for (const QString& group : run->groupNames())
+            QVERIFY2(saidLag.contains(group), qPrintable(saidLag + " lacks " + group));
+        QVERIFY(!run->cursorText().isEmpty());
+        QVERIFY2(saidLag.contains(run->cursorText()), qPrintable(saidLag + " lacks " + run->cursorText()));
+        click(QStringLiteral("simHistogramTab"));
     }
 };
 

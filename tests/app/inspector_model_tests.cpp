@@ -7,6 +7,8 @@
 
 #include "fieldcontrol.h"
 #include "inspector_model.h"
+#include "mqlab/model/fields.h"
+#include "nodemodel.h"
 #include "round_three_run.h"
 #include "workbench.h"
 
@@ -158,6 +160,35 @@ class InspectorModelTests : public QObject {
         QCOMPARE(roleOf(*m, "count", "setBy").toString(), QString());
         wb.selection()->select("s3-use1", false);
         QCOMPARE(roleOf(*m, "days", "setBy").toString(), QString()); // the tier's own days are edited there
+    }
+
+    void aUnitIsWrittenWithoutItsOwnParentheses()
+    {
+        // The inspector writes a label as "Growth headroom (times the planned peak)": InspectorField.qml
+        // puts the parentheses round the unit, so no unit brings a pair of its own ("((times ...))").
+        // Round 3's cells carry the two such units: headroom 1.3 times the planned peak, compression 2
+        // times smaller; every node of every kind on that canvas is looked at as well.
+        Workbench wb;
+        wb.showDesign(mqlab::app::roundThreeDesign(), 0, QString());
+        wb.selection()->select("cells-use1", false);
+        InspectorModel* m = wb.inspector();
+        QCOMPARE(roleOf(*m, "growth_headroom", "unit").toString(), QStringLiteral("times the planned peak"));
+        QCOMPARE(roleOf(*m, "compression", "unit").toString(), QStringLiteral("times smaller"));
+        int units = 0;
+        for (const auto& row : wb.nodes()->rows())
+            for (const auto& r : mqlab::app::inspectorRows(wb.scenario(), row.id)) {
+                QVERIFY2(!r.unit.contains(QLatin1Char('(')) && !r.unit.contains(QLatin1Char(')')),
+                         qPrintable(row.id + "." + r.key + ": " + r.unit));
+                units += r.unit.isEmpty() ? 0 : 1;
+            }
+        QVERIFY(units > 0);
+        // Every row of the field table, whichever kind, also where a refusal writes it after a range.
+        for (const mqlab::FieldSpec& f : mqlab::fieldTable()) {
+            QVERIFY2(f.unit.find_first_of("()") == std::string::npos, qPrintable(QString::fromStdString(f.key)));
+            QVERIFY2(f.shownUnit.find_first_of("()") == std::string::npos, qPrintable(QString::fromStdString(f.key)));
+            QVERIFY2(mqlab::fieldPhrase(f).find("((") == std::string::npos,
+                     qPrintable(QString::fromStdString(mqlab::fieldPhrase(f))));
+        }
     }
 };
 

@@ -1,6 +1,6 @@
 // The window in the pseudo-locale (tests/tools/pseudo_locale.cpp: every translated text accented, in
-// brackets and 40% longer), at 1280x720 on Stage 1, Stage 3 and Round 2. Two checks on every Text a
-// person can see:
+// brackets and 40% longer), at 1280x720 on Stage 1, Stage 3 and Round 2, plain and in classroom mode.
+// Two checks on every Text a person can see:
 //  - nothing is cut where it is not meant to be: a text with no elide set is drawn whole (its
 //    lines fit its box, and its box lies inside every clipping parent and the window); a text that
 //    elides by design (elide set) may elide, and the log lists those;
@@ -92,16 +92,24 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
                 continue;
             ++texts;
             const QString where = QStringLiteral("%1 \"%2\"").arg(origin(t), text.left(80));
-            const bool elides = t->property("elide").toInt() != Qt::ElideNone; // Text.ElideNone is 3
-            const bool wraps = t->property("wrapMode").toInt() != 0; // Text.NoWrap
+            const bool elides = t->property("elide").toInt() != Qt::ElideNone;    // Text.ElideNone is 3
+            const bool wraps = t->property("wrapMode").toInt() != 0;              // Text.NoWrap
+            const bool fits = !input && t->property("fontSizeMode").toInt() != 0; // Text.FixedSize
             QString why;
             if (input) {
                 // A field scrolls what does not fit: a person sees only part of it.
                 if (t->property("contentWidth").toReal() > t->width() + 1)
-                    f.cut << where + QStringLiteral(": %1 px in a %2 px field").arg(t->property("contentWidth").toReal()).arg(t->width());
+                    f.cut << where + QStringLiteral(": %1 px in a %2 px field")
+                                         .arg(t->property("contentWidth").toReal())
+                                         .arg(t->width());
             } else if (t->property("truncated").toBool()) {
                 (elides ? f.elided : f.cut) << where + (elides ? QString() : QStringLiteral(": truncated"));
-            } else if (!elides && !wraps && t->implicitWidth() > t->width() + 1) {
+            } else if (fits && t->property("contentWidth").toReal() > t->width() + 1) {
+                // A figure that shrinks to its box (a tile's in class) is cut only if it still overflows.
+                f.cut << where + QStringLiteral(": %1 px wide in a %2 px box at its smallest")
+                                     .arg(t->property("contentWidth").toReal())
+                                     .arg(t->width());
+            } else if (!fits && !elides && !wraps && t->implicitWidth() > t->width() + 1) {
                 f.cut << where + QStringLiteral(": %1 px wide in a %2 px box").arg(t->implicitWidth()).arg(t->width());
             } else if (wraps && t->property("contentHeight").toReal() > t->height() + 1) {
                 f.cut << where + QStringLiteral(": %1 px tall in a %2 px box")
@@ -139,6 +147,7 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
         static const std::pair<const char*, const char*> data[] = {
             {"Tile.qml:tile", "the tiles' figures and lines (engine/src/report/format.cpp)"},
             {"NodeCard.qml", "a card's name (the design's), headline and detail (engine/src/kinds)"},
+            {"PresentedLine.qml", "a card's headline, detail and limits in class (engine/src/kinds, format.cpp)"},
             {"LimitBar.qml", "a limit's name (format.cpp's limitName)"},
             {"LoadControl.qml:loadUnit", "the load's unit (the scenario's unit system)"},
             {"NodePalette.qml:add-", "the kinds' labels (the engine's kind registry)"},
@@ -220,6 +229,34 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
             wb_->document()->openFile(QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-2.json"))),
             QString());
         check("round-2");
+    }
+
+    // The same three views in classroom mode (bigger type, the lesson panel wider), switched on with a
+    // click on the toolbar's Classroom toggle as a teacher does, and off again after.
+    void classroom()
+    {
+        QQuickItem* toggle = mqlab::test::findItem(window_->contentItem(), QStringLiteral("classroomToggle"));
+        QVERIFY(toggle && toggle->isVisible());
+        auto clickToggle = [&] {
+            QTest::mouseClick(window_, Qt::LeftButton, {},
+                              toggle->mapToScene(QPointF(toggle->width() / 2, toggle->height() / 2)).toPoint());
+        };
+        clickToggle();
+        QTRY_VERIFY(toggle->property("checked").toBool());
+        // Stages by their keys (Ctrl+1, Ctrl+3), which fit the canvas to the design as they open it.
+        QTest::keyClick(window_, Qt::Key_1, Qt::ControlModifier);
+        QTRY_COMPARE(wb_->stage(), 1);
+        check("classroom-stage-1");
+        QTest::keyClick(window_, Qt::Key_3, Qt::ControlModifier);
+        QTRY_COMPARE(wb_->stage(), 3);
+        check("classroom-stage-3");
+        QCOMPARE(
+            wb_->document()->openFile(QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-2.json"))),
+            QString());
+        QTest::keyClick(window_, Qt::Key_0, Qt::ControlModifier); // View > Fit to view, as after File > Open
+        check("classroom-round-2");
+        clickToggle();
+        QTRY_VERIFY(!toggle->property("checked").toBool());
     }
 };
 

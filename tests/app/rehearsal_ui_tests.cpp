@@ -5,6 +5,8 @@
 // (kept in a file in the test app-data folder); and "Check my answer" on Stage 3 as shipped
 // (fails) and with six brokers (passes). Fails on any QML warning. Saves screenshots
 // (rehearsal-*.png, your-turn-*.png) in both themes at 1280x720 and 1920x1080.
+#include <QAccessible>
+#include <QAccessibleInterface>
 #include <QApplication>
 #include <QColor>
 #include <QDir>
@@ -17,6 +19,7 @@
 #include <QQuickWindow>
 #include <QStandardPaths>
 #include <QtTest>
+#include <functional>
 
 #include "quick_tree.h"
 
@@ -377,6 +380,20 @@ private slots:
         settle();
         QCOMPARE(rh_->history().size(), 2);
         QCOMPARE(rh_->history().at(1).total, QStringLiteral("28:00"));
+        // A screen reader finds the history chart by its name and hears each run's time against the
+        // plan: 24:01 then 7 x 4 = 28:00 minutes, both of the plan's 45:00.
+        QAccessible::setActive(true);
+        QAccessibleInterface* chart = nullptr;
+        std::function<void(QAccessibleInterface*, int)> look = [&](QAccessibleInterface* i, int depth) {
+            if (!i || depth > 64 || chart)
+                return;
+            if (i->role() == QAccessible::Chart && i->text(QAccessible::Name) == "Rehearsal minutes, one bar a run")
+                chart = i;
+            for (int c = 0; c < i->childCount(); ++c)
+                look(i->child(c), depth + 1);
+        };
+        QTRY_VERIFY((chart = nullptr, look(QAccessible::queryAccessibleInterface(window_), 0), chart != nullptr));
+        QCOMPARE(chart->text(QAccessible::Description), QStringLiteral("run 1: 24:01 of 45:00; run 2: 28:00 of 45:00"));
         // A new Rehearsal reads the same file back.
         Rehearsal again;
         QCOMPARE(again.history().size(), 2);

@@ -7,7 +7,11 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include "mqlab/report/explain.h"
+#include "mqlab/report/number_style.h"
+#include "number_format.h"
 #include "report_presenter.h"
+#include "resources.h"
 #include "workbench.h"
 
 using mqlab::app::BillLineModel;
@@ -407,6 +411,39 @@ class ReportPresenterTests : public QObject {
         // A run of an older design never shows.
         r->setSimulatedLatency(QStringLiteral("simulated p99 9 ms (seed 1, 60 s)"), wb.revision() - 1);
         QCOMPARE(r->simulatedLatencyText(), QString());
+    }
+
+    // The View menu's "Numbers as my locale writes them" under de_DE: every sum of dollars on Stage 1
+    // puts the sign after the figure, as German writes money ("5.782,40 $"), the lesson's prices
+    // too. Seed: kafka.m7g.large $0.204 an hour, broker disks $0.10 a GiB-month, a Fargate task
+    // $0.04937 an hour, and the bill's 440.64 + 4,915.20 + 426.56 = $5,782.40 a month.
+    void moneyIsWrittenAsTheLocaleWritesIt()
+    {
+        mqlab::app::NumberFormat* numbers = mqlab::app::NumberFormat::instance();
+        numbers->setLocale(QLocale(QLocale::German, QLocale::Germany));
+        numbers->setLocal(true);
+        const mqlab::NumberStyle german = mqlab::numberStyle();
+        QCOMPARE(german.moneyBefore, std::string());
+        QVERIFY(german.moneyAfter.find('$') != std::string::npos);
+        const auto sum = [&](const char* figure) { return QString::fromStdString(figure + german.moneyAfter); };
+
+        Workbench wb;
+        wb.document()->makeScratch();
+        const mqlab::Figures f = mqlab::figures(wb.scenario(), mqlab::app::catalog(), wb.report());
+        const auto text = [&](const char* key) { return QString::fromStdString(f.at(key).text); };
+        QCOMPARE(text("kafka.price_hour"), sum("0,204"));
+        QCOMPARE(text("price.local_gib_month"), sum("0,10"));
+        QCOMPARE(text("price.task_hour"), sum("0,04937"));
+        QCOMPARE(text("cost.total"), sum("5.782,40"));
+        // No figure writes the sign before a digit, nor twice.
+        static const QRegularExpression signFirst(QStringLiteral("\\$\\d"));
+        for (const auto& [key, figure] : f) {
+            const QString t = QString::fromStdString(figure.text);
+            QVERIFY2(!signFirst.match(t).hasMatch() && t.count(QLatin1Char('$')) <= 1,
+                     qPrintable(QString::fromStdString(key) + ": " + t));
+        }
+        numbers->setLocal(false);
+        QCOMPARE(mqlab::numberStyle(), mqlab::NumberStyle{});
     }
 };
 

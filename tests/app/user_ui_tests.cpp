@@ -123,6 +123,7 @@ class UserUiTests : public mqlab::test::WindowSuite {
             window_->showNormal();
         window_->resize(1280, 720);
         QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, false));
+        QMetaObject::invokeMethod(window_, "setTextScale", Q_ARG(double, 1.0));
         wb_->forgetKeptDesigns();
         // The charts as a 1280x720 window opens them: closed, the limits first, no simulation. A
         // case that stopped half-way must not leave them open for the next.
@@ -340,6 +341,56 @@ class UserUiTests : public mqlab::test::WindowSuite {
                 mqlab::test::findItem(i, "presentedFigure")->property("text").toString() == QStringLiteral("107.4%"))
                 found = true;
         QVERIFY(found);
+    }
+
+    // 5b. In class with the text at 150% (1920x1080, the canvas fitted): no card runs under the palette,
+    // and a card's headline and detail carry its figures ("25,000 events/s", "3 x kafka.m7g.large"):
+    // each shown is drawn whole, smaller if it must be, never cut to "25,000 event...". (At 18 x 1.5 =
+    // 27 px the 240 px card elided them.)
+    void classroomLargeTextKeepsTheCardsFigures()
+    {
+        window_->resize(1920, 1080);
+        QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, true));
+        QVERIFY(QMetaObject::invokeMethod(window_, "setTextScale", Q_ARG(double, 1.5)));
+        int seen = 0; // Stage 1's cards have room for their headlines; Stage 3's, fitted smaller, may not
+        for (int n : {1, 3}) {
+            openStage(n);
+            QMetaObject::invokeMethod(item("canvas"), "fitToView");
+            QVERIFY(mqlab::test::settle());
+            // The fit leaves the palette's room free: no card runs under it (the palette at 150% is
+            // taller than the 56 px the fit kept below the design).
+            QQuickItem* palette = item("nodePalette");
+            QVERIFY(palette && palette->isVisible());
+            const qreal paletteTop = palette->mapToScene(QPointF(0, 0)).y();
+            for (const auto& row : wb_->nodes()->rows()) {
+                QQuickItem* card = item("node-" + row.id);
+                QVERIFY(card);
+                const qreal bottom = card->mapToScene(QPointF(0, card->height())).y();
+                QVERIFY2(bottom <= paletteTop + 0.5,
+                         qPrintable(QStringLiteral("stage %1: %2 ends at %3, the palette starts at %4")
+                                        .arg(n)
+                                        .arg(row.id)
+                                        .arg(bottom)
+                                        .arg(paletteTop)));
+            }
+            for (const auto& row : wb_->nodes()->rows())
+                for (QQuickItem* line : named("presentedFixed-" + row.id)) {
+                    if (!line->isVisible())
+                        continue;
+                    QQuickItem* words = mqlab::test::findItem(line, "presentedWords");
+                    QVERIFY(words);
+                    ++seen;
+                    QVERIFY2(!words->property("truncated").toBool() &&
+                                 words->property("contentWidth").toDouble() <= words->width() + 0.5,
+                             qPrintable(QStringLiteral("stage %1: %2 cut: %3")
+                                            .arg(n)
+                                            .arg(row.id, words->property("text").toString())));
+                }
+        }
+        QVERIFY(seen > 0);
+        QVERIFY(QMetaObject::invokeMethod(window_, "setTextScale", Q_ARG(double, 1.0)));
+        QMetaObject::invokeMethod(window_, "setClassroom", Q_ARG(QVariant, false));
+        QVERIFY(mqlab::test::settle());
     }
 
     // 6. The charts at 1280x720: they take the canvas's place, the wall is named on the chart and in

@@ -9,6 +9,7 @@
 #include "mqlab/model/traffic.h"
 #include "mqlab/model/unit_system.h"
 #include "mqlab/report/format.h"
+#include "../report/words.h"
 
 namespace mqlab {
 namespace {
@@ -23,13 +24,11 @@ std::string gb(double v)
     return grouped(v) + " GB";
 }
 
-// A price as printed: at least two decimals, at most four, no trailing zeros past two ($0.08, $0.023).
+// A price as printed: at least two decimals, at most four, no trailing zeros past two ($0.08, $0.023),
+// the sign where the number style puts it.
 std::string price(double usd)
 {
-    std::string s = grouped(usd, 4);
-    while (s.size() > 1 && s.back() == '0' && s.find('.') != std::string::npos && s.size() - s.find('.') > 3)
-        s.pop_back();
-    return "$" + s;
+    return words::money(usd, 4);
 }
 
 // A count as written: 7, 1.2, 0.75 (no trailing zeros).

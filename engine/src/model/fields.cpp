@@ -165,8 +165,9 @@ std::vector<FieldSpec> makeTable()
     t.push_back(choice("key", {P}, "Key", {{"order_id", "Order id (uniform)"}, {"merchant", "Merchant (one hot key)"}},
                        "what the partition key is: many keys spread evenly, or one key far busier than the rest"));
     {
-        FieldSpec share = lowOpen(number("hot_key_share", {P}, "Largest key's share", "(a share of events)", 0, 1, 0.30,
-                                         "the busiest key's share of all events; read when the key is a merchant", 1));
+        FieldSpec share =
+            lowOpen(number("hot_key_share", {P}, "Largest key's share", "as a share of events", 0, 1, 0.30,
+                           "the busiest key's share of all events; read when the key is a merchant", 1));
         share.shownScale = 100;
         share.shownUnit = "%";
         t.push_back(share);
@@ -265,7 +266,7 @@ std::vector<FieldSpec> makeTable()
     t.push_back(sourced(number("message_bytes", {TP}, "Message size", "bytes", 1, 1048576, 2000,
                                "the mean size of one message; SQS takes at most 1 MiB"),
                         kSqsPayload));
-    t.push_back(number("peak_ratio", {TP}, "Peak over average", "(times the average)", 1, 100, 3.5,
+    t.push_back(number("peak_ratio", {TP}, "Peak over average", "times the average", 1, 100, 3.5,
                        "how much busier the peak is than the day's average rate", 1));
     // Round 2's send options; off by default, as Round 1's producer sends. The group key and the delay
     // are the queue topic's rows, below.
@@ -299,7 +300,7 @@ std::vector<FieldSpec> makeTable()
                        "IOPS a volume; the first 3,000 come with the volume"));
     t.push_back(lowOpen(number("retention_days", {BF}, "Backlog kept", "days", 0, 14, 4,
                                "how long an unprocessed message is kept at worst", 1)));
-    t.push_back(number("overhead", {BF}, "Storage overhead", "(times the payload)", 1, 3, 1.2,
+    t.push_back(number("overhead", {BF}, "Storage overhead", "times the payload", 1, 3, 1.2,
                        "headers, ack and lease records, indexes and free space over the payload", 2));
     t.push_back(number("partition_ceiling", {BF}, "Planned rate a partition", "msg/s", 1, 1e6, 1000,
                        "what one partition is planned to carry, kept low so each log's fsyncs stay small"));
@@ -375,7 +376,7 @@ std::vector<FieldSpec> makeTable()
                                "how long sealed segments stay on the brokers before only S3 has them", 1)));
     t.push_back(number("tier_days", {PF}, "Kept in S3", "days", 0, 3650, 7,
                        "the stream topics' retention in the S3 tier; 0: no tier", 1));
-    t.push_back(number("overhead", {PF}, "Storage overhead", "(times the payload)", 1, 3, 1.2,
+    t.push_back(number("overhead", {PF}, "Storage overhead", "times the payload", 1, 3, 1.2,
                        "indexes, the journal and free space over the payload", 2));
     t.push_back(number("read_factor", {PF}, "Reads a message", "reads", 0, 100, 2,
                        "consumer groups that read each message, on average", 1));
@@ -440,7 +441,7 @@ std::vector<FieldSpec> makeTable()
                      "the id of the other region of its pair; a mirror joins only the two regions of a pair"));
     t.push_back(choice("residency", {RG}, "Residency", {{"us", "US"}, {"eu", "EU (data stays in EU regions)"}},
                        "where the region's data may be kept: an EU region's topics, mirrors and keys stay in the EU"));
-    t.push_back(share(number("share", {RG}, "Share of the traffic", "(a share of the producers' messages)", 0, 1, 0.3,
+    t.push_back(share(number("share", {RG}, "Share of the traffic", "as a share of the producers' messages", 0, 1, 0.3,
                              "the part of the producers' messages this region is home for", 2)));
     t.push_back(number("availability_percent", {RG}, "Availability target", "%", 90, 99.9999, 99.999,
                        "the share of a month the region must take sends", 4));
@@ -456,7 +457,7 @@ std::vector<FieldSpec> makeTable()
                      "an EC2 size from the catalogue's rounds section"));
     t.push_back(lowOpen(number("capacity_msg_s", {CL}, "A cell's peak", "msg/s", 0, 1e7, 81018.5,
                                "the peak one cell is sized for (Round 2's platform)", 1)));
-    t.push_back(number("growth_headroom", {CL}, "Growth headroom", "(times the planned peak)", 1, 10, 1.3,
+    t.push_back(number("growth_headroom", {CL}, "Growth headroom", "times the planned peak", 1, 10, 1.3,
                        "the planned peak times this must fit in the region's cells", 2));
     t.push_back(number("volume_gb", {CL}, "gp3 volume", "GB", 1, 16384, 1000, "each broker's gp3 volume"));
     t.push_back(sourced(number("volume_mbps", {CL}, "gp3 throughput", "MB/s", 125, 1000, 250,
@@ -467,19 +468,18 @@ std::vector<FieldSpec> makeTable()
     t.push_back(number("s3_days", {CL}, "Kept in S3 Standard", "days", 0, 3650, 7,
                        "days every message stays in S3 Standard", 1));
     t.push_back(number("archive_days", {CL}, "Finance archive", "days", 0, 3650, 90,
-                       "finance topics are kept this long; after s3_days they move to Glacier Instant Retrieval",
-                       1));
-    t.push_back(share(number("finance_share", {CL}, "Finance share", "(a share of the region's messages)", 0, 1, 0.2,
+                       "finance topics are kept this long; after s3_days they move to Glacier Instant Retrieval", 1));
+    t.push_back(share(number("finance_share", {CL}, "Finance share", "as a share of the region's messages", 0, 1, 0.2,
                              "the part of the region's own messages kept to the archive horizon", 2)));
     t.back().loOpen = false;
-    t.push_back(number("compression", {CL}, "Compression", "(times smaller)", 1, 100, 2,
+    t.push_back(number("compression", {CL}, "Compression", "times smaller", 1, 100, 2,
                        "a message's bytes as sent over its bytes stored and mirrored", 1));
     t.push_back(number("team_usd_month", {CL}, "Team running them", "USD a month", 0, 1e8, 0,
                        "what the people who run these cells cost a month: your figure, the seed gives none"));
     t.push_back(text("name", {ML}, "Name", FieldType::Text, 60, "Mirror", "the name on the card"));
-    t.push_back(share(number("critical_share", {ML}, "Critical share", "(a share of the source's messages)", 0, 1,
-                             0.25, "the part of the source region's messages on critical topics, the ones mirrored",
-                             2)));
+    t.push_back(
+        share(number("critical_share", {ML}, "Critical share", "as a share of the source's messages", 0, 1, 0.25,
+                     "the part of the source region's messages on critical topics, the ones mirrored", 2)));
     t.push_back(lowOpen(number("lag_s", {ML}, "Lag", "s", 0, 3600, 3,
                                "how far the copy trails its source; what a lost region leaves behind", 1)));
     t.push_back(lowOpen(number("target_lag_s", {ML}, "Target lag (RPO)", "s", 0, 3600, 5,

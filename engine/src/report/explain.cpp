@@ -141,7 +141,7 @@ template <class Put> void roundOneFigures(const Scenario& s, const Catalog& cat,
         put("sqs.total", q.total.usd(), usdText(q.total));
         put("sqs.unbatched", q.unbatchedUpperBound.usd(), usdText(q.unbatchedUpperBound));
         put("price.sqs_million", cat.rounds.sqs.usdPerMillionRequests.value,
-            "$" + grouped(cat.rounds.sqs.usdPerMillionRequests.value, 2));
+            dollars(cat.rounds.sqs.usdPerMillionRequests.value, 2));
     }
     if (q.known || !s.brokerFleets.empty()) {
         put("sqs.in_flight_max", cat.rounds.sqs.inFlightMax.value, grouped(cat.rounds.sqs.inFlightMax.value));

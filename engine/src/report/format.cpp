@@ -224,9 +224,9 @@ std::string sqsText(const SqsComparison& q)
 {
     if (!q.known)
         return "";
-    return "$" + grouped(q.total.usd(), 2) + "/mo ($" + grouped(q.requestsCost.usd(), 2) + " requests + $" +
-           grouped(q.idlePollsCost.usd(), 2) + " idle long polls; nothing batched: $" +
-           grouped(q.unbatchedUpperBound.usd(), 2) + ")";
+    return dollars(q.total.usd(), 2) + "/mo (" + dollars(q.requestsCost.usd(), 2) + " requests + " +
+           dollars(q.idlePollsCost.usd(), 2) +
+           " idle long polls; nothing batched: " + dollars(q.unbatchedUpperBound.usd(), 2) + ")";
 }
 
 std::string mskText(const MskComparison& m)
