@@ -425,6 +425,7 @@ class ReportPresenterTests : public QObject {
         const mqlab::NumberStyle german = mqlab::numberStyle();
         QCOMPARE(german.moneyBefore, std::string());
         QVERIFY(german.moneyAfter.find('$') != std::string::npos);
+        static const QRegularExpression signFirst(QStringLiteral("\\$\\d"));
         const auto sum = [&](const char* figure) { return QString::fromStdString(figure + german.moneyAfter); };
 
         Workbench wb;
@@ -435,8 +436,17 @@ class ReportPresenterTests : public QObject {
         QCOMPARE(text("price.local_gib_month"), sum("0,10"));
         QCOMPARE(text("price.task_hour"), sum("0,04937"));
         QCOMPARE(text("cost.total"), sum("5.782,40"));
+        // The bill's working in the same money: Stage 1's 3 brokers at $0.204 an hour (catalogue), its
+        // storage at $0.10 a GiB-month, its consumer tasks at $0.04937 an hour.
+        QStringList working;
+        for (const mqlab::BillLine& line : wb.report().bill)
+            working << QString::fromStdString(mqlab::billLineText(wb.scenario(), mqlab::app::catalog(), line));
+        const QString all = working.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral(" x 720 h x ") + sum("0,204")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral(" GiB x ") + sum("0,10") + QStringLiteral(" a GiB-month")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral(" tasks x 720 h x ") + sum("0,04937")), qPrintable(all));
+        QVERIFY2(!signFirst.match(all).hasMatch(), qPrintable(all));
         // No figure writes the sign before a digit, nor twice.
-        static const QRegularExpression signFirst(QStringLiteral("\\$\\d"));
         for (const auto& [key, figure] : f) {
             const QString t = QString::fromStdString(figure.text);
             QVERIFY2(!signFirst.match(t).hasMatch() && t.count(QLatin1Char('$')) <= 1,

@@ -466,21 +466,20 @@ std::vector<Message> warnings(const Scenario& s, const Catalog& cat, const Repor
 // Broker hours: the size's price, marked when the catalogue derives it.
 std::string brokersText(const Scenario& s, const Catalog&, const BillLine& line)
 {
-    std::string price = "$" + grouped(line.unitPrice, line.unitPrice < 0.01 ? 5 : 3);
-    while (price.size() > 4 && price.back() == '0' && price[price.size() - 4] != '.')
-        price.pop_back();
+    // Three decimals at least ($0.204, $1.500), five below a cent, in the style's money.
+    const std::string price = words::money(line.unitPrice, line.unitPrice < 0.01 ? 5 : 3, 3);
     return grouped(line.quantity) + " x " + s.clusters[static_cast<size_t>(line.node)].brokerSize + " x 720 h x " +
            price + (line.derivedPrice ? " (derived price)" : "");
 }
 
 std::string storageText(const Scenario&, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity, 2) + " GiB x $" + grouped(line.unitPrice, 2) + " a GiB-month";
+    return grouped(line.quantity, 2) + " GiB x " + words::money(line.unitPrice, 2) + " a GiB-month";
 }
 
 std::string dataInText(const Scenario&, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity, 2) + " GiB in a month x $" + grouped(line.unitPrice, 2) + " a GB";
+    return grouped(line.quantity, 2) + " GiB in a month x " + words::money(line.unitPrice, 2) + " a GB";
 }
 
 std::string name(const Scenario& s, const CardReport& card)

@@ -122,7 +122,7 @@ std::vector<Message> warnings(const Scenario& s, const Catalog& cat, const Repor
 
 std::string billText(const Scenario&, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity) + " tasks x 720 h x $" + grouped(line.unitPrice, 5);
+    return grouped(line.quantity) + " tasks x 720 h x " + words::money(line.unitPrice, 5, 5);
 }
 
 } // namespace

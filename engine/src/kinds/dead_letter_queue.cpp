@@ -4,6 +4,8 @@
 
 #include "mqlab/report/format.h"
 
+#include "../report/words.h"
+
 namespace mqlab::kinds {
 namespace {
 
@@ -60,8 +62,8 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, 
 
 std::string billText(const Scenario&, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity) + (line.quantity == 1 ? " queue" : " queues") +
-           " x $0: not priced yet (the queue's requests and storage come with the SQS kind)";
+    return grouped(line.quantity) + (line.quantity == 1 ? " queue" : " queues") + " x " + words::money(0, 0) +
+           ": not priced yet (the queue's requests and storage come with the SQS kind)";
 }
 
 } // namespace

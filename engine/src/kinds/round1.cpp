@@ -5,6 +5,8 @@
 #include "mqlab/model/traffic.h"
 #include "mqlab/report/format.h"
 
+#include "../report/words.h"
+
 namespace mqlab::kinds {
 
 Flow flowInto(const Walk& w, NodeKind kind, int index)
@@ -69,10 +71,7 @@ void addLine(Walk& w, const Bill& bill, CostItem from, BillItem item, NodeKind k
 
 std::string unitPrice(double usd)
 {
-    std::string t = grouped(usd, 5);
-    while (t.back() == '0' && t.size() - t.find('.') > 3)
-        t.pop_back();
-    return "$" + t;
+    return words::price(usd);
 }
 
 } // namespace mqlab::kinds
