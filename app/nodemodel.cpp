@@ -1,5 +1,7 @@
 #include "nodemodel.h"
 
+#include "limit_names.h"
+
 #include "mqlab/model/kinds.h"
 #include "engine_text.h"
 #include "nodekind.h"
@@ -393,7 +395,7 @@ const LimitWords& limitWords(LimitKind k)
     static std::map<LimitKind, LimitWords> words; // the GUI thread's alone
     auto it = words.find(k);
     if (it == words.end())
-        it = words.emplace(k, LimitWords{q(limitKey(k)), q(limitName(k)), q(limitShortName(k))}).first;
+        it = words.emplace(k, LimitWords{q(limitKey(k)), limitLabel(k), limitShortLabel(k)}).first;
     return it->second;
 }
 

@@ -1,5 +1,7 @@
 #include "report_presenter.h"
 
+#include "limit_names.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -174,7 +176,7 @@ QString ReportPresenter::wallText() const
     const CardReport& c = report_->cards[report_->wallCard];
     return tr("Wall at %1 %2: %3, %4")
         .arg(q(grouped(report_->wallEventsPerSecond)), loadUnit(), q(cardName(*scenario_, c)),
-             q(limitName(c.limits[report_->wallLimit].kind)));
+             limitLabel(c.limits[report_->wallLimit].kind));
 }
 
 QString ReportPresenter::latencyText() const { return q(latencyTileText(report_->latency)); }
@@ -195,7 +197,7 @@ QString latencyTip(const Scenario& scenario, const Report& report)
     QString tip = ReportPresenter::tr("%1 ms fixed a produce").arg(q(grouped(kFixedProduceMs)));
     if (l.cluster >= 0)
         tip += ReportPresenter::tr(" + %1 ms queueing on the %2 (M/M/1, one batch a request)")
-                   .arg(q(grouped(l.queueingMs, 2)), q(limitName(l.resource)));
+                   .arg(q(grouped(l.queueingMs, 2)), limitLabel(l.resource));
     if (l.lingerMs > 0)
         tip += ReportPresenter::tr(". Batching (linger.ms) can add up to %1 ms before the send; that wait is shown "
                                    "beside the tile, not in it.")
@@ -275,7 +277,7 @@ TileRowData ReportPresenter::firstTile() const
                             q(firstToSaturateText(*scenario_, *report_)));
     if (report_->firstToSaturate >= 0) {
         const CardReport& c = report_->cards[report_->firstToSaturate];
-        t.detail = tr("%1 at %2").arg(q(limitName(c.limits[c.binding].kind)), q(percentText(c.rawPercent, 0)));
+        t.detail = tr("%1 at %2").arg(limitLabel(c.limits[c.binding].kind), q(percentText(c.rawPercent, 0)));
         t.state = TileStates::Saturated;
     } else if (report_->busiest >= 0) {
         t.detail = tr("Busiest: %1 at %2")
@@ -368,14 +370,14 @@ WallSweep ReportPresenter::wallSweep(int points) const
             }
             for (const LimitReport& l : card.limits)
                 if (!std::isnan(l.percent))
-                    add(q(limitCards > 1 ? cardName(*scenario_, card) + ": " + limitName(l.kind) : limitName(l.kind)),
+                    add(limitCards > 1 ? q(cardName(*scenario_, card)) + QStringLiteral(": ") + limitLabel(l.kind) : limitLabel(l.kind),
                         l.percent);
         }
         if (busiestGroup >= 0)
             add(tr("busiest consumer group"), busiestGroup);
     }
     const CardReport& wc = report_->cards[report_->wallCard];
-    const QString limit = q(limitName(wc.limits[report_->wallLimit].kind));
+    const QString limit = limitLabel(wc.limits[report_->wallLimit].kind);
     out.valid = true;
     out.wall = report_->wallEventsPerSecond;
     out.current = report_->offeredEventsPerSecond;

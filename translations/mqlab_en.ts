@@ -931,6 +931,143 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
 </context>
 <context>
+    <name>LimitName</name>
+    <message>
+        <source>storage volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EBS link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hottest partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>processing</source>
+        <extracomment>A consumer group&apos;s limit: the events a second its tasks can process.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worst-case storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fsyncs and writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rate a partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIFO throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local volume fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replicas a broker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planned peak on the cells</source>
+        <extracomment>A region&apos;s limit: the load on its cells against the peak they were planned for.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages at risk</source>
+        <extracomment>A mirror link&apos;s limit: the messages a region&apos;s loss would lose at the mirror&apos;s lag.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gp3 throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LimitShortName</name>
+    <message>
+        <source>volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EBS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIFO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RPO</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LimitsChart</name>
     <message>
         <source>percent</source>

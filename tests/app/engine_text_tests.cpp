@@ -6,6 +6,8 @@
 #include <QtTest>
 
 #include "engine_text.h"
+#include "limit_names.h"
+#include "mqlab/report/format.h"
 #include "mqlab/model/scenario.h"
 #include "number_format.h"
 #include "translation.h"
@@ -32,6 +34,23 @@ class EngineTextTests : public QObject {
         appIds.sort();
         engineIds.sort();
         QCOMPARE(appIds, engineIds);
+    }
+
+    // Each kind of limit has its row, in the engine's words (format.cpp's limitName, limitShortName);
+    // a kind left out would show its English name under every language.
+    void limitNamesMatchTheEngine()
+    {
+        for (int k = 0; k <= static_cast<int>(mqlab::LimitKind::RpoMessages); ++k) {
+            const auto kind = static_cast<mqlab::LimitKind>(k);
+            const QString key = QString::fromStdString(mqlab::limitKey(kind));
+            const char* name = mqlab::app::limitNameEnglish(kind);
+            const char* shortName = mqlab::app::limitShortNameEnglish(kind);
+            QVERIFY2(name && shortName, qPrintable(key + ": not in app/limit_names.cpp's table"));
+            QCOMPARE(QString::fromUtf8(name), QString::fromStdString(mqlab::limitName(kind)));
+            QCOMPARE(QString::fromUtf8(shortName), QString::fromStdString(mqlab::limitShortName(kind)));
+            // Untranslated, the label is the engine's English.
+            QCOMPARE(mqlab::app::limitLabel(kind), QString::fromStdString(mqlab::limitName(kind)));
+        }
     }
 
     // Untranslated, the window's refusal is the engine's English: brokers are a whole number from 1

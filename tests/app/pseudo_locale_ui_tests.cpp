@@ -148,7 +148,6 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
             {"Tile.qml:tile", "the tiles' figures and lines (engine/src/report/format.cpp)"},
             {"NodeCard.qml", "a card's name (the design's), headline and detail (engine/src/kinds)"},
             {"PresentedLine.qml", "a card's headline, detail and limits in class (engine/src/kinds, format.cpp)"},
-            {"LimitBar.qml", "a limit's name (format.cpp's limitName)"},
             {"LoadControl.qml:loadUnit", "the load's unit (the scenario's unit system)"},
             {"NodePalette.qml:add-", "the kinds' labels (the engine's kind registry)"},
             {"LessonWalkthrough.qml:lessonTitle", "the stage file's title (stages/*.json)"},
