@@ -43,11 +43,6 @@ Item {
             bars.clear()
             const set = bars.append(qsTr("percent"), limits.percents)
             set.color = Theme.accent
-            set.labelColor = Theme.text
-            // A bar's figure ("113.8%", six characters) fits its slot: large type on a narrow chart
-            // gets smaller figures rather than figures cut at the chart's edge.
-            const slot = chart.plotArea.width / Math.max(1, labels.length)
-            set.labelFont = Qt.font({ pixelSize: slot > 0 ? Math.max(8, Math.min(Theme.chartFont, Math.floor(slot / 3.6))) : Theme.chartFont })
             axisY.max = limits.top
             sizing.clear()
             full.clear()
@@ -87,12 +82,27 @@ Item {
             axisX: axisX
             axisY: axisY  // qmllint disable type
             barWidth: 0.6
-            labelsVisible: true
-            labelsPosition: AbstractBarSeries.LabelsOutsideEnd   // above the bar: a short bar cannot cut it
-            labelsFormat: "@value%"
+            labelsVisible: false   // the figures above the bars are ours (barFigures): the engine's text, in the user's number format
         }
         LineSeries { id: sizing; axisX: lineX; axisY: axisY; color: Theme.warn; width: 1.5; style: Qt.DashLine }  // qmllint disable type
         LineSeries { id: full; axisX: lineX; axisY: axisY; color: Theme.saturated; width: 1.5 }  // qmllint disable type
+    }
+    // Each bar's figure above it, as its card writes it ("113.8%", German "113,8 %"): Qt Charts
+    // would print the bar's value with a C locale's point. Sized to the bar's slot, as the names are.
+    Repeater {
+        id: barFigures
+        model: root.workbench.chartLimits
+        delegate: Text {
+            required property int index
+            required property real percent
+            required text
+            readonly property real slot: chart.plotArea.width / Math.max(1, axisX.count)
+            objectName: "limitFigure"
+            x: chart.x + chart.plotArea.x + (index + 0.5) * slot - width / 2
+            y: chart.y + chart.plotArea.y + chart.plotArea.height * (1 - Math.max(0, percent) / Math.max(1, root.workbench.chartLimits.top)) - height - 2
+            color: Theme.text
+            font.pixelSize: slot > 0 ? Math.max(8, Math.min(Theme.chartFont, Math.floor(slot / 3.6))) : Theme.chartFont
+        }
     }
     Row {   // each name centred under its bar, as wide as the bar's slot, wrapped rather than cut
         id: limitNames
@@ -127,15 +137,6 @@ Item {
     Connections {
         target: root.workbench.chartLimits
         function onChanged() { refreshTimer.restart() }
-    }
-    Connections {
-        target: Theme
-        function onClassroomChanged() { refreshTimer.restart() }   // the bar labels' size
-        function onFontScaleChanged() { refreshTimer.restart() }
-    }
-    Connections {   // the slot's width sets the bar labels' size
-        target: chart
-        function onPlotAreaChanged() { refreshTimer.restart() }
     }
     Timer { id: refreshTimer; interval: 16; onTriggered: chart.refresh() }   // one redraw a frame at most
     Component.onCompleted: chart.refresh()

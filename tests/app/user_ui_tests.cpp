@@ -471,6 +471,24 @@ class UserUiTests : public mqlab::test::WindowSuite {
         }
         QVERIFY(network);
         QVERIFY(limits->property("plotArea").toRectF().height() > 40); // the axes leave room to draw
+        // Each bar's figure above it is its card's text (the engine's, in the user's number format),
+        // left to right in the bars' order; the network's, 113.8% (the tallest bar), sits above all the others.
+        QList<QQuickItem*> figures;
+        for (QQuickItem* t : named("limitFigure"))
+            if (t->isVisible())
+                figures << t;
+        std::sort(figures.begin(), figures.end(), [](QQuickItem* a, QQuickItem* b) { return a->x() < b->x(); });
+        QCOMPARE(figures.size(), static_cast<qsizetype>(rows.size()));
+        qreal networkY = 0, highestOtherY = 1e9; // screen y grows downwards: the highest figure has the least y
+        for (int i = 0; i < figures.size(); ++i) {
+            const mqlab::app::LimitRow& row = rows[static_cast<size_t>(i)];
+            QCOMPARE(figures[i]->property("text").toString(), row.text);
+            if (row.key == QStringLiteral("network"))
+                networkY = figures[i]->y();
+            else
+                highestOtherY = std::min(highestOtherY, figures[i]->y());
+        }
+        QVERIFY2(networkY < highestOtherY, qPrintable(QStringLiteral("%1 vs %2").arg(networkY).arg(highestOtherY)));
         // Closing them brings the design back.
         click(item("chartsToggle"));
         QTRY_VERIFY(item("canvas")->isVisible());
