@@ -2,6 +2,194 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AddEntry</name>
+    <message>
+        <source>+ Producer</source>
+        <extracomment>The palette&apos;s buttons (&quot;+ Express&quot;) and the menus&apos; entries (&quot;Add an &amp;Express cluster&quot;: keep one &apos;&amp;&apos; before the letter that picks it in the Edit menu).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;producer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Standard &amp;cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Express</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an &amp;Express cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a consumer &amp;group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Dead-letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a dead-letter &amp;queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;task producer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ NLB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;load balancer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;broker fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;metadata store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;worker pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ SQS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an &amp;SQS queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a platform &amp;fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a stream t&amp;opic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a queue top&amp;ic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a co&amp;nsumer team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a re&amp;gion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Mirror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a m&amp;irror link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ S3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an S&amp;3 tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Glacier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Gl&amp;acier tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a &amp;key store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a ro&amp;uting control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ Control plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a control pla&amp;ne</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AddNodeMenu</name>
     <message>
         <source>Fit to view</source>

@@ -5,6 +5,7 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include "addentries.h"
 #include "engine_text.h"
 #include "limit_names.h"
 #include "mqlab/report/format.h"
@@ -50,6 +51,21 @@ class EngineTextTests : public QObject {
             QCOMPARE(QString::fromUtf8(shortName), QString::fromStdString(mqlab::limitShortName(kind)));
             // Untranslated, the label is the engine's English.
             QCOMPARE(mqlab::app::limitLabel(kind), QString::fromStdString(mqlab::limitName(kind)));
+        }
+    }
+
+    // Each kind of the registry has its add words in the app's table, in the registry's English (the
+    // palette's "+ Express", the menus' "Add an &Express cluster"); untranslated they read as before.
+    void addEntriesMatchTheRegistry()
+    {
+        for (const mqlab::KindInfo& k : mqlab::kindRegistry()) {
+            const QString key = QString::fromUtf8(k.key.data(), static_cast<qsizetype>(k.key.size()));
+            const char* button = mqlab::app::addEntryEnglish(k.key, true);
+            const char* menu = mqlab::app::addEntryEnglish(k.key, false);
+            QVERIFY2(button && menu, qPrintable(key + ": not in app/addentries.cpp's table"));
+            QCOMPARE(QString::fromUtf8(button), QString::fromUtf8(k.buttonText.data(), static_cast<qsizetype>(k.buttonText.size())));
+            QCOMPARE(QString::fromUtf8(menu), QString::fromUtf8(k.addText.data(), static_cast<qsizetype>(k.addText.size())));
+            QCOMPARE(mqlab::app::addEntryMenuText(k), QString::fromUtf8(menu));
         }
     }
 

@@ -149,7 +149,6 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
             {"NodeCard.qml", "a card's name (the design's), headline and detail (engine/src/kinds)"},
             {"PresentedLine.qml", "a card's headline, detail and limits in class (engine/src/kinds, format.cpp)"},
             {"LoadControl.qml:loadUnit", "the load's unit (the scenario's unit system)"},
-            {"NodePalette.qml:add-", "the kinds' labels (the engine's kind registry)"},
             {"LessonWalkthrough.qml:lessonTitle", "the stage file's title (stages/*.json)"},
             {"LessonSection.qml", "the stage file's prose"},
             {"LessonBeat.qml", "the stage file's prose"},
