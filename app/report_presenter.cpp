@@ -1,6 +1,7 @@
 #include "report_presenter.h"
 
 #include "limit_names.h"
+#include "load_unit.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,7 +17,6 @@
 namespace mqlab::app {
 namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
 
 // The word a figure's catalogue status earns on screen: the catalogue's "recon" (rebuilt from what
 // the seed kept) and "assumed" are marked; seed, derived and verified figures are not.
@@ -167,7 +167,7 @@ double ReportPresenter::wallLoad() const
 
 QString ReportPresenter::loadText() const { return q(loadTileText(*scenario_, report_->offeredEventsPerSecond)); }
 QString ReportPresenter::loadFigure() const { return q(grouped(report_->offeredEventsPerSecond)); }
-QString ReportPresenter::loadUnit() const { return q(mqlab::loadUnit(*scenario_)); }
+QString ReportPresenter::loadUnit() const { return loadUnitLabel(*scenario_); }
 
 QString ReportPresenter::wallText() const
 {
@@ -337,7 +337,7 @@ QStringList ReportPresenter::notes() const
 WallSweep ReportPresenter::wallSweep(int points) const
 {
     WallSweep out;
-    const QString unit = q(std::string(mqlab::loadUnit(*scenario_)));
+    const QString unit = loadUnitLabel(*scenario_);
     out.loadUnit = unit;
     if (report_->wallCard < 0 || points < 2) {
         out.title = wallText();

@@ -1306,6 +1306,19 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
 </context>
 <context>
+    <name>LoadUnit</name>
+    <message>
+        <source>events/s</source>
+        <extracomment>The load&apos;s unit on the first seed&apos;s stages: events a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>msg/s</source>
+        <extracomment>The load&apos;s unit on the rounds: messages a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>mqlab — %1</source>

@@ -8,6 +8,7 @@
 #include "addentries.h"
 #include "engine_text.h"
 #include "limit_names.h"
+#include "load_unit.h"
 #include "mqlab/report/format.h"
 #include "mqlab/model/scenario.h"
 #include "number_format.h"
@@ -66,6 +67,17 @@ class EngineTextTests : public QObject {
             QCOMPARE(QString::fromUtf8(button), QString::fromUtf8(k.buttonText.data(), static_cast<qsizetype>(k.buttonText.size())));
             QCOMPARE(QString::fromUtf8(menu), QString::fromUtf8(k.addText.data(), static_cast<qsizetype>(k.addText.size())));
             QCOMPARE(mqlab::app::addEntryMenuText(k), QString::fromUtf8(menu));
+        }
+    }
+
+    // Both unit systems' load units have their row, in the engine's words.
+    void loadUnitsMatchTheEngine()
+    {
+        for (const mqlab::UnitSystemId id : {mqlab::UnitSystemId::Seed000, mqlab::UnitSystemId::Seed004}) {
+            const char* english = mqlab::app::loadUnitEnglish(id);
+            QVERIFY(english);
+            const std::string_view unit = mqlab::unitSystem(id).rateUnit;
+            QCOMPARE(QString::fromUtf8(english), QString::fromUtf8(unit.data(), static_cast<qsizetype>(unit.size())));
         }
     }
 

@@ -148,7 +148,6 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
             {"Tile.qml:tile", "the tiles' figures and lines (engine/src/report/format.cpp)"},
             {"NodeCard.qml", "a card's name (the design's), headline and detail (engine/src/kinds)"},
             {"PresentedLine.qml", "a card's headline, detail and limits in class (engine/src/kinds, format.cpp)"},
-            {"LoadControl.qml:loadUnit", "the load's unit (the scenario's unit system)"},
             {"LessonWalkthrough.qml:lessonTitle", "the stage file's title (stages/*.json)"},
             {"LessonSection.qml", "the stage file's prose"},
             {"LessonBeat.qml", "the stage file's prose"},
