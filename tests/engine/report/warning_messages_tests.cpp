@@ -10,6 +10,7 @@
 #include <set>
 
 #include "mqlab/lesson/stage.h"
+#include "mqlab/model/kinds.h"
 #include "mqlab/report/explain.h"
 #include "mqlab/report/message.h"
 #include "../seed_helpers.h"
@@ -192,5 +193,53 @@ TEST(WarningMessages, EveryWarningFillsItsTemplate)
           "worker_pool.max_receive_mismatch", "consumer_team.over_quota", "consumer_team.replay_without_tier",
           "mirror_link.lag_past_target", "routing_control.no_home", "control_plane.canary_is_all",
           "producer.unconnected", "topic.unfed", "region.no_cells", "card.limit.unchecked"})
+        EXPECT_EQ(seen.count(id), 1u) << id << " never seen";
+}
+
+// Card faces as templates: every line of every card of each stage's design (as it is, unconnected,
+// strained and on each catalogue size, at the loads of loadsFor) is a message of a template in
+// messageTemplates(), in its English, with each {name} filled and no brace left, both as the canvas
+// reads it (with the report's figures) and from the scenario alone.
+TEST(WarningMessages, EveryCardFaceFillsItsTemplate)
+{
+    std::map<std::string_view, std::string_view> english;
+    for (const MessageTemplate& t : messageTemplates())
+        english[t.id] = t.english;
+    std::set<std::string> seen;
+    const auto check = [&](const Message& line, const std::string& where) {
+        ASSERT_FALSE(line.id.empty()) << "a line with no template: " << where << ": " << line.text();
+        ASSERT_EQ(english.count(line.id), 1u) << "not in messageTemplates(): " << line.id;
+        EXPECT_EQ(line.english, english[line.id]) << where;
+        for (const std::string& n : placeholders(line.english))
+            EXPECT_TRUE(std::any_of(line.args.begin(), line.args.end(), [&](const auto& a) { return a.first == n; }))
+                << line.id << ": no {" << n << "} in " << where;
+        EXPECT_EQ(line.text().find('{'), std::string::npos) << where << ": " << line.text();
+        EXPECT_FALSE(line.text().empty()) << where;
+        seen.insert(line.id);
+    };
+    for (auto [file, design] : stageDesigns()) {
+        std::vector<Scenario> variants = resized(design);
+        variants.push_back(strained(design));
+        variants.push_back(design);
+        variants.push_back(std::move(design));
+        variants.back().connections.clear();
+        for (const Scenario& s : variants)
+            for (const double load : loadsFor(s)) {
+                const Report r = evaluate(s, test::catalog(), load);
+                for (const CardReport& card : r.cards)
+                    for (const CardFace& face : {cardFace(s, r, card), cardFace(s, card)}) {
+                        const std::string where = file + " at " + std::to_string(load);
+                        check(face.headline, where);
+                        check(face.detail, where);
+                    }
+            }
+    }
+    // The loop must meet the variants it is built to bring, or it checks little: a tier with no region
+    // and with one (connections removed, and as designed), a region with and without cells, a control
+    // plane's rollout, a team live and replaying (strained), a cluster tiered or not, the fleets' size.
+    for (const char* id :
+         {"face.no_region", "face.tier.stored", "face.fleet.size", "face.region.planned", "face.region.versus",
+          "face.control_plane.canary_of", "face.consumer_team.live", "face.consumer_team.replay", "face.cluster.kept",
+          "face.cluster.kept_tiered", "face.producer.by_merchant_split", "face.eu", "face.us"})
         EXPECT_EQ(seen.count(id), 1u) << id << " never seen";
 }
