@@ -379,11 +379,6 @@ const Entry kEntries[] = {
     {"face.glacier_tier.month",
      QT_TRANSLATE_NOOP("EngineMessage", "{month} a month \u00b7 {days} days, billed {billed_days}")},
     //: A key store card, a line of its face. {keys}, {customers}: figures as the engine writes them.
-    {"face.key_store.keys_one_one",
-     QT_TRANSLATE_NOOP("EngineMessage", "{keys} KMS key \u00b7 {customers} customer key")},
-    //: A key store card, a line of its face. {keys}, {customers}: figures as the engine writes them.
-    {"face.key_store.keys_one", QT_TRANSLATE_NOOP("EngineMessage", "{keys} KMS key \u00b7 {customers} customer keys")},
-    //: A key store card, a line of its face. {keys}, {customers}: figures as the engine writes them.
     {"face.key_store.keys_one_customer",
      QT_TRANSLATE_NOOP("EngineMessage", "{keys} KMS keys \u00b7 {customers} customer key")},
     //: A key store card, a line of its face. {keys}, {customers}: figures as the engine writes them.

@@ -816,16 +816,6 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{keys} KMS key · {customers} customer key</source>
-        <extracomment>A key store card, a line of its face. {keys}, {customers}: figures as the engine writes them.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{keys} KMS key · {customers} customer keys</source>
-        <extracomment>A key store card, a line of its face. {keys}, {customers}: figures as the engine writes them.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{keys} KMS keys · {customers} customer key</source>
         <extracomment>A key store card, a line of its face. {keys}, {customers}: figures as the engine writes them.</extracomment>
         <translation type="unfinished"></translation>

@@ -19,12 +19,10 @@ void evaluate(Walk& w, int ki)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-// The keys line, one template for each of singular and plural of the two counts.
-constexpr MessageTemplate faceKeys[2][2] = {
-    {{"face.key_store.keys_one_one", "{keys} KMS key \u00b7 {customers} customer key"},
-     {"face.key_store.keys_one", "{keys} KMS key \u00b7 {customers} customer keys"}},
-    {{"face.key_store.keys_one_customer", "{keys} KMS keys \u00b7 {customers} customer key"},
-     {"face.key_store.keys", "{keys} KMS keys \u00b7 {customers} customer keys"}}};
+// A tenant is two KMS keys (1 to 1,000,000 tenants), so the KMS keys are always plural.
+constexpr MessageTemplate faceKeys{"face.key_store.keys", "{keys} KMS keys \u00b7 {customers} customer keys"};
+constexpr MessageTemplate faceKeysOneCustomer{"face.key_store.keys_one_customer",
+                                              "{keys} KMS keys \u00b7 {customers} customer key"};
 constexpr MessageTemplate faceEuRegions{"face.key_store.eu_regions", "EU \u00b7 {regions}"};
 constexpr MessageTemplate faceUsRegions{"face.key_store.us_regions", "US \u00b7 {regions}"};
 constexpr MessageTemplate faceEuNoRegions{"face.key_store.eu_no_regions", "EU \u00b7 no regions yet"};
@@ -40,7 +38,7 @@ CardFace face(const Scenario& s, const CardReport& card)
     const double keys = 2.0 * k.tenants;
     const bool eu = k.residency == Residency::Eu;
     return {Kind::KeyStore, k.position,
-            message(faceKeys[keys == 1 ? 0 : 1][k.customers == 1 ? 0 : 1],
+            message(k.customers == 1 ? faceKeysOneCustomer : faceKeys,
                     {{"keys", grouped(keys)}, {"customers", grouped(k.customers)}}),
             regions.empty() ? message(eu ? faceEuNoRegions : faceUsNoRegions)
                             : message(eu ? faceEuRegions : faceUsRegions, {{"regions", regions}})};
@@ -96,8 +94,7 @@ const Module& keyStoreModule()
         m.count = count;
         m.evaluate = evaluate;
         m.face = face;
-        m.faces = {&faceKeys[0][0], &faceKeys[0][1], &faceKeys[1][0],  &faceKeys[1][1],
-                   &faceEuRegions,  &faceUsRegions,  &faceEuNoRegions, &faceUsNoRegions};
+        m.faces = {&faceKeys, &faceKeysOneCustomer, &faceEuRegions, &faceUsRegions, &faceEuNoRegions, &faceUsNoRegions};
         m.cardKey = "key_store";
         m.warnings = warnings;
         m.messages = {&halfPair};
