@@ -307,6 +307,203 @@ const Entry kEntries[] = {
      QT_TRANSLATE_NOOP(
          "EngineMessage",
          "Short polls (wait 0 s): an empty receive answers at once, so idle workers poll without pause.")},
+    // The cards' face lines (engine/src/kinds/*.cpp): each a whole line, the shared ones first.
+    //: A card of a place kept in the EU (region, key store, tier), a line of its face.
+    {"face.eu", QT_TRANSLATE_NOOP("EngineMessage", "EU")},
+    //: A card of a place kept in the US (region, key store, tier), a line of its face.
+    {"face.us", QT_TRANSLATE_NOOP("EngineMessage", "US")},
+    //: A storage tier card with no region, a line of its face.
+    {"face.no_region", QT_TRANSLATE_NOOP("EngineMessage", "no region yet")},
+    //: A storage tier card (S3 or Glacier), a line of its face. {stored}, {billed}: figures as the engine writes
+    //: them.
+    {"face.tier.stored", QT_TRANSLATE_NOOP("EngineMessage", "{stored} TB stored, {billed} billed")},
+    //: A broker fleet or platform fleet card, a line of its face. {instance}: an instance size ("m7g.large");
+    //: {brokers}, {partitions}: figures as the engine writes them.
+    {"face.fleet.size",
+     QT_TRANSLATE_NOOP("EngineMessage", "{brokers} \u00d7 {instance} \u00b7 {partitions} partitions")},
+    //: A broker fleet card, a line of its face. {quorum}, {replicas}, {volume}, {iops}: figures as the engine writes
+    //: them.
+    {"face.broker_fleet.raft",
+     QT_TRANSLATE_NOOP("EngineMessage", "Raft {quorum} of {replicas} \u00b7 {volume} GB gp3 at {iops} IOPS")},
+    //: A cells card, a line of its face. {count}, {brokers}: figures as the engine writes them.
+    {"face.cell.count", QT_TRANSLATE_NOOP("EngineMessage", "{count} cells \u00b7 {brokers} brokers")},
+    //: A cells card, a line of its face. {instance}: an instance size ("m7g.large"); {brokers}, {controllers}:
+    //: figures as the engine writes them.
+    {"face.cell.each",
+     QT_TRANSLATE_NOOP("EngineMessage", "{brokers} \u00d7 {instance} + {controllers} controllers a cell")},
+    //: A cluster card, a line of its face. {size}: a broker size ("kafka.m7g.large"); {brokers}: a figure as the
+    //: engine writes it.
+    {"face.cluster.brokers", QT_TRANSLATE_NOOP("EngineMessage", "{brokers} \u00d7 {size}")},
+    //: A cluster card, a line of its face. {replicas}, {partitions}, {days}: figures as the engine writes them.
+    {"face.cluster.kept",
+     QT_TRANSLATE_NOOP("EngineMessage", "RF {replicas} \u00b7 {partitions} partitions \u00b7 {days} d")},
+    //: A cluster card, a line of its face. {replicas}, {partitions}, {days}: figures as the engine writes them.
+    {"face.cluster.kept_tiered",
+     QT_TRANSLATE_NOOP("EngineMessage", "RF {replicas} \u00b7 {partitions} partitions \u00b7 {days} d \u00b7 tiered")},
+    //: A consumer group card, a line of its face. {tasks}, {threads}: figures as the engine writes them.
+    {"face.group.tasks", QT_TRANSLATE_NOOP("EngineMessage", "{tasks} tasks \u00d7 {threads} threads")},
+    //: A consumer group card, a line of its face. {ms}: a figure as the engine writes it.
+    {"face.group.event", QT_TRANSLATE_NOOP("EngineMessage", "{ms} ms an event")},
+    //: A consumer team card, a line of its face.
+    {"face.consumer_team.live", QT_TRANSLATE_NOOP("EngineMessage", "live, from committed offsets")},
+    //: A consumer team card, a line of its face.
+    {"face.consumer_team.replay", QT_TRANSLATE_NOOP("EngineMessage", "replays by time, from S3")},
+    //: A consumer team card, a line of its face. {quota}: a figure as the engine writes it.
+    {"face.consumer_team.quota", QT_TRANSLATE_NOOP("EngineMessage", "fetch quota {quota} MB/s \u00b7 then 429")},
+    //: A control plane card, a line of its face. {canary}: a figure as the engine writes it.
+    {"face.control_plane.canary_one", QT_TRANSLATE_NOOP("EngineMessage", "canary: {canary} cell")},
+    //: A control plane card, a line of its face. {canary}: a figure as the engine writes it.
+    {"face.control_plane.canary", QT_TRANSLATE_NOOP("EngineMessage", "canary: {canary} cells")},
+    //: A control plane card, a line of its face. {cells}: a cells card's name; {canary}: a figure as the engine
+    //: writes it.
+    {"face.control_plane.canary_one_of", QT_TRANSLATE_NOOP("EngineMessage", "canary: {canary} cell of {cells}")},
+    //: A control plane card, a line of its face. {cells}: a cells card's name; {canary}: a figure as the engine
+    //: writes it.
+    {"face.control_plane.canary_of", QT_TRANSLATE_NOOP("EngineMessage", "canary: {canary} cells of {cells}")},
+    //: A control plane card, a line of its face. {waves}, {wave_cells}, {count}: figures as the engine writes them.
+    {"face.control_plane.wave",
+     QT_TRANSLATE_NOOP("EngineMessage", "then {waves} wave of up to {wave_cells} \u00b7 {count} cells")},
+    //: A control plane card, a line of its face. {waves}, {wave_cells}, {count}: figures as the engine writes them.
+    {"face.control_plane.waves",
+     QT_TRANSLATE_NOOP("EngineMessage", "then {waves} waves of up to {wave_cells} \u00b7 {count} cells")},
+    //: A dead-letter queue card, a line of its face. {count}: a figure as the engine writes it.
+    {"face.dead_letter_queue.moved_one", QT_TRANSLATE_NOOP("EngineMessage", "moved after {count} receive")},
+    //: A dead-letter queue card, a line of its face. {count}: a figure as the engine writes it.
+    {"face.dead_letter_queue.moved", QT_TRANSLATE_NOOP("EngineMessage", "moved after {count} receives")},
+    //: A dead-letter queue card, a line of its face. {days}: a figure as the engine writes it.
+    {"face.dead_letter_queue.kept", QT_TRANSLATE_NOOP("EngineMessage", "kept {days} d \u00b7 not priced yet")},
+    //: A Glacier tier card, a line of its face. {days}: a figure as the engine writes it.
+    {"face.glacier_tier.kept", QT_TRANSLATE_NOOP("EngineMessage", "finance kept {days} days")},
+    //: A Glacier tier card, a line of its face. {month}: a price ("$1,127.00"); {days}, {billed_days}: figures as the
+    //: engine writes them.
+    {"face.glacier_tier.month",
+     QT_TRANSLATE_NOOP("EngineMessage", "{month} a month \u00b7 {days} days, billed {billed_days}")},
+    //: A key store card, a line of its face. {keys}, {customers}: figures as the engine writes them.
+    {"face.key_store.keys_one_customer",
+     QT_TRANSLATE_NOOP("EngineMessage", "{keys} KMS keys \u00b7 {customers} customer key")},
+    //: A key store card, a line of its face. {keys}, {customers}: figures as the engine writes them.
+    {"face.key_store.keys", QT_TRANSLATE_NOOP("EngineMessage", "{keys} KMS keys \u00b7 {customers} customer keys")},
+    //: A key store card, a line of its face. {regions}: region names joined by a sign.
+    {"face.key_store.eu_regions", QT_TRANSLATE_NOOP("EngineMessage", "EU \u00b7 {regions}")},
+    //: A key store card, a line of its face. {regions}: region names joined by a sign.
+    {"face.key_store.us_regions", QT_TRANSLATE_NOOP("EngineMessage", "US \u00b7 {regions}")},
+    //: A key store card, a line of its face.
+    {"face.key_store.eu_no_regions", QT_TRANSLATE_NOOP("EngineMessage", "EU \u00b7 no regions yet")},
+    //: A key store card, a line of its face.
+    {"face.key_store.us_no_regions", QT_TRANSLATE_NOOP("EngineMessage", "US \u00b7 no regions yet")},
+    //: A load balancer card, a line of its face.
+    {"face.load_balancer.layer", QT_TRANSLATE_NOOP("EngineMessage", "NLB \u00b7 layer 4")},
+    //: A load balancer card, a line of its face. {rate}: a figure as the engine writes it.
+    {"face.load_balancer.passed", QT_TRANSLATE_NOOP("EngineMessage", "{rate} msg/s passed to the brokers")},
+    //: A metadata store card, a line of its face. {instance}: an instance size ("m7g.large"); {nodes}: a figure as
+    //: the engine writes it.
+    {"face.metadata_store.nodes", QT_TRANSLATE_NOOP("EngineMessage", "{nodes} \u00d7 {instance}")},
+    //: A metadata store card, a line of its face. {lost}, {nodes}: figures as the engine writes them.
+    {"face.metadata_store.quorum",
+     QT_TRANSLATE_NOOP("EngineMessage", "off the data path \u00b7 loses {lost} of {nodes} and still decides")},
+    //: A mirror link card, a line of its face. {critical}, {lag}: figures as the engine writes them.
+    {"face.mirror_link.lag", QT_TRANSLATE_NOOP("EngineMessage", "{critical}% critical \u00b7 {lag} s lag")},
+    //: A mirror link card, a line of its face. {target}: a figure as the engine writes it.
+    {"face.mirror_link.target", QT_TRANSLATE_NOOP("EngineMessage", "target {target} s")},
+    //: A platform fleet card, a line of its face. {hours}: a figure as the engine writes it.
+    {"face.platform_fleet.disk", QT_TRANSLATE_NOOP("EngineMessage", "{hours} h gp3")},
+    //: A platform fleet card, a line of its face. {hours}, {days}: figures as the engine writes them.
+    {"face.platform_fleet.disk_tier", QT_TRANSLATE_NOOP("EngineMessage", "{hours} h gp3 + {days} d S3")},
+    //: A platform fleet card, a line of its face. {hours}: a figure as the engine writes it.
+    {"face.platform_fleet.disk_log", QT_TRANSLATE_NOOP("EngineMessage", "{hours} h gp3 \u00b7 a log each")},
+    //: A platform fleet card, a line of its face. {hours}, {days}: figures as the engine writes them.
+    {"face.platform_fleet.disk_tier_log",
+     QT_TRANSLATE_NOOP("EngineMessage", "{hours} h gp3 + {days} d S3 \u00b7 a log each")},
+    //: A platform fleet card, a line of its face. {hours}: a figure as the engine writes it.
+    {"face.platform_fleet.disk_follower", QT_TRANSLATE_NOOP("EngineMessage", "{hours} h gp3 \u00b7 follower fetch")},
+    //: A platform fleet card, a line of its face. {hours}, {days}: figures as the engine writes them.
+    {"face.platform_fleet.disk_tier_follower",
+     QT_TRANSLATE_NOOP("EngineMessage", "{hours} h gp3 + {days} d S3 \u00b7 follower fetch")},
+    //: A platform fleet card, a line of its face. {hours}: a figure as the engine writes it.
+    {"face.platform_fleet.disk_log_follower",
+     QT_TRANSLATE_NOOP("EngineMessage", "{hours} h gp3 \u00b7 a log each \u00b7 follower fetch")},
+    //: A platform fleet card, a line of its face. {hours}, {days}: figures as the engine writes them.
+    {"face.platform_fleet.disk_tier_log_follower",
+     QT_TRANSLATE_NOOP("EngineMessage", "{hours} h gp3 + {days} d S3 \u00b7 a log each \u00b7 follower fetch")},
+    //: A producer card, a line of its face. {rate}: a figure as the engine writes it.
+    {"face.producer.rate", QT_TRANSLATE_NOOP("EngineMessage", "{rate} events/s")},
+    //: A producer card, a line of its face. {mbps}: a figure as the engine writes it.
+    {"face.producer.by_merchant", QT_TRANSLATE_NOOP("EngineMessage", "{mbps} MB/s \u00b7 by merchant")},
+    //: A producer card, a line of its face. {mbps}: a figure as the engine writes it.
+    {"face.producer.by_order", QT_TRANSLATE_NOOP("EngineMessage", "{mbps} MB/s \u00b7 by order id")},
+    //: A producer card, a line of its face. {mbps}, {subkeys}: figures as the engine writes them.
+    {"face.producer.by_merchant_split",
+     QT_TRANSLATE_NOOP("EngineMessage", "{mbps} MB/s \u00b7 by merchant \u00b7 {subkeys} sub-keys")},
+    //: A producer card, a line of its face. {mbps}, {subkeys}: figures as the engine writes them.
+    {"face.producer.by_order_split",
+     QT_TRANSLATE_NOOP("EngineMessage", "{mbps} MB/s \u00b7 by order id \u00b7 {subkeys} sub-keys")},
+    //: A queue topic card, a line of its face. {rate}: a figure as the engine writes it.
+    {"face.queue_topic.in_order", QT_TRANSLATE_NOOP("EngineMessage", "{rate} msg/s \u00b7 in order a group key")},
+    //: A queue topic card, a line of its face. {rate}, {delay}: figures as the engine writes them.
+    {"face.queue_topic.delayed", QT_TRANSLATE_NOOP("EngineMessage", "{rate} msg/s \u00b7 delayed {delay} s")},
+    //: A queue topic card, a line of its face. {rate}: a figure as the engine writes it.
+    {"face.queue_topic.no_order", QT_TRANSLATE_NOOP("EngineMessage", "{rate} msg/s \u00b7 no order")},
+    //: A queue topic card, a line of its face. {lease}, {count}: figures as the engine writes them.
+    {"face.queue_topic.lease", QT_TRANSLATE_NOOP("EngineMessage", "lease {lease} s \u00b7 DLQ after {count}")},
+    //: A region card, a line of its face. {planned}: a figure as the engine writes it.
+    {"face.region.planned", QT_TRANSLATE_NOOP("EngineMessage", "{planned} msg/s planned \u00b7 no cells")},
+    //: A region card, a line of its face. {planned}, {cells}, {capacity}: figures as the engine writes them.
+    {"face.region.versus", QT_TRANSLATE_NOOP("EngineMessage", "{planned} msg/s vs {cells} \u00d7 {capacity}")},
+    //: A region card, a line of its face. {mirrored}, {needed}: figures as the engine writes them.
+    {"face.region.needed", QT_TRANSLATE_NOOP("EngineMessage", "{mirrored} mirrored in \u00b7 {needed} cells needed")},
+    //: A region card, a line of its face. {share}: a figure as the engine writes it.
+    {"face.region.share_eu", QT_TRANSLATE_NOOP("EngineMessage", "{share}% of the traffic \u00b7 EU")},
+    //: A region card, a line of its face. {share}: a figure as the engine writes it.
+    {"face.region.share_us", QT_TRANSLATE_NOOP("EngineMessage", "{share}% of the traffic \u00b7 US")},
+    //: A region card, a line of its face. {pair}: a region's name.
+    {"face.region.paired", QT_TRANSLATE_NOOP("EngineMessage", "paired with {pair}")},
+    //: A region card, a line of its face.
+    {"face.region.unpaired", QT_TRANSLATE_NOOP("EngineMessage", "paired with no region yet")},
+    //: A routing control card, a line of its face. {group}: a topic group's name; {home}: a region's name.
+    {"face.routing_control.home", QT_TRANSLATE_NOOP("EngineMessage", "{group}: home {home}")},
+    //: A routing control card, a line of its face. {group}: a topic group's name.
+    {"face.routing_control.no_home", QT_TRANSLATE_NOOP("EngineMessage", "{group}: home not set")},
+    //: A routing control card, a line of its face. {regions}: region names joined by a sign.
+    {"face.routing_control.by_hand", QT_TRANSLATE_NOOP("EngineMessage", "{regions} \u00b7 by hand")},
+    //: A routing control card, a line of its face.
+    {"face.routing_control.no_regions", QT_TRANSLATE_NOOP("EngineMessage", "no regions yet \u00b7 by hand")},
+    //: An S3 tier card, a line of its face. {days}: a figure as the engine writes it.
+    {"face.s3_tier.days", QT_TRANSLATE_NOOP("EngineMessage", "{days} days in S3 Standard")},
+    //: An S3 tier card, a line of its face. {month}: a price ("$1,127.00"); {days}: a figure as the engine writes it.
+    {"face.s3_tier.month", QT_TRANSLATE_NOOP("EngineMessage", "{month} a month \u00b7 {days} days")},
+    //: An SQS queue card, a line of its face. {rate}: a figure as the engine writes it.
+    {"face.sqs_queue.fifo", QT_TRANSLATE_NOOP("EngineMessage", "FIFO queue \u00b7 {rate} msg/s")},
+    //: An SQS queue card, a line of its face. {rate}: a figure as the engine writes it.
+    {"face.sqs_queue.standard", QT_TRANSLATE_NOOP("EngineMessage", "Standard queue \u00b7 {rate} msg/s")},
+    //: An SQS queue card, a line of its face. {days}, {batch}: figures as the engine writes them.
+    {"face.sqs_queue.kept", QT_TRANSLATE_NOOP("EngineMessage", "kept {days} d \u00b7 {batch} a send")},
+    //: A stream topic card, a line of its face. {rate}, {days}: figures as the engine writes them.
+    {"face.stream_topic.kept", QT_TRANSLATE_NOOP("EngineMessage", "{rate} msg/s \u00b7 kept {days} d")},
+    //: A stream topic card, a line of its face.
+    {"face.stream_topic.seek", QT_TRANSLATE_NOOP("EngineMessage", "a group a team \u00b7 seek by time or offset")},
+    //: A task producer card, a line of its face. {rate}: a figure as the engine writes it.
+    {"face.task_producer.peak", QT_TRANSLATE_NOOP("EngineMessage", "{rate} msg/s at peak")},
+    //: A task producer card, a line of its face. {count}, {bytes}, {ratio}: figures as the engine writes them.
+    {"face.task_producer.day_billions",
+     QT_TRANSLATE_NOOP("EngineMessage", "{count} billion a day \u00b7 {bytes} B \u00b7 peak {ratio}\u00d7")},
+    //: A task producer card, a line of its face. {count}, {bytes}, {ratio}: figures as the engine writes them.
+    {"face.task_producer.day_millions",
+     QT_TRANSLATE_NOOP("EngineMessage", "{count} million a day \u00b7 {bytes} B \u00b7 peak {ratio}\u00d7")},
+    //: A task producer card, a line of its face. {count}, {bytes}, {ratio}: figures as the engine writes them.
+    {"face.task_producer.day",
+     QT_TRANSLATE_NOOP("EngineMessage", "{count} a day \u00b7 {bytes} B \u00b7 peak {ratio}\u00d7")},
+    //: A worker pool card, a line of its face. {workers}, {lease}, {wait}: figures as the engine writes them.
+    {"face.worker_pool.workers",
+     QT_TRANSLATE_NOOP("EngineMessage", "{workers} workers \u00b7 {lease} s lease \u00b7 {wait} s long poll")},
+    //: A worker pool card, a line of its face. {count}, {after}: figures as the engine writes them.
+    {"face.worker_pool.failing_one",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "a failing task: {count} delivery, in the DLQ {after} s after its first receive")},
+    //: A worker pool card, a line of its face. {count}, {after}: figures as the engine writes them.
+    {"face.worker_pool.failing",
+     QT_TRANSLATE_NOOP("EngineMessage",
+                       "a failing task: {count} deliveries, in the DLQ {after} s after its first receive")},
+
 };
 
 } // namespace

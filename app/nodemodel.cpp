@@ -442,8 +442,8 @@ std::vector<NodeModel::Row> nodeRows(const Scenario& s, const Catalog& cat, cons
         row.kind = face.kind;
         row.x = face.position.x;
         row.y = face.position.y;
-        row.headline = q(face.headline);
-        row.detail = q(face.detail);
+        row.headline = engineText(face.headline);
+        row.detail = engineText(face.detail);
         rows.push_back(std::move(row));
     }
     return rows;

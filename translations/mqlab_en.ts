@@ -868,6 +868,411 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <extracomment>A worker pool card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>EU</source>
+        <extracomment>A card of a place kept in the EU (region, key store, tier), a line of its face.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US</source>
+        <extracomment>A card of a place kept in the US (region, key store, tier), a line of its face.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no region yet</source>
+        <extracomment>A storage tier card with no region, a line of its face.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stored} TB stored, {billed} billed</source>
+        <extracomment>A storage tier card (S3 or Glacier), a line of its face. {stored}, {billed}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{brokers} × {instance} · {partitions} partitions</source>
+        <extracomment>A broker fleet or platform fleet card, a line of its face. {instance}: an instance size (&quot;m7g.large&quot;); {brokers}, {partitions}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raft {quorum} of {replicas} · {volume} GB gp3 at {iops} IOPS</source>
+        <extracomment>A broker fleet card, a line of its face. {quorum}, {replicas}, {volume}, {iops}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} cells · {brokers} brokers</source>
+        <extracomment>A cells card, a line of its face. {count}, {brokers}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{brokers} × {instance} + {controllers} controllers a cell</source>
+        <extracomment>A cells card, a line of its face. {instance}: an instance size (&quot;m7g.large&quot;); {brokers}, {controllers}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{brokers} × {size}</source>
+        <extracomment>A cluster card, a line of its face. {size}: a broker size (&quot;kafka.m7g.large&quot;); {brokers}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RF {replicas} · {partitions} partitions · {days} d</source>
+        <extracomment>A cluster card, a line of its face. {replicas}, {partitions}, {days}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RF {replicas} · {partitions} partitions · {days} d · tiered</source>
+        <extracomment>A cluster card, a line of its face. {replicas}, {partitions}, {days}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tasks} tasks × {threads} threads</source>
+        <extracomment>A consumer group card, a line of its face. {tasks}, {threads}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ms} ms an event</source>
+        <extracomment>A consumer group card, a line of its face. {ms}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>live, from committed offsets</source>
+        <extracomment>A consumer team card, a line of its face.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replays by time, from S3</source>
+        <extracomment>A consumer team card, a line of its face.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fetch quota {quota} MB/s · then 429</source>
+        <extracomment>A consumer team card, a line of its face. {quota}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canary: {canary} cell</source>
+        <extracomment>A control plane card, a line of its face. {canary}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canary: {canary} cells</source>
+        <extracomment>A control plane card, a line of its face. {canary}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canary: {canary} cell of {cells}</source>
+        <extracomment>A control plane card, a line of its face. {cells}: a cells card&apos;s name; {canary}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>canary: {canary} cells of {cells}</source>
+        <extracomment>A control plane card, a line of its face. {cells}: a cells card&apos;s name; {canary}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then {waves} wave of up to {wave_cells} · {count} cells</source>
+        <extracomment>A control plane card, a line of its face. {waves}, {wave_cells}, {count}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then {waves} waves of up to {wave_cells} · {count} cells</source>
+        <extracomment>A control plane card, a line of its face. {waves}, {wave_cells}, {count}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved after {count} receive</source>
+        <extracomment>A dead-letter queue card, a line of its face. {count}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved after {count} receives</source>
+        <extracomment>A dead-letter queue card, a line of its face. {count}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept {days} d · not priced yet</source>
+        <extracomment>A dead-letter queue card, a line of its face. {days}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finance kept {days} days</source>
+        <extracomment>A Glacier tier card, a line of its face. {days}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{month} a month · {days} days, billed {billed_days}</source>
+        <extracomment>A Glacier tier card, a line of its face. {month}: a price (&quot;$1,127.00&quot;); {days}, {billed_days}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{keys} KMS keys · {customers} customer key</source>
+        <extracomment>A key store card, a line of its face. {keys}, {customers}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{keys} KMS keys · {customers} customer keys</source>
+        <extracomment>A key store card, a line of its face. {keys}, {customers}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EU · {regions}</source>
+        <extracomment>A key store card, a line of its face. {regions}: region names joined by a sign.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US · {regions}</source>
+        <extracomment>A key store card, a line of its face. {regions}: region names joined by a sign.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EU · no regions yet</source>
+        <extracomment>A key store card, a line of its face.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US · no regions yet</source>
+        <extracomment>A key store card, a line of its face.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NLB · layer 4</source>
+        <extracomment>A load balancer card, a line of its face.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} msg/s passed to the brokers</source>
+        <extracomment>A load balancer card, a line of its face. {rate}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{nodes} × {instance}</source>
+        <extracomment>A metadata store card, a line of its face. {instance}: an instance size (&quot;m7g.large&quot;); {nodes}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the data path · loses {lost} of {nodes} and still decides</source>
+        <extracomment>A metadata store card, a line of its face. {lost}, {nodes}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{critical}% critical · {lag} s lag</source>
+        <extracomment>A mirror link card, a line of its face. {critical}, {lag}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target {target} s</source>
+        <extracomment>A mirror link card, a line of its face. {target}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h gp3</source>
+        <extracomment>A platform fleet card, a line of its face. {hours}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h gp3 + {days} d S3</source>
+        <extracomment>A platform fleet card, a line of its face. {hours}, {days}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h gp3 · a log each</source>
+        <extracomment>A platform fleet card, a line of its face. {hours}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h gp3 + {days} d S3 · a log each</source>
+        <extracomment>A platform fleet card, a line of its face. {hours}, {days}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h gp3 · follower fetch</source>
+        <extracomment>A platform fleet card, a line of its face. {hours}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h gp3 + {days} d S3 · follower fetch</source>
+        <extracomment>A platform fleet card, a line of its face. {hours}, {days}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h gp3 · a log each · follower fetch</source>
+        <extracomment>A platform fleet card, a line of its face. {hours}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h gp3 + {days} d S3 · a log each · follower fetch</source>
+        <extracomment>A platform fleet card, a line of its face. {hours}, {days}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} events/s</source>
+        <extracomment>A producer card, a line of its face. {rate}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mbps} MB/s · by merchant</source>
+        <extracomment>A producer card, a line of its face. {mbps}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mbps} MB/s · by order id</source>
+        <extracomment>A producer card, a line of its face. {mbps}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mbps} MB/s · by merchant · {subkeys} sub-keys</source>
+        <extracomment>A producer card, a line of its face. {mbps}, {subkeys}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mbps} MB/s · by order id · {subkeys} sub-keys</source>
+        <extracomment>A producer card, a line of its face. {mbps}, {subkeys}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} msg/s · in order a group key</source>
+        <extracomment>A queue topic card, a line of its face. {rate}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} msg/s · delayed {delay} s</source>
+        <extracomment>A queue topic card, a line of its face. {rate}, {delay}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} msg/s · no order</source>
+        <extracomment>A queue topic card, a line of its face. {rate}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lease {lease} s · DLQ after {count}</source>
+        <extracomment>A queue topic card, a line of its face. {lease}, {count}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{planned} msg/s planned · no cells</source>
+        <extracomment>A region card, a line of its face. {planned}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{planned} msg/s vs {cells} × {capacity}</source>
+        <extracomment>A region card, a line of its face. {planned}, {cells}, {capacity}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mirrored} mirrored in · {needed} cells needed</source>
+        <extracomment>A region card, a line of its face. {mirrored}, {needed}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{share}% of the traffic · EU</source>
+        <extracomment>A region card, a line of its face. {share}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{share}% of the traffic · US</source>
+        <extracomment>A region card, a line of its face. {share}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paired with {pair}</source>
+        <extracomment>A region card, a line of its face. {pair}: a region&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paired with no region yet</source>
+        <extracomment>A region card, a line of its face.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{group}: home {home}</source>
+        <extracomment>A routing control card, a line of its face. {group}: a topic group&apos;s name; {home}: a region&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{group}: home not set</source>
+        <extracomment>A routing control card, a line of its face. {group}: a topic group&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{regions} · by hand</source>
+        <extracomment>A routing control card, a line of its face. {regions}: region names joined by a sign.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no regions yet · by hand</source>
+        <extracomment>A routing control card, a line of its face.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIFO queue · {rate} msg/s</source>
+        <extracomment>An SQS queue card, a line of its face. {rate}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard queue · {rate} msg/s</source>
+        <extracomment>An SQS queue card, a line of its face. {rate}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept {days} d · {batch} a send</source>
+        <extracomment>An SQS queue card, a line of its face. {days}, {batch}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} msg/s · kept {days} d</source>
+        <extracomment>A stream topic card, a line of its face. {rate}, {days}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a group a team · seek by time or offset</source>
+        <extracomment>A stream topic card, a line of its face.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} msg/s at peak</source>
+        <extracomment>A task producer card, a line of its face. {rate}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} billion a day · {bytes} B · peak {ratio}×</source>
+        <extracomment>A task producer card, a line of its face. {count}, {bytes}, {ratio}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} million a day · {bytes} B · peak {ratio}×</source>
+        <extracomment>A task producer card, a line of its face. {count}, {bytes}, {ratio}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} a day · {bytes} B · peak {ratio}×</source>
+        <extracomment>A task producer card, a line of its face. {count}, {bytes}, {ratio}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{workers} workers · {lease} s lease · {wait} s long poll</source>
+        <extracomment>A worker pool card, a line of its face. {workers}, {lease}, {wait}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a failing task: {count} delivery, in the DLQ {after} s after its first receive</source>
+        <extracomment>A worker pool card, a line of its face. {count}, {after}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a failing task: {count} deliveries, in the DLQ {after} s after its first receive</source>
+        <extracomment>A worker pool card, a line of its face. {count}, {after}: figures as the engine writes them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{days} days in S3 Standard</source>
+        <extracomment>An S3 tier card, a line of its face. {days}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{month} a month · {days} days</source>
+        <extracomment>An S3 tier card, a line of its face. {month}: a price (&quot;$1,127.00&quot;); {days}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EventLifeSetting</name>

@@ -207,14 +207,21 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
     return out;
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceRaft{"face.broker_fleet.raft",
+                                   "Raft {quorum} of {replicas} \u00b7 {volume} GB gp3 at {iops} IOPS"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const BrokerFleet& b = s.brokerFleets[static_cast<size_t>(card.node)];
     return {Kind::BrokerFleet, b.position,
-            std::to_string(b.brokers) + " \u00d7 " + b.instance + " \u00b7 " + std::to_string(b.partitions) +
-                " partitions",
-            "Raft " + std::to_string(b.quorum) + " of " + std::to_string(b.replicationFactor) + " \u00b7 " +
-                grouped(b.volumeGB) + " GB gp3 at " + grouped(b.iops) + " IOPS"};
+            message(shared::faceFleet, {{"brokers", std::to_string(b.brokers)},
+                                        {"instance", b.instance},
+                                        {"partitions", std::to_string(b.partitions)}}),
+            message(faceRaft, {{"quorum", std::to_string(b.quorum)},
+                               {"replicas", std::to_string(b.replicationFactor)},
+                               {"volume", grouped(b.volumeGB)},
+                               {"iops", grouped(b.iops)}})};
 }
 
 std::string hours(const Scenario& s)
@@ -294,6 +301,7 @@ const Module& brokerFleetModule()
         m.evaluate = evaluate;
         m.finish = finish;
         m.face = face;
+        m.faces = {&faceRaft};
         m.cardKey = "broker_fleet";
         m.warnings = warnings;
         m.messages = {&unfed};

@@ -229,13 +229,18 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, 
     return out;
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceCells{"face.cell.count", "{count} cells \u00b7 {brokers} brokers"};
+constexpr MessageTemplate faceEach{"face.cell.each", "{brokers} \u00d7 {instance} + {controllers} controllers a cell"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const Cell& c = s.cells[static_cast<size_t>(card.node)];
     return {Kind::Cell, c.position,
-            std::to_string(c.count) + " cells \u00b7 " + grouped(c.count * c.brokers) + " brokers",
-            std::to_string(c.brokers) + " \u00d7 " + c.instance + " + " + std::to_string(c.controllers) +
-                " controllers a cell"};
+            message(faceCells, {{"count", std::to_string(c.count)}, {"brokers", grouped(c.count * c.brokers)}}),
+            message(faceEach, {{"brokers", std::to_string(c.brokers)},
+                               {"instance", c.instance},
+                               {"controllers", std::to_string(c.controllers)}})};
 }
 
 std::string hours(const Scenario& s)
@@ -320,6 +325,7 @@ const Module& cellModule()
         m.evaluate = evaluate;
         m.finish = finish;
         m.face = face;
+        m.faces = {&faceCells, &faceEach};
         m.cardKey = "cell";
         m.warnings = warnings;
         m.messages = {&unowned, &tooFew};

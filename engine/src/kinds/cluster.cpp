@@ -234,14 +234,21 @@ void finish(Walk& w)
     r.latency.ms = kFixedProduceMs + r.latency.queueingMs;
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceBrokers{"face.cluster.brokers", "{brokers} \u00d7 {size}"};
+constexpr MessageTemplate faceKept{"face.cluster.kept", "RF {replicas} \u00b7 {partitions} partitions \u00b7 {days} d"};
+constexpr MessageTemplate faceKeptTiered{"face.cluster.kept_tiered",
+                                         "RF {replicas} \u00b7 {partitions} partitions \u00b7 {days} d \u00b7 tiered"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const Cluster& c = s.clusters[static_cast<size_t>(card.node)];
     return {c.kind == ClusterKind::Express ? Kind::ExpressCluster : Kind::StandardCluster, c.position,
-            std::to_string(c.brokers) + " \u00d7 " + c.brokerSize,
-            "RF " + std::to_string(c.replicationFactor) + " \u00b7 " + std::to_string(c.partitions) +
-                " partitions \u00b7 " + grouped(c.retentionDays, c.retentionDays < 1 ? 2 : 0) + " d" +
-                (c.tieredStorage ? " \u00b7 tiered" : "")};
+            message(faceBrokers, {{"brokers", std::to_string(c.brokers)}, {"size", c.brokerSize}}),
+            message(c.tieredStorage ? faceKeptTiered : faceKept,
+                    {{"replicas", std::to_string(c.replicationFactor)},
+                     {"partitions", std::to_string(c.partitions)},
+                     {"days", grouped(c.retentionDays, c.retentionDays < 1 ? 2 : 0)}})};
 }
 
 std::string formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
@@ -528,6 +535,7 @@ const Module& clusterModule()
         m.evaluate = evaluate;
         m.finish = finish;
         m.face = face;
+        m.faces = {&faceBrokers, &faceKept, &faceKeptTiered};
         m.cardKey = "cluster";
         m.name = name;
         m.warnings = warnings;

@@ -69,12 +69,16 @@ void finish(Walk& w)
     w.r.bill.push_back({BillItem::ConsumerTasks, -1, double(tasks), tp, monthlyHours(static_cast<double>(tasks), tp)});
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceTasks{"face.group.tasks", "{tasks} tasks \u00d7 {threads} threads"};
+constexpr MessageTemplate faceEvent{"face.group.event", "{ms} ms an event"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const ConsumerGroup& g = s.groups[static_cast<size_t>(card.node)];
     return {Kind::Group, g.position,
-            std::to_string(g.tasks) + " tasks \u00d7 " + std::to_string(g.threadsPerTask) + " threads",
-            grouped(g.msPerEvent, g.msPerEvent < 10 ? 1 : 0) + " ms an event"};
+            message(faceTasks, {{"tasks", std::to_string(g.tasks)}, {"threads", std::to_string(g.threadsPerTask)}}),
+            message(faceEvent, {{"ms", grouped(g.msPerEvent, g.msPerEvent < 10 ? 1 : 0)}})};
 }
 
 std::string formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
@@ -155,6 +159,7 @@ const Module& consumerGroupModule()
         m.evaluate = evaluate;
         m.finish = finish;
         m.face = face;
+        m.faces = {&faceTasks, &faceEvent};
         m.cardKey = "group";
         m.warnings = warnings;
         m.messages = {&unconnected, &behind, &pastLine, &idle};

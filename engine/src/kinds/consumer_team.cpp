@@ -19,12 +19,16 @@ void evaluate(Walk& w, int ti)
     card.node = ti;
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceLive{"face.consumer_team.live", "live, from committed offsets"};
+constexpr MessageTemplate faceReplay{"face.consumer_team.replay", "replays by time, from S3"};
+constexpr MessageTemplate faceQuota{"face.consumer_team.quota", "fetch quota {quota} MB/s \u00b7 then 429"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const ConsumerTeam& t = s.consumerTeams[static_cast<size_t>(card.node)];
-    return {Kind::ConsumerTeam, t.position,
-            t.reads == ReadPosition::Live ? "live, from committed offsets" : "replays by time, from S3",
-            "fetch quota " + plainNumber(t.fetchQuotaMBps) + " MB/s \u00b7 then 429"};
+    return {Kind::ConsumerTeam, t.position, message(t.reads == ReadPosition::Live ? faceLive : faceReplay),
+            message(faceQuota, {{"quota", plainNumber(t.fetchQuotaMBps)}})};
 }
 
 constexpr MessageTemplate unhosted{"consumer_team.unhosted",
@@ -90,6 +94,7 @@ const Module& consumerTeamModule()
         m.count = count;
         m.evaluate = evaluate;
         m.face = face;
+        m.faces = {&faceLive, &faceReplay, &faceQuota};
         m.cardKey = "consumer_team";
         m.warnings = warnings;
         m.messages = {&unhosted, &overQuota, &replayWithoutTier};

@@ -37,14 +37,28 @@ int cellCount(const std::vector<const Cell*>& cells)
     return n;
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceCanaryOne{"face.control_plane.canary_one", "canary: {canary} cell"};
+constexpr MessageTemplate faceCanary{"face.control_plane.canary", "canary: {canary} cells"};
+constexpr MessageTemplate faceCanaryOneOf{"face.control_plane.canary_one_of", "canary: {canary} cell of {cells}"};
+constexpr MessageTemplate faceCanaryOf{"face.control_plane.canary_of", "canary: {canary} cells of {cells}"};
+constexpr MessageTemplate faceWave{"face.control_plane.wave",
+                                   "then {waves} wave of up to {wave_cells} \u00b7 {count} cells"};
+constexpr MessageTemplate faceWaves{"face.control_plane.waves",
+                                    "then {waves} waves of up to {wave_cells} \u00b7 {count} cells"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const ControlPlane& p = s.controlPlanes[static_cast<size_t>(card.node)];
     const auto cells = cellsOf(s, p);
-    const std::string canary = "canary: " + std::to_string(p.canaryCells) + (p.canaryCells == 1 ? " cell" : " cells");
-    return {Kind::ControlPlane, p.position, cells.empty() ? canary : canary + " of " + cells.front()->name,
-            "then " + std::to_string(p.waves) + (p.waves == 1 ? " wave" : " waves") + " of up to " +
-                std::to_string(p.waveCells) + " \u00b7 " + grouped(cellCount(cells)) + " cells"};
+    const bool one = p.canaryCells == 1;
+    Message canary = cells.empty() ? message(one ? faceCanaryOne : faceCanary)
+                                   : message(one ? faceCanaryOneOf : faceCanaryOf, {{"cells", cells.front()->name}});
+    canary.args.emplace_back("canary", std::to_string(p.canaryCells));
+    return {Kind::ControlPlane, p.position, std::move(canary),
+            message(p.waves == 1 ? faceWave : faceWaves, {{"waves", std::to_string(p.waves)},
+                                                          {"wave_cells", std::to_string(p.waveCells)},
+                                                          {"count", grouped(cellCount(cells))}})};
 }
 
 constexpr MessageTemplate noCells{"control_plane.no_cells", "Rolls out to no cells: drag from it to the cells."};
@@ -102,6 +116,7 @@ const Module& controlPlaneModule()
         m.count = count;
         m.evaluate = evaluate;
         m.face = face;
+        m.faces = {&faceCanaryOne, &faceCanary, &faceCanaryOneOf, &faceCanaryOf, &faceWave, &faceWaves};
         m.cardKey = "control_plane";
         m.warnings = warnings;
         m.messages = {&noCells, &canaryIsAll, &cellsMissed};

@@ -30,13 +30,18 @@ void finish(Walk& w)
         w.r.bill.push_back({BillItem::DeadLetterQueues, -1, queues, 0.0, Money{}});
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceMovedOne{"face.dead_letter_queue.moved_one", "moved after {count} receive"};
+constexpr MessageTemplate faceMoved{"face.dead_letter_queue.moved", "moved after {count} receives"};
+constexpr MessageTemplate faceKept{"face.dead_letter_queue.kept", "kept {days} d \u00b7 not priced yet"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const DeadLetterQueue& q = s.deadLetterQueues[static_cast<size_t>(card.node)];
     return {Kind::DeadLetterQueue, q.position,
-            "moved after " + grouped(q.maxReceiveCount) + (q.maxReceiveCount == 1 ? " receive" : " receives"),
-            "kept " + grouped(q.retentionDays, q.retentionDays == static_cast<int>(q.retentionDays) ? 0 : 1) +
-                " d \u00b7 not priced yet"};
+            message(q.maxReceiveCount == 1 ? faceMovedOne : faceMoved, {{"count", grouped(q.maxReceiveCount)}}),
+            message(faceKept, {{"days", grouped(q.retentionDays,
+                                                q.retentionDays == static_cast<int>(q.retentionDays) ? 0 : 1)}})};
 }
 
 // {sources} names the kinds the topology rules let feed it, in English ("a consumer group or a worker pool").
@@ -91,6 +96,7 @@ const Module& deadLetterQueueModule()
         m.evaluate = evaluate;
         m.finish = finish;
         m.face = face;
+        m.faces = {&faceMovedOne, &faceMoved, &faceKept};
         m.cardKey = "dead_letter_queue";
         m.warnings = warnings;
         m.messages = {&unconnected};

@@ -37,23 +37,30 @@ void evaluate(Walk& w, int ti)
     t.month = billLine(t.billedGB * w.cat.rounds.storage.glacierIrUsdPerGBMonth.value);
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceKept{"face.glacier_tier.kept", "finance kept {days} days"};
+constexpr MessageTemplate faceMonth{"face.glacier_tier.month",
+                                    "{month} a month \u00b7 {days} days, billed {billed_days}"};
+
 CardFace faceFrom(const Scenario& s, const Report& r, const CardReport& card)
 {
     const GlacierTier& tier = s.glacierTiers[static_cast<size_t>(card.node)];
     const TierDetail& t = r.glacierTiers.at(static_cast<size_t>(card.node));
     if (t.region < 0)
-        return {Kind::GlacierTier, tier.position, "finance kept " + plainNumber(tier.days) + " days", "no region yet"};
+        return {Kind::GlacierTier, tier.position, message(faceKept, {{"days", plainNumber(tier.days)}}),
+                message(shared::faceNoRegion)};
     return {Kind::GlacierTier, tier.position,
-            terabytes(t.storedGB) + " TB stored, " + terabytes(t.billedGB) + " billed",
-            usdText(t.month) + " a month \u00b7 " + plainNumber(t.days) + " days, billed " +
-                plainNumber(std::max(t.days, t.minimumDays))};
+            message(shared::faceStored, {{"stored", terabytes(t.storedGB)}, {"billed", terabytes(t.billedGB)}}),
+            message(faceMonth, {{"month", usdText(t.month)},
+                                {"days", plainNumber(t.days)},
+                                {"billed_days", plainNumber(std::max(t.days, t.minimumDays))}})};
 }
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const GlacierTier& tier = s.glacierTiers[static_cast<size_t>(card.node)];
-    return {Kind::GlacierTier, tier.position, "finance kept " + plainNumber(tier.days) + " days",
-            tier.residency == Residency::Eu ? "EU" : "US"};
+    return {Kind::GlacierTier, tier.position, message(faceKept, {{"days", plainNumber(tier.days)}}),
+            message(tier.residency == Residency::Eu ? shared::faceEu : shared::faceUs)};
 }
 
 constexpr MessageTemplate noArchive{"glacier_tier.no_archive",
@@ -100,6 +107,7 @@ const Module& glacierTierModule()
         m.evaluate = evaluate;
         m.face = face;
         m.faceFrom = faceFrom;
+        m.faces = {&faceKept, &faceMonth};
         m.cardKey = "glacier_tier";
         m.warnings = warnings;
         m.messages = {&noArchive, &empty};

@@ -18,10 +18,15 @@ void evaluate(Walk& w, int ki)
     card.node = ki;
 }
 
-std::string counted(double n, const std::string& one, const std::string& many)
-{
-    return grouped(n) + " " + (n == 1 ? one : many);
-}
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+// A tenant is two KMS keys (1 to 1,000,000 tenants), so the KMS keys are always plural.
+constexpr MessageTemplate faceKeys{"face.key_store.keys", "{keys} KMS keys \u00b7 {customers} customer keys"};
+constexpr MessageTemplate faceKeysOneCustomer{"face.key_store.keys_one_customer",
+                                              "{keys} KMS keys \u00b7 {customers} customer key"};
+constexpr MessageTemplate faceEuRegions{"face.key_store.eu_regions", "EU \u00b7 {regions}"};
+constexpr MessageTemplate faceUsRegions{"face.key_store.us_regions", "US \u00b7 {regions}"};
+constexpr MessageTemplate faceEuNoRegions{"face.key_store.eu_no_regions", "EU \u00b7 no regions yet"};
+constexpr MessageTemplate faceUsNoRegions{"face.key_store.us_no_regions", "US \u00b7 no regions yet"};
 
 // Keys: a tenant's primary and its replica in the pair are two KMS keys; residency and the regions.
 CardFace face(const Scenario& s, const CardReport& card)
@@ -30,11 +35,13 @@ CardFace face(const Scenario& s, const CardReport& card)
     std::string regions;
     for (const Region* g : regionsServed(s, k.id))
         regions += (regions.empty() ? "" : " + ") + g->name;
+    const double keys = 2.0 * k.tenants;
+    const bool eu = k.residency == Residency::Eu;
     return {Kind::KeyStore, k.position,
-            counted(2.0 * k.tenants, "KMS key", "KMS keys") + " \u00b7 " +
-                counted(k.customers, "customer key", "customer keys"),
-            std::string(k.residency == Residency::Eu ? "EU" : "US") + " \u00b7 " +
-                (regions.empty() ? std::string("no regions yet") : regions)};
+            message(k.customers == 1 ? faceKeysOneCustomer : faceKeys,
+                    {{"keys", grouped(keys)}, {"customers", grouped(k.customers)}}),
+            regions.empty() ? message(eu ? faceEuNoRegions : faceUsNoRegions)
+                            : message(eu ? faceEuRegions : faceUsRegions, {{"regions", regions}})};
 }
 
 constexpr MessageTemplate halfPair{
@@ -87,6 +94,7 @@ const Module& keyStoreModule()
         m.count = count;
         m.evaluate = evaluate;
         m.face = face;
+        m.faces = {&faceKeys, &faceKeysOneCustomer, &faceEuRegions, &faceUsRegions, &faceEuNoRegions, &faceUsNoRegions};
         m.cardKey = "key_store";
         m.warnings = warnings;
         m.messages = {&halfPair};

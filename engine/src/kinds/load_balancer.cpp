@@ -37,11 +37,15 @@ void finish(Walk& w)
     }
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceLayer{"face.load_balancer.layer", "NLB \u00b7 layer 4"};
+constexpr MessageTemplate facePassed{"face.load_balancer.passed", "{rate} msg/s passed to the brokers"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const LoadBalancer& b = s.loadBalancers[static_cast<size_t>(card.node)];
-    return {Kind::LoadBalancer, b.position, "NLB \u00b7 layer 4",
-            grouped(card.offeredEventsPerSecond) + " msg/s passed to the brokers"};
+    return {Kind::LoadBalancer, b.position, message(faceLayer),
+            message(facePassed, {{"rate", grouped(card.offeredEventsPerSecond)}})};
 }
 
 constexpr MessageTemplate unconnected{"load_balancer.unconnected",
@@ -105,6 +109,7 @@ const Module& loadBalancerModule()
         m.evaluate = evaluate;
         m.finish = finish;
         m.face = face;
+        m.faces = {&faceLayer, &facePassed};
         m.cardKey = "load_balancer";
         m.warnings = warnings;
         m.messages = {&unconnected, &unfed};

@@ -32,12 +32,18 @@ void finish(Walk& w)
     }
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceNodes{"face.metadata_store.nodes", "{nodes} \u00d7 {instance}"};
+constexpr MessageTemplate faceQuorum{"face.metadata_store.quorum",
+                                     "off the data path \u00b7 loses {lost} of {nodes} and still decides"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const MetadataStore& m = s.metadataStores[static_cast<size_t>(card.node)];
-    return {Kind::MetadataStore, m.position, std::to_string(m.nodes) + " \u00d7 " + m.instance,
-            "off the data path \u00b7 loses " + std::to_string(toleratedReplicaLosses(m.nodes)) + " of " +
-                std::to_string(m.nodes) + " and still decides"};
+    return {Kind::MetadataStore, m.position,
+            message(faceNodes, {{"nodes", std::to_string(m.nodes)}, {"instance", m.instance}}),
+            message(faceQuorum,
+                    {{"lost", std::to_string(toleratedReplicaLosses(m.nodes))}, {"nodes", std::to_string(m.nodes)}})};
 }
 
 std::string nodesText(const Scenario& s, const Catalog&, const BillLine& line)
@@ -79,6 +85,7 @@ const Module& metadataStoreModule()
         m.evaluate = evaluate;
         m.finish = finish;
         m.face = face;
+        m.faces = {&faceNodes, &faceQuorum};
         m.cardKey = "metadata_store";
         m.bills = {{BillItem::MetadataNodes, "metadata store", nodesText}};
         m.faceInText = true;

@@ -83,12 +83,16 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
     return out;
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceLag{"face.mirror_link.lag", "{critical}% critical \u00b7 {lag} s lag"};
+constexpr MessageTemplate faceTarget{"face.mirror_link.target", "target {target} s"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const MirrorLink& m = s.mirrorLinks[static_cast<size_t>(card.node)];
     return {Kind::MirrorLink, m.position,
-            plainNumber(m.criticalShare * 100) + "% critical \u00b7 " + plainNumber(m.lagS) + " s lag",
-            "target " + plainNumber(m.targetLagS) + " s"};
+            message(faceLag, {{"critical", plainNumber(m.criticalShare * 100)}, {"lag", plainNumber(m.lagS)}}),
+            message(faceTarget, {{"target", plainNumber(m.targetLagS)}})};
 }
 
 const Region* regionCalled(const Scenario& s, const std::string& id)
@@ -157,6 +161,7 @@ const Module& mirrorLinkModule()
         m.begin = begin;
         m.evaluate = evaluate;
         m.face = face;
+        m.faces = {&faceLag, &faceTarget};
         m.cardKey = "mirror_link";
         m.warnings = warnings;
         m.messages = {&unconnected, &pastTarget};

@@ -92,6 +92,7 @@ struct Module {
     // can translate the sentence while `report` prints the same English.
     std::vector<Message> (*warnings)(const Scenario&, const Catalog&, const Report&, const CardReport&) = nullptr;
     std::vector<const MessageTemplate*> messages; // every template its warnings use: messageTemplates() lists them
+    std::vector<const MessageTemplate*> faces;    // every template its face lines use (one a whole line)
     std::string (*formula)(const Scenario&, const Report&, const CardReport&, const LimitReport&) = nullptr;
     std::vector<BillWords> bills; // every bill item its finish() writes
     bool faceInText = false;      // `report` prints the card's face under its name (a card with no limit)
@@ -116,6 +117,19 @@ inline constexpr MessageTemplate topicUnhosted{"topic.unhosted",
 } // namespace shared
 // Every card warning's template: the shared ones, then each module's in card order.
 std::vector<MessageTemplate> warningTemplates();
+
+// Card face lines that several kinds say in the same words (a residency, a tier's stored terabytes).
+namespace shared {
+inline constexpr MessageTemplate faceEu{"face.eu", "EU"};
+inline constexpr MessageTemplate faceUs{"face.us", "US"};
+inline constexpr MessageTemplate faceNoRegion{"face.no_region", "no region yet"};
+inline constexpr MessageTemplate faceStored{"face.tier.stored", "{stored} TB stored, {billed} billed"};
+// A fleet of brokers (a broker fleet, a platform fleet).
+inline constexpr MessageTemplate faceFleet{"face.fleet.size",
+                                           "{brokers} \u00d7 {instance} \u00b7 {partitions} partitions"};
+} // namespace shared
+// Every card face line's template: the shared ones, then each module's in card order.
+std::vector<MessageTemplate> faceTemplates();
 
 // The helpers every kind's limits use.
 inline double valueOr(const SourcedFigure& f, double fallback)

@@ -319,20 +319,30 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
     return out;
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+// The storage line, one template for each mix of what it names: a tier on S3 (bit 1), a log a
+// partition in place of the journal (bit 2), follower fetch (bit 4).
+constexpr MessageTemplate faceStorage[8] = {
+    {"face.platform_fleet.disk", "{hours} h gp3"},
+    {"face.platform_fleet.disk_tier", "{hours} h gp3 + {days} d S3"},
+    {"face.platform_fleet.disk_log", "{hours} h gp3 \u00b7 a log each"},
+    {"face.platform_fleet.disk_tier_log", "{hours} h gp3 + {days} d S3 \u00b7 a log each"},
+    {"face.platform_fleet.disk_follower", "{hours} h gp3 \u00b7 follower fetch"},
+    {"face.platform_fleet.disk_tier_follower", "{hours} h gp3 + {days} d S3 \u00b7 follower fetch"},
+    {"face.platform_fleet.disk_log_follower", "{hours} h gp3 \u00b7 a log each \u00b7 follower fetch"},
+    {"face.platform_fleet.disk_tier_log_follower",
+     "{hours} h gp3 + {days} d S3 \u00b7 a log each \u00b7 follower fetch"}};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const StreamPlatform& b = s.platformFleets[static_cast<size_t>(card.node)];
     // Short enough for the card: the journal is named only when it is off.
-    std::string second = plainNumber(b.localHours) + " h gp3";
-    if (b.tierDays > 0)
-        second += " + " + plainNumber(b.tierDays) + " d S3";
-    if (!b.journal)
-        second += " \u00b7 a log each";
-    if (b.fetchFromFollower)
-        second += " \u00b7 follower fetch";
+    const int variant = (b.tierDays > 0 ? 1 : 0) + (!b.journal ? 2 : 0) + (b.fetchFromFollower ? 4 : 0);
     return {Kind::PlatformFleet, b.position,
-            std::to_string(b.brokers) + " \u00d7 " + b.instance + " \u00b7 " + grouped(b.partitions) + " partitions",
-            second};
+            message(shared::faceFleet, {{"brokers", std::to_string(b.brokers)},
+                                        {"instance", b.instance},
+                                        {"partitions", grouped(b.partitions)}}),
+            message(faceStorage[variant], {{"hours", plainNumber(b.localHours)}, {"days", plainNumber(b.tierDays)}})};
 }
 
 std::string hours(const Scenario& s)
@@ -415,6 +425,8 @@ const Module& platformFleetModule()
         m.evaluate = evaluate;
         m.finish = finish;
         m.face = face;
+        m.faces = {&faceStorage[0], &faceStorage[1], &faceStorage[2], &faceStorage[3],
+                   &faceStorage[4], &faceStorage[5], &faceStorage[6], &faceStorage[7]};
         m.cardKey = "platform_fleet";
         m.warnings = warnings;
         m.messages = {&unfed, &shortPageCache};

@@ -29,13 +29,24 @@ void evaluate(Walk& w, int pi)
     w.r.latency.lingerMs = std::max(w.r.latency.lingerMs, p.lingerMs);
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceRate{"face.producer.rate", "{rate} events/s"};
+constexpr MessageTemplate faceMerchant{"face.producer.by_merchant", "{mbps} MB/s \u00b7 by merchant"};
+constexpr MessageTemplate faceOrder{"face.producer.by_order", "{mbps} MB/s \u00b7 by order id"};
+constexpr MessageTemplate faceMerchantSplit{"face.producer.by_merchant_split",
+                                            "{mbps} MB/s \u00b7 by merchant \u00b7 {subkeys} sub-keys"};
+constexpr MessageTemplate faceOrderSplit{"face.producer.by_order_split",
+                                         "{mbps} MB/s \u00b7 by order id \u00b7 {subkeys} sub-keys"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const Producer& p = s.producers[static_cast<size_t>(card.node)];
-    return {Kind::Producer, p.position, grouped(card.offeredEventsPerSecond) + " events/s",
-            grouped(card.offeredEventsPerSecond * p.eventBytes / 1e6, 1) + " MB/s \u00b7 " +
-                (p.key == KeyKind::Merchant ? "by merchant" : "by order id") +
-                (p.subKeys > 1 ? " \u00b7 " + std::to_string(p.subKeys) + " sub-keys" : "")};
+    const bool merchant = p.key == KeyKind::Merchant;
+    const MessageTemplate& keyLine =
+        p.subKeys > 1 ? (merchant ? faceMerchantSplit : faceOrderSplit) : (merchant ? faceMerchant : faceOrder);
+    return {Kind::Producer, p.position, message(faceRate, {{"rate", grouped(card.offeredEventsPerSecond)}}),
+            message(keyLine, {{"mbps", grouped(card.offeredEventsPerSecond * p.eventBytes / 1e6, 1)},
+                              {"subkeys", std::to_string(p.subKeys)}})};
 }
 
 // Its warnings, one template a sentence (message.h); the arguments are the figures as `report` writes them.
@@ -100,6 +111,7 @@ const Module& producerModule()
         m.count = count;
         m.evaluate = evaluate;
         m.face = face;
+        m.faces = {&faceRate, &faceMerchant, &faceOrder, &faceMerchantSplit, &faceOrderSplit};
         m.cardKey = "producer";
         m.warnings = warnings;
         m.messages = {&unconnected, &waiting, &weakAcks, &sharedPartitions};

@@ -19,15 +19,20 @@ void evaluate(Walk& w, int ti)
     card.offeredEventsPerSecond = card.carriedEventsPerSecond = flowInto(w, NodeKind::QueueTopic, ti).peak;
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceInOrder{"face.queue_topic.in_order", "{rate} msg/s \u00b7 in order a group key"};
+constexpr MessageTemplate faceDelayed{"face.queue_topic.delayed", "{rate} msg/s \u00b7 delayed {delay} s"};
+constexpr MessageTemplate faceNoOrder{"face.queue_topic.no_order", "{rate} msg/s \u00b7 no order"};
+constexpr MessageTemplate faceLease{"face.queue_topic.lease", "lease {lease} s \u00b7 DLQ after {count}"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const QueueTopic& t = s.queueTopics[static_cast<size_t>(card.node)];
     // What a worker meets first: the order per key, or the delay, then the lease and the DLQ.
-    const std::string rule = t.groupKey     ? "in order a group key"
-                             : t.delayS > 0 ? "delayed " + plainNumber(t.delayS) + " s"
-                                            : "no order";
-    return {Kind::QueueTopic, t.position, grouped(card.offeredEventsPerSecond, 1) + " msg/s \u00b7 " + rule,
-            "lease " + plainNumber(t.visibilityS) + " s \u00b7 DLQ after " + grouped(t.maxReceive)};
+    const MessageTemplate& rule = t.groupKey ? faceInOrder : t.delayS > 0 ? faceDelayed : faceNoOrder;
+    return {Kind::QueueTopic, t.position,
+            message(rule, {{"rate", grouped(card.offeredEventsPerSecond, 1)}, {"delay", plainNumber(t.delayS)}}),
+            message(faceLease, {{"lease", plainNumber(t.visibilityS)}, {"count", grouped(t.maxReceive)}})};
 }
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
@@ -74,6 +79,7 @@ const Module& queueTopicModule()
         m.count = count;
         m.evaluate = evaluate;
         m.face = face;
+        m.faces = {&faceInOrder, &faceDelayed, &faceNoOrder, &faceLease};
         m.cardKey = "queue_topic";
         m.warnings = warnings;
         m.faceInText = true;

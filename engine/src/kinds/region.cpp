@@ -64,6 +64,15 @@ void evaluate(Walk& w, int ri)
     }
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate facePlanned{"face.region.planned", "{planned} msg/s planned \u00b7 no cells"};
+constexpr MessageTemplate faceVersus{"face.region.versus", "{planned} msg/s vs {cells} \u00d7 {capacity}"};
+constexpr MessageTemplate faceNeeded{"face.region.needed", "{mirrored} mirrored in \u00b7 {needed} cells needed"};
+constexpr MessageTemplate faceShareEu{"face.region.share_eu", "{share}% of the traffic \u00b7 EU"};
+constexpr MessageTemplate faceShareUs{"face.region.share_us", "{share}% of the traffic \u00b7 US"};
+constexpr MessageTemplate facePaired{"face.region.paired", "paired with {pair}"};
+constexpr MessageTemplate faceUnpaired{"face.region.unpaired", "paired with no region yet"};
+
 // The card's plan: planned peak against its cells (each sized at a cell's peak), cells needed, mirror in.
 CardFace faceFrom(const Scenario& s, const Report& r, const CardReport& card)
 {
@@ -71,22 +80,24 @@ CardFace faceFrom(const Scenario& s, const Report& r, const CardReport& card)
     const RegionDetail& d = r.regions.at(static_cast<size_t>(card.node));
     if (d.cells == 0) { // no cells yet: what the default cell would need
         const Cell fresh;
-        return {Kind::Region, g.position, grouped(d.plannedPeak) + " msg/s planned \u00b7 no cells",
-                grouped(d.mirrorIn) + " mirrored in \u00b7 " +
-                    std::to_string(cellsFor(d.plannedPeak, fresh.growthHeadroom, fresh.capacityMsgPerS)) +
-                    " cells needed"};
+        return {Kind::Region, g.position, message(facePlanned, {{"planned", grouped(d.plannedPeak)}}),
+                message(faceNeeded, {{"mirrored", grouped(d.mirrorIn)},
+                                     {"needed", std::to_string(cellsFor(d.plannedPeak, fresh.growthHeadroom,
+                                                                        fresh.capacityMsgPerS))}})};
     }
     return {Kind::Region, g.position,
-            grouped(d.plannedPeak) + " msg/s vs " + std::to_string(d.cells) + " \u00d7 " + grouped(d.cellCapacity, 1),
-            grouped(d.mirrorIn) + " mirrored in \u00b7 " + std::to_string(d.cellsNeeded) + " cells needed"};
+            message(faceVersus, {{"planned", grouped(d.plannedPeak)},
+                                 {"cells", std::to_string(d.cells)},
+                                 {"capacity", grouped(d.cellCapacity, 1)}}),
+            message(faceNeeded, {{"mirrored", grouped(d.mirrorIn)}, {"needed", std::to_string(d.cellsNeeded)}})};
 }
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const Region& g = s.regions[static_cast<size_t>(card.node)];
     return {Kind::Region, g.position,
-            plainNumber(g.share * 100) + "% of the traffic \u00b7 " + (g.residency == Residency::Eu ? "EU" : "US"),
-            "paired with " + (g.pair.empty() ? std::string("no region yet") : g.pair)};
+            message(g.residency == Residency::Eu ? faceShareEu : faceShareUs, {{"share", plainNumber(g.share * 100)}}),
+            g.pair.empty() ? message(faceUnpaired) : message(facePaired, {{"pair", g.pair}})};
 }
 
 constexpr MessageTemplate unfed{"region.unfed", "No producer sends to this region: connect a task producer to it."};
@@ -212,6 +223,7 @@ const Module& regionModule()
         m.evaluate = evaluate;
         m.face = face;
         m.faceFrom = faceFrom;
+        m.faces = {&facePlanned, &faceVersus, &faceNeeded, &faceShareEu, &faceShareUs, &facePaired, &faceUnpaired};
         m.cardKey = "region";
         m.warnings = warnings;
         m.messages = {&unfed, &noCells};

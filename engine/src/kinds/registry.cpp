@@ -54,6 +54,16 @@ std::vector<MessageTemplate> warningTemplates()
     return out;
 }
 
+std::vector<MessageTemplate> faceTemplates()
+{
+    std::vector<MessageTemplate> out{shared::faceEu, shared::faceUs, shared::faceNoRegion, shared::faceStored,
+                                     shared::faceFleet};
+    for (const Module* m : modules())
+        for (const MessageTemplate* t : m->faces)
+            out.push_back(*t);
+    return out;
+}
+
 int Graph::firstIn(NodeKind node, int index, NodeKind kind) const
 {
     for (const auto& [k, i] : in(flat(node, index)))

@@ -17,6 +17,12 @@ void evaluate(Walk& w, int ci)
     card.node = ci;
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceHome{"face.routing_control.home", "{group}: home {home}"};
+constexpr MessageTemplate faceNoHome{"face.routing_control.no_home", "{group}: home not set"};
+constexpr MessageTemplate faceByHand{"face.routing_control.by_hand", "{regions} \u00b7 by hand"};
+constexpr MessageTemplate faceNoRegions{"face.routing_control.no_regions", "no regions yet \u00b7 by hand"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const RoutingControl& c = s.routingControls[static_cast<size_t>(card.node)];
@@ -24,8 +30,8 @@ CardFace face(const Scenario& s, const CardReport& card)
     for (const Region* g : regionsServed(s, c.id))
         pair += (pair.empty() ? "" : " \u2194 ") + g->name;
     return {Kind::RoutingControl, c.position,
-            c.topicGroup + ": home " + (c.home.empty() ? std::string("not set") : c.home),
-            (pair.empty() ? std::string("no regions yet") : pair) + " \u00b7 by hand"};
+            message(c.home.empty() ? faceNoHome : faceHome, {{"group", c.topicGroup}, {"home", c.home}}),
+            pair.empty() ? message(faceNoRegions) : message(faceByHand, {{"regions", pair}})};
 }
 
 constexpr MessageTemplate unpaired{"routing_control.unpaired",
@@ -77,6 +83,7 @@ const Module& routingControlModule()
         m.count = count;
         m.evaluate = evaluate;
         m.face = face;
+        m.faces = {&faceHome, &faceNoHome, &faceByHand, &faceNoRegions};
         m.cardKey = "routing_control";
         m.warnings = warnings;
         m.messages = {&unpaired, &homeless};

@@ -34,21 +34,27 @@ void evaluate(Walk& w, int ti)
     t.month = billLine(t.billedGB * w.cat.rounds.storage.standardUsdPerGBMonth.value);
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceDays{"face.s3_tier.days", "{days} days in S3 Standard"};
+constexpr MessageTemplate faceMonth{"face.s3_tier.month", "{month} a month \u00b7 {days} days"};
+
 CardFace faceFrom(const Scenario& s, const Report& r, const CardReport& card)
 {
     const S3Tier& tier = s.s3Tiers[static_cast<size_t>(card.node)];
     const TierDetail& t = r.s3Tiers.at(static_cast<size_t>(card.node));
     if (t.region < 0)
-        return {Kind::S3Tier, tier.position, plainNumber(tier.days) + " days in S3 Standard", "no region yet"};
-    return {Kind::S3Tier, tier.position, terabytes(t.storedGB) + " TB stored, " + terabytes(t.billedGB) + " billed",
-            usdText(t.month) + " a month \u00b7 " + plainNumber(tier.days) + " days"};
+        return {Kind::S3Tier, tier.position, message(faceDays, {{"days", plainNumber(tier.days)}}),
+                message(shared::faceNoRegion)};
+    return {Kind::S3Tier, tier.position,
+            message(shared::faceStored, {{"stored", terabytes(t.storedGB)}, {"billed", terabytes(t.billedGB)}}),
+            message(faceMonth, {{"month", usdText(t.month)}, {"days", plainNumber(tier.days)}})};
 }
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const S3Tier& tier = s.s3Tiers[static_cast<size_t>(card.node)];
-    return {Kind::S3Tier, tier.position, plainNumber(tier.days) + " days in S3 Standard",
-            tier.residency == Residency::Eu ? "EU" : "US"};
+    return {Kind::S3Tier, tier.position, message(faceDays, {{"days", plainNumber(tier.days)}}),
+            message(tier.residency == Residency::Eu ? shared::faceEu : shared::faceUs)};
 }
 
 constexpr MessageTemplate empty{"s3_tier.empty", "Nothing reaches it: its region has no cells or no producer."};
@@ -96,6 +102,7 @@ const Module& s3TierModule()
         m.evaluate = evaluate;
         m.face = face;
         m.faceFrom = faceFrom;
+        m.faces = {&faceDays, &faceMonth};
         m.cardKey = "s3_tier";
         m.warnings = warnings;
         m.messages = {&empty};

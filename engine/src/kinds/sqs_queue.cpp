@@ -95,13 +95,18 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
     return out;
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceFifo{"face.sqs_queue.fifo", "FIFO queue \u00b7 {rate} msg/s"};
+constexpr MessageTemplate faceStandard{"face.sqs_queue.standard", "Standard queue \u00b7 {rate} msg/s"};
+constexpr MessageTemplate faceKept{"face.sqs_queue.kept", "kept {days} d \u00b7 {batch} a send"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const SqsQueue& q = s.sqsQueues[static_cast<size_t>(card.node)];
-    return {Kind::SqsQueue, q.position,
-            std::string(q.type == SqsType::Fifo ? "FIFO" : "Standard") + " queue \u00b7 " +
-                grouped(card.offeredEventsPerSecond) + " msg/s",
-            "kept " + plainNumber(q.retentionDays) + " d \u00b7 " + std::to_string(q.sendBatch) + " a send"};
+    return {
+        Kind::SqsQueue, q.position,
+        message(q.type == SqsType::Fifo ? faceFifo : faceStandard, {{"rate", grouped(card.offeredEventsPerSecond)}}),
+        message(faceKept, {{"days", plainNumber(q.retentionDays)}, {"batch", std::to_string(q.sendBatch)}})};
 }
 
 std::string requestsText(const Scenario&, const Catalog&, const BillLine& line)
@@ -142,6 +147,7 @@ const Module& sqsQueueModule()
         m.evaluate = evaluate;
         m.finish = finish;
         m.face = face;
+        m.faces = {&faceFifo, &faceStandard, &faceKept};
         m.cardKey = "sqs_queue";
         m.warnings = warnings;
         m.messages = {&unfed};

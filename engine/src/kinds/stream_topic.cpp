@@ -32,12 +32,17 @@ std::string days(double d)
     return plainNumber(d) + (d == 1 ? " day" : " days");
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceKept{"face.stream_topic.kept", "{rate} msg/s \u00b7 kept {days} d"};
+constexpr MessageTemplate faceSeek{"face.stream_topic.seek", "a group a team \u00b7 seek by time or offset"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const StreamTopic& t = s.streamTopics[static_cast<size_t>(card.node)];
-    return {Kind::StreamTopic, t.position,
-            grouped(card.offeredEventsPerSecond, 1) + " msg/s \u00b7 kept " + plainNumber(t.retentionDays) + " d",
-            "a group a team \u00b7 seek by time or offset"};
+    return {
+        Kind::StreamTopic, t.position,
+        message(faceKept, {{"rate", grouped(card.offeredEventsPerSecond, 1)}, {"days", plainNumber(t.retentionDays)}}),
+        message(faceSeek)};
 }
 
 // {kept}, {keeps} and {tier} are durations with their unit, as days() writes them ("7 days").
@@ -99,6 +104,7 @@ const Module& streamTopicModule()
         m.count = count;
         m.evaluate = evaluate;
         m.face = face;
+        m.faces = {&faceKept, &faceSeek};
         m.cardKey = "stream_topic";
         m.warnings = warnings;
         m.messages = {&keptTooLong};

@@ -24,16 +24,23 @@ void evaluate(Walk& w, int pi)
     card.offeredEventsPerSecond = card.carriedEventsPerSecond = flowInto(w, NodeKind::TaskProducer, pi).peak;
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate facePeak{"face.task_producer.peak", "{rate} msg/s at peak"};
+constexpr MessageTemplate faceBillions{"face.task_producer.day_billions",
+                                       "{count} billion a day \u00b7 {bytes} B \u00b7 peak {ratio}\u00d7"};
+constexpr MessageTemplate faceMillions{"face.task_producer.day_millions",
+                                       "{count} million a day \u00b7 {bytes} B \u00b7 peak {ratio}\u00d7"};
+constexpr MessageTemplate faceDay{"face.task_producer.day", "{count} a day \u00b7 {bytes} B \u00b7 peak {ratio}\u00d7"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const TaskProducer& p = s.taskProducers[static_cast<size_t>(card.node)];
     // Round 2's teams send hundreds of millions a day: in words, so the card's line fits.
     const double d = p.messagesPerDay;
-    const std::string day = d >= 1e9   ? plainNumber(d / 1e9) + " billion"
-                            : d >= 1e8 ? plainNumber(d / 1e6) + " million"
-                                       : grouped(d);
-    return {Kind::TaskProducer, p.position, grouped(card.offeredEventsPerSecond, 2) + " msg/s at peak",
-            day + " a day \u00b7 " + grouped(p.messageBytes) + " B \u00b7 peak " + plainNumber(p.peakRatio) + "\u00d7"};
+    const MessageTemplate& day = d >= 1e9 ? faceBillions : d >= 1e8 ? faceMillions : faceDay;
+    const std::string count = d >= 1e9 ? plainNumber(d / 1e9) : d >= 1e8 ? plainNumber(d / 1e6) : grouped(d);
+    return {Kind::TaskProducer, p.position, message(facePeak, {{"rate", grouped(card.offeredEventsPerSecond, 2)}}),
+            message(day, {{"count", count}, {"bytes", grouped(p.messageBytes)}, {"ratio", plainNumber(p.peakRatio)}})};
 }
 
 // Its warning names what the round lets it feed: the Round 1 path or the Round 2 topics.
@@ -86,6 +93,7 @@ const Module& taskProducerModule()
         m.count = count;
         m.evaluate = evaluate;
         m.face = face;
+        m.faces = {&facePeak, &faceBillions, &faceMillions, &faceDay};
         m.cardKey = "task_producer";
         m.warnings = warnings;
         m.messages = {&unconnectedRound1, &unconnectedRound2};

@@ -43,15 +43,24 @@ void evaluate(Walk& w, int pi)
     }
 }
 
+// The card's lines, one template a whole line (message.h), with figures as `report` writes them.
+constexpr MessageTemplate faceWorkers{"face.worker_pool.workers",
+                                      "{workers} workers \u00b7 {lease} s lease \u00b7 {wait} s long poll"};
+constexpr MessageTemplate faceFailingOne{
+    "face.worker_pool.failing_one", "a failing task: {count} delivery, in the DLQ {after} s after its first receive"};
+constexpr MessageTemplate faceFailing{
+    "face.worker_pool.failing", "a failing task: {count} deliveries, in the DLQ {after} s after its first receive"};
+
 CardFace face(const Scenario& s, const CardReport& card)
 {
     const WorkerPool& p = s.workerPools[static_cast<size_t>(card.node)];
     const PoisonOutcome poison = poisonToDlq(p.maxReceive, p.visibilityS);
     return {Kind::WorkerPool, p.position,
-            grouped(p.workers) + " workers \u00b7 " + plainNumber(p.visibilityS) + " s lease \u00b7 " +
-                plainNumber(p.waitS) + " s long poll",
-            "a failing task: " + grouped(poison.deliveries) + (poison.deliveries == 1 ? " delivery" : " deliveries") +
-                ", in the DLQ " + plainNumber(poison.dlqAfterSeconds) + " s after its first receive"};
+            message(faceWorkers, {{"workers", grouped(p.workers)},
+                                  {"lease", plainNumber(p.visibilityS)},
+                                  {"wait", plainNumber(p.waitS)}}),
+            message(poison.deliveries == 1 ? faceFailingOne : faceFailing,
+                    {{"count", grouped(poison.deliveries)}, {"after", plainNumber(poison.dlqAfterSeconds)}})};
 }
 
 constexpr MessageTemplate unconnected{"worker_pool.unconnected",
@@ -122,6 +131,7 @@ const Module& workerPoolModule()
         m.begin = begin;
         m.evaluate = evaluate;
         m.face = face;
+        m.faces = {&faceWorkers, &faceFailingOne, &faceFailing};
         m.cardKey = "worker_pool";
         m.warnings = warnings;
         m.messages = {&unconnected, &noDlq, &receiveMismatch, &leaseTooShort, &shortPolls};

@@ -20,12 +20,15 @@ const MessageTemplate alreadyConnected{"connection.twice", "these two are alread
 const std::vector<MessageTemplate>& messageTemplates()
 {
     using namespace messages;
-    // The readers' refusals, then every card warning (each kind's module declares its own).
+    // The readers' refusals, then every card warning, then every card face line (each kind's module
+    // declares its own).
     static const std::vector<MessageTemplate> all = [] {
         std::vector<MessageTemplate> out{loadRange,      fieldRange, fieldRangeWhole,
                                          fieldRangeOpen, noSuchNode, alreadyConnected};
         const std::vector<MessageTemplate> warnings = kinds::warningTemplates();
         out.insert(out.end(), warnings.begin(), warnings.end());
+        const std::vector<MessageTemplate> faces = kinds::faceTemplates();
+        out.insert(out.end(), faces.begin(), faces.end());
         return out;
     }();
     return all;

@@ -233,7 +233,7 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
               << "\n";
         if (cardFaceInText(card.kind)) { // a card with no limit: its settings, as its card shows them
             const CardFace face = cardFace(s, r, card);
-            o << "    " << face.headline << ", " << face.detail << "\n";
+            o << "    " << face.headline.text() << ", " << face.detail.text() << "\n";
         }
         for (const auto& w : cardWarningTexts(s, cat, r, card))
             o << "    ! " << w << "\n";

@@ -87,10 +87,10 @@ TEST(ConsumerTeam, CardSaysHowItReads)
     const Report r = evaluate(s, catalog());
     const CardReport& live = cardOf(s, r, "fulfilment");
     EXPECT_TRUE(live.limits.empty());
-    EXPECT_EQ(cardFace(s, live).headline, "live, from committed offsets");
-    EXPECT_EQ(cardFace(s, live).detail, "fetch quota 5 MB/s \u00b7 then 429");
+    EXPECT_EQ(cardFace(s, live).headline.text(), "live, from committed offsets");
+    EXPECT_EQ(cardFace(s, live).detail.text(), "fetch quota 5 MB/s \u00b7 then 429");
     const CardReport& replay = cardOf(s, r, "analytics");
-    EXPECT_EQ(cardFace(s, replay).headline, "replays by time, from S3");
+    EXPECT_EQ(cardFace(s, replay).headline.text(), "replays by time, from S3");
     EXPECT_TRUE(cardWarningTexts(s, catalog(), r, replay).empty());
     // Without a tier a replay reaches back only max(24 h / 24, 0) = 1 day = 24 h, on the live readers' disks.
     Scenario noTier = s;

@@ -44,8 +44,8 @@ TEST(ControlPlane, ItsCardGivesTheCanaryAndTheWaves)
     Report r = evaluate(s, catalog());
     // Its first connection is us-west-2's cells; 5 + 4 + 5 + 4 = 18 cells; 1 + 3 x 6 = 19 reach them all.
     CardFace f = cardFace(s, r, cardOf(s, r, "control"));
-    EXPECT_EQ(f.headline, "canary: 1 cell of us-west-2 cells");
-    EXPECT_EQ(f.detail, "then 3 waves of up to 6 \u00b7 18 cells");
+    EXPECT_EQ(f.headline.text(), "canary: 1 cell of us-west-2 cells");
+    EXPECT_EQ(f.detail.text(), "then 3 waves of up to 6 \u00b7 18 cells");
     EXPECT_TRUE(cardWarningTexts(s, catalog(), r, cardOf(s, r, "control")).empty());
     // Two waves of 6 after the canary reach 1 + 12 = 13 of the 18: 5 never get the change.
     s.controlPlanes[0].waves = 2;

@@ -111,8 +111,8 @@ TEST(DeadLetterQueue, CardAndBillAtZero)
     EXPECT_EQ(cardName(s, card), "Failed orders");
     EXPECT_EQ(cardId(s, card), "failed");
     const CardFace face = cardFace(s, card);
-    EXPECT_EQ(face.headline, "moved after 5 receives");
-    EXPECT_EQ(face.detail, "kept 14 d \u00b7 not priced yet");
+    EXPECT_EQ(face.headline.text(), "moved after 5 receives");
+    EXPECT_EQ(face.detail.text(), "kept 14 d \u00b7 not priced yet");
     EXPECT_TRUE(cardWarningTexts(s, catalog(), r, card).empty());
     // One bill line of 1 queue at $0, so the total is Stage 2's to the cent; every other figure stays.
     ASSERT_EQ(r.bill.size(), without.bill.size() + 1);

@@ -52,12 +52,12 @@ TEST(GlacierTier, StoredAndBilledUnderTheNinetyDayMinimum)
     EXPECT_EQ(grouped(use1.billedGB), "108,000");
     EXPECT_EQ(use1.month.cents, 43200);
     CardFace f = cardFace(s, r, cardOf(s, r, "glacier-use1"));
-    EXPECT_EQ(f.headline, "99.6 TB stored, 108 billed");
-    EXPECT_EQ(f.detail, "$432.00 a month \u00b7 83 days, billed 90");
+    EXPECT_EQ(f.headline.text(), "99.6 TB stored, 108 billed");
+    EXPECT_EQ(f.detail.text(), "$432.00 a month \u00b7 83 days, billed 90");
     // us-west-2: 20% of 4 TB = 0.8 TB x 83 = 66.4 TB stored, x 90 = 72 billed, x $0.004 = $288.00.
     f = cardFace(s, r, cardOf(s, r, "glacier-usw2"));
-    EXPECT_EQ(f.headline, "66.4 TB stored, 72 billed");
-    EXPECT_EQ(f.detail, "$288.00 a month \u00b7 83 days, billed 90");
+    EXPECT_EQ(f.headline.text(), "66.4 TB stored, 72 billed");
+    EXPECT_EQ(f.detail.text(), "$288.00 a month \u00b7 83 days, billed 90");
     // The four: 2 x (99.6 + 66.4) = 332 TB stored, 2 x (108 + 72) = 360 billed, $1,440.00: the cells' line.
     double stored = 0, billed = 0;
     std::int64_t cents = 0;

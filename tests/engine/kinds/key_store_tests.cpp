@@ -52,8 +52,8 @@ TEST(KeyStore, ItsCardGivesItsKeysAndResidency)
     Report r = evaluate(s, catalog());
     // One tenant: its multi-Region key and the replica in the pair are 2 KMS keys; one customer's key.
     CardFace f = cardFace(s, r, cardOf(s, r, "keys-eu"));
-    EXPECT_EQ(f.headline, "2 KMS keys \u00b7 1 customer key");
-    EXPECT_EQ(f.detail, "EU \u00b7 eu-west-1 + eu-central-1");
+    EXPECT_EQ(f.headline.text(), "2 KMS keys \u00b7 1 customer key");
+    EXPECT_EQ(f.detail.text(), "EU \u00b7 eu-west-1 + eu-central-1");
     EXPECT_TRUE(cardWarningTexts(s, catalog(), r, cardOf(s, r, "keys-eu")).empty());
     // 40 tenants x 2 = 80 KMS keys.
     s.keyStores[0].tenants = 40;
@@ -61,8 +61,8 @@ TEST(KeyStore, ItsCardGivesItsKeysAndResidency)
     std::erase(s.connections, Connection{"keys-us", "us-west-2"});
     r = evaluate(s, catalog());
     f = cardFace(s, r, cardOf(s, r, "keys-us"));
-    EXPECT_EQ(f.headline, "80 KMS keys \u00b7 2,500,000 customer keys");
-    EXPECT_EQ(f.detail, "US \u00b7 us-east-1");
+    EXPECT_EQ(f.headline.text(), "80 KMS keys \u00b7 2,500,000 customer keys");
+    EXPECT_EQ(f.detail.text(), "US \u00b7 us-east-1");
     EXPECT_EQ(cardWarningTexts(s, catalog(), r, cardOf(s, r, "keys-us")).at(0).rfind("Serves 1 of its pair's 2", 0),
               0u);
     // A finished design connects it to its pair.

@@ -65,7 +65,7 @@ TEST(MetadataStore, CardAndBill)
     const CardReport& card = cardOf(s, r, "meta");
     EXPECT_TRUE(card.limits.empty());
     // Raft of 3: quorum floor(3/2) + 1 = 2, so it loses 3 - 2 = 1 and still decides.
-    EXPECT_EQ(cardFace(s, card).detail, "off the data path \u00b7 loses 1 of 3 and still decides");
+    EXPECT_EQ(cardFace(s, card).detail.text(), "off the data path \u00b7 loses 1 of 3 and still decides");
     EXPECT_EQ(card.survives, -1); // it holds no message, so it is no part of the durability figure
     // 3 x 730 h x $0.0408 = $89.352 -> $89.35 (assumed price, second-seed.md 6.17).
     const BillLine& line = lineOf(r, BillItem::MetadataNodes);

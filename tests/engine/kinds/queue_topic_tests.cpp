@@ -114,12 +114,12 @@ TEST(QueueTopic, CardShowsOrderOrDelay)
     // Payments: 600,000,000 / 86,400 s x 3.5 = 24,305.556 msg/s.
     const CardReport& payments = cardOf(s, r, "payments-queue");
     EXPECT_NEAR(payments.offeredEventsPerSecond, 24305.556, 1e-3);
-    EXPECT_EQ(cardFace(s, payments).headline, "24,305.6 msg/s \u00b7 in order a group key");
-    EXPECT_EQ(cardFace(s, payments).detail, "lease 30 s \u00b7 DLQ after 5");
+    EXPECT_EQ(cardFace(s, payments).headline.text(), "24,305.6 msg/s \u00b7 in order a group key");
+    EXPECT_EQ(cardFace(s, payments).detail.text(), "lease 30 s \u00b7 DLQ after 5");
     // Reminders: 300,000,000 / 86,400 x 3.5 = 12,152.778 msg/s, each held 600 s.
     const CardReport& reminders = cardOf(s, r, "reminder-queue");
     EXPECT_NEAR(reminders.offeredEventsPerSecond, 12152.778, 1e-3);
-    EXPECT_EQ(cardFace(s, reminders).headline, "12,152.8 msg/s \u00b7 delayed 600 s");
+    EXPECT_EQ(cardFace(s, reminders).headline.text(), "12,152.8 msg/s \u00b7 delayed 600 s");
     EXPECT_TRUE(cardWarningTexts(s, catalog(), r, reminders).empty());
     // The lessons' figure reads the delay from the topic the reminders send to: 600 s / 60 = 10 min.
     const Figures m = figures(s, catalog(), r);

@@ -143,12 +143,12 @@ TEST(Region, ItsCardGivesThePlanAgainstItsCells)
     // Planned 283,564.81 msg/s (own 243,055.56 + 0.25 x 162,037.04 = 40,509.26 mirrored in) against 5
     // cells of 81,018.5; ceil(283,564.81 x 1.3 / 81,018.5) = ceil(4.55) = 5 needed.
     CardFace f = cardFace(s, r, cardOf(s, r, "us-east-1"));
-    EXPECT_EQ(f.headline, "283,565 msg/s vs 5 \u00d7 81,018.5");
-    EXPECT_EQ(f.detail, "40,509 mirrored in \u00b7 5 cells needed");
+    EXPECT_EQ(f.headline.text(), "283,565 msg/s vs 5 \u00d7 81,018.5");
+    EXPECT_EQ(f.detail.text(), "40,509 mirrored in \u00b7 5 cells needed");
     // 162,037.04 + 0.25 x 243,055.56 = 222,800.93 against 4 cells; ceil(289,641.2 / 81,018.5) = ceil(3.58) = 4.
     f = cardFace(s, r, cardOf(s, r, "eu-central-1"));
-    EXPECT_EQ(f.headline, "222,801 msg/s vs 4 \u00d7 81,018.5");
-    EXPECT_EQ(f.detail, "60,764 mirrored in \u00b7 4 cells needed");
+    EXPECT_EQ(f.headline.text(), "222,801 msg/s vs 4 \u00d7 81,018.5");
+    EXPECT_EQ(f.detail.text(), "60,764 mirrored in \u00b7 4 cells needed");
     // A region given more traffic than its cells: 0.4 x 810,185.19 = 324,074.07 + 0.25 x 0.1 x 810,185.19
     // = 344,328.70 planned; ceil(344,328.70 x 1.3 / 81,018.5) = ceil(5.52) = 6 needed beside its 5.
     Scenario more = round3();
@@ -156,15 +156,15 @@ TEST(Region, ItsCardGivesThePlanAgainstItsCells)
     more.regions[1].share = 0.1;
     const Report mr = evaluate(more, catalog());
     f = cardFace(more, mr, cardOf(more, mr, "us-east-1"));
-    EXPECT_EQ(f.headline, "344,329 msg/s vs 5 \u00d7 81,018.5");
-    EXPECT_EQ(f.detail, "20,255 mirrored in \u00b7 6 cells needed"); // 0.25 x 81,018.52
+    EXPECT_EQ(f.headline.text(), "344,329 msg/s vs 5 \u00d7 81,018.5");
+    EXPECT_EQ(f.detail.text(), "20,255 mirrored in \u00b7 6 cells needed"); // 0.25 x 81,018.52
     // Without cells it says what the default cell (81,018.5 msg/s, 1.3 headroom) would need.
     Scenario bare = round3();
     std::erase(bare.connections, Connection{"us-east-1", "cells-use1"});
     const Report br = evaluate(bare, catalog());
     f = cardFace(bare, br, cardOf(bare, br, "us-east-1"));
-    EXPECT_EQ(f.headline, "283,565 msg/s planned \u00b7 no cells");
-    EXPECT_EQ(f.detail, "40,509 mirrored in \u00b7 5 cells needed");
+    EXPECT_EQ(f.headline.text(), "283,565 msg/s planned \u00b7 no cells");
+    EXPECT_EQ(f.detail.text(), "40,509 mirrored in \u00b7 5 cells needed");
 }
 
 } // namespace

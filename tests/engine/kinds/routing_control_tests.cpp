@@ -43,7 +43,7 @@ TEST(RoutingControl, EachRangeIsRefusedByName)
     // A control being drawn may have none yet, and its card says so.
     const Scenario s = parseScenario(doc, "drawn.json", catalog(), true);
     const Report r = evaluate(s, catalog());
-    EXPECT_EQ(cardFace(s, r, cardOf(s, r, "routing-payments-us")).headline, "payments: home not set");
+    EXPECT_EQ(cardFace(s, r, cardOf(s, r, "routing-payments-us")).headline.text(), "payments: home not set");
     EXPECT_EQ(cardWarningTexts(s, catalog(), r, cardOf(s, r, "routing-payments-us")).at(0).rfind("No home region", 0),
               0u);
 }
@@ -53,11 +53,11 @@ TEST(RoutingControl, ItsCardGivesTheHomeAndThePair)
     const Scenario s = round3();
     const Report r = evaluate(s, catalog());
     CardFace f = cardFace(s, r, cardOf(s, r, "routing-payments-us"));
-    EXPECT_EQ(f.headline, "payments: home us-east-1");
-    EXPECT_EQ(f.detail, "us-east-1 \u2194 us-west-2 \u00b7 by hand");
+    EXPECT_EQ(f.headline.text(), "payments: home us-east-1");
+    EXPECT_EQ(f.detail.text(), "us-east-1 \u2194 us-west-2 \u00b7 by hand");
     f = cardFace(s, r, cardOf(s, r, "routing-orders-eu"));
-    EXPECT_EQ(f.headline, "orders: home eu-central-1");
-    EXPECT_EQ(f.detail, "eu-west-1 \u2194 eu-central-1 \u00b7 by hand");
+    EXPECT_EQ(f.headline.text(), "orders: home eu-central-1");
+    EXPECT_EQ(f.detail.text(), "eu-west-1 \u2194 eu-central-1 \u00b7 by hand");
 }
 
 TEST(RoutingControl, ItJoinsTheRegionsOfOnePairOnly)

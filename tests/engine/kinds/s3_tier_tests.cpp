@@ -70,15 +70,15 @@ TEST(S3Tier, EachRegionsPartOfTheS3Line)
     EXPECT_EQ(grouped(use1.storedGB), "49,000");
     EXPECT_EQ(use1.month.cents, 112700);
     CardFace f = cardFace(s, r, cardOf(s, r, "s3-use1"));
-    EXPECT_EQ(f.headline, "49 TB stored, 49 billed");
-    EXPECT_EQ(f.detail, "$1,127.00 a month \u00b7 7 days");
+    EXPECT_EQ(f.headline.text(), "49 TB stored, 49 billed");
+    EXPECT_EQ(f.detail.text(), "$1,127.00 a month \u00b7 7 days");
     // us-west-2: own 4 TB + 25% of us-east-1's 6 TB = 5.5 TB a day x 7 = 38.5 TB x $0.023 = $885.50.
     const TierDetail& usw2 = tier(r, s, "s3-usw2");
     EXPECT_EQ(grouped(usw2.storedGB), "38,500");
     EXPECT_EQ(usw2.month.cents, 88550);
     f = cardFace(s, r, cardOf(s, r, "s3-usw2"));
-    EXPECT_EQ(f.headline, "38.5 TB stored, 38.5 billed");
-    EXPECT_EQ(f.detail, "$885.50 a month \u00b7 7 days");
+    EXPECT_EQ(f.headline.text(), "38.5 TB stored, 38.5 billed");
+    EXPECT_EQ(f.detail.text(), "$885.50 a month \u00b7 7 days");
     // The four tiers are the cells' line: 2 x (49 + 38.5) = 175 TB; 2 x (1,127 + 885.50) = $4,025.00.
     double gb = 0;
     std::int64_t cents = 0;

@@ -102,7 +102,7 @@ TEST(StreamTopic, CardShowsItsRateAndRetention)
     EXPECT_NEAR(card.offeredEventsPerSecond, 44560.185, 1e-3);
     EXPECT_TRUE(card.limits.empty());
     const CardFace f = cardFace(s, card);
-    EXPECT_EQ(f.headline, "44,560.2 msg/s \u00b7 kept 7 d");
+    EXPECT_EQ(f.headline.text(), "44,560.2 msg/s \u00b7 kept 7 d");
     EXPECT_TRUE(cardWarningTexts(s, catalog(), r, card).empty());
     // The fleet keeps max(24 h / 24, 3 days in S3) = 3 days, less than the topic's 7.
     Scenario short3 = s;

@@ -64,8 +64,8 @@ TEST(TaskProducer, CardShowsThePeak)
     const CardReport& card = cardOf(s, r, "orders");
     // 50,000,000 / 86,400 = 578.7037 msg/s on average; x 3.5 = 2,025.46 at the peak (seed: "2,025").
     EXPECT_NEAR(card.offeredEventsPerSecond, 2025.46, 0.005);
-    EXPECT_EQ(cardFace(s, card).headline, "2,025.46 msg/s at peak");
-    EXPECT_EQ(cardFace(s, card).detail, "50,000,000 a day \u00b7 2,000 B \u00b7 peak 3.5\u00d7");
+    EXPECT_EQ(cardFace(s, card).headline.text(), "2,025.46 msg/s at peak");
+    EXPECT_EQ(cardFace(s, card).detail.text(), "50,000,000 a day \u00b7 2,000 B \u00b7 peak 3.5\u00d7");
     EXPECT_TRUE(cardWarningTexts(s, catalog(), r, card).empty());
     EXPECT_EQ(cardName(s, card), "Order service");
     // No bill line of its own: the producer runs on the team's own hosts.

@@ -76,7 +76,7 @@ TEST(WorkerPool, PoisonMessageAndTheDeadLetterQueue)
     EXPECT_EQ(r.workers[0].deliveries, 5);
     EXPECT_DOUBLE_EQ(r.workers[0].dlqAfterS, 150);
     EXPECT_TRUE(r.workers[0].toDlq);
-    EXPECT_EQ(cardFace(s, card).detail, "a failing task: 5 deliveries, in the DLQ 150 s after its first receive");
+    EXPECT_EQ(cardFace(s, card).detail.text(), "a failing task: 5 deliveries, in the DLQ 150 s after its first receive");
     EXPECT_TRUE(cardWarningTexts(s, catalog(), r, card).empty());
     // The dead-letter queue it feeds is connected: no warning on its card either.
     EXPECT_TRUE(cardWarningTexts(s, catalog(), r, cardOf(s, r, "dlq")).empty());

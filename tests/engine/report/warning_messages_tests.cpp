@@ -10,6 +10,8 @@
 #include <set>
 
 #include "mqlab/lesson/stage.h"
+#include "mqlab/model/edits.h"
+#include "mqlab/model/kinds.h"
 #include "mqlab/report/explain.h"
 #include "mqlab/report/message.h"
 #include "../seed_helpers.h"
@@ -123,6 +125,42 @@ std::vector<Scenario> resized(const Scenario& design)
     return out;
 }
 
+// The card settings whose faces the stages never show, turned: a platform fleet's storage words in
+// each of their 8 mixes (bit 1 a tier on S3, bit 2 a log each, bit 4 follower fetch), a FIFO queue,
+// producers keyed by order id with sub-keys, one receive before the DLQ and one wave, a canary of
+// two cells, three customer keys; connections removed, so the control plane has no cells to name.
+std::vector<Scenario> turned(const Scenario& design)
+{
+    std::vector<Scenario> out;
+    for (int mix = 0; mix < 8; ++mix) {
+        Scenario s = design;
+        s.connections.clear();
+        for (StreamPlatform& f : s.platformFleets) {
+            f.tierDays = (mix & 1) ? 7 : 0;
+            f.journal = !(mix & 2);
+            f.fetchFromFollower = (mix & 4) != 0;
+        }
+        for (SqsQueue& q : s.sqsQueues)
+            q.type = SqsType::Fifo;
+        for (Producer& p : s.producers) {
+            p.key = KeyKind::OrderId;
+            p.subKeys = 4;
+        }
+        for (WorkerPool& w : s.workerPools)
+            w.maxReceive = 1;
+        for (DeadLetterQueue& q : s.deadLetterQueues)
+            q.maxReceiveCount = 1;
+        for (KeyStore& k : s.keyStores)
+            k.customers = 3;
+        for (ControlPlane& p : s.controlPlanes) {
+            p.waves = 1;
+            p.canaryCells = 2;
+        }
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
 // The {name}s of a template, in order.
 std::vector<std::string> placeholders(std::string_view english)
 {
@@ -193,4 +231,70 @@ TEST(WarningMessages, EveryWarningFillsItsTemplate)
           "mirror_link.lag_past_target", "routing_control.no_home", "control_plane.canary_is_all",
           "producer.unconnected", "topic.unfed", "region.no_cells", "card.limit.unchecked"})
         EXPECT_EQ(seen.count(id), 1u) << id << " never seen";
+}
+
+// Card faces as templates: every line of every card of each stage's design (as it is, unconnected,
+// strained and on each catalogue size, at the loads of loadsFor) is a message of a template in
+// messageTemplates(), in its English, with each {name} filled and no brace left, both as the canvas
+// reads it (with the report's figures) and from the scenario alone.
+TEST(WarningMessages, EveryCardFaceFillsItsTemplate)
+{
+    std::map<std::string_view, std::string_view> english;
+    for (const MessageTemplate& t : messageTemplates())
+        english[t.id] = t.english;
+    std::set<std::string> seen;
+    const auto check = [&](const Message& line, const std::string& where) {
+        ASSERT_FALSE(line.id.empty()) << "a line with no template: " << where << ": " << line.text();
+        ASSERT_EQ(english.count(line.id), 1u) << "not in messageTemplates(): " << line.id;
+        EXPECT_EQ(line.english, english[line.id]) << where;
+        for (const std::string& n : placeholders(line.english))
+            EXPECT_TRUE(std::any_of(line.args.begin(), line.args.end(), [&](const auto& a) { return a.first == n; }))
+                << line.id << ": no {" << n << "} in " << where;
+        EXPECT_EQ(line.text().find('{'), std::string::npos) << where << ": " << line.text();
+        EXPECT_FALSE(line.text().empty()) << where;
+        seen.insert(line.id);
+    };
+    for (auto [file, design] : stageDesigns()) {
+        std::vector<Scenario> variants = resized(design);
+        variants.push_back(strained(design));
+        // A new node of every kind the design's version takes, beside its own (a kind no stage file
+        // holds, as an SQS queue that only a lesson step adds, still shows its face), unconnected. A
+        // version 1 design refuses Round 1's kinds (withNode throws): those are added to the rounds'.
+        Scenario everyKind = design;
+        for (const KindInfo& k : kindRegistry()) {
+            try {
+                everyKind = withNode(everyKind, k.kind, Position{}, test::catalog());
+            } catch (const InputError&) {
+                EXPECT_LT(design.version, 2) << file << ": refused a new " << k.key;
+            }
+        }
+        for (Scenario& s : turned(everyKind))
+            variants.push_back(std::move(s));
+        variants.push_back(std::move(everyKind));
+        variants.push_back(design);
+        variants.push_back(std::move(design));
+        variants.back().connections.clear();
+        for (const Scenario& s : variants)
+            for (const double load : loadsFor(s)) {
+                const Report r = evaluate(s, test::catalog(), load);
+                for (const CardReport& card : r.cards)
+                    for (const CardFace& face : {cardFace(s, r, card), cardFace(s, card)}) {
+                        const std::string where = file + " at " + std::to_string(load);
+                        check(face.headline, where);
+                        check(face.detail, where);
+                    }
+            }
+    }
+    // The loop must meet the variants it is built to bring, or it checks little: a tier with no region
+    // and with one (connections removed, and as designed), a region with and without cells, a control
+    // plane's rollout, a team live and replaying (strained), a cluster tiered or not, the fleets' size.
+    for (const char* id : {"face.no_region", "face.tier.stored", "face.fleet.size", "face.region.planned",
+                           "face.region.versus", "face.control_plane.canary_of", "face.consumer_team.live",
+                           "face.consumer_team.replay", "face.cluster.kept", "face.cluster.kept_tiered",
+                           "face.producer.by_merchant_split", "face.eu", "face.us", "face.sqs_queue.standard"})
+        EXPECT_EQ(seen.count(id), 1u) << id << " never seen";
+    // And every face template is met by some variant: none is left untried.
+    for (const MessageTemplate& t : messageTemplates())
+        if (t.id.rfind("face.", 0) == 0)
+            EXPECT_EQ(seen.count(std::string(t.id)), 1u) << t.id << " never seen";
 }

@@ -6,10 +6,12 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "mqlab/model/fields.h"
 #include "mqlab/model/report.h"
+#include "mqlab/report/message.h"
 
 namespace mqlab {
 
@@ -47,11 +49,22 @@ struct TopologyRule {
 };
 
 // What a node's card shows beside its limits, from its kind's module.
+// Each line is a Message (mqlab/report/message.h), a template and its figures, so that the window can
+// translate the line while `report` prints its English text().
 struct CardFace {
     Kind kind = Kind::Producer;
     Position position;
-    std::string headline; // the card's main line: "25,000 events/s", "3 x kafka.m7g.large"
-    std::string detail;   // the line under it
+    Message headline; // the card's main line: "25,000 events/s", "3 x kafka.m7g.large"
+    Message detail;   // the line under it
+
+    CardFace() = default;
+    CardFace(Kind k, Position p, Message h, Message d)
+        : kind(k), position(p), headline(std::move(h)), detail(std::move(d))
+    {}
+    // Lines with no template yet: Messages with no id whose English is the whole line.
+    CardFace(Kind k, Position p, std::string h, std::string d)
+        : CardFace(k, p, Message{{}, std::move(h), {}}, Message{{}, std::move(d), {}})
+    {}
 };
 CardFace cardFace(const Scenario& scenario, const CardReport& card);
 // The same with the report's figures, for the cards that show them (a region's planned peak).
