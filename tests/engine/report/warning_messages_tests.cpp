@@ -294,7 +294,9 @@ TEST(WarningMessages, EveryCardFaceFillsItsTemplate)
                            "face.producer.by_merchant_split", "face.eu", "face.us", "face.sqs_queue.standard"})
         EXPECT_EQ(seen.count(id), 1u) << id << " never seen";
     // And every face template is met by some variant: none is left untried.
-    for (const MessageTemplate& t : messageTemplates())
-        if (t.id.rfind("face.", 0) == 0)
+    for (const MessageTemplate& t : messageTemplates()) {
+        if (t.id.rfind("face.", 0) == 0) {
             EXPECT_EQ(seen.count(std::string(t.id)), 1u) << t.id << " never seen";
+        }
+    }
 }
