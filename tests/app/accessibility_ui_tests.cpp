@@ -74,27 +74,6 @@ class AccessibilityUiTests : public mqlab::test::WindowSuite {
         QTRY_COMPARE(wb_->stage(), n);
         QVERIFY(mqlab::test::settle());
     }
-    // A click in the middle of the visible, enabled item `name`; false when it cannot be clicked.
-    bool click(const QString& name)
-    {
-        QQuickItem* i = mqlab::test::findItem(window_->contentItem(), name);
-        if (!i || !i->isVisible() || !i->isEnabled())
-            return false;
-        QTest::mouseClick(window_, Qt::LeftButton, {},
-                          i->mapToScene(QPointF(i->width() / 2, i->height() / 2)).toPoint());
-        return true;
-    }
-    // Clicks into a text box, replaces what it holds with `typed` and presses Enter.
-    bool type(const QString& name, const QString& typed)
-    {
-        if (!click(name))
-            return false;
-        QTest::keyClick(window_, Qt::Key_A, Qt::ControlModifier);
-        for (const QChar c : typed) // Qt 6.4 has no keyClicks for a QWindow
-            QTest::keyClick(window_, c.toLatin1());
-        QTest::keyClick(window_, Qt::Key_Return);
-        return true;
-    }
     // The chart a screen reader finds under the name `name`; nullptr when none is shown.
     QAccessibleInterface* chartNamed(const QString& name)
     {

@@ -241,6 +241,17 @@ class WindowSuite : public QObject {
         QQuickItem* i = item(name);
         return i && i->isVisible();
     }
+    // Clicks into a text box, replaces what it holds with `typed` and presses Enter.
+    bool type(const QString& name, const QString& typed) const
+    {
+        if (!click(name))
+            return false;
+        QTest::keyClick(window_, Qt::Key_A, Qt::ControlModifier);
+        for (const QChar c : typed) // Qt 6.4 has no keyClicks for a QWindow
+            QTest::keyClick(window_, c.toLatin1());
+        QTest::keyClick(window_, Qt::Key_Return);
+        return true;
+    }
     // The window shown and active, as a person's window is when they type into it.
     [[nodiscard]] bool activate()
     {

@@ -39,26 +39,6 @@ class SimulateUiTests : public mqlab::test::WindowSuite {
         return note && note->isVisible() ? note->property("text").toString() : QString();
     }
 
-    bool click(const QString& name)
-    {
-        QQuickItem* i = item(name);
-        if (!i || !i->isVisible() || !i->isEnabled())
-            return false;
-        QTest::mouseClick(window_, Qt::LeftButton, {},
-                          i->mapToScene(QPointF(i->width() / 2, i->height() / 2)).toPoint());
-        return true;
-    }
-    // Clicks into a text box, replaces what it holds with `typed` and presses Enter.
-    bool type(const QString& name, const QString& typed)
-    {
-        if (!click(name))
-            return false;
-        QTest::keyClick(window_, Qt::Key_A, Qt::ControlModifier);
-        for (const QChar c : typed) // Qt 6.4 has no keyClicks for a QWindow
-            QTest::keyClick(window_, c.toLatin1());
-        QTest::keyClick(window_, Qt::Key_Return);
-        return true;
-    }
 
     // The visible item (a menu entry, a list choice) whose text is `shown`; nullptr when none.
     QQuickItem* itemWithText(const QString& shown)
