@@ -20,6 +20,7 @@
 #include <utility>
 
 #include "gui.h"
+#include "stepper.h"
 #include "thememode.h"
 #include "workbench.h"
 
@@ -251,6 +252,54 @@ class WindowSuite : public QObject {
             QTest::keyClick(window_, c.toLatin1());
         QTest::keyClick(window_, Qt::Key_Return);
         return true;
+    }
+    // The lesson panel on its event's-life tab, that stepper at its first step (the one PgUp and PgDown
+    // page while a drill stepper has the arrows); null, after a failed check, when it has no steps.
+    mqlab::app::Stepper* eventStepperAtStart()
+    {
+        QQuickItem* lessonPanel = item(QStringLiteral("lessonPanel"));
+        if (!lessonPanel)
+            return nullptr;
+        lessonPanel->setProperty("tab", 2); // the event's life
+        auto* figure = qvariant_cast<mqlab::app::Stepper*>(lessonPanel->property("eventStepper"));
+        if (!figure || figure->count() < 2)
+            return nullptr;
+        figure->setIndex(0);
+        return figure;
+    }
+    // A drill stepper just opened by a click on `tab` takes Left and Right, as it does after a click on
+    // its step text (`stepText`) and from its tab reached by Shift+Tab; `figure` (eventStepperAtStart)
+    // stays put until PgDown. Leaves the lesson panel on its first tab. `steps` needs 3 steps or more.
+    void checkStepperKeys(QQuickItem* view, mqlab::app::Stepper* steps, mqlab::app::Stepper* figure,
+                          const QString& stepText, const QString& tab)
+    {
+        steps->setIndex(0);
+        QTRY_VERIFY(view->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(steps->index(), 1);
+        QCOMPARE(figure->index(), 0);
+        // A click on the step's text.
+        QVERIFY(click(stepText));
+        QTRY_VERIFY(view->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Left);
+        QCOMPARE(steps->index(), 0);
+        // The tab itself, reached by the keyboard.
+        QQuickItem* tabItem = item(tab);
+        QVERIFY(tabItem);
+        for (int presses = 0; !tabItem->hasActiveFocus() && presses < 12; ++presses)
+            QTest::keyClick(window_, Qt::Key_Tab, Qt::ShiftModifier);
+        QVERIFY(tabItem->hasActiveFocus());
+        QTest::keyClick(window_, Qt::Key_Right);
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(steps->index(), 2);
+        QCOMPARE(figure->index(), 0);
+        // PgDown pages the lesson panel's shown stepper, the event's life, as before.
+        QTest::keyClick(window_, Qt::Key_PageDown);
+        QCOMPARE(figure->index(), 1);
+        QCOMPARE(steps->index(), 2);
+        figure->setIndex(0);
+        item(QStringLiteral("lessonPanel"))->setProperty("tab", 0);
+        QVERIFY(settle(window_));
     }
     // The window shown and active, as a person's window is when they type into it.
     [[nodiscard]] bool activate()

@@ -218,12 +218,8 @@ class RoundOneUiTests : public mqlab::test::WindowSuite {
     // stepper (the event's life, live in Main.qml) keeps PgUp and PgDown and stays where it was.
     void theStepperTakesTheArrowsFromItsTab()
     {
-        QQuickItem* lessonPanel = item(QStringLiteral("lessonPanel"));
-        QVERIFY(lessonPanel);
-        lessonPanel->setProperty("tab", 2); // the event's life
-        auto* figure = qvariant_cast<mqlab::app::Stepper*>(lessonPanel->property("eventStepper"));
-        QVERIFY(figure && figure->count() > 1);
-        figure->setIndex(0);
+        mqlab::app::Stepper* figure = eventStepperAtStart();
+        QVERIFY(figure);
         openSimulate("r1FiguresTab");
         openSimulate("r1CrashTab"); // a click on the tab
         waitSteps();
@@ -232,32 +228,7 @@ class RoundOneUiTests : public mqlab::test::WindowSuite {
         QTRY_VERIFY(view->property("shown").toBool());
         auto* cursor = view->findChild<mqlab::app::Stepper*>(QStringLiteral("r1Stepper"));
         QVERIFY(cursor && cursor->count() > 2); // receive, crash, visible again, receive 2, ...
-        cursor->setIndex(0);
-        QTRY_VERIFY(view->hasActiveFocus());
-        QTest::keyClick(window_, Qt::Key_Right);
-        QCOMPARE(cursor->index(), 1);
-        QCOMPARE(figure->index(), 0);
-        // A click on the step's text.
-        QVERIFY(click(QStringLiteral("r1StepText")));
-        QTRY_VERIFY(view->hasActiveFocus());
-        QTest::keyClick(window_, Qt::Key_Left);
-        QCOMPARE(cursor->index(), 0);
-        // The tab itself, reached by the keyboard.
-        QQuickItem* tab = item(QStringLiteral("r1CrashTab"));
-        for (int presses = 0; !tab->hasActiveFocus() && presses < 12; ++presses)
-            QTest::keyClick(window_, Qt::Key_Tab, Qt::ShiftModifier);
-        QVERIFY(tab->hasActiveFocus());
-        QTest::keyClick(window_, Qt::Key_Right);
-        QTest::keyClick(window_, Qt::Key_Right);
-        QCOMPARE(cursor->index(), 2);
-        QCOMPARE(figure->index(), 0);
-        // PgDown pages the lesson panel's shown stepper, as before.
-        QTest::keyClick(window_, Qt::Key_PageDown);
-        QCOMPARE(figure->index(), 1);
-        QCOMPARE(cursor->index(), 2);
-        figure->setIndex(0);
-        lessonPanel->setProperty("tab", 0);
-        QVERIFY(mqlab::test::settle());
+        checkStepperKeys(view, cursor, figure, QStringLiteral("r1StepText"), QStringLiteral("r1CrashTab"));
     }
 
     // Raft 2 of 3: each branch's steps are the engine's run of the drill (made here too).

@@ -119,12 +119,8 @@ class RoundTwoSimUiTests : public mqlab::test::WindowSuite {
     // (Main.qml's presenter keys) until Back or Next had been clicked. PgDown still pages the lesson.
     void theStepperTakesTheArrowsFromItsTab()
     {
-        QQuickItem* lessonPanel = item(QStringLiteral("lessonPanel"));
-        QVERIFY(lessonPanel);
-        lessonPanel->setProperty("tab", 2); // the event's life: Main.qml's Left and Right are live
-        auto* figure = qvariant_cast<mqlab::app::Stepper*>(lessonPanel->property("eventStepper"));
-        QVERIFY(figure && figure->count() > 1); // the six steps of an event's life
-        figure->setIndex(0);
+        mqlab::app::Stepper* figure = eventStepperAtStart();
+        QVERIFY(figure);
         openSimulate("r2FiguresTab");
         openSimulate("r2StaleTab"); // a click on the tab
         waitSteps();
@@ -135,32 +131,7 @@ class RoundTwoSimUiTests : public mqlab::test::WindowSuite {
         QVERIFY(mqlab::test::settle());
         auto* steps = view->findChild<mqlab::app::Stepper*>(QStringLiteral("r2Stepper"));
         QVERIFY(steps && steps->count() > 2);
-        steps->setIndex(0);
-        QTRY_VERIFY(view->hasActiveFocus());
-        QTest::keyClick(window_, Qt::Key_Right);
-        QCOMPARE(steps->index(), 1);
-        QCOMPARE(figure->index(), 0);
-        // A click on the step's text.
-        QVERIFY(click(QStringLiteral("r2StepText")));
-        QTRY_VERIFY(view->hasActiveFocus());
-        QTest::keyClick(window_, Qt::Key_Left);
-        QCOMPARE(steps->index(), 0);
-        // The tab itself, reached by the keyboard.
-        QQuickItem* tab = item(QStringLiteral("r2StaleTab"));
-        for (int presses = 0; !tab->hasActiveFocus() && presses < 12; ++presses)
-            QTest::keyClick(window_, Qt::Key_Tab, Qt::ShiftModifier);
-        QVERIFY(tab->hasActiveFocus());
-        QTest::keyClick(window_, Qt::Key_Right);
-        QTest::keyClick(window_, Qt::Key_Right);
-        QCOMPARE(steps->index(), 2);
-        QCOMPARE(figure->index(), 0);
-        // PgDown pages the lesson panel's shown stepper, the event's life, as before.
-        QTest::keyClick(window_, Qt::Key_PageDown);
-        QCOMPARE(figure->index(), 1);
-        QCOMPARE(steps->index(), 2);
-        figure->setIndex(0);
-        lessonPanel->setProperty("tab", 0);
-        QVERIFY(mqlab::test::settle());
+        checkStepperKeys(view, steps, figure, QStringLiteral("r2StepText"), QStringLiteral("r2StaleTab"));
     }
 
     // Run the design, then a drill from the menu: the figures are the engine's for the same run.
