@@ -524,13 +524,27 @@ QStringList engineTemplateIds()
     return out;
 }
 
+QString countText(const CountArg& c)
+{
+    // Qt puts the count in for %n whether or not a translation was found; when none was, the
+    // engine's English (which knows "1 broker" from "2 brokers") is the better text.
+    const std::string many(c.words.many);
+    const int n = static_cast<int>(c.n);
+    const QString translated = QCoreApplication::translate(kCountContext, many.c_str(), nullptr, n);
+    const QString untranslated = QString::fromStdString(many).replace(QLatin1String("%n"), QString::number(n));
+    return translated == untranslated ? QString::fromStdString(mqlab::countText(c.n, c.words)) : translated;
+}
+
 QString engineText(const Message& m)
 {
     const char* english = engineTemplate(m.id);
     if (!english)
         return QString::fromStdString(m.text());
     const QString pattern = QCoreApplication::translate(kEngineContext, english);
-    return QString::fromStdString(fillTemplate(pattern.toStdString(), m.args));
+    std::vector<std::pair<std::string, std::string>> args = m.args;
+    for (const CountArg& c : m.counts)
+        args.emplace_back(c.name, countText(c).toStdString());
+    return QString::fromStdString(fillTemplate(pattern.toStdString(), args));
 }
 
 QString problemText(const InputError& e)

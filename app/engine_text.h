@@ -19,6 +19,8 @@ QStringList engineTemplateIds();
 // The message in the user's language: its template translated, then filled with its arguments.
 // A message with no id, or an id the table lacks, is shown in the engine's English.
 QString engineText(const Message& m);
+// A count in the user's language ("6 brokers"): its plural form translated, else the engine's English.
+QString countText(const CountArg& c);
 // An InputError's problem: through engineText when it carries a Message, else its English.
 QString problemText(const InputError& e);
 

@@ -4,6 +4,7 @@
 
 #include "../kinds/module.h"
 #include "mqlab/model/fields.h"
+#include "mqlab/report/format.h"
 
 namespace mqlab {
 
@@ -56,14 +57,30 @@ std::string fillTemplate(std::string_view pattern, const std::vector<std::pair<s
     return out;
 }
 
-std::string Message::text() const
+std::string countText(long long n, const CountWords& words)
 {
-    return fillTemplate(english, args);
+    const std::string_view form = n == 1 ? words.one : words.many;
+    std::string out(form);
+    const size_t at = out.find("%n");
+    if (at != std::string::npos)
+        out.replace(at, 2, grouped(static_cast<double>(n)));
+    return out;
 }
 
-Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args)
+std::string Message::text() const
 {
-    return Message{std::string(t.id), std::string(t.english), std::move(args)};
+    if (counts.empty())
+        return fillTemplate(english, args);
+    std::vector<std::pair<std::string, std::string>> all = args;
+    for (const CountArg& c : counts)
+        all.emplace_back(c.name, countText(c.n, c.words));
+    return fillTemplate(english, all);
+}
+
+Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args,
+                std::vector<CountArg> counts)
+{
+    return Message{std::string(t.id), std::string(t.english), std::move(args), std::move(counts)};
 }
 
 Message rangeRefusal(const FieldSpec& f, const std::string& got)

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "mqlab/error.h"
+#include "mqlab/report/translatable.h"
 
 namespace mqlab {
 
@@ -17,16 +18,36 @@ struct MessageTemplate {
     std::string_view english; // {name} marks where an argument goes
 };
 
+// A count and its noun ("6 brokers") as English writes it for one and for more; %n stands for the
+// count. The window looks `many` up as a text with plural forms (context kCountContext), so that a
+// language with other plural rules gets its own; the English is also what the command line prints.
+struct CountWords {
+    std::string_view one;  // "%n broker"
+    std::string_view many; // "%n brokers": declare it with MQLAB_TR_N(kCountContext, ...)
+};
+inline constexpr const char* kCountContext = "EngineCount";
+// The count in its English words: "1 broker", "6 brokers" (the number as grouped() writes it).
+std::string countText(long long n, const CountWords& words);
+
+// An argument that is a count with its noun: {name} becomes countText(n, words) in English.
+struct CountArg {
+    std::string name;
+    long long n = 0;
+    CountWords words;
+};
+
 struct Message {
     std::string id;      // empty for words that have no template yet (then `english` is the whole text)
     std::string english; // the template
     std::vector<std::pair<std::string, std::string>> args;
-    std::string text() const; // the English: each {name} replaced by its argument
+    std::vector<CountArg> counts; // arguments that are counts (plural forms differ by language)
+    std::string text() const;     // the English: each {name} replaced by its argument
 };
 
 // The template filled: each {name} with the argument of that name; a name with no argument is kept.
 std::string fillTemplate(std::string_view pattern, const std::vector<std::pair<std::string, std::string>>& args);
-Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args = {});
+Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args = {},
+                std::vector<CountArg> counts = {});
 
 struct FieldSpec;
 // A figure outside its field's range, as the readers refuse it: "must be 1 to 30 (got 40)" with the
