@@ -537,10 +537,10 @@ QString countText(const CountArg& c)
 
 QString engineText(const Message& m)
 {
-    const char* english = engineTemplate(m.id);
-    if (!english)
+    if (m.id.empty())
         return QString::fromStdString(m.text());
-    const QString pattern = QCoreApplication::translate(kEngineContext, english);
+    // The template is looked up by its English, which lupdate read where the engine marks it.
+    const QString pattern = QCoreApplication::translate(kEngineContext, m.english.c_str());
     std::vector<std::pair<std::string, std::string>> args = m.args;
     for (const CountArg& c : m.counts)
         args.emplace_back(c.name, countText(c).toStdString());
