@@ -107,16 +107,16 @@ Pane {
         objectName: "lessonTabs"
         width: parent.width
         onWidthChanged: panel.layoutTabs()
-        TabButton { id: lessonTabButton; text: qsTr("Lesson"); onImplicitWidthChanged: panel.layoutTabs() }
-        TabButton { id: figureTabButton; text: qsTr("Figure"); onImplicitWidthChanged: panel.layoutTabs() }
-        TabButton { id: eventTabButton; text: qsTr("Event"); onImplicitWidthChanged: panel.layoutTabs() }
-        TabButton { id: pagesTabButton; text: qsTr("Pages"); onImplicitWidthChanged: panel.layoutTabs() }
-        TabButton {
+        LessonTabButton { id: lessonTabButton; text: qsTr("Lesson"); onImplicitWidthChanged: panel.layoutTabs() }
+        LessonTabButton { id: figureTabButton; text: qsTr("Figure"); onImplicitWidthChanged: panel.layoutTabs() }
+        LessonTabButton { id: eventTabButton; text: qsTr("Event"); onImplicitWidthChanged: panel.layoutTabs() }
+        LessonTabButton { id: pagesTabButton; text: qsTr("Pages"); onImplicitWidthChanged: panel.layoutTabs() }
+        LessonTabButton {
             id: yourTurnTabButton
             objectName: "yourTurnTabButton"
             onImplicitWidthChanged: panel.layoutTabs()
             text: qsTr("Your turn")
-            // Classroom type can elide the label in a narrow panel; the tip names the tab in full.
+            // The tip says what the tab is for.
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Your turn: change the design and check it")
         }

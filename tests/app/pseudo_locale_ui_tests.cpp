@@ -176,6 +176,26 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
                             f.untranslated.join("\n  ")));
     }
 
+    // The lesson panel's five tabs share its width; a label longer than its share breaks between words
+    // or is drawn smaller, never elided (a tab whose name is cut does not say where it leads).
+    void lessonTabsWhole(const char* view)
+    {
+        QList<QQuickItem*> tabs = mqlab::test::itemsNamed(window_->contentItem(), QStringLiteral("lessonTabButton"));
+        tabs << mqlab::test::findItem(window_->contentItem(), QStringLiteral("yourTurnTabButton"));
+        QCOMPARE(tabs.size(), 5);
+        for (QQuickItem* tab : tabs) {
+            QVERIFY(tab);
+            if (!tab->isVisible())
+                continue;
+            auto* label = tab->property("contentItem").value<QQuickItem*>();
+            QVERIFY(label);
+            QVERIFY2(!label->property("truncated").toBool(),
+                     qPrintable(QStringLiteral("%1: tab \"%2\" elided in %3 px")
+                                    .arg(QLatin1String(view), label->property("text").toString())
+                                    .arg(label->width())));
+        }
+    }
+
   private slots:
     void initTestCase()
     {
@@ -270,6 +290,7 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
         QTest::keyClick(window_, Qt::Key_3, Qt::ControlModifier);
         QTRY_COMPARE(wb_->stage(), 3);
         check("classroom-stage-3");
+        lessonTabsWhole("classroom-stage-3");
         QCOMPARE(
             wb_->document()->openFile(QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-2.json"))),
             QString());
