@@ -174,7 +174,7 @@ std::vector<std::string> placeholders(std::string_view english)
 
 } // namespace
 
-// Ids are unique (the app's table is keyed by them), and every {name} is lowercase letters and
+// Ids are unique (each names one sentence), and every {name} is lowercase letters and
 // underscores, the pattern the pseudo-locale (tests/tools/pseudo_locale.cpp) keeps untouched.
 TEST(WarningMessages, TemplatesHaveUniqueIdsAndPlainNames)
 {
