@@ -1,5 +1,6 @@
 #include "report_presenter.h"
 
+#include "engine_text.h"
 #include "limit_names.h"
 #include "load_unit.h"
 
@@ -16,7 +17,10 @@
 
 namespace mqlab::app {
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
 
 // The word a figure's catalogue status earns on screen: the catalogue's "recon" (rebuilt from what
 // the seed kept) and "assumed" are marked; seed, derived and verified figures are not.
@@ -53,15 +57,22 @@ QVariant BillLineModel::data(const QModelIndex& index, int role) const
         return {};
     const BillRow& r = rows_[static_cast<size_t>(index.row())];
     switch (role) {
-    case ItemRole: return r.item;
-    case DetailRole: return r.detail;
-    case UsdRole: return r.usd;
-    case DerivedRole: return r.derived;
-    case MarkRole: return r.mark;
-    case MarkTipRole: return r.markTip;
+    case ItemRole:
+        return r.item;
+    case DetailRole:
+        return r.detail;
+    case UsdRole:
+        return r.usd;
+    case DerivedRole:
+        return r.derived;
+    case MarkRole:
+        return r.mark;
+    case MarkTipRole:
+        return r.markTip;
     case WarnRole:
         return r.warn;
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -113,7 +124,10 @@ QVariant LoadButtonModel::data(const QModelIndex& index, int role) const
     return role == LabelRole ? QVariant(b.text) : role == TipRole ? QVariant(b.tip) : QVariant();
 }
 
-QHash<int, QByteArray> LoadButtonModel::roleNames() const { return {{LabelRole, "label"}, {TipRole, "tip"}}; }
+QHash<int, QByteArray> LoadButtonModel::roleNames() const
+{
+    return {{LabelRole, "label"}, {TipRole, "tip"}};
+}
 
 void LoadButtonModel::update(std::vector<LoadButton> buttons)
 {
@@ -124,8 +138,7 @@ void LoadButtonModel::update(std::vector<LoadButton> buttons)
 
 ReportPresenter::ReportPresenter(const Scenario* scenario, const Report* report, QObject* parent)
     : QObject(parent), scenario_(scenario), report_(report)
-{
-}
+{}
 
 void ReportPresenter::update(int revision, int stage)
 {
@@ -165,9 +178,19 @@ double ReportPresenter::wallLoad() const
     return std::isfinite(w) && w > 0 ? w : -1.0;
 }
 
-QString ReportPresenter::loadText() const { return q(loadTileText(*scenario_, report_->offeredEventsPerSecond)); }
-QString ReportPresenter::loadFigure() const { return q(grouped(report_->offeredEventsPerSecond)); }
-QString ReportPresenter::loadUnit() const { return loadUnitLabel(*scenario_); }
+QString ReportPresenter::loadText() const
+{
+    //: The load tile's figure: a rate (25,000) and its unit (events/s), the unit already translated.
+    return tr("%1 %2").arg(q(grouped(report_->offeredEventsPerSecond)), loadUnit());
+}
+QString ReportPresenter::loadFigure() const
+{
+    return q(grouped(report_->offeredEventsPerSecond));
+}
+QString ReportPresenter::loadUnit() const
+{
+    return loadUnitLabel(*scenario_);
+}
 
 QString ReportPresenter::wallText() const
 {
@@ -179,7 +202,10 @@ QString ReportPresenter::wallText() const
              limitLabel(c.limits[report_->wallLimit].kind));
 }
 
-QString ReportPresenter::latencyText() const { return q(latencyTileText(report_->latency)); }
+QString ReportPresenter::latencyText() const
+{
+    return engineText(latencyTileMessage(report_->latency));
+}
 
 namespace {
 QString latencyTip(const Scenario& scenario, const Report& report)
@@ -215,8 +241,8 @@ std::vector<TileRowData> ReportPresenter::tileRows() const
 TileRowData ReportPresenter::latencyTile() const
 {
     const Latency& l = report_->latency;
-    TileRowData t =
-        tileRow(TileKinds::Latency, "latency", tr("Latency"), latencyText(), q(latencyDetailText(*scenario_, l)));
+    TileRowData t = tileRow(TileKinds::Latency, "latency", tr("Latency"), latencyText(),
+                            engineText(latencyDetailMessage(*scenario_, l)));
     t.note = simulatedLatencyText();
     t.tip = latencyTip(*scenario_, *report_);
     t.state = l.floor ? TileStates::Saturated : TileStates::Ok;
@@ -233,9 +259,10 @@ TileRowData ReportPresenter::latencyTile() const
 
 TileRowData ReportPresenter::costTile() const
 {
-    TileRowData t = tileRow(TileKinds::Cost, "cost", tr("Cost"), q(costTileText(report_->total, costTileWholeBelow(*scenario_))), costTotal());
+    TileRowData t = tileRow(TileKinds::Cost, "cost", tr("Cost"),
+                            engineText(costTileMessage(report_->total, costTileWholeBelow(*scenario_))), costTotal());
     t.action = tr("click for the bill");
-    t.note = q(report_->msk.known ? mskTileNote(report_->msk) : sqsTileNote(report_->sqs));
+    t.note = engineText(report_->msk.known ? mskTileNoteMessage(report_->msk) : sqsTileNoteMessage(report_->sqs));
     // The bill's lines priced from rebuilt or assumed figures, by status: "assumed: NLB hours, ...".
     QStringList words, parts;
     for (const QString& word : {tr("rebuilt"), tr("assumed")}) {
@@ -262,7 +289,8 @@ TileRowData ReportPresenter::costTile() const
 TileRowData ReportPresenter::durabilityTile() const
 {
     const Durability& d = report_->durability;
-    TileRowData t = tileRow(TileKinds::Durability, "durability", tr("Survives"), q(durabilityFigureText(d)));
+    TileRowData t =
+        tileRow(TileKinds::Durability, "durability", tr("Survives"), engineText(durabilityFigureMessage(d)));
     t.detail = d.card >= 0 ? tr("of every partition (%1)").arg(q(cardName(*scenario_, report_->cards[d.card])))
                            : tr("nothing holds messages");
     t.tip = tr("The replicas of a partition that may be lost with no acknowledged message lost and sends still "
@@ -274,7 +302,7 @@ TileRowData ReportPresenter::durabilityTile() const
 TileRowData ReportPresenter::firstTile() const
 {
     TileRowData t = tileRow(TileKinds::FirstToSaturate, "first", tr("First to saturate"),
-                            q(firstToSaturateText(*scenario_, *report_)));
+                            engineText(firstToSaturateMessage(*scenario_, *report_)));
     if (report_->firstToSaturate >= 0) {
         const CardReport& c = report_->cards[report_->firstToSaturate];
         t.detail = tr("%1 at %2").arg(limitLabel(c.limits[c.binding].kind), q(percentText(c.rawPercent, 0)));
@@ -290,7 +318,10 @@ TileRowData ReportPresenter::firstTile() const
     return t;
 }
 
-QString ReportPresenter::costTotal() const { return q(usdText(report_->total)) + tr(" a month"); }
+QString ReportPresenter::costTotal() const
+{
+    return q(usdText(report_->total)) + tr(" a month");
+}
 
 QString ReportPresenter::billTitle() const
 {
@@ -370,7 +401,8 @@ WallSweep ReportPresenter::wallSweep(int points) const
             }
             for (const LimitReport& l : card.limits)
                 if (!std::isnan(l.percent))
-                    add(limitCards > 1 ? q(cardName(*scenario_, card)) + QStringLiteral(": ") + limitLabel(l.kind) : limitLabel(l.kind),
+                    add(limitCards > 1 ? q(cardName(*scenario_, card)) + QStringLiteral(": ") + limitLabel(l.kind)
+                                       : limitLabel(l.kind),
                         l.percent);
         }
         if (busiestGroup >= 0)

@@ -1,5 +1,7 @@
 #include "yourturncheck.h"
 
+#include "engine_text.h"
+
 #include "mqlab/model/catalog.h"
 #include "mqlab/error.h"
 #include "mqlab/report/explain.h"
@@ -10,13 +12,16 @@
 namespace mqlab::app {
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
 
-QStringList list(const std::vector<std::string>& v)
+QStringList list(const std::vector<Message>& v)
 {
     QStringList out;
-    for (const auto& s : v)
-        out << q(s);
+    for (const Message& m : v)
+        out << engineText(m);
     return out;
 }
 
@@ -34,10 +39,10 @@ Scenario withoutLayout(Scenario s)
 
 CheckFigures figuresOf(const DesignCheck& d)
 {
-    return {q(d.wallText), q(d.costText) + YourTurnCheck::tr(" a month"), q(d.lostBrokerText)};
+    return {engineText(d.wall), q(d.costText) + YourTurnCheck::tr(" a month"), engineText(d.lostBroker)};
 }
 
-}  // namespace
+} // namespace
 
 YourTurnCheck::YourTurnCheck(QObject* parent) : QObject(parent)
 {
@@ -120,7 +125,10 @@ bool YourTurnCheck::available() const
     return workbench_ && turn_ && baseline_;
 }
 
-QString YourTurnCheck::title() const { return turn_ ? q(turn_->title) : tr("Your turn"); }
+QString YourTurnCheck::title() const
+{
+    return turn_ ? q(turn_->title) : tr("Your turn");
+}
 
 void YourTurnCheck::check()
 {
@@ -145,7 +153,10 @@ YourTurnOutcomes::Outcome YourTurnCheck::outcome() const
 {
     return verdict_ ? YourTurnOutcomes::fromEngine(verdict_->outcome) : YourTurnOutcomes::NotChecked;
 }
-QString YourTurnCheck::headline() const { return verdict_ ? q(verdict_->headline) : QString(); }
+QString YourTurnCheck::headline() const
+{
+    return verdict_ ? engineText(verdict_->headline) : QString();
+}
 CheckFigures YourTurnCheck::yours() const
 {
     return verdict_ ? figuresOf(verdict_->yours) : CheckFigures();
@@ -158,7 +169,8 @@ QList<KnownAnswerView> YourTurnCheck::answers() const
         return out;
     for (const AnswerComparison& a : verdict_->answers) {
         const CheckFigures f = figuresOf(a.check);
-        out << KnownAnswerView{q(a.title), q(a.summary), f.held, f.cost, f.lostBroker, a.same, a.closest, q(a.comparison)};
+        out << KnownAnswerView{q(a.title),   q(a.summary), f.held,    f.cost,
+                               f.lostBroker, a.same,       a.closest, engineText(a.comparison)};
     }
     return out;
 }
@@ -190,7 +202,13 @@ QList<CheckLineView> YourTurnCheck::checks() const
     return out;
 }
 
-QStringList YourTurnCheck::broken() const { return verdict_ ? list(verdict_->broken) : QStringList(); }
-QStringList YourTurnCheck::cautions() const { return verdict_ ? list(verdict_->cautions) : QStringList(); }
+QStringList YourTurnCheck::broken() const
+{
+    return verdict_ ? list(verdict_->broken) : QStringList();
+}
+QStringList YourTurnCheck::cautions() const
+{
+    return verdict_ ? list(verdict_->cautions) : QStringList();
+}
 
-}  // namespace mqlab::app
+} // namespace mqlab::app

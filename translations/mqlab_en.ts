@@ -503,6 +503,44 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
 </context>
 <context>
+    <name>EngineCount</name>
+    <message numerus="yes">
+        <source>%n survivors</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n groups read</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zones</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n checks pass</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replicas</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EngineMessage</name>
     <message>
         <source>must be {lo} to {hi} {unit} (got {value})</source>
@@ -1271,6 +1309,330 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     <message>
         <source>{month} a month · {days} days</source>
         <extracomment>An S3 tier card, a line of its face. {month}: a price (&quot;$1,127.00&quot;); {days}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{load} {unit} ({card}: {limit})</source>
+        <extracomment>A design&apos;s first wall: {load} and {unit} (&quot;43,923&quot;, &quot;events/s&quot;), then the card and its limit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <extracomment>The load a design holds is not known (nothing grows with the load).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cluster</source>
+        <extracomment>What one lost broker does, when the design has no Kafka cluster.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the only broker: the cluster stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent} of the network on {survivors}</source>
+        <extracomment>One broker lost: {percent} of a survivor&apos;s network is used (&quot;59.8%&quot;); {survivors} is &quot;5 survivors&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent} of the maximum data out on {survivors}</source>
+        <extracomment>One broker lost (Express brokers): {percent} of a survivor&apos;s maximum data out; {survivors} &quot;2 survivors&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: the catalogue has no figure for {size}</source>
+        <extracomment>{size} is a broker size with no catalogue figure (&quot;kafka.m7g.large&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your design is this answer, so its figures are yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It holds {its_wall}; yours holds {your_wall}. It costs {its_cost} a month; yours costs the same. With one broker lost it runs at {its_lost}; yours at {your_lost}.</source>
+        <extracomment>A known answer beside the learner&apos;s design. {its_wall} and {your_wall} are the loads each holds, with the limit that stops it; {its_cost} a sum of money; {its_lost} and {your_lost} what one lost broker does.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It holds {its_wall}; yours holds {your_wall}. It costs {its_cost} a month; yours costs {difference} less ({your_cost}). With one broker lost it runs at {its_lost}; yours at {your_lost}.</source>
+        <extracomment>As above; yours is cheaper by {difference} and costs {your_cost} (sums of money).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It holds {its_wall}; yours holds {your_wall}. It costs {its_cost} a month; yours costs {difference} more ({your_cost}). With one broker lost it runs at {its_lost}; yours at {your_lost}.</source>
+        <extracomment>As above; yours costs {difference} more, {your_cost} in all (sums of money).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no cluster on the canvas to check. Put the stage&apos;s design back, or add a cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: at {load} events/s, {card} is still past a wall ({binding} at {percent}).</source>
+        <extracomment>{load} is the brief&apos;s load in events a second (&quot;25,000&quot;); {card} the first card past a limit; {binding} a card and its limit (&quot;Kafka cluster: network&quot;); {percent} how far it is used (&quot;113.8%&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing saturates at {load} events/s, but the answer gives up part of the brief.</source>
+        <extracomment>{load} is the brief&apos;s load in events a second (&quot;25,000&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It holds: nothing saturates at {load} events/s. The busiest limit is {binding} at {percent}.</source>
+        <extracomment>{load} the brief&apos;s load (&quot;25,000&quot;); {binding} the busiest card and its limit (&quot;Kafka cluster: network&quot;); {percent} how far it is used (&quot;56.9%&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past the line where the card warns: {limits}. It carries the load, with less headroom than AWS sizes for.</source>
+        <extracomment>{limits} lists each limit past its warning line with its percent (&quot;Kafka cluster: network at 83.2%&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One lost broker, or one broker restarted for a patch, saturates the survivors: {lost}.</source>
+        <extracomment>{lost} is what one lost broker does (&quot;112.1% of the network on 2 survivors&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked: the catalogue has no figure for the {limit}.</source>
+        <extracomment>{limit} is a limit and a broker size with no catalogue figure (&quot;network of kafka.m7g.large&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A broker price is derived from a sourced size, not sourced itself, so the cost is an estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While a limit is saturated the bill counts only what the brokers carry; the rest waits in the producers, so a lower cost here is no saving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The canvas offers {offered} events/s; the answer is checked at the brief&apos;s {load} events/s.</source>
+        <extracomment>{offered} is the load the canvas offers and {load} the brief&apos;s, both in events a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{groups} the cluster, not {base}. {reason}</source>
+        <extracomment>{groups} is a count of consumer groups with its verb (&quot;5 groups read&quot;); {base} the brief&apos;s count.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster takes {mine} MB/s, not {base} MB/s. {reason}</source>
+        <extracomment>{mine} and {base} are megabytes a second (&quot;51.2&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replication factor {mine}, not {base}. {reason}</source>
+        <extracomment>Kafka&apos;s replication factor: {mine} the answer&apos;s, {base} the brief&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min in-sync replicas {mine}, not {base}. {reason}</source>
+        <extracomment>Kafka&apos;s min.insync.replicas: {mine} the answer&apos;s, {base} the brief&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{zones}, not {base}. {reason}</source>
+        <extracomment>{zones} is a count of availability zones (&quot;2 zones&quot;); {base} the brief&apos;s count.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retention {mine} days, not {base}. {reason}</source>
+        <extracomment>{mine} and {base} are days with one decimal (&quot;3.0&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A producer no longer waits for every in-sync copy (acks is not all). {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{producer} keys by merchant, not by order id. {reason}</source>
+        <extracomment>{producer} is a producer&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{producer} keys by order id, not by merchant. {reason}</source>
+        <extracomment>{producer} is a producer&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MSK costs {mine} a month, not less than the stage&apos;s {base}. {reason}</source>
+        <extracomment>{mine} and {base} are sums of money a month.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no broker fleet or SQS queue on the canvas to hold the tasks. Put the round&apos;s design back, or add one.</source>
+        <extracomment>A round&apos;s design with nothing to hold the tasks (Round 1).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no platform fleet on the canvas to hold the topics. Put the round&apos;s design back, or add one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no cells on the canvas to hold the topics. Put the round&apos;s design back, or add them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: at {load} {unit}, {check} is past its limit. {detail}</source>
+        <extracomment>{check} names a card and its limit (&quot;Broker fleet: worst-case storage&quot;); {detail} is that check&apos;s line.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing saturates at {load} {unit}, but the design misses the brief on: {missed}.</source>
+        <extracomment>{missed} lists the brief&apos;s targets not met, separated by semicolons.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every check passes at {load} {unit}, but the answer gives up part of the brief.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It holds: {checks} at {load} {unit}. The busiest limit is {binding} at {percent}.</source>
+        <extracomment>{checks} is the count of checks with its verb (&quot;all 14 checks pass&quot;); {binding} a card and its limit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It holds: {checks} at {load} {unit}, a zone already lost. The busiest limit is {binding} at {percent}.</source>
+        <extracomment>As above, on Round 2, whose design is judged with one zone lost.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past the line where the card warns: {limits}. It carries the load, with less headroom than the round sizes for.</source>
+        <extracomment>{limits} lists each limit past its warning line with its percent.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Past the line where the card warns, after a zone loss: {limits}. It carries the load, with less headroom than the round sizes for.</source>
+        <extracomment>As above, on Round 2: the limits with one zone lost.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {item} line is priced with a assumed figure ({source}), so the cost is an estimate.</source>
+        <extracomment>{item} is a bill line&apos;s name; {source} where the catalogue&apos;s assumed price comes from.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {item} line is priced with a rebuilt figure ({source}), so the cost is an estimate.</source>
+        <extracomment>{item} is a bill line&apos;s name; {source} what the catalogue rebuilt the price from.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The canvas offers {offered} {unit}; the answer is checked at the brief&apos;s {load} {unit}.</source>
+        <extracomment>{offered} is the load the canvas offers and {load} the brief&apos;s, both in {unit}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{left} of {replicas} of its partitions are left, a majority, so sends go on</source>
+        <extracomment>One broker lost from a Round 1 fleet: {left} of {replicas} (&quot;2 of 3 replicas&quot;) remain.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its partitions lose their majority and stop taking sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no brokers of yours: AWS runs the servers behind SQS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a majority of every partition is left, so sends go on after an election</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>some partitions lose their majority and stop taking sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each cell is a Round 2 platform: a lost zone leaves a majority of every partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ms}ms</source>
+        <extracomment>The latency tile&apos;s figure; {ms} is a whole number of milliseconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ {ms}ms</source>
+        <extracomment>The latency tile&apos;s figure when the true latency is higher still: at least {ms} milliseconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a floor: the true figure is higher</source>
+        <extracomment>Under the latency tile when a limit is saturated and messages wait without end.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 send to a waiting worker, target {ms} ms</source>
+        <extracomment>Under the latency tile on Round 1: the 99th percentile from a send to a worker waiting for tasks; {ms} the brief&apos;s target in milliseconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 send to a waiting reader, target {ms} ms</source>
+        <extracomment>Under the latency tile on Rounds 2 and 3: as for a worker, to a reader of a topic; {ms} the target.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no producer: nothing is sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>produce, acks differ by producer</source>
+        <extracomment>Under the latency tile: the producers wait for different acknowledgements (Kafka&apos;s acks setting).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>produce, acks={acks}</source>
+        <extracomment>Under the latency tile: the figure is a produce&apos;s; {acks} is Kafka&apos;s setting as written (&quot;all&quot;, &quot;1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{money}/mo</source>
+        <extracomment>The cost tile&apos;s figure: {money} a month (&quot;$5,782&quot;, &quot;$10k&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{survives} of {replicas}</source>
+        <extracomment>The durability tile&apos;s figure: {survives} replicas of {replicas} may be lost (&quot;1 of 3 replicas&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>survives {survives} of {replicas}</source>
+        <extracomment>The durability line: {survives} replicas of {replicas} may be lost (&quot;survives 1 of 3 replicas&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>The durability tile&apos;s figure when no node holds messages.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing holds messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} min/month down at {percent}%</source>
+        <extracomment>{minutes} of downtime a month that the availability target {percent} (99.9) allows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total}/mo ({requests} requests + {polls} idle long polls; nothing batched: {unbatched})</source>
+        <extracomment>What SQS would cost a month: {total} in all, {requests} for requests, {polls} for empty long polls; {unbatched} if no message were batched. Each is a sum of money.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MSK instead: {money}/mo</source>
+        <extracomment>Under the cost tile: Amazon MSK&apos;s bill for the same platform, {money} a month.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQS instead: {money}/mo</source>
+        <extracomment>Under the cost tile: SQS&apos;s bill for the same tasks, {money} a month.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing at this load</source>
+        <extracomment>The &quot;first to saturate&quot; tile when no limit reaches 100%.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3290,6 +3652,11 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message>
         <source>Each limit&apos;s percent as the load grows from 0 to %1 %2, one line a limit: %3. The %4 mark. The %5 mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>The load tile&apos;s figure: a rate (25,000) and its unit (events/s), the unit already translated.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -332,9 +332,9 @@ TEST(YourTurnBriefs, Stage4AsksForStandardBrokersForLess)
         4,
         nlohmann::json::parse(
             R"({"clusters":[{"id":"kafka","kind":"standard","broker_size":"kafka.m7g.large","brokers":6,"tiered_storage":true}]})"));
-    EXPECT_TRUE(six.passed) << six.headline;
+    EXPECT_TRUE(six.passed) << six.headline.text();
     EXPECT_EQ(six.yours.costText, "$6,406.93");
-    EXPECT_TRUE(contains(six.headline, "56.9%")) << six.headline;
+    EXPECT_TRUE(contains(six.headline.text(), "56.9%")) << six.headline.text();
     // Trimming every group to 6 tasks cuts the consumers (36 x 720 x $0.04937 = $1,279.67 saved) but
     // not MSK's $7,644.99: the brief is not met, and the move is named.
     nlohmann::json fewer = nlohmann::json::parse(R"({"groups":[]})");
@@ -350,11 +350,11 @@ TEST(YourTurnBriefs, Stage5AsksForTheSplitNotAnotherKey)
     // Unchanged: the hot partition, 16.11 MB/s against 15, 107.4%.
     const Verdict same = checkStage(5, nullptr);
     EXPECT_EQ(same.outcome, Outcome::Saturates);
-    EXPECT_TRUE(contains(same.headline, "107.4%")) << same.headline;
+    EXPECT_TRUE(contains(same.headline.text(), "107.4%")) << same.headline.text();
     // Split 24 ways with a custom partitioner: 1.387 MB/s exact, the card's bound 1.69 MB/s, 11.3%.
     const Verdict split =
         checkStage(5, nlohmann::json::parse(R"({"producers":[{"id":"orders","sub_keys":24,"partitioner":"custom"}]})"));
-    EXPECT_TRUE(split.passed) << split.headline;
+    EXPECT_TRUE(split.passed) << split.headline.text();
     // Keying by order id clears the partition (1.07 MB/s) but breaks merchant order.
     const Verdict byOrder = checkStage(5, nlohmann::json::parse(R"({"producers":[{"id":"orders","key":"order_id"}]})"));
     EXPECT_EQ(byOrder.outcome, Outcome::BendsBrief);
@@ -374,7 +374,7 @@ TEST(YourTurnBriefs, Stage6AsksForStandardBrokersKeepingTheSplit)
         6,
         nlohmann::json::parse(
             R"({"clusters":[{"id":"kafka","kind":"standard","broker_size":"kafka.m7g.large","brokers":6,"tiered_storage":true}]})"));
-    EXPECT_TRUE(six.passed) << six.headline;
+    EXPECT_TRUE(six.passed) << six.headline.text();
     EXPECT_EQ(six.yours.costText, "$6,406.93");
     // Back to the default hash: named, with the collision figures.
     const Verdict hash =

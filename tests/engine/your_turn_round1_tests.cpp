@@ -131,12 +131,12 @@ TEST(YourTurnRoundOne, TheRoundsOwnFleetSaturatesAtTheBriefsLoad)
     const CheckLine& iops = checkOf(v, "fsync_iops");
     EXPECT_TRUE(iops.passed);
     EXPECT_TRUE(contains(iops.text, "86.8%")) << iops.text;
-    EXPECT_TRUE(contains(v.headline, "worst-case storage")) << v.headline;
-    EXPECT_TRUE(contains(v.headline, "6,076.39 msg/s")) << v.headline;
+    EXPECT_TRUE(contains(v.headline.text(), "worst-case storage")) << v.headline.text();
+    EXPECT_TRUE(contains(v.headline.text(), "6,076.39 msg/s")) << v.headline.text();
     // The canvas still offers the round's 2,025.46 msg/s: the verdict says which load it used.
     bool told = false;
     for (const auto& c : v.cautions)
-        told = told || contains(c, "2,025.46 msg/s");
+        told = told || contains(c.text(), "2,025.46 msg/s");
     EXPECT_TRUE(told);
 }
 
@@ -150,7 +150,7 @@ TEST(YourTurnRoundOne, BiggerVolumesAndMorePartitionsPass)
     //   latency 1 + 2 + max(3, 1 + 3) + 1 + 1 = 9 ms against 100; zones 3; lease 30 s extended every 10 s.
     const Verdict v =
         check(R"({"broker_fleets": [{"id": "fleet", "volume_gb": 2000, "partitions": 12, "iops": 10000}]})");
-    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline.text();
     EXPECT_TRUE(v.passed);
     EXPECT_TRUE(failed(v).empty());
     EXPECT_TRUE(contains(checkOf(v, "volume_fill").text, "72.0%")) << checkOf(v, "volume_fill").text;
@@ -173,7 +173,7 @@ TEST(YourTurnRoundOne, SixBrokersPassWithTheRoundsDisks)
     //   a broker holds 12 x 3 / 6 = 6 of 36 replicas: 4,320 x 6 / 36 = 720 GB on 1,000 = 72%
     //   6 logs: 2 x 6 x 318.4 = 3,820 IOPS against 6,000 = 63.7%
     const Verdict v = check(R"({"broker_fleets": [{"id": "fleet", "brokers": 6, "partitions": 12}]})");
-    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline.text();
     EXPECT_TRUE(contains(checkOf(v, "volume_fill").text, "720 GB against 1,000 GB")) << checkOf(v, "volume_fill").text;
     EXPECT_TRUE(contains(checkOf(v, "fsync_iops").text, "63.7%")) << checkOf(v, "fsync_iops").text;
     EXPECT_TRUE(checkOf(v, "zone_loss").passed);
@@ -189,12 +189,12 @@ TEST(YourTurnRoundOne, AWiderWindowPassesWithMoreLatency)
     // 80% line: a caution, not a failure). Latency 1 + 4 + 4 + 1 + 1 = 11 ms against 100.
     const Verdict v =
         check(R"({"broker_fleets": [{"id": "fleet", "volume_gb": 2000, "partitions": 12, "group_commit_ms": 4}]})");
-    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline.text();
     EXPECT_TRUE(contains(checkOf(v, "fsync_iops").text, "86.8%"));
     EXPECT_TRUE(contains(checkOf(v, "latency").text, "11 ms")) << checkOf(v, "latency").text;
     bool cautioned = false;
     for (const auto& c : v.cautions)
-        cautioned = cautioned || contains(c, "fsyncs and writes at 86.8%");
+        cautioned = cautioned || contains(c.text(), "fsyncs and writes at 86.8%");
     EXPECT_TRUE(cautioned);
 }
 
@@ -216,7 +216,7 @@ TEST(YourTurnRoundOne, OneZoneMissesTheZoneTarget)
     EXPECT_EQ(v.outcome, Outcome::MissesTarget);
     EXPECT_EQ(failed(v), std::vector<std::string>{"zone_loss"});
     EXPECT_TRUE(contains(checkOf(v, "zone_loss").text, "43.8 min")) << checkOf(v, "zone_loss").text;
-    EXPECT_TRUE(contains(v.headline, "A lost zone")) << v.headline;
+    EXPECT_TRUE(contains(v.headline.text(), "A lost zone")) << v.headline.text();
 }
 
 TEST(YourTurnRoundOne, LeaseChecksNameTheTaskAndTheCrash)
@@ -237,7 +237,7 @@ TEST(YourTurnRoundOne, LeaseChecksNameTheTaskAndTheCrash)
     v = check((std::string("{") + fleet +
                R"(, "worker_pools": [{"id": "workers", "extend_every_s": 5, "visibility_s": 20}]})")
                   .c_str());
-    EXPECT_TRUE(v.passed) << v.headline;
+    EXPECT_TRUE(v.passed) << v.headline.text();
     EXPECT_TRUE(contains(checkOf(v, "lease").text, "within 20 s"));
 }
 
@@ -264,7 +264,7 @@ TEST(YourTurnRoundOne, ShorterRetentionAndLowerOverheadAreNotAnswers)
         R"({"broker_fleets": [{"id": "fleet", "volume_gb": 2000, "partitions": 12, "iops": 10000, "overhead": 1.0}]})");
     EXPECT_EQ(v.outcome, Outcome::BendsBrief);
     ASSERT_EQ(v.broken.size(), 1u);
-    EXPECT_TRUE(contains(v.broken[0], "Storage overhead 1, not 1.2")) << v.broken[0];
+    EXPECT_TRUE(contains(v.broken[0].text(), "Storage overhead 1, not 1.2")) << v.broken[0].text();
 }
 
 TEST(YourTurnRoundOne, WrongMovesAreExplainedOnTheBriefsLoad)
@@ -284,7 +284,7 @@ TEST(YourTurnRoundOne, BuyingSqsPassesAndFifoDoesNot)
 {
     // Standard SQS: in flight 6,076.39 msg/s x 1 s (median task) = 6,076 against 120,000 = 5.1%.
     Verdict v = check(sqsDesign("standard", 1));
-    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline.text();
     EXPECT_TRUE(contains(checkOf(v, "in_flight").text, "5.1%")) << checkOf(v, "in_flight").text;
     EXPECT_EQ(findCheck(v, "zone_loss"), nullptr); // no fleet of yours to lose a zone of
     // FIFO, one message a send: 300 requests a second = 300 msg/s against 6,076.39: 2,025.5%.
@@ -301,7 +301,7 @@ TEST(YourTurnRoundOne, TheSqsAnswerIsListedAndHolds)
     const Verdict v = check(R"({"remove": ["nlb", "fleet", "meta"],
                                 "add": {"sqs_queues": [{"id": "queue", "type": "standard", "retention_days": 4}]},
                                 "connect": [{"from": "orders", "to": "queue"}, {"from": "queue", "to": "workers"}]})");
-    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline.text();
     ASSERT_EQ(v.answers.size(), 4u);
     EXPECT_EQ(v.answers[3].id, "buy-sqs");
     EXPECT_TRUE(v.answers[3].same);
@@ -339,7 +339,7 @@ TEST(YourTurnRoundOne, NoQueueOnTheCanvasIsSaidSo)
     // Loose, as the canvas holds it: the pool is left unconnected.
     const Verdict v = check(parseScenario(doc, "bare.json", catalog(), true));
     EXPECT_EQ(v.outcome, Outcome::NoCluster);
-    EXPECT_TRUE(contains(v.headline, "no broker fleet or SQS queue"));
+    EXPECT_TRUE(contains(v.headline.text(), "no broker fleet or SQS queue"));
 }
 
 TEST(YourTurnRoundOne, BadTargetsNameTheFieldAndTheRange)

@@ -108,15 +108,15 @@ TEST(YourTurnRoundTwo, TheRoundsFleetFillsItsVolumesAtTheBriefsLoad)
     EXPECT_TRUE(contains(checkOf(v, "latency").text, "11 ms")) << checkOf(v, "latency").text;
     EXPECT_TRUE(contains(checkOf(v, "latency").text, "brief's 15 ms: 4 ms to spare")) << checkOf(v, "latency").text;
     EXPECT_TRUE(contains(checkOf(v, "page_cache").text, "237 s")) << checkOf(v, "page_cache").text;
-    EXPECT_TRUE(contains(v.headline, "local volume")) << v.headline;
-    EXPECT_TRUE(contains(v.headline, "202,546.3 msg/s")) << v.headline;
+    EXPECT_TRUE(contains(v.headline.text(), "local volume")) << v.headline.text();
+    EXPECT_TRUE(contains(v.headline.text(), "202,546.3 msg/s")) << v.headline.text();
 }
 
 TEST(YourTurnRoundTwo, EachKnownAnswerHolds)
 {
     // Twelve hours locally: 10,000 x 0.5 x 3 x 1.2 = 18,000 GB of 30,000 = 60.0%.
     Verdict v = check(R"({"platform_fleets": [{"id": "platform", "local_hours": 12}]})");
-    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline.text();
     EXPECT_TRUE(contains(checkOf(v, "local_volume_fill").text, "60.0%"));
     // The tier still keeps 7 days: max(7, 0.5) = 7 against 7.
     EXPECT_TRUE(contains(checkOf(v, "replay").text, "7 days kept (12 h on broker disks, 7 days in the S3 tier)"))
@@ -124,13 +124,13 @@ TEST(YourTurnRoundTwo, EachKnownAnswerHolds)
     EXPECT_TRUE(v.answers[0].same);
     // 5,000 GB volumes: 36,000 of 60,000 = 60.0%.
     v = check(R"({"platform_fleets": [{"id": "platform", "volume_gb": 5000}]})");
-    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline.text();
     EXPECT_TRUE(contains(checkOf(v, "local_volume_fill").text, "60.0%"));
     EXPECT_TRUE(v.answers[1].same);
     // 24 brokers: 36,000 of 60,000 = 60.0%; network 2,835.65 / 16 = 177.23 of 468.75 = 37.8%;
     // replicas 2,000 x 3 / 24 = 250 of 2,000 = 12.5%.
     v = check(R"({"platform_fleets": [{"id": "platform", "brokers": 24}]})");
-    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline.text();
     EXPECT_TRUE(contains(checkOf(v, "network").text, "37.8%")) << checkOf(v, "network").text;
     EXPECT_TRUE(contains(checkOf(v, "partition_replicas").text, "12.5%"));
     EXPECT_TRUE(v.answers[2].same);
@@ -147,7 +147,7 @@ TEST(YourTurnRoundTwo, TwoZonesMissTheZoneTarget)
     // fill 18,000 / 60,000 = 30%; but a zone holds two replicas of some partitions.
     const Verdict v =
         check(R"({"platform_fleets": [{"id": "platform", "brokers": 24, "zones": 2, "local_hours": 12}]})");
-    EXPECT_EQ(v.outcome, Outcome::MissesTarget) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::MissesTarget) << v.headline.text();
     EXPECT_EQ(failed(v), std::vector<std::string>{"zone_loss"});
     EXPECT_TRUE(contains(checkOf(v, "network").text, "50.4%")) << checkOf(v, "network").text;
     EXPECT_TRUE(contains(checkOf(v, "zone_loss").text, "4.38 min")) << checkOf(v, "zone_loss").text;
@@ -159,7 +159,7 @@ TEST(YourTurnRoundTwo, TheCardsNormalViewDoesNotHideAZoneLoss)
     // after a loss 6 brokers carry 2,835.65 / 6 = 472.6 MB/s = 100.8%, and that is what is checked.
     const Verdict v =
         check(R"({"platform_fleets": [{"id": "platform", "zones": 2, "local_hours": 12, "limits_shown": "normal"}]})");
-    EXPECT_EQ(v.outcome, Outcome::Saturates) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::Saturates) << v.headline.text();
     EXPECT_EQ(failed(v), (std::vector<std::string>{"network", "zone_loss"}));
     EXPECT_TRUE(contains(checkOf(v, "network").text, "100.8%")) << checkOf(v, "network").text;
     EXPECT_TRUE(contains(checkOf(v, "network").text, "6 brokers left")) << checkOf(v, "network").text;
@@ -189,9 +189,9 @@ TEST(YourTurnRoundTwo, LowerOverheadBendsTheBriefAndWrongMovesAreNamed)
 {
     // Overhead 1.0 with 12 h: 10,000 x 0.5 x 3 x 1.0 = 15,000 GB = 50%: every check passes, the brief bends.
     Verdict v = check(R"({"platform_fleets": [{"id": "platform", "local_hours": 12, "overhead": 1.0}]})");
-    EXPECT_EQ(v.outcome, Outcome::BendsBrief) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::BendsBrief) << v.headline.text();
     ASSERT_EQ(v.broken.size(), 1u);
-    EXPECT_TRUE(contains(v.broken[0], "Storage overhead 1, not 1.2")) << v.broken[0];
+    EXPECT_TRUE(contains(v.broken[0].text(), "Storage overhead 1, not 1.2")) << v.broken[0].text();
     // More partitions alone: still 36.0 TB against 30.0 TB (120.0%); 4,000 x 3 / 12 = 1,000 replicas.
     v = check(R"({"platform_fleets": [{"id": "platform", "partitions": 4000}]})");
     EXPECT_EQ(v.outcome, Outcome::Saturates);
@@ -212,7 +212,7 @@ TEST(YourTurnRoundTwo, NoPlatformOnTheCanvasIsSaidSo)
     doc["connections"] = conns;
     const Verdict v = check(parseScenario(doc, "bare.json", catalog(), true));
     EXPECT_EQ(v.outcome, Outcome::NoCluster);
-    EXPECT_TRUE(contains(v.headline, "no platform fleet")) << v.headline;
+    EXPECT_TRUE(contains(v.headline.text(), "no platform fleet")) << v.headline.text();
 }
 
 TEST(YourTurnRoundTwo, BadTargetsNameTheFieldAndTheRange)

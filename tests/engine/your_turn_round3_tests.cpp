@@ -101,11 +101,11 @@ TEST(YourTurnRoundThree, TheRoundsCellsAreTooFewAtTheBriefsLoad)
 {
     const Verdict v = check(design());
     EXPECT_NEAR(v.load, 1215277.8, 0.05);
-    EXPECT_EQ(v.outcome, Outcome::Saturates) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::Saturates) << v.headline.text();
     // Every region's cells saturate (105.0%, 103.1% twice each), short of cells, and the disks' room fails.
     EXPECT_EQ(failed(v), (std::vector<std::string>{"region_cells", "region_cells", "region_cells", "region_cells",
                                                    "growth", "s3_outage"}));
-    EXPECT_TRUE(contains(v.headline, "105.0%")) << v.headline;
+    EXPECT_TRUE(contains(v.headline.text(), "105.0%")) << v.headline.text();
     EXPECT_TRUE(contains(checkOf(v, "growth").text, "us-east-1 5 of 7, us-west-2 4 of 6")) << checkOf(v, "growth").text;
     EXPECT_TRUE(contains(checkOf(v, "s3_outage").text, "135 TB on the brokers, 62.5% of their volumes: 0.6 days"))
         << checkOf(v, "s3_outage").text;
@@ -120,7 +120,7 @@ TEST(YourTurnRoundThree, TheRoundsCellsAreTooFewAtTheBriefsLoad)
 TEST(YourTurnRoundThree, MoreCellsHold)
 {
     const Verdict v = checkOnBrief(kMoreCells);
-    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline.text();
     EXPECT_TRUE(failed(v).empty());
     // 26 cells x 12 = 312 brokers: 135 TB of 312 = 43.3%, (312 - 135) / 135 = 1.3 days.
     EXPECT_TRUE(contains(checkOf(v, "s3_outage").text, "43.3% of their volumes: 1.3 days"))
@@ -148,7 +148,7 @@ TEST(YourTurnRoundThree, ALongLagShortArchiveAndMissingMirrorMissTheirTargets)
     // A 10 s target on one mirror, past the brief's 5 s. The mirror card itself judges the lag against its own
     // target (3 s of 10 s), so only the RPO check fails.
     Verdict v = checkOnBrief("{" + cells + R"(, "mirror_links": [{"id": "mirror-euw1", "target_lag_s": 10}]})");
-    EXPECT_EQ(v.outcome, Outcome::MissesTarget) << v.headline;
+    EXPECT_EQ(v.outcome, Outcome::MissesTarget) << v.headline.text();
     EXPECT_EQ(failed(v), std::vector<std::string>{"rpo"});
     EXPECT_TRUE(contains(checkOf(v, "rpo").text, "Mirror to eu-central-1 trails by 3 s with a target of 10 s, "
                                                  "against the brief's 5 s"))
@@ -162,7 +162,7 @@ TEST(YourTurnRoundThree, ALongLagShortArchiveAndMissingMirrorMissTheirTargets)
     v = checkOnBrief(
         R"({"cells": [{"id": "cells-use1", "count": 7, "archive_days": 30}, {"id": "cells-usw2", "count": 6},
         {"id": "cells-euw1", "count": 7}, {"id": "cells-euc1", "count": 6}]})");
-    EXPECT_TRUE(failed(v).empty()) << v.headline;
+    EXPECT_TRUE(failed(v).empty()) << v.headline.text();
     EXPECT_TRUE(contains(checkOf(v, "archive").text, "90 days kept")) << checkOf(v, "archive").text;
     // us-west-2's mirror taken off the canvas: us-east-1 plans 364,583.3 alone, us-west-2 is not mirrored.
     v = checkOnBrief("{" + cells + R"(, "remove": ["mirror-usw2"]})");
@@ -192,7 +192,7 @@ TEST(YourTurnRoundThree, NoCellsOnTheCanvasIsSaidSo)
     // The control plane goes with them: a control plane with no cells to roll out to is refused by name.
     const Verdict v = check(R"({"remove": ["cells-use1", "cells-usw2", "cells-euw1", "cells-euc1", "control"]})");
     EXPECT_EQ(v.outcome, Outcome::NoCluster);
-    EXPECT_TRUE(contains(v.headline, "no cells")) << v.headline;
+    EXPECT_TRUE(contains(v.headline.text(), "no cells")) << v.headline.text();
 }
 
 TEST(YourTurnRoundThree, BadTargetsNameTheFieldAndTheRange)

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "mqlab/model/catalog.h"
+#include "mqlab/report/message.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/error.h"
 #include "mqlab/report/explain.h"
@@ -22,6 +23,270 @@ namespace mqlab {
 namespace {
 
 using nlohmann::json;
+
+// The verdicts' sentences, as templates the window translates. Arguments named *_wall, *_lost,
+// limits and lost are themselves sentences of these templates, given in English.
+namespace said {
+//: A design's first wall: {load} and {unit} ("43,923", "events/s"), then the card and its limit.
+constexpr MessageTemplate wall{"your_turn.wall", MQLAB_TR("EngineMessage", "{load} {unit} ({card}: {limit})")};
+//: The load a design holds is not known (nothing grows with the load).
+constexpr MessageTemplate wallUnknown{"your_turn.wall.unknown", MQLAB_TR("EngineMessage", "unknown")};
+//: What one lost broker does, when the design has no Kafka cluster.
+constexpr MessageTemplate lostNoCluster{"your_turn.lost.no_cluster", MQLAB_TR("EngineMessage", "no cluster")};
+constexpr MessageTemplate lostOnly{"your_turn.lost.only",
+                                   MQLAB_TR("EngineMessage", "the only broker: the cluster stops")};
+//: One broker lost: {percent} of a survivor's network is used ("59.8%"); {survivors} is "5 survivors".
+constexpr MessageTemplate lostNetwork{"your_turn.lost.network",
+                                      MQLAB_TR("EngineMessage", "{percent} of the network on {survivors}")};
+//: One broker lost (Express brokers): {percent} of a survivor's maximum data out; {survivors} "2 survivors".
+constexpr MessageTemplate lostDataOut{"your_turn.lost.data_out",
+                                      MQLAB_TR("EngineMessage", "{percent} of the maximum data out on {survivors}")};
+//: {size} is a broker size with no catalogue figure ("kafka.m7g.large").
+constexpr MessageTemplate lostUnknown{"your_turn.lost.unknown",
+                                      MQLAB_TR("EngineMessage", "unknown: the catalogue has no figure for {size}")};
+constexpr MessageTemplate compareSame{
+    "your_turn.compare.same", MQLAB_TR("EngineMessage", "Your design is this answer, so its figures are yours.")};
+//: A known answer beside the learner's design. {its_wall} and {your_wall} are the loads each holds, with
+//: the limit that stops it; {its_cost} a sum of money; {its_lost} and {your_lost} what one lost broker does.
+constexpr MessageTemplate compareSameCost{
+    "your_turn.compare.same_cost",
+    MQLAB_TR("EngineMessage", "It holds {its_wall}; yours holds {your_wall}. It costs {its_cost} a month; yours costs "
+                              "the same. With one broker lost it runs at {its_lost}; yours at {your_lost}.")};
+//: As above; yours is cheaper by {difference} and costs {your_cost} (sums of money).
+constexpr MessageTemplate compareLess{
+    "your_turn.compare.less",
+    MQLAB_TR("EngineMessage", "It holds {its_wall}; yours holds {your_wall}. It costs {its_cost} a month; yours costs "
+                              "{difference} less ({your_cost}). With one broker lost it runs at {its_lost}; yours at "
+                              "{your_lost}.")};
+//: As above; yours costs {difference} more, {your_cost} in all (sums of money).
+constexpr MessageTemplate compareMore{
+    "your_turn.compare.more",
+    MQLAB_TR("EngineMessage", "It holds {its_wall}; yours holds {your_wall}. It costs {its_cost} a month; yours costs "
+                              "{difference} more ({your_cost}). With one broker lost it runs at {its_lost}; yours at "
+                              "{your_lost}.")};
+constexpr MessageTemplate noCluster{
+    "your_turn.no_cluster",
+    MQLAB_TR("EngineMessage",
+             "There is no cluster on the canvas to check. Put the stage's design back, or add a cluster.")};
+//: {load} is the brief's load in events a second ("25,000"); {card} the first card past a limit; {binding}
+//: a card and its limit ("Kafka cluster: network"); {percent} how far it is used ("113.8%").
+constexpr MessageTemplate saturates{
+    "your_turn.saturates",
+    MQLAB_TR("EngineMessage", "Not yet: at {load} events/s, {card} is still past a wall ({binding} at {percent}).")};
+//: {load} is the brief's load in events a second ("25,000").
+constexpr MessageTemplate bendsBrief{
+    "your_turn.bends_brief",
+    MQLAB_TR("EngineMessage", "Nothing saturates at {load} events/s, but the answer gives up part of the brief.")};
+//: {load} the brief's load ("25,000"); {binding} the busiest card and its limit ("Kafka cluster: network");
+//: {percent} how far it is used ("56.9%").
+constexpr MessageTemplate holds{
+    "your_turn.holds",
+    MQLAB_TR("EngineMessage",
+             "It holds: nothing saturates at {load} events/s. The busiest limit is {binding} at {percent}.")};
+//: {limits} lists each limit past its warning line with its percent ("Kafka cluster: network at 83.2%").
+constexpr MessageTemplate cautionPastLine{
+    "your_turn.caution.past_line",
+    MQLAB_TR(
+        "EngineMessage",
+        "Past the line where the card warns: {limits}. It carries the load, with less headroom than AWS sizes for.")};
+//: {lost} is what one lost broker does ("112.1% of the network on 2 survivors").
+constexpr MessageTemplate cautionLostBroker{
+    "your_turn.caution.lost_broker",
+    MQLAB_TR("EngineMessage",
+             "One lost broker, or one broker restarted for a patch, saturates the survivors: {lost}.")};
+//: {limit} is a limit and a broker size with no catalogue figure ("network of kafka.m7g.large").
+constexpr MessageTemplate cautionUnchecked{
+    "your_turn.caution.unchecked",
+    MQLAB_TR("EngineMessage", "Not checked: the catalogue has no figure for the {limit}.")};
+constexpr MessageTemplate cautionDerivedPrice{
+    "your_turn.caution.derived_price",
+    MQLAB_TR("EngineMessage",
+             "A broker price is derived from a sourced size, not sourced itself, so the cost is an estimate.")};
+constexpr MessageTemplate cautionSaturatedBill{
+    "your_turn.caution.saturated_bill",
+    MQLAB_TR("EngineMessage", "While a limit is saturated the bill counts only what the brokers carry; the rest waits "
+                              "in the producers, so a lower cost here is no saving.")};
+//: {offered} is the load the canvas offers and {load} the brief's, both in events a second.
+constexpr MessageTemplate cautionLoad{
+    "your_turn.caution.load",
+    MQLAB_TR("EngineMessage",
+             "The canvas offers {offered} events/s; the answer is checked at the brief's {load} events/s.")};
+// The parts of the brief an answer gave up; {reason} is the brief's own why, from the stage's data.
+//: {groups} is a count of consumer groups with its verb ("5 groups read"); {base} the brief's count.
+constexpr MessageTemplate brokeReaders{"your_turn.broken.readers",
+                                       MQLAB_TR("EngineMessage", "{groups} the cluster, not {base}. {reason}")};
+//: {mine} and {base} are megabytes a second ("51.2").
+constexpr MessageTemplate brokeStream{
+    "your_turn.broken.stream", MQLAB_TR("EngineMessage", "The cluster takes {mine} MB/s, not {base} MB/s. {reason}")};
+//: Kafka's replication factor: {mine} the answer's, {base} the brief's.
+constexpr MessageTemplate brokeCopies{"your_turn.broken.copies",
+                                      MQLAB_TR("EngineMessage", "Replication factor {mine}, not {base}. {reason}")};
+//: Kafka's min.insync.replicas: {mine} the answer's, {base} the brief's.
+constexpr MessageTemplate brokeInSync{"your_turn.broken.in_sync",
+                                      MQLAB_TR("EngineMessage", "Min in-sync replicas {mine}, not {base}. {reason}")};
+//: {zones} is a count of availability zones ("2 zones"); {base} the brief's count.
+constexpr MessageTemplate brokeZones{"your_turn.broken.zones",
+                                     MQLAB_TR("EngineMessage", "{zones}, not {base}. {reason}")};
+//: {mine} and {base} are days with one decimal ("3.0").
+constexpr MessageTemplate brokeRetention{"your_turn.broken.retention",
+                                         MQLAB_TR("EngineMessage", "Retention {mine} days, not {base}. {reason}")};
+constexpr MessageTemplate brokeAcks{
+    "your_turn.broken.acks",
+    MQLAB_TR("EngineMessage", "A producer no longer waits for every in-sync copy (acks is not all). {reason}")};
+//: {producer} is a producer's name.
+constexpr MessageTemplate brokeKeyMerchant{
+    "your_turn.broken.key.merchant",
+    MQLAB_TR("EngineMessage", "{producer} keys by merchant, not by order id. {reason}")};
+//: {producer} is a producer's name.
+constexpr MessageTemplate brokeKeyOrder{
+    "your_turn.broken.key.order", MQLAB_TR("EngineMessage", "{producer} keys by order id, not by merchant. {reason}")};
+//: {mine} and {base} are sums of money a month.
+constexpr MessageTemplate brokeCheaper{
+    "your_turn.broken.cheaper",
+    MQLAB_TR("EngineMessage", "MSK costs {mine} a month, not less than the stage's {base}. {reason}")};
+
+constexpr CountWords kSurvivors{"%n survivor", MQLAB_TR_N("EngineCount", "%n survivors")};
+constexpr CountWords kGroupsRead{"%n group reads", MQLAB_TR_N("EngineCount", "%n groups read")};
+constexpr CountWords kZones{"%n zone", MQLAB_TR_N("EngineCount", "%n zones")};
+
+// The rounds' verdicts: {load} is the brief's load and {unit} its unit ("6,076.39", "msg/s").
+//: A round's design with nothing to hold the tasks (Round 1).
+constexpr MessageTemplate noFleetOrQueue{
+    "your_turn.round1.empty",
+    MQLAB_TR("EngineMessage", "There is no broker fleet or SQS queue on the canvas to hold the tasks. Put the "
+                              "round's design back, or add one.")};
+constexpr MessageTemplate noPlatform{
+    "your_turn.round2.empty",
+    MQLAB_TR("EngineMessage",
+             "There is no platform fleet on the canvas to hold the topics. Put the round's design back, or add one.")};
+constexpr MessageTemplate noCells{
+    "your_turn.round3.empty",
+    MQLAB_TR("EngineMessage",
+             "There are no cells on the canvas to hold the topics. Put the round's design back, or add them.")};
+//: {check} names a card and its limit ("Broker fleet: worst-case storage"); {detail} is that check's line.
+constexpr MessageTemplate roundSaturates{
+    "your_turn.round.saturates",
+    MQLAB_TR("EngineMessage", "Not yet: at {load} {unit}, {check} is past its limit. {detail}")};
+//: {missed} lists the brief's targets not met, separated by semicolons.
+constexpr MessageTemplate roundMisses{
+    "your_turn.round.misses",
+    MQLAB_TR("EngineMessage", "Nothing saturates at {load} {unit}, but the design misses the brief on: {missed}.")};
+constexpr MessageTemplate roundBends{
+    "your_turn.round.bends_brief",
+    MQLAB_TR("EngineMessage", "Every check passes at {load} {unit}, but the answer gives up part of the brief.")};
+//: {checks} is the count of checks with its verb ("all 14 checks pass"); {binding} a card and its limit.
+constexpr MessageTemplate roundHolds{
+    "your_turn.round.holds",
+    MQLAB_TR("EngineMessage", "It holds: {checks} at {load} {unit}. The busiest limit is {binding} at {percent}.")};
+//: As above, on Round 2, whose design is judged with one zone lost.
+constexpr MessageTemplate roundHoldsZoneLost{
+    "your_turn.round.holds.zone_lost",
+    MQLAB_TR("EngineMessage",
+             "It holds: {checks} at {load} {unit}, a zone already lost. The busiest limit is {binding} at {percent}.")};
+//: {limits} lists each limit past its warning line with its percent.
+constexpr MessageTemplate roundPastLine{
+    "your_turn.round.past_line",
+    MQLAB_TR("EngineMessage", "Past the line where the card warns: {limits}. It carries the load, with less "
+                              "headroom than the round sizes for.")};
+//: As above, on Round 2: the limits with one zone lost.
+constexpr MessageTemplate roundPastLineZoneLost{
+    "your_turn.round.past_line.zone_lost",
+    MQLAB_TR("EngineMessage", "Past the line where the card warns, after a zone loss: {limits}. It carries the "
+                              "load, with less headroom than the round sizes for.")};
+//: {item} is a bill line's name; {source} where the catalogue's assumed price comes from.
+constexpr MessageTemplate assumedPrice{
+    "your_turn.round.price.assumed",
+    MQLAB_TR("EngineMessage",
+             "The {item} line is priced with a assumed figure ({source}), so the cost is an estimate.")};
+//: {item} is a bill line's name; {source} what the catalogue rebuilt the price from.
+constexpr MessageTemplate rebuiltPrice{
+    "your_turn.round.price.rebuilt",
+    MQLAB_TR("EngineMessage",
+             "The {item} line is priced with a rebuilt figure ({source}), so the cost is an estimate.")};
+//: {offered} is the load the canvas offers and {load} the brief's, both in {unit}.
+constexpr MessageTemplate roundLoad{
+    "your_turn.round.load",
+    MQLAB_TR("EngineMessage",
+             "The canvas offers {offered} {unit}; the answer is checked at the brief's {load} {unit}.")};
+//: One broker lost from a Round 1 fleet: {left} of {replicas} ("2 of 3 replicas") remain.
+constexpr MessageTemplate fleetLost{
+    "your_turn.round1.lost",
+    MQLAB_TR("EngineMessage", "{left} of {replicas} of its partitions are left, a majority, so sends go on")};
+constexpr MessageTemplate fleetLostMajority{
+    "your_turn.round1.lost.majority",
+    MQLAB_TR("EngineMessage", "its partitions lose their majority and stop taking sends")};
+constexpr MessageTemplate sqsLost{"your_turn.round1.lost.sqs",
+                                  MQLAB_TR("EngineMessage", "no brokers of yours: AWS runs the servers behind SQS")};
+constexpr MessageTemplate platformLost{
+    "your_turn.round2.lost",
+    MQLAB_TR("EngineMessage", "a majority of every partition is left, so sends go on after an election")};
+constexpr MessageTemplate platformLostMajority{
+    "your_turn.round2.lost.majority",
+    MQLAB_TR("EngineMessage", "some partitions lose their majority and stop taking sends")};
+constexpr MessageTemplate cellLost{
+    "your_turn.round3.lost",
+    MQLAB_TR("EngineMessage", "each cell is a Round 2 platform: a lost zone leaves a majority of every partition")};
+
+constexpr CountWords kChecksPass{"the %n check passes", MQLAB_TR_N("EngineCount", "all %n checks pass")};
+constexpr CountWords kReplicas{"%n replica", MQLAB_TR_N("EngineCount", "%n replicas")};
+
+constexpr const MessageTemplate* all[] = {&wall,
+                                          &wallUnknown,
+                                          &lostNoCluster,
+                                          &lostOnly,
+                                          &lostNetwork,
+                                          &lostDataOut,
+                                          &lostUnknown,
+                                          &compareSame,
+                                          &compareSameCost,
+                                          &compareLess,
+                                          &compareMore,
+                                          &noCluster,
+                                          &saturates,
+                                          &bendsBrief,
+                                          &holds,
+                                          &cautionPastLine,
+                                          &cautionLostBroker,
+                                          &cautionUnchecked,
+                                          &cautionDerivedPrice,
+                                          &cautionSaturatedBill,
+                                          &cautionLoad,
+                                          &brokeReaders,
+                                          &brokeStream,
+                                          &brokeCopies,
+                                          &brokeInSync,
+                                          &brokeZones,
+                                          &brokeRetention,
+                                          &brokeAcks,
+                                          &brokeKeyMerchant,
+                                          &brokeKeyOrder,
+                                          &brokeCheaper,
+                                          &noFleetOrQueue,
+                                          &noPlatform,
+                                          &noCells,
+                                          &roundSaturates,
+                                          &roundMisses,
+                                          &roundBends,
+                                          &roundHolds,
+                                          &roundHoldsZoneLost,
+                                          &roundPastLine,
+                                          &roundPastLineZoneLost,
+                                          &assumedPrice,
+                                          &rebuiltPrice,
+                                          &roundLoad,
+                                          &fleetLost,
+                                          &fleetLostMajority,
+                                          &sqsLost,
+                                          &platformLost,
+                                          &platformLostMajority,
+                                          &cellLost};
+} // namespace said
+
+// Words with no template yet (the rounds' verdicts): the English is the whole text.
+Message words(std::string english)
+{
+    return Message{"", std::move(english), {}, {}};
+}
 
 using fields::at;
 using fields::onlyKeys;
@@ -98,11 +363,6 @@ const json* nodeById(const json& arr, const std::string& id)
     return nullptr;
 }
 
-const char* keyWords(KeyKind k)
-{
-    return k == KeyKind::Merchant ? "merchant" : "order id";
-}
-
 // The node arrays of a design's JSON (producers, clusters, ..., broker_fleets, worker_pools, ...).
 std::vector<std::string> nodeArrays(const json& a, const json& b)
 {
@@ -174,15 +434,17 @@ DesignCheck checkDesign(const Scenario& s, const Report& r, const Catalog& cat, 
     if (!std::isnan(r.wallEventsPerSecond) && r.wallCard >= 0) {
         d.wallEventsPerSecond = r.wallEventsPerSecond;
         const CardReport& wc = r.cards[r.wallCard];
-        d.wallText = grouped(r.wallEventsPerSecond) + " " + std::string(loadUnit(s)) + " (" + cardName(s, wc) + ": " +
-                     limitName(wc.limits[r.wallLimit].kind) + ")";
+        d.wall = message(said::wall, {{"load", grouped(r.wallEventsPerSecond)},
+                                      {"unit", std::string(loadUnit(s))},
+                                      {"card", cardName(s, wc)},
+                                      {"limit", limitName(wc.limits[r.wallLimit].kind)}});
     } else {
-        d.wallText = "unknown";
+        d.wall = message(said::wallUnknown);
     }
 
     const int ci = checkedCluster(s, clusterId);
     if (ci < 0) {
-        d.lostBrokerText = "no cluster";
+        d.lostBroker = message(said::lostNoCluster);
         return d;
     }
     d.hasCluster = true;
@@ -197,7 +459,7 @@ DesignCheck checkDesign(const Scenario& s, const Report& r, const Catalog& cat, 
             d.unchecked.push_back(limitName(l.kind) + " of " + c.brokerSize);
     d.survivors = c.brokers - 1;
     if (c.brokers < 2) {
-        d.lostBrokerText = "the only broker: the cluster stops";
+        d.lostBroker = message(said::lostOnly);
         return d;
     }
     // Reuses the side models: a Standard survivor's network carries c + r - 2 copies over
@@ -207,20 +469,20 @@ DesignCheck checkDesign(const Scenario& s, const Report& r, const Catalog& cat, 
         if (size && size->networkMBps.value) {
             d.lostBrokerPercent = lostBrokerNetworkPercent(cd.offered, cd.groups, c.replicationFactor, c.brokers,
                                                            *size->networkMBps.value);
-            d.lostBrokerText =
-                percentText(d.lostBrokerPercent) + " of the network on " + std::to_string(d.survivors) + " survivors";
+            d.lostBroker = message(said::lostNetwork, {{"percent", percentText(d.lostBrokerPercent)}},
+                                   {{"survivors", d.survivors, said::kSurvivors}});
         }
     } else {
         const ExpressSize* size = cat.findExpress(c.brokerSize);
         if (size && size->dataOutMaxMBps.value) {
             const ExpressLoad lost = expressLoad(cd.offered, cd.groups, c.brokers - 1);
             d.lostBrokerPercent = lost.dataOutMBps / *size->dataOutMaxMBps.value * 100.0;
-            d.lostBrokerText = percentText(d.lostBrokerPercent) + " of the maximum data out on " +
-                               std::to_string(d.survivors) + " survivors";
+            d.lostBroker = message(said::lostDataOut, {{"percent", percentText(d.lostBrokerPercent)}},
+                                   {{"survivors", d.survivors, said::kSurvivors}});
         }
     }
     if (std::isnan(d.lostBrokerPercent))
-        d.lostBrokerText = "unknown: the catalogue has no figure for " + c.brokerSize;
+        d.lostBroker = message(said::lostUnknown, {{"size", c.brokerSize}});
     return d;
 }
 
@@ -232,16 +494,22 @@ std::string signedUsd(Money diff)
     return usdText(abs) + (diff.cents < 0 ? " less" : " more");
 }
 
-std::string compareWith(const DesignCheck& mine, const AnswerComparison& a)
+Message compareWith(const DesignCheck& mine, const AnswerComparison& a)
 {
     if (a.same)
-        return "Your design is this answer, so its figures are yours.";
+        return message(said::compareSame);
     const DesignCheck& it = a.check;
-    std::string s = "It holds " + it.wallText + "; yours holds " + mine.wallText + ". ";
-    s += "It costs " + it.costText + " a month; yours costs " + signedUsd({mine.monthly.cents - it.monthly.cents}) +
-         (mine.monthly.cents == it.monthly.cents ? "" : " (" + mine.costText + ")") + ". ";
-    s += "With one broker lost it runs at " + it.lostBrokerText + "; yours at " + mine.lostBrokerText + ".";
-    return s;
+    const long long diff = mine.monthly.cents - it.monthly.cents;
+    return message(diff == 0  ? said::compareSameCost
+                   : diff < 0 ? said::compareLess
+                              : said::compareMore,
+                   {{"its_wall", it.wall.text()},
+                    {"your_wall", mine.wall.text()},
+                    {"its_cost", it.costText},
+                    {"difference", usdText(Money{diff < 0 ? -diff : diff})},
+                    {"your_cost", mine.costText},
+                    {"its_lost", it.lostBroker.text()},
+                    {"your_lost", mine.lostBroker.text()}});
 }
 
 } // namespace
@@ -616,7 +884,7 @@ std::string seconds(double s)
 DesignCheck roundOneDesign(const Scenario& s, const Report& r, const Catalog& cat)
 {
     DesignCheck d = checkDesign(s, r, cat, "");
-    d.lostBrokerText.clear();
+    d.lostBroker = {};
     if (!s.brokerFleets.empty()) {
         const BrokerFleet& b = s.brokerFleets.front();
         d.hasCluster = true;
@@ -625,14 +893,14 @@ DesignCheck roundOneDesign(const Scenario& s, const Report& r, const Catalog& ca
         d.brokers = b.brokers;
         d.survivors = b.brokers - 1;
         const int left = b.replicationFactor - 1;
-        d.lostBrokerText = left >= b.quorum ? std::to_string(left) + " of " + std::to_string(b.replicationFactor) +
-                                                  " replicas of its partitions are left, a majority, so sends go on"
-                                            : "its partitions lose their majority and stop taking sends";
+        d.lostBroker = left >= b.quorum ? message(said::fleetLost, {{"left", std::to_string(left)}},
+                                                  {{"replicas", b.replicationFactor, said::kReplicas}})
+                                        : message(said::fleetLostMajority);
     } else if (!s.sqsQueues.empty()) {
         d.hasCluster = true;
         d.clusterKind = "sqs";
         d.brokerSize = s.sqsQueues.front().type == SqsType::Fifo ? "FIFO" : "Standard";
-        d.lostBrokerText = "no brokers of yours: AWS runs the servers behind SQS";
+        d.lostBroker = message(said::sqsLost);
     }
     return d;
 }
@@ -654,17 +922,18 @@ CheckLine limitCheck(const Scenario& s, const Report& r, const CardReport& card,
     return c;
 }
 
-std::string roundOneCompare(const DesignCheck& mine, const AnswerComparison& a)
+Message roundOneCompare(const DesignCheck& mine, const AnswerComparison& a)
 {
     if (a.same)
-        return "Your design is this answer, so its figures are yours.";
+        return message(said::compareSame);
     const DesignCheck& it = a.check;
-    return "Its busiest limit is " + it.bindingName + " at " + percentOrUnknown(it.bindingPercent) + "; yours is " +
-           (mine.bindingName.empty() ? std::string("unknown")
-                                     : mine.bindingName + " at " + percentOrUnknown(mine.bindingPercent)) +
-           ". It costs " + it.costText + " a month; yours costs " + signedUsd({mine.monthly.cents - it.monthly.cents}) +
-           (mine.monthly.cents == it.monthly.cents ? "" : " (" + mine.costText + ")") + ". It holds " + it.wallText +
-           "; yours holds " + mine.wallText + ".";
+    return words(
+        "Its busiest limit is " + it.bindingName + " at " + percentOrUnknown(it.bindingPercent) + "; yours is " +
+        (mine.bindingName.empty() ? std::string("unknown")
+                                  : mine.bindingName + " at " + percentOrUnknown(mine.bindingPercent)) +
+        ". It costs " + it.costText + " a month; yours costs " + signedUsd({mine.monthly.cents - it.monthly.cents}) +
+        (mine.monthly.cents == it.monthly.cents ? "" : " (" + mine.costText + ")") + ". It holds " + it.wall.text() +
+        "; yours holds " + mine.wall.text() + ".");
 }
 
 using DesignOf = DesignCheck (*)(const Scenario&, const Report&, const Catalog&);
@@ -702,9 +971,9 @@ void compareAnswers(Verdict& v, const YourTurn& turn, const Scenario& stageDesig
 
 // The outcome and its headline from the checks: the first limit past 100%, else the targets missed,
 // else the brief bent, else it holds. `empty` is the headline when nothing on the canvas holds the
-// messages; `holdsAfter` follows the load in the headline that says it holds (", a zone already lost").
-void decideOutcome(Verdict& v, bool hasHolder, const std::string& empty, const std::string& loadText,
-                   const std::string& holdsAfter = "")
+// messages; `zoneLost` says the held design was judged with a zone already lost (Round 2).
+void decideOutcome(Verdict& v, bool hasHolder, const MessageTemplate& empty, const std::string& load,
+                   const std::string& unit, bool zoneLost = false)
 {
     const CheckLine* firstLimit = nullptr;
     std::string missed;
@@ -718,47 +987,52 @@ void decideOutcome(Verdict& v, bool hasHolder, const std::string& empty, const s
     }
     if (!hasHolder) {
         v.outcome = Outcome::NoCluster;
-        v.headline = empty;
+        v.headline = message(empty);
     } else if (firstLimit) {
         v.outcome = Outcome::Saturates;
-        v.headline = "Not yet: at " + loadText + ", " + firstLimit->name + " is past its limit. " + firstLimit->text;
+        v.headline =
+            message(said::roundSaturates,
+                    {{"load", load}, {"unit", unit}, {"check", firstLimit->name}, {"detail", firstLimit->text}});
     } else if (!missed.empty()) {
         v.outcome = Outcome::MissesTarget;
-        v.headline = "Nothing saturates at " + loadText + ", but the design misses the brief on: " + missed + ".";
+        v.headline = message(said::roundMisses, {{"load", load}, {"unit", unit}, {"missed", missed}});
     } else if (!v.broken.empty()) {
         v.outcome = Outcome::BendsBrief;
-        v.headline = "Every check passes at " + loadText + ", but the answer gives up part of the brief.";
+        v.headline = message(said::roundBends, {{"load", load}, {"unit", unit}});
     } else {
         v.outcome = Outcome::Holds;
         v.passed = true;
-        v.headline = "It holds: all " + std::to_string(v.checks.size()) + " checks pass at " + loadText + holdsAfter +
-                     ". The busiest limit is " + v.yours.bindingName + " at " +
-                     percentOrUnknown(v.yours.bindingPercent) + ".";
+        v.headline = message(zoneLost ? said::roundHoldsZoneLost : said::roundHolds,
+                             {{"load", load},
+                              {"unit", unit},
+                              {"binding", v.yours.bindingName},
+                              {"percent", percentOrUnknown(v.yours.bindingPercent)}},
+                             {{"checks", static_cast<long long>(v.checks.size()), said::kChecksPass}});
     }
 }
 
 // The cautions a held answer still carries: past the card's warning line (`when` says after what),
 // bill lines priced with an assumed or rebuilt figure.
-void pricingCautions(Verdict& v, const Report& mine, const std::string& when = "")
+void pricingCautions(Verdict& v, const Report& mine, bool zoneLost = false)
 {
     if (v.yours.pastSizingLine)
-        v.cautions.push_back("Past the line where the card warns" + when + ": " + v.yours.pastLineText +
-                             ". It carries the load, with less headroom than the round sizes for.");
+        v.cautions.push_back(
+            message(zoneLost ? said::roundPastLineZoneLost : said::roundPastLine, {{"limits", v.yours.pastLineText}}));
     std::set<std::string> priced;
     for (const BillLine& line : mine.bill)
         if ((line.priceStatus == "assumed" || line.priceStatus == "rebuilt") &&
             priced.insert(billItemName(line.item)).second)
-            v.cautions.push_back("The " + billItemName(line.item) + " line is priced with a " + line.priceStatus +
-                                 " figure (" + line.priceSource + "), so the cost is an estimate.");
+            v.cautions.push_back(message(line.priceStatus == "assumed" ? said::assumedPrice : said::rebuiltPrice,
+                                         {{"item", billItemName(line.item)}, {"source", line.priceSource}}));
 }
 
 // The canvas may offer another load than the brief's: the answer is judged at the brief's.
-void loadCaution(Verdict& v, const Scenario& answer, const std::string& loadText, int decimals)
+void loadCaution(Verdict& v, const Scenario& answer, const std::string& load, int decimals)
 {
     if (std::fabs(answer.offeredEventsPerSecond() - v.load) > 0.005)
-        v.cautions.push_back("The canvas offers " + grouped(answer.offeredEventsPerSecond(), decimals) + " " +
-                             std::string(loadUnit(answer)) + "; the answer is checked at the brief's " + loadText +
-                             ".");
+        v.cautions.push_back(message(said::roundLoad, {{"offered", grouped(answer.offeredEventsPerSecond(), decimals)},
+                                                       {"unit", std::string(loadUnit(answer))},
+                                                       {"load", load}}));
 }
 
 Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, const Scenario& answer,
@@ -771,7 +1045,7 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
     const Report mine = evaluate(answer, cat, v.load);
     v.baseline = roundOneDesign(baseline, baseReport, cat);
     v.yours = roundOneDesign(answer, mine, cat);
-    const std::string loadText = grouped(v.load, 2) + " " + std::string(loadUnit(answer));
+    const std::string load = grouped(v.load, 2), unit(loadUnit(answer));
     v.changes = changesBetween(stageDesign, answer);
     v.wrongMoves = wrongMovesIn(baseline, answer, turn, cat, v.load);
 
@@ -898,7 +1172,7 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
     // The brief: each rule the data lists.
     const Figures baseFigures = figures(baseline, cat, baseReport);
     auto broke = [&](const BriefRule& rule, const std::string& what) {
-        v.broken.push_back(what + ". " + fillTemplate(rule.reason, baseFigures, "your-turn: rules"));
+        v.broken.push_back(words(what + ". " + fillTemplate(rule.reason, baseFigures, "your-turn: rules")));
     };
     const BrokerFleet* baseFleet = baseline.brokerFleets.empty() ? nullptr : &baseline.brokerFleets.front();
     const WorkerPool* basePool = baseline.workerPools.empty() ? nullptr : &baseline.workerPools.front();
@@ -938,13 +1212,10 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
     }
 
     compareAnswers(v, turn, stageDesign, baseline, answer, cat, roundOneDesign);
-    decideOutcome(v, fleet || sqs,
-                  "There is no broker fleet or SQS queue on the canvas to hold the tasks. Put the round's design back, "
-                  "or add one.",
-                  loadText);
+    decideOutcome(v, fleet || sqs, said::noFleetOrQueue, load, unit);
     if (v.yours.hasCluster) {
         pricingCautions(v, mine);
-        loadCaution(v, answer, loadText, 2);
+        loadCaution(v, answer, load, 2);
     }
     return v;
 }
@@ -963,7 +1234,7 @@ Scenario sizedForZoneLoss(Scenario s)
 DesignCheck roundTwoDesign(const Scenario& s, const Report& r, const Catalog& cat)
 {
     DesignCheck d = checkDesign(s, r, cat, "");
-    d.lostBrokerText.clear();
+    d.lostBroker = {};
     if (!s.platformFleets.empty()) {
         const StreamPlatform& b = s.platformFleets.front();
         d.hasCluster = true;
@@ -971,9 +1242,9 @@ DesignCheck roundTwoDesign(const Scenario& s, const Report& r, const Catalog& ca
         d.brokerSize = b.instance;
         d.brokers = b.brokers;
         d.survivors = b.brokers - 1;
-        d.lostBrokerText = b.zones >= b.replicationFactor && b.replicationFactor - 1 >= b.quorum
-                               ? "a majority of every partition is left, so sends go on after an election"
-                               : "some partitions lose their majority and stop taking sends";
+        d.lostBroker =
+            message(b.zones >= b.replicationFactor && b.replicationFactor - 1 >= b.quorum ? said::platformLost
+                                                                                          : said::platformLostMajority);
     }
     return d;
 }
@@ -989,7 +1260,7 @@ Verdict checkRoundTwo(const Scenario& stageDesign, const Scenario& baseline, con
     const Report mine = evaluate(answer, cat, v.load);
     v.baseline = roundTwoDesign(baseline, baseReport, cat);
     v.yours = roundTwoDesign(answer, mine, cat);
-    const std::string loadText = grouped(v.load, 1) + " " + std::string(loadUnit(answer));
+    const std::string load = grouped(v.load, 1), unit(loadUnit(answer));
     v.changes = changesBetween(stageDesign, answerAsDrawn);
     v.wrongMoves = wrongMovesIn(baseline, answerAsDrawn, turn, cat, v.load);
 
@@ -1058,7 +1329,7 @@ Verdict checkRoundTwo(const Scenario& stageDesign, const Scenario& baseline, con
     // The brief: each rule the data lists.
     const Figures baseFigures = figures(baseline, cat, baseReport);
     auto broke = [&](const BriefRule& rule, const std::string& what) {
-        v.broken.push_back(what + ". " + fillTemplate(rule.reason, baseFigures, "your-turn: rules"));
+        v.broken.push_back(words(what + ". " + fillTemplate(rule.reason, baseFigures, "your-turn: rules")));
     };
     const StreamPlatform* baseFleet = baseline.platformFleets.empty() ? nullptr : &baseline.platformFleets.front();
     for (const BriefRule& rule : turn.rules) {
@@ -1088,13 +1359,10 @@ Verdict checkRoundTwo(const Scenario& stageDesign, const Scenario& baseline, con
     }
 
     compareAnswers(v, turn, stageDesign, baseline, answerAsDrawn, cat, roundTwoDesign, sizedForZoneLoss);
-    decideOutcome(
-        v, fleet != nullptr,
-        "There is no platform fleet on the canvas to hold the topics. Put the round's design back, or add one.",
-        loadText, ", a zone already lost");
+    decideOutcome(v, fleet != nullptr, said::noPlatform, load, unit, true);
     if (v.yours.hasCluster) {
-        pricingCautions(v, mine, ", after a zone loss");
-        loadCaution(v, answer, loadText, 1);
+        pricingCautions(v, mine, true);
+        loadCaution(v, answer, load, 1);
     }
     return v;
 }
@@ -1104,14 +1372,14 @@ Verdict checkRoundTwo(const Scenario& stageDesign, const Scenario& baseline, con
 DesignCheck roundThreeDesign(const Scenario& s, const Report& r, const Catalog& cat)
 {
     DesignCheck d = checkDesign(s, r, cat, "");
-    d.lostBrokerText.clear();
+    d.lostBroker = {};
     if (!s.cells.empty()) {
         d.hasCluster = true;
         d.clusterKind = "cells";
         d.brokerSize = s.cells.front().instance;
         d.brokers = r.global.brokers;
         d.survivors = d.brokers;
-        d.lostBrokerText = "each cell is a Round 2 platform: a lost zone leaves a majority of every partition";
+        d.lostBroker = message(said::cellLost);
     }
     return d;
 }
@@ -1126,7 +1394,7 @@ Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, c
     const Report mine = evaluate(answer, cat, v.load);
     v.baseline = roundThreeDesign(baseline, baseReport, cat);
     v.yours = roundThreeDesign(answer, mine, cat);
-    const std::string loadText = grouped(v.load) + " " + std::string(loadUnit(answer));
+    const std::string load = grouped(v.load), unit(loadUnit(answer));
     v.changes = changesBetween(stageDesign, answer);
     v.wrongMoves = wrongMovesIn(baseline, answer, turn, cat, v.load);
 
@@ -1219,19 +1487,17 @@ Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, c
             continue; // the other rules speak of a Kafka cluster or of the earlier rounds' fleets
         for (const TaskProducer& tp : answer.taskProducers)
             if (tp.messageBytes < baseline.taskProducers.front().messageBytes) {
-                v.broken.push_back(tp.name + " sends messages of " + grouped(tp.messageBytes) + " B, not " +
-                                   grouped(baseline.taskProducers.front().messageBytes) + " B. " +
-                                   fillTemplate(rule.reason, baseFigures, "your-turn: rules"));
+                v.broken.push_back(words(tp.name + " sends messages of " + grouped(tp.messageBytes) + " B, not " +
+                                         grouped(baseline.taskProducers.front().messageBytes) + " B. " +
+                                         fillTemplate(rule.reason, baseFigures, "your-turn: rules")));
                 break;
             }
     }
 
     compareAnswers(v, turn, stageDesign, baseline, answer, cat, roundThreeDesign);
-    decideOutcome(v, !answer.cells.empty(),
-                  "There are no cells on the canvas to hold the topics. Put the round's design back, or add them.",
-                  loadText);
+    decideOutcome(v, !answer.cells.empty(), said::noCells, load, unit);
     if (v.yours.hasCluster)
-        loadCaution(v, answer, loadText, 0);
+        loadCaution(v, answer, load, 0);
     return v;
 }
 } // namespace
@@ -1262,7 +1528,7 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
     const Report mine = evaluate(answer, cat, v.load);
     v.baseline = checkDesign(baseline, baseReport, cat, clusterId);
     v.yours = checkDesign(answer, mine, cat, clusterId);
-    const std::string loadText = grouped(v.load) + " events/s";
+    const std::string loadFigure = grouped(v.load); // the templates say events/s
     v.changes = changesBetween(stageDesign, answer);
     const int baseCi = checkedCluster(baseline, clusterId), myCi = checkedCluster(answer, clusterId);
     const int baseGroups = baseCi < 0 ? 0 : baseReport.clusters[baseCi].groups;
@@ -1274,8 +1540,10 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
 
     // The brief: each rule the data lists.
     const Figures baseFigures = figures(baseline, cat, baseReport);
-    auto broke = [&](const BriefRule& rule, const std::string& what) {
-        v.broken.push_back(what + ". " + fillTemplate(rule.reason, baseFigures, "your-turn: rules"));
+    auto broke = [&](const BriefRule& rule, const MessageTemplate& what,
+                     std::vector<std::pair<std::string, std::string>> args, std::vector<CountArg> counts = {}) {
+        args.emplace_back("reason", fillTemplate(rule.reason, baseFigures, "your-turn: rules"));
+        v.broken.push_back(message(what, std::move(args), std::move(counts)));
     };
     if (myCi >= 0 && baseCi >= 0) {
         const Cluster& bc = baseline.clusters[baseCi];
@@ -1284,41 +1552,45 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
             switch (rule.id) {
             case Requirement::Readers:
                 if (myGroups < baseGroups)
-                    broke(rule,
-                          std::to_string(myGroups) + " groups read the cluster, not " + std::to_string(baseGroups));
+                    broke(rule, said::brokeReaders, {{"base", std::to_string(baseGroups)}},
+                          {{"groups", myGroups, said::kGroupsRead}});
                 break;
             case Requirement::Stream:
                 // A relative tolerance: the same stream may differ in the last bits after scaling.
                 if (mine.clusters[myCi].offered.bytesPerSecond <
                     baseReport.clusters[baseCi].offered.bytesPerSecond * (1 - 1e-9))
-                    broke(rule, "The cluster takes " + grouped(mine.clusters[myCi].offered.mbps(), 1) + " MB/s, not " +
-                                    grouped(baseReport.clusters[baseCi].offered.mbps(), 1) + " MB/s");
+                    broke(rule, said::brokeStream,
+                          {{"mine", grouped(mine.clusters[myCi].offered.mbps(), 1)},
+                           {"base", grouped(baseReport.clusters[baseCi].offered.mbps(), 1)}});
                 break;
             case Requirement::Copies:
                 if (mc.replicationFactor < bc.replicationFactor)
-                    broke(rule, "Replication factor " + std::to_string(mc.replicationFactor) + ", not " +
-                                    std::to_string(bc.replicationFactor));
+                    broke(rule, said::brokeCopies,
+                          {{"mine", std::to_string(mc.replicationFactor)},
+                           {"base", std::to_string(bc.replicationFactor)}});
                 break;
             case Requirement::InSync:
                 if (mc.minInsyncReplicas < bc.minInsyncReplicas)
-                    broke(rule, "Min in-sync replicas " + std::to_string(mc.minInsyncReplicas) + ", not " +
-                                    std::to_string(bc.minInsyncReplicas));
+                    broke(rule, said::brokeInSync,
+                          {{"mine", std::to_string(mc.minInsyncReplicas)},
+                           {"base", std::to_string(bc.minInsyncReplicas)}});
                 break;
             case Requirement::Zones:
                 if (mc.zones < bc.zones)
-                    broke(rule, std::to_string(mc.zones) + " zones, not " + std::to_string(bc.zones));
+                    broke(rule, said::brokeZones, {{"base", std::to_string(bc.zones)}},
+                          {{"zones", mc.zones, said::kZones}});
                 break;
             case Requirement::Retention:
                 if (mc.retentionDays < bc.retentionDays)
-                    broke(rule,
-                          "Retention " + grouped(mc.retentionDays, 1) + " days, not " + grouped(bc.retentionDays, 1));
+                    broke(rule, said::brokeRetention,
+                          {{"mine", grouped(mc.retentionDays, 1)}, {"base", grouped(bc.retentionDays, 1)}});
                 break;
             case Requirement::Acks: {
                 bool weaker = false;
                 for (int pi : answer.producersOf(myCi))
                     weaker = weaker || answer.producers[pi].acks != Acks::All;
                 if (weaker && !baseline.producers.empty() && baseline.producers.front().acks == Acks::All)
-                    broke(rule, "A producer no longer waits for every in-sync copy (acks is not all)");
+                    broke(rule, said::brokeAcks, {});
                 break;
             }
             case Requirement::Overhead:
@@ -1332,8 +1604,8 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
                 const KeyKind want = baseline.producers.front().key;
                 for (int pi : answer.producersOf(myCi))
                     if (answer.producers[pi].key != want) {
-                        broke(rule, answer.producers[pi].name + " keys by " + keyWords(answer.producers[pi].key) +
-                                        ", not by " + keyWords(want));
+                        broke(rule, want == KeyKind::Merchant ? said::brokeKeyOrder : said::brokeKeyMerchant,
+                              {{"producer", answer.producers[pi].name}});
                         break;
                     }
                 break;
@@ -1349,8 +1621,7 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
                 };
                 const Money mineMsk = mskOf(mine), baseMsk = mskOf(baseReport);
                 if (mineMsk.cents >= baseMsk.cents)
-                    broke(rule,
-                          "MSK costs " + usdText(mineMsk) + " a month, not less than the stage's " + usdText(baseMsk));
+                    broke(rule, said::brokeCheaper, {{"mine", usdText(mineMsk)}, {"base", usdText(baseMsk)}});
                 break;
             }
             }
@@ -1384,41 +1655,47 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
     // The outcome and the words around it.
     if (!v.yours.hasCluster) {
         v.outcome = Outcome::NoCluster;
-        v.headline = "There is no cluster on the canvas to check. Put the stage's design back, or add a cluster.";
+        v.headline = message(said::noCluster);
     } else if (v.yours.saturates) {
         v.outcome = Outcome::Saturates;
-        v.headline = "Not yet: at " + loadText + ", " + v.yours.firstName + " is still past a wall (" +
-                     v.yours.bindingName + " at " + percentOrUnknown(v.yours.bindingPercent) + ").";
+        v.headline = message(said::saturates, {{"load", loadFigure},
+                                               {"card", v.yours.firstName},
+                                               {"binding", v.yours.bindingName},
+                                               {"percent", percentOrUnknown(v.yours.bindingPercent)}});
     } else if (!v.broken.empty()) {
         v.outcome = Outcome::BendsBrief;
-        v.headline = "Nothing saturates at " + loadText + ", but the answer gives up part of the brief.";
+        v.headline = message(said::bendsBrief, {{"load", loadFigure}});
     } else {
         v.outcome = Outcome::Holds;
         v.passed = true;
-        v.headline = "It holds: nothing saturates at " + loadText + ". The busiest limit is " + v.yours.bindingName +
-                     " at " + percentOrUnknown(v.yours.bindingPercent) + ".";
+        v.headline = message(said::holds, {{"load", loadFigure},
+                                           {"binding", v.yours.bindingName},
+                                           {"percent", percentOrUnknown(v.yours.bindingPercent)}});
     }
     if (v.yours.hasCluster) {
         if (v.yours.pastSizingLine)
-            v.cautions.push_back("Past the line where the card warns: " + v.yours.pastLineText +
-                                 ". It carries the load, with less headroom than AWS sizes for.");
+            v.cautions.push_back(message(said::cautionPastLine, {{"limits", v.yours.pastLineText}}));
         if (!std::isnan(v.yours.lostBrokerPercent) && v.yours.lostBrokerPercent > 100)
-            v.cautions.push_back("One lost broker, or one broker restarted for a patch, saturates the survivors: " +
-                                 v.yours.lostBrokerText + ".");
+            v.cautions.push_back(message(said::cautionLostBroker, {{"lost", v.yours.lostBroker.text()}}));
         for (const std::string& u : v.yours.unchecked)
-            v.cautions.push_back("Not checked: the catalogue has no figure for the " + u + ".");
+            v.cautions.push_back(message(said::cautionUnchecked, {{"limit", u}}));
         if (v.yours.derivedPrice)
-            v.cautions.push_back(
-                "A broker price is derived from a sourced size, not sourced itself, so the cost is an estimate.");
+            v.cautions.push_back(message(said::cautionDerivedPrice));
         if (v.yours.saturates)
-            v.cautions.push_back(
-                "While a limit is saturated the bill counts only what the brokers carry; the rest waits in "
-                "the producers, so a lower cost here is no saving.");
+            v.cautions.push_back(message(said::cautionSaturatedBill));
         if (std::fabs(answer.offeredEventsPerSecond() - v.load) > 0.5)
-            v.cautions.push_back("The canvas offers " + grouped(answer.offeredEventsPerSecond()) +
-                                 " events/s; the answer is checked at the brief's " + loadText + ".");
+            v.cautions.push_back(message(
+                said::cautionLoad, {{"offered", grouped(answer.offeredEventsPerSecond())}, {"load", loadFigure}}));
     }
     return v;
+}
+
+std::vector<MessageTemplate> yourTurnTemplates()
+{
+    std::vector<MessageTemplate> out;
+    for (const MessageTemplate* t : said::all)
+        out.push_back(*t);
+    return out;
 }
 
 } // namespace mqlab

@@ -106,27 +106,12 @@ std::string loadTileText(const Scenario& s, double eventsPerSecond)
 
 std::string latencyTileText(const Latency& l)
 {
-    if (l.floor)
-        return "\u2265 " + grouped(kFixedProduceMs) + "ms";
-    return grouped(l.ms) + "ms";
+    return latencyTileMessage(l).text();
 }
 
 std::string latencyDetailText(const Scenario& s, const Latency& l)
 {
-    if (l.floor)
-        return "a floor: the true figure is higher";
-    if (!std::isnan(l.targetMs))
-        // Round 2's platform and Round 3's cells (copies of it) hand messages to readers; Round 1's to workers.
-        return "p99 send to a waiting " +
-               std::string(s.platformFleets.empty() && s.cells.empty() ? "worker" : "reader") + ", target " +
-               grouped(l.targetMs) + " ms";
-    if (s.producers.empty())
-        return "no producer: nothing is sent";
-    const Acks first = s.producers.front().acks;
-    for (const Producer& p : s.producers)
-        if (p.acks != first)
-            return "produce, acks differ by producer";
-    return "produce, acks=" + acksName(first);
+    return latencyDetailMessage(s, l).text();
 }
 
 double costTileWholeBelow(const Scenario& s)
@@ -136,10 +121,7 @@ double costTileWholeBelow(const Scenario& s)
 
 std::string costTileText(Money total, double wholeBelowUsd)
 {
-    const double usd = total.usd();
-    if (std::round(usd) < wholeBelowUsd) // $9,999.50 rounds to $10,000, which the tile writes as $10k
-        return dollars(usd, 0) + "/mo";
-    return dollars(std::round(usd / 1000.0), 0, "k") + "/mo";
+    return costTileMessage(total, wholeBelowUsd).text();
 }
 
 std::string statusName(Status s)
@@ -238,36 +220,22 @@ std::string limitUnit(LimitKind k)
 
 std::string durabilityTileText(const Report& r)
 {
-    const Durability& d = r.durability;
-    if (d.survives < 0)
-        return "nothing holds messages";
-    return "survives " + durabilityFigureText(d);
+    return durabilityTileMessage(r).text();
 }
 
 std::string durabilityFigureText(const Durability& d)
 {
-    if (d.survives < 0)
-        return "none";
-    return std::to_string(d.survives) + " of " + std::to_string(d.replicas) +
-           (d.replicas == 1 ? " replica" : " replicas");
+    return durabilityFigureMessage(d).text();
 }
 
 std::string availabilityText(const Availability& a)
 {
-    if (std::isnan(a.budgetMinutes))
-        return "";
-    // Under ten minutes a month (99.99% and up) the second decimal matters: 4.38, not 4.4.
-    return grouped(a.budgetMinutes, a.budgetMinutes < 10 ? 2 : 1) + " min/month down at " +
-           plainNumber(a.targetPercent) + "%";
+    return availabilityMessage(a).text();
 }
 
 std::string sqsText(const SqsComparison& q)
 {
-    if (!q.known)
-        return "";
-    return dollars(q.total.usd(), 2) + "/mo (" + dollars(q.requestsCost.usd(), 2) + " requests + " +
-           dollars(q.idlePollsCost.usd(), 2) +
-           " idle long polls; nothing batched: " + dollars(q.unbatchedUpperBound.usd(), 2) + ")";
+    return sqsMessage(q).text();
 }
 
 std::string mskText(const MskComparison& m)
@@ -285,19 +253,17 @@ std::string mskText(const MskComparison& m)
 
 std::string mskTileNote(const MskComparison& m)
 {
-    return m.known ? "MSK instead: " + costTileText(m.total, 100000.0) : ""; // a second-seed comparison
+    return mskTileNoteMessage(m).text();
 }
 
 std::string sqsTileNote(const SqsComparison& q)
 {
-    if (!q.known || q.inBill)
-        return "";
-    return "SQS instead: " + costTileText(q.total);
+    return sqsTileNoteMessage(q).text();
 }
 
 std::string firstToSaturateText(const Scenario& s, const Report& r)
 {
-    return r.firstToSaturate < 0 ? "Nothing at this load" : cardName(s, r.cards[r.firstToSaturate]);
+    return firstToSaturateMessage(s, r).text();
 }
 
 namespace {

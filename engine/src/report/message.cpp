@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "../kinds/module.h"
+#include "mqlab/lesson/your_turn.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/report/format.h"
 
@@ -37,6 +38,10 @@ const std::vector<MessageTemplate>& messageTemplates()
         out.insert(out.end(), warnings.begin(), warnings.end());
         const std::vector<MessageTemplate> faces = kinds::faceTemplates();
         out.insert(out.end(), faces.begin(), faces.end());
+        const std::vector<MessageTemplate> tiles = tileTemplates();
+        out.insert(out.end(), tiles.begin(), tiles.end());
+        const std::vector<MessageTemplate> verdicts = yourTurnTemplates();
+        out.insert(out.end(), verdicts.begin(), verdicts.end());
         return out;
     }();
     return all;

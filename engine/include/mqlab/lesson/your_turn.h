@@ -14,6 +14,7 @@
 
 #include "mqlab/model/report.h"
 #include "mqlab/model/scenario.h"
+#include "mqlab/report/message.h"
 
 namespace mqlab {
 
@@ -129,7 +130,7 @@ struct DesignCheck {
     bool pastSizingLine = false;    // a limit of a cluster is past AWS's sizing line (warn or red)
     std::string pastLineText;       // which, with its percent
     double wallEventsPerSecond = kNotKnown;  // the load it holds: the first limit to reach 100%
-    std::string wallText;           // "43,923 events/s (Kafka cluster: network)" or "unknown"
+    Message wall;                   // "43,923 events/s (Kafka cluster: network)" or "unknown"
     Money monthly;                  // the bill at the stage's load
     std::string costText;           // "$6,406.93"
     bool derivedPrice = false;
@@ -137,7 +138,7 @@ struct DesignCheck {
     // against its maximum), percent; NaN when not known (no survivor, or no catalogue figure).
     double lostBrokerPercent = kNotKnown;
     int survivors = 0;
-    std::string lostBrokerText;     // "59.8% of the network on 5 survivors"
+    Message lostBroker;             // "59.8% of the network on 5 survivors"
     std::vector<std::string> unchecked;  // limits with no catalogue figure
     std::string clusterKind, brokerSize;
     int brokers = 0;
@@ -148,7 +149,7 @@ struct AnswerComparison {
     DesignCheck check;
     bool closest = false;   // the answer nearest yours (same broker kind and size)
     bool same = false;      // yours is this answer (kind, size and brokers)
-    std::string comparison; // yours against it, in words
+    Message comparison;     // yours against it, in words
 };
 
 struct Change {
@@ -183,10 +184,10 @@ struct Verdict {
     Outcome outcome = Outcome::NoCluster;
     bool passed = false;             // Holds
     double load = 0;                 // events/s the answer is checked at: the stage's own
-    std::string headline;
+    Message headline;
     DesignCheck yours, baseline;
-    std::vector<std::string> cautions;   // a pass that still deserves a word
-    std::vector<std::string> broken;     // parts of the brief the answer gave up
+    std::vector<Message> cautions;   // a pass that still deserves a word
+    std::vector<Message> broken;     // parts of the brief the answer gave up
     std::vector<Change> changes;
     std::vector<WrongMoveFound> wrongMoves;
     std::vector<AnswerComparison> answers;
@@ -198,5 +199,7 @@ Verdict checkAnswer(const Scenario& baseline, const Scenario& answer, const Your
 std::string outcomeName(Outcome o); // "holds", "saturates", "bends-brief", "no-cluster", "misses-target"
 // The check a Round 1 or 2 verdict holds under `id`, or null.
 const CheckLine* findCheck(const Verdict& v, const std::string& id);
+// Every template a verdict's sentences are made from, for messageTemplates().
+std::vector<MessageTemplate> yourTurnTemplates();
 
 }  // namespace mqlab

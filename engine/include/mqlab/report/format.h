@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "mqlab/model/report.h"
+#include "mqlab/report/message.h"
 
 namespace mqlab {
 
@@ -59,5 +60,20 @@ struct LabelledLine {
     std::string label, text;
 };
 std::vector<LabelledLine> globalLines(const Scenario& s, const Report& r);
+
+// The tiles' words as messages the window translates (tile_messages.cpp); each ...Text above is its
+// message's English.
+Message latencyTileMessage(const Latency& latency);
+Message latencyDetailMessage(const Scenario& s, const Latency& latency);
+Message costTileMessage(Money total, double wholeBelowUsd = 10000);
+Message durabilityTileMessage(const Report& r);
+Message durabilityFigureMessage(const Durability& d);
+Message availabilityMessage(const Availability& a); // empty english without a target
+Message sqsMessage(const SqsComparison& sqs);       // empty english when not compared
+Message mskTileNoteMessage(const MskComparison& msk);
+Message sqsTileNoteMessage(const SqsComparison& sqs);
+Message firstToSaturateMessage(const Scenario& s, const Report& r);
+// Every template above, for messageTemplates().
+std::vector<MessageTemplate> tileTemplates();
 
 }  // namespace mqlab
