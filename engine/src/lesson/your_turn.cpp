@@ -649,7 +649,7 @@ CheckLine limitCheck(const Scenario& s, const Report& r, const CardReport& card,
         return c;
     }
     c.passed = l.percent <= 100;
-    c.text = percentText(l.percent) + ": " + limitFormula(s, r, card, l) +
+    c.text = percentText(l.percent) + ": " + limitFormula(s, r, card, l).text() +
              (c.passed ? "." : ", past the limit: it saturates at this load.");
     return c;
 }

@@ -21,8 +21,8 @@ const MessageTemplate alreadyConnected{"connection.twice", "these two are alread
 const std::vector<MessageTemplate>& messageTemplates()
 {
     using namespace messages;
-    // The readers' refusals, then every card warning, then every card face line (each kind's module
-    // declares its own).
+    // The readers' refusals, then every card warning, every card face line and every limit's formula
+    // (each kind's module declares its own).
     static const std::vector<MessageTemplate> all = [] {
         std::vector<MessageTemplate> out{loadRange,      fieldRange, fieldRangeWhole,
                                          fieldRangeOpen, noSuchNode, alreadyConnected};
@@ -30,6 +30,8 @@ const std::vector<MessageTemplate>& messageTemplates()
         out.insert(out.end(), warnings.begin(), warnings.end());
         const std::vector<MessageTemplate> faces = kinds::faceTemplates();
         out.insert(out.end(), faces.begin(), faces.end());
+        const std::vector<MessageTemplate> formulas = kinds::formulaTemplates();
+        out.insert(out.end(), formulas.begin(), formulas.end());
         return out;
     }();
     return all;
@@ -69,18 +71,20 @@ std::string countText(long long n, const CountWords& words)
 
 std::string Message::text() const
 {
-    if (counts.empty())
+    if (counts.empty() && parts.empty())
         return fillTemplate(english, args);
     std::vector<std::pair<std::string, std::string>> all = args;
     for (const CountArg& c : counts)
         all.emplace_back(c.name, countText(c.n, c.words));
+    for (const auto& [name, part] : parts)
+        all.emplace_back(name, part.text());
     return fillTemplate(english, all);
 }
 
 Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args,
-                std::vector<CountArg> counts)
+                std::vector<CountArg> counts, std::vector<std::pair<std::string, Message>> parts)
 {
-    return Message{std::string(t.id), std::string(t.english), std::move(args), std::move(counts)};
+    return Message{std::string(t.id), std::string(t.english), std::move(args), std::move(counts), std::move(parts)};
 }
 
 Message rangeRefusal(const FieldSpec& f, const std::string& got)
