@@ -16,7 +16,8 @@ inline constexpr const char* kEngineContext = "EngineMessage";
 const char* engineTemplate(const std::string& id);
 // Every id the app's table holds.
 QStringList engineTemplateIds();
-// The message in the user's language: its template translated, then filled with its arguments.
+// The message in the user's language: its template translated, then filled with its arguments (its
+// counts in the language's plural forms, its parts each through engineText).
 // A message with no id, or an id the table lacks, is shown in the engine's English.
 QString engineText(const Message& m);
 // A count in the user's language ("6 brokers"): its plural form translated, else the engine's English.
