@@ -10,54 +10,6 @@ namespace mqlab::app {
 
 namespace {
 
-struct EntryWords {
-    const char* key;
-    const char* button; // the palette's button
-    const char* add;    // the menus' words, '&' before the Edit menu's mnemonic
-};
-// Each kind's add words in the registry's English (engine_text_tests holds them to it), for the
-// translator; a kind missing here shows its English.
-//: The palette's buttons ("+ Express") and the menus' entries ("Add an &Express cluster": keep one '&'
-//: before the letter that picks it in the Edit menu).
-const EntryWords kEntryWords[] = {
-    {"producer", QT_TRANSLATE_NOOP("AddEntry", "+ Producer"), QT_TRANSLATE_NOOP("AddEntry", "Add a &producer")},
-    {"standard", QT_TRANSLATE_NOOP("AddEntry", "+ Standard"), QT_TRANSLATE_NOOP("AddEntry", "Add a Standard &cluster")},
-    {"express", QT_TRANSLATE_NOOP("AddEntry", "+ Express"), QT_TRANSLATE_NOOP("AddEntry", "Add an &Express cluster")},
-    {"group", QT_TRANSLATE_NOOP("AddEntry", "+ Group"), QT_TRANSLATE_NOOP("AddEntry", "Add a consumer &group")},
-    {"dead_letter_queue", QT_TRANSLATE_NOOP("AddEntry", "+ Dead-letter"),
-     QT_TRANSLATE_NOOP("AddEntry", "Add a dead-letter &queue")},
-    {"task_producer", QT_TRANSLATE_NOOP("AddEntry", "+ Tasks"), QT_TRANSLATE_NOOP("AddEntry", "Add a &task producer")},
-    {"load_balancer", QT_TRANSLATE_NOOP("AddEntry", "+ NLB"), QT_TRANSLATE_NOOP("AddEntry", "Add a &load balancer")},
-    {"broker_fleet", QT_TRANSLATE_NOOP("AddEntry", "+ Fleet"), QT_TRANSLATE_NOOP("AddEntry", "Add a &broker fleet")},
-    {"metadata_store", QT_TRANSLATE_NOOP("AddEntry", "+ Metadata"),
-     QT_TRANSLATE_NOOP("AddEntry", "Add a &metadata store")},
-    {"worker_pool", QT_TRANSLATE_NOOP("AddEntry", "+ Workers"), QT_TRANSLATE_NOOP("AddEntry", "Add a &worker pool")},
-    {"sqs_queue", QT_TRANSLATE_NOOP("AddEntry", "+ SQS"), QT_TRANSLATE_NOOP("AddEntry", "Add an &SQS queue")},
-    {"platform_fleet", QT_TRANSLATE_NOOP("AddEntry", "+ Platform"),
-     QT_TRANSLATE_NOOP("AddEntry", "Add a platform &fleet")},
-    {"stream_topic", QT_TRANSLATE_NOOP("AddEntry", "+ Stream"), QT_TRANSLATE_NOOP("AddEntry", "Add a stream t&opic")},
-    {"queue_topic", QT_TRANSLATE_NOOP("AddEntry", "+ Queue"), QT_TRANSLATE_NOOP("AddEntry", "Add a queue top&ic")},
-    {"consumer_team", QT_TRANSLATE_NOOP("AddEntry", "+ Team"), QT_TRANSLATE_NOOP("AddEntry", "Add a co&nsumer team")},
-    {"region", QT_TRANSLATE_NOOP("AddEntry", "+ Region"), QT_TRANSLATE_NOOP("AddEntry", "Add a re&gion")},
-    {"cell", QT_TRANSLATE_NOOP("AddEntry", "+ Cells"), QT_TRANSLATE_NOOP("AddEntry", "Add &cells")},
-    {"mirror_link", QT_TRANSLATE_NOOP("AddEntry", "+ Mirror"), QT_TRANSLATE_NOOP("AddEntry", "Add a m&irror link")},
-    {"s3_tier", QT_TRANSLATE_NOOP("AddEntry", "+ S3"), QT_TRANSLATE_NOOP("AddEntry", "Add an S&3 tier")},
-    {"glacier_tier", QT_TRANSLATE_NOOP("AddEntry", "+ Glacier"), QT_TRANSLATE_NOOP("AddEntry", "Add a Gl&acier tier")},
-    {"key_store", QT_TRANSLATE_NOOP("AddEntry", "+ Keys"), QT_TRANSLATE_NOOP("AddEntry", "Add a &key store")},
-    {"routing_control", QT_TRANSLATE_NOOP("AddEntry", "+ Routing"),
-     QT_TRANSLATE_NOOP("AddEntry", "Add a ro&uting control")},
-    {"control_plane", QT_TRANSLATE_NOOP("AddEntry", "+ Control plane"),
-     QT_TRANSLATE_NOOP("AddEntry", "Add a control pla&ne")},
-};
-
-const EntryWords* wordsOf(std::string_view key)
-{
-    for (const EntryWords& w : kEntryWords)
-        if (key == w.key)
-            return &w;
-    return nullptr;
-}
-
 QString utf8(std::string_view s)
 {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
@@ -98,22 +50,15 @@ std::vector<size_t> rowsFor(bool roundDesign, int round)
 
 } // namespace
 
-const char* addEntryEnglish(std::string_view key, bool button)
-{
-    const EntryWords* w = wordsOf(key);
-    return !w ? nullptr : button ? w->button : w->add;
-}
-
+// The registry's English is marked for lupdate where the kinds declare it (MQLAB_TR "AddEntry").
 QString addEntryButtonText(const KindInfo& k)
 {
-    const EntryWords* w = wordsOf(k.key);
-    return w ? QCoreApplication::translate("AddEntry", w->button) : utf8(k.buttonText);
+    return QCoreApplication::translate("AddEntry", std::string(k.buttonText).c_str());
 }
 
 QString addEntryMenuText(const KindInfo& k)
 {
-    const EntryWords* w = wordsOf(k.key);
-    return w ? QCoreApplication::translate("AddEntry", w->add) : utf8(k.addText);
+    return QCoreApplication::translate("AddEntry", std::string(k.addText).c_str());
 }
 
 AddEntries::AddEntries(QObject* parent) : QAbstractListModel(parent), rows_(rowsFor(false, 0)) {}

@@ -21,8 +21,6 @@ namespace mqlab::app {
 // entry with its mnemonic ("Add an &Express cluster"); the registry's English when untranslated.
 QString addEntryButtonText(const KindInfo& k);
 QString addEntryMenuText(const KindInfo& k);
-// The app's copy of the registry's English for lupdate (button or menu words); null for an unknown key.
-const char* addEntryEnglish(std::string_view key, bool button);
 
 class AddEntries : public QAbstractListModel {
     Q_OBJECT

@@ -1,5 +1,6 @@
 // The engine's sentences in the user's language: the engine sends a template's id and its arguments
-// (mqlab/report/message.h); the template is looked up here, translated, and filled.
+// (mqlab/report/message.h); the app translates the template (lupdate read it from the engine) and
+// fills it.
 #pragma once
 
 #include <QString>
@@ -12,13 +13,9 @@ namespace mqlab::app {
 // The translation context of the engine's templates in translations/*.ts.
 inline constexpr const char* kEngineContext = "EngineMessage";
 
-// The app's copy of a template's English (the text lupdate reads), or null for an unknown id.
-const char* engineTemplate(const std::string& id);
-// Every id the app's table holds.
-QStringList engineTemplateIds();
 // The message in the user's language: its template translated, then filled with its arguments (its
 // counts in the language's plural forms, its parts each through engineText).
-// A message with no id, or an id the table lacks, is shown in the engine's English.
+// A message with no id is shown in the engine's English.
 QString engineText(const Message& m);
 // A count in the user's language ("6 brokers"): its plural form translated, else the engine's English.
 QString countText(const CountArg& c);

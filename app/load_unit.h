@@ -9,8 +9,6 @@
 
 namespace mqlab::app {
 
-// The app's copy of the unit system's English (the text lupdate reads); null for an unknown system.
-const char* loadUnitEnglish(UnitSystemId id);
 // The scenario's load unit, translated.
 QString loadUnitLabel(const Scenario& s);
 

@@ -1,5 +1,5 @@
-// The engine's refusals in the user's language (app/engine_text.h), with no window: the app's table
-// holds every template the engine sends, in the same English; with no translation a refusal reads
+// The engine's refusals in the user's language (app/engine_text.h), with no window: every text the
+// engine marks reaches the translator; with no translation a refusal reads
 // exactly as the command line prints it; with the pseudo-locale (tests/tools/pseudo_locale.cpp) the
 // template is translated and the arguments (figures, a node's name) are put in unchanged.
 #include <QTranslator>
@@ -23,64 +23,50 @@ class EngineTextTests : public QObject {
     Q_OBJECT
 
   private slots:
-    // Each engine template has its row, word for word, and the table has no row the engine lacks.
-    void tableMatchesTheEngine()
+    // lupdate read every text the engine marks (MQLAB_TR, translatable.h) into the .ts: under the
+    // pseudo-locale, made from that .ts, each comes back translated (bracketed). A template, limit
+    // name, add entry or load unit left unmarked would come back as its English and fail here.
+    void everyEngineTextReachesTheTranslator()
     {
-        QStringList engineIds;
-        for (const mqlab::MessageTemplate& t : mqlab::messageTemplates()) {
-            engineIds << QString::fromUtf8(t.id.data(), static_cast<qsizetype>(t.id.size()));
-            const char* app = mqlab::app::engineTemplate(std::string(t.id));
-            QVERIFY2(app, qPrintable(engineIds.last() + ": not in app/engine_text.cpp's table"));
-            QCOMPARE(QString::fromUtf8(app),
-                     QString::fromUtf8(t.english.data(), static_cast<qsizetype>(t.english.size())));
+        QTranslator pseudo;
+        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        const auto translated = [](const char* context, std::string_view english) {
+            const QString t = QCoreApplication::translate(context, std::string(english).c_str());
+            return t.startsWith(QLatin1Char('[')) ? QString() : QString::fromUtf8(english.data(), english.size());
+        };
+        QStringList untranslated;
+        for (const mqlab::MessageTemplate& t : mqlab::messageTemplates())
+            if (const QString e = translated(mqlab::app::kEngineContext, t.english); !e.isEmpty())
+                untranslated << QString::fromUtf8(t.id.data(), t.id.size()) + QLatin1String(": ") + e;
+        for (int k = 0; k <= static_cast<int>(mqlab::LimitKind::RpoMessages); ++k) {
+            const auto kind = static_cast<mqlab::LimitKind>(k);
+            if (!mqlab::app::limitLabel(kind).startsWith(QLatin1Char('[')) ||
+                !mqlab::app::limitShortLabel(kind).startsWith(QLatin1Char('[')))
+                untranslated << QString::fromStdString("limit " + mqlab::limitKey(kind));
         }
-        QStringList appIds = mqlab::app::engineTemplateIds();
-        appIds.sort();
-        engineIds.sort();
-        QCOMPARE(appIds, engineIds);
+        for (const mqlab::KindInfo& k : mqlab::kindRegistry())
+            for (const std::string_view words : {k.buttonText, k.addText})
+                if (const QString e = translated("AddEntry", words); !e.isEmpty())
+                    untranslated << e;
+        for (const mqlab::UnitSystemId id : {mqlab::UnitSystemId::Seed000, mqlab::UnitSystemId::Seed004})
+            if (const QString e = translated("LoadUnit", mqlab::unitSystem(id).rateUnit); !e.isEmpty())
+                untranslated << e;
+        QCoreApplication::removeTranslator(&pseudo);
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1String("\n"))));
     }
 
-    // Each kind of limit has its row, in the engine's words (format.cpp's limitName, limitShortName);
-    // a kind left out would show its English name under every language.
-    void limitNamesMatchTheEngine()
+    // Untranslated, each name is the engine's English, word for word.
+    void untranslatedNamesAreTheEngines()
     {
         for (int k = 0; k <= static_cast<int>(mqlab::LimitKind::RpoMessages); ++k) {
             const auto kind = static_cast<mqlab::LimitKind>(k);
-            const QString key = QString::fromStdString(mqlab::limitKey(kind));
-            const char* name = mqlab::app::limitNameEnglish(kind);
-            const char* shortName = mqlab::app::limitShortNameEnglish(kind);
-            QVERIFY2(name && shortName, qPrintable(key + ": not in app/limit_names.cpp's table"));
-            QCOMPARE(QString::fromUtf8(name), QString::fromStdString(mqlab::limitName(kind)));
-            QCOMPARE(QString::fromUtf8(shortName), QString::fromStdString(mqlab::limitShortName(kind)));
-            // Untranslated, the label is the engine's English.
             QCOMPARE(mqlab::app::limitLabel(kind), QString::fromStdString(mqlab::limitName(kind)));
+            QCOMPARE(mqlab::app::limitShortLabel(kind), QString::fromStdString(mqlab::limitShortName(kind)));
         }
-    }
-
-    // Each kind of the registry has its add words in the app's table, in the registry's English (the
-    // palette's "+ Express", the menus' "Add an &Express cluster"); untranslated they read as before.
-    void addEntriesMatchTheRegistry()
-    {
         for (const mqlab::KindInfo& k : mqlab::kindRegistry()) {
-            const QString key = QString::fromUtf8(k.key.data(), static_cast<qsizetype>(k.key.size()));
-            const char* button = mqlab::app::addEntryEnglish(k.key, true);
-            const char* menu = mqlab::app::addEntryEnglish(k.key, false);
-            QVERIFY2(button && menu, qPrintable(key + ": not in app/addentries.cpp's table"));
-            QCOMPARE(QString::fromUtf8(button), QString::fromUtf8(k.buttonText.data(), static_cast<qsizetype>(k.buttonText.size())));
-            QCOMPARE(QString::fromUtf8(menu), QString::fromUtf8(k.addText.data(), static_cast<qsizetype>(k.addText.size())));
-                     QString::fromUtf8(k.addText.data(), static_cast<qsizetype>(k.addText.size())));
-            QCOMPARE(mqlab::app::addEntryMenuText(k), QString::fromUtf8(menu));
-        }
-    }
-
-    // Both unit systems' load units have their row, in the engine's words.
-    void loadUnitsMatchTheEngine()
-    {
-        for (const mqlab::UnitSystemId id : {mqlab::UnitSystemId::Seed000, mqlab::UnitSystemId::Seed004}) {
-            const char* english = mqlab::app::loadUnitEnglish(id);
-            QVERIFY(english);
-            const std::string_view unit = mqlab::unitSystem(id).rateUnit;
-            QCOMPARE(QString::fromUtf8(english), QString::fromUtf8(unit.data(), static_cast<qsizetype>(unit.size())));
+            QCOMPARE(mqlab::app::addEntryButtonText(k), QString::fromUtf8(k.buttonText.data(), k.buttonText.size()));
+            QCOMPARE(mqlab::app::addEntryMenuText(k), QString::fromUtf8(k.addText.data(), k.addText.size()));
         }
     }
 

@@ -234,8 +234,9 @@ Message formula(const Scenario& s, const Report& r, const CardReport& card, cons
     }
 }
 
-constexpr MessageTemplate unfed{"broker_fleet.unfed",
-                                "No producer sends to this fleet: connect a load balancer to it."};
+//: A broker fleet card.
+constexpr MessageTemplate unfed{
+    "broker_fleet.unfed", MQLAB_TR("EngineMessage", "No producer sends to this fleet: connect a load balancer to it.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
 {
@@ -255,8 +256,11 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceRaft{"face.broker_fleet.raft",
-                                   "Raft {quorum} of {replicas} \u00b7 {volume} GB gp3 at {iops} IOPS"};
+//: A broker fleet card, a line of its face. {quorum}, {replicas}, {volume}, {iops}: figures as the engine writes
+//: them.
+constexpr MessageTemplate faceRaft{
+    "face.broker_fleet.raft",
+    MQLAB_TR("EngineMessage", "Raft {quorum} of {replicas} \u00b7 {volume} GB gp3 at {iops} IOPS")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -335,8 +339,8 @@ const Module& brokerFleetModule()
                     "fleet",
                     "",
                     "fleet",
-                    "+ Fleet",
-                    "Add a &broker fleet",
+                    MQLAB_TR("AddEntry", "+ Fleet"),
+                    MQLAB_TR("AddEntry", "Add a &broker fleet"),
                     {680, 400},
                     "#1f7fa8"}};
         m.feeds = {{NodeKind::BrokerFleet, NodeKind::WorkerPool, "",

@@ -220,8 +220,13 @@ Message formula(const Scenario& s, const Report& r, const CardReport& card, cons
                    {{"cells", c.count, words::counts::cells}, {"needed", needed, words::counts::cells}});
 }
 
-constexpr MessageTemplate unowned{"cell.no_region", "Belongs to no region: drag from a region to these cells."};
-constexpr MessageTemplate tooFew{"cell.too_few", "{count} cells, but {planned} msg/s x {headroom} needs {needed}."};
+//: A cells card.
+constexpr MessageTemplate unowned{
+    "cell.no_region", MQLAB_TR("EngineMessage", "Belongs to no region: drag from a region to these cells.")};
+//: A cells card. {count}, {needed}: numbers of cells; {planned}: the region's planned peak; {headroom}: the growth
+//: factor.
+constexpr MessageTemplate tooFew{
+    "cell.too_few", MQLAB_TR("EngineMessage", "{count} cells, but {planned} msg/s x {headroom} needs {needed}.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
@@ -240,8 +245,13 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, 
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceCells{"face.cell.count", "{count} cells \u00b7 {brokers} brokers"};
-constexpr MessageTemplate faceEach{"face.cell.each", "{brokers} \u00d7 {instance} + {controllers} controllers a cell"};
+//: A cells card, a line of its face. {count}, {brokers}: figures as the engine writes them.
+constexpr MessageTemplate faceCells{"face.cell.count",
+                                    MQLAB_TR("EngineMessage", "{count} cells \u00b7 {brokers} brokers")};
+//: A cells card, a line of its face. {instance}: an instance size ("m7g.large"); {brokers}, {controllers}:
+//: figures as the engine writes them.
+constexpr MessageTemplate faceEach{
+    "face.cell.each", MQLAB_TR("EngineMessage", "{brokers} \u00d7 {instance} + {controllers} controllers a cell")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -325,8 +335,8 @@ const Module& cellModule()
                     "cells",
                     "",
                     "cell",
-                    "+ Cells",
-                    "Add &cells",
+                    MQLAB_TR("AddEntry", "+ Cells"),
+                    MQLAB_TR("AddEntry", "Add &cells"),
                     {340, 300},
                     "#2b8a6e",
                     3}};

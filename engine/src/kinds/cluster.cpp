@@ -235,10 +235,16 @@ void finish(Walk& w)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceBrokers{"face.cluster.brokers", "{brokers} \u00d7 {size}"};
-constexpr MessageTemplate faceKept{"face.cluster.kept", "RF {replicas} \u00b7 {partitions} partitions \u00b7 {days} d"};
-constexpr MessageTemplate faceKeptTiered{"face.cluster.kept_tiered",
-                                         "RF {replicas} \u00b7 {partitions} partitions \u00b7 {days} d \u00b7 tiered"};
+//: A cluster card, a line of its face. {size}: a broker size ("kafka.m7g.large"); {brokers}: a figure as the
+//: engine writes it.
+constexpr MessageTemplate faceBrokers{"face.cluster.brokers", MQLAB_TR("EngineMessage", "{brokers} \u00d7 {size}")};
+//: A cluster card, a line of its face. {replicas}, {partitions}, {days}: figures as the engine writes them.
+constexpr MessageTemplate faceKept{
+    "face.cluster.kept", MQLAB_TR("EngineMessage", "RF {replicas} \u00b7 {partitions} partitions \u00b7 {days} d")};
+//: A cluster card, a line of its face. {replicas}, {partitions}, {days}: figures as the engine writes them.
+constexpr MessageTemplate faceKeptTiered{
+    "face.cluster.kept_tiered",
+    MQLAB_TR("EngineMessage", "RF {replicas} \u00b7 {partitions} partitions \u00b7 {days} d \u00b7 tiered")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -352,76 +358,134 @@ Message formula(const Scenario& s, const Report& r, const CardReport& card, cons
 // Its warnings, one template a sentence (message.h). A limit's warning opens with the cluster's {name}
 // and the limit's {percent}; each variant of a sentence (saturated or past the sizing line, with or
 // without a hot key) is its own template so that a translator sees it whole.
-constexpr MessageTemplate noMaximum{"cluster.limit.no_maximum",
-                                    "No trusted maximum for {instance}'s {limit} is in the catalogue: it warns past "
-                                    "the sustained {sustained} (now {used}) but cannot saturate."};
-constexpr MessageTemplate storageFull{"cluster.storage.saturated",
-                                      "{name}: Storage at {percent}: {formula}. A broker whose disk fills stops taking "
-                                      "writes. At this retention the cluster keeps up with at most {wall} events/s."};
-constexpr MessageTemplate storageOver{"cluster.storage.over_sizing",
-                                      "{name}: Storage at {percent}: {formula}. Past the sizing line."};
+//: A cluster card. {instance}: an instance size; {limit}: a limit's name in English; {sustained}, {used}: rates
+//: with their unit.
+constexpr MessageTemplate noMaximum{
+    "cluster.limit.no_maximum",
+    MQLAB_TR("EngineMessage", "No trusted maximum for {instance}'s {limit} is in the catalogue: it warns past "
+                              "the sustained {sustained} (now {used}) but cannot saturate.")};
+//: A cluster card. {name}: the cluster's name; {percent}: "176%"; {formula}: the storage arithmetic; {wall}: events
+//: a second ("14,203").
+constexpr MessageTemplate storageFull{
+    "cluster.storage.saturated",
+    MQLAB_TR("EngineMessage", "{name}: Storage at {percent}: {formula}. A broker whose disk fills stops taking "
+                              "writes. At this retention the cluster keeps up with at most {wall} events/s.")};
+//: A cluster card. {name}: the cluster's name; {percent}: "85%"; {formula}: the storage arithmetic.
+constexpr MessageTemplate storageOver{
+    "cluster.storage.over_sizing",
+    MQLAB_TR("EngineMessage", "{name}: Storage at {percent}: {formula}. Past the sizing line.")};
+//: A cluster card. {name}: the cluster's name; {percent}: "114%"; {copies}, {rf}, {brokers}: whole numbers;
+//: {groups}: a count with its English noun ("6 groups"); {sent}, {in}, {used}: rates with their unit ("409.6
+//: MB/s"); {capacity}: a figure without unit ("119.94"); {instance}: an instance size; {sizing}: a percent ("80%").
 constexpr MessageTemplate networkOver{
     "cluster.network.over_sizing",
-    "{name}: Network at {percent}: every byte in leaves a leader {copies} times ({groups} + RF {rf} - 1), so "
-    "{brokers} brokers send {sent} from {in} in: {used} a broker against {capacity} on {instance}. Size to {sizing}."};
-constexpr MessageTemplate volumeFull{"cluster.volume.saturated",
-                                     "{name}: Storage volume at {percent}: each broker writes {formula} MB/s. Produce "
-                                     "requests queue at the brokers."};
-constexpr MessageTemplate volumeOver{"cluster.volume.over_sizing",
-                                     "{name}: Storage volume at {percent}: each broker writes {formula} MB/s, past the "
-                                     "sizing line."};
-constexpr MessageTemplate ebsFull{"cluster.ebs_link.saturated",
-                                  "{name}: EBS link at {percent}: each broker writes {formula} MB/s. Produce requests "
-                                  "queue at the brokers."};
-constexpr MessageTemplate ebsOver{"cluster.ebs_link.over_sizing",
-                                  "{name}: EBS link at {percent}: each broker writes {formula} MB/s, past the sizing "
-                                  "line."};
-constexpr MessageTemplate partitionHot{"cluster.partition",
-                                       "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
-                                       "partitions) against {capacity} MB/s, one leader's share of its network. A "
-                                       "partition has one leader, so more brokers do not lift this ceiling."};
-constexpr MessageTemplate partitionHotKey{"cluster.partition.hot_key",
-                                          "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
-                                          "partitions, hot key {hot}) against {capacity} MB/s, one leader's share of "
-                                          "its network. A partition has one leader, so more brokers do not lift this "
-                                          "ceiling."};
-constexpr MessageTemplate partitionSplitKey{"cluster.partition.hot_key_split",
-                                            "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
-                                            "partitions, hot key {hot} split {ways} ways) against {capacity} MB/s, one "
-                                            "leader's share of its network. A partition has one leader, so more "
-                                            "brokers do not lift this ceiling."};
+    MQLAB_TR("EngineMessage",
+             "{name}: Network at {percent}: every byte in leaves a leader {copies} times ({groups} + RF {rf} - 1), so "
+             "{brokers} brokers send {sent} from {in} in: {used} a broker against {capacity} on {instance}. Size to "
+             "{sizing}.")};
+//: A cluster card. {name}: the cluster's name; {percent}: "104%"; {formula}: the arithmetic, ending in a figure the
+//: sentence's MB/s follows.
+constexpr MessageTemplate volumeFull{
+    "cluster.volume.saturated",
+    MQLAB_TR("EngineMessage", "{name}: Storage volume at {percent}: each broker writes {formula} MB/s. Produce "
+                              "requests queue at the brokers.")};
+//: A cluster card. {name}: the cluster's name; {percent}: "85%"; {formula}: the arithmetic, ending in a figure the
+//: sentence's MB/s follows.
+constexpr MessageTemplate volumeOver{
+    "cluster.volume.over_sizing",
+    MQLAB_TR("EngineMessage", "{name}: Storage volume at {percent}: each broker writes {formula} MB/s, past the "
+                              "sizing line.")};
+//: A cluster card. {name}: the cluster's name; {percent}: "104%"; {formula}: the arithmetic, ending in a figure the
+//: sentence's MB/s follows.
+constexpr MessageTemplate ebsFull{
+    "cluster.ebs_link.saturated",
+    MQLAB_TR("EngineMessage", "{name}: EBS link at {percent}: each broker writes {formula} MB/s. Produce requests "
+                              "queue at the brokers.")};
+//: A cluster card. {name}: the cluster's name; {percent}: "85%"; {formula}: the arithmetic, ending in a figure the
+//: sentence's MB/s follows.
+constexpr MessageTemplate ebsOver{
+    "cluster.ebs_link.over_sizing",
+    MQLAB_TR("EngineMessage", "{name}: EBS link at {percent}: each broker writes {formula} MB/s, past the sizing "
+                              "line.")};
+//: A cluster card. {name}: the cluster's name; {percent}: "120%"; {used}: a rate with its unit; {partitions}: a
+//: whole number; {capacity}: a figure.
+constexpr MessageTemplate partitionHot{
+    "cluster.partition",
+    MQLAB_TR("EngineMessage", "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
+                              "partitions) against {capacity} MB/s, one leader's share of its network. A "
+                              "partition has one leader, so more brokers do not lift this ceiling.")};
+//: A cluster card. {name}: the cluster's name; {percent}: "120%"; {used}: a rate with its unit; {partitions}: a
+//: whole number; {hot}: the hot key's share; {capacity}: a figure.
+constexpr MessageTemplate partitionHotKey{
+    "cluster.partition.hot_key",
+    MQLAB_TR("EngineMessage", "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
+                              "partitions, hot key {hot}) against {capacity} MB/s, one leader's share of "
+                              "its network. A partition has one leader, so more brokers do not lift this "
+                              "ceiling.")};
+//: A cluster card. {name}: the cluster's name; {percent}: "120%"; {used}: a rate with its unit; {partitions},
+//: {ways}: whole numbers; {hot}: the hot key's share; {capacity}: a figure.
+constexpr MessageTemplate partitionSplitKey{
+    "cluster.partition.hot_key_split",
+    MQLAB_TR("EngineMessage", "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
+                              "partitions, hot key {hot} split {ways} ways) against {capacity} MB/s, one "
+                              "leader's share of its network. A partition has one leader, so more "
+                              "brokers do not lift this ceiling.")};
+//: An Express cluster card. {name}: the cluster's name; {percent}: "120%"; {used}: a rate with its unit;
+//: {partitions}: a whole number; {capacity}: a figure.
 constexpr MessageTemplate expressHot{
-    "cluster.express_partition", "{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions) "
-                                 "against {capacity} MB/s, Express's throttle a partition. A partition has one "
-                                 "leader, so more brokers do not lift this ceiling."};
-constexpr MessageTemplate expressHotKey{"cluster.express_partition.hot_key",
-                                        "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
-                                        "partitions, hot key {hot}) against {capacity} MB/s, Express's throttle a "
-                                        "partition. A partition has one leader, so more brokers do not lift this "
-                                        "ceiling."};
-constexpr MessageTemplate expressSplitKey{"cluster.express_partition.hot_key_split",
-                                          "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
-                                          "partitions, hot key {hot} split {ways} ways) against {capacity} MB/s, "
-                                          "Express's throttle a partition. A partition has one leader, so more "
-                                          "brokers do not lift this ceiling."};
-constexpr MessageTemplate dataInOver{"cluster.data_in.over_sizing",
-                                     "{name}: Data in at {percent} of the maximum: each broker takes {used} against "
-                                     "{capacity} ({sustained} sustained)."};
-constexpr MessageTemplate dataOutOver{"cluster.data_out.over_sizing",
-                                      "{name}: Data out at {percent} of the maximum: each broker sends {used} to "
-                                      "consumers against {capacity}; {sustained} is the sustained figure "
-                                      "({sustained_percent})."};
-constexpr MessageTemplate manyCopies{"cluster.partition_copies",
-                                     "{copies} partition copies a broker, above the {recommended} AWS recommends for "
-                                     "{instance}."};
+    "cluster.express_partition",
+    MQLAB_TR("EngineMessage", "{name}: Hottest partition at {percent}: it takes {used} ({partitions} partitions) "
+                              "against {capacity} MB/s, Express's throttle a partition. A partition has one "
+                              "leader, so more brokers do not lift this ceiling.")};
+//: An Express cluster card. {name}: the cluster's name; {percent}: "120%"; {used}: a rate with its unit;
+//: {partitions}: a whole number; {hot}: the hot key's share; {capacity}: a figure.
+constexpr MessageTemplate expressHotKey{
+    "cluster.express_partition.hot_key",
+    MQLAB_TR("EngineMessage", "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
+                              "partitions, hot key {hot}) against {capacity} MB/s, Express's throttle a "
+                              "partition. A partition has one leader, so more brokers do not lift this "
+                              "ceiling.")};
+//: An Express cluster card. {name}: the cluster's name; {percent}: "120%"; {used}: a rate with its unit;
+//: {partitions}, {ways}: whole numbers; {hot}: the hot key's share; {capacity}: a figure.
+constexpr MessageTemplate expressSplitKey{
+    "cluster.express_partition.hot_key_split",
+    MQLAB_TR("EngineMessage", "{name}: Hottest partition at {percent}: it takes {used} ({partitions} "
+                              "partitions, hot key {hot} split {ways} ways) against {capacity} MB/s, "
+                              "Express's throttle a partition. A partition has one leader, so more "
+                              "brokers do not lift this ceiling.")};
+//: An Express cluster card. {name}: the cluster's name; {percent}: "90%"; {used}, {capacity}, {sustained}: rates
+//: with their unit.
+constexpr MessageTemplate dataInOver{
+    "cluster.data_in.over_sizing",
+    MQLAB_TR("EngineMessage", "{name}: Data in at {percent} of the maximum: each broker takes {used} against "
+                              "{capacity} ({sustained} sustained).")};
+//: An Express cluster card. {name}: the cluster's name; {percent}, {sustained_percent}: percents; {used},
+//: {capacity}, {sustained}: rates with their unit.
+constexpr MessageTemplate dataOutOver{
+    "cluster.data_out.over_sizing",
+    MQLAB_TR("EngineMessage", "{name}: Data out at {percent} of the maximum: each broker sends {used} to "
+                              "consumers against {capacity}; {sustained} is the sustained figure "
+                              "({sustained_percent}).")};
+//: A cluster card. {copies}, {recommended}: numbers; {instance}: an instance size.
+constexpr MessageTemplate manyCopies{
+    "cluster.partition_copies",
+    MQLAB_TR("EngineMessage", "{copies} partition copies a broker, above the {recommended} AWS recommends for "
+                              "{instance}.")};
+//: A cluster card.
 constexpr MessageTemplate unclean{
     "cluster.unclean_election",
-    "Unclean leader election is on: a copy that is behind can become leader and drop acked writes."};
-constexpr MessageTemplate priceDerived{"cluster.price.derived",
-                                       "The price of {instance} is derived, not sourced: {note}."};
-constexpr MessageTemplate priceMissing{"cluster.price.missing",
-                                       "No price for {instance} is in the catalogue; its brokers bill $0."};
-constexpr MessageTemplate unfed{"cluster.unfed", "No producer writes to this cluster."};
+    MQLAB_TR("EngineMessage",
+             "Unclean leader election is on: a copy that is behind can become leader and drop acked writes.")};
+//: A cluster card. {instance}: an instance size; {note}: the catalogue's note on how the price was worked out, in
+//: English.
+constexpr MessageTemplate priceDerived{
+    "cluster.price.derived", MQLAB_TR("EngineMessage", "The price of {instance} is derived, not sourced: {note}.")};
+//: A cluster card. {instance}: an instance size.
+constexpr MessageTemplate priceMissing{
+    "cluster.price.missing",
+    MQLAB_TR("EngineMessage", "No price for {instance} is in the catalogue; its brokers bill $0.")};
+//: A cluster card.
+constexpr MessageTemplate unfed{"cluster.unfed", MQLAB_TR("EngineMessage", "No producer writes to this cluster.")};
 
 // The hottest partition's template: Express or Standard, and whether a hot key (split or not) is named.
 const MessageTemplate& partitionTemplate(bool express, const ClusterDetail& d)
@@ -574,8 +638,8 @@ const Module& clusterModule()
                     "cluster",
                     "",
                     "cluster",
-                    "+ Standard",
-                    "Add a Standard &cluster",
+                    MQLAB_TR("AddEntry", "+ Standard"),
+                    MQLAB_TR("AddEntry", "Add a Standard &cluster"),
                     {360, 40},
                     "#1f9bcf"},
                    {Kind::ExpressCluster,
@@ -585,8 +649,8 @@ const Module& clusterModule()
                     "cluster",
                     "",
                     "express",
-                    "+ Express",
-                    "Add an &Express cluster",
+                    MQLAB_TR("AddEntry", "+ Express"),
+                    MQLAB_TR("AddEntry", "Add an &Express cluster"),
                     {360, 40},
                     "#1f9bcf"}};
         m.feeds = {{NodeKind::Cluster, NodeKind::Group, "",

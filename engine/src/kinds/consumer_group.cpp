@@ -70,8 +70,11 @@ void finish(Walk& w)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceTasks{"face.group.tasks", "{tasks} tasks \u00d7 {threads} threads"};
-constexpr MessageTemplate faceEvent{"face.group.event", "{ms} ms an event"};
+//: A consumer group card, a line of its face. {tasks}, {threads}: figures as the engine writes them.
+constexpr MessageTemplate faceTasks{"face.group.tasks",
+                                    MQLAB_TR("EngineMessage", "{tasks} tasks \u00d7 {threads} threads")};
+//: A consumer group card, a line of its face. {ms}: a figure as the engine writes it.
+constexpr MessageTemplate faceEvent{"face.group.event", MQLAB_TR("EngineMessage", "{ms} ms an event")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -103,15 +106,23 @@ Message formula(const Scenario& s, const Report& r, const CardReport& card, cons
         {{"tasks", d.workingTasks, words::counts::tasks}, {"threads", g.threadsPerTask, words::counts::threads}});
 }
 
-constexpr MessageTemplate unconnected{"group.unconnected", "Not connected: drag from a cluster to this group."};
-constexpr MessageTemplate behind{"group.processing.saturated",
-                                 "Processing at {percent}: the group needs {needed} events/s and its tasks handle "
-                                 "{handled}. It falls behind and its lag grows."};
-constexpr MessageTemplate pastLine{"group.processing.over_sizing",
-                                   "Processing at {percent}, past the {sizing} line: {formula}."};
-constexpr MessageTemplate idle{"group.idle_tasks",
-                               "{idle} of {tasks} tasks sit idle: each partition goes to one task, and the topic has "
-                               "{partitions}."};
+//: A consumer group card.
+constexpr MessageTemplate unconnected{"group.unconnected",
+                                      MQLAB_TR("EngineMessage", "Not connected: drag from a cluster to this group.")};
+//: A consumer group card. {percent}: "120%"; {needed}, {handled}: events a second.
+constexpr MessageTemplate behind{
+    "group.processing.saturated",
+    MQLAB_TR("EngineMessage", "Processing at {percent}: the group needs {needed} events/s and its tasks handle "
+                              "{handled}. It falls behind and its lag grows.")};
+//: A consumer group card. {percent}: "85%"; {sizing}: the sizing line ("80%"); {formula}: the arithmetic.
+constexpr MessageTemplate pastLine{
+    "group.processing.over_sizing",
+    MQLAB_TR("EngineMessage", "Processing at {percent}, past the {sizing} line: {formula}.")};
+//: A consumer group card. {idle}, {tasks}, {partitions}: whole numbers.
+constexpr MessageTemplate idle{
+    "group.idle_tasks",
+    MQLAB_TR("EngineMessage", "{idle} of {tasks} tasks sit idle: each partition goes to one task, and the topic has "
+                              "{partitions}.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card)
 {
@@ -158,8 +169,8 @@ const Module& consumerGroupModule()
                     "group",
                     "",
                     "group",
-                    "+ Group",
-                    "Add a consumer &group",
+                    MQLAB_TR("AddEntry", "+ Group"),
+                    MQLAB_TR("AddEntry", "Add a consumer &group"),
                     {720, 40},
                     "#e07b39"}};
         // A group sends what it gives up on to one dead-letter queue; a queue may serve many groups.

@@ -20,9 +20,15 @@ void evaluate(Walk& w, int ti)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceLive{"face.consumer_team.live", "live, from committed offsets"};
-constexpr MessageTemplate faceReplay{"face.consumer_team.replay", "replays by time, from S3"};
-constexpr MessageTemplate faceQuota{"face.consumer_team.quota", "fetch quota {quota} MB/s \u00b7 then 429"};
+//: A consumer team card, a line of its face.
+constexpr MessageTemplate faceLive{"face.consumer_team.live",
+                                   MQLAB_TR("EngineMessage", "live, from committed offsets")};
+//: A consumer team card, a line of its face.
+constexpr MessageTemplate faceReplay{"face.consumer_team.replay",
+                                     MQLAB_TR("EngineMessage", "replays by time, from S3")};
+//: A consumer team card, a line of its face. {quota}: a figure as the engine writes it.
+constexpr MessageTemplate faceQuota{"face.consumer_team.quota",
+                                    MQLAB_TR("EngineMessage", "fetch quota {quota} MB/s \u00b7 then 429")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -31,16 +37,23 @@ CardFace face(const Scenario& s, const CardReport& card)
             message(faceQuota, {{"quota", plainNumber(t.fetchQuotaMBps)}})};
 }
 
-constexpr MessageTemplate unhosted{"consumer_team.unhosted",
-                                   "Reads nothing yet: drag from a platform fleet to this team."};
-constexpr MessageTemplate overQuota{"consumer_team.over_quota",
-                                    "{team} reads {fetch} MB/s at the peak (fetch_mbps), past its fetch quota of "
-                                    "{quota} MB/s (fetch_quota_mbps): its fetches are answered 429 with Retry-After "
-                                    "and it falls behind by {behind} MB/s. Raise the quota or read less."};
-constexpr MessageTemplate replayWithoutTier{"consumer_team.replay_without_tier",
-                                            "Replays by time, but {fleet} has no S3 tier (tier_days 0): the replay "
-                                            "would read the brokers' disks beside the live readers, and reach back "
-                                            "only {hours} h."};
+//: A consumer team card.
+constexpr MessageTemplate unhosted{
+    "consumer_team.unhosted", MQLAB_TR("EngineMessage", "Reads nothing yet: drag from a platform fleet to this team.")};
+//: A consumer team card. {team}: the team's name; {fetch}, {quota}, {behind}: numbers the sentence's MB/s follows.
+//: fetch_mbps and fetch_quota_mbps are field names: keep them.
+constexpr MessageTemplate overQuota{
+    "consumer_team.over_quota",
+    MQLAB_TR("EngineMessage", "{team} reads {fetch} MB/s at the peak (fetch_mbps), past its fetch quota of "
+                              "{quota} MB/s (fetch_quota_mbps): its fetches are answered 429 with Retry-After "
+                              "and it falls behind by {behind} MB/s. Raise the quota or read less.")};
+//: A consumer team card. {fleet}: a platform fleet's name; {hours}: a number of hours. tier_days is a field name:
+//: keep it.
+constexpr MessageTemplate replayWithoutTier{
+    "consumer_team.replay_without_tier",
+    MQLAB_TR("EngineMessage", "Replays by time, but {fleet} has no S3 tier (tier_days 0): the replay "
+                              "would read the brokers' disks beside the live readers, and reach back "
+                              "only {hours} h.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
@@ -85,8 +98,8 @@ const Module& consumerTeamModule()
                     "team",
                     "",
                     "consumer-team",
-                    "+ Team",
-                    "Add a co&nsumer team",
+                    MQLAB_TR("AddEntry", "+ Team"),
+                    MQLAB_TR("AddEntry", "Add a co&nsumer team"),
                     {980, 40},
                     "#8a5a9e",
                     2}};

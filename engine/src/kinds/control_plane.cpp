@@ -38,14 +38,27 @@ int cellCount(const std::vector<const Cell*>& cells)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceCanaryOne{"face.control_plane.canary_one", "canary: {canary} cell"};
-constexpr MessageTemplate faceCanary{"face.control_plane.canary", "canary: {canary} cells"};
-constexpr MessageTemplate faceCanaryOneOf{"face.control_plane.canary_one_of", "canary: {canary} cell of {cells}"};
-constexpr MessageTemplate faceCanaryOf{"face.control_plane.canary_of", "canary: {canary} cells of {cells}"};
-constexpr MessageTemplate faceWave{"face.control_plane.wave",
-                                   "then {waves} wave of up to {wave_cells} \u00b7 {count} cells"};
-constexpr MessageTemplate faceWaves{"face.control_plane.waves",
-                                    "then {waves} waves of up to {wave_cells} \u00b7 {count} cells"};
+//: A control plane card, a line of its face. {canary}: a figure as the engine writes it.
+constexpr MessageTemplate faceCanaryOne{"face.control_plane.canary_one",
+                                        MQLAB_TR("EngineMessage", "canary: {canary} cell")};
+//: A control plane card, a line of its face. {canary}: a figure as the engine writes it.
+constexpr MessageTemplate faceCanary{"face.control_plane.canary", MQLAB_TR("EngineMessage", "canary: {canary} cells")};
+//: A control plane card, a line of its face. {cells}: a cells card's name; {canary}: a figure as the engine
+//: writes it.
+constexpr MessageTemplate faceCanaryOneOf{"face.control_plane.canary_one_of",
+                                          MQLAB_TR("EngineMessage", "canary: {canary} cell of {cells}")};
+//: A control plane card, a line of its face. {cells}: a cells card's name; {canary}: a figure as the engine
+//: writes it.
+constexpr MessageTemplate faceCanaryOf{"face.control_plane.canary_of",
+                                       MQLAB_TR("EngineMessage", "canary: {canary} cells of {cells}")};
+//: A control plane card, a line of its face. {waves}, {wave_cells}, {count}: figures as the engine writes them.
+constexpr MessageTemplate faceWave{
+    "face.control_plane.wave",
+    MQLAB_TR("EngineMessage", "then {waves} wave of up to {wave_cells} \u00b7 {count} cells")};
+//: A control plane card, a line of its face. {waves}, {wave_cells}, {count}: figures as the engine writes them.
+constexpr MessageTemplate faceWaves{
+    "face.control_plane.waves",
+    MQLAB_TR("EngineMessage", "then {waves} waves of up to {wave_cells} \u00b7 {count} cells")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -61,12 +74,19 @@ CardFace face(const Scenario& s, const CardReport& card)
                                                           {"count", grouped(cellCount(cells))}})};
 }
 
-constexpr MessageTemplate noCells{"control_plane.no_cells", "Rolls out to no cells: drag from it to the cells."};
-constexpr MessageTemplate canaryIsAll{"control_plane.canary_is_all",
-                                      "The canary is every cell: a bad change reaches all {total}."};
-constexpr MessageTemplate cellsMissed{"control_plane.cells_missed",
-                                      "The canary and {waves} waves of {wave_cells} reach {reached} of {total} cells; "
-                                      "{missed} get no change."};
+//: A control plane card.
+constexpr MessageTemplate noCells{"control_plane.no_cells",
+                                  MQLAB_TR("EngineMessage", "Rolls out to no cells: drag from it to the cells.")};
+//: A control plane card. {total}: a number of cells.
+constexpr MessageTemplate canaryIsAll{
+    "control_plane.canary_is_all",
+    MQLAB_TR("EngineMessage", "The canary is every cell: a bad change reaches all {total}.")};
+//: A control plane card. {waves}, {wave_cells}, {reached}, {total}, {missed}: whole numbers ({wave_cells} is cells
+//: a wave).
+constexpr MessageTemplate cellsMissed{
+    "control_plane.cells_missed",
+    MQLAB_TR("EngineMessage", "The canary and {waves} waves of {wave_cells} reach {reached} of {total} cells; "
+                              "{missed} get no change.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
@@ -104,8 +124,8 @@ const Module& controlPlaneModule()
                     "control",
                     "",
                     "control-plane",
-                    "+ Control plane",
-                    "Add a control pla&ne",
+                    MQLAB_TR("AddEntry", "+ Control plane"),
+                    MQLAB_TR("AddEntry", "Add a control pla&ne"),
                     {640, 700},
                     "#55606e",
                     3}};

@@ -31,9 +31,15 @@ void finish(Walk& w)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceMovedOne{"face.dead_letter_queue.moved_one", "moved after {count} receive"};
-constexpr MessageTemplate faceMoved{"face.dead_letter_queue.moved", "moved after {count} receives"};
-constexpr MessageTemplate faceKept{"face.dead_letter_queue.kept", "kept {days} d \u00b7 not priced yet"};
+//: A dead-letter queue card, a line of its face. {count}: a figure as the engine writes it.
+constexpr MessageTemplate faceMovedOne{"face.dead_letter_queue.moved_one",
+                                       MQLAB_TR("EngineMessage", "moved after {count} receive")};
+//: A dead-letter queue card, a line of its face. {count}: a figure as the engine writes it.
+constexpr MessageTemplate faceMoved{"face.dead_letter_queue.moved",
+                                    MQLAB_TR("EngineMessage", "moved after {count} receives")};
+//: A dead-letter queue card, a line of its face. {days}: a figure as the engine writes it.
+constexpr MessageTemplate faceKept{"face.dead_letter_queue.kept",
+                                   MQLAB_TR("EngineMessage", "kept {days} d \u00b7 not priced yet")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -45,8 +51,10 @@ CardFace face(const Scenario& s, const CardReport& card)
 }
 
 // {sources} names the kinds the topology rules let feed it, in English ("a consumer group or a worker pool").
+//: A dead-letter queue card. {sources}: the kinds that may feed it, in English ("a consumer group or a worker
+//: pool").
 constexpr MessageTemplate unconnected{"dead_letter_queue.unconnected",
-                                      "Not connected: drag from {sources} to this queue."};
+                                      MQLAB_TR("EngineMessage", "Not connected: drag from {sources} to this queue.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
@@ -87,8 +95,8 @@ const Module& deadLetterQueueModule()
                     "dlq",
                     "",
                     "dlq",
-                    "+ Dead-letter",
-                    "Add a dead-letter &queue",
+                    MQLAB_TR("AddEntry", "+ Dead-letter"),
+                    MQLAB_TR("AddEntry", "Add a dead-letter &queue"),
                     {1080, 40},
                     "#c2414b"}};
         m.order = 3; // after the groups that feed it

@@ -38,9 +38,12 @@ void evaluate(Walk& w, int ti)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceKept{"face.glacier_tier.kept", "finance kept {days} days"};
-constexpr MessageTemplate faceMonth{"face.glacier_tier.month",
-                                    "{month} a month \u00b7 {days} days, billed {billed_days}"};
+//: A Glacier tier card, a line of its face. {days}: a figure as the engine writes it.
+constexpr MessageTemplate faceKept{"face.glacier_tier.kept", MQLAB_TR("EngineMessage", "finance kept {days} days")};
+//: A Glacier tier card, a line of its face. {month}: a price ("$1,127.00"); {days}, {billed_days}: figures as the
+//: engine writes them.
+constexpr MessageTemplate faceMonth{
+    "face.glacier_tier.month", MQLAB_TR("EngineMessage", "{month} a month \u00b7 {days} days, billed {billed_days}")};
 
 CardFace faceFrom(const Scenario& s, const Report& r, const CardReport& card)
 {
@@ -63,10 +66,14 @@ CardFace face(const Scenario& s, const CardReport& card)
             message(tier.residency == Residency::Eu ? shared::faceEu : shared::faceUs)};
 }
 
-constexpr MessageTemplate noArchive{"glacier_tier.no_archive",
-                                    "Nothing reaches it: the archive ends when S3 Standard does."};
-constexpr MessageTemplate empty{"glacier_tier.empty",
-                                "Nothing reaches it: its region has no cells, no producer or no finance share."};
+//: A Glacier tier card.
+constexpr MessageTemplate noArchive{
+    "glacier_tier.no_archive",
+    MQLAB_TR("EngineMessage", "Nothing reaches it: the archive ends when S3 Standard does.")};
+//: A Glacier tier card.
+constexpr MessageTemplate empty{
+    "glacier_tier.empty",
+    MQLAB_TR("EngineMessage", "Nothing reaches it: its region has no cells, no producer or no finance share.")};
 
 std::vector<Message> warnings(const Scenario&, const Catalog&, const Report& r, const CardReport& card)
 {
@@ -96,8 +103,8 @@ const Module& glacierTierModule()
                     "glacier",
                     "",
                     "glacier-tier",
-                    "+ Glacier",
-                    "Add a Gl&acier tier",
+                    MQLAB_TR("AddEntry", "+ Glacier"),
+                    MQLAB_TR("AddEntry", "Add a Gl&acier tier"),
                     {1220, 200},
                     "#4f7f9f",
                     3}};

@@ -20,13 +20,22 @@ void evaluate(Walk& w, int ki)
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
 // A tenant is two KMS keys (1 to 1,000,000 tenants), so the KMS keys are always plural.
-constexpr MessageTemplate faceKeys{"face.key_store.keys", "{keys} KMS keys \u00b7 {customers} customer keys"};
-constexpr MessageTemplate faceKeysOneCustomer{"face.key_store.keys_one_customer",
-                                              "{keys} KMS keys \u00b7 {customers} customer key"};
-constexpr MessageTemplate faceEuRegions{"face.key_store.eu_regions", "EU \u00b7 {regions}"};
-constexpr MessageTemplate faceUsRegions{"face.key_store.us_regions", "US \u00b7 {regions}"};
-constexpr MessageTemplate faceEuNoRegions{"face.key_store.eu_no_regions", "EU \u00b7 no regions yet"};
-constexpr MessageTemplate faceUsNoRegions{"face.key_store.us_no_regions", "US \u00b7 no regions yet"};
+//: A key store card, a line of its face. {keys}, {customers}: figures as the engine writes them.
+constexpr MessageTemplate faceKeys{"face.key_store.keys",
+                                   MQLAB_TR("EngineMessage", "{keys} KMS keys \u00b7 {customers} customer keys")};
+//: A key store card, a line of its face. {keys}, {customers}: figures as the engine writes them.
+constexpr MessageTemplate faceKeysOneCustomer{
+    "face.key_store.keys_one_customer", MQLAB_TR("EngineMessage", "{keys} KMS keys \u00b7 {customers} customer key")};
+//: A key store card, a line of its face. {regions}: region names joined by a sign.
+constexpr MessageTemplate faceEuRegions{"face.key_store.eu_regions", MQLAB_TR("EngineMessage", "EU \u00b7 {regions}")};
+//: A key store card, a line of its face. {regions}: region names joined by a sign.
+constexpr MessageTemplate faceUsRegions{"face.key_store.us_regions", MQLAB_TR("EngineMessage", "US \u00b7 {regions}")};
+//: A key store card, a line of its face.
+constexpr MessageTemplate faceEuNoRegions{"face.key_store.eu_no_regions",
+                                          MQLAB_TR("EngineMessage", "EU \u00b7 no regions yet")};
+//: A key store card, a line of its face.
+constexpr MessageTemplate faceUsNoRegions{"face.key_store.us_no_regions",
+                                          MQLAB_TR("EngineMessage", "US \u00b7 no regions yet")};
 
 // Keys: a tenant's primary and its replica in the pair are two KMS keys; residency and the regions.
 CardFace face(const Scenario& s, const CardReport& card)
@@ -44,9 +53,11 @@ CardFace face(const Scenario& s, const CardReport& card)
                             : message(eu ? faceEuRegions : faceUsRegions, {{"regions", regions}})};
 }
 
+//: A key store card. {served}: 0 or 1, the regions it serves.
 constexpr MessageTemplate halfPair{
     "key_store.half_pair",
-    "Serves {served} of its pair's 2 regions: the replica keys decrypt the mirror's copy in the other."};
+    MQLAB_TR("EngineMessage",
+             "Serves {served} of its pair's 2 regions: the replica keys decrypt the mirror's copy in the other.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
@@ -82,8 +93,8 @@ const Module& keyStoreModule()
                     "keys",
                     "",
                     "key-store",
-                    "+ Keys",
-                    "Add a &key store",
+                    MQLAB_TR("AddEntry", "+ Keys"),
+                    MQLAB_TR("AddEntry", "Add a &key store"),
                     {40, 560},
                     "#7a4e9c",
                     3}};

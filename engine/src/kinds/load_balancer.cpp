@@ -38,8 +38,11 @@ void finish(Walk& w)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceLayer{"face.load_balancer.layer", "NLB \u00b7 layer 4"};
-constexpr MessageTemplate facePassed{"face.load_balancer.passed", "{rate} msg/s passed to the brokers"};
+//: A load balancer card, a line of its face.
+constexpr MessageTemplate faceLayer{"face.load_balancer.layer", MQLAB_TR("EngineMessage", "NLB \u00b7 layer 4")};
+//: A load balancer card, a line of its face. {rate}: a figure as the engine writes it.
+constexpr MessageTemplate facePassed{"face.load_balancer.passed",
+                                     MQLAB_TR("EngineMessage", "{rate} msg/s passed to the brokers")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -48,9 +51,13 @@ CardFace face(const Scenario& s, const CardReport& card)
             message(facePassed, {{"rate", grouped(card.offeredEventsPerSecond)}})};
 }
 
-constexpr MessageTemplate unconnected{"load_balancer.unconnected",
-                                      "Not connected: drag from this load balancer to a broker fleet."};
-constexpr MessageTemplate unfed{"load_balancer.unfed", "No producer sends through this load balancer."};
+//: A load balancer card.
+constexpr MessageTemplate unconnected{
+    "load_balancer.unconnected",
+    MQLAB_TR("EngineMessage", "Not connected: drag from this load balancer to a broker fleet.")};
+//: A load balancer card.
+constexpr MessageTemplate unfed{"load_balancer.unfed",
+                                MQLAB_TR("EngineMessage", "No producer sends through this load balancer.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
@@ -97,8 +104,8 @@ const Module& loadBalancerModule()
                     "nlb",
                     "",
                     "nlb",
-                    "+ NLB",
-                    "Add a &load balancer",
+                    MQLAB_TR("AddEntry", "+ NLB"),
+                    MQLAB_TR("AddEntry", "Add a &load balancer"),
                     {360, 400},
                     "#5b8def"}};
         m.feeds = {{NodeKind::LoadBalancer, NodeKind::BrokerFleet,

@@ -33,9 +33,14 @@ void finish(Walk& w)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceNodes{"face.metadata_store.nodes", "{nodes} \u00d7 {instance}"};
-constexpr MessageTemplate faceQuorum{"face.metadata_store.quorum",
-                                     "off the data path \u00b7 loses {lost} of {nodes} and still decides"};
+//: A metadata store card, a line of its face. {instance}: an instance size ("m7g.large"); {nodes}: a figure as
+//: the engine writes it.
+constexpr MessageTemplate faceNodes{"face.metadata_store.nodes",
+                                    MQLAB_TR("EngineMessage", "{nodes} \u00d7 {instance}")};
+//: A metadata store card, a line of its face. {lost}, {nodes}: figures as the engine writes them.
+constexpr MessageTemplate faceQuorum{
+    "face.metadata_store.quorum",
+    MQLAB_TR("EngineMessage", "off the data path \u00b7 loses {lost} of {nodes} and still decides")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -69,8 +74,8 @@ const Module& metadataStoreModule()
                     "meta",
                     "",
                     "metadata",
-                    "+ Metadata",
-                    "Add a &metadata store",
+                    MQLAB_TR("AddEntry", "+ Metadata"),
+                    MQLAB_TR("AddEntry", "Add a &metadata store"),
                     {680, 600},
                     "#8a8f98"}};
         // Beside the fleet, not on the way to it: connected or not, no message passes.

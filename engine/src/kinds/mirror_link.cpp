@@ -77,10 +77,13 @@ Message formula(const Scenario& s, const Report& r, const CardReport& card, cons
                    {{"at_risk", std::llround(d.atRisk), counts::messages}});
 }
 
-constexpr MessageTemplate unconnected{"mirror_link.unconnected",
-                                      "Connect it from a region to the other region of its pair."};
-constexpr MessageTemplate pastTarget{"mirror_link.lag_past_target",
-                                     "The lag is past its {target} s target: the mirror alarm fires."};
+//: A mirror link card.
+constexpr MessageTemplate unconnected{
+    "mirror_link.unconnected", MQLAB_TR("EngineMessage", "Connect it from a region to the other region of its pair.")};
+//: A mirror link card. {target}: seconds.
+constexpr MessageTemplate pastTarget{
+    "mirror_link.lag_past_target",
+    MQLAB_TR("EngineMessage", "The lag is past its {target} s target: the mirror alarm fires.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
 {
@@ -97,8 +100,11 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceLag{"face.mirror_link.lag", "{critical}% critical \u00b7 {lag} s lag"};
-constexpr MessageTemplate faceTarget{"face.mirror_link.target", "target {target} s"};
+//: A mirror link card, a line of its face. {critical}, {lag}: figures as the engine writes them.
+constexpr MessageTemplate faceLag{"face.mirror_link.lag",
+                                  MQLAB_TR("EngineMessage", "{critical}% critical \u00b7 {lag} s lag")};
+//: A mirror link card, a line of its face. {target}: a figure as the engine writes it.
+constexpr MessageTemplate faceTarget{"face.mirror_link.target", MQLAB_TR("EngineMessage", "target {target} s")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -161,8 +167,8 @@ const Module& mirrorLinkModule()
                     "mirror",
                     "",
                     "mirror-link",
-                    "+ Mirror",
-                    "Add a m&irror link",
+                    MQLAB_TR("AddEntry", "+ Mirror"),
+                    MQLAB_TR("AddEntry", "Add a m&irror link"),
                     {640, 40},
                     "#b5651d",
                     3}};

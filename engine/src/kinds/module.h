@@ -107,29 +107,46 @@ const std::vector<const Module*>& modules();
 // Card warnings that several kinds say in the same words: one template each, so a translator sees the
 // sentence once. {instance} is an instance size ("kafka.m7g.large"), {limit} a limit's name ("Network").
 namespace shared {
+//: A card warning. {instance}: an instance size ("kafka.m7g.large"); {limit}: a limit's name in English
+//: ("Network").
 inline constexpr MessageTemplate limitUnchecked{
     "card.limit.unchecked",
-    "No trusted figure for {instance}'s {limit} is in the catalogue, so this limit is not checked."};
-inline constexpr MessageTemplate limitPast{"card.limit.past", "{limit} at {percent}: {formula}."};
-inline constexpr MessageTemplate tierUnowned{"tier.no_region",
-                                             "Belongs to no region: drag from its region to this tier."};
-inline constexpr MessageTemplate topicUnfed{"topic.unfed",
-                                            "No producer sends to this topic: drag from a task producer to it."};
-inline constexpr MessageTemplate topicUnhosted{"topic.unhosted",
-                                               "Not hosted: drag from this topic to the platform fleet that keeps it."};
+    MQLAB_TR("EngineMessage",
+             "No trusted figure for {instance}'s {limit} is in the catalogue, so this limit is not checked.")};
+//: A card warning. {limit}: a limit's name in English; {percent}: "114%"; {formula}: the limit's arithmetic.
+inline constexpr MessageTemplate limitPast{"card.limit.past",
+                                           MQLAB_TR("EngineMessage", "{limit} at {percent}: {formula}.")};
+//: A storage tier card (S3 or Glacier).
+inline constexpr MessageTemplate tierUnowned{
+    "tier.no_region", MQLAB_TR("EngineMessage", "Belongs to no region: drag from its region to this tier.")};
+//: A topic card (stream or queue).
+inline constexpr MessageTemplate topicUnfed{
+    "topic.unfed", MQLAB_TR("EngineMessage", "No producer sends to this topic: drag from a task producer to it.")};
+//: A topic card (stream or queue).
+inline constexpr MessageTemplate topicUnhosted{
+    "topic.unhosted",
+    MQLAB_TR("EngineMessage", "Not hosted: drag from this topic to the platform fleet that keeps it.")};
 } // namespace shared
 // Every card warning's template: the shared ones, then each module's in card order.
 std::vector<MessageTemplate> warningTemplates();
 
 // Card face lines that several kinds say in the same words (a residency, a tier's stored terabytes).
 namespace shared {
-inline constexpr MessageTemplate faceEu{"face.eu", "EU"};
-inline constexpr MessageTemplate faceUs{"face.us", "US"};
-inline constexpr MessageTemplate faceNoRegion{"face.no_region", "no region yet"};
-inline constexpr MessageTemplate faceStored{"face.tier.stored", "{stored} TB stored, {billed} billed"};
+//: A card of a place kept in the EU (region, key store, tier), a line of its face.
+inline constexpr MessageTemplate faceEu{"face.eu", MQLAB_TR("EngineMessage", "EU")};
+//: A card of a place kept in the US (region, key store, tier), a line of its face.
+inline constexpr MessageTemplate faceUs{"face.us", MQLAB_TR("EngineMessage", "US")};
+//: A storage tier card with no region, a line of its face.
+inline constexpr MessageTemplate faceNoRegion{"face.no_region", MQLAB_TR("EngineMessage", "no region yet")};
+//: A storage tier card (S3 or Glacier), a line of its face. {stored}, {billed}: figures as the engine writes
+//: them.
+inline constexpr MessageTemplate faceStored{"face.tier.stored",
+                                            MQLAB_TR("EngineMessage", "{stored} TB stored, {billed} billed")};
 // A fleet of brokers (a broker fleet, a platform fleet).
-inline constexpr MessageTemplate faceFleet{"face.fleet.size",
-                                           "{brokers} \u00d7 {instance} \u00b7 {partitions} partitions"};
+//: A broker fleet or platform fleet card, a line of its face. {instance}: an instance size ("m7g.large");
+//: {brokers}, {partitions}: figures as the engine writes them.
+inline constexpr MessageTemplate faceFleet{
+    "face.fleet.size", MQLAB_TR("EngineMessage", "{brokers} \u00d7 {instance} \u00b7 {partitions} partitions")};
 } // namespace shared
 // Every card face line's template: the shared ones, then each module's in card order.
 std::vector<MessageTemplate> faceTemplates();

@@ -351,11 +351,14 @@ Message formula(const Scenario& s, const Report& r, const CardReport& card, cons
     }
 }
 
-constexpr MessageTemplate unfed{"platform_fleet.unfed",
-                                "No producer sends to this platform: connect a producer to it."};
-constexpr MessageTemplate shortPageCache{"platform_fleet.page_cache_short",
-                                         "The page cache holds {held} s of writes, under {floor} s: live readers a "
-                                         "little behind would read from disk."};
+//: A platform fleet card.
+constexpr MessageTemplate unfed{
+    "platform_fleet.unfed", MQLAB_TR("EngineMessage", "No producer sends to this platform: connect a producer to it.")};
+//: A platform fleet card. {held}, {floor}: seconds.
+constexpr MessageTemplate shortPageCache{
+    "platform_fleet.page_cache_short",
+    MQLAB_TR("EngineMessage", "The page cache holds {held} s of writes, under {floor} s: live readers a "
+                              "little behind would read from disk.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
 {
@@ -380,15 +383,25 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
 // The storage line, one template for each mix of what it names: a tier on S3 (bit 1), a log a
 // partition in place of the journal (bit 2), follower fetch (bit 4).
 constexpr MessageTemplate faceStorage[8] = {
-    {"face.platform_fleet.disk", "{hours} h gp3"},
-    {"face.platform_fleet.disk_tier", "{hours} h gp3 + {days} d S3"},
-    {"face.platform_fleet.disk_log", "{hours} h gp3 \u00b7 a log each"},
-    {"face.platform_fleet.disk_tier_log", "{hours} h gp3 + {days} d S3 \u00b7 a log each"},
-    {"face.platform_fleet.disk_follower", "{hours} h gp3 \u00b7 follower fetch"},
-    {"face.platform_fleet.disk_tier_follower", "{hours} h gp3 + {days} d S3 \u00b7 follower fetch"},
-    {"face.platform_fleet.disk_log_follower", "{hours} h gp3 \u00b7 a log each \u00b7 follower fetch"},
+    //: A platform fleet card, a line of its face. {hours}: a figure as the engine writes it.
+    {"face.platform_fleet.disk", MQLAB_TR("EngineMessage", "{hours} h gp3")},
+    //: A platform fleet card, a line of its face. {hours}, {days}: figures as the engine writes them.
+    {"face.platform_fleet.disk_tier", MQLAB_TR("EngineMessage", "{hours} h gp3 + {days} d S3")},
+    //: A platform fleet card, a line of its face. {hours}: a figure as the engine writes it.
+    {"face.platform_fleet.disk_log", MQLAB_TR("EngineMessage", "{hours} h gp3 \u00b7 a log each")},
+    //: A platform fleet card, a line of its face. {hours}, {days}: figures as the engine writes them.
+    {"face.platform_fleet.disk_tier_log", MQLAB_TR("EngineMessage", "{hours} h gp3 + {days} d S3 \u00b7 a log each")},
+    //: A platform fleet card, a line of its face. {hours}: a figure as the engine writes it.
+    {"face.platform_fleet.disk_follower", MQLAB_TR("EngineMessage", "{hours} h gp3 \u00b7 follower fetch")},
+    //: A platform fleet card, a line of its face. {hours}, {days}: figures as the engine writes them.
+    {"face.platform_fleet.disk_tier_follower",
+     MQLAB_TR("EngineMessage", "{hours} h gp3 + {days} d S3 \u00b7 follower fetch")},
+    //: A platform fleet card, a line of its face. {hours}: a figure as the engine writes it.
+    {"face.platform_fleet.disk_log_follower",
+     MQLAB_TR("EngineMessage", "{hours} h gp3 \u00b7 a log each \u00b7 follower fetch")},
+    //: A platform fleet card, a line of its face. {hours}, {days}: figures as the engine writes them.
     {"face.platform_fleet.disk_tier_log_follower",
-     "{hours} h gp3 + {days} d S3 \u00b7 a log each \u00b7 follower fetch"}};
+     MQLAB_TR("EngineMessage", "{hours} h gp3 + {days} d S3 \u00b7 a log each \u00b7 follower fetch")}};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -467,8 +480,8 @@ const Module& platformFleetModule()
                     "platform",
                     "",
                     "platform",
-                    "+ Platform",
-                    "Add a platform &fleet",
+                    MQLAB_TR("AddEntry", "+ Platform"),
+                    MQLAB_TR("AddEntry", "Add a platform &fleet"),
                     {680, 400},
                     "#2b8a6e",
                     2}};

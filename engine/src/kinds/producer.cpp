@@ -30,13 +30,22 @@ void evaluate(Walk& w, int pi)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceRate{"face.producer.rate", "{rate} events/s"};
-constexpr MessageTemplate faceMerchant{"face.producer.by_merchant", "{mbps} MB/s \u00b7 by merchant"};
-constexpr MessageTemplate faceOrder{"face.producer.by_order", "{mbps} MB/s \u00b7 by order id"};
-constexpr MessageTemplate faceMerchantSplit{"face.producer.by_merchant_split",
-                                            "{mbps} MB/s \u00b7 by merchant \u00b7 {subkeys} sub-keys"};
-constexpr MessageTemplate faceOrderSplit{"face.producer.by_order_split",
-                                         "{mbps} MB/s \u00b7 by order id \u00b7 {subkeys} sub-keys"};
+//: A producer card, a line of its face. {rate}: a figure as the engine writes it.
+constexpr MessageTemplate faceRate{"face.producer.rate", MQLAB_TR("EngineMessage", "{rate} events/s")};
+//: A producer card, a line of its face. {mbps}: a figure as the engine writes it.
+constexpr MessageTemplate faceMerchant{"face.producer.by_merchant",
+                                       MQLAB_TR("EngineMessage", "{mbps} MB/s \u00b7 by merchant")};
+//: A producer card, a line of its face. {mbps}: a figure as the engine writes it.
+constexpr MessageTemplate faceOrder{"face.producer.by_order",
+                                    MQLAB_TR("EngineMessage", "{mbps} MB/s \u00b7 by order id")};
+//: A producer card, a line of its face. {mbps}, {subkeys}: figures as the engine writes them.
+constexpr MessageTemplate faceMerchantSplit{
+    "face.producer.by_merchant_split",
+    MQLAB_TR("EngineMessage", "{mbps} MB/s \u00b7 by merchant \u00b7 {subkeys} sub-keys")};
+//: A producer card, a line of its face. {mbps}, {subkeys}: figures as the engine writes them.
+constexpr MessageTemplate faceOrderSplit{
+    "face.producer.by_order_split",
+    MQLAB_TR("EngineMessage", "{mbps} MB/s \u00b7 by order id \u00b7 {subkeys} sub-keys")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -50,17 +59,25 @@ CardFace face(const Scenario& s, const CardReport& card)
 }
 
 // Its warnings, one template a sentence (message.h); the arguments are the figures as `report` writes them.
-constexpr MessageTemplate unconnected{"producer.unconnected", "Not connected: drag from this producer to a cluster."};
-constexpr MessageTemplate waiting{"producer.waiting",
-                                  "{waiting} events/s wait in this producer: the cluster takes {carried} of the "
-                                  "{offered} it sends."};
+//: A producer card.
+constexpr MessageTemplate unconnected{
+    "producer.unconnected", MQLAB_TR("EngineMessage", "Not connected: drag from this producer to a cluster.")};
+//: A producer card. {waiting}, {carried}, {offered}: events a second ("10,797").
+constexpr MessageTemplate waiting{
+    "producer.waiting",
+    MQLAB_TR("EngineMessage", "{waiting} events/s wait in this producer: the cluster takes {carried} of the "
+                              "{offered} it sends.")};
+//: A producer card. {acks}: 1 or 0, the producer's acks setting (acks= is the setting's name: keep it).
 constexpr MessageTemplate weakAcks{
     "producer.weak_acks",
-    "acks={acks}: an acked write may live on the leader alone, in one zone; losing that broker loses it."};
-constexpr MessageTemplate sharedPartitions{"producer.hash_collisions",
-                                           "The default hash spreads {subkeys} sub-keys over about {spread} of "
-                                           "{partitions} partitions, so some share one; a custom partitioner gives "
-                                           "each its own."};
+    MQLAB_TR("EngineMessage",
+             "acks={acks}: an acked write may live on the leader alone, in one zone; losing that broker loses it.")};
+//: A producer card. {subkeys}, {partitions}: whole numbers; {spread}: a number of partitions.
+constexpr MessageTemplate sharedPartitions{
+    "producer.hash_collisions",
+    MQLAB_TR("EngineMessage", "The default hash spreads {subkeys} sub-keys over about {spread} of "
+                              "{partitions} partitions, so some share one; a custom partitioner gives "
+                              "each its own.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
 {
@@ -100,8 +117,10 @@ const Module& producerModule()
                     "producer",
                     "Producer",
                     "producer",
-                    "+ Producer",
-                    "Add a &producer",
+                    //: The palette's buttons ("+ Express") and the menus' entries ("Add an &Express cluster": keep
+                    //: one '&' before the letter that picks it in the Edit menu).
+                    MQLAB_TR("AddEntry", "+ Producer"),
+                    MQLAB_TR("AddEntry", "Add a &producer"),
                     {40, 40},
                     "#7c5cff"}};
         m.feeds = {{NodeKind::Producer, NodeKind::Cluster,

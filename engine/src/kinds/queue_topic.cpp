@@ -20,10 +20,18 @@ void evaluate(Walk& w, int ti)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceInOrder{"face.queue_topic.in_order", "{rate} msg/s \u00b7 in order a group key"};
-constexpr MessageTemplate faceDelayed{"face.queue_topic.delayed", "{rate} msg/s \u00b7 delayed {delay} s"};
-constexpr MessageTemplate faceNoOrder{"face.queue_topic.no_order", "{rate} msg/s \u00b7 no order"};
-constexpr MessageTemplate faceLease{"face.queue_topic.lease", "lease {lease} s \u00b7 DLQ after {count}"};
+//: A queue topic card, a line of its face. {rate}: a figure as the engine writes it.
+constexpr MessageTemplate faceInOrder{"face.queue_topic.in_order",
+                                      MQLAB_TR("EngineMessage", "{rate} msg/s \u00b7 in order a group key")};
+//: A queue topic card, a line of its face. {rate}, {delay}: figures as the engine writes them.
+constexpr MessageTemplate faceDelayed{"face.queue_topic.delayed",
+                                      MQLAB_TR("EngineMessage", "{rate} msg/s \u00b7 delayed {delay} s")};
+//: A queue topic card, a line of its face. {rate}: a figure as the engine writes it.
+constexpr MessageTemplate faceNoOrder{"face.queue_topic.no_order",
+                                      MQLAB_TR("EngineMessage", "{rate} msg/s \u00b7 no order")};
+//: A queue topic card, a line of its face. {lease}, {count}: figures as the engine writes them.
+constexpr MessageTemplate faceLease{"face.queue_topic.lease",
+                                    MQLAB_TR("EngineMessage", "lease {lease} s \u00b7 DLQ after {count}")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -67,8 +75,8 @@ const Module& queueTopicModule()
                     "queue",
                     "",
                     "queue-topic",
-                    "+ Queue",
-                    "Add a queue top&ic",
+                    MQLAB_TR("AddEntry", "+ Queue"),
+                    MQLAB_TR("AddEntry", "Add a queue top&ic"),
                     {340, 230},
                     "#b5651d",
                     2}};

@@ -65,13 +65,25 @@ void evaluate(Walk& w, int ri)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate facePlanned{"face.region.planned", "{planned} msg/s planned \u00b7 no cells"};
-constexpr MessageTemplate faceVersus{"face.region.versus", "{planned} msg/s vs {cells} \u00d7 {capacity}"};
-constexpr MessageTemplate faceNeeded{"face.region.needed", "{mirrored} mirrored in \u00b7 {needed} cells needed"};
-constexpr MessageTemplate faceShareEu{"face.region.share_eu", "{share}% of the traffic \u00b7 EU"};
-constexpr MessageTemplate faceShareUs{"face.region.share_us", "{share}% of the traffic \u00b7 US"};
-constexpr MessageTemplate facePaired{"face.region.paired", "paired with {pair}"};
-constexpr MessageTemplate faceUnpaired{"face.region.unpaired", "paired with no region yet"};
+//: A region card, a line of its face. {planned}: a figure as the engine writes it.
+constexpr MessageTemplate facePlanned{"face.region.planned",
+                                      MQLAB_TR("EngineMessage", "{planned} msg/s planned \u00b7 no cells")};
+//: A region card, a line of its face. {planned}, {cells}, {capacity}: figures as the engine writes them.
+constexpr MessageTemplate faceVersus{"face.region.versus",
+                                     MQLAB_TR("EngineMessage", "{planned} msg/s vs {cells} \u00d7 {capacity}")};
+//: A region card, a line of its face. {mirrored}, {needed}: figures as the engine writes them.
+constexpr MessageTemplate faceNeeded{"face.region.needed",
+                                     MQLAB_TR("EngineMessage", "{mirrored} mirrored in \u00b7 {needed} cells needed")};
+//: A region card, a line of its face. {share}: a figure as the engine writes it.
+constexpr MessageTemplate faceShareEu{"face.region.share_eu",
+                                      MQLAB_TR("EngineMessage", "{share}% of the traffic \u00b7 EU")};
+//: A region card, a line of its face. {share}: a figure as the engine writes it.
+constexpr MessageTemplate faceShareUs{"face.region.share_us",
+                                      MQLAB_TR("EngineMessage", "{share}% of the traffic \u00b7 US")};
+//: A region card, a line of its face. {pair}: a region's name.
+constexpr MessageTemplate facePaired{"face.region.paired", MQLAB_TR("EngineMessage", "paired with {pair}")};
+//: A region card, a line of its face.
+constexpr MessageTemplate faceUnpaired{"face.region.unpaired", MQLAB_TR("EngineMessage", "paired with no region yet")};
 
 // The card's plan: planned peak against its cells (each sized at a cell's peak), cells needed, mirror in.
 CardFace faceFrom(const Scenario& s, const Report& r, const CardReport& card)
@@ -100,8 +112,12 @@ CardFace face(const Scenario& s, const CardReport& card)
             g.pair.empty() ? message(faceUnpaired) : message(facePaired, {{"pair", g.pair}})};
 }
 
-constexpr MessageTemplate unfed{"region.unfed", "No producer sends to this region: connect a task producer to it."};
-constexpr MessageTemplate noCells{"region.no_cells", "No cells: connect this region to a cell node."};
+//: A region card.
+constexpr MessageTemplate unfed{
+    "region.unfed", MQLAB_TR("EngineMessage", "No producer sends to this region: connect a task producer to it.")};
+//: A region card.
+constexpr MessageTemplate noCells{"region.no_cells",
+                                  MQLAB_TR("EngineMessage", "No cells: connect this region to a cell node.")};
 
 std::vector<Message> warnings(const Scenario&, const Catalog&, const Report& r, const CardReport& card)
 {
@@ -197,8 +213,8 @@ const Module& regionModule()
                     "region",
                     "",
                     "region",
-                    "+ Region",
-                    "Add a re&gion",
+                    MQLAB_TR("AddEntry", "+ Region"),
+                    MQLAB_TR("AddEntry", "Add a re&gion"),
                     {340, 40},
                     "#3a6ea5",
                     3}};

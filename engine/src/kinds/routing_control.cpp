@@ -18,10 +18,17 @@ void evaluate(Walk& w, int ci)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceHome{"face.routing_control.home", "{group}: home {home}"};
-constexpr MessageTemplate faceNoHome{"face.routing_control.no_home", "{group}: home not set"};
-constexpr MessageTemplate faceByHand{"face.routing_control.by_hand", "{regions} \u00b7 by hand"};
-constexpr MessageTemplate faceNoRegions{"face.routing_control.no_regions", "no regions yet \u00b7 by hand"};
+//: A routing control card, a line of its face. {group}: a topic group's name; {home}: a region's name.
+constexpr MessageTemplate faceHome{"face.routing_control.home", MQLAB_TR("EngineMessage", "{group}: home {home}")};
+//: A routing control card, a line of its face. {group}: a topic group's name.
+constexpr MessageTemplate faceNoHome{"face.routing_control.no_home",
+                                     MQLAB_TR("EngineMessage", "{group}: home not set")};
+//: A routing control card, a line of its face. {regions}: region names joined by a sign.
+constexpr MessageTemplate faceByHand{"face.routing_control.by_hand",
+                                     MQLAB_TR("EngineMessage", "{regions} \u00b7 by hand")};
+//: A routing control card, a line of its face.
+constexpr MessageTemplate faceNoRegions{"face.routing_control.no_regions",
+                                        MQLAB_TR("EngineMessage", "no regions yet \u00b7 by hand")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -34,10 +41,14 @@ CardFace face(const Scenario& s, const CardReport& card)
             pair.empty() ? message(faceNoRegions) : message(faceByHand, {{"regions", pair}})};
 }
 
-constexpr MessageTemplate unpaired{"routing_control.unpaired",
-                                   "Connect it to both regions of its pair: a flip moves the home to the other."};
-constexpr MessageTemplate homeless{"routing_control.no_home",
-                                   "No home region: set home to the region that takes the group's writes."};
+//: A routing control card.
+constexpr MessageTemplate unpaired{
+    "routing_control.unpaired",
+    MQLAB_TR("EngineMessage", "Connect it to both regions of its pair: a flip moves the home to the other.")};
+//: A routing control card.
+constexpr MessageTemplate homeless{
+    "routing_control.no_home",
+    MQLAB_TR("EngineMessage", "No home region: set home to the region that takes the group's writes.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
@@ -72,8 +83,8 @@ const Module& routingControlModule()
                     "routing",
                     "",
                     "routing-control",
-                    "+ Routing",
-                    "Add a ro&uting control",
+                    MQLAB_TR("AddEntry", "+ Routing"),
+                    MQLAB_TR("AddEntry", "Add a ro&uting control"),
                     {40, 440},
                     "#a33b5b",
                     3}};

@@ -35,8 +35,11 @@ void evaluate(Walk& w, int ti)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceDays{"face.s3_tier.days", "{days} days in S3 Standard"};
-constexpr MessageTemplate faceMonth{"face.s3_tier.month", "{month} a month \u00b7 {days} days"};
+//: An S3 tier card, a line of its face. {days}: a figure as the engine writes it.
+constexpr MessageTemplate faceDays{"face.s3_tier.days", MQLAB_TR("EngineMessage", "{days} days in S3 Standard")};
+//: An S3 tier card, a line of its face. {month}: a price ("$1,127.00"); {days}: a figure as the engine writes it.
+constexpr MessageTemplate faceMonth{"face.s3_tier.month",
+                                    MQLAB_TR("EngineMessage", "{month} a month \u00b7 {days} days")};
 
 CardFace faceFrom(const Scenario& s, const Report& r, const CardReport& card)
 {
@@ -57,7 +60,9 @@ CardFace face(const Scenario& s, const CardReport& card)
             message(tier.residency == Residency::Eu ? shared::faceEu : shared::faceUs)};
 }
 
-constexpr MessageTemplate empty{"s3_tier.empty", "Nothing reaches it: its region has no cells or no producer."};
+//: An S3 tier card.
+constexpr MessageTemplate empty{
+    "s3_tier.empty", MQLAB_TR("EngineMessage", "Nothing reaches it: its region has no cells or no producer.")};
 
 std::vector<Message> warnings(const Scenario&, const Catalog&, const Report& r, const CardReport& card)
 {
@@ -91,8 +96,8 @@ const Module& s3TierModule()
                     "s3",
                     "",
                     "s3-tier",
-                    "+ S3",
-                    "Add an S&3 tier",
+                    MQLAB_TR("AddEntry", "+ S3"),
+                    MQLAB_TR("AddEntry", "Add an S&3 tier"),
                     {1220, 40},
                     "#a07a1c",
                     3}};

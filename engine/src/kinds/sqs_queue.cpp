@@ -92,7 +92,8 @@ Message formula(const Scenario& s, const Report&, const CardReport& card, const 
     return {};
 }
 
-constexpr MessageTemplate unfed{"sqs_queue.unfed", "No producer sends to this queue."};
+//: An SQS queue card.
+constexpr MessageTemplate unfed{"sqs_queue.unfed", MQLAB_TR("EngineMessage", "No producer sends to this queue.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
 {
@@ -107,9 +108,14 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceFifo{"face.sqs_queue.fifo", "FIFO queue \u00b7 {rate} msg/s"};
-constexpr MessageTemplate faceStandard{"face.sqs_queue.standard", "Standard queue \u00b7 {rate} msg/s"};
-constexpr MessageTemplate faceKept{"face.sqs_queue.kept", "kept {days} d \u00b7 {batch} a send"};
+//: An SQS queue card, a line of its face. {rate}: a figure as the engine writes it.
+constexpr MessageTemplate faceFifo{"face.sqs_queue.fifo", MQLAB_TR("EngineMessage", "FIFO queue \u00b7 {rate} msg/s")};
+//: An SQS queue card, a line of its face. {rate}: a figure as the engine writes it.
+constexpr MessageTemplate faceStandard{"face.sqs_queue.standard",
+                                       MQLAB_TR("EngineMessage", "Standard queue \u00b7 {rate} msg/s")};
+//: An SQS queue card, a line of its face. {days}, {batch}: figures as the engine writes them.
+constexpr MessageTemplate faceKept{"face.sqs_queue.kept",
+                                   MQLAB_TR("EngineMessage", "kept {days} d \u00b7 {batch} a send")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -146,8 +152,8 @@ const Module& sqsQueueModule()
                     "sqs",
                     "",
                     "sqs",
-                    "+ SQS",
-                    "Add an &SQS queue",
+                    MQLAB_TR("AddEntry", "+ SQS"),
+                    MQLAB_TR("AddEntry", "Add an &SQS queue"),
                     {680, 200},
                     "#b8731d"}};
         m.feeds = {{NodeKind::SqsQueue, NodeKind::WorkerPool, "",

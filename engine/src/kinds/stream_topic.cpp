@@ -28,8 +28,12 @@ void evaluate(Walk& w, int ti)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceKept{"face.stream_topic.kept", "{rate} msg/s \u00b7 kept {days} d"};
-constexpr MessageTemplate faceSeek{"face.stream_topic.seek", "a group a team \u00b7 seek by time or offset"};
+//: A stream topic card, a line of its face. {rate}, {days}: figures as the engine writes them.
+constexpr MessageTemplate faceKept{"face.stream_topic.kept",
+                                   MQLAB_TR("EngineMessage", "{rate} msg/s \u00b7 kept {days} d")};
+//: A stream topic card, a line of its face.
+constexpr MessageTemplate faceSeek{"face.stream_topic.seek",
+                                   MQLAB_TR("EngineMessage", "a group a team \u00b7 seek by time or offset")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -42,9 +46,12 @@ CardFace face(const Scenario& s, const CardReport& card)
 
 // {kept}, {keeps} and {tier} are numbers of days with their noun: a count ("7 days", "1 day"), or a
 // part of its own for a number that is not whole ("0.5 days"); see putDays (module.h).
-constexpr MessageTemplate keptTooLong{"stream_topic.retention_past_fleet",
-                                      "Kept {kept}, but {fleet} keeps messages only {keeps} ({hours} h on its disks, "
-                                      "{tier} in S3): raise its tier_days or shorten the retention."};
+//: A stream topic card. {kept}, {keeps}, {tier}: numbers of days with their noun ("7 days"); {fleet}: a
+//: platform fleet's name; {hours}: a number of hours. tier_days is a field name: keep it.
+constexpr MessageTemplate keptTooLong{
+    "stream_topic.retention_past_fleet",
+    MQLAB_TR("EngineMessage", "Kept {kept}, but {fleet} keeps messages only {keeps} ({hours} h on its disks, "
+                              "{tier} in S3): raise its tier_days or shorten the retention.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
@@ -90,8 +97,8 @@ const Module& streamTopicModule()
                     "stream",
                     "",
                     "stream-topic",
-                    "+ Stream",
-                    "Add a stream t&opic",
+                    MQLAB_TR("AddEntry", "+ Stream"),
+                    MQLAB_TR("AddEntry", "Add a stream t&opic"),
                     {340, 40},
                     "#1f7a8c",
                     2}};

@@ -25,12 +25,19 @@ void evaluate(Walk& w, int pi)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate facePeak{"face.task_producer.peak", "{rate} msg/s at peak"};
-constexpr MessageTemplate faceBillions{"face.task_producer.day_billions",
-                                       "{count} billion a day \u00b7 {bytes} B \u00b7 peak {ratio}\u00d7"};
-constexpr MessageTemplate faceMillions{"face.task_producer.day_millions",
-                                       "{count} million a day \u00b7 {bytes} B \u00b7 peak {ratio}\u00d7"};
-constexpr MessageTemplate faceDay{"face.task_producer.day", "{count} a day \u00b7 {bytes} B \u00b7 peak {ratio}\u00d7"};
+//: A task producer card, a line of its face. {rate}: a figure as the engine writes it.
+constexpr MessageTemplate facePeak{"face.task_producer.peak", MQLAB_TR("EngineMessage", "{rate} msg/s at peak")};
+//: A task producer card, a line of its face. {count}, {bytes}, {ratio}: figures as the engine writes them.
+constexpr MessageTemplate faceBillions{
+    "face.task_producer.day_billions",
+    MQLAB_TR("EngineMessage", "{count} billion a day \u00b7 {bytes} B \u00b7 peak {ratio}\u00d7")};
+//: A task producer card, a line of its face. {count}, {bytes}, {ratio}: figures as the engine writes them.
+constexpr MessageTemplate faceMillions{
+    "face.task_producer.day_millions",
+    MQLAB_TR("EngineMessage", "{count} million a day \u00b7 {bytes} B \u00b7 peak {ratio}\u00d7")};
+//: A task producer card, a line of its face. {count}, {bytes}, {ratio}: figures as the engine writes them.
+constexpr MessageTemplate faceDay{
+    "face.task_producer.day", MQLAB_TR("EngineMessage", "{count} a day \u00b7 {bytes} B \u00b7 peak {ratio}\u00d7")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -44,10 +51,14 @@ CardFace face(const Scenario& s, const CardReport& card)
 }
 
 // Its warning names what the round lets it feed: the Round 1 path or the Round 2 topics.
+//: A task producer card (Round 1 or 2).
 constexpr MessageTemplate unconnectedRound1{
-    "task_producer.unconnected.round1", "Not connected: drag from this producer to a load balancer or an SQS queue."};
-constexpr MessageTemplate unconnectedRound2{"task_producer.unconnected.round2",
-                                            "Not connected: drag from this producer to a stream or queue topic."};
+    "task_producer.unconnected.round1",
+    MQLAB_TR("EngineMessage", "Not connected: drag from this producer to a load balancer or an SQS queue.")};
+//: A task producer card (Round 1 or 2).
+constexpr MessageTemplate unconnectedRound2{
+    "task_producer.unconnected.round2",
+    MQLAB_TR("EngineMessage", "Not connected: drag from this producer to a stream or queue topic.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
@@ -74,8 +85,8 @@ const Module& taskProducerModule()
                     "sender",
                     "Order service",
                     "task-producer",
-                    "+ Tasks",
-                    "Add a &task producer",
+                    MQLAB_TR("AddEntry", "+ Tasks"),
+                    MQLAB_TR("AddEntry", "Add a &task producer"),
                     {40, 400},
                     "#7c5cff"}};
         m.feeds = {

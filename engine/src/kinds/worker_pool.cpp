@@ -44,12 +44,18 @@ void evaluate(Walk& w, int pi)
 }
 
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
-constexpr MessageTemplate faceWorkers{"face.worker_pool.workers",
-                                      "{workers} workers \u00b7 {lease} s lease \u00b7 {wait} s long poll"};
+//: A worker pool card, a line of its face. {workers}, {lease}, {wait}: figures as the engine writes them.
+constexpr MessageTemplate faceWorkers{
+    "face.worker_pool.workers",
+    MQLAB_TR("EngineMessage", "{workers} workers \u00b7 {lease} s lease \u00b7 {wait} s long poll")};
+//: A worker pool card, a line of its face. {count}, {after}: figures as the engine writes them.
 constexpr MessageTemplate faceFailingOne{
-    "face.worker_pool.failing_one", "a failing task: {count} delivery, in the DLQ {after} s after its first receive"};
+    "face.worker_pool.failing_one",
+    MQLAB_TR("EngineMessage", "a failing task: {count} delivery, in the DLQ {after} s after its first receive")};
+//: A worker pool card, a line of its face. {count}, {after}: figures as the engine writes them.
 constexpr MessageTemplate faceFailing{
-    "face.worker_pool.failing", "a failing task: {count} deliveries, in the DLQ {after} s after its first receive"};
+    "face.worker_pool.failing",
+    MQLAB_TR("EngineMessage", "a failing task: {count} deliveries, in the DLQ {after} s after its first receive")};
 
 CardFace face(const Scenario& s, const CardReport& card)
 {
@@ -63,20 +69,30 @@ CardFace face(const Scenario& s, const CardReport& card)
                     {{"count", grouped(poison.deliveries)}, {"after", plainNumber(poison.dlqAfterSeconds)}})};
 }
 
-constexpr MessageTemplate unconnected{"worker_pool.unconnected",
-                                      "Not connected: drag from a broker fleet or an SQS queue to this pool."};
-constexpr MessageTemplate noDlq{"worker_pool.no_dlq",
-                                "No dead-letter queue: a task that always fails is handed out again every {visibility} "
-                                "s, for ever."};
+//: A worker pool card.
+constexpr MessageTemplate unconnected{
+    "worker_pool.unconnected",
+    MQLAB_TR("EngineMessage", "Not connected: drag from a broker fleet or an SQS queue to this pool.")};
+//: A worker pool card. {visibility}: seconds.
+constexpr MessageTemplate noDlq{
+    "worker_pool.no_dlq",
+    MQLAB_TR("EngineMessage", "No dead-letter queue: a task that always fails is handed out again every {visibility} "
+                              "s, for ever.")};
+//: A worker pool card. {pool}, {queue_count}: numbers of deliveries; {queue}: a dead-letter queue's name.
 constexpr MessageTemplate receiveMismatch{
-    "worker_pool.max_receive_mismatch", "The pool moves a task after {pool} deliveries but {queue} says {queue_count}; "
-                                        "the pool's count is the one used."};
-constexpr MessageTemplate leaseTooShort{"worker_pool.lease_too_short",
-                                        "The longest task ({longest} s) outlives its {visibility} s lease and nothing "
-                                        "extends it: another worker gets the task while the first still works."};
+    "worker_pool.max_receive_mismatch",
+    MQLAB_TR("EngineMessage", "The pool moves a task after {pool} deliveries but {queue} says {queue_count}; "
+                              "the pool's count is the one used.")};
+//: A worker pool card. {longest}, {visibility}: seconds.
+constexpr MessageTemplate leaseTooShort{
+    "worker_pool.lease_too_short",
+    MQLAB_TR("EngineMessage", "The longest task ({longest} s) outlives its {visibility} s lease and nothing "
+                              "extends it: another worker gets the task while the first still works.")};
+//: A worker pool card.
 constexpr MessageTemplate shortPolls{
     "worker_pool.short_polls",
-    "Short polls (wait 0 s): an empty receive answers at once, so idle workers poll without pause."};
+    MQLAB_TR("EngineMessage",
+             "Short polls (wait 0 s): an empty receive answers at once, so idle workers poll without pause.")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r, const CardReport& card)
 {
@@ -118,8 +134,8 @@ const Module& workerPoolModule()
                     "workers",
                     "",
                     "workers",
-                    "+ Workers",
-                    "Add a &worker pool",
+                    MQLAB_TR("AddEntry", "+ Workers"),
+                    MQLAB_TR("AddEntry", "Add a &worker pool"),
                     {1000, 400},
                     "#e07b39"}};
         // A pool sends the tasks it gives up on to one dead-letter queue; a queue may serve many pools.

@@ -2,19 +2,23 @@
 
 #include <cmath>
 
+#include "mqlab/report/translatable.h"
+
 namespace mqlab {
 
 namespace {
 
 // The six MSK stages: binary sizes billed at the GB price, a 30-day month of 720 hours (units.h).
-constexpr UnitSystem kSeed000{
-    UnitSystemId::Seed000,  "seed000", 1024.0,    kBytesPerGiB, kBytesPerGiB * 1024.0, kDaysPerMonth, kHoursPerMonth,
-    kDaysPerMonth * 1440.0, 128.0,     "events/s"};
+constexpr UnitSystem kSeed000{UnitSystemId::Seed000, "seed000", 1024.0, kBytesPerGiB, kBytesPerGiB * 1024.0,
+                              kDaysPerMonth, kHoursPerMonth, kDaysPerMonth * 1440.0, 128.0,
+                              //: The load's unit on the first seed's stages: events a second.
+                              MQLAB_TR("LoadUnit", "events/s")};
 
 // The three interview rounds: decimal sizes; data months of 30.4 days, hourly prices billed 730 hours
 // (30.4 x 24 = 729.6: the document keeps both), availability over 30.4 x 1,440 = 43,776 minutes.
-constexpr UnitSystem kSeed004{UnitSystemId::Seed004, "seed004", 1e3,    1e9, 1e12, 30.4, 730.0,
-                              30.4 * 1440.0,         125.0,     "msg/s"};
+constexpr UnitSystem kSeed004{UnitSystemId::Seed004, "seed004", 1e3, 1e9, 1e12, 30.4, 730.0, 30.4 * 1440.0, 125.0,
+                              //: The load's unit on the rounds: messages a second.
+                              MQLAB_TR("LoadUnit", "msg/s")};
 
 } // namespace
 

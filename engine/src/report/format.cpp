@@ -10,6 +10,7 @@
 #include "mqlab/model/scenario.h"
 #include "mqlab/model/unit_system.h"
 #include "mqlab/report/number_style.h"
+#include "mqlab/report/translatable.h"
 
 namespace mqlab {
 
@@ -83,9 +84,15 @@ std::string percentText(double percent, int decimals)
     return std::isnan(percent) ? "unknown" : grouped(percent, decimals) + "%";
 }
 
-std::string usdText(Money m) { return dollars(m.usd(), 2); }
+std::string usdText(Money m)
+{
+    return dollars(m.usd(), 2);
+}
 
-std::string loadTileText(double eventsPerSecond) { return grouped(eventsPerSecond) + " events/s"; }
+std::string loadTileText(double eventsPerSecond)
+{
+    return grouped(eventsPerSecond) + " events/s";
+}
 
 std::string_view loadUnit(const Scenario& s)
 {
@@ -130,7 +137,7 @@ double costTileWholeBelow(const Scenario& s)
 std::string costTileText(Money total, double wholeBelowUsd)
 {
     const double usd = total.usd();
-    if (std::round(usd) < wholeBelowUsd)  // $9,999.50 rounds to $10,000, which the tile writes as $10k
+    if (std::round(usd) < wholeBelowUsd) // $9,999.50 rounds to $10,000, which the tile writes as $10k
         return dollars(usd, 0) + "/mo";
     return dollars(std::round(usd / 1000.0), 0, "k") + "/mo";
 }
@@ -138,10 +145,14 @@ std::string costTileText(Money total, double wholeBelowUsd)
 std::string statusName(Status s)
 {
     switch (s) {
-    case Status::Ok: return "ok";
-    case Status::Warn: return "warn";
-    case Status::Red: return "red";
-    case Status::Saturated: return "saturated";
+    case Status::Ok:
+        return "ok";
+    case Status::Warn:
+        return "warn";
+    case Status::Red:
+        return "red";
+    case Status::Saturated:
+        return "saturated";
     }
     return "ok";
 }
@@ -149,6 +160,7 @@ std::string statusName(Status s)
 namespace {
 
 // Each limit's words, one row a kind of limit: its key, its name, its chart axis name and its unit.
+// Short names label a chart's axis: a word or two.
 struct LimitWords {
     LimitKind kind;
     const char* key;
@@ -157,25 +169,42 @@ struct LimitWords {
     const char* unit;
 };
 constexpr LimitWords kLimitWords[] = {
-    {LimitKind::Volume, "volume", "storage volume", "volume", "MB/s"},
-    {LimitKind::EbsLink, "ebs_link", "EBS link", "EBS", "MB/s"},
-    {LimitKind::Network, "network", "network", "network", "MB/s"},
-    {LimitKind::Storage, "storage", "storage", "disk", "GiB"},
-    {LimitKind::Partition, "partition", "hottest partition", "partition", "MB/s"},
-    {LimitKind::DataIn, "data_in", "data in", "in", "MB/s"},
-    {LimitKind::DataOut, "data_out", "data out", "out", "MB/s"},
-    {LimitKind::ExpressPartition, "partition", "hottest partition", "partition", "MB/s"},
-    {LimitKind::Consumers, "consumers", "processing", "work", "events/s"},
-    {LimitKind::WorstCaseStorage, "volume_fill", "worst-case storage", "disk", "GB"},
-    {LimitKind::FsyncIops, "fsync_iops", "fsyncs and writes", "IOPS", "IOPS"},
-    {LimitKind::PartitionRate, "partition_rate", "rate a partition", "partition", "msg/s"},
-    {LimitKind::InFlight, "in_flight", "messages in flight", "in flight", "messages"},
-    {LimitKind::FifoThroughput, "fifo_throughput", "FIFO throughput", "FIFO", "msg/s"},
-    {LimitKind::LocalVolumeFill, "local_volume_fill", "local volume fill", "disk", "GB"},
-    {LimitKind::VolumeThroughput, "volume_throughput", "gp3 throughput", "volume", "MB/s"},
-    {LimitKind::PartitionReplicas, "partition_replicas", "replicas a broker", "replicas", "replicas"},
-    {LimitKind::RegionCells, "region_cells", "planned peak on the cells", "cells", "msg/s"},
-    {LimitKind::RpoMessages, "rpo_messages", "messages at risk", "RPO", "messages"},
+    {LimitKind::Volume, "volume", MQLAB_TR("LimitName", "storage volume"), MQLAB_TR("LimitShortName", "volume"),
+     "MB/s"},
+    {LimitKind::EbsLink, "ebs_link", MQLAB_TR("LimitName", "EBS link"), MQLAB_TR("LimitShortName", "EBS"), "MB/s"},
+    {LimitKind::Network, "network", MQLAB_TR("LimitName", "network"), MQLAB_TR("LimitShortName", "network"), "MB/s"},
+    {LimitKind::Storage, "storage", MQLAB_TR("LimitName", "storage"), MQLAB_TR("LimitShortName", "disk"), "GiB"},
+    {LimitKind::Partition, "partition", MQLAB_TR("LimitName", "hottest partition"),
+     MQLAB_TR("LimitShortName", "partition"), "MB/s"},
+    {LimitKind::DataIn, "data_in", MQLAB_TR("LimitName", "data in"), MQLAB_TR("LimitShortName", "in"), "MB/s"},
+    {LimitKind::DataOut, "data_out", MQLAB_TR("LimitName", "data out"), MQLAB_TR("LimitShortName", "out"), "MB/s"},
+    {LimitKind::ExpressPartition, "partition", MQLAB_TR("LimitName", "hottest partition"),
+     MQLAB_TR("LimitShortName", "partition"), "MB/s"},
+    //: A consumer group's limit: the events a second its tasks can process.
+    {LimitKind::Consumers, "consumers", MQLAB_TR("LimitName", "processing"), MQLAB_TR("LimitShortName", "work"),
+     "events/s"},
+    {LimitKind::WorstCaseStorage, "volume_fill", MQLAB_TR("LimitName", "worst-case storage"),
+     MQLAB_TR("LimitShortName", "disk"), "GB"},
+    {LimitKind::FsyncIops, "fsync_iops", MQLAB_TR("LimitName", "fsyncs and writes"), MQLAB_TR("LimitShortName", "IOPS"),
+     "IOPS"},
+    {LimitKind::PartitionRate, "partition_rate", MQLAB_TR("LimitName", "rate a partition"),
+     MQLAB_TR("LimitShortName", "partition"), "msg/s"},
+    {LimitKind::InFlight, "in_flight", MQLAB_TR("LimitName", "messages in flight"),
+     MQLAB_TR("LimitShortName", "in flight"), "messages"},
+    {LimitKind::FifoThroughput, "fifo_throughput", MQLAB_TR("LimitName", "FIFO throughput"),
+     MQLAB_TR("LimitShortName", "FIFO"), "msg/s"},
+    {LimitKind::LocalVolumeFill, "local_volume_fill", MQLAB_TR("LimitName", "local volume fill"),
+     MQLAB_TR("LimitShortName", "disk"), "GB"},
+    {LimitKind::VolumeThroughput, "volume_throughput", MQLAB_TR("LimitName", "gp3 throughput"),
+     MQLAB_TR("LimitShortName", "volume"), "MB/s"},
+    {LimitKind::PartitionReplicas, "partition_replicas", MQLAB_TR("LimitName", "replicas a broker"),
+     MQLAB_TR("LimitShortName", "replicas"), "replicas"},
+    //: A region's limit: the load on its cells against the peak they were planned for.
+    {LimitKind::RegionCells, "region_cells", MQLAB_TR("LimitName", "planned peak on the cells"),
+     MQLAB_TR("LimitShortName", "cells"), "msg/s"},
+    //: A mirror link's limit: the messages a region's loss would lose at the mirror's lag.
+    {LimitKind::RpoMessages, "rpo_messages", MQLAB_TR("LimitName", "messages at risk"),
+     MQLAB_TR("LimitShortName", "RPO"), "messages"},
 };
 
 const LimitWords& wordsOf(LimitKind k)
@@ -188,10 +217,22 @@ const LimitWords& wordsOf(LimitKind k)
 
 } // namespace
 
-std::string limitKey(LimitKind k) { return wordsOf(k).key; }
-std::string limitName(LimitKind k) { return wordsOf(k).name; }
-std::string limitShortName(LimitKind k) { return wordsOf(k).shortName; }
-std::string limitUnit(LimitKind k) { return wordsOf(k).unit; }
+std::string limitKey(LimitKind k)
+{
+    return wordsOf(k).key;
+}
+std::string limitName(LimitKind k)
+{
+    return wordsOf(k).name;
+}
+std::string limitShortName(LimitKind k)
+{
+    return wordsOf(k).shortName;
+}
+std::string limitUnit(LimitKind k)
+{
+    return wordsOf(k).unit;
+}
 
 // cardName, cardId and billItemName are each kind's words: engine/src/kinds/registry.cpp asks its module.
 
@@ -234,9 +275,9 @@ std::string mskText(const MskComparison& m)
     if (!m.known)
         return "";
     // Round 3's archive and mirror are the same bought or built, and in both totals.
-    const std::string same = m.archive.cents || m.mirroring.cents ? " + Glacier IR " + usdText(m.archive) +
-                                                                        " + mirroring " + usdText(m.mirroring)
-                                                                  : "";
+    const std::string same = m.archive.cents || m.mirroring.cents
+                                 ? " + Glacier IR " + usdText(m.archive) + " + mirroring " + usdText(m.mirroring)
+                                 : "";
     return usdText(m.total) + "/mo (brokers " + usdText(m.brokers) + " + storage " + usdText(m.storage) + " + tier " +
            usdText(m.tier) + " + cross-zone sends " + usdText(m.producers) + same +
            "; replication between zones is free)";
@@ -307,32 +348,30 @@ std::vector<LabelledLine> globalLines(const Scenario& s, const Report& r)
     if (!r.regions.empty())
         out.push_back({"Downtime", grouped(r.regions.front().downtimeSeconds, 1) + " s a month a region at " +
                                        plainNumber(s.regions.front().availabilityPercent) + "%"});
-    out.push_back({"Stored", grouped(g.storedGB / gbPerTB) + " TB: " + grouped(g.brokerGB / gbPerTB) +
-                                 " on brokers (" + percentText(g.brokerFill * 100, 1) + " full, " +
-                                 grouped(g.daysOfRoom, 1) + " days of room if S3 stops), " +
-                                 grouped(g.s3GB / gbPerTB) + " in S3 Standard, " +
+    out.push_back({"Stored", grouped(g.storedGB / gbPerTB) + " TB: " + grouped(g.brokerGB / gbPerTB) + " on brokers (" +
+                                 percentText(g.brokerFill * 100, 1) + " full, " + grouped(g.daysOfRoom, 1) +
+                                 " days of room if S3 stops), " + grouped(g.s3GB / gbPerTB) + " in S3 Standard, " +
                                  grouped(g.glacierStoredGB / gbPerTB) + " in Glacier IR (" +
                                  grouped(g.glacierBilledGB / gbPerTB) + " billed)"});
     out.push_back({"Storage bill", usdText(g.storage) + " a month (every archive day on brokers, uncompressed: " +
                                        grouped(g.rawGB / gbPerTB) + " TB, " + usdText(g.rawCost) + ")"});
-    out.push_back({"Cross-zone", usdText(g.crossZone) + " a month (" + percentText(g.replicationShare * 100, 0) +
-                                     " replication)"});
+    out.push_back({"Cross-zone",
+                   usdText(g.crossZone) + " a month (" + percentText(g.replicationShare * 100, 0) + " replication)"});
     out.push_back({"Build or buy", "build " + usdText(g.build) + " against MSK " + usdText(g.msk) + ": building " +
                                        (g.saves.cents >= 0 ? "saves " : "costs ") +
                                        usdText(Money{g.saves.cents >= 0 ? g.saves.cents : -g.saves.cents}) +
                                        " a month"});
     if (g.teamUsd > 0)
-        out.push_back({"With the team", usdText(Money::fromUsd(g.teamUsd)) + " a month to run it (your figure): " +
-                                            (g.savesWithTeam.cents >= 0 ? "building still saves "
-                                                                        : "buying saves ") +
-                                            usdText(Money{g.savesWithTeam.cents >= 0 ? g.savesWithTeam.cents
-                                                                                     : -g.savesWithTeam.cents}) +
-                                            " a month"});
+        out.push_back({"With the team",
+                       usdText(Money::fromUsd(g.teamUsd)) + " a month to run it (your figure): " +
+                           (g.savesWithTeam.cents >= 0 ? "building still saves " : "buying saves ") +
+                           usdText(Money{g.savesWithTeam.cents >= 0 ? g.savesWithTeam.cents : -g.savesWithTeam.cents}) +
+                           " a month"});
     else
         out.push_back({"With the team", "not priced: the seed gives no figure for the people who run it; set "
-                                        "team_usd_month on the cells to weigh " + signedUsd(g.saves) +
-                                        " a month against them"});
+                                        "team_usd_month on the cells to weigh " +
+                                            signedUsd(g.saves) + " a month against them"});
     return out;
 }
 
-}  // namespace mqlab
+} // namespace mqlab

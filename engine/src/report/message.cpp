@@ -9,13 +9,20 @@
 namespace mqlab {
 
 namespace messages {
-const MessageTemplate loadRange{"load.range", "must be {lo} to {hi} {unit} (got {value})"};
-const MessageTemplate fieldRange{"field.range", "must be {lo} to {hi}{unit} (got {value})"};
-const MessageTemplate fieldRangeWhole{"field.range.whole",
-                                      "must be a whole number from {lo} to {hi}{unit} (got {value})"};
-const MessageTemplate fieldRangeOpen{"field.range.open", "must be more than {lo} and up to {hi}{unit} (got {value})"};
-const MessageTemplate noSuchNode{"node.missing", "no node is called \"{id}\""};
-const MessageTemplate alreadyConnected{"connection.twice", "these two are already connected"};
+//: A load outside its range: {lo} and {hi} are figures, {unit} "events/s", {value} what was typed.
+const MessageTemplate loadRange{"load.range", MQLAB_TR("EngineMessage", "must be {lo} to {hi} {unit} (got {value})")};
+//: A figure outside its field's range; {unit} is empty or a space and a unit (" MB/s").
+const MessageTemplate fieldRange{"field.range", MQLAB_TR("EngineMessage", "must be {lo} to {hi}{unit} (got {value})")};
+//: A count outside its range; {unit} is empty or a space and a unit (" brokers").
+const MessageTemplate fieldRangeWhole{
+    "field.range.whole", MQLAB_TR("EngineMessage", "must be a whole number from {lo} to {hi}{unit} (got {value})")};
+//: A figure that must be above {lo}, not equal to it; {unit} is empty or a space and a unit.
+const MessageTemplate fieldRangeOpen{
+    "field.range.open", MQLAB_TR("EngineMessage", "must be more than {lo} and up to {hi}{unit} (got {value})")};
+//: {id} is the name of a node on the canvas.
+const MessageTemplate noSuchNode{"node.missing", MQLAB_TR("EngineMessage", "no node is called \"{id}\"")};
+const MessageTemplate alreadyConnected{"connection.twice",
+                                       MQLAB_TR("EngineMessage", "these two are already connected")};
 } // namespace messages
 
 const std::vector<MessageTemplate>& messageTemplates()

@@ -183,7 +183,7 @@ bool fills(const Message& m, const std::string& name)
 
 } // namespace
 
-// Ids are unique (the app's table is keyed by them), and every {name} is lowercase letters and
+// Ids are unique (each names one sentence), and every {name} is lowercase letters and
 // underscores, the pattern the pseudo-locale (tests/tools/pseudo_locale.cpp) keeps untouched.
 TEST(WarningMessages, TemplatesHaveUniqueIdsAndPlainNames)
 {

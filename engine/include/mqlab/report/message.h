@@ -14,8 +14,9 @@
 namespace mqlab {
 
 struct MessageTemplate {
-    std::string_view id;      // stable: the app's table is keyed by it
-    std::string_view english; // {name} marks where an argument goes
+    std::string_view id;      // stable, unique: names the sentence in tests and comments
+    std::string_view english; // {name} marks an argument; inside MQLAB_TR("EngineMessage", ...), the
+                              // window's key for the translation
 };
 
 // A count and its noun ("6 brokers") as English writes it for one and for more; %n stands for the
