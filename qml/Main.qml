@@ -204,8 +204,7 @@ Window {
 
     // The menu bar's height is kept for it (Fusion: an item is its text's height plus 6 px of padding
     // above and below, at least 20); the window tests check that the two heights agree.
-    // qmllint: Qt 6.4's type file gives Qt.application (QQmlApplication) no font; the app's has one.
-    FontMetrics { id: menuFont; font: Qt.application.font }  // qmllint disable type
+    FontMetrics { id: menuFont; font: SystemFont.font }
     readonly property real menuBarReserve: Math.max(20, Math.ceil(menuFont.height) + 12)
     // The toolbar's strip: its tallest control (Fusion's text field: the text plus 4 px of padding
     // above and below) and the bar's 1 px rule come to about the text's height plus 10 px; the strip

@@ -22,11 +22,8 @@ QtObject {
     // is drawn for (a larger system font enlarges every text), times the View menu's text size (1 to 1.5).
     // Classroom mode is read from the back of a room: nothing under 18 px, scaled the same way.
     property real textScale: 1.0
-    readonly property real systemScale: {
-        const f = Qt.application.font
-        const px = f.pixelSize > 0 ? f.pixelSize : f.pointSize * 4 / 3   // 96 dpi: 1 pt = 4/3 px
-        return Math.max(1, px * 3 / 40)   // px / 13.33
-    }
+    // SystemFont, not Qt.application.font: that one never says when the font changes.
+    readonly property real systemScale: Math.max(1, SystemFont.pixelSize * 3 / 40)   // px / 13.33
     readonly property real fontScale: textScale * systemScale
     function scaled(px: real): int { return Math.round(px * fontScale) }
     readonly property int fontSmall: scaled(classroom ? 18 : 11)

@@ -397,7 +397,6 @@ class AccessibilityUiTests : public mqlab::test::WindowSuite {
     // The desktop's font instead of the View menu: a window opened under a 15 pt application font (the
     // 10 pt the layout is drawn for, x 1.5; 15 x 4/3 = 20 px, 20 / 13.33 = 1.5) draws its text as the
     // menu's 150% does: Stage 3's tile figures 33 px and whole, the lesson panel 494 px (as above).
-    // (Qt 6.4's Qt.application.font is read as the window opens; a change while it is open is not seen.)
     void aLargerDesktopFontGrowsTheTextAsTheMenuDoes()
     {
         const QFont before = QGuiApplication::font();
@@ -426,6 +425,31 @@ class AccessibilityUiTests : public mqlab::test::WindowSuite {
             QTRY_COMPARE(big->property("lessonWidth").toReal(), 494.0);
         }
         QGuiApplication::setFont(before);
+        QVERIFY(mqlab::test::settle(window_));
+    }
+
+    // The same font change while the window is open (the desktop's setting changed, or the user picked
+    // another font): Qt 6.4's Qt.application.font never says it changed, so the theme reads
+    // SystemFont, which does. 15 pt is 20 px, x 3/40 = 1.5: the tile figures go from 22 px to 33 px and
+    // the lesson panel to 494 px at once, and back to 22 px when the font is put back.
+    void aFontChangedWhileOpenIsFollowed()
+    {
+        openStage(3);
+        const QList<QQuickItem*> figures = mqlab::test::itemsNamed(window_->contentItem(), QStringLiteral("tileValue"));
+        QCOMPARE(figures.size(), 5);
+        QCOMPARE(figures.front()->property("font").value<QFont>().pixelSize(), 22);
+        const QFont before = QGuiApplication::font();
+        QFont larger = before;
+        larger.setPointSizeF(15);
+        QGuiApplication::setFont(larger);
+        QTRY_COMPARE(figures.front()->property("font").value<QFont>().pixelSize(), 33);
+        QVERIFY(mqlab::test::settle(window_));
+        for (QQuickItem* f : figures)
+            QVERIFY2(f->property("contentWidth").toReal() <= f->width() + 0.5,
+                     qPrintable(f->property("text").toString()));
+        QTRY_COMPARE(window_->property("lessonWidth").toReal(), 494.0);
+        QGuiApplication::setFont(before);
+        QTRY_COMPARE(figures.front()->property("font").value<QFont>().pixelSize(), 22);
         QVERIFY(mqlab::test::settle(window_));
     }
 
