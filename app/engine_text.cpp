@@ -2,11 +2,16 @@
 
 #include <QCoreApplication>
 
+#include <limits>
+
 namespace mqlab::app {
 QString countText(const CountArg& c)
 {
     // Qt puts the count in for %n whether or not a translation was found; when none was, the
     // engine's English (which knows "1 broker" from "2 brokers") is the better text.
+    // Qt's plural forms take an int: a count past it (messages at risk on a busy mirror) stays English.
+    if (c.n < 0 || c.n > std::numeric_limits<int>::max())
+        return QString::fromStdString(mqlab::countText(c.n, c.words));
     const std::string many(c.words.many);
     const int n = static_cast<int>(c.n);
     const QString translated = QCoreApplication::translate(kCountContext, many.c_str(), nullptr, n);
@@ -23,6 +28,9 @@ QString engineText(const Message& m)
     std::vector<std::pair<std::string, std::string>> args = m.args;
     for (const CountArg& c : m.counts)
         args.emplace_back(c.name, countText(c).toStdString());
+    // A part (a warning's formula) is a sentence of its own: translated the same way before it goes in.
+    for (const auto& [name, part] : m.parts)
+        args.emplace_back(name, engineText(part).toStdString());
     return QString::fromStdString(fillTemplate(pattern.toStdString(), args));
 }
 

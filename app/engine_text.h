@@ -13,7 +13,8 @@ namespace mqlab::app {
 // The translation context of the engine's templates in translations/*.ts.
 inline constexpr const char* kEngineContext = "EngineMessage";
 
-// The message in the user's language: its template translated, then filled with its arguments.
+// The message in the user's language: its template translated, then filled with its arguments (its
+// counts in the language's plural forms, its parts each through engineText).
 // A message with no id is shown in the engine's English.
 QString engineText(const Message& m);
 // A count in the user's language ("6 brokers"): its plural form translated, else the engine's English.

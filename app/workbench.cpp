@@ -154,7 +154,7 @@ QString Workbench::limitFormula(const QString& nodeId, const QString& key) const
         if (q(cardId(scenario_, card)) == nodeId)
             for (const LimitReport& l : card.limits)
                 if (q(limitKey(l.kind)) == key)
-                    return q(mqlab::limitFormula(scenario_, report_, card, l));
+                    return engineText(mqlab::limitFormula(scenario_, report_, card, l));
     return {};
 }
 

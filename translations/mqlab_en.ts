@@ -505,6 +505,97 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
 <context>
     <name>EngineCount</name>
     <message numerus="yes">
+        <source>%n brokers</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partitions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n groups</source>
+        <extracomment>Consumer groups reading a cluster.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replicas</source>
+        <extracomment>Copies of a partition (Raft or Kafka replicas).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells</source>
+        <extracomment>Cells of a region, each a whole platform of its own.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tasks</source>
+        <extracomment>Consumer tasks of a group.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n threads</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n copies</source>
+        <extracomment>Copies of every byte a cluster&apos;s leader sends out (to consumer groups and followers).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n followers</source>
+        <extracomment>Replicas that follow a partition&apos;s leader.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n messages</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n logs</source>
+        <extracomment>Partition logs on a broker&apos;s disk, each fsynced on its own.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n survivors</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -527,13 +618,6 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message numerus="yes">
         <source>all %n checks pass</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n replicas</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -868,7 +952,7 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message>
         <source>Kept {kept}, but {fleet} keeps messages only {keeps} ({hours} h on its disks, {tier} in S3): raise its tier_days or shorten the retention.</source>
-        <extracomment>A stream topic card. {kept}, {keeps}, {tier}: durations with their English unit (&quot;7 days&quot;); {fleet}: a platform fleet&apos;s name; {hours}: a number of hours. tier_days is a field name: keep it.</extracomment>
+        <extracomment>A stream topic card. {kept}, {keeps}, {tier}: numbers of days with their noun (&quot;7 days&quot;); {fleet}: a platform fleet&apos;s name; {hours}: a number of hours. tier_days is a field name: keep it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1309,6 +1393,146 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     <message>
         <source>{month} a month · {days} days</source>
         <extracomment>An S3 tier card, a line of its face. {month}: a price (&quot;$1,127.00&quot;); {days}: a figure as the engine writes it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{daily} GB a day x {days} x {replicas} x {overhead} = {total} GB; a broker holds {held} of {all}: {used} GB against {capacity} GB</source>
+        <extracomment>A Raft broker fleet&apos;s disks at the worst case: GB written a day ({daily}) x the backlog kept ({days}, &quot;4 days&quot;) x {replicas} x the overhead ({overhead}) = the fleet&apos;s GB ({total}); a broker holds {held} of all the replicas ({all}, &quot;18 replicas&quot;): its GB ({used}) against its volume ({capacity}).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 x {logs} x {fsyncs} fsyncs/s = {used} IOPS against {capacity} (group commit caps a log at {log_cap} fsyncs/s, a broker at {broker_cap}: {iops_at_cap} IOPS)</source>
+        <extracomment>A Raft broker fleet&apos;s disk IOPS: two writes for each partition log on a broker ({logs}, &quot;6 logs&quot;) x each log&apos;s fsyncs a second ({fsyncs}) = IOPS ({used}) against {capacity}; group commit caps a log at {log_cap} fsyncs/s and a broker at {broker_cap}, which is {iops_at_cap} IOPS.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{peak} msg/s / {partitions} = {used} msg/s against {capacity}</source>
+        <extracomment>A Raft broker fleet&apos;s messages a partition: the fleet&apos;s peak msg/s ({peak}) over {partitions} (&quot;6 partitions&quot;) = each partition&apos;s rate ({used}) against {capacity}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ingress} MB/s x {replicas} / {brokers} = {used} against {capacity}</source>
+        <extracomment>A Raft broker fleet&apos;s EBS link: MB/s in ({ingress}) x {replicas} (&quot;3 replicas&quot;) over {brokers} = each broker&apos;s writes ({used}) against {capacity}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ingress} MB/s x (1 reader + {followers}) / {brokers} = {used} against {capacity}</source>
+        <extracomment>A Raft broker fleet&apos;s network: MB/s in ({ingress}) goes out to one reader and to {followers} (&quot;2 followers&quot;), over {brokers}: each broker&apos;s MB/s out ({used}) against {capacity}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{planned} msg/s planned against {cells} x {each} = {capacity} msg/s (x {headroom} headroom needs {needed})</source>
+        <extracomment>A region&apos;s cells: the msg/s planned ({planned}) against the cells ({cells}, &quot;5 cells&quot;) x each cell&apos;s msg/s ({each}) = {capacity}; with the growth headroom ({headroom}, a factor) the plan needs {needed} (&quot;6 cells&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{in} x RF {rf} / {brokers} = {used} against {capacity}</source>
+        <extracomment>A cluster&apos;s storage volume or EBS link: the MB/s in ({in}) times the replication factor ({rf}) over the brokers gives each broker&apos;s writes ({used}), against its {capacity}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{in} x {copies} / {brokers} = {used} against {capacity}</source>
+        <extracomment>A cluster&apos;s network: every byte in ({in}) leaves a leader {copies} times (a number), over the brokers: each broker&apos;s MB/s out ({used}) against its {capacity}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{days} x RF {rf} x {daily} GiB a day = {used} against {brokers} x {each} = {capacity}</source>
+        <extracomment>A cluster&apos;s disks: retention ({days}, &quot;7 days&quot;) x replication factor ({rf}) x GiB written a day ({daily}) = GiB kept ({used}), against the brokers ({brokers}) x each broker&apos;s disk ({each}) = {capacity}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h x RF {rf} x {daily} GiB a day = {used} against {brokers} x {each} = {capacity}</source>
+        <extracomment>A cluster&apos;s disks with tiered storage: {hours} kept on the brokers x replication factor ({rf}) x GiB written a day ({daily}) = GiB kept ({used}), against the brokers ({brokers}) x each broker&apos;s disk ({each}) = {capacity}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{share} x {in} = {used} against {capacity} (network / {copies})</source>
+        <extracomment>A cluster&apos;s hottest partition: its share of the traffic ({share}, a percent) x the MB/s in ({in}), against a leader&apos;s network divided by the copies it sends ({copies}, &quot;8 copies&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{in} / {brokers} = {used} against {capacity}</source>
+        <extracomment>A cluster&apos;s data in: the MB/s in ({in}) over the brokers, each broker&apos;s share ({used}) against its {capacity}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{groups} x {in} / {brokers} = {used} against {capacity}</source>
+        <extracomment>A cluster&apos;s data out: each consumer group ({groups}, &quot;6 groups&quot;) reads the MB/s in ({in}), over the brokers: each broker&apos;s share ({used}) against its {capacity}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{share} x {in} = {used} against {capacity}</source>
+        <extracomment>An Express cluster&apos;s hottest partition: its share of the traffic ({share}, a percent) x the MB/s in ({in}), against Express&apos;s throttle a partition ({capacity}).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{used} events/s against {tasks} x {threads} x {second} / {ms} ms = {capacity} events/s</source>
+        <extracomment>A consumer group&apos;s processing: events/s in ({used}) against the tasks at work ({tasks}, &quot;12 tasks&quot;) x {threads} (&quot;10 threads&quot;) x the milliseconds in a second ({second}, &quot;1,000&quot;) / the milliseconds an event takes ({ms}) = the events/s they handle ({capacity}).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} critical msg/s x {lag} s lag = {at_risk} against {at_target} at the {target} s target</source>
+        <extracomment>A mirror between regions: the critical msg/s it copies ({rate}) x its lag in seconds ({lag}) = the messages a region&apos;s loss leaves behind ({at_risk}, &quot;182,292 messages&quot;), against {at_target} at the target lag ({target} seconds).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unknown capacity</source>
+        <extracomment>In a limit&apos;s formula, where the capacity stands when the catalogue has no trusted figure for it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{days} days</source>
+        <extracomment>A length of time in days that is not a whole number; {days} is the figure (&quot;0.5&quot;, &quot;2.25&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{daily} GB a day x {hours} h / 24 x {replicas} x {overhead} = {used} GB against {capacity} GB ({brokers} x {volume} GB)</source>
+        <extracomment>A platform fleet&apos;s local disks: GB written a day ({daily}) x hours kept on them ({hours}) / 24 x {replicas} (&quot;3 replicas&quot;) x the overhead ({overhead}) = each broker&apos;s GB ({used}) against its volume ({capacity}); the brokers ({brokers}, a number) x each volume&apos;s GB ({volume}).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({in} in + {out} out) / {brokers} = {used} against {capacity} (all zones up)</source>
+        <extracomment>A platform fleet&apos;s network with all zones up: MB/s in ({in}) and out ({out}) over {brokers} = each broker&apos;s MB/s ({used}) against {capacity}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({in} in + {out} out) / {brokers} left = {used} against {capacity} (after losing a zone)</source>
+        <extracomment>A platform fleet&apos;s network after a zone is lost: MB/s in ({in}) and out ({out}) over the brokers left ({brokers}) = each broker&apos;s MB/s ({used}) against {capacity}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{in} written / {brokers} = {used} against {capacity} provisioned (all zones up)</source>
+        <extracomment>A platform fleet&apos;s volume throughput with all zones up: MB/s written ({in}) over {brokers} = each broker&apos;s MB/s ({used}) against what its volume is provisioned for ({capacity}).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{in} written / {brokers} left = {used} against {capacity} provisioned (after losing a zone)</source>
+        <extracomment>A platform fleet&apos;s volume throughput after a zone is lost: MB/s written ({in}) over the brokers left ({brokers}) = each broker&apos;s MB/s ({used}) against what its volume is provisioned for ({capacity}).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{in} written / {brokers} = {used} against {capacity} (all zones up)</source>
+        <extracomment>A platform fleet&apos;s EBS link with all zones up: MB/s written ({in}) over {brokers} = each broker&apos;s MB/s ({used}) against {capacity}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{in} written / {brokers} left = {used} against {capacity} (after losing a zone)</source>
+        <extracomment>A platform fleet&apos;s EBS link after a zone is lost: MB/s written ({in}) over the brokers left ({brokers}) = each broker&apos;s MB/s ({used}) against {capacity}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{partitions} x {replicas} / {brokers} = {used} against {capacity} (MSK&apos;s recommendation a broker)</source>
+        <extracomment>A platform fleet&apos;s partition replicas: {partitions} x {replicas} over {brokers} = each broker&apos;s replicas ({used}) against the number MSK recommends a broker hold ({capacity}).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rate} msg/s x {held} s held (median processing) = {used} in flight against {capacity}</source>
+        <extracomment>An SQS queue&apos;s messages in flight: msg/s in ({rate}) x the seconds each is held ({held}) = the messages in flight ({used}) against the queue&apos;s ceiling ({capacity}).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{used} msg/s against {capacity} (FIFO: {batch} a send)</source>
+        <extracomment>A FIFO queue&apos;s throughput: msg/s sent ({used}) against its ceiling ({capacity}), which counts sends of {batch} (&quot;10 messages&quot;) each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -11,7 +11,9 @@
 #include "load_unit.h"
 #include "mqlab/report/format.h"
 #include "mqlab/model/scenario.h"
+#include "mqlab/report/explain.h"
 #include "number_format.h"
+#include "resources.h"
 #include "translation.h"
 #include "workbench.h"
 
@@ -102,6 +104,40 @@ class EngineTextTests : public QObject {
         const QString ghost = wb.connectionRefusal(QStringLiteral("ghost"), QStringLiteral("kafka"));
         QVERIFY2(ghost.startsWith(QStringLiteral("[ñö ñöđé íš çáļļéđ \"ghost\"")), qPrintable(ghost));
         QCoreApplication::removeTranslator(&pseudo);
+    }
+
+    // A limit's formula is translated like a warning: the hover's formula (Workbench::limitFormula), and
+    // the same formula inside a card warning, come out accented in the pseudo-locale with their figures
+    // as the engine writes them; their counts go through Qt's plural forms. Stage 1 (seed 000): 7 days x
+    // RF 3 x 4,119.873 GiB a day (50,000 KiB/s x 86,400 / 2^20) = 86,517 GiB against 3 brokers x 16,384 GiB
+    // = 49,152 GiB, 176% of the disks.
+    void formulasAreTranslated()
+    {
+        QTranslator pseudo;
+        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        Workbench wb;
+        QCOMPARE(wb.openStage(1), QString());
+        const QString hovered = wb.limitFormula(QStringLiteral("kafka"), QStringLiteral("storage"));
+        // "{days} x RF {rf} x {daily} GiB a day = ..." accented, each count in brackets of its own
+        // ("%n days" is 7 characters wide, so it needs no padding; "%n brokers" gets one letter).
+        QVERIFY2(hovered.startsWith(QStringLiteral("[[7 đáýš] ẋ ŔƑ 3 ẋ 4,119.873 ĜíƁ á đáý = 86,517 GiB áĝáíñšţ "
+                                                   "[3 ƀŕöķéŕš ļ] ẋ 16,384 GiB = 49,152 GiB")),
+                 qPrintable(hovered));
+        // The card's warning holds the same formula, translated inside the translated sentence.
+        QString warning;
+        for (const mqlab::CardReport& card : wb.report().cards)
+            for (const mqlab::Message& m : mqlab::cardWarnings(wb.scenario(), mqlab::app::catalog(), wb.report(), card))
+                if (m.id == "cluster.storage.saturated")
+                    warning = mqlab::app::engineText(m);
+        QVERIFY2(
+            warning.startsWith(QStringLiteral("[Kafka cluster: Šţöŕáĝé áţ 176%: ") + hovered + QStringLiteral(". ")),
+            qPrintable(warning));
+        // One broker: English says "1 broker", and the pseudo-locale's forms come from "%n brokers".
+        const mqlab::CountArg one{"brokers", 1, mqlab::CountWords{"%n broker", "%n brokers"}};
+        QCOMPARE(mqlab::app::countText(one), QStringLiteral("[1 ƀŕöķéŕš ļ]"));
+        QCoreApplication::removeTranslator(&pseudo);
+        QCOMPARE(mqlab::app::countText(one), QStringLiteral("1 broker"));
     }
 
     // The load tile's figure and the cost tile on Stage 1 (25,000 events/s; $5,782.40 a month, whole

@@ -154,35 +154,83 @@ void finish(Walk& w)
     }
 }
 
-std::string formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+// The limits' formulas, one template a shape (message.h); {brokers}, {replicas}, {partitions} and the
+// like are counts with their noun ("3 brokers"), {capacity} the catalogue's figure or the words for
+// an unknown one, every other {name} a figure as the card writes it.
+//: A Raft broker fleet's disks at the worst case: GB written a day ({daily}) x the backlog kept ({days},
+//: "4 days") x {replicas} x the overhead ({overhead}) = the fleet's GB ({total}); a broker holds {held}
+//: of all the replicas ({all}, "18 replicas"): its GB ({used}) against its volume ({capacity}).
+constexpr MessageTemplate formulaWorstCase{
+    "formula.broker_fleet.worst_case_storage",
+    MQLAB_TR("EngineMessage", "{daily} GB a day x {days} x {replicas} x {overhead} = {total} GB; a broker holds "
+                              "{held} of {all}: {used} GB against {capacity} GB")};
+//: A Raft broker fleet's disk IOPS: two writes for each partition log on a broker ({logs}, "6 logs") x
+//: each log's fsyncs a second ({fsyncs}) = IOPS ({used}) against {capacity}; group commit caps a log at
+//: {log_cap} fsyncs/s and a broker at {broker_cap}, which is {iops_at_cap} IOPS.
+constexpr MessageTemplate formulaFsync{
+    "formula.broker_fleet.fsync_iops",
+    MQLAB_TR("EngineMessage", "2 x {logs} x {fsyncs} fsyncs/s = {used} IOPS against {capacity} (group commit caps a "
+                              "log at {log_cap} fsyncs/s, a broker at {broker_cap}: {iops_at_cap} IOPS)")};
+//: A Raft broker fleet's messages a partition: the fleet's peak msg/s ({peak}) over {partitions}
+//: ("6 partitions") = each partition's rate ({used}) against {capacity}.
+constexpr MessageTemplate formulaPartitionRate{
+    "formula.broker_fleet.partition_rate",
+    MQLAB_TR("EngineMessage", "{peak} msg/s / {partitions} = {used} msg/s against {capacity}")};
+//: A Raft broker fleet's EBS link: MB/s in ({ingress}) x {replicas} ("3 replicas") over {brokers} =
+//: each broker's writes ({used}) against {capacity}.
+constexpr MessageTemplate formulaFleetEbs{
+    "formula.broker_fleet.ebs_link",
+    MQLAB_TR("EngineMessage", "{ingress} MB/s x {replicas} / {brokers} = {used} against {capacity}")};
+//: A Raft broker fleet's network: MB/s in ({ingress}) goes out to one reader and to {followers}
+//: ("2 followers"), over {brokers}: each broker's MB/s out ({used}) against {capacity}.
+constexpr MessageTemplate formulaFleetNetwork{
+    "formula.broker_fleet.network",
+    MQLAB_TR("EngineMessage", "{ingress} MB/s x (1 reader + {followers}) / {brokers} = {used} against {capacity}")};
+
+Message formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
 {
     const BrokerFleet& b = s.brokerFleets[static_cast<size_t>(card.node)];
     const FleetDetail& d = r.fleets[static_cast<size_t>(card.node)];
-    const std::string brokers = plural(b.brokers, "broker", "brokers");
-    const std::string against = " against " + (std::isnan(l.capacity) ? "an unknown capacity" : cap2(l.capacity));
+    const CountArg brokers{"brokers", b.brokers, counts::brokers};
+    const CountArg replicas{"replicas", b.replicationFactor, counts::replicas};
+    auto against = [&](const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args,
+                       std::vector<CountArg> words) {
+        Message m = message(t, std::move(args), std::move(words));
+        putCapacity(m, l.capacity, cap2(l.capacity));
+        return m;
+    };
     switch (l.kind) {
-    case LimitKind::WorstCaseStorage:
-        return grouped(d.gbPerDay, 1) + " GB a day x " + plainNumber(b.retentionDays) + " days x " +
-               std::to_string(b.replicationFactor) + " replicas x " + plainNumber(b.overhead) + " = " +
-               grouped(d.worstCaseGB) + " GB; a broker holds " + grouped(d.replicasPerBroker) + " of " +
-               std::to_string(b.partitions * b.replicationFactor) + " replicas: " + grouped(l.used) + " GB" + against +
-               " GB";
+    case LimitKind::WorstCaseStorage: {
+        Message m = against(formulaWorstCase,
+                            {{"daily", grouped(d.gbPerDay, 1)},
+                             {"overhead", plainNumber(b.overhead)},
+                             {"total", grouped(d.worstCaseGB)},
+                             {"held", grouped(d.replicasPerBroker)},
+                             {"used", grouped(l.used)}},
+                            {replicas, {"all", b.partitions * b.replicationFactor, counts::replicas}});
+        putDays(m, "days", b.retentionDays, plainNumber(b.retentionDays));
+        return m;
+    }
     case LimitKind::FsyncIops:
-        return "2 x " + grouped(d.replicasPerBroker) + " logs x " + grouped(d.realFsyncLog, 1) +
-               " fsyncs/s = " + grouped(l.used) + " IOPS" + against + " (group commit caps a log at " +
-               grouped(d.fsyncCapLog) + " fsyncs/s, a broker at " + grouped(d.fsyncCapBroker) + ": " +
-               grouped(d.iopsAtCap) + " IOPS)";
+        // grouped() writes the logs a broker holds as a whole number: the count is that number.
+        return against(formulaFsync,
+                       {{"fsyncs", grouped(d.realFsyncLog, 1)},
+                        {"used", grouped(l.used)},
+                        {"log_cap", grouped(d.fsyncCapLog)},
+                        {"broker_cap", grouped(d.fsyncCapBroker)},
+                        {"iops_at_cap", grouped(d.iopsAtCap)}},
+                       {{"logs", std::llround(d.replicasPerBroker), counts::logs}});
     case LimitKind::PartitionRate:
-        return grouped(d.peak, 2) + " msg/s / " + plural(b.partitions, "partition", "partitions") + " = " +
-               grouped(l.used, 1) + " msg/s" + against;
+        return against(formulaPartitionRate, {{"peak", grouped(d.peak, 2)}, {"used", grouped(l.used, 1)}},
+                       {{"partitions", b.partitions, counts::partitions}});
     case LimitKind::EbsLink:
-        return grouped(d.ingressMBps, 2) + " MB/s x " + std::to_string(b.replicationFactor) + " replicas / " + brokers +
-               " = " + mb(l.used) + against;
+        return against(formulaFleetEbs, {{"ingress", grouped(d.ingressMBps, 2)}, {"used", mb(l.used)}},
+                       {replicas, brokers});
     case LimitKind::Network:
-        return grouped(d.ingressMBps, 2) + " MB/s x (1 reader + " + std::to_string(b.replicationFactor - 1) +
-               " followers) / " + brokers + " = " + mb(l.used) + against;
+        return against(formulaFleetNetwork, {{"ingress", grouped(d.ingressMBps, 2)}, {"used", mb(l.used)}},
+                       {{"followers", b.replicationFactor - 1, counts::followers}, brokers});
     default:
-        return "";
+        return {};
     }
 }
 
@@ -201,9 +249,8 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
                 message(shared::limitUnchecked, {{"instance", s.brokerFleets[static_cast<size_t>(card.node)].instance},
                                                  {"limit", limitName(l.kind)}}));
         else if (l.status != Status::Ok)
-            out.push_back(message(
-                shared::limitPast,
-                {{"limit", limitName(l.kind)}, {"percent", whole(l.percent)}, {"formula", formula(s, r, card, l)}}));
+            out.push_back(message(shared::limitPast, {{"limit", limitName(l.kind)}, {"percent", whole(l.percent)}}, {},
+                                  {{"formula", formula(s, r, card, l)}}));
     }
     return out;
 }
@@ -310,6 +357,7 @@ const Module& brokerFleetModule()
         m.warnings = warnings;
         m.messages = {&unfed};
         m.formula = formula;
+        m.formulas = {&formulaWorstCase, &formulaFsync, &formulaPartitionRate, &formulaFleetEbs, &formulaFleetNetwork};
         m.bills = {{BillItem::FleetBrokers, "fleet brokers", brokersText},
                    {BillItem::Gp3Storage, "gp3 storage", gp3Text},
                    {BillItem::Gp3Iops, "gp3 IOPS", iopsText},

@@ -199,15 +199,25 @@ void finish(Walk& w)
             g.worstMirror = static_cast<int>(mi);
 }
 
-std::string formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+//: A region's cells: the msg/s planned ({planned}) against the cells ({cells}, "5 cells") x each cell's
+//: msg/s ({each}) = {capacity}; with the growth headroom ({headroom}, a factor) the plan needs {needed} ("6 cells").
+constexpr MessageTemplate formulaCells{
+    "formula.cell.region_cells",
+    MQLAB_TR("EngineMessage", "{planned} msg/s planned against {cells} x {each} = {capacity} msg/s (x {headroom} "
+                              "headroom needs {needed})")};
+
+Message formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
 {
     const Cell& c = s.cells[static_cast<size_t>(card.node)];
     if (l.kind != LimitKind::RegionCells)
-        return "";
-    return grouped(l.used) + " msg/s planned against " + std::to_string(c.count) + " cells x " +
-           grouped(c.capacityMsgPerS, 1) + " = " + grouped(l.capacity) + " msg/s (x " + plainNumber(c.growthHeadroom) +
-           " headroom needs " +
-           std::to_string(r.regions.empty() ? 0 : cellsFor(l.used, c.growthHeadroom, c.capacityMsgPerS)) + " cells)";
+        return {};
+    const int needed = r.regions.empty() ? 0 : cellsFor(l.used, c.growthHeadroom, c.capacityMsgPerS);
+    return message(formulaCells,
+                   {{"planned", grouped(l.used)},
+                    {"each", grouped(c.capacityMsgPerS, 1)},
+                    {"capacity", grouped(l.capacity)},
+                    {"headroom", plainNumber(c.growthHeadroom)}},
+                   {{"cells", c.count, words::counts::cells}, {"needed", needed, words::counts::cells}});
 }
 
 //: A cells card.
@@ -340,6 +350,7 @@ const Module& cellModule()
         m.warnings = warnings;
         m.messages = {&unowned, &tooFew};
         m.formula = formula;
+        m.formulas = {&formulaCells};
         m.bills = {{BillItem::CellBrokers, "brokers", brokersText},
                    {BillItem::CellControllers, "controllers", controllersText},
                    {BillItem::CellGp3Storage, "gp3 storage", gbText},

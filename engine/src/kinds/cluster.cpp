@@ -257,44 +257,102 @@ CardFace face(const Scenario& s, const CardReport& card)
                      {"days", grouped(c.retentionDays, c.retentionDays < 1 ? 2 : 0)}})};
 }
 
-std::string formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+// The limits' formulas, one template a shape (message.h). In each, {in} is the MB/s the cluster takes
+// in, {brokers} a count ("6 brokers"), {used} what one broker carries and {capacity} its figure from
+// the catalogue (or the words for an unknown one), all as the card writes them.
+//: A cluster's storage volume or EBS link: the MB/s in ({in}) times the replication factor ({rf})
+//: over the brokers gives each broker's writes ({used}), against its {capacity}.
+constexpr MessageTemplate formulaVolume{
+    "formula.cluster.volume", MQLAB_TR("EngineMessage", "{in} x RF {rf} / {brokers} = {used} against {capacity}")};
+//: A cluster's network: every byte in ({in}) leaves a leader {copies} times (a number), over the
+//: brokers: each broker's MB/s out ({used}) against its {capacity}.
+constexpr MessageTemplate formulaNetwork{
+    "formula.cluster.network", MQLAB_TR("EngineMessage", "{in} x {copies} / {brokers} = {used} against {capacity}")};
+//: A cluster's disks: retention ({days}, "7 days") x replication factor ({rf}) x GiB written a day
+//: ({daily}) = GiB kept ({used}), against the brokers ({brokers}) x each broker's disk ({each}) = {capacity}.
+constexpr MessageTemplate formulaStorage{
+    "formula.cluster.storage",
+    MQLAB_TR("EngineMessage", "{days} x RF {rf} x {daily} GiB a day = {used} against {brokers} x {each} = {capacity}")};
+//: A cluster's disks with tiered storage: {hours} kept on the brokers x replication factor ({rf}) x GiB
+//: written a day ({daily}) = GiB kept ({used}), against the brokers ({brokers}) x each broker's disk ({each}) =
+//: {capacity}.
+constexpr MessageTemplate formulaStorageTiered{
+    "formula.cluster.storage.tiered",
+    MQLAB_TR("EngineMessage",
+             "{hours} h x RF {rf} x {daily} GiB a day = {used} against {brokers} x {each} = {capacity}")};
+//: A cluster's hottest partition: its share of the traffic ({share}, a percent) x the MB/s in ({in}),
+//: against a leader's network divided by the copies it sends ({copies}, "8 copies").
+constexpr MessageTemplate formulaPartition{
+    "formula.cluster.partition",
+    MQLAB_TR("EngineMessage", "{share} x {in} = {used} against {capacity} (network / {copies})")};
+//: A cluster's data in: the MB/s in ({in}) over the brokers, each broker's share ({used}) against its {capacity}.
+constexpr MessageTemplate formulaDataIn{"formula.cluster.data_in",
+                                        MQLAB_TR("EngineMessage", "{in} / {brokers} = {used} against {capacity}")};
+//: A cluster's data out: each consumer group ({groups}, "6 groups") reads the MB/s in ({in}), over the
+//: brokers: each broker's share ({used}) against its {capacity}.
+constexpr MessageTemplate formulaDataOut{
+    "formula.cluster.data_out", MQLAB_TR("EngineMessage", "{groups} x {in} / {brokers} = {used} against {capacity}")};
+//: An Express cluster's hottest partition: its share of the traffic ({share}, a percent) x the MB/s in
+//: ({in}), against Express's throttle a partition ({capacity}).
+constexpr MessageTemplate formulaExpressPartition{
+    "formula.cluster.express_partition", MQLAB_TR("EngineMessage", "{share} x {in} = {used} against {capacity}")};
+
+Message formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
 {
-    const std::string cap = std::isnan(l.capacity) ? "an unknown capacity" : cap2(l.capacity);
     const Cluster& c = s.clusters[card.node];
     const ClusterDetail& d = r.clusters[static_cast<size_t>(card.cluster)];
     const std::string in = mb1(d.offered.mbps());
-    const std::string b = std::to_string(c.brokers) + (c.brokers == 1 ? " broker" : " brokers");
+    const CountArg brokers{"brokers", c.brokers, counts::brokers};
+    const int copies = networkCopies(d.groups, c.replicationFactor);
+    // A template whose {capacity} is the catalogue's figure, or the words for an unknown one.
+    auto against = [&](const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args,
+                       std::vector<CountArg> counts) {
+        Message m = message(t, std::move(args), std::move(counts));
+        putCapacity(m, l.capacity, cap2(l.capacity));
+        return m;
+    };
     switch (l.kind) {
     case LimitKind::Volume:
     case LimitKind::EbsLink:
-        return in + " x RF " + std::to_string(c.replicationFactor) + " / " + b + " = " + rate(l.used) + " against " +
-               cap;
+        return against(formulaVolume, {{"in", in}, {"rf", std::to_string(c.replicationFactor)}, {"used", rate(l.used)}},
+                       {brokers});
     case LimitKind::Network:
-        return in + " x " + std::to_string(networkCopies(d.groups, c.replicationFactor)) + " / " + b + " = " +
-               rate(l.used) + " against " + cap;
-    case LimitKind::Storage:
-        if (c.tieredStorage)
-            return grouped(c.localRetentionHours, 0) + " h x RF " + std::to_string(c.replicationFactor) + " x " +
-                   grouped(d.offered.gibPerDay(), 3) + " GiB a day = " + gib(l.used) + " against " + b + " x " +
-                   gib(l.capacity / c.brokers) + " = " + gib(l.capacity);
-        return grouped(c.retentionDays, c.retentionDays == std::floor(c.retentionDays) ? 0 : 2) + " days x RF " +
-               std::to_string(c.replicationFactor) + " x " + grouped(d.offered.gibPerDay(), 3) +
-               " GiB a day = " + gib(l.used) + " against " + b + " x " + gib(l.capacity / c.brokers) + " = " +
-               gib(l.capacity);
+        return against(formulaNetwork, {{"in", in}, {"copies", std::to_string(copies)}, {"used", rate(l.used)}},
+                       {brokers});
+    case LimitKind::Storage: {
+        // The disks' figures stand as they are, even when unknown.
+        std::vector<std::pair<std::string, std::string>> args{{"rf", std::to_string(c.replicationFactor)},
+                                                              {"daily", grouped(d.offered.gibPerDay(), 3)},
+                                                              {"used", gib(l.used)},
+                                                              {"each", gib(l.capacity / c.brokers)},
+                                                              {"capacity", gib(l.capacity)}};
+        if (c.tieredStorage) {
+            args.emplace_back("hours", grouped(c.localRetentionHours, 0));
+            return message(formulaStorageTiered, std::move(args), {brokers});
+        }
+        Message m = message(formulaStorage, std::move(args), {brokers});
+        putDays(m, "days", c.retentionDays, grouped(c.retentionDays, 2));
+        return m;
+    }
     case LimitKind::Partition:
-        return percentText(d.cardPartitionShare * 100, 2) + " x " + in + " = " + rate(l.used) + " against " +
-               cap2(l.capacity) + " (network / " + std::to_string(networkCopies(d.groups, c.replicationFactor)) +
-               " copies)";
+        return message(formulaPartition,
+                       {{"share", percentText(d.cardPartitionShare * 100, 2)},
+                        {"in", in},
+                        {"used", rate(l.used)},
+                        {"capacity", cap2(l.capacity)}},
+                       {{"copies", copies, counts::copies}});
     case LimitKind::DataIn:
-        return in + " / " + b + " = " + rate(l.used) + " against " + cap;
+        return against(formulaDataIn, {{"in", in}, {"used", rate(l.used)}}, {brokers});
     case LimitKind::DataOut:
-        return plural(d.groups, "group", "groups") + " x " + in + " / " + b + " = " + rate(l.used) + " against " + cap;
+        return against(formulaDataOut, {{"in", in}, {"used", rate(l.used)}},
+                       {{"groups", d.groups, counts::groups}, brokers});
     case LimitKind::ExpressPartition:
-        return percentText(d.cardPartitionShare * 100, 2) + " x " + in + " = " + rate(l.used) + " against " + cap;
+        return against(formulaExpressPartition,
+                       {{"share", percentText(d.cardPartitionShare * 100, 2)}, {"in", in}, {"used", rate(l.used)}}, {});
     default: // consumers and Round 1's limits are other kinds'
         break;
     }
-    return "";
+    return {};
 }
 
 // Its warnings, one template a sentence (message.h). A limit's warning opens with the cluster's {name}
@@ -445,32 +503,37 @@ std::optional<Message> limitWarning(const Scenario& s, const Catalog& cat, const
     const Cluster& c = s.clusters[card.node];
     const ClusterDetail& d = r.clusters[static_cast<size_t>(card.cluster)];
     const bool sat = l.status == Status::Saturated;
-    auto on = [&](const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args) {
+    auto on = [&](const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args,
+                  std::vector<CountArg> counts = {}) {
         args.insert(args.begin(), {{"name", cardName(s, card)}, {"percent", whole(l.percent)}});
-        return message(t, std::move(args));
+        return message(t, std::move(args), std::move(counts));
+    };
+    // The limit's formula goes in as a sentence of its own, so that the window translates it too.
+    auto withFormula = [&](Message m) {
+        m.parts.emplace_back("formula", formula(s, r, card, l));
+        return m;
     };
     switch (l.kind) {
     case LimitKind::Storage:
-        return sat ? on(storageFull,
-                        {{"formula", limitFormula(s, r, card, l)}, {"wall", grouped(l.wallEventsPerSecond)}})
-                   : on(storageOver, {{"formula", limitFormula(s, r, card, l)}});
+        return withFormula(sat ? on(storageFull, {{"wall", grouped(l.wallEventsPerSecond)}}) : on(storageOver, {}));
     case LimitKind::Network: {
         const int copies = networkCopies(d.groups, c.replicationFactor);
-        return on(networkOver, {{"copies", std::to_string(copies)},
-                                {"groups", plural(d.groups, "group", "groups")},
-                                {"rf", std::to_string(c.replicationFactor)},
-                                {"brokers", std::to_string(c.brokers)},
-                                {"sent", mb1(d.offered.mbps() * copies)},
-                                {"in", mb1(d.offered.mbps())},
-                                {"used", mb1(l.used)},
-                                {"capacity", cap2(l.capacity)},
-                                {"instance", c.brokerSize},
-                                {"sizing", whole(cat.prices.standardSizingLinePercent)}});
+        return on(networkOver,
+                  {{"copies", std::to_string(copies)},
+                   {"rf", std::to_string(c.replicationFactor)},
+                   {"brokers", std::to_string(c.brokers)},
+                   {"sent", mb1(d.offered.mbps() * copies)},
+                   {"in", mb1(d.offered.mbps())},
+                   {"used", mb1(l.used)},
+                   {"capacity", cap2(l.capacity)},
+                   {"instance", c.brokerSize},
+                   {"sizing", whole(cat.prices.standardSizingLinePercent)}},
+                  {{"groups", d.groups, counts::groups}});
     }
     case LimitKind::Volume:
-        return on(sat ? volumeFull : volumeOver, {{"formula", limitFormula(s, r, card, l)}});
+        return withFormula(on(sat ? volumeFull : volumeOver, {}));
     case LimitKind::EbsLink:
-        return on(sat ? ebsFull : ebsOver, {{"formula", limitFormula(s, r, card, l)}});
+        return withFormula(on(sat ? ebsFull : ebsOver, {}));
     case LimitKind::Partition:
     case LimitKind::ExpressPartition: {
         const bool express = l.kind == LimitKind::ExpressPartition;
@@ -609,6 +672,8 @@ const Module& clusterModule()
             &expressHotKey, &expressSplitKey, &dataInOver,   &dataOutOver,     &manyCopies,        &unclean,
             &priceDerived,  &priceMissing,    &unfed};
         m.formula = formula;
+        m.formulas = {&formulaVolume,    &formulaNetwork, &formulaStorage, &formulaStorageTiered,
+                      &formulaPartition, &formulaDataIn,  &formulaDataOut, &formulaExpressPartition};
         m.bills = {{BillItem::Brokers, "brokers", brokersText},
                    {BillItem::LocalStorage, "broker storage", storageText},
                    {BillItem::TierStorage, "tiered storage", storageText},

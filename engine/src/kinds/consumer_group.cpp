@@ -84,13 +84,26 @@ CardFace face(const Scenario& s, const CardReport& card)
             message(faceEvent, {{"ms", grouped(g.msPerEvent, g.msPerEvent < 10 ? 1 : 0)}})};
 }
 
-std::string formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+//: A consumer group's processing: events/s in ({used}) against the tasks at work ({tasks}, "12 tasks") x
+//: {threads} ("10 threads") x the milliseconds in a second ({second}, "1,000") / the milliseconds an event
+//: takes ({ms}) = the events/s they handle ({capacity}).
+constexpr MessageTemplate formulaProcessing{
+    "formula.group.processing",
+    MQLAB_TR("EngineMessage",
+             "{used} events/s against {tasks} x {threads} x {second} / {ms} ms = {capacity} events/s")};
+
+Message formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
 {
     const ConsumerGroup& g = s.groups[card.node];
     const GroupDetail& d = r.groups[card.node];
-    return grouped(l.used) + " events/s against " + std::to_string(d.workingTasks) + " tasks x " +
-           std::to_string(g.threadsPerTask) + " threads x 1,000 / " + grouped(g.msPerEvent, 1) +
-           " ms = " + grouped(l.capacity) + " events/s";
+    // {second} is a figure, so that it is grouped as the user's numbers are ("1.000" in German).
+    return message(
+        formulaProcessing,
+        {{"used", grouped(l.used)},
+         {"second", grouped(1000)},
+         {"ms", grouped(g.msPerEvent, 1)},
+         {"capacity", grouped(l.capacity)}},
+        {{"tasks", d.workingTasks, words::counts::tasks}, {"threads", g.threadsPerTask, words::counts::threads}});
 }
 
 //: A consumer group card.
@@ -125,9 +138,9 @@ std::vector<Message> warnings(const Scenario& s, const Catalog& cat, const Repor
         w.push_back(message(
             behind, {{"percent", whole(l.percent)}, {"needed", grouped(l.used)}, {"handled", grouped(l.capacity)}}));
     else if (l.status != Status::Ok)
-        w.push_back(message(pastLine, {{"percent", whole(l.percent)},
-                                       {"sizing", whole(cat.prices.standardSizingLinePercent)},
-                                       {"formula", limitFormula(s, r, card, l)}}));
+        w.push_back(message(pastLine,
+                            {{"percent", whole(l.percent)}, {"sizing", whole(cat.prices.standardSizingLinePercent)}},
+                            {}, {{"formula", formula(s, r, card, l)}}));
     if (d.idleTasks > 0)
         w.push_back(message(idle, {{"idle", std::to_string(d.idleTasks)},
                                    {"tasks", std::to_string(g.tasks)},
@@ -175,6 +188,7 @@ const Module& consumerGroupModule()
         m.warnings = warnings;
         m.messages = {&unconnected, &behind, &pastLine, &idle};
         m.formula = formula;
+        m.formulas = {&formulaProcessing};
         m.bills = {{BillItem::ConsumerTasks, "consumer tasks", billText}};
         return m;
     }();

@@ -54,14 +54,27 @@ void evaluate(Walk& w, int mi)
     summarise(card);
 }
 
-std::string formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+//: A mirror between regions: the critical msg/s it copies ({rate}) x its lag in seconds ({lag}) = the
+//: messages a region's loss leaves behind ({at_risk}, "182,292 messages"), against {at_target} at the
+//: target lag ({target} seconds).
+constexpr MessageTemplate formulaRpo{
+    "formula.mirror_link.rpo",
+    MQLAB_TR("EngineMessage",
+             "{rate} critical msg/s x {lag} s lag = {at_risk} against {at_target} at the {target} s target")};
+
+Message formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
 {
     const MirrorLink& m = s.mirrorLinks[static_cast<size_t>(card.node)];
     const MirrorDetail& d = r.mirrors[static_cast<size_t>(card.node)];
     if (l.kind != LimitKind::RpoMessages)
-        return "";
-    return grouped(d.rate) + " critical msg/s x " + plainNumber(m.lagS) + " s lag = " + grouped(d.atRisk) +
-           " messages against " + grouped(d.atTarget) + " at the " + plainNumber(m.targetLagS) + " s target";
+        return {};
+    // grouped() rounds the messages at risk half away from zero, as llround does: the same count.
+    return message(formulaRpo,
+                   {{"rate", grouped(d.rate)},
+                    {"lag", plainNumber(m.lagS)},
+                    {"at_target", grouped(d.atTarget)},
+                    {"target", plainNumber(m.targetLagS)}},
+                   {{"at_risk", std::llround(d.atRisk), counts::messages}});
 }
 
 //: A mirror link card.
@@ -172,6 +185,7 @@ const Module& mirrorLinkModule()
         m.warnings = warnings;
         m.messages = {&unconnected, &pastTarget};
         m.formula = formula;
+        m.formulas = {&formulaRpo};
         return m;
     }();
     return m;

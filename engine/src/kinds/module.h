@@ -93,9 +93,12 @@ struct Module {
     std::vector<Message> (*warnings)(const Scenario&, const Catalog&, const Report&, const CardReport&) = nullptr;
     std::vector<const MessageTemplate*> messages; // every template its warnings use: messageTemplates() lists them
     std::vector<const MessageTemplate*> faces;    // every template its face lines use (one a whole line)
-    std::string (*formula)(const Scenario&, const Report&, const CardReport&, const LimitReport&) = nullptr;
-    std::vector<BillWords> bills; // every bill item its finish() writes
-    bool faceInText = false;      // `report` prints the card's face under its name (a card with no limit)
+    // A limit's formula (the hover, a warning's {formula}, `report`): a Message of one of `formulas`
+    // (or of the shared words below), empty for a limit the kind has no formula for.
+    Message (*formula)(const Scenario&, const Report&, const CardReport&, const LimitReport&) = nullptr;
+    std::vector<const MessageTemplate*> formulas; // every template its formulas use
+    std::vector<BillWords> bills;                 // every bill item its finish() writes
+    bool faceInText = false; // `report` prints the card's face under its name (a card with no limit)
 };
 
 // Every module, in card order (the order of nodeArrays()).
@@ -147,6 +150,22 @@ inline constexpr MessageTemplate faceFleet{
 } // namespace shared
 // Every card face line's template: the shared ones, then each module's in card order.
 std::vector<MessageTemplate> faceTemplates();
+
+// Words that several kinds' formulas (and warnings) put in as parts of their own.
+namespace shared {
+//: In a limit's formula, where the capacity stands when the catalogue has no trusted figure for it.
+inline constexpr MessageTemplate unknownCapacity{"formula.unknown_capacity",
+                                                 MQLAB_TR("EngineMessage", "an unknown capacity")};
+//: A length of time in days that is not a whole number; {days} is the figure ("0.5", "2.25").
+inline constexpr MessageTemplate daysFraction{"days.fraction", MQLAB_TR("EngineMessage", "{days} days")};
+} // namespace shared
+// Every formula's template: the shared ones, then each module's in card order.
+std::vector<MessageTemplate> formulaTemplates();
+// Puts a formula's {capacity} in: `figure`, or the words for a capacity the catalogue lacks (NaN).
+void putCapacity(Message& m, double capacity, std::string figure);
+// Puts a number of days in as {name}: a whole number as a count ("7 days", "1 day"), else the
+// shared words for a part of a day around `figure` (the figure as the kind writes it: "0.50").
+void putDays(Message& m, std::string name, double days, std::string figure);
 
 // The helpers every kind's limits use.
 inline double valueOr(const SourcedFigure& f, double fallback)

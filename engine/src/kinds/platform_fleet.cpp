@@ -257,39 +257,97 @@ void finish(Walk& w)
     }
 }
 
-std::string stateWords(const StreamPlatform& b)
-{
-    return b.limitsShown == ZoneView::Normal ? "all zones up" : "after losing a zone";
-}
+// The limits' formulas, one template a shape (message.h). A fleet's limits are shown with all zones up
+// or after losing a zone (its limitsShown), each its own template so a translator sees the sentence
+// whole; {brokers} is a count ("12 brokers"), {capacity} the catalogue's figure or the words for an
+// unknown one, every other {name} a figure as the card writes it.
+//: A platform fleet's local disks: GB written a day ({daily}) x hours kept on them ({hours}) / 24 x
+//: {replicas} ("3 replicas") x the overhead ({overhead}) = each broker's GB ({used}) against its volume
+//: ({capacity}); the brokers ({brokers}, a number) x each volume's GB ({volume}).
+constexpr MessageTemplate formulaLocalFill{
+    "formula.platform_fleet.local_volume_fill",
+    MQLAB_TR("EngineMessage", "{daily} GB a day x {hours} h / 24 x {replicas} x {overhead} = {used} GB against "
+                              "{capacity} GB ({brokers} x {volume} GB)")};
+//: A platform fleet's network with all zones up: MB/s in ({in}) and out ({out}) over {brokers} = each
+//: broker's MB/s ({used}) against {capacity}.
+constexpr MessageTemplate formulaPlatformNetwork{
+    "formula.platform_fleet.network",
+    MQLAB_TR("EngineMessage", "({in} in + {out} out) / {brokers} = {used} against {capacity} (all zones up)")};
+//: A platform fleet's network after a zone is lost: MB/s in ({in}) and out ({out}) over the brokers
+//: left ({brokers}) = each broker's MB/s ({used}) against {capacity}.
+constexpr MessageTemplate formulaPlatformNetworkLost{
+    "formula.platform_fleet.network.zone_lost",
+    MQLAB_TR("EngineMessage",
+             "({in} in + {out} out) / {brokers} left = {used} against {capacity} (after losing a zone)")};
+//: A platform fleet's volume throughput with all zones up: MB/s written ({in}) over {brokers} = each
+//: broker's MB/s ({used}) against what its volume is provisioned for ({capacity}).
+constexpr MessageTemplate formulaPlatformVolume{
+    "formula.platform_fleet.volume_throughput",
+    MQLAB_TR("EngineMessage", "{in} written / {brokers} = {used} against {capacity} provisioned (all zones up)")};
+//: A platform fleet's volume throughput after a zone is lost: MB/s written ({in}) over the brokers left
+//: ({brokers}) = each broker's MB/s ({used}) against what its volume is provisioned for ({capacity}).
+constexpr MessageTemplate formulaPlatformVolumeLost{
+    "formula.platform_fleet.volume_throughput.zone_lost",
+    MQLAB_TR("EngineMessage",
+             "{in} written / {brokers} left = {used} against {capacity} provisioned (after losing a zone)")};
+//: A platform fleet's EBS link with all zones up: MB/s written ({in}) over {brokers} = each broker's
+//: MB/s ({used}) against {capacity}.
+constexpr MessageTemplate formulaPlatformEbs{
+    "formula.platform_fleet.ebs_link",
+    MQLAB_TR("EngineMessage", "{in} written / {brokers} = {used} against {capacity} (all zones up)")};
+//: A platform fleet's EBS link after a zone is lost: MB/s written ({in}) over the brokers left
+//: ({brokers}) = each broker's MB/s ({used}) against {capacity}.
+constexpr MessageTemplate formulaPlatformEbsLost{
+    "formula.platform_fleet.ebs_link.zone_lost",
+    MQLAB_TR("EngineMessage", "{in} written / {brokers} left = {used} against {capacity} (after losing a zone)")};
+//: A platform fleet's partition replicas: {partitions} x {replicas} over {brokers} = each broker's
+//: replicas ({used}) against the number MSK recommends a broker hold ({capacity}).
+constexpr MessageTemplate formulaPartitionReplicas{
+    "formula.platform_fleet.partition_replicas",
+    MQLAB_TR("EngineMessage",
+             "{partitions} x {replicas} / {brokers} = {used} against {capacity} (MSK's recommendation a broker)")};
 
-std::string formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+Message formula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
 {
     const StreamPlatform& b = s.platformFleets[static_cast<size_t>(card.node)];
     const PlatformDetail& d = r.platforms[static_cast<size_t>(card.node)];
     const bool loss = b.limitsShown == ZoneView::AfterZoneLoss;
+    // After a zone's loss the brokers left may be no whole number (10 in 3 zones: 6.7); the formula
+    // writes it rounded, as grouped() does, and that is the count.
     const double left = loss ? brokersAfterZoneLoss(b.brokers, b.zones) : b.brokers;
-    const std::string over = " / " + grouped(left) + " brokers" + (loss ? " left" : "");
-    const std::string against = " against " + (std::isnan(l.capacity) ? "an unknown capacity" : cap2(l.capacity));
+    const CountArg over{"brokers", std::llround(left), counts::brokers};
+    const CountArg replicas{"replicas", b.replicationFactor, counts::replicas};
+    auto against = [&](const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args,
+                       std::vector<CountArg> words) {
+        Message m = message(t, std::move(args), std::move(words));
+        putCapacity(m, l.capacity, cap2(l.capacity));
+        return m;
+    };
     switch (l.kind) {
     case LimitKind::LocalVolumeFill:
-        return grouped(d.gbPerDay, 1) + " GB a day x " + plainNumber(b.localHours) + " h / 24 x " +
-               std::to_string(b.replicationFactor) + " replicas x " + plainNumber(b.overhead) + " = " +
-               grouped(l.used) + " GB" + against + " GB (" + std::to_string(b.brokers) + " x " + grouped(b.volumeGB) +
-               " GB)";
+        return against(formulaLocalFill,
+                       {{"daily", grouped(d.gbPerDay, 1)},
+                        {"hours", plainNumber(b.localHours)},
+                        {"overhead", plainNumber(b.overhead)},
+                        {"used", grouped(l.used)},
+                        {"brokers", std::to_string(b.brokers)},
+                        {"volume", grouped(b.volumeGB)}},
+                       {replicas});
     case LimitKind::Network:
-        return "(" + mb1(d.fleetInMBps) + " in + " + mb1(d.fleetOutMBps) + " out)" + over + " = " + mb(l.used) +
-               against + " (" + stateWords(b) + ")";
+        return against(loss ? formulaPlatformNetworkLost : formulaPlatformNetwork,
+                       {{"in", mb1(d.fleetInMBps)}, {"out", mb1(d.fleetOutMBps)}, {"used", mb(l.used)}}, {over});
     case LimitKind::VolumeThroughput:
-        return mb1(d.fleetInMBps) + " written" + over + " = " + mb(l.used) + against + " provisioned (" +
-               stateWords(b) + ")";
+        return against(loss ? formulaPlatformVolumeLost : formulaPlatformVolume,
+                       {{"in", mb1(d.fleetInMBps)}, {"used", mb(l.used)}}, {over});
     case LimitKind::EbsLink:
-        return mb1(d.fleetInMBps) + " written" + over + " = " + mb(l.used) + against + " (" + stateWords(b) + ")";
+        return against(loss ? formulaPlatformEbsLost : formulaPlatformEbs,
+                       {{"in", mb1(d.fleetInMBps)}, {"used", mb(l.used)}}, {over});
     case LimitKind::PartitionReplicas:
-        return grouped(b.partitions) + " partitions x " + std::to_string(b.replicationFactor) + " replicas / " +
-               std::to_string(b.brokers) + " brokers = " + grouped(l.used) + against +
-               " (MSK's recommendation a broker)";
+        return against(
+            formulaPartitionReplicas, {{"used", grouped(l.used)}},
+            {{"partitions", b.partitions, counts::partitions}, replicas, {"brokers", b.brokers, counts::brokers}});
     default:
-        return "";
+        return {};
     }
 }
 
@@ -313,9 +371,8 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
         if (std::isnan(l.capacity))
             out.push_back(message(shared::limitUnchecked, {{"instance", b.instance}, {"limit", limitName(l.kind)}}));
         else if (l.status != Status::Ok)
-            out.push_back(message(
-                shared::limitPast,
-                {{"limit", limitName(l.kind)}, {"percent", whole(l.percent)}, {"formula", formula(s, r, card, l)}}));
+            out.push_back(message(shared::limitPast, {{"limit", limitName(l.kind)}, {"percent", whole(l.percent)}}, {},
+                                  {{"formula", formula(s, r, card, l)}}));
     }
     if (card.offeredEventsPerSecond > 0 && d.pageCacheS < kPageCacheWarnS)
         out.push_back(message(shortPageCache, {{"held", grouped(d.pageCacheS)}, {"floor", grouped(kPageCacheWarnS)}}));
@@ -444,6 +501,9 @@ const Module& platformFleetModule()
         m.warnings = warnings;
         m.messages = {&unfed, &shortPageCache};
         m.formula = formula;
+        m.formulas = {&formulaLocalFill,       &formulaPlatformNetwork,    &formulaPlatformNetworkLost,
+                      &formulaPlatformVolume,  &formulaPlatformVolumeLost, &formulaPlatformEbs,
+                      &formulaPlatformEbsLost, &formulaPartitionReplicas};
         m.bills = {{BillItem::PlatformBrokers, "platform brokers", brokersText},
                    {BillItem::Gp3Throughput, "gp3 throughput", throughputText},
                    {BillItem::S3Tier, "S3 tier", tierText},

@@ -25,6 +25,7 @@
 #include "stream_topic.h"
 #include "task_producer.h"
 #include "worker_pool.h"
+#include "../report/words.h"
 #include "mqlab/report/explain.h"
 #include "mqlab/report/format.h"
 
@@ -62,6 +63,32 @@ std::vector<MessageTemplate> faceTemplates()
         for (const MessageTemplate* t : m->faces)
             out.push_back(*t);
     return out;
+}
+
+std::vector<MessageTemplate> formulaTemplates()
+{
+    std::vector<MessageTemplate> out{shared::unknownCapacity, shared::daysFraction};
+    for (const Module* m : modules())
+        for (const MessageTemplate* t : m->formulas)
+            out.push_back(*t);
+    return out;
+}
+
+void putCapacity(Message& m, double capacity, std::string figure)
+{
+    if (std::isnan(capacity))
+        m.parts.emplace_back("capacity", message(shared::unknownCapacity));
+    else
+        m.args.emplace_back("capacity", std::move(figure));
+}
+
+void putDays(Message& m, std::string name, double days, std::string figure)
+{
+    // Whole days up to any retention a field allows: a count, whose plural forms a language has.
+    if (days >= 0 && days <= 1e9 && days == std::floor(days))
+        m.counts.push_back({std::move(name), static_cast<long long>(days), words::counts::days});
+    else
+        m.parts.emplace_back(std::move(name), message(shared::daysFraction, {{"days", std::move(figure)}}));
 }
 
 int Graph::firstIn(NodeKind node, int index, NodeKind kind) const
@@ -264,10 +291,10 @@ std::vector<std::string> cardWarningTexts(const Scenario& s, const Catalog& cat,
     return out;
 }
 
-std::string limitFormula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
+Message limitFormula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l)
 {
     const kinds::Module& m = moduleOf(card.kind);
-    return m.formula ? m.formula(s, r, card, l) : std::string();
+    return m.formula ? m.formula(s, r, card, l) : Message{};
 }
 
 CardFace cardFace(const Scenario& s, const CardReport& card)

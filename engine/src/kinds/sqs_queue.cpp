@@ -67,17 +67,29 @@ void finish(Walk& w)
     }
 }
 
-std::string formula(const Scenario& s, const Report&, const CardReport& card, const LimitReport& l)
+//: An SQS queue's messages in flight: msg/s in ({rate}) x the seconds each is held ({held}) = the
+//: messages in flight ({used}) against the queue's ceiling ({capacity}).
+constexpr MessageTemplate formulaInFlight{
+    "formula.sqs_queue.in_flight",
+    MQLAB_TR("EngineMessage",
+             "{rate} msg/s x {held} s held (median processing) = {used} in flight against {capacity}")};
+//: A FIFO queue's throughput: msg/s sent ({used}) against its ceiling ({capacity}), which counts sends of
+//: {batch} ("10 messages") each.
+constexpr MessageTemplate formulaFifo{
+    "formula.sqs_queue.fifo", MQLAB_TR("EngineMessage", "{used} msg/s against {capacity} (FIFO: {batch} a send)")};
+
+Message formula(const Scenario& s, const Report&, const CardReport& card, const LimitReport& l)
 {
     const SqsQueue& q = s.sqsQueues[static_cast<size_t>(card.node)];
     if (l.kind == LimitKind::InFlight)
-        return grouped(card.offeredEventsPerSecond, 2) + " msg/s x " +
-               plainNumber(l.used / std::max(card.offeredEventsPerSecond, 1e-9)) +
-               " s held (median processing) = " + grouped(l.used) + " in flight against " + grouped(l.capacity);
+        return message(formulaInFlight, {{"rate", grouped(card.offeredEventsPerSecond, 2)},
+                                         {"held", plainNumber(l.used / std::max(card.offeredEventsPerSecond, 1e-9))},
+                                         {"used", grouped(l.used)},
+                                         {"capacity", grouped(l.capacity)}});
     if (l.kind == LimitKind::FifoThroughput)
-        return grouped(l.used, 2) + " msg/s against " + grouped(l.capacity) + " (FIFO: " + std::to_string(q.sendBatch) +
-               (q.sendBatch == 1 ? " message" : " messages") + " a send)";
-    return "";
+        return message(formulaFifo, {{"used", grouped(l.used, 2)}, {"capacity", grouped(l.capacity)}},
+                       {{"batch", q.sendBatch, words::counts::messages}});
+    return {};
 }
 
 //: An SQS queue card.
@@ -90,9 +102,8 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
         out.push_back(message(unfed));
     for (const LimitReport& l : card.limits)
         if (l.status != Status::Ok)
-            out.push_back(message(
-                shared::limitPast,
-                {{"limit", limitName(l.kind)}, {"percent", whole(l.percent)}, {"formula", formula(s, r, card, l)}}));
+            out.push_back(message(shared::limitPast, {{"limit", limitName(l.kind)}, {"percent", whole(l.percent)}}, {},
+                                  {{"formula", formula(s, r, card, l)}}));
     return out;
 }
 
@@ -158,6 +169,7 @@ const Module& sqsQueueModule()
         m.warnings = warnings;
         m.messages = {&unfed};
         m.formula = formula;
+        m.formulas = {&formulaInFlight, &formulaFifo};
         m.bills = {{BillItem::SqsRequests, "SQS requests", requestsText},
                    {BillItem::SqsIdlePolls, "SQS idle long polls", pollsText}};
         return m;

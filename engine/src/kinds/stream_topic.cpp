@@ -27,11 +27,6 @@ void evaluate(Walk& w, int ti)
     card.offeredEventsPerSecond = card.carriedEventsPerSecond = flowInto(w, NodeKind::StreamTopic, ti).peak;
 }
 
-std::string days(double d)
-{
-    return plainNumber(d) + (d == 1 ? " day" : " days");
-}
-
 // The card's lines, one template a whole line (message.h), with figures as `report` writes them.
 //: A stream topic card, a line of its face. {rate}, {days}: figures as the engine writes them.
 constexpr MessageTemplate faceKept{"face.stream_topic.kept",
@@ -49,9 +44,10 @@ CardFace face(const Scenario& s, const CardReport& card)
         message(faceSeek)};
 }
 
-// {kept}, {keeps} and {tier} are durations with their unit, as days() writes them ("7 days").
-//: A stream topic card. {kept}, {keeps}, {tier}: durations with their English unit ("7 days"); {fleet}: a platform
-//: fleet's name; {hours}: a number of hours. tier_days is a field name: keep it.
+// {kept}, {keeps} and {tier} are numbers of days with their noun: a count ("7 days", "1 day"), or a
+// part of its own for a number that is not whole ("0.5 days"); see putDays (module.h).
+//: A stream topic card. {kept}, {keeps}, {tier}: numbers of days with their noun ("7 days"); {fleet}: a
+//: platform fleet's name; {hours}: a number of hours. tier_days is a field name: keep it.
 constexpr MessageTemplate keptTooLong{
     "stream_topic.retention_past_fleet",
     MQLAB_TR("EngineMessage", "Kept {kept}, but {fleet} keeps messages only {keeps} ({hours} h on its disks, "
@@ -74,12 +70,14 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, 
         out.push_back(message(shared::topicUnfed));
     if (!host)
         out.push_back(message(shared::topicUnhosted));
-    else if (t.retentionDays > platformKeepsDays(*host))
-        out.push_back(message(keptTooLong, {{"kept", days(t.retentionDays)},
-                                            {"fleet", host->name},
-                                            {"keeps", days(platformKeepsDays(*host))},
-                                            {"hours", plainNumber(host->localHours)},
-                                            {"tier", days(host->tierDays)}}));
+    else if (t.retentionDays > platformKeepsDays(*host)) {
+        Message m = message(keptTooLong, {{"fleet", host->name}, {"hours", plainNumber(host->localHours)}});
+        for (const auto& [name, d] : {std::pair<const char*, double>{"kept", t.retentionDays},
+                                      {"keeps", platformKeepsDays(*host)},
+                                      {"tier", host->tierDays}})
+            putDays(m, name, d, plainNumber(d));
+        out.push_back(std::move(m));
+    }
     return out;
 }
 

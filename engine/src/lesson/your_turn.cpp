@@ -285,7 +285,7 @@ constexpr const MessageTemplate* all[] = {&wall,
 // Words with no template yet (the rounds' verdicts): the English is the whole text.
 Message words(std::string english)
 {
-    return Message{"", std::move(english), {}, {}};
+    return plainWords(std::move(english));
 }
 
 using fields::at;
@@ -917,7 +917,7 @@ CheckLine limitCheck(const Scenario& s, const Report& r, const CardReport& card,
         return c;
     }
     c.passed = l.percent <= 100;
-    c.text = percentText(l.percent) + ": " + limitFormula(s, r, card, l) +
+    c.text = percentText(l.percent) + ": " + limitFormula(s, r, card, l).text() +
              (c.passed ? "." : ", past the limit: it saturates at this load.");
     return c;
 }

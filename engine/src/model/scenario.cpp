@@ -212,7 +212,7 @@ bool Scenario::hasRoundKinds() const
 Message connectionRefusalMessage(const Scenario& s, const std::string& from, const std::string& to)
 {
     // A kind's own rule (kinds.h) has no template yet: its words go as they are.
-    const auto words = [](std::string_view text) { return Message{"", std::string(text), {}, {}}; };
+    const auto words = [](std::string_view text) { return plainWords(std::string(text)); };
     const auto a = s.kindOf(from), b = s.kindOf(to);
     if (!a)
         return message(messages::noSuchNode, {{"id", from}});

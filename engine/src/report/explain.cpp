@@ -523,7 +523,7 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
         for (const LimitReport& l : card.limits) {
             const std::string k = id + "." + limitKey(l.kind);
             const int dp = l.kind == LimitKind::Storage ? 2 : l.kind == LimitKind::Consumers ? 0 : 2;
-            put(k + ".used", l.used, grouped(l.used, dp) + " " + limitUnit(l.kind), limitFormula(s, r, card, l));
+            put(k + ".used", l.used, grouped(l.used, dp) + " " + limitUnit(l.kind), limitFormula(s, r, card, l).text());
             // Short, in the limit's own unit: MB/s rates as the seed writes them, GiB whole, and Round 1's
             // GB, IOPS, messages and msg/s counted (a partition's or FIFO's rate to one decimal).
             const std::string unit = limitUnit(l.kind);
@@ -537,7 +537,7 @@ Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
                 (l.kind == LimitKind::Storage || l.kind == LimitKind::Consumers ? grouped(l.capacity, 0)
                                                                                 : cap2(l.capacity)) +
                     " " + limitUnit(l.kind));
-            put(k + ".percent", l.percent, percentText(l.percent), limitFormula(s, r, card, l));
+            put(k + ".percent", l.percent, percentText(l.percent), limitFormula(s, r, card, l).text());
             put(k + ".percent_whole", l.percent, whole(l.percent));
             if (!std::isnan(l.wallEventsPerSecond))
                 put(k + ".wall", l.wallEventsPerSecond, grouped(l.wallEventsPerSecond));

@@ -29,8 +29,8 @@ const MessageTemplate alreadyConnected{"connection.twice",
 const std::vector<MessageTemplate>& messageTemplates()
 {
     using namespace messages;
-    // The readers' refusals, then every card warning, then every card face line (each kind's module
-    // declares its own).
+    // The readers' refusals; every card warning, card face line and limit formula (each kind's module
+    // declares its own); the tiles' words and the Your turn verdicts.
     static const std::vector<MessageTemplate> all = [] {
         std::vector<MessageTemplate> out{loadRange,      fieldRange, fieldRangeWhole,
                                          fieldRangeOpen, noSuchNode, alreadyConnected};
@@ -42,6 +42,8 @@ const std::vector<MessageTemplate>& messageTemplates()
         out.insert(out.end(), tiles.begin(), tiles.end());
         const std::vector<MessageTemplate> verdicts = yourTurnTemplates();
         out.insert(out.end(), verdicts.begin(), verdicts.end());
+        const std::vector<MessageTemplate> formulas = kinds::formulaTemplates();
+        out.insert(out.end(), formulas.begin(), formulas.end());
         return out;
     }();
     return all;
@@ -81,18 +83,27 @@ std::string countText(long long n, const CountWords& words)
 
 std::string Message::text() const
 {
-    if (counts.empty())
+    if (counts.empty() && parts.empty())
         return fillTemplate(english, args);
     std::vector<std::pair<std::string, std::string>> all = args;
     for (const CountArg& c : counts)
         all.emplace_back(c.name, countText(c.n, c.words));
+    for (const auto& [name, part] : parts)
+        all.emplace_back(name, part.text());
     return fillTemplate(english, all);
 }
 
-Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args,
-                std::vector<CountArg> counts)
+Message plainWords(std::string english)
 {
-    return Message{std::string(t.id), std::string(t.english), std::move(args), std::move(counts)};
+    Message m;
+    m.english = std::move(english);
+    return m;
+}
+
+Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args,
+                std::vector<CountArg> counts, std::vector<std::pair<std::string, Message>> parts)
+{
+    return Message{std::string(t.id), std::string(t.english), std::move(args), std::move(counts), std::move(parts)};
 }
 
 Message rangeRefusal(const FieldSpec& f, const std::string& got)

@@ -165,7 +165,7 @@ json reportToJson(const Scenario& s, const Catalog& cat, const Report& r)
                               {"status", statusName(l.status)},
                               {"produce_path", l.producePath},
                               {"wall_events_per_s", num(l.wallEventsPerSecond, 0)},
-                              {"formula", limitFormula(s, r, card, l)}});
+                              {"formula", limitFormula(s, r, card, l).text()}});
         json warnings = json::array();
         for (const auto& w : cardWarningTexts(s, cat, r, card))
             warnings.push_back(w);
@@ -229,8 +229,8 @@ std::string reportToText(const Scenario& s, const Catalog& cat, const Report& r)
               << (card.rawPercent > 100 ? " (" + percentText(card.rawPercent, 1) + ")" : "");
         o << "\n";
         for (const LimitReport& l : card.limits)
-            o << "    " << limitName(l.kind) << ": " << percentText(l.percent, 1) << "  " << limitFormula(s, r, card, l)
-              << "\n";
+            o << "    " << limitName(l.kind) << ": " << percentText(l.percent, 1) << "  "
+              << limitFormula(s, r, card, l).text() << "\n";
         if (cardFaceInText(card.kind)) { // a card with no limit: its settings, as its card shows them
             const CardFace face = cardFace(s, r, card);
             o << "    " << face.headline.text() << ", " << face.detail.text() << "\n";

@@ -164,7 +164,7 @@ Message firstToSaturateMessage(const Scenario& s, const Report& r)
     if (r.firstToSaturate < 0)
         return message(firstNone);
     // A card's name is the design's (or its kind's), shown as it is.
-    return Message{"", cardName(s, r.cards[r.firstToSaturate]), {}, {}};
+    return plainWords(cardName(s, r.cards[r.firstToSaturate]));
 }
 
 } // namespace mqlab

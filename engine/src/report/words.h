@@ -6,6 +6,7 @@
 #include <string>
 
 #include "mqlab/report/format.h"
+#include "mqlab/report/message.h"
 #include "mqlab/report/number_style.h"
 
 namespace mqlab::words {
@@ -53,5 +54,29 @@ inline std::string plural(int n, const char* one, const char* many)
 {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
+
+// Counts with their nouns (message.h's CountWords), declared once for every kind's formulas and
+// warnings, so a translator gives each noun's plural forms once.
+namespace counts {
+inline constexpr CountWords brokers{"%n broker", MQLAB_TR_N("EngineCount", "%n brokers")};
+inline constexpr CountWords partitions{"%n partition", MQLAB_TR_N("EngineCount", "%n partitions")};
+//: Consumer groups reading a cluster.
+inline constexpr CountWords groups{"%n group", MQLAB_TR_N("EngineCount", "%n groups")};
+inline constexpr CountWords days{"%n day", MQLAB_TR_N("EngineCount", "%n days")};
+//: Copies of a partition (Raft or Kafka replicas).
+inline constexpr CountWords replicas{"%n replica", MQLAB_TR_N("EngineCount", "%n replicas")};
+//: Cells of a region, each a whole platform of its own.
+inline constexpr CountWords cells{"%n cell", MQLAB_TR_N("EngineCount", "%n cells")};
+//: Consumer tasks of a group.
+inline constexpr CountWords tasks{"%n task", MQLAB_TR_N("EngineCount", "%n tasks")};
+inline constexpr CountWords threads{"%n thread", MQLAB_TR_N("EngineCount", "%n threads")};
+//: Copies of every byte a cluster's leader sends out (to consumer groups and followers).
+inline constexpr CountWords copies{"%n copy", MQLAB_TR_N("EngineCount", "%n copies")};
+//: Replicas that follow a partition's leader.
+inline constexpr CountWords followers{"%n follower", MQLAB_TR_N("EngineCount", "%n followers")};
+inline constexpr CountWords messages{"%n message", MQLAB_TR_N("EngineCount", "%n messages")};
+//: Partition logs on a broker's disk, each fsynced on its own.
+inline constexpr CountWords logs{"%n log", MQLAB_TR_N("EngineCount", "%n logs")};
+} // namespace counts
 
 } // namespace mqlab::words

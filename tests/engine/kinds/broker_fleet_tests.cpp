@@ -99,7 +99,7 @@ TEST(BrokerFleet, CardLimits)
     EXPECT_EQ(card.status, Status::Ok);
     EXPECT_EQ(card.binding, 1);
     EXPECT_TRUE(cardWarningTexts(s, catalog(), r, card).empty());
-    EXPECT_EQ(limitFormula(s, r, card, storage),
+    EXPECT_EQ(limitFormula(s, r, card, storage).text(),
               "100.0 GB a day x 4 days x 3 replicas x 1.2 = 1,440 GB; a broker holds 6 of 18 replicas: 480 GB "
               "against 1,000 GB");
 }

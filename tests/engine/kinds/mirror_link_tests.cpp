@@ -64,7 +64,7 @@ TEST(MirrorLink, MessagesAtRiskWhenUsEast1IsLost)
     ASSERT_EQ(card.limits.size(), 1u);
     EXPECT_EQ(card.limits[0].kind, LimitKind::RpoMessages);
     EXPECT_EQ(percentText(card.limits[0].percent, 1), "60.0%"); // 3 s of a 5 s target
-    EXPECT_EQ(limitFormula(s, r, card, card.limits[0]),
+    EXPECT_EQ(limitFormula(s, r, card, card.limits[0]).text(),
               "60,764 critical msg/s x 3 s lag = 182,292 messages against 303,819 at the 5 s target");
     EXPECT_EQ(r.global.worstMirror, 0);
     // A lag past its target is said on the card.

@@ -172,6 +172,15 @@ std::vector<std::string> placeholders(std::string_view english)
     return out;
 }
 
+// Whether the message fills {name}: with an argument, a count ("6 groups") or a part (a formula).
+bool fills(const Message& m, const std::string& name)
+{
+    const auto named = [&](const auto& x) { return x.first == name; };
+    return std::any_of(m.args.begin(), m.args.end(), named) ||
+           std::any_of(m.counts.begin(), m.counts.end(), [&](const CountArg& c) { return c.name == name; }) ||
+           std::any_of(m.parts.begin(), m.parts.end(), named);
+}
+
 } // namespace
 
 // Ids are unique (each names one sentence), and every {name} is lowercase letters and
@@ -213,9 +222,10 @@ TEST(WarningMessages, EveryWarningFillsItsTemplate)
                         ASSERT_EQ(english.count(w.id), 1u) << "not in messageTemplates(): " << w.id;
                         EXPECT_EQ(w.english, english[w.id]) << where;
                         for (const std::string& n : placeholders(w.english))
-                            EXPECT_TRUE(
-                                std::any_of(w.args.begin(), w.args.end(), [&](const auto& a) { return a.first == n; }))
-                                << w.id << ": no {" << n << "} in " << where;
+                            EXPECT_TRUE(fills(w, n)) << w.id << ": no {" << n << "} in " << where;
+                        // A part (a limit's formula) is a message of a template too.
+                        for (const auto& [name, part] : w.parts)
+                            EXPECT_EQ(english.count(part.id), 1u) << "not in messageTemplates(): " << part.id;
                         EXPECT_EQ(w.text().find('{'), std::string::npos) << where;
                         seen.insert(w.id);
                     }

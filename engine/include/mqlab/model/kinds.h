@@ -63,7 +63,7 @@ struct CardFace {
     {}
     // Lines with no template yet: Messages with no id whose English is the whole line.
     CardFace(Kind k, Position p, std::string h, std::string d)
-        : CardFace(k, p, Message{{}, std::move(h), {}, {}}, Message{{}, std::move(d), {}, {}})
+        : CardFace(k, p, plainWords(std::move(h)), plainWords(std::move(d)))
     {}
 };
 CardFace cardFace(const Scenario& scenario, const CardReport& card);

@@ -15,8 +15,10 @@ namespace mqlab {
 struct Catalog;
 struct Scenario;
 
-// "51.2 MB/s x 8 / 3 brokers = 136.5 MB/s against 119.94"
-std::string limitFormula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l);
+// "51.2 MB/s x 8 / 3 brokers = 136.5 MB/s against 119.94": a template of messageTemplates() and its
+// figures, so the window can translate it; text() is the English `report` prints. Empty (no id, no
+// text) for a limit its kind gives no formula.
+Message limitFormula(const Scenario& s, const Report& r, const CardReport& card, const LimitReport& l);
 // A card's warnings, in our words, with the full figures (the card itself stops at 100%): each a
 // template and its arguments, so the window can translate it (app/engine_text.h).
 std::vector<Message> cardWarnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card);

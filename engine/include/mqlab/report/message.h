@@ -42,13 +42,18 @@ struct Message {
     std::string english; // the template
     std::vector<std::pair<std::string, std::string>> args;
     std::vector<CountArg> counts; // arguments that are counts (plural forms differ by language)
-    std::string text() const;     // the English: each {name} replaced by its argument
+    // Arguments that are sentences of their own (a warning's {formula}, "an unknown capacity"): each is
+    // filled first, and the window translates it too, so no English is left inside a translation.
+    std::vector<std::pair<std::string, Message>> parts;
+    std::string text() const; // the English: each {name} replaced by its argument
 };
 
 // The template filled: each {name} with the argument of that name; a name with no argument is kept.
 std::string fillTemplate(std::string_view pattern, const std::vector<std::pair<std::string, std::string>>& args);
+// Words with no template (a card's name, text the data wrote): shown as they are in every language.
+Message plainWords(std::string english);
 Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args = {},
-                std::vector<CountArg> counts = {});
+                std::vector<CountArg> counts = {}, std::vector<std::pair<std::string, Message>> parts = {});
 
 struct FieldSpec;
 // A figure outside its field's range, as the readers refuse it: "must be 1 to 30 (got 40)" with the
