@@ -261,8 +261,11 @@ Rectangle {
                 required property string text
                 required status
                 readonly property int ordinal: fixedLines.count + (card.binding >= 0 && index > card.binding ? index - 1 : index)
+                objectName: "presentedLimit-" + card.nodeId
                 width: card.width - 22
                 px: presented.linePx
+                // A limit's name is short ("storage"): it shrinks beside its figure rather than read "stora...".
+                fit: true
                 visible: index !== card.binding && ordinal < presented.spare
                 words: limitLine.label
                 figure: limitLine.text

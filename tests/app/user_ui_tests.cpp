@@ -329,6 +329,17 @@ class UserUiTests : public mqlab::test::WindowSuite {
                     const QRectF lineRect = line->mapRectToItem(card, QRectF(0, 0, line->width(), line->height()));
                     QVERIFY2(lineRect.bottom() <= card->height() + 0.5, qPrintable(at + ": " + row.id + " line past the card"));
                 }
+                // The other limits shown are whole too: a name shrinks beside its figure ("stora... 20.5%"
+                // on Stage 3's cluster at 1280x720 before).
+                for (const auto& row : wb_->nodes()->rows())
+                    for (QQuickItem* line : named("presentedLimit-" + row.id)) {
+                        if (!line->isVisible())
+                            continue;
+                        QQuickItem* words = mqlab::test::findItem(line, "presentedWords");
+                        QVERIFY2(!words->property("truncated").toBool() &&
+                                     words->property("contentWidth").toDouble() <= words->width() + 0.5,
+                                 qPrintable(at + ": " + row.id + " limit cut: " + words->property("text").toString()));
+                    }
             }
         }
         // Stage 5's cluster: the hottest partition at 107.4% is the binding line (seed: 16.11 MB/s
