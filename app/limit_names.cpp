@@ -17,4 +17,10 @@ QString limitShortLabel(LimitKind kind)
     return QCoreApplication::translate(kLimitShortNameContext, limitShortName(kind).c_str());
 }
 
+// Marked where each kind's module lists its bill lines (engine/src/kinds/*.cpp, Module::bills).
+QString billItemLabel(BillItem item)
+{
+    return QCoreApplication::translate(kBillItemContext, billItemName(item).c_str());
+}
+
 } // namespace mqlab::app

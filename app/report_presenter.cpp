@@ -270,7 +270,7 @@ TileRowData ReportPresenter::costTile() const
         for (const BillLine& line : report_->bill) {
             if (markWord(line.priceStatus) != word)
                 continue;
-            items << q(billItemName(line.item));
+            items << billItemLabel(line.item);
             if (!sources.contains(q(line.priceSource)))
                 sources << q(line.priceSource);
         }
@@ -346,12 +346,13 @@ std::vector<BillRow> ReportPresenter::billRows() const
                             : line.node < 0                      ? tr("Failed messages")
                                                                  : q(nodeName(*scenario_, line.nodeKind, line.node));
         const QString mark = markWord(line.priceStatus);
-        BillRow row{who + QStringLiteral(": ") + q(billItemName(line.item)),
-                    q(billLineText(*scenario_, catalog(), line)), q(usdText(line.amount)), line.derivedPrice, mark,
-                    mark.isEmpty() ? QString()
-                                   : tr("A price the catalogue has %1, from %2").arg(mark, q(line.priceSource)),
-                    // The tiles mark rebuilt and assumed figures too: the bill warns for all three alike.
-                    line.derivedPrice || !mark.isEmpty()};
+        //: A line of the bill: who pays (a card's name) and what for ("broker storage").
+        BillRow row{
+            tr("%1: %2").arg(who, billItemLabel(line.item)), engineText(billLineMessage(*scenario_, catalog(), line)),
+            q(usdText(line.amount)), line.derivedPrice, mark,
+            mark.isEmpty() ? QString() : tr("A price the catalogue has %1, from %2").arg(mark, q(line.priceSource)),
+            // The tiles mark rebuilt and assumed figures too: the bill warns for all three alike.
+            line.derivedPrice || !mark.isEmpty()};
         out.push_back(row);
     }
     return out;

@@ -440,6 +440,110 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
 </context>
 <context>
+    <name>BillItem</name>
+    <message>
+        <source>fleet brokers</source>
+        <extracomment>A line of the month&apos;s bill: what it pays for.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gp3 storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gp3 IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross-zone replication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross-zone sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cross-zone reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>controllers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gp3 throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S3 Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glacier Instant Retrieval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mirroring between regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tiered storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Express storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Express data in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consumer tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead-letter queues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NLB hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NLB capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metadata store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>platform brokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S3 tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQS idle long polls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQS requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BillPopup</name>
     <message>
         <source>Total</source>
@@ -618,6 +722,20 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message numerus="yes">
         <source>all %n checks pass</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queues</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower copies</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -1857,6 +1975,111 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     <message>
         <source>Nothing at this load</source>
         <extracomment>The &quot;first to saturate&quot; tile when no limit reaches 100%.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{iops} IOPS above the free {free} a volume x {price} a month</source>
+        <extracomment>A bill line: gp3 IOPS bought above what each volume includes free.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gb} GB billed (at least {days} an object) x {price} a GB-month</source>
+        <extracomment>A bill line: Glacier Instant Retrieval bills every object for a minimum number of days.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tb} TB a day x {days} days = {gb} GB to the paired regions x {price}</source>
+        <extracomment>A bill line: bytes mirrored to the paired regions in a month. {days}: days in the month (&quot;30&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gb} GB x {away}/{zones} sent to a leader in another zone (producers and mirror writers) x {price}</source>
+        <extracomment>A bill line: the share of sent bytes that reaches a leader in another zone, producers&apos; and mirror writers&apos; alike. {away}/{zones}: &quot;2/3&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} x {instance} x {hours} h x {price} (derived price)</source>
+        <extracomment>A bill line: brokers whose hourly price the catalogue derives rather than quotes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gib} GiB x {price} a GiB-month</source>
+        <extracomment>A bill line of MSK storage billed by the GiB-month.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gib} GiB in a month x {price} a GB</source>
+        <extracomment>A bill line: MSK Express bills each GB written in.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tasks} x {hours} h x {price}</source>
+        <extracomment>A bill line: every consumer task of every group, billed for the month&apos;s hours.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{queues} x {price}: not priced yet (the queue&apos;s requests and storage come with the SQS kind)</source>
+        <extracomment>A bill line: dead-letter queues carry no price of their own yet.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} x {hours} h x {price}</source>
+        <extracomment>A bill line: load balancers billed by the hour. {count}: how many.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{nlcu} NLCU ({gb} GB a day / 24 h) x {hours} h x {price}</source>
+        <extracomment>A bill line: load balancer capacity units (NLCU), one for each GB an hour.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} x {instance} x {hours} h x {price}</source>
+        <extracomment>A bill line: instances of one size running all month. {count}: how many; {instance}: a size (&quot;m7g.large&quot;); {hours}: hours billed a month (&quot;730&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gb} GB x {price} a GB-month</source>
+        <extracomment>A bill line of storage billed by the gigabyte-month.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mbps} MB/s above the free {free} a volume x {price} a month</source>
+        <extracomment>A bill line: gp3 throughput bought above what each volume includes free.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{followers} x {gb} GB x {price} (paid on both sides of the zone line)</source>
+        <extracomment>A bill line: bytes copied to followers in other zones. {followers}: &quot;2 follower copies&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gb} GB x {away}/{zones} sent to a leader in another zone x {price}</source>
+        <extracomment>A bill line: the share of sent bytes that reaches a leader in another zone. {away}/{zones}: &quot;2/3&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gb} GB x {away}/{zones} read from a leader in another zone x {price}</source>
+        <extracomment>A bill line: the share of read bytes that comes from a leader in another zone. {away}/{zones}: &quot;2/3&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gb} GB (one copy of {days} days) x {price} a GB-month</source>
+        <extracomment>A bill line: the S3 tier keeps one copy of the days it holds. {days}: a figure (&quot;30&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gb} GB x {reads} reads x {away}/{zones} read from a leader in another zone x {price}</source>
+        <extracomment>A bill line: bytes read from a leader in another zone, each read {reads} times. {away}/{zones}: &quot;2/3&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{requests} requests x {price} a million</source>
+        <extracomment>A bill line: SQS requests, priced by the million.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{polls} empty long polls of idle workers x {price} a million</source>
+        <extracomment>A bill line: the empty long polls idle workers make, priced by the million.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3881,6 +4104,11 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     <message>
         <source>%1 %2</source>
         <extracomment>The load tile&apos;s figure: a rate (25,000) and its unit (events/s), the unit already translated.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A line of the bill: who pays (a card&apos;s name) and what for (&quot;broker storage&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -25,7 +25,7 @@ class EngineTextTests : public QObject {
   private slots:
     // lupdate read every text the engine marks (MQLAB_TR, translatable.h) into the .ts: under the
     // pseudo-locale, made from that .ts, each comes back translated (bracketed). A template, limit
-    // name, add entry or load unit left unmarked would come back as its English and fail here.
+    // name, bill item, add entry or load unit left unmarked would come back as its English and fail here.
     void everyEngineTextReachesTheTranslator()
     {
         QTranslator pseudo;
@@ -49,6 +49,10 @@ class EngineTextTests : public QObject {
             for (const std::string_view words : {k.buttonText, k.addText})
                 if (const QString e = translated("AddEntry", words); !e.isEmpty())
                     untranslated << e;
+        for (int b = 0; b <= static_cast<int>(mqlab::BillItem::CellProducers); ++b)
+            if (!mqlab::app::billItemLabel(static_cast<mqlab::BillItem>(b)).startsWith(QLatin1Char('[')))
+                untranslated << QString::fromStdString("bill item " +
+                                                       mqlab::billItemName(static_cast<mqlab::BillItem>(b)));
         for (const mqlab::UnitSystemId id : {mqlab::UnitSystemId::Seed000, mqlab::UnitSystemId::Seed004})
             if (const QString e = translated("LoadUnit", mqlab::unitSystem(id).rateUnit); !e.isEmpty())
                 untranslated << e;
@@ -64,6 +68,9 @@ class EngineTextTests : public QObject {
             QCOMPARE(mqlab::app::limitLabel(kind), QString::fromStdString(mqlab::limitName(kind)));
             QCOMPARE(mqlab::app::limitShortLabel(kind), QString::fromStdString(mqlab::limitShortName(kind)));
         }
+        for (int b = 0; b <= static_cast<int>(mqlab::BillItem::CellProducers); ++b)
+            QCOMPARE(mqlab::app::billItemLabel(static_cast<mqlab::BillItem>(b)),
+                     QString::fromStdString(mqlab::billItemName(static_cast<mqlab::BillItem>(b))));
         for (const mqlab::KindInfo& k : mqlab::kindRegistry()) {
             QCOMPARE(mqlab::app::addEntryButtonText(k), QString::fromUtf8(k.buttonText.data(), k.buttonText.size()));
             QCOMPARE(mqlab::app::addEntryMenuText(k), QString::fromUtf8(k.addText.data(), k.addText.size()));

@@ -1,6 +1,6 @@
 // The engine's words that reach the window composed by the engine, seen through the pseudo-locale
 // (tests/tools/pseudo_locale.cpp: every translated text accented and in brackets): a tile's figure and
-// line, and a Your turn verdict. The templates' words come out accented; the figures and names
+// line, a line of the bill, and a Your turn verdict. The templates' words come out accented; the figures and names
 // filled into them stay as the engine wrote them.
 #include <QTranslator>
 #include <QtTest>
@@ -53,6 +53,22 @@ class TranslatedWordsTests : public QObject {
         QCOMPARE(tile(tiles, QStringLiteral("cost"), "figure"), QStringLiteral("[$5,782/ɱö]"));
         const QString durability = tile(tiles, QStringLiteral("durability"), "figure");
         QVERIFY2(durability.startsWith(QStringLiteral("[1 öƒ [3 ŕéþļíçáš")), qPrintable(durability));
+    }
+
+    // Stage 1's bill (the seed's): 3 kafka.m7g.large brokers x 720 h x $0.204 = $440.64. The line's
+    // item ("brokers") and its arithmetic's words come through the translator; the card's name, the
+    // size and the figures stay as the engine wrote them.
+    void billIsTranslated()
+    {
+        Workbench wb;
+        QCOMPARE(wb.openStage(1), QString());
+        const std::vector<mqlab::app::BillRow> rows = wb.presenter()->billRows();
+        QVERIFY(!rows.empty());
+        const mqlab::app::BillRow& brokers = rows.front();
+        QVERIFY2(brokers.item.startsWith(QStringLiteral("[Kafka cluster: [ƀŕöķéŕš")), qPrintable(brokers.item));
+        QVERIFY2(brokers.detail.startsWith(QStringLiteral("[3 ẋ kafka.m7g.large ẋ 720 ĥ ẋ $0.204")),
+                 qPrintable(brokers.detail));
+        QCOMPARE(brokers.usd, QStringLiteral("$440.64"));
     }
 
     // Stage 3 as given: 51.2 MB/s sent 6 + 3 - 1 = 8 times over 3 brokers is 136.53 MB/s a broker

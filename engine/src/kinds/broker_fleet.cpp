@@ -277,50 +277,59 @@ CardFace face(const Scenario& s, const CardReport& card)
 
 std::string hours(const Scenario& s)
 {
-    return grouped(unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000)).billedHoursPerMonth) + " h";
+    return grouped(unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000)).billedHoursPerMonth);
 }
 
-std::string brokersText(const Scenario& s, const Catalog&, const BillLine& line)
+//: A bill line: gp3 IOPS bought above what each volume includes free.
+constexpr MessageTemplate billIops{
+    "bill.gp3_iops", MQLAB_TR("EngineMessage", "{iops} IOPS above the free {free} a volume x {price} a month")};
+
+Message brokersText(const Scenario& s, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity) + " x " + s.brokerFleets[static_cast<size_t>(line.node)].instance + " x " + hours(s) +
-           " x " + unitPrice(line.unitPrice);
+    return message(bill::instances, {{"count", grouped(line.quantity)},
+                                     {"instance", s.brokerFleets[static_cast<size_t>(line.node)].instance},
+                                     {"hours", hours(s)},
+                                     {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string gp3Text(const Scenario&, const Catalog&, const BillLine& line)
+Message gp3Text(const Scenario&, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity) + " GB x " + unitPrice(line.unitPrice) + " a GB-month";
+    return message(bill::gbMonth, {{"gb", grouped(line.quantity)}, {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string iopsText(const Scenario&, const Catalog& cat, const BillLine& line)
+Message iopsText(const Scenario&, const Catalog& cat, const BillLine& line)
 {
-    return grouped(line.quantity) + " IOPS above the free " + grouped(cat.rounds.gp3.baselineIops.value) +
-           " a volume x " + unitPrice(line.unitPrice) + " a month";
+    return message(billIops, {{"iops", grouped(line.quantity)},
+                              {"free", grouped(cat.rounds.gp3.baselineIops.value)},
+                              {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string replicationText(const Scenario& s, const Catalog&, const BillLine& line)
+Message replicationText(const Scenario& s, const Catalog&, const BillLine& line)
 {
     const BrokerFleet& b = s.brokerFleets[static_cast<size_t>(line.node)];
-    return std::to_string(b.replicationFactor - 1) + " follower copies x " +
-           grouped(line.quantity / (b.replicationFactor - 1)) + " GB x " + unitPrice(line.unitPrice) +
-           " (paid on both sides of the zone line)";
+    return message(bill::replication,
+                   {{"gb", grouped(line.quantity / (b.replicationFactor - 1))}, {"price", unitPrice(line.unitPrice)}},
+                   {{"followers", b.replicationFactor - 1, bill::followerCopies}});
 }
 
-std::string shareText(const Scenario& s, const BillLine& line, const char* who)
+Message shareText(const Scenario& s, const BillLine& line, const MessageTemplate& t)
 {
     const BrokerFleet& b = s.brokerFleets[static_cast<size_t>(line.node)];
     const double share = crossZoneShare(b.zones);
-    return grouped(share > 0 ? line.quantity / share : 0) + " GB x " + std::to_string(b.zones - 1) + "/" +
-           std::to_string(b.zones) + " " + who + " a leader in another zone x " + unitPrice(line.unitPrice);
+    return message(t, {{"gb", grouped(share > 0 ? line.quantity / share : 0)},
+                       {"away", std::to_string(b.zones - 1)},
+                       {"zones", std::to_string(b.zones)},
+                       {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string producersText(const Scenario& s, const Catalog&, const BillLine& line)
+Message producersText(const Scenario& s, const Catalog&, const BillLine& line)
 {
-    return shareText(s, line, "sent to");
+    return shareText(s, line, bill::sends);
 }
 
-std::string workersText(const Scenario& s, const Catalog&, const BillLine& line)
+Message workersText(const Scenario& s, const Catalog&, const BillLine& line)
 {
-    return shareText(s, line, "read from");
+    return shareText(s, line, bill::reads);
 }
 
 } // namespace
@@ -358,12 +367,14 @@ const Module& brokerFleetModule()
         m.messages = {&unfed};
         m.formula = formula;
         m.formulas = {&formulaWorstCase, &formulaFsync, &formulaPartitionRate, &formulaFleetEbs, &formulaFleetNetwork};
-        m.bills = {{BillItem::FleetBrokers, "fleet brokers", brokersText},
-                   {BillItem::Gp3Storage, "gp3 storage", gp3Text},
-                   {BillItem::Gp3Iops, "gp3 IOPS", iopsText},
-                   {BillItem::CrossAzReplication, "cross-zone replication", replicationText},
-                   {BillItem::CrossAzProducers, "cross-zone sends", producersText},
-                   {BillItem::CrossAzWorkers, "cross-zone reads", workersText}};
+        //: A line of the month's bill: what it pays for.
+        m.bills = {{BillItem::FleetBrokers, MQLAB_TR("BillItem", "fleet brokers"), brokersText},
+                   {BillItem::Gp3Storage, MQLAB_TR("BillItem", "gp3 storage"), gp3Text},
+                   {BillItem::Gp3Iops, MQLAB_TR("BillItem", "gp3 IOPS"), iopsText},
+                   {BillItem::CrossAzReplication, MQLAB_TR("BillItem", "cross-zone replication"), replicationText},
+                   {BillItem::CrossAzProducers, MQLAB_TR("BillItem", "cross-zone sends"), producersText},
+                   {BillItem::CrossAzWorkers, MQLAB_TR("BillItem", "cross-zone reads"), workersText}};
+        m.billTexts = {&billIops};
         return m;
     }();
     return m;

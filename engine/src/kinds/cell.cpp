@@ -265,58 +265,82 @@ CardFace face(const Scenario& s, const CardReport& card)
 
 std::string hours(const Scenario& s)
 {
-    return grouped(unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed004)).billedHoursPerMonth) + " h";
+    return grouped(unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed004)).billedHoursPerMonth);
 }
 
-std::string brokersText(const Scenario& s, const Catalog&, const BillLine& line)
+//: A bill line: Glacier Instant Retrieval bills every object for a minimum number of days.
+constexpr MessageTemplate billGlacier{
+    "bill.glacier", MQLAB_TR("EngineMessage", "{gb} GB billed (at least {days} an object) x {price} a GB-month")};
+//: A bill line: bytes mirrored to the paired regions in a month. {days}: days in the month ("30").
+constexpr MessageTemplate billMirror{
+    "bill.mirror", MQLAB_TR("EngineMessage", "{tb} TB a day x {days} days = {gb} GB to the paired regions x {price}")};
+//: A bill line: the share of sent bytes that reaches a leader in another zone, producers' and mirror
+//: writers' alike. {away}/{zones}: "2/3".
+constexpr MessageTemplate billCellSends{
+    "bill.cell_sends",
+    MQLAB_TR("EngineMessage",
+             "{gb} GB x {away}/{zones} sent to a leader in another zone (producers and mirror writers) x {price}")};
+
+Message instancesText(const Scenario& s, const BillLine& line, const std::string& instance)
 {
-    return grouped(line.quantity) + " x " + s.cells.front().instance + " x " + hours(s) + " x " +
-           unitPrice(line.unitPrice);
+    return message(bill::instances, {{"count", grouped(line.quantity)},
+                                     {"instance", instance},
+                                     {"hours", hours(s)},
+                                     {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string controllersText(const Scenario& s, const Catalog&, const BillLine& line)
+Message brokersText(const Scenario& s, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity) + " x " + s.cells.front().controllerInstance + " x " + hours(s) + " x " +
-           unitPrice(line.unitPrice);
+    return instancesText(s, line, s.cells.front().instance);
 }
 
-std::string gbText(const Scenario&, const Catalog&, const BillLine& line)
+Message controllersText(const Scenario& s, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity) + " GB x " + unitPrice(line.unitPrice) + " a GB-month";
+    return instancesText(s, line, s.cells.front().controllerInstance);
 }
 
-std::string throughputText(const Scenario&, const Catalog& cat, const BillLine& line)
+Message gbText(const Scenario&, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity) + " MB/s above the free " + grouped(cat.rounds.gp3.baselineMBps.value) +
-           " a volume x " + unitPrice(line.unitPrice) + " a month";
+    return message(bill::gbMonth, {{"gb", grouped(line.quantity)}, {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string glacierText(const Scenario&, const Catalog& cat, const BillLine& line)
+Message throughputText(const Scenario&, const Catalog& cat, const BillLine& line)
 {
-    return grouped(line.quantity) + " GB billed (at least " + grouped(cat.rounds.storage.glacierIrMinimumDays.value) +
-           " days an object) x " + unitPrice(line.unitPrice) + " a GB-month";
+    return message(bill::throughput, {{"mbps", grouped(line.quantity)},
+                                      {"free", grouped(cat.rounds.gp3.baselineMBps.value)},
+                                      {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string mirrorText(const Scenario& s, const Catalog&, const BillLine& line)
+Message glacierText(const Scenario&, const Catalog& cat, const BillLine& line)
+{
+    return message(
+        billGlacier, {{"gb", grouped(line.quantity)}, {"price", unitPrice(line.unitPrice)}},
+        {{"days", static_cast<long long>(cat.rounds.storage.glacierIrMinimumDays.value), words::counts::days}});
+}
+
+Message mirrorText(const Scenario& s, const Catalog&, const BillLine& line)
 {
     const UnitSystem& u = unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed004));
-    return grouped(line.quantity / u.dataDaysPerMonth / 1000, 1) + " TB a day x " + plainNumber(u.dataDaysPerMonth) +
-           " days = " + grouped(line.quantity) + " GB to the paired regions x " + unitPrice(line.unitPrice);
+    return message(billMirror, {{"tb", grouped(line.quantity / u.dataDaysPerMonth / 1000, 1)},
+                                {"days", plainNumber(u.dataDaysPerMonth)},
+                                {"gb", grouped(line.quantity)},
+                                {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string replicationText(const Scenario&, const Catalog&, const BillLine& line)
+Message replicationText(const Scenario&, const Catalog&, const BillLine& line)
 {
     const int copies = kRound2.replicationFactor - 1;
-    return std::to_string(copies) + " follower copies x " + grouped(line.quantity / copies) + " GB x " +
-           unitPrice(line.unitPrice) + " (paid on both sides of the zone line)";
+    return message(bill::replication, {{"gb", grouped(line.quantity / copies)}, {"price", unitPrice(line.unitPrice)}},
+                   {{"followers", copies, bill::followerCopies}});
 }
 
-std::string producersText(const Scenario&, const Catalog&, const BillLine& line)
+Message producersText(const Scenario&, const Catalog&, const BillLine& line)
 {
     const double share = crossZoneShare(kRound2.zones);
-    return grouped(line.quantity / share) + " GB x " + std::to_string(kRound2.zones - 1) + "/" +
-           std::to_string(kRound2.zones) + " sent to a leader in another zone (producers and mirror writers) x " +
-           unitPrice(line.unitPrice);
+    return message(billCellSends, {{"gb", grouped(line.quantity / share)},
+                                   {"away", std::to_string(kRound2.zones - 1)},
+                                   {"zones", std::to_string(kRound2.zones)},
+                                   {"price", unitPrice(line.unitPrice)}});
 }
 
 } // namespace
@@ -351,15 +375,16 @@ const Module& cellModule()
         m.messages = {&unowned, &tooFew};
         m.formula = formula;
         m.formulas = {&formulaCells};
-        m.bills = {{BillItem::CellBrokers, "brokers", brokersText},
-                   {BillItem::CellControllers, "controllers", controllersText},
-                   {BillItem::CellGp3Storage, "gp3 storage", gbText},
-                   {BillItem::CellGp3Throughput, "gp3 throughput", throughputText},
-                   {BillItem::CellS3Standard, "S3 Standard", gbText},
-                   {BillItem::CellGlacierIr, "Glacier Instant Retrieval", glacierText},
-                   {BillItem::MirrorTransfer, "mirroring between regions", mirrorText},
-                   {BillItem::CellReplication, "cross-zone replication", replicationText},
-                   {BillItem::CellProducers, "cross-zone sends", producersText}};
+        m.bills = {{BillItem::CellBrokers, MQLAB_TR("BillItem", "brokers"), brokersText},
+                   {BillItem::CellControllers, MQLAB_TR("BillItem", "controllers"), controllersText},
+                   {BillItem::CellGp3Storage, MQLAB_TR("BillItem", "gp3 storage"), gbText},
+                   {BillItem::CellGp3Throughput, MQLAB_TR("BillItem", "gp3 throughput"), throughputText},
+                   {BillItem::CellS3Standard, MQLAB_TR("BillItem", "S3 Standard"), gbText},
+                   {BillItem::CellGlacierIr, MQLAB_TR("BillItem", "Glacier Instant Retrieval"), glacierText},
+                   {BillItem::MirrorTransfer, MQLAB_TR("BillItem", "mirroring between regions"), mirrorText},
+                   {BillItem::CellReplication, MQLAB_TR("BillItem", "cross-zone replication"), replicationText},
+                   {BillItem::CellProducers, MQLAB_TR("BillItem", "cross-zone sends"), producersText}};
+        m.billTexts = {&billGlacier, &billMirror, &billCellSends};
         return m;
     }();
     return m;

@@ -598,22 +598,34 @@ std::vector<Message> warnings(const Scenario& s, const Catalog& cat, const Repor
 }
 
 // Broker hours: the size's price, marked when the catalogue derives it.
-std::string brokersText(const Scenario& s, const Catalog&, const BillLine& line)
+//: A bill line: brokers whose hourly price the catalogue derives rather than quotes.
+constexpr MessageTemplate billDerived{
+    "bill.instances_derived", MQLAB_TR("EngineMessage", "{count} x {instance} x {hours} h x {price} (derived price)")};
+//: A bill line of MSK storage billed by the GiB-month.
+constexpr MessageTemplate billGib{"bill.gib_month", MQLAB_TR("EngineMessage", "{gib} GiB x {price} a GiB-month")};
+//: A bill line: MSK Express bills each GB written in.
+constexpr MessageTemplate billDataIn{"bill.data_in", MQLAB_TR("EngineMessage", "{gib} GiB in a month x {price} a GB")};
+
+Message brokersText(const Scenario& s, const Catalog&, const BillLine& line)
 {
-    // Three decimals at least ($0.204, $1.500), five below a cent, in the style's money.
+    // Three decimals at least ($0.204, $1.500), five below a cent, in the style's money. The first
+    // seed bills the 720 hours of a 30-day month.
     const std::string price = words::money(line.unitPrice, line.unitPrice < 0.01 ? 5 : 3, 3);
-    return grouped(line.quantity) + " x " + s.clusters[static_cast<size_t>(line.node)].brokerSize + " x 720 h x " +
-           price + (line.derivedPrice ? " (derived price)" : "");
+    return message(line.derivedPrice ? billDerived : bill::instances,
+                   {{"count", grouped(line.quantity)},
+                    {"instance", s.clusters[static_cast<size_t>(line.node)].brokerSize},
+                    {"hours", "720"},
+                    {"price", price}});
 }
 
-std::string storageText(const Scenario&, const Catalog&, const BillLine& line)
+Message storageText(const Scenario&, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity, 2) + " GiB x " + words::money(line.unitPrice, 2) + " a GiB-month";
+    return message(billGib, {{"gib", grouped(line.quantity, 2)}, {"price", words::money(line.unitPrice, 2)}});
 }
 
-std::string dataInText(const Scenario&, const Catalog&, const BillLine& line)
+Message dataInText(const Scenario&, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity, 2) + " GiB in a month x " + words::money(line.unitPrice, 2) + " a GB";
+    return message(billDataIn, {{"gib", grouped(line.quantity, 2)}, {"price", words::money(line.unitPrice, 2)}});
 }
 
 std::string name(const Scenario& s, const CardReport& card)
@@ -674,11 +686,12 @@ const Module& clusterModule()
         m.formula = formula;
         m.formulas = {&formulaVolume,    &formulaNetwork, &formulaStorage, &formulaStorageTiered,
                       &formulaPartition, &formulaDataIn,  &formulaDataOut, &formulaExpressPartition};
-        m.bills = {{BillItem::Brokers, "brokers", brokersText},
-                   {BillItem::LocalStorage, "broker storage", storageText},
-                   {BillItem::TierStorage, "tiered storage", storageText},
-                   {BillItem::ExpressStorage, "Express storage", storageText},
-                   {BillItem::ExpressDataIn, "Express data in", dataInText}};
+        m.bills = {{BillItem::Brokers, MQLAB_TR("BillItem", "brokers"), brokersText},
+                   {BillItem::LocalStorage, MQLAB_TR("BillItem", "broker storage"), storageText},
+                   {BillItem::TierStorage, MQLAB_TR("BillItem", "tiered storage"), storageText},
+                   {BillItem::ExpressStorage, MQLAB_TR("BillItem", "Express storage"), storageText},
+                   {BillItem::ExpressDataIn, MQLAB_TR("BillItem", "Express data in"), dataInText}};
+        m.billTexts = {&billDerived, &billGib, &billDataIn};
         return m;
     }();
     return m;

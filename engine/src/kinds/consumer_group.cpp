@@ -148,9 +148,14 @@ std::vector<Message> warnings(const Scenario& s, const Catalog& cat, const Repor
     return w;
 }
 
-std::string billText(const Scenario&, const Catalog&, const BillLine& line)
+//: A bill line: every consumer task of every group, billed for the month's hours.
+constexpr MessageTemplate billTasks{"bill.tasks", MQLAB_TR("EngineMessage", "{tasks} x {hours} h x {price}")};
+
+Message billText(const Scenario&, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity) + " tasks x 720 h x " + words::money(line.unitPrice, 5, 5);
+    // The first seed bills the 720 hours of a 30-day month.
+    return message(billTasks, {{"hours", "720"}, {"price", words::money(line.unitPrice, 5, 5)}},
+                   {{"tasks", std::llround(line.quantity), words::counts::tasks}});
 }
 
 } // namespace
@@ -189,7 +194,8 @@ const Module& consumerGroupModule()
         m.messages = {&unconnected, &behind, &pastLine, &idle};
         m.formula = formula;
         m.formulas = {&formulaProcessing};
-        m.bills = {{BillItem::ConsumerTasks, "consumer tasks", billText}};
+        m.bills = {{BillItem::ConsumerTasks, MQLAB_TR("BillItem", "consumer tasks"), billText}};
+        m.billTexts = {&billTasks};
         return m;
     }();
     return m;

@@ -1,6 +1,7 @@
 #include "dead_letter_queue.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "mqlab/report/format.h"
 
@@ -73,10 +74,16 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, 
     return {message(unconnected, {{"sources", who}})};
 }
 
-std::string billText(const Scenario&, const Catalog&, const BillLine& line)
+//: A bill line: dead-letter queues carry no price of their own yet.
+constexpr MessageTemplate billQueues{
+    "bill.dead_letter_queues",
+    MQLAB_TR("EngineMessage",
+             "{queues} x {price}: not priced yet (the queue's requests and storage come with the SQS kind)")};
+constexpr CountWords queues{"%n queue", MQLAB_TR_N("EngineCount", "%n queues")};
+
+Message billText(const Scenario&, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity) + (line.quantity == 1 ? " queue" : " queues") + " x " + words::money(0, 0) +
-           ": not priced yet (the queue's requests and storage come with the SQS kind)";
+    return message(billQueues, {{"price", words::money(0, 0)}}, {{"queues", std::llround(line.quantity), queues}});
 }
 
 } // namespace
@@ -108,7 +115,8 @@ const Module& deadLetterQueueModule()
         m.cardKey = "dead_letter_queue";
         m.warnings = warnings;
         m.messages = {&unconnected};
-        m.bills = {{BillItem::DeadLetterQueues, "dead-letter queues", billText}};
+        m.bills = {{BillItem::DeadLetterQueues, MQLAB_TR("BillItem", "dead-letter queues"), billText}};
+        m.billTexts = {&billQueues};
         m.faceInText = true;
         return m;
     }();

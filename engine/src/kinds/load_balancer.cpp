@@ -75,17 +75,27 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, 
     return w;
 }
 
-std::string hoursText(const Scenario& s, const Catalog&, const BillLine& line)
+//: A bill line: load balancers billed by the hour. {count}: how many.
+constexpr MessageTemplate billHours{"bill.nlb_hours", MQLAB_TR("EngineMessage", "{count} x {hours} h x {price}")};
+//: A bill line: load balancer capacity units (NLCU), one for each GB an hour.
+constexpr MessageTemplate billCapacity{
+    "bill.nlb_capacity", MQLAB_TR("EngineMessage", "{nlcu} NLCU ({gb} GB a day / 24 h) x {hours} h x {price}")};
+
+Message hoursText(const Scenario& s, const Catalog&, const BillLine& line)
 {
     const UnitSystem& u = unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000));
-    return grouped(line.quantity) + " x " + grouped(u.billedHoursPerMonth) + " h x " + unitPrice(line.unitPrice);
+    return message(billHours, {{"count", grouped(line.quantity)},
+                               {"hours", grouped(u.billedHoursPerMonth)},
+                               {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string capacityText(const Scenario& s, const Catalog&, const BillLine& line)
+Message capacityText(const Scenario& s, const Catalog&, const BillLine& line)
 {
     const UnitSystem& u = unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000));
-    return grouped(line.quantity, 2) + " NLCU (" + grouped(line.quantity * 24) + " GB a day / 24 h) x " +
-           grouped(u.billedHoursPerMonth) + " h x " + unitPrice(line.unitPrice);
+    return message(billCapacity, {{"nlcu", grouped(line.quantity, 2)},
+                                  {"gb", grouped(line.quantity * 24)},
+                                  {"hours", grouped(u.billedHoursPerMonth)},
+                                  {"price", unitPrice(line.unitPrice)}});
 }
 
 } // namespace
@@ -120,7 +130,9 @@ const Module& loadBalancerModule()
         m.cardKey = "load_balancer";
         m.warnings = warnings;
         m.messages = {&unconnected, &unfed};
-        m.bills = {{BillItem::NlbHours, "NLB hours", hoursText}, {BillItem::NlbCapacity, "NLB capacity", capacityText}};
+        m.bills = {{BillItem::NlbHours, MQLAB_TR("BillItem", "NLB hours"), hoursText},
+                   {BillItem::NlbCapacity, MQLAB_TR("BillItem", "NLB capacity"), capacityText}};
+        m.billTexts = {&billHours, &billCapacity};
         m.faceInText = true;
         return m;
     }();

@@ -51,11 +51,13 @@ CardFace face(const Scenario& s, const CardReport& card)
                     {{"lost", std::to_string(toleratedReplicaLosses(m.nodes))}, {"nodes", std::to_string(m.nodes)}})};
 }
 
-std::string nodesText(const Scenario& s, const Catalog&, const BillLine& line)
+Message nodesText(const Scenario& s, const Catalog&, const BillLine& line)
 {
     const UnitSystem& u = unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000));
-    return grouped(line.quantity) + " x " + s.metadataStores[static_cast<size_t>(line.node)].instance + " x " +
-           grouped(u.billedHoursPerMonth) + " h x " + unitPrice(line.unitPrice);
+    return message(bill::instances, {{"count", grouped(line.quantity)},
+                                     {"instance", s.metadataStores[static_cast<size_t>(line.node)].instance},
+                                     {"hours", grouped(u.billedHoursPerMonth)},
+                                     {"price", unitPrice(line.unitPrice)}});
 }
 
 } // namespace
@@ -92,7 +94,7 @@ const Module& metadataStoreModule()
         m.face = face;
         m.faces = {&faceNodes, &faceQuorum};
         m.cardKey = "metadata_store";
-        m.bills = {{BillItem::MetadataNodes, "metadata store", nodesText}};
+        m.bills = {{BillItem::MetadataNodes, MQLAB_TR("BillItem", "metadata store"), nodesText}};
         m.faceInText = true;
         return m;
     }();

@@ -64,8 +64,8 @@ struct Walk {
 // A bill line's words: its item's name and the line's arithmetic ("3 x kafka.m7g.large x 720 h x $0.204").
 struct BillWords {
     BillItem item = BillItem::Brokers;
-    std::string_view name; // "brokers", "gp3 IOPS"
-    std::string (*text)(const Scenario&, const Catalog&, const BillLine&) = nullptr;
+    std::string_view name; // "brokers", "gp3 IOPS": declare it with MQLAB_TR("BillItem", ...)
+    Message (*text)(const Scenario&, const Catalog&, const BillLine&) = nullptr;
 };
 
 struct Module {
@@ -96,8 +96,9 @@ struct Module {
     // A limit's formula (the hover, a warning's {formula}, `report`): a Message of one of `formulas`
     // (or of the shared words below), empty for a limit the kind has no formula for.
     Message (*formula)(const Scenario&, const Report&, const CardReport&, const LimitReport&) = nullptr;
-    std::vector<const MessageTemplate*> formulas; // every template its formulas use
-    std::vector<BillWords> bills;                 // every bill item its finish() writes
+    std::vector<const MessageTemplate*> formulas;  // every template its formulas use
+    std::vector<BillWords> bills;                  // every bill item its finish() writes
+    std::vector<const MessageTemplate*> billTexts; // every template its bill lines use, beyond bill::
     bool faceInText = false; // `report` prints the card's face under its name (a card with no limit)
 };
 
@@ -129,6 +130,35 @@ inline constexpr MessageTemplate topicUnhosted{
 } // namespace shared
 // Every card warning's template: the shared ones, then each module's in card order.
 std::vector<MessageTemplate> warningTemplates();
+
+// Bill lines that several kinds write in the same words: a line's arithmetic, figures as arguments
+// ({price} a unit price with its currency, {hours} the hours billed in a month).
+namespace bill {
+//: A bill line: instances of one size running all month. {count}: how many; {instance}: a size
+//: ("m7g.large"); {hours}: hours billed a month ("730").
+inline constexpr MessageTemplate instances{"bill.instances",
+                                           MQLAB_TR("EngineMessage", "{count} x {instance} x {hours} h x {price}")};
+//: A bill line of storage billed by the gigabyte-month.
+inline constexpr MessageTemplate gbMonth{"bill.gb_month", MQLAB_TR("EngineMessage", "{gb} GB x {price} a GB-month")};
+//: A bill line: gp3 throughput bought above what each volume includes free.
+inline constexpr MessageTemplate throughput{
+    "bill.gp3_throughput", MQLAB_TR("EngineMessage", "{mbps} MB/s above the free {free} a volume x {price} a month")};
+//: A bill line: bytes copied to followers in other zones. {followers}: "2 follower copies".
+inline constexpr MessageTemplate replication{
+    "bill.replication",
+    MQLAB_TR("EngineMessage", "{followers} x {gb} GB x {price} (paid on both sides of the zone line)")};
+//: A bill line: the share of sent bytes that reaches a leader in another zone. {away}/{zones}: "2/3".
+inline constexpr MessageTemplate sends{
+    "bill.cross_zone_sends",
+    MQLAB_TR("EngineMessage", "{gb} GB x {away}/{zones} sent to a leader in another zone x {price}")};
+//: A bill line: the share of read bytes that comes from a leader in another zone. {away}/{zones}: "2/3".
+inline constexpr MessageTemplate reads{
+    "bill.cross_zone_reads",
+    MQLAB_TR("EngineMessage", "{gb} GB x {away}/{zones} read from a leader in another zone x {price}")};
+inline constexpr CountWords followerCopies{"%n follower copy", MQLAB_TR_N("EngineCount", "%n follower copies")};
+} // namespace bill
+// Every bill line's template: the shared ones, then each module's in card order.
+std::vector<MessageTemplate> billTemplates();
 
 // Card face lines that several kinds say in the same words (a residency, a tier's stored terabytes).
 namespace shared {

@@ -417,51 +417,67 @@ CardFace face(const Scenario& s, const CardReport& card)
 
 std::string hours(const Scenario& s)
 {
-    return grouped(unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000)).billedHoursPerMonth) + " h";
+    return grouped(unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000)).billedHoursPerMonth);
 }
 
-std::string brokersText(const Scenario& s, const Catalog&, const BillLine& line)
+//: A bill line: the S3 tier keeps one copy of the days it holds. {days}: a figure ("30").
+constexpr MessageTemplate billTier{"bill.s3_tier",
+                                   MQLAB_TR("EngineMessage", "{gb} GB (one copy of {days} days) x {price} a GB-month")};
+//: A bill line: bytes read from a leader in another zone, each read {reads} times. {away}/{zones}: "2/3".
+constexpr MessageTemplate billReaders{
+    "bill.platform_reads",
+    MQLAB_TR("EngineMessage", "{gb} GB x {reads} reads x {away}/{zones} read from a leader in another zone x {price}")};
+
+Message brokersText(const Scenario& s, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity) + " x " + s.platformFleets[static_cast<size_t>(line.node)].instance + " x " +
-           hours(s) + " x " + unitPrice(line.unitPrice);
+    return message(bill::instances, {{"count", grouped(line.quantity)},
+                                     {"instance", s.platformFleets[static_cast<size_t>(line.node)].instance},
+                                     {"hours", hours(s)},
+                                     {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string throughputText(const Scenario&, const Catalog& cat, const BillLine& line)
+Message throughputText(const Scenario&, const Catalog& cat, const BillLine& line)
 {
-    return grouped(line.quantity) + " MB/s above the free " + grouped(cat.rounds.gp3.baselineMBps.value) +
-           " a volume x " + unitPrice(line.unitPrice) + " a month";
+    return message(bill::throughput, {{"mbps", grouped(line.quantity)},
+                                      {"free", grouped(cat.rounds.gp3.baselineMBps.value)},
+                                      {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string tierText(const Scenario& s, const Catalog&, const BillLine& line)
+Message tierText(const Scenario& s, const Catalog&, const BillLine& line)
 {
     const StreamPlatform& b = s.platformFleets[static_cast<size_t>(line.node)];
-    return grouped(line.quantity) + " GB (one copy of " + plainNumber(b.tierDays) + " days) x " +
-           unitPrice(line.unitPrice) + " a GB-month";
+    return message(
+        billTier,
+        {{"gb", grouped(line.quantity)}, {"days", plainNumber(b.tierDays)}, {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string replicationText(const Scenario& s, const Catalog&, const BillLine& line)
+Message replicationText(const Scenario& s, const Catalog&, const BillLine& line)
 {
     const StreamPlatform& b = s.platformFleets[static_cast<size_t>(line.node)];
-    return std::to_string(b.replicationFactor - 1) + " follower copies x " +
-           grouped(line.quantity / (b.replicationFactor - 1)) + " GB x " + unitPrice(line.unitPrice) +
-           " (paid on both sides of the zone line)";
+    return message(bill::replication,
+                   {{"gb", grouped(line.quantity / (b.replicationFactor - 1))}, {"price", unitPrice(line.unitPrice)}},
+                   {{"followers", b.replicationFactor - 1, bill::followerCopies}});
 }
 
-std::string producersText(const Scenario& s, const Catalog&, const BillLine& line)
+Message producersText(const Scenario& s, const Catalog&, const BillLine& line)
 {
     const StreamPlatform& b = s.platformFleets[static_cast<size_t>(line.node)];
     const double share = crossZoneShare(b.zones);
-    return grouped(share > 0 ? line.quantity / share : 0) + " GB x " + std::to_string(b.zones - 1) + "/" +
-           std::to_string(b.zones) + " sent to a leader in another zone x " + unitPrice(line.unitPrice);
+    return message(bill::sends, {{"gb", grouped(share > 0 ? line.quantity / share : 0)},
+                                 {"away", std::to_string(b.zones - 1)},
+                                 {"zones", std::to_string(b.zones)},
+                                 {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string readersText(const Scenario& s, const Catalog&, const BillLine& line)
+Message readersText(const Scenario& s, const Catalog&, const BillLine& line)
 {
     const StreamPlatform& b = s.platformFleets[static_cast<size_t>(line.node)];
     const double share = crossZoneShare(b.zones);
-    return grouped(share > 0 ? line.quantity / share / b.readFactor : 0) + " GB x " + plainNumber(b.readFactor) +
-           " reads x " + std::to_string(b.zones - 1) + "/" + std::to_string(b.zones) +
-           " read from a leader in another zone x " + unitPrice(line.unitPrice);
+    return message(billReaders, {{"gb", grouped(share > 0 ? line.quantity / share / b.readFactor : 0)},
+                                 {"reads", plainNumber(b.readFactor)},
+                                 {"away", std::to_string(b.zones - 1)},
+                                 {"zones", std::to_string(b.zones)},
+                                 {"price", unitPrice(line.unitPrice)}});
 }
 
 } // namespace
@@ -504,12 +520,13 @@ const Module& platformFleetModule()
         m.formulas = {&formulaLocalFill,       &formulaPlatformNetwork,    &formulaPlatformNetworkLost,
                       &formulaPlatformVolume,  &formulaPlatformVolumeLost, &formulaPlatformEbs,
                       &formulaPlatformEbsLost, &formulaPartitionReplicas};
-        m.bills = {{BillItem::PlatformBrokers, "platform brokers", brokersText},
-                   {BillItem::Gp3Throughput, "gp3 throughput", throughputText},
-                   {BillItem::S3Tier, "S3 tier", tierText},
-                   {BillItem::PlatformReplication, "cross-zone replication", replicationText},
-                   {BillItem::PlatformProducers, "cross-zone sends", producersText},
-                   {BillItem::PlatformReaders, "cross-zone reads", readersText}};
+        m.bills = {{BillItem::PlatformBrokers, MQLAB_TR("BillItem", "platform brokers"), brokersText},
+                   {BillItem::Gp3Throughput, MQLAB_TR("BillItem", "gp3 throughput"), throughputText},
+                   {BillItem::S3Tier, MQLAB_TR("BillItem", "S3 tier"), tierText},
+                   {BillItem::PlatformReplication, MQLAB_TR("BillItem", "cross-zone replication"), replicationText},
+                   {BillItem::PlatformProducers, MQLAB_TR("BillItem", "cross-zone sends"), producersText},
+                   {BillItem::PlatformReaders, MQLAB_TR("BillItem", "cross-zone reads"), readersText}};
+        m.billTexts = {&billTier, &billReaders};
         return m;
     }();
     return m;

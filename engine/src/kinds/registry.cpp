@@ -74,6 +74,16 @@ std::vector<MessageTemplate> formulaTemplates()
     return out;
 }
 
+std::vector<MessageTemplate> billTemplates()
+{
+    std::vector<MessageTemplate> out{bill::instances,   bill::gbMonth, bill::throughput,
+                                     bill::replication, bill::sends,   bill::reads};
+    for (const Module* m : modules())
+        for (const MessageTemplate* t : m->billTexts)
+            out.push_back(*t);
+    return out;
+}
+
 void putCapacity(Message& m, double capacity, std::string figure)
 {
     if (std::isnan(capacity))
@@ -271,9 +281,14 @@ std::string billItemName(BillItem item)
     return std::string(billWords(item).name);
 }
 
-std::string billLineText(const Scenario& s, const Catalog& cat, const BillLine& line)
+Message billLineMessage(const Scenario& s, const Catalog& cat, const BillLine& line)
 {
     return billWords(line.item).text(s, cat, line);
+}
+
+std::string billLineText(const Scenario& s, const Catalog& cat, const BillLine& line)
+{
+    return billLineMessage(s, cat, line).text();
 }
 
 std::vector<Message> cardWarnings(const Scenario& s, const Catalog& cat, const Report& r, const CardReport& card)

@@ -126,14 +126,21 @@ CardFace face(const Scenario& s, const CardReport& card)
         message(faceKept, {{"days", plainNumber(q.retentionDays)}, {"batch", std::to_string(q.sendBatch)}})};
 }
 
-std::string requestsText(const Scenario&, const Catalog&, const BillLine& line)
+//: A bill line: SQS requests, priced by the million.
+constexpr MessageTemplate billRequests{"bill.sqs_requests",
+                                       MQLAB_TR("EngineMessage", "{requests} requests x {price} a million")};
+//: A bill line: the empty long polls idle workers make, priced by the million.
+constexpr MessageTemplate billPolls{
+    "bill.sqs_polls", MQLAB_TR("EngineMessage", "{polls} empty long polls of idle workers x {price} a million")};
+
+Message requestsText(const Scenario&, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity) + " requests x " + unitPrice(line.unitPrice) + " a million";
+    return message(billRequests, {{"requests", grouped(line.quantity)}, {"price", unitPrice(line.unitPrice)}});
 }
 
-std::string pollsText(const Scenario&, const Catalog&, const BillLine& line)
+Message pollsText(const Scenario&, const Catalog&, const BillLine& line)
 {
-    return grouped(line.quantity) + " empty long polls of idle workers x " + unitPrice(line.unitPrice) + " a million";
+    return message(billPolls, {{"polls", grouped(line.quantity)}, {"price", unitPrice(line.unitPrice)}});
 }
 
 } // namespace
@@ -170,8 +177,9 @@ const Module& sqsQueueModule()
         m.messages = {&unfed};
         m.formula = formula;
         m.formulas = {&formulaInFlight, &formulaFifo};
-        m.bills = {{BillItem::SqsRequests, "SQS requests", requestsText},
-                   {BillItem::SqsIdlePolls, "SQS idle long polls", pollsText}};
+        m.bills = {{BillItem::SqsRequests, MQLAB_TR("BillItem", "SQS requests"), requestsText},
+                   {BillItem::SqsIdlePolls, MQLAB_TR("BillItem", "SQS idle long polls"), pollsText}};
+        m.billTexts = {&billRequests, &billPolls};
         return m;
     }();
     return m;

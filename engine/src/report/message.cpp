@@ -30,7 +30,7 @@ const std::vector<MessageTemplate>& messageTemplates()
 {
     using namespace messages;
     // The readers' refusals; every card warning, card face line and limit formula (each kind's module
-    // declares its own); the tiles' words and the Your turn verdicts.
+    // declares its own); the tiles' words, the Your turn verdicts, the formulas and the bill lines.
     static const std::vector<MessageTemplate> all = [] {
         std::vector<MessageTemplate> out{loadRange,      fieldRange, fieldRangeWhole,
                                          fieldRangeOpen, noSuchNode, alreadyConnected};
@@ -44,6 +44,8 @@ const std::vector<MessageTemplate>& messageTemplates()
         out.insert(out.end(), verdicts.begin(), verdicts.end());
         const std::vector<MessageTemplate> formulas = kinds::formulaTemplates();
         out.insert(out.end(), formulas.begin(), formulas.end());
+        const std::vector<MessageTemplate> bills = kinds::billTemplates();
+        out.insert(out.end(), bills.begin(), bills.end());
         return out;
     }();
     return all;

@@ -17,6 +17,7 @@
 #include "mqlab/report/explain.h"
 #include "mqlab/report/message.h"
 #include "../seed_helpers.h"
+#include "message_checks.h"
 
 using namespace mqlab;
 using namespace mqlab::test;
@@ -26,35 +27,6 @@ namespace {
 Message formulaOf(const Evaluated& e, const CardReport& card, LimitKind kind)
 {
     return limitFormula(e.s, e.r, card, limitOf(card, kind));
-}
-
-const CountArg* countNamed(const Message& m, const std::string& name)
-{
-    const auto c = std::find_if(m.counts.begin(), m.counts.end(), [&](const CountArg& x) { return x.name == name; });
-    return c == m.counts.end() ? nullptr : &*c;
-}
-
-const Message* partNamed(const Message& m, const std::string& name)
-{
-    const auto p = std::find_if(m.parts.begin(), m.parts.end(), [&](const auto& x) { return x.first == name; });
-    return p == m.parts.end() ? nullptr : &p->second;
-}
-
-// The {name}s of a template, in order.
-std::vector<std::string> placeholders(std::string_view english)
-{
-    static const std::regex name(R"(\{([^{}]*)\})");
-    std::vector<std::string> out;
-    const std::string text(english);
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), name); it != std::sregex_iterator(); ++it)
-        out.push_back((*it)[1]);
-    return out;
-}
-
-bool fills(const Message& m, const std::string& name)
-{
-    return std::any_of(m.args.begin(), m.args.end(), [&](const auto& a) { return a.first == name; }) ||
-           countNamed(m, name) || partNamed(m, name);
 }
 
 } // namespace
@@ -205,76 +177,9 @@ TEST(FormulaMessages, WarningsHoldTheirFormulaAsAPart)
 // argument, a count or a part (itself such a template), no brace left; and every formula template met.
 TEST(FormulaMessages, EveryFormulaFillsItsTemplate)
 {
-    std::map<std::string_view, std::string_view> english;
-    for (const MessageTemplate& t : messageTemplates())
-        english[t.id] = t.english;
     std::set<std::string> seen;
-    std::function<void(const Message&, const std::string&)> check = [&](const Message& m, const std::string& where) {
-        ASSERT_EQ(english.count(m.id), 1u) << "not in messageTemplates(): " << m.id << " " << where;
-        EXPECT_EQ(m.english, english[m.id]) << where;
-        for (const std::string& n : placeholders(m.english))
-            EXPECT_TRUE(fills(m, n)) << m.id << ": no {" << n << "} in " << where;
-        for (const auto& [name, part] : m.parts)
-            check(part, where);
-        EXPECT_EQ(m.text().find('{'), std::string::npos) << where << ": " << m.text();
-        seen.insert(m.id);
-    };
-    for (const auto& entry : std::filesystem::directory_iterator(std::string(MQLAB_SOURCE_DIR) + "/stages")) {
-        const std::string name = entry.path().filename().string();
-        if (entry.path().extension() != ".json" || (name.rfind("stage-", 0) != 0 && name.rfind("round-", 0) != 0))
-            continue;
-        const std::string text = readFile("stages/" + name);
-        const Scenario design =
-            std::count(name.begin(), name.end(), '-') == 1 && name.rfind("round-", 0) == 0
-                ? parseScenarioText(text, name, catalog())
-                : parseStage(withNamedDesign(text, name, [](const std::string& d) { return readFile("stages/" + d); }),
-                             name, catalog())
-                      .scenario;
-        std::vector<Scenario> variants{design};
-        Scenario turned = design;
-        for (Cluster& c : turned.clusters) {
-            c.tieredStorage = !c.tieredStorage && c.kind == ClusterKind::Standard;
-            c.retentionDays = 2.25;
-        }
-        for (BrokerFleet& b : turned.brokerFleets)
-            b.retentionDays = 0.5;
-        for (StreamPlatform& f : turned.platformFleets)
-            f.limitsShown = f.limitsShown == ZoneView::Normal ? ZoneView::AfterZoneLoss : ZoneView::Normal;
-        variants.push_back(turned);
-        for (const StandardSize& size : catalog().standard) {
-            Scenario s = design;
-            for (Cluster& c : s.clusters)
-                if (c.kind == ClusterKind::Standard)
-                    c.brokerSize = size.name;
-            variants.push_back(std::move(s));
-        }
-        for (const Ec2Instance& size : catalog().rounds.ec2) {
-            Scenario s = design;
-            for (BrokerFleet& f : s.brokerFleets)
-                f.instance = size.name;
-            for (StreamPlatform& f : s.platformFleets)
-                f.instance = size.name;
-            variants.push_back(std::move(s));
-        }
-        // New nodes of every kind the design takes; each SQS queue fed by the task producers and read
-        // by the worker pools, so its limits carry load; then as FIFO queues.
-        Scenario everyKind = design;
-        for (const KindInfo& k : kindRegistry())
-            try {
-                everyKind = withNode(everyKind, k.kind, Position{}, catalog());
-            } catch (const InputError&) { // a version 1 design refuses Round 1's kinds
-            }
-        for (const SqsQueue& q : everyKind.sqsQueues) {
-            for (const TaskProducer& t : everyKind.taskProducers)
-                everyKind.connections.push_back({t.id, q.id});
-            for (const WorkerPool& w : everyKind.workerPools)
-                everyKind.connections.push_back({q.id, w.id});
-        }
-        variants.push_back(everyKind);
-        for (SqsQueue& q : everyKind.sqsQueues)
-            q.type = SqsType::Fifo;
-        variants.push_back(std::move(everyKind));
-        for (const Scenario& s : variants) {
+    for (const auto& [name, design] : lessonDesigns()) {
+        for (const Scenario& s : variantsOf(design)) {
             const Report r = evaluate(s, catalog(), 0);
             for (const CardReport& card : r.cards)
                 for (const LimitReport& l : card.limits) {
@@ -284,7 +189,7 @@ TEST(FormulaMessages, EveryFormulaFillsItsTemplate)
                         continue;
                     }
                     EXPECT_EQ(f.id.rfind("formula.", 0), 0u) << f.id;
-                    check(f, name + ": " + limitKey(l.kind));
+                    expectFilledTemplate(f, name + ": " + limitKey(l.kind), seen);
                 }
         }
     }

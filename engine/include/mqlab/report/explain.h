@@ -28,6 +28,8 @@ std::vector<std::string> cardWarningTexts(const Scenario& s, const Catalog& cat,
 // Report-wide notes: the latency floor, what waits in the producers, the linger wait.
 std::vector<std::string> reportNotes(const Scenario& s, const Report& r);
 std::string billLineText(const Scenario& s, const Catalog& cat, const BillLine& line); // "3 brokers x 720 h x $0.204"
+// The same as a template with its figures, for the window to translate.
+Message billLineMessage(const Scenario& s, const Catalog& cat, const BillLine& line);
 
 // A named figure: its value, its text and the formula that gives it.
 struct FigureText {
