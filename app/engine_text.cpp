@@ -4,6 +4,8 @@
 
 #include <limits>
 
+#include "limit_names.h"
+
 namespace mqlab::app {
 QString countText(const CountArg& c)
 {
@@ -23,6 +25,10 @@ QString engineText(const Message& m)
 {
     if (m.id.empty())
         return QString::fromStdString(m.text());
+    // A limit's name inside a sentence (the engine's limitNameWords(): id "limit.<key>") is translated
+    // where the cards translate it, as a whole.
+    if (m.id.starts_with("limit.") && m.args.empty() && m.parts.empty())
+        return QCoreApplication::translate(kLimitNameContext, m.english.c_str());
     // The template is looked up by its English, which lupdate read where the engine marks it.
     const QString pattern = QCoreApplication::translate(kEngineContext, m.english.c_str());
     std::vector<std::pair<std::string, std::string>> args = m.args;

@@ -180,7 +180,7 @@ QStringList YourTurnCheck::changes() const
     QStringList out;
     if (verdict_)
         for (const Change& c : verdict_->changes)
-            out << tr("%1: %2 \u2192 %3").arg(q(c.what), q(c.from), q(c.to));
+            out << tr("%1: %2 \u2192 %3").arg(engineText(c.what), engineText(c.from), engineText(c.to));
     return out;
 }
 
@@ -198,7 +198,7 @@ QList<CheckLineView> YourTurnCheck::checks() const
     QList<CheckLineView> out;
     if (verdict_)
         for (const CheckLine& c : verdict_->checks)
-            out << CheckLineView{q(c.name), c.passed, q(c.text)};
+            out << CheckLineView{engineText(c.name), c.passed, engineText(c.text)};
     return out;
 }
 

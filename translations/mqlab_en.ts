@@ -741,6 +741,20 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n lost replicas</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n times</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EngineMessage</name>
@@ -1600,7 +1614,9 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message>
         <source>{days} days</source>
-        <extracomment>A length of time in days that is not a whole number; {days} is the figure (&quot;0.5&quot;, &quot;2.25&quot;).</extracomment>
+        <extracomment>A length of time in days that is not a whole number; {days} is the figure (&quot;0.5&quot;, &quot;2.25&quot;).
+----------
+A length of time in days: {days} is a figure other than 1, perhaps with decimals (&quot;0.5 days&quot;, &quot;7 days&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1660,7 +1676,9 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message>
         <source>unknown</source>
-        <extracomment>The load a design holds is not known (nothing grows with the load).</extracomment>
+        <extracomment>The load a design holds is not known (nothing grows with the load).
+----------
+The busiest limit of a design is not known.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2080,6 +2098,405 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     <message>
         <source>{polls} empty long polls of idle workers x {price} a million</source>
         <extracomment>A bill line: the empty long polls idle workers make, priced by the million.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}, {next}</source>
+        <extracomment>Two items of a list, in order: {first} may itself be a list (&quot;us-east-1 5 of 7, us-west-2 4 of 6&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}; {next}</source>
+        <extracomment>Two items of a list of clauses (each may hold commas), in order.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: {limit}</source>
+        <extracomment>A card and one of its limits: {card} is the card&apos;s name (&quot;Broker fleet&quot;), {limit} the limit&apos;s (&quot;worst-case storage&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card_limit} at {percent}</source>
+        <extracomment>A limit past the line where its card warns: {card_limit} as above, {percent} how far it is used (&quot;83.2%&quot;).
+----------
+A busiest limit with its percent: {card_limit} a card and its limit, {percent} (&quot;76.4%&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{days} day</source>
+        <extracomment>A length of time in days: {days} is 1 (&quot;1 day&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} min of downtime a month that {percent}% allows</source>
+        <extracomment>{minutes} of downtime a month (&quot;43.8&quot;) that the availability target {percent} (&quot;99.9&quot;) allows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked: the catalogue has no figure for this limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent}: {formula}.</source>
+        <extracomment>{percent} is how far the limit is used (&quot;72.0%&quot;); {formula} the figures behind it, a sentence of its own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent}: {formula}, past the limit: it saturates at this load.</source>
+        <extracomment>As above, for a limit past 100%.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency, send to a waiting worker (P99)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ms} ms with a {window} ms group-commit window, against the brief&apos;s {target} ms: {times} times inside it.</source>
+        <extracomment>{ms} the P99 latency, {window} the group-commit window and {target} the brief&apos;s, all in milliseconds; {times} how many times the latency fits in the target (&quot;11.1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ms} ms with a {window} ms group-commit window, against the brief&apos;s {target} ms: past it by {over} ms.</source>
+        <extracomment>As above; {over} is how many milliseconds the latency is past the target (&quot;2.0&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A lost zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{replicas} in {zones}: a zone holds {held} of some partition, so losing it takes that partition&apos;s majority ({quorum} of {factor}) and stops its sends until the zone returns; one such outage can spend the {budget}.</source>
+        <extracomment>{replicas} a partition&apos;s replicas (&quot;3 replicas&quot;) in {zones} (&quot;2 zones&quot;); {held} the replicas one zone holds; {quorum} of {factor} the majority a send needs; {budget} the month&apos;s downtime budget, a sentence of its own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledged on {quorum} of {replicas}, it survives {lost}; the brief asks for {wanted}.</source>
+        <extracomment>Round 1: acknowledged on {quorum} of {replicas} (&quot;2&quot;, &quot;3 replicas&quot;); {lost} the replicas it may lose (&quot;1 lost replica&quot;); {wanted} how many the brief wants it to survive.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One replica of every partition in each of {zones}, committed on {quorum} of {replicas}: a lost zone or broker leaves a majority and every acknowledged task, and costs only an election, {lo} to {hi} s of refused and retried sends, against the {budget}.</source>
+        <extracomment>{zones} a count of zones (&quot;3 zones&quot;); {quorum} of {replicas} the majority; {lo} to {hi} seconds an election takes; {budget} the month&apos;s downtime budget, a sentence of its own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unprocessed tasks kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kept} on the fleet, against the brief&apos;s {target}.</source>
+        <extracomment>{kept} and {target} are lengths of time in days (&quot;4 days&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kept} on the fleet, against the brief&apos;s {target}: a backlog older than that would be dropped, and the storage check sizes less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kept} on {queue}, against the brief&apos;s {target}.</source>
+        <extracomment>{kept} and {target} are lengths of time in days; {queue} is the SQS queue&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kept} on {queue}, against the brief&apos;s {target}: a backlog older than that would be dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No worker pool reads the tasks: connect one to the fleet or the SQS queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lease against the longest task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {lease} s lease extended every {every} s</source>
+        <extracomment>A worker pool&apos;s lease: {lease} and {every} are seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {lease} s lease with no extensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{held} runs out before each extension comes, so a task longer than {lease} s goes to a second worker while the first still works.</source>
+        <extracomment>{held} is the lease, a sentence of its own (&quot;A 30 s lease extended every 40 s&quot;); {lease} its seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{held} runs out before the brief&apos;s longest task of {task} s ends, so that task goes to a second worker while the first still works.</source>
+        <extracomment>{held} is the lease; {task} the brief&apos;s longest task in seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{held} lasts through a {task} s task, but a crashed worker&apos;s task stays hidden up to {hidden} s; the brief wants it back within {wanted} s.</source>
+        <extracomment>{held} is the lease; {task}, {hidden} and {wanted} are seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{held} lasts through a {task} s task, and a crashed worker&apos;s task is visible again within {visible} s (the brief: {wanted} s).</source>
+        <extracomment>{held} is the lease; {task}, {visible} and {wanted} are seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A task that always fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dead-letter queue after {pool}: a task that always fails is handed out again every {every} s, for ever, and nobody is told.</source>
+        <extracomment>{pool} is a worker pool&apos;s name; {every} its lease in seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed out {times} before the dead-letter queue takes it ({after} s after its first receive); the brief allows {allowed}.</source>
+        <extracomment>{times} how often a failing task is handed out (&quot;8 times&quot;); {after} seconds; {allowed} the brief&apos;s most.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed out {times}, then parked in the dead-letter queue {after} s after its first receive (the brief: at most {allowed}).</source>
+        <extracomment>As above, within the brief&apos;s most.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency, send to a waiting reader (P99)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ms} ms with a {window} ms group-commit window, against the brief&apos;s {target} ms: {spare} ms to spare.</source>
+        <extracomment>{ms}, {window}, {target} and {spare} are milliseconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ms} ms with a {window} ms group-commit window and fetch from the local follower, against the brief&apos;s {target} ms: {spare} ms to spare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ms} ms with a {window} ms group-commit window and fetch from the local follower, against the brief&apos;s {target} ms: past it by {over} ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{replicas} in {zones}: a zone holds two replicas of some partition, so losing it takes that partition&apos;s majority ({quorum} of {factor}) and stops its sends until the zone returns; one such outage can spend the {budget}.</source>
+        <extracomment>Round 2: {replicas} (&quot;3 replicas&quot;) in {zones} (&quot;2 zones&quot;); {quorum} of {factor} the majority; {budget} the month&apos;s downtime budget, a sentence of its own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Committed on {quorum} of {replicas}, it survives {lost}; the brief asks for {wanted}.</source>
+        <extracomment>Round 2: committed on {quorum} of {replicas}; {lost} the replicas it may lose; {wanted} the brief&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One replica of every partition in each of {zones}: a lost zone leaves {left} of {replicas}, still a majority, so commits go on; a crashed broker costs {lo} to {hi} retried sends while its {leaders} leaders are elected again, against the {budget}.</source>
+        <extracomment>{zones} (&quot;3 zones&quot;); {left} of {replicas} (&quot;2&quot;, &quot;3 replicas&quot;) remain; {lo} to {hi} sends are retried while {leaders} leaders are elected again; {budget} the month&apos;s downtime budget.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{days} in the S3 tier</source>
+        <extracomment>{days} in the S3 tier, a length of time (&quot;7 days&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kept} kept ({hours} h on broker disks, {tier}), against the brief&apos;s {target}.</source>
+        <extracomment>{kept} and {target} are lengths of time (&quot;7 days&quot;); {hours} on the broker disks; {tier} the S3 tier&apos;s part.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kept} kept ({hours} h on broker disks, {tier}), against the brief&apos;s {target}: a reader going back that far would find the messages gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live readers served from memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} s of writes in a broker&apos;s {gb} GB page cache, against the brief&apos;s {target} s.</source>
+        <extracomment>{seconds} of writes in a {gb} GB page cache; {target} the brief&apos;s seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} s of writes in a broker&apos;s {gb} GB page cache, against the brief&apos;s {target} s: live readers a little behind would read from disk beside the replays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room to grow in every region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} {cells} of {needed}</source>
+        <extracomment>A region&apos;s cells: {region} its name, {cells} of {needed} (&quot;5 of 7&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells against the cells needed for the planned peak with its growth room: {regions}.</source>
+        <extracomment>{regions} lists each region&apos;s cells against those needed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells against the cells needed for the planned peak with its growth room: {regions}: a region short of cells has no room for growth or a surge during a failover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every region mirrored to its pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each of the {regions} regions copies its critical topics to the other region of its pair.</source>
+        <extracomment>{regions} is how many regions there are (&quot;4&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not mirrored: {regions}; losing such a region loses every critical message it held.</source>
+        <extracomment>{regions} lists the regions&apos; names, or says there is none.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical topics&apos; RPO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mirror} trails by {lag} s with a target of {target} s</source>
+        <extracomment>{mirror} is a mirror&apos;s name; {lag} and {target} seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mirrors}, against the brief&apos;s {rpo} s.</source>
+        <extracomment>{mirrors} lists the mirrors that trail; {rpo} the brief&apos;s seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every mirror within the brief&apos;s {rpo} s; losing {region} leaves at most {messages} messages behind.</source>
+        <extracomment>{rpo} the brief&apos;s seconds; {region} a region&apos;s name; {messages} how many messages it may leave behind.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mirror to judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room on the brokers if S3 stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tb} TB on the brokers, {percent} of their volumes: {days} days of room if uploads to S3 stop, against the brief&apos;s {target}.</source>
+        <extracomment>{tb} terabytes on the brokers, {percent} of their volumes; {days} of room (&quot;0.6&quot;); {target} a length of time.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tb} TB on the brokers, {percent} of their volumes: {days} days of room if uploads to S3 stop, against the brief&apos;s {target}: the disks would fill before S3 is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finance&apos;s retention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kept} kept, against the brief&apos;s {target}.</source>
+        <extracomment>{kept} and {target} are lengths of time (&quot;90 days&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kept} kept, against the brief&apos;s {target}: finance&apos;s topics would be gone before their horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cells keep anything, against the brief&apos;s {target}: finance&apos;s topics would be gone before their horizon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its busiest limit is {its_binding}; yours is {your_binding}. It costs {its_cost} a month; yours costs the same. It holds {its_wall}; yours holds {your_wall}.</source>
+        <extracomment>{its_cost} a sum of money; yours costs the same.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its busiest limit is {its_binding}; yours is {your_binding}. It costs {its_cost} a month; yours costs {difference} less ({your_cost}). It holds {its_wall}; yours holds {your_wall}.</source>
+        <extracomment>As above; yours is cheaper by {difference} and costs {your_cost} (sums of money).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its busiest limit is {its_binding}; yours is {your_binding}. It costs {its_cost} a month; yours costs {difference} more ({your_cost}). It holds {its_wall}; yours holds {your_wall}.</source>
+        <extracomment>As above; yours costs {difference} more, {your_cost} in all (sums of money).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{producer} sends tasks of {mine} B, not {base} B. {reason}</source>
+        <extracomment>{producer} a task producer&apos;s name; {mine} and {base} bytes (&quot;1,024&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{producer} sends messages of {mine} B, not {base} B. {reason}</source>
+        <extracomment>{producer} a producer&apos;s name; {mine} and {base} bytes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage overhead {mine}, not {base}. {reason}</source>
+        <extracomment>A fleet&apos;s storage overhead: {mine} the answer&apos;s, {base} the brief&apos;s (&quot;1.2&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A partition is planned for {mine} msg/s, not {base}. {reason}</source>
+        <extracomment>{mine} and {base} are messages a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tasks take {p50} s / {p99} s / {max} s (median, P99, longest), not {base_p50} s / {base_p99} s / {base_max} s. {reason}</source>
+        <extracomment>A task&apos;s median, P99 and longest time in seconds: {p50}, {p99}, {max} the answer&apos;s; {base_*} the brief&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each message is read {mine} times, not {base}. {reason}</source>
+        <extracomment>How many times each message is read: {mine} the answer&apos;s, {base} the brief&apos;s.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{node}, {field}</source>
+        <extracomment>A field that changed: {node} a card&apos;s name, {field} the field&apos;s label (&quot;Kafka cluster, brokers&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Groups reading the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the canvas</source>
+        <extracomment>Where a removed node was before.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not there</source>
+        <extracomment>Where an added node was before.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>A switch&apos;s value, on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>A switch&apos;s value, off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

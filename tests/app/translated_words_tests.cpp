@@ -82,11 +82,35 @@ class TranslatedWordsTests : public QObject {
         QVERIFY(turn.available());
         turn.check();
         const QString headline = turn.headline();
+        // The busiest limit is a template of its own, the card's name (data) and the limit's (translated).
         QVERIFY2(headline.startsWith(QStringLiteral("[Ñöţ ýéţ: áţ 25,000 éṽéñţš/š, Kafka cluster íš šţíļļ þášţ á ŵáļļ "
-                                                    "(Kafka cluster: network áţ 113.8%).")),
+                                                    "([Kafka cluster: [ñéţŵöŕķ]] áţ 113.8%).")),
                  qPrintable(headline));
         const QString lost = turn.yours().lostBroker;
         QVERIFY2(lost.startsWith(QStringLiteral("[149.4% öƒ ţĥé ñéţŵöŕķ öñ [2 šüŕṽíṽöŕš")), qPrintable(lost));
+    }
+
+    // Round 1's brief (part 7) as the round leaves it: a broker holds 6 of 18 replicas, 300 GB a day x 4 days
+    // x 3 x 1.2 / 3 = 1,440 GB on 1,000 GB, 144.0%. Every check line's name and words are the engine's
+    // templates, translated (bracketed) around the figures; the card's name stays the design's.
+    void roundOneCheckLinesAreTranslated()
+    {
+        Workbench wb;
+        QCOMPARE(wb.openStage(107), QString());
+        YourTurnCheck turn;
+        turn.setWorkbench(&wb);
+        QVERIFY(turn.available());
+        turn.check();
+        const QList<mqlab::app::CheckLineView> checks = turn.checks();
+        QVERIFY(checks.size() >= 10);
+        for (const mqlab::app::CheckLineView& c : checks) {
+            QVERIFY2(c.name.startsWith(QLatin1Char('[')), qPrintable(c.name));
+            QVERIFY2(c.text.startsWith(QLatin1Char('[')), qPrintable(c.text));
+        }
+        QVERIFY2(checks.first().name.startsWith(QStringLiteral("[Broker fleet: [")), qPrintable(checks.first().name));
+        QVERIFY2(checks.first().text.startsWith(QStringLiteral("[144.0%: ")), qPrintable(checks.first().text));
+        for (const mqlab::app::KnownAnswerView& a : turn.answers())
+            QVERIFY2(a.same || a.comparison.startsWith(QLatin1Char('[')), qPrintable(a.comparison));
     }
 };
 

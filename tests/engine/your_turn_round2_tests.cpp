@@ -96,18 +96,19 @@ TEST(YourTurnRoundTwo, TheRoundsFleetFillsItsVolumesAtTheBriefsLoad)
     EXPECT_EQ(v.outcome, Outcome::Saturates);
     EXPECT_EQ(failed(v), std::vector<std::string>{"local_volume_fill"});
     const CheckLine& fill = checkOf(v, "local_volume_fill");
-    EXPECT_TRUE(contains(fill.text, "120.0%")) << fill.text;
-    EXPECT_TRUE(contains(fill.text, "36,000 GB against 30,000 GB")) << fill.text;
+    EXPECT_TRUE(contains(fill.text.text(), "120.0%")) << fill.text.text();
+    EXPECT_TRUE(contains(fill.text.text(), "36,000 GB against 30,000 GB")) << fill.text.text();
     // Each limit names its figure and its limit, in the after-zone-loss state.
-    EXPECT_TRUE(contains(checkOf(v, "network").text, "75.6%")) << checkOf(v, "network").text;
-    EXPECT_TRUE(contains(checkOf(v, "network").text, "8 brokers left")) << checkOf(v, "network").text;
-    EXPECT_TRUE(contains(checkOf(v, "network").text, "against 468.75")) << checkOf(v, "network").text;
-    EXPECT_TRUE(contains(checkOf(v, "volume_throughput").text, "60.8%"));
-    EXPECT_TRUE(contains(checkOf(v, "ebs_link").text, "48.6%"));
-    EXPECT_TRUE(contains(checkOf(v, "partition_replicas").text, "500 against 2,000"));
-    EXPECT_TRUE(contains(checkOf(v, "latency").text, "11 ms")) << checkOf(v, "latency").text;
-    EXPECT_TRUE(contains(checkOf(v, "latency").text, "brief's 15 ms: 4 ms to spare")) << checkOf(v, "latency").text;
-    EXPECT_TRUE(contains(checkOf(v, "page_cache").text, "237 s")) << checkOf(v, "page_cache").text;
+    EXPECT_TRUE(contains(checkOf(v, "network").text.text(), "75.6%")) << checkOf(v, "network").text.text();
+    EXPECT_TRUE(contains(checkOf(v, "network").text.text(), "8 brokers left")) << checkOf(v, "network").text.text();
+    EXPECT_TRUE(contains(checkOf(v, "network").text.text(), "against 468.75")) << checkOf(v, "network").text.text();
+    EXPECT_TRUE(contains(checkOf(v, "volume_throughput").text.text(), "60.8%"));
+    EXPECT_TRUE(contains(checkOf(v, "ebs_link").text.text(), "48.6%"));
+    EXPECT_TRUE(contains(checkOf(v, "partition_replicas").text.text(), "500 against 2,000"));
+    EXPECT_TRUE(contains(checkOf(v, "latency").text.text(), "11 ms")) << checkOf(v, "latency").text.text();
+    EXPECT_TRUE(contains(checkOf(v, "latency").text.text(), "brief's 15 ms: 4 ms to spare"))
+        << checkOf(v, "latency").text.text();
+    EXPECT_TRUE(contains(checkOf(v, "page_cache").text.text(), "237 s")) << checkOf(v, "page_cache").text.text();
     EXPECT_TRUE(contains(v.headline.text(), "local volume")) << v.headline.text();
     EXPECT_TRUE(contains(v.headline.text(), "202,546.3 msg/s")) << v.headline.text();
 }
@@ -117,26 +118,26 @@ TEST(YourTurnRoundTwo, EachKnownAnswerHolds)
     // Twelve hours locally: 10,000 x 0.5 x 3 x 1.2 = 18,000 GB of 30,000 = 60.0%.
     Verdict v = check(R"({"platform_fleets": [{"id": "platform", "local_hours": 12}]})");
     EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline.text();
-    EXPECT_TRUE(contains(checkOf(v, "local_volume_fill").text, "60.0%"));
+    EXPECT_TRUE(contains(checkOf(v, "local_volume_fill").text.text(), "60.0%"));
     // The tier still keeps 7 days: max(7, 0.5) = 7 against 7.
-    EXPECT_TRUE(contains(checkOf(v, "replay").text, "7 days kept (12 h on broker disks, 7 days in the S3 tier)"))
-        << checkOf(v, "replay").text;
+    EXPECT_TRUE(contains(checkOf(v, "replay").text.text(), "7 days kept (12 h on broker disks, 7 days in the S3 tier)"))
+        << checkOf(v, "replay").text.text();
     EXPECT_TRUE(v.answers[0].same);
     // 5,000 GB volumes: 36,000 of 60,000 = 60.0%.
     v = check(R"({"platform_fleets": [{"id": "platform", "volume_gb": 5000}]})");
     EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline.text();
-    EXPECT_TRUE(contains(checkOf(v, "local_volume_fill").text, "60.0%"));
+    EXPECT_TRUE(contains(checkOf(v, "local_volume_fill").text.text(), "60.0%"));
     EXPECT_TRUE(v.answers[1].same);
     // 24 brokers: 36,000 of 60,000 = 60.0%; network 2,835.65 / 16 = 177.23 of 468.75 = 37.8%;
     // replicas 2,000 x 3 / 24 = 250 of 2,000 = 12.5%.
     v = check(R"({"platform_fleets": [{"id": "platform", "brokers": 24}]})");
     EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline.text();
-    EXPECT_TRUE(contains(checkOf(v, "network").text, "37.8%")) << checkOf(v, "network").text;
-    EXPECT_TRUE(contains(checkOf(v, "partition_replicas").text, "12.5%"));
+    EXPECT_TRUE(contains(checkOf(v, "network").text.text(), "37.8%")) << checkOf(v, "network").text.text();
+    EXPECT_TRUE(contains(checkOf(v, "partition_replicas").text.text(), "12.5%"));
     EXPECT_TRUE(v.answers[2].same);
     // A broker crash on 24: 202,546.3 / 24 = 8,439.4 a second x 1 to 2 s = 8,439 to 16,879 retries;
     // 2,000 / 24 = 83 leaders; 43,776 x 0.0001 = 4.38 min.
-    const std::string& zone = checkOf(v, "zone_loss").text;
+    const std::string& zone = checkOf(v, "zone_loss").text.text();
     EXPECT_TRUE(contains(zone, "8,439 to 16,879 retried sends while its 83 leaders")) << zone;
     EXPECT_TRUE(contains(zone, "4.38 min")) << zone;
 }
@@ -149,8 +150,8 @@ TEST(YourTurnRoundTwo, TwoZonesMissTheZoneTarget)
         check(R"({"platform_fleets": [{"id": "platform", "brokers": 24, "zones": 2, "local_hours": 12}]})");
     EXPECT_EQ(v.outcome, Outcome::MissesTarget) << v.headline.text();
     EXPECT_EQ(failed(v), std::vector<std::string>{"zone_loss"});
-    EXPECT_TRUE(contains(checkOf(v, "network").text, "50.4%")) << checkOf(v, "network").text;
-    EXPECT_TRUE(contains(checkOf(v, "zone_loss").text, "4.38 min")) << checkOf(v, "zone_loss").text;
+    EXPECT_TRUE(contains(checkOf(v, "network").text.text(), "50.4%")) << checkOf(v, "network").text.text();
+    EXPECT_TRUE(contains(checkOf(v, "zone_loss").text.text(), "4.38 min")) << checkOf(v, "zone_loss").text.text();
 }
 
 TEST(YourTurnRoundTwo, TheCardsNormalViewDoesNotHideAZoneLoss)
@@ -161,8 +162,8 @@ TEST(YourTurnRoundTwo, TheCardsNormalViewDoesNotHideAZoneLoss)
         check(R"({"platform_fleets": [{"id": "platform", "zones": 2, "local_hours": 12, "limits_shown": "normal"}]})");
     EXPECT_EQ(v.outcome, Outcome::Saturates) << v.headline.text();
     EXPECT_EQ(failed(v), (std::vector<std::string>{"network", "zone_loss"}));
-    EXPECT_TRUE(contains(checkOf(v, "network").text, "100.8%")) << checkOf(v, "network").text;
-    EXPECT_TRUE(contains(checkOf(v, "network").text, "6 brokers left")) << checkOf(v, "network").text;
+    EXPECT_TRUE(contains(checkOf(v, "network").text.text(), "100.8%")) << checkOf(v, "network").text.text();
+    EXPECT_TRUE(contains(checkOf(v, "network").text.text(), "6 brokers left")) << checkOf(v, "network").text.text();
 }
 
 TEST(YourTurnRoundTwo, AShortTierAWideWindowAndASmallCacheMissTheirTargets)
@@ -171,18 +172,19 @@ TEST(YourTurnRoundTwo, AShortTierAWideWindowAndASmallCacheMissTheirTargets)
     Verdict v = check(R"({"platform_fleets": [{"id": "platform", "local_hours": 12, "tier_days": 3}]})");
     EXPECT_EQ(v.outcome, Outcome::MissesTarget);
     EXPECT_EQ(failed(v), std::vector<std::string>{"replay"});
-    EXPECT_TRUE(contains(checkOf(v, "replay").text, "against the brief's 7 days")) << checkOf(v, "replay").text;
+    EXPECT_TRUE(contains(checkOf(v, "replay").text.text(), "against the brief's 7 days"))
+        << checkOf(v, "replay").text.text();
     ASSERT_EQ(v.wrongMoves.size(), 1u);
     EXPECT_EQ(v.wrongMoves[0].id, "shorter-tier");
     // An 8 ms window: 1 + 8 + 4 + 2 + 1 + 1 = 17 ms, past 15 by 2.0 ms.
     v = check(R"({"platform_fleets": [{"id": "platform", "local_hours": 12, "group_commit_ms": 8}]})");
     EXPECT_EQ(failed(v), std::vector<std::string>{"latency"});
-    EXPECT_TRUE(contains(checkOf(v, "latency").text, "17 ms")) << checkOf(v, "latency").text;
-    EXPECT_TRUE(contains(checkOf(v, "latency").text, "past it by 2.0 ms")) << checkOf(v, "latency").text;
+    EXPECT_TRUE(contains(checkOf(v, "latency").text.text(), "17 ms")) << checkOf(v, "latency").text.text();
+    EXPECT_TRUE(contains(checkOf(v, "latency").text.text(), "past it by 2.0 ms")) << checkOf(v, "latency").text.text();
     // A 4 GB page cache: 4,000 / 101.27 = 39 s against 60.
     v = check(R"({"platform_fleets": [{"id": "platform", "local_hours": 12, "page_cache_gb": 4}]})");
     EXPECT_EQ(failed(v), std::vector<std::string>{"page_cache"});
-    EXPECT_TRUE(contains(checkOf(v, "page_cache").text, "39 s")) << checkOf(v, "page_cache").text;
+    EXPECT_TRUE(contains(checkOf(v, "page_cache").text.text(), "39 s")) << checkOf(v, "page_cache").text.text();
 }
 
 TEST(YourTurnRoundTwo, LowerOverheadBendsTheBriefAndWrongMovesAreNamed)

@@ -106,15 +106,17 @@ TEST(YourTurnRoundThree, TheRoundsCellsAreTooFewAtTheBriefsLoad)
     EXPECT_EQ(failed(v), (std::vector<std::string>{"region_cells", "region_cells", "region_cells", "region_cells",
                                                    "growth", "s3_outage"}));
     EXPECT_TRUE(contains(v.headline.text(), "105.0%")) << v.headline.text();
-    EXPECT_TRUE(contains(checkOf(v, "growth").text, "us-east-1 5 of 7, us-west-2 4 of 6")) << checkOf(v, "growth").text;
-    EXPECT_TRUE(contains(checkOf(v, "s3_outage").text, "135 TB on the brokers, 62.5% of their volumes: 0.6 days"))
-        << checkOf(v, "s3_outage").text;
+    EXPECT_TRUE(contains(checkOf(v, "growth").text.text(), "us-east-1 5 of 7, us-west-2 4 of 6"))
+        << checkOf(v, "growth").text.text();
+    EXPECT_TRUE(
+        contains(checkOf(v, "s3_outage").text.text(), "135 TB on the brokers, 62.5% of their volumes: 0.6 days"))
+        << checkOf(v, "s3_outage").text.text();
     // The mirrors: 25% x 364,583.3 = 91,145.8 msg/s x 5 s = 455,729 at us-east-1's target, the worst region.
     EXPECT_TRUE(checkOf(v, "rpo").passed);
-    EXPECT_TRUE(contains(checkOf(v, "rpo").text, "losing us-east-1 leaves at most 455,729 messages"))
-        << checkOf(v, "rpo").text;
+    EXPECT_TRUE(contains(checkOf(v, "rpo").text.text(), "losing us-east-1 leaves at most 455,729 messages"))
+        << checkOf(v, "rpo").text.text();
     EXPECT_TRUE(checkOf(v, "mirrors").passed);
-    EXPECT_TRUE(contains(checkOf(v, "archive").text, "90 days kept")) << checkOf(v, "archive").text;
+    EXPECT_TRUE(contains(checkOf(v, "archive").text.text(), "90 days kept")) << checkOf(v, "archive").text.text();
 }
 
 TEST(YourTurnRoundThree, MoreCellsHold)
@@ -123,8 +125,8 @@ TEST(YourTurnRoundThree, MoreCellsHold)
     EXPECT_EQ(v.outcome, Outcome::Holds) << v.headline.text();
     EXPECT_TRUE(failed(v).empty());
     // 26 cells x 12 = 312 brokers: 135 TB of 312 = 43.3%, (312 - 135) / 135 = 1.3 days.
-    EXPECT_TRUE(contains(checkOf(v, "s3_outage").text, "43.3% of their volumes: 1.3 days"))
-        << checkOf(v, "s3_outage").text;
+    EXPECT_TRUE(contains(checkOf(v, "s3_outage").text.text(), "43.3% of their volumes: 1.3 days"))
+        << checkOf(v, "s3_outage").text.text();
     ASSERT_EQ(v.answers.size(), 1u);
     // The answer as the learner drew it: the setting is the brief's, the counts are the answer's.
     const std::string& summary = v.answers[0].summary;
@@ -150,24 +152,25 @@ TEST(YourTurnRoundThree, ALongLagShortArchiveAndMissingMirrorMissTheirTargets)
     Verdict v = checkOnBrief("{" + cells + R"(, "mirror_links": [{"id": "mirror-euw1", "target_lag_s": 10}]})");
     EXPECT_EQ(v.outcome, Outcome::MissesTarget) << v.headline.text();
     EXPECT_EQ(failed(v), std::vector<std::string>{"rpo"});
-    EXPECT_TRUE(contains(checkOf(v, "rpo").text, "Mirror to eu-central-1 trails by 3 s with a target of 10 s, "
-                                                 "against the brief's 5 s"))
-        << checkOf(v, "rpo").text;
+    EXPECT_TRUE(contains(checkOf(v, "rpo").text.text(), "Mirror to eu-central-1 trails by 3 s with a target of 10 s, "
+                                                        "against the brief's 5 s"))
+        << checkOf(v, "rpo").text.text();
     // Finance kept 30 days in us-east-1's Glacier tier: max(30, 7) = 30 against 90.
     v = checkOnBrief("{" + cells + R"(, "glacier_tiers": [{"id": "glacier-use1", "days": 30}]})");
     EXPECT_EQ(failed(v), std::vector<std::string>{"archive"});
-    EXPECT_TRUE(contains(checkOf(v, "archive").text, "30 days kept, against the brief's 90 days"))
-        << checkOf(v, "archive").text;
+    EXPECT_TRUE(contains(checkOf(v, "archive").text.text(), "30 days kept, against the brief's 90 days"))
+        << checkOf(v, "archive").text.text();
     // The cells' own archive_days wait unused while their region has a Glacier tier: still 90 kept.
     v = checkOnBrief(
         R"({"cells": [{"id": "cells-use1", "count": 7, "archive_days": 30}, {"id": "cells-usw2", "count": 6},
         {"id": "cells-euw1", "count": 7}, {"id": "cells-euc1", "count": 6}]})");
     EXPECT_TRUE(failed(v).empty()) << v.headline.text();
-    EXPECT_TRUE(contains(checkOf(v, "archive").text, "90 days kept")) << checkOf(v, "archive").text;
+    EXPECT_TRUE(contains(checkOf(v, "archive").text.text(), "90 days kept")) << checkOf(v, "archive").text.text();
     // us-west-2's mirror taken off the canvas: us-east-1 plans 364,583.3 alone, us-west-2 is not mirrored.
     v = checkOnBrief("{" + cells + R"(, "remove": ["mirror-usw2"]})");
     EXPECT_EQ(failed(v), std::vector<std::string>{"mirrors"});
-    EXPECT_TRUE(contains(checkOf(v, "mirrors").text, "Not mirrored: us-west-2")) << checkOf(v, "mirrors").text;
+    EXPECT_TRUE(contains(checkOf(v, "mirrors").text.text(), "Not mirrored: us-west-2"))
+        << checkOf(v, "mirrors").text.text();
 }
 
 TEST(YourTurnRoundThree, WrongMovesAreNamedWithTheirFigures)

@@ -49,7 +49,7 @@ const AnswerComparison& answerOf(const Verdict& v, const std::string& id)
 bool hasChange(const Verdict& v, const std::string& what, const std::string& from, const std::string& to)
 {
     for (const auto& c : v.changes)
-        if (c.what == what && c.from == from && c.to == to)
+        if (c.what.text() == what && c.from.text() == from && c.to.text() == to)
             return true;
     return false;
 }

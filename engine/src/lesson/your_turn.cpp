@@ -282,10 +282,451 @@ constexpr const MessageTemplate* all[] = {&wall,
                                           &cellLost};
 } // namespace said
 
-// Words with no template yet (the rounds' verdicts): the English is the whole text.
-Message words(std::string english)
+// ---- checklines17: the rounds' check lines, the comparisons and what changed, as templates ----
+namespace said {
+//: Two items of a list, in order: {first} may itself be a list ("us-east-1 5 of 7, us-west-2 4 of 6").
+constexpr MessageTemplate listComma{"your_turn.list.comma", MQLAB_TR("EngineMessage", "{first}, {next}")};
+//: Two items of a list of clauses (each may hold commas), in order.
+constexpr MessageTemplate listSemicolon{"your_turn.list.semicolon", MQLAB_TR("EngineMessage", "{first}; {next}")};
+//: A card and one of its limits: {card} is the card's name ("Broker fleet"), {limit} the limit's ("worst-case
+//: storage").
+constexpr MessageTemplate cardLimit{"your_turn.card_limit", MQLAB_TR("EngineMessage", "{card}: {limit}")};
+//: A limit past the line where its card warns: {card_limit} as above, {percent} how far it is used ("83.2%").
+constexpr MessageTemplate pastLineItem{"your_turn.past_line.item",
+                                       MQLAB_TR("EngineMessage", "{card_limit} at {percent}")};
+//: A length of time in days: {days} is 1 ("1 day").
+constexpr MessageTemplate oneDay{"your_turn.day", MQLAB_TR("EngineMessage", "{days} day")};
+//: A length of time in days: {days} is a figure other than 1, perhaps with decimals ("0.5 days", "7 days").
+constexpr MessageTemplate manyDays{"your_turn.days", MQLAB_TR("EngineMessage", "{days} days")};
+//: {minutes} of downtime a month ("43.8") that the availability target {percent} ("99.9") allows.
+constexpr MessageTemplate budget{"your_turn.budget",
+                                 MQLAB_TR("EngineMessage", "{minutes} min of downtime a month that {percent}% allows")};
+
+// A card's limit as a check line.
+constexpr MessageTemplate limitUnchecked{
+    "your_turn.check.limit.unchecked",
+    MQLAB_TR("EngineMessage", "Not checked: the catalogue has no figure for this limit.")};
+//: {percent} is how far the limit is used ("72.0%"); {formula} the figures behind it, a sentence of its own.
+constexpr MessageTemplate limitWithin{"your_turn.check.limit.within",
+                                      MQLAB_TR("EngineMessage", "{percent}: {formula}.")};
+//: As above, for a limit past 100%.
+constexpr MessageTemplate limitPast{
+    "your_turn.check.limit.past",
+    MQLAB_TR("EngineMessage", "{percent}: {formula}, past the limit: it saturates at this load.")};
+
+// Round 1's targets.
+constexpr MessageTemplate nameLatencyWorker{"your_turn.check.latency.worker",
+                                            MQLAB_TR("EngineMessage", "Latency, send to a waiting worker (P99)")};
+//: {ms} the P99 latency, {window} the group-commit window and {target} the brief's, all in milliseconds;
+//: {times} how many times the latency fits in the target ("11.1").
+constexpr MessageTemplate latencyInside{
+    "your_turn.check.latency.inside",
+    MQLAB_TR("EngineMessage", "{ms} ms with a {window} ms group-commit window, against the brief's {target} ms: "
+                              "{times} times inside it.")};
+//: As above; {over} is how many milliseconds the latency is past the target ("2.0").
+constexpr MessageTemplate latencyPast{
+    "your_turn.check.latency.past",
+    MQLAB_TR("EngineMessage",
+             "{ms} ms with a {window} ms group-commit window, against the brief's {target} ms: past it by {over} ms.")};
+constexpr MessageTemplate nameZoneLoss{"your_turn.check.zone_loss", MQLAB_TR("EngineMessage", "A lost zone")};
+//: {replicas} a partition's replicas ("3 replicas") in {zones} ("2 zones"); {held} the replicas one zone holds;
+//: {quorum} of {factor} the majority a send needs; {budget} the month's downtime budget, a sentence of its own.
+constexpr MessageTemplate zoneTooFew{
+    "your_turn.check.zone_loss.too_few_zones",
+    MQLAB_TR("EngineMessage", "{replicas} in {zones}: a zone holds {held} of some partition, so losing it takes that "
+                              "partition's majority ({quorum} of {factor}) and stops its sends until the zone "
+                              "returns; one such outage can spend the {budget}.")};
+//: Round 1: acknowledged on {quorum} of {replicas} ("2", "3 replicas"); {lost} the replicas it may lose ("1 lost
+//: replica"); {wanted} how many the brief wants it to survive.
+constexpr MessageTemplate zoneAckedFew{
+    "your_turn.check.zone_loss.acked_few",
+    MQLAB_TR("EngineMessage",
+             "Acknowledged on {quorum} of {replicas}, it survives {lost}; the brief asks for {wanted}.")};
+//: {zones} a count of zones ("3 zones"); {quorum} of {replicas} the majority; {lo} to {hi} seconds an election
+//: takes; {budget} the month's downtime budget, a sentence of its own.
+constexpr MessageTemplate zoneHolds{
+    "your_turn.check.zone_loss.holds",
+    MQLAB_TR("EngineMessage",
+             "One replica of every partition in each of {zones}, committed on {quorum} of {replicas}: a lost zone or "
+             "broker leaves a majority and every acknowledged task, and costs only an election, {lo} to {hi} s of "
+             "refused and retried sends, against the {budget}.")};
+constexpr MessageTemplate nameRetention{"your_turn.check.retention",
+                                        MQLAB_TR("EngineMessage", "Unprocessed tasks kept")};
+//: {kept} and {target} are lengths of time in days ("4 days").
+constexpr MessageTemplate retentionFleet{
+    "your_turn.check.retention.fleet", MQLAB_TR("EngineMessage", "{kept} on the fleet, against the brief's {target}.")};
+constexpr MessageTemplate retentionFleetShort{
+    "your_turn.check.retention.fleet.short",
+    MQLAB_TR("EngineMessage", "{kept} on the fleet, against the brief's {target}: a backlog older than that would be "
+                              "dropped, and the storage check sizes less.")};
+//: {kept} and {target} are lengths of time in days; {queue} is the SQS queue's name.
+constexpr MessageTemplate retentionQueue{"your_turn.check.retention.queue",
+                                         MQLAB_TR("EngineMessage", "{kept} on {queue}, against the brief's {target}.")};
+constexpr MessageTemplate retentionQueueShort{
+    "your_turn.check.retention.queue.short",
+    MQLAB_TR("EngineMessage",
+             "{kept} on {queue}, against the brief's {target}: a backlog older than that would be dropped.")};
+constexpr MessageTemplate nameLeases{"your_turn.check.lease.none", MQLAB_TR("EngineMessage", "Leases")};
+constexpr MessageTemplate leaseNoPool{
+    "your_turn.check.lease.no_pool",
+    MQLAB_TR("EngineMessage", "No worker pool reads the tasks: connect one to the fleet or the SQS queue.")};
+constexpr MessageTemplate nameLease{"your_turn.check.lease",
+                                    MQLAB_TR("EngineMessage", "Lease against the longest task")};
+//: A worker pool's lease: {lease} and {every} are seconds.
+constexpr MessageTemplate leaseExtended{"your_turn.check.lease.extended",
+                                        MQLAB_TR("EngineMessage", "A {lease} s lease extended every {every} s")};
+constexpr MessageTemplate leaseFixed{"your_turn.check.lease.fixed",
+                                     MQLAB_TR("EngineMessage", "A {lease} s lease with no extensions")};
+//: {held} is the lease, a sentence of its own ("A 30 s lease extended every 40 s"); {lease} its seconds.
+constexpr MessageTemplate leaseGapped{
+    "your_turn.check.lease.gapped",
+    MQLAB_TR("EngineMessage", "{held} runs out before each extension comes, so a task longer than {lease} s goes to "
+                              "a second worker while the first still works.")};
+//: {held} is the lease; {task} the brief's longest task in seconds.
+constexpr MessageTemplate leaseShort{
+    "your_turn.check.lease.short",
+    MQLAB_TR("EngineMessage", "{held} runs out before the brief's longest task of {task} s ends, so that task goes "
+                              "to a second worker while the first still works.")};
+//: {held} is the lease; {task}, {hidden} and {wanted} are seconds.
+constexpr MessageTemplate leaseSlow{
+    "your_turn.check.lease.slow",
+    MQLAB_TR("EngineMessage", "{held} lasts through a {task} s task, but a crashed worker's task stays hidden up to "
+                              "{hidden} s; the brief wants it back within {wanted} s.")};
+//: {held} is the lease; {task}, {visible} and {wanted} are seconds.
+constexpr MessageTemplate leaseHolds{
+    "your_turn.check.lease.holds",
+    MQLAB_TR("EngineMessage", "{held} lasts through a {task} s task, and a crashed worker's task is visible again "
+                              "within {visible} s (the brief: {wanted} s).")};
+constexpr MessageTemplate nameDlq{"your_turn.check.dlq", MQLAB_TR("EngineMessage", "A task that always fails")};
+//: {pool} is a worker pool's name; {every} its lease in seconds.
+constexpr MessageTemplate dlqNone{
+    "your_turn.check.dlq.none",
+    MQLAB_TR("EngineMessage", "No dead-letter queue after {pool}: a task that always fails is handed out again every "
+                              "{every} s, for ever, and nobody is told.")};
+//: {times} how often a failing task is handed out ("8 times"); {after} seconds; {allowed} the brief's most.
+constexpr MessageTemplate dlqLate{
+    "your_turn.check.dlq.late",
+    MQLAB_TR("EngineMessage", "Handed out {times} before the dead-letter queue takes it ({after} s after its first "
+                              "receive); the brief allows {allowed}.")};
+//: As above, within the brief's most.
+constexpr MessageTemplate dlqHolds{
+    "your_turn.check.dlq.holds",
+    MQLAB_TR("EngineMessage", "Handed out {times}, then parked in the dead-letter queue {after} s after its first "
+                              "receive (the brief: at most {allowed}).")};
+
+// Round 2's targets.
+constexpr MessageTemplate nameLatencyReader{"your_turn.check.latency.reader",
+                                            MQLAB_TR("EngineMessage", "Latency, send to a waiting reader (P99)")};
+//: {ms}, {window}, {target} and {spare} are milliseconds.
+constexpr MessageTemplate latencySpare{
+    "your_turn.check.latency.spare",
+    MQLAB_TR("EngineMessage",
+             "{ms} ms with a {window} ms group-commit window, against the brief's {target} ms: {spare} ms to spare.")};
+constexpr MessageTemplate latencySpareFollower{
+    "your_turn.check.latency.spare.follower",
+    MQLAB_TR("EngineMessage", "{ms} ms with a {window} ms group-commit window and fetch from the local follower, "
+                              "against the brief's {target} ms: {spare} ms to spare.")};
+constexpr MessageTemplate latencyPastFollower{
+    "your_turn.check.latency.past.follower",
+    MQLAB_TR("EngineMessage", "{ms} ms with a {window} ms group-commit window and fetch from the local follower, "
+                              "against the brief's {target} ms: past it by {over} ms.")};
+//: Round 2: {replicas} ("3 replicas") in {zones} ("2 zones"); {quorum} of {factor} the majority; {budget} the
+//: month's downtime budget, a sentence of its own.
+constexpr MessageTemplate zoneTwoInOne{
+    "your_turn.check.zone_loss.two_in_one",
+    MQLAB_TR("EngineMessage", "{replicas} in {zones}: a zone holds two replicas of some partition, so losing it takes "
+                              "that partition's majority ({quorum} of {factor}) and stops its sends until the zone "
+                              "returns; one such outage can spend the {budget}.")};
+//: Round 2: committed on {quorum} of {replicas}; {lost} the replicas it may lose; {wanted} the brief's.
+constexpr MessageTemplate zoneCommittedFew{
+    "your_turn.check.zone_loss.committed_few",
+    MQLAB_TR("EngineMessage", "Committed on {quorum} of {replicas}, it survives {lost}; the brief asks for {wanted}.")};
+//: {zones} ("3 zones"); {left} of {replicas} ("2", "3 replicas") remain; {lo} to {hi} sends are retried while
+//: {leaders} leaders are elected again; {budget} the month's downtime budget.
+constexpr MessageTemplate zoneCommits{
+    "your_turn.check.zone_loss.commits",
+    MQLAB_TR("EngineMessage",
+             "One replica of every partition in each of {zones}: a lost zone leaves {left} of {replicas}, still a "
+             "majority, so commits go on; a crashed broker costs {lo} to {hi} retried sends while its {leaders} "
+             "leaders are elected again, against the {budget}.")};
+constexpr MessageTemplate nameReplay{"your_turn.check.replay", MQLAB_TR("EngineMessage", "Replay window")};
+//: {days} in the S3 tier, a length of time ("7 days").
+constexpr MessageTemplate replayTier{"your_turn.check.replay.tier", MQLAB_TR("EngineMessage", "{days} in the S3 tier")};
+constexpr MessageTemplate replayNoTier{"your_turn.check.replay.no_tier", MQLAB_TR("EngineMessage", "no tier")};
+//: {kept} and {target} are lengths of time ("7 days"); {hours} on the broker disks; {tier} the S3 tier's part.
+constexpr MessageTemplate replayHolds{
+    "your_turn.check.replay.holds",
+    MQLAB_TR("EngineMessage", "{kept} kept ({hours} h on broker disks, {tier}), against the brief's {target}.")};
+constexpr MessageTemplate replayShort{
+    "your_turn.check.replay.short",
+    MQLAB_TR("EngineMessage", "{kept} kept ({hours} h on broker disks, {tier}), against the brief's {target}: a "
+                              "reader going back that far would find the messages gone.")};
+constexpr MessageTemplate namePageCache{"your_turn.check.page_cache",
+                                        MQLAB_TR("EngineMessage", "Live readers served from memory")};
+//: {seconds} of writes in a {gb} GB page cache; {target} the brief's seconds.
+constexpr MessageTemplate pageCacheHolds{
+    "your_turn.check.page_cache.holds",
+    MQLAB_TR("EngineMessage",
+             "{seconds} s of writes in a broker's {gb} GB page cache, against the brief's {target} s.")};
+constexpr MessageTemplate pageCacheShort{
+    "your_turn.check.page_cache.short",
+    MQLAB_TR("EngineMessage", "{seconds} s of writes in a broker's {gb} GB page cache, against the brief's {target} "
+                              "s: live readers a little behind would read from disk beside the replays.")};
+
+// Round 3's targets.
+constexpr MessageTemplate nameGrowth{"your_turn.check.growth",
+                                     MQLAB_TR("EngineMessage", "Room to grow in every region")};
+//: A region's cells: {region} its name, {cells} of {needed} ("5 of 7").
+constexpr MessageTemplate growthRegion{"your_turn.check.growth.region",
+                                       MQLAB_TR("EngineMessage", "{region} {cells} of {needed}")};
+//: {regions} lists each region's cells against those needed.
+constexpr MessageTemplate growthHolds{
+    "your_turn.check.growth.holds",
+    MQLAB_TR("EngineMessage", "Cells against the cells needed for the planned peak with its growth room: {regions}.")};
+constexpr MessageTemplate growthShort{
+    "your_turn.check.growth.short",
+    MQLAB_TR("EngineMessage", "Cells against the cells needed for the planned peak with its growth room: {regions}: "
+                              "a region short of cells has no room for growth or a surge during a failover.")};
+constexpr MessageTemplate nameMirrors{"your_turn.check.mirrors",
+                                      MQLAB_TR("EngineMessage", "Every region mirrored to its pair")};
+//: {regions} is how many regions there are ("4").
+constexpr MessageTemplate mirrorsHold{
+    "your_turn.check.mirrors.hold",
+    MQLAB_TR("EngineMessage",
+             "Each of the {regions} regions copies its critical topics to the other region of its pair.")};
+//: {regions} lists the regions' names, or says there is none.
+constexpr MessageTemplate mirrorsMissing{
+    "your_turn.check.mirrors.missing",
+    MQLAB_TR("EngineMessage", "Not mirrored: {regions}; losing such a region loses every critical message it held.")};
+constexpr MessageTemplate noRegion{"your_turn.check.mirrors.no_region", MQLAB_TR("EngineMessage", "no region")};
+constexpr MessageTemplate nameRpo{"your_turn.check.rpo", MQLAB_TR("EngineMessage", "Critical topics' RPO")};
+//: {mirror} is a mirror's name; {lag} and {target} seconds.
+constexpr MessageTemplate rpoTrails{
+    "your_turn.check.rpo.trails", MQLAB_TR("EngineMessage", "{mirror} trails by {lag} s with a target of {target} s")};
+//: {mirrors} lists the mirrors that trail; {rpo} the brief's seconds.
+constexpr MessageTemplate rpoMissed{"your_turn.check.rpo.missed",
+                                    MQLAB_TR("EngineMessage", "{mirrors}, against the brief's {rpo} s.")};
+//: {rpo} the brief's seconds; {region} a region's name; {messages} how many messages it may leave behind.
+constexpr MessageTemplate rpoHolds{
+    "your_turn.check.rpo.holds",
+    MQLAB_TR("EngineMessage",
+             "Every mirror within the brief's {rpo} s; losing {region} leaves at most {messages} messages behind.")};
+constexpr MessageTemplate rpoNone{"your_turn.check.rpo.none", MQLAB_TR("EngineMessage", "No mirror to judge.")};
+constexpr MessageTemplate nameS3Outage{"your_turn.check.s3_outage",
+                                       MQLAB_TR("EngineMessage", "Room on the brokers if S3 stops")};
+//: {tb} terabytes on the brokers, {percent} of their volumes; {days} of room ("0.6"); {target} a length of time.
+constexpr MessageTemplate s3Holds{
+    "your_turn.check.s3_outage.holds",
+    MQLAB_TR("EngineMessage", "{tb} TB on the brokers, {percent} of their volumes: {days} days of room if uploads to "
+                              "S3 stop, against the brief's {target}.")};
+constexpr MessageTemplate s3Short{
+    "your_turn.check.s3_outage.short",
+    MQLAB_TR("EngineMessage", "{tb} TB on the brokers, {percent} of their volumes: {days} days of room if uploads to "
+                              "S3 stop, against the brief's {target}: the disks would fill before S3 is back.")};
+constexpr MessageTemplate nameArchive{"your_turn.check.archive", MQLAB_TR("EngineMessage", "Finance's retention")};
+//: {kept} and {target} are lengths of time ("90 days").
+constexpr MessageTemplate archiveHolds{"your_turn.check.archive.holds",
+                                       MQLAB_TR("EngineMessage", "{kept} kept, against the brief's {target}.")};
+constexpr MessageTemplate archiveShort{
+    "your_turn.check.archive.short",
+    MQLAB_TR("EngineMessage",
+             "{kept} kept, against the brief's {target}: finance's topics would be gone before their horizon.")};
+constexpr MessageTemplate archiveNone{
+    "your_turn.check.archive.none",
+    MQLAB_TR("EngineMessage", "No cells keep anything, against the brief's {target}: finance's topics would be gone "
+                              "before their horizon.")};
+
+// The rounds' known answers beside yours: {its_binding} and {your_binding} are a card and its limit with its
+// percent ("Broker fleet: fsyncs and writes at 76.4%"); {its_wall} and {your_wall} the loads each holds.
+//: A busiest limit with its percent: {card_limit} a card and its limit, {percent} ("76.4%").
+constexpr MessageTemplate bindingAt{"your_turn.compare.binding",
+                                    MQLAB_TR("EngineMessage", "{card_limit} at {percent}")};
+//: The busiest limit of a design is not known.
+constexpr MessageTemplate bindingUnknown{"your_turn.compare.binding.unknown", MQLAB_TR("EngineMessage", "unknown")};
+//: {its_cost} a sum of money; yours costs the same.
+constexpr MessageTemplate roundCompareSame{
+    "your_turn.round.compare.same_cost",
+    MQLAB_TR("EngineMessage", "Its busiest limit is {its_binding}; yours is {your_binding}. It costs {its_cost} a "
+                              "month; yours costs the same. It holds {its_wall}; yours holds {your_wall}.")};
+//: As above; yours is cheaper by {difference} and costs {your_cost} (sums of money).
+constexpr MessageTemplate roundCompareLess{
+    "your_turn.round.compare.less",
+    MQLAB_TR("EngineMessage", "Its busiest limit is {its_binding}; yours is {your_binding}. It costs {its_cost} a "
+                              "month; yours costs {difference} less ({your_cost}). It holds {its_wall}; yours holds "
+                              "{your_wall}.")};
+//: As above; yours costs {difference} more, {your_cost} in all (sums of money).
+constexpr MessageTemplate roundCompareMore{
+    "your_turn.round.compare.more",
+    MQLAB_TR("EngineMessage", "Its busiest limit is {its_binding}; yours is {your_binding}. It costs {its_cost} a "
+                              "month; yours costs {difference} more ({your_cost}). It holds {its_wall}; yours holds "
+                              "{your_wall}.")};
+
+// The rounds' parts of the brief an answer gave up; {reason} is the brief's own why, from the stage's data.
+//: {producer} a task producer's name; {mine} and {base} bytes ("1,024").
+constexpr MessageTemplate brokeTaskSize{
+    "your_turn.broken.task_size",
+    MQLAB_TR("EngineMessage", "{producer} sends tasks of {mine} B, not {base} B. {reason}")};
+//: {producer} a producer's name; {mine} and {base} bytes.
+constexpr MessageTemplate brokeMessageSize{
+    "your_turn.broken.message_size",
+    MQLAB_TR("EngineMessage", "{producer} sends messages of {mine} B, not {base} B. {reason}")};
+//: A fleet's storage overhead: {mine} the answer's, {base} the brief's ("1.2").
+constexpr MessageTemplate brokeOverhead{"your_turn.broken.overhead",
+                                        MQLAB_TR("EngineMessage", "Storage overhead {mine}, not {base}. {reason}")};
+//: {mine} and {base} are messages a second.
+constexpr MessageTemplate brokeCeiling{
+    "your_turn.broken.ceiling",
+    MQLAB_TR("EngineMessage", "A partition is planned for {mine} msg/s, not {base}. {reason}")};
+//: A task's median, P99 and longest time in seconds: {p50}, {p99}, {max} the answer's; {base_*} the brief's.
+constexpr MessageTemplate brokeTaskTimes{
+    "your_turn.broken.task_times",
+    MQLAB_TR("EngineMessage", "Tasks take {p50} s / {p99} s / {max} s (median, P99, longest), not {base_p50} s / "
+                              "{base_p99} s / {base_max} s. {reason}")};
+//: How many times each message is read: {mine} the answer's, {base} the brief's.
+constexpr MessageTemplate brokeReadFactor{
+    "your_turn.broken.read_factor",
+    MQLAB_TR("EngineMessage", "Each message is read {mine} times, not {base}. {reason}")};
+
+// What changed.
+//: A field that changed: {node} a card's name, {field} the field's label ("Kafka cluster, brokers").
+constexpr MessageTemplate changeField{"your_turn.change.field", MQLAB_TR("EngineMessage", "{node}, {field}")};
+constexpr MessageTemplate changeGroups{"your_turn.change.groups",
+                                       MQLAB_TR("EngineMessage", "Groups reading the cluster")};
+//: Where a removed node was before.
+constexpr MessageTemplate changeOnCanvas{"your_turn.change.on_canvas", MQLAB_TR("EngineMessage", "on the canvas")};
+constexpr MessageTemplate changeRemoved{"your_turn.change.removed", MQLAB_TR("EngineMessage", "removed")};
+//: Where an added node was before.
+constexpr MessageTemplate changeNotThere{"your_turn.change.not_there", MQLAB_TR("EngineMessage", "not there")};
+constexpr MessageTemplate changeAdded{"your_turn.change.added", MQLAB_TR("EngineMessage", "added")};
+//: A switch's value, on.
+constexpr MessageTemplate changeOn{"your_turn.change.on", MQLAB_TR("EngineMessage", "on")};
+//: A switch's value, off.
+constexpr MessageTemplate changeOff{"your_turn.change.off", MQLAB_TR("EngineMessage", "off")};
+
+constexpr CountWords kLostReplicas{"%n lost replica", MQLAB_TR_N("EngineCount", "%n lost replicas")};
+constexpr CountWords kTimes{"%n time", MQLAB_TR_N("EngineCount", "%n times")};
+
+constexpr const MessageTemplate* checkLines[] = {&listComma,
+                                                 &listSemicolon,
+                                                 &cardLimit,
+                                                 &pastLineItem,
+                                                 &oneDay,
+                                                 &manyDays,
+                                                 &budget,
+                                                 &limitUnchecked,
+                                                 &limitWithin,
+                                                 &limitPast,
+                                                 &nameLatencyWorker,
+                                                 &latencyInside,
+                                                 &latencyPast,
+                                                 &nameZoneLoss,
+                                                 &zoneTooFew,
+                                                 &zoneAckedFew,
+                                                 &zoneHolds,
+                                                 &nameRetention,
+                                                 &retentionFleet,
+                                                 &retentionFleetShort,
+                                                 &retentionQueue,
+                                                 &retentionQueueShort,
+                                                 &nameLeases,
+                                                 &leaseNoPool,
+                                                 &nameLease,
+                                                 &leaseExtended,
+                                                 &leaseFixed,
+                                                 &leaseGapped,
+                                                 &leaseShort,
+                                                 &leaseSlow,
+                                                 &leaseHolds,
+                                                 &nameDlq,
+                                                 &dlqNone,
+                                                 &dlqLate,
+                                                 &dlqHolds,
+                                                 &nameLatencyReader,
+                                                 &latencySpare,
+                                                 &latencySpareFollower,
+                                                 &latencyPastFollower,
+                                                 &zoneTwoInOne,
+                                                 &zoneCommittedFew,
+                                                 &zoneCommits,
+                                                 &nameReplay,
+                                                 &replayTier,
+                                                 &replayNoTier,
+                                                 &replayHolds,
+                                                 &replayShort,
+                                                 &namePageCache,
+                                                 &pageCacheHolds,
+                                                 &pageCacheShort,
+                                                 &nameGrowth,
+                                                 &growthRegion,
+                                                 &growthHolds,
+                                                 &growthShort,
+                                                 &nameMirrors,
+                                                 &mirrorsHold,
+                                                 &mirrorsMissing,
+                                                 &noRegion,
+                                                 &nameRpo,
+                                                 &rpoTrails,
+                                                 &rpoMissed,
+                                                 &rpoHolds,
+                                                 &rpoNone,
+                                                 &nameS3Outage,
+                                                 &s3Holds,
+                                                 &s3Short,
+                                                 &nameArchive,
+                                                 &archiveHolds,
+                                                 &archiveShort,
+                                                 &archiveNone,
+                                                 &bindingAt,
+                                                 &bindingUnknown,
+                                                 &roundCompareSame,
+                                                 &roundCompareLess,
+                                                 &roundCompareMore,
+                                                 &brokeTaskSize,
+                                                 &brokeMessageSize,
+                                                 &brokeOverhead,
+                                                 &brokeCeiling,
+                                                 &brokeTaskTimes,
+                                                 &brokeReadFactor,
+                                                 &changeField,
+                                                 &changeGroups,
+                                                 &changeOnCanvas,
+                                                 &changeRemoved,
+                                                 &changeNotThere,
+                                                 &changeAdded,
+                                                 &changeOn,
+                                                 &changeOff};
+} // namespace said
+
+// A list of messages joined by `joint` (said::listComma or said::listSemicolon); empty when there are none.
+Message joined(const std::vector<Message>& items, const MessageTemplate& joint)
 {
-    return plainWords(std::move(english));
+    if (items.empty())
+        return plainWords("");
+    Message out = items.front();
+    for (size_t i = 1; i < items.size(); ++i)
+        out = message(joint, {}, {}, {{"first", std::move(out)}, {"next", items[i]}});
+    return out;
+}
+
+// A limit's name inside a sentence: id "limit.<key>", its English limitName(); the window translates
+// it as the cards do (context LimitName, app/engine_text.cpp), not as a template of its own.
+Message limitWords(LimitKind kind)
+{
+    Message m = plainWords(limitName(kind));
+    m.id = "limit." + limitKey(kind);
+    return m;
+}
+
+// "Kafka cluster: network": the card's name is data, the limit's is translated.
+Message cardLimitWords(const Scenario& s, const CardReport& card, LimitKind kind)
+{
+    return message(said::cardLimit, {}, {}, {{"card", plainWords(cardName(s, card))}, {"limit", limitWords(kind)}});
+}
+
+// "7 days", "1 day", "0.5 days": the figure as plainNumber() writes it.
+Message daysWords(double d)
+{
+    return message(d == 1 ? said::oneDay : said::manyDays, {{"days", plainNumber(d)}});
 }
 
 using fields::at;
@@ -344,8 +785,6 @@ std::string fieldLabel(const Scenario& s, const std::string& array, const std::s
 
 std::string valueText(const json& v)
 {
-    if (v.is_boolean())
-        return v.get<bool>() ? "on" : "off";
     if (v.is_number()) {
         const double d = v.get<double>();
         return grouped(d, d == std::floor(d) ? 0 : 2);
@@ -353,6 +792,14 @@ std::string valueText(const json& v)
     if (v.is_string())
         return v.get<std::string>();
     return v.dump();
+}
+
+// A field's value in a change: a switch's on or off in words, a figure or a choice as the data has it.
+Message valueWords(const json& v)
+{
+    if (v.is_boolean())
+        return message(v.get<bool>() ? said::changeOn : said::changeOff);
+    return plainWords(valueText(v));
 }
 
 const json* nodeById(const json& arr, const std::string& id)
@@ -422,15 +869,18 @@ DesignCheck checkDesign(const Scenario& s, const Report& r, const Catalog& cat, 
     if (bindingCard >= 0 && r.cards[bindingCard].binding >= 0) {
         const CardReport& card = r.cards[bindingCard];
         d.bindingName = cardName(s, card) + ": " + limitName(card.limits[card.binding].kind);
+        d.binding = cardLimitWords(s, card, card.limits[card.binding].kind);
         d.bindingPercent = card.rawPercent;
     }
+    std::vector<Message> pastLine;
     for (const CardReport& card : r.cards)
         for (const LimitReport& l : card.limits)
             if (l.status == Status::Warn || l.status == Status::Red) {
                 d.pastSizingLine = true;
-                d.pastLineText += (d.pastLineText.empty() ? "" : "; ") + cardName(s, card) + ": " + limitName(l.kind) +
-                                  " at " + percentText(l.percent);
+                pastLine.push_back(message(said::pastLineItem, {{"percent", percentText(l.percent)}}, {},
+                                           {{"card_limit", cardLimitWords(s, card, l.kind)}}));
             }
+    d.pastLine = joined(pastLine, said::listSemicolon);
     if (!std::isnan(r.wallEventsPerSecond) && r.wallCard >= 0) {
         d.wallEventsPerSecond = r.wallEventsPerSecond;
         const CardReport& wc = r.cards[r.wallCard];
@@ -486,12 +936,14 @@ DesignCheck checkDesign(const Scenario& s, const Report& r, const Catalog& cat, 
     return d;
 }
 
-std::string signedUsd(Money diff)
+// A design's busiest limit with its percent ("Broker fleet: fsyncs and writes at 76.4%"), or "unknown"
+// when `known` is false. A design with no busiest limit still says " at unknown" when known, as before.
+Message bindingWords(const DesignCheck& d, bool known)
 {
-    if (diff.cents == 0)
-        return "the same";
-    const Money abs{diff.cents < 0 ? -diff.cents : diff.cents};
-    return usdText(abs) + (diff.cents < 0 ? " less" : " more");
+    if (!known)
+        return message(said::bindingUnknown);
+    return message(said::bindingAt, {{"percent", percentOrUnknown(d.bindingPercent)}}, {},
+                   {{"card_limit", d.bindingName.empty() ? plainWords("") : d.binding}});
 }
 
 Message compareWith(const DesignCheck& mine, const AnswerComparison& a)
@@ -500,16 +952,15 @@ Message compareWith(const DesignCheck& mine, const AnswerComparison& a)
         return message(said::compareSame);
     const DesignCheck& it = a.check;
     const long long diff = mine.monthly.cents - it.monthly.cents;
-    return message(diff == 0  ? said::compareSameCost
-                   : diff < 0 ? said::compareLess
-                              : said::compareMore,
-                   {{"its_wall", it.wall.text()},
-                    {"your_wall", mine.wall.text()},
-                    {"its_cost", it.costText},
-                    {"difference", usdText(Money{diff < 0 ? -diff : diff})},
-                    {"your_cost", mine.costText},
-                    {"its_lost", it.lostBroker.text()},
-                    {"your_lost", mine.lostBroker.text()}});
+    return message(
+        diff == 0  ? said::compareSameCost
+        : diff < 0 ? said::compareLess
+                   : said::compareMore,
+        {{"its_cost", it.costText},
+         {"difference", usdText(Money{diff < 0 ? -diff : diff})},
+         {"your_cost", mine.costText}},
+        {},
+        {{"its_wall", it.wall}, {"your_wall", mine.wall}, {"its_lost", it.lostBroker}, {"your_lost", mine.lostBroker}});
 }
 
 } // namespace
@@ -806,18 +1257,23 @@ std::vector<Change> changesBetween(const Scenario& from, const Scenario& to)
         for (const auto& before : arrayOf(a, array)) {
             const json* after = nodeById(arrayOf(b, array), before.at("id").get<std::string>());
             if (!after) {
-                out.push_back({before.at("name").get<std::string>(), "on the canvas", "removed"});
+                out.push_back({plainWords(before.at("name").get<std::string>()), message(said::changeOnCanvas),
+                               message(said::changeRemoved)});
                 continue;
             }
+            // The node's name is data; the field's label is the inspector's, which has no translation yet.
             for (auto it = before.begin(); it != before.end(); ++it)
                 if (!ignoredField(it.key()) && after->contains(it.key()) && after->at(it.key()) != *it)
-                    out.push_back({after->at("name").get<std::string>() + ", " +
-                                       fieldLabel(to, array, after->at("id").get<std::string>(), it.key()),
-                                   valueText(*it), valueText(after->at(it.key()))});
+                    out.push_back({message(said::changeField, {}, {},
+                                           {{"node", plainWords(after->at("name").get<std::string>())},
+                                            {"field", plainWords(fieldLabel(
+                                                          to, array, after->at("id").get<std::string>(), it.key()))}}),
+                                   valueWords(*it), valueWords(after->at(it.key()))});
         }
         for (const auto& after : arrayOf(b, array))
             if (!nodeById(arrayOf(a, array), after.at("id").get<std::string>()))
-                out.push_back({after.at("name").get<std::string>(), "not there", "added"});
+                out.push_back({plainWords(after.at("name").get<std::string>()), message(said::changeNotThere),
+                               message(said::changeAdded)});
     }
     return out;
 }
@@ -870,16 +1326,6 @@ template <class T> const T* matched(const std::vector<T>& nodes, const std::vect
     return &nodes.front();
 }
 
-std::string days(double d)
-{
-    return plainNumber(d) + (d == 1 ? " day" : " days");
-}
-
-std::string seconds(double s)
-{
-    return plainNumber(s) + " s";
-}
-
 // A Round 1 design's figures for the verdict line and the known answers.
 DesignCheck roundOneDesign(const Scenario& s, const Report& r, const Catalog& cat)
 {
@@ -909,16 +1355,16 @@ CheckLine limitCheck(const Scenario& s, const Report& r, const CardReport& card,
 {
     CheckLine c;
     c.id = limitKey(l.kind);
-    c.name = cardName(s, card) + ": " + limitName(l.kind);
+    c.name = cardLimitWords(s, card, l.kind);
     c.limit = true;
     if (std::isnan(l.capacity)) {
         c.passed = false;
-        c.text = "Not checked: the catalogue has no figure for this limit.";
+        c.text = message(said::limitUnchecked);
         return c;
     }
     c.passed = l.percent <= 100;
-    c.text = percentText(l.percent) + ": " + limitFormula(s, r, card, l).text() +
-             (c.passed ? "." : ", past the limit: it saturates at this load.");
+    c.text = message(c.passed ? said::limitWithin : said::limitPast, {{"percent", percentText(l.percent)}}, {},
+                     {{"formula", limitFormula(s, r, card, l)}});
     return c;
 }
 
@@ -927,13 +1373,18 @@ Message roundOneCompare(const DesignCheck& mine, const AnswerComparison& a)
     if (a.same)
         return message(said::compareSame);
     const DesignCheck& it = a.check;
-    return words(
-        "Its busiest limit is " + it.bindingName + " at " + percentOrUnknown(it.bindingPercent) + "; yours is " +
-        (mine.bindingName.empty() ? std::string("unknown")
-                                  : mine.bindingName + " at " + percentOrUnknown(mine.bindingPercent)) +
-        ". It costs " + it.costText + " a month; yours costs " + signedUsd({mine.monthly.cents - it.monthly.cents}) +
-        (mine.monthly.cents == it.monthly.cents ? "" : " (" + mine.costText + ")") + ". It holds " + it.wall.text() +
-        "; yours holds " + mine.wall.text() + ".");
+    const long long diff = mine.monthly.cents - it.monthly.cents;
+    return message(diff == 0  ? said::roundCompareSame
+                   : diff < 0 ? said::roundCompareLess
+                              : said::roundCompareMore,
+                   {{"its_cost", it.costText},
+                    {"difference", usdText(Money{diff < 0 ? -diff : diff})},
+                    {"your_cost", mine.costText}},
+                   {},
+                   {{"its_binding", bindingWords(it, true)},
+                    {"your_binding", bindingWords(mine, !mine.bindingName.empty())},
+                    {"its_wall", it.wall},
+                    {"your_wall", mine.wall}});
 }
 
 using DesignOf = DesignCheck (*)(const Scenario&, const Report&, const Catalog&);
@@ -976,26 +1427,26 @@ void decideOutcome(Verdict& v, bool hasHolder, const MessageTemplate& empty, con
                    const std::string& unit, bool zoneLost = false)
 {
     const CheckLine* firstLimit = nullptr;
-    std::string missed;
+    std::vector<Message> missed;
     for (const CheckLine& c : v.checks) {
         if (c.passed)
             continue;
         if (c.limit && !firstLimit)
             firstLimit = &c;
         if (!c.limit)
-            missed += (missed.empty() ? "" : "; ") + c.name;
+            missed.push_back(c.name);
     }
     if (!hasHolder) {
         v.outcome = Outcome::NoCluster;
         v.headline = message(empty);
     } else if (firstLimit) {
         v.outcome = Outcome::Saturates;
-        v.headline =
-            message(said::roundSaturates,
-                    {{"load", load}, {"unit", unit}, {"check", firstLimit->name}, {"detail", firstLimit->text}});
+        v.headline = message(said::roundSaturates, {{"load", load}, {"unit", unit}}, {},
+                             {{"check", firstLimit->name}, {"detail", firstLimit->text}});
     } else if (!missed.empty()) {
         v.outcome = Outcome::MissesTarget;
-        v.headline = message(said::roundMisses, {{"load", load}, {"unit", unit}, {"missed", missed}});
+        v.headline = message(said::roundMisses, {{"load", load}, {"unit", unit}}, {},
+                             {{"missed", joined(missed, said::listSemicolon)}});
     } else if (!v.broken.empty()) {
         v.outcome = Outcome::BendsBrief;
         v.headline = message(said::roundBends, {{"load", load}, {"unit", unit}});
@@ -1003,11 +1454,9 @@ void decideOutcome(Verdict& v, bool hasHolder, const MessageTemplate& empty, con
         v.outcome = Outcome::Holds;
         v.passed = true;
         v.headline = message(zoneLost ? said::roundHoldsZoneLost : said::roundHolds,
-                             {{"load", load},
-                              {"unit", unit},
-                              {"binding", v.yours.bindingName},
-                              {"percent", percentOrUnknown(v.yours.bindingPercent)}},
-                             {{"checks", static_cast<long long>(v.checks.size()), said::kChecksPass}});
+                             {{"load", load}, {"unit", unit}, {"percent", percentOrUnknown(v.yours.bindingPercent)}},
+                             {{"checks", static_cast<long long>(v.checks.size()), said::kChecksPass}},
+                             {{"binding", v.yours.binding}});
     }
 }
 
@@ -1016,8 +1465,8 @@ void decideOutcome(Verdict& v, bool hasHolder, const MessageTemplate& empty, con
 void pricingCautions(Verdict& v, const Report& mine, bool zoneLost = false)
 {
     if (v.yours.pastSizingLine)
-        v.cautions.push_back(
-            message(zoneLost ? said::roundPastLineZoneLost : said::roundPastLine, {{"limits", v.yours.pastLineText}}));
+        v.cautions.push_back(message(zoneLost ? said::roundPastLineZoneLost : said::roundPastLine, {}, {},
+                                     {{"limits", v.yours.pastLine}}));
     std::set<std::string> priced;
     for (const BillLine& line : mine.bill)
         if ((line.priceStatus == "assumed" || line.priceStatus == "rebuilt") &&
@@ -1051,8 +1500,8 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
 
     const UnitSystem& units = unitSystem(unitSystemNamed(answer.units).value_or(UnitSystemId::Seed004));
     const double budgetMinutes = availabilityBudgetMinutes(goal.availabilityPercent / 100, units);
-    const std::string budget = grouped(budgetMinutes, 1) + " min of downtime a month that " +
-                               plainNumber(goal.availabilityPercent) + "% allows";
+    const Message budget = message(
+        said::budget, {{"minutes", grouped(budgetMinutes, 1)}, {"percent", plainNumber(goal.availabilityPercent)}});
 
     // The node that holds the tasks: every limit of every fleet and SQS card, then the targets.
     for (const CardReport& card : mine.cards)
@@ -1064,11 +1513,13 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
     const SqsQueue* sqs = matched(answer.sqsQueues, baseline.sqsQueues);
     if (fleet) {
         const FleetDetail& d = mine.fleets[static_cast<size_t>(fleet - answer.brokerFleets.data())];
-        CheckLine c{"latency", "Latency, send to a waiting worker (P99)", d.latencyMs <= goal.latencyMs, false, ""};
-        c.text = plainNumber(std::round(d.latencyMs * 10) / 10) + " ms with a " + plainNumber(fleet->groupCommitMs) +
-                 " ms group-commit window, against the brief's " + plainNumber(goal.latencyMs) + " ms" +
-                 (c.passed ? ": " + grouped(goal.latencyMs / d.latencyMs, 1) + " times inside it."
-                           : ": past it by " + grouped(d.latencyMs - goal.latencyMs, 1) + " ms.");
+        CheckLine c{"latency", message(said::nameLatencyWorker), d.latencyMs <= goal.latencyMs, false, {}};
+        c.text = message(c.passed ? said::latencyInside : said::latencyPast,
+                         {{"ms", plainNumber(std::round(d.latencyMs * 10) / 10)},
+                          {"window", plainNumber(fleet->groupCommitMs)},
+                          {"target", plainNumber(goal.latencyMs)},
+                          {"times", grouped(goal.latencyMs / d.latencyMs, 1)},
+                          {"over", grouped(d.latencyMs - goal.latencyMs, 1)}});
         v.checks.push_back(c);
 
         const CardReport* card = nullptr;
@@ -1076,41 +1527,45 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
             if (k.kind == NodeKind::BrokerFleet && &answer.brokerFleets[static_cast<size_t>(k.node)] == fleet)
                 card = &k;
         const int survives = card ? card->survives : 0;
-        CheckLine z{"zone_loss", "A lost zone", false, false, ""};
+        CheckLine z{"zone_loss", message(said::nameZoneLoss), false, false, {}};
         if (fleet->zones < fleet->replicationFactor) {
-            z.text = std::to_string(fleet->replicationFactor) + " replicas in " +
-                     (fleet->zones == 1 ? std::string("1 zone") : std::to_string(fleet->zones) + " zones") +
-                     ": a zone holds " + std::to_string(fleet->replicationFactor - fleet->zones + 1) +
-                     " replicas of some partition, so losing it takes that partition's majority (" +
-                     std::to_string(fleet->quorum) + " of " + std::to_string(fleet->replicationFactor) +
-                     ") and stops its sends until the zone returns; one such outage can spend the " + budget + ".";
+            z.text = message(
+                said::zoneTooFew,
+                {{"quorum", std::to_string(fleet->quorum)}, {"factor", std::to_string(fleet->replicationFactor)}},
+                {{"replicas", fleet->replicationFactor, said::kReplicas},
+                 {"zones", fleet->zones, said::kZones},
+                 {"held", fleet->replicationFactor - fleet->zones + 1, said::kReplicas}},
+                {{"budget", budget}});
         } else if (survives < goal.replicaLosses) {
-            z.text = "Acknowledged on " + std::to_string(fleet->quorum) + " of " +
-                     std::to_string(fleet->replicationFactor) + " replicas, it survives " + std::to_string(survives) +
-                     " lost replicas; the brief asks for " + std::to_string(goal.replicaLosses) + ".";
+            z.text = message(
+                said::zoneAckedFew,
+                {{"quorum", std::to_string(fleet->quorum)}, {"wanted", std::to_string(goal.replicaLosses)}},
+                {{"replicas", fleet->replicationFactor, said::kReplicas}, {"lost", survives, said::kLostReplicas}});
         } else {
             z.passed = true;
             // The election's length is the simulation's own (the seed's 1 to 2 s), so the check and
             // the Raft drill say the same figure.
             const sim::RoundOneConfig election;
-            z.text = "One replica of every partition in each of " + std::to_string(fleet->zones) +
-                     " zones, committed on " + std::to_string(fleet->quorum) + " of " +
-                     std::to_string(fleet->replicationFactor) +
-                     ": a lost zone or broker leaves a majority and every "
-                     "acknowledged task, and costs only an election, " +
-                     grouped(election.electionMinSeconds) + " to " + grouped(election.electionMaxSeconds) +
-                     " s of refused and retried sends, against the " + budget + ".";
+            z.text = message(
+                said::zoneHolds,
+                {{"quorum", std::to_string(fleet->quorum)},
+                 {"lo", grouped(election.electionMinSeconds)},
+                 {"hi", grouped(election.electionMaxSeconds)}},
+                {{"zones", fleet->zones, said::kZones}, {"replicas", fleet->replicationFactor, said::kReplicas}},
+                {{"budget", budget}});
         }
         v.checks.push_back(z);
 
-        CheckLine k{"retention", "Unprocessed tasks kept", fleet->retentionDays >= goal.retentionDays, false, ""};
-        k.text = days(fleet->retentionDays) + " on the fleet, against the brief's " + days(goal.retentionDays) +
-                 (k.passed ? "." : ": a backlog older than that would be dropped, and the storage check sizes less.");
+        CheckLine k{"retention", message(said::nameRetention), fleet->retentionDays >= goal.retentionDays, false, {}};
+        k.text = message(k.passed ? said::retentionFleet : said::retentionFleetShort, {}, {},
+                         {{"kept", daysWords(fleet->retentionDays)}, {"target", daysWords(goal.retentionDays)}});
         v.checks.push_back(k);
     } else if (sqs) {
-        CheckLine k{"retention", "Unprocessed tasks kept", sqs->retentionDays >= goal.retentionDays, false, ""};
-        k.text = days(sqs->retentionDays) + " on " + sqs->name + ", against the brief's " + days(goal.retentionDays) +
-                 (k.passed ? "." : ": a backlog older than that would be dropped.");
+        CheckLine k{"retention", message(said::nameRetention), sqs->retentionDays >= goal.retentionDays, false, {}};
+        k.text = message(k.passed ? said::retentionQueue : said::retentionQueueShort, {}, {},
+                         {{"kept", daysWords(sqs->retentionDays)},
+                          {"queue", plainWords(sqs->name)},
+                          {"target", daysWords(goal.retentionDays)}});
         v.checks.push_back(k);
     }
 
@@ -1121,58 +1576,61 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
             &answer.workerPools[static_cast<size_t>(mine.cards[i].node)] == pool)
             poolCard = static_cast<int>(i);
     if (!pool || poolCard < 0 || mine.cards[static_cast<size_t>(poolCard)].offeredEventsPerSecond <= 0) {
-        v.checks.push_back({"lease", "Leases", false, false,
-                            "No worker pool reads the tasks: connect one to the fleet or the SQS queue."});
+        v.checks.push_back({"lease", message(said::nameLeases), false, false, message(said::leaseNoPool)});
     } else {
         const LeaseOutcome lease = leaseThroughTask(pool->visibilityS, pool->extendEveryS, goal.taskMaxS);
-        CheckLine c{"lease", "Lease against the longest task", false, false, ""};
-        const std::string held = "A " + seconds(pool->visibilityS) + " lease " +
-                                 (pool->extendEveryS > 0 ? "extended every " + seconds(pool->extendEveryS)
-                                                         : std::string("with no extensions"));
+        CheckLine c{"lease", message(said::nameLease), false, false, {}};
+        const Message held = pool->extendEveryS > 0
+                                 ? message(said::leaseExtended, {{"lease", plainNumber(pool->visibilityS)},
+                                                                 {"every", plainNumber(pool->extendEveryS)}})
+                                 : message(said::leaseFixed, {{"lease", plainNumber(pool->visibilityS)}});
         if (!lease.outlastsTask)
             c.text = pool->extendEveryS > 0
-                         ? held + " runs out before each extension comes, so a task longer than " +
-                               seconds(pool->visibilityS) + " goes to a second worker while the first still works."
-                         : held + " runs out before the brief's longest task of " + seconds(goal.taskMaxS) +
-                               " ends, so that task goes to a second worker while the first still works.";
+                         ? message(said::leaseGapped, {{"lease", plainNumber(pool->visibilityS)}}, {}, {{"held", held}})
+                         : message(said::leaseShort, {{"task", plainNumber(goal.taskMaxS)}}, {}, {{"held", held}});
         else if (lease.crashVisibleAfterSeconds > goal.crashNoticedS)
-            c.text = held + " lasts through a " + seconds(goal.taskMaxS) +
-                     " task, but a crashed worker's task stays "
-                     "hidden up to " +
-                     seconds(lease.crashVisibleAfterSeconds) + "; the brief wants it back within " +
-                     seconds(goal.crashNoticedS) + ".";
+            c.text = message(said::leaseSlow,
+                             {{"task", plainNumber(goal.taskMaxS)},
+                              {"hidden", plainNumber(lease.crashVisibleAfterSeconds)},
+                              {"wanted", plainNumber(goal.crashNoticedS)}},
+                             {}, {{"held", held}});
         else {
             c.passed = true;
-            c.text = held + " lasts through a " + seconds(goal.taskMaxS) +
-                     " task, and a crashed worker's task is "
-                     "visible again within " +
-                     seconds(lease.crashVisibleAfterSeconds) + " (the brief: " + seconds(goal.crashNoticedS) + ").";
+            c.text = message(said::leaseHolds,
+                             {{"task", plainNumber(goal.taskMaxS)},
+                              {"visible", plainNumber(lease.crashVisibleAfterSeconds)},
+                              {"wanted", plainNumber(goal.crashNoticedS)}},
+                             {}, {{"held", held}});
         }
         v.checks.push_back(c);
 
         const WorkerDetail& w = mine.workers[static_cast<size_t>(pool - answer.workerPools.data())];
-        CheckLine q{"dlq", "A task that always fails", false, false, ""};
+        CheckLine q{"dlq", message(said::nameDlq), false, false, {}};
         if (!w.toDlq)
-            q.text = "No dead-letter queue after " + pool->name +
-                     ": a task that always fails is handed out again every " + seconds(pool->visibilityS) +
-                     ", for ever, and nobody is told.";
+            q.text = message(said::dlqNone, {{"every", plainNumber(pool->visibilityS)}}, {},
+                             {{"pool", plainWords(pool->name)}});
         else if (w.deliveries > goal.maxDeliveries)
-            q.text = "Handed out " + std::to_string(w.deliveries) + " times before the dead-letter queue takes it (" +
-                     seconds(w.dlqAfterS) + " after its first receive); the brief allows " +
-                     std::to_string(goal.maxDeliveries) + ".";
+            q.text = message(said::dlqLate,
+                             {{"after", plainNumber(w.dlqAfterS)}, {"allowed", std::to_string(goal.maxDeliveries)}},
+                             {{"times", w.deliveries, said::kTimes}});
         else {
             q.passed = true;
-            q.text = "Handed out " + std::to_string(w.deliveries) + (w.deliveries == 1 ? " time" : " times") +
-                     ", then parked in the dead-letter queue " + seconds(w.dlqAfterS) +
-                     " after its first receive (the brief: at most " + std::to_string(goal.maxDeliveries) + ").";
+            q.text = message(said::dlqHolds,
+                             {{"after", plainNumber(w.dlqAfterS)}, {"allowed", std::to_string(goal.maxDeliveries)}},
+                             {{"times", w.deliveries, said::kTimes}});
         }
         v.checks.push_back(q);
     }
 
     // The brief: each rule the data lists.
     const Figures baseFigures = figures(baseline, cat, baseReport);
-    auto broke = [&](const BriefRule& rule, const std::string& what) {
-        v.broken.push_back(words(what + ". " + fillTemplate(rule.reason, baseFigures, "your-turn: rules")));
+    auto broke = [&](const BriefRule& rule, const MessageTemplate& what,
+                     std::vector<std::pair<std::string, std::string>> args, Message producer = {}) {
+        std::vector<std::pair<std::string, Message>> parts{
+            {"reason", plainWords(fillTemplate(rule.reason, baseFigures, "your-turn: rules"))}};
+        if (!producer.english.empty())
+            parts.emplace_back("producer", std::move(producer));
+        v.broken.push_back(message(what, std::move(args), {}, std::move(parts)));
     };
     const BrokerFleet* baseFleet = baseline.brokerFleets.empty() ? nullptr : &baseline.brokerFleets.front();
     const WorkerPool* basePool = baseline.workerPools.empty() ? nullptr : &baseline.workerPools.front();
@@ -1182,29 +1640,34 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
             if (!baseline.taskProducers.empty())
                 for (const TaskProducer& p : answer.taskProducers)
                     if (p.messageBytes < baseline.taskProducers.front().messageBytes) {
-                        broke(rule, p.name + " sends tasks of " + grouped(p.messageBytes) + " B, not " +
-                                        grouped(baseline.taskProducers.front().messageBytes) + " B");
+                        broke(rule, said::brokeTaskSize,
+                              {{"mine", grouped(p.messageBytes)},
+                               {"base", grouped(baseline.taskProducers.front().messageBytes)}},
+                              plainWords(p.name));
                         break;
                     }
             break;
         case Requirement::Overhead:
             if (fleet && baseFleet && fleet->overhead < baseFleet->overhead)
-                broke(rule,
-                      "Storage overhead " + plainNumber(fleet->overhead) + ", not " + plainNumber(baseFleet->overhead));
+                broke(rule, said::brokeOverhead,
+                      {{"mine", plainNumber(fleet->overhead)}, {"base", plainNumber(baseFleet->overhead)}});
             break;
         case Requirement::Ceiling:
             if (fleet && baseFleet && fleet->partitionCeiling > baseFleet->partitionCeiling)
-                broke(rule, "A partition is planned for " + grouped(fleet->partitionCeiling) + " msg/s, not " +
-                                grouped(baseFleet->partitionCeiling));
+                broke(rule, said::brokeCeiling,
+                      {{"mine", grouped(fleet->partitionCeiling)}, {"base", grouped(baseFleet->partitionCeiling)}});
             break;
         case Requirement::TaskTimes:
             if (pool && basePool &&
                 (pool->processingP50S < basePool->processingP50S || pool->processingP99S < basePool->processingP99S ||
                  pool->processingMaxS < basePool->processingMaxS))
-                broke(rule, "Tasks take " + seconds(pool->processingP50S) + " / " + seconds(pool->processingP99S) +
-                                " / " + seconds(pool->processingMaxS) + " (median, P99, longest), not " +
-                                seconds(basePool->processingP50S) + " / " + seconds(basePool->processingP99S) + " / " +
-                                seconds(basePool->processingMaxS));
+                broke(rule, said::brokeTaskTimes,
+                      {{"p50", plainNumber(pool->processingP50S)},
+                       {"p99", plainNumber(pool->processingP99S)},
+                       {"max", plainNumber(pool->processingMaxS)},
+                       {"base_p50", plainNumber(basePool->processingP50S)},
+                       {"base_p99", plainNumber(basePool->processingP99S)},
+                       {"base_max", plainNumber(basePool->processingMaxS)}});
             break;
         default:
             break; // the first seed's rules speak of a Kafka cluster
@@ -1266,8 +1729,8 @@ Verdict checkRoundTwo(const Scenario& stageDesign, const Scenario& baseline, con
 
     const UnitSystem& units = unitSystem(unitSystemNamed(answer.units).value_or(UnitSystemId::Seed004));
     const double budgetMinutes = availabilityBudgetMinutes(goal.availabilityPercent / 100, units);
-    const std::string budget = grouped(budgetMinutes, 2) + " min of downtime a month that " +
-                               plainNumber(goal.availabilityPercent) + "% allows";
+    const Message budget = message(
+        said::budget, {{"minutes", grouped(budgetMinutes, 2)}, {"percent", plainNumber(goal.availabilityPercent)}});
 
     // Every limit of every platform card, each after a zone loss, then the targets.
     for (const CardReport& card : mine.cards)
@@ -1279,57 +1742,70 @@ Verdict checkRoundTwo(const Scenario& stageDesign, const Scenario& baseline, con
     if (fleet) {
         const size_t fi = static_cast<size_t>(fleet - answer.platformFleets.data());
         const PlatformDetail& d = mine.platforms[fi];
-        CheckLine c{"latency", "Latency, send to a waiting reader (P99)", d.latencyMs <= goal.latencyMs, false, ""};
-        c.text = plainNumber(std::round(d.latencyMs * 10) / 10) + " ms with a " + plainNumber(fleet->groupCommitMs) +
-                 " ms group-commit window" + (fleet->fetchFromFollower ? " and fetch from the local follower" : "") +
-                 ", against the brief's " + plainNumber(goal.latencyMs) + " ms" +
-                 (c.passed ? ": " + plainNumber(std::round((goal.latencyMs - d.latencyMs) * 10) / 10) + " ms to spare."
-                           : ": past it by " + grouped(d.latencyMs - goal.latencyMs, 1) + " ms.");
+        CheckLine c{"latency", message(said::nameLatencyReader), d.latencyMs <= goal.latencyMs, false, {}};
+        c.text = message(c.passed ? (fleet->fetchFromFollower ? said::latencySpareFollower : said::latencySpare)
+                                  : (fleet->fetchFromFollower ? said::latencyPastFollower : said::latencyPast),
+                         {{"ms", plainNumber(std::round(d.latencyMs * 10) / 10)},
+                          {"window", plainNumber(fleet->groupCommitMs)},
+                          {"target", plainNumber(goal.latencyMs)},
+                          {"spare", plainNumber(std::round((goal.latencyMs - d.latencyMs) * 10) / 10)},
+                          {"over", grouped(d.latencyMs - goal.latencyMs, 1)}});
         v.checks.push_back(c);
 
         const int left = fleet->replicationFactor - 1;
         const int survives = std::max(0, fleet->replicationFactor - fleet->quorum);
-        CheckLine z{"zone_loss", "A lost zone", false, false, ""};
+        CheckLine z{"zone_loss", message(said::nameZoneLoss), false, false, {}};
         if (fleet->zones < fleet->replicationFactor) {
-            z.text = std::to_string(fleet->replicationFactor) + " replicas in " +
-                     (fleet->zones == 1 ? std::string("1 zone") : std::to_string(fleet->zones) + " zones") +
-                     ": a zone holds two replicas of some partition, so losing it takes that partition's majority (" +
-                     std::to_string(fleet->quorum) + " of " + std::to_string(fleet->replicationFactor) +
-                     ") and stops its sends until the zone returns; one such outage can spend the " + budget + ".";
+            z.text = message(
+                said::zoneTwoInOne,
+                {{"quorum", std::to_string(fleet->quorum)}, {"factor", std::to_string(fleet->replicationFactor)}},
+                {{"replicas", fleet->replicationFactor, said::kReplicas}, {"zones", fleet->zones, said::kZones}},
+                {{"budget", budget}});
         } else if (survives < goal.replicaLosses) {
-            z.text = "Committed on " + std::to_string(fleet->quorum) + " of " +
-                     std::to_string(fleet->replicationFactor) + " replicas, it survives " + std::to_string(survives) +
-                     " lost replicas; the brief asks for " + std::to_string(goal.replicaLosses) + ".";
+            z.text = message(
+                said::zoneCommittedFew,
+                {{"quorum", std::to_string(fleet->quorum)}, {"wanted", std::to_string(goal.replicaLosses)}},
+                {{"replicas", fleet->replicationFactor, said::kReplicas}, {"lost", survives, said::kLostReplicas}});
         } else {
             z.passed = true;
-            z.text = "One replica of every partition in each of " + std::to_string(fleet->zones) +
-                     " zones: a lost zone leaves " + std::to_string(left) + " of " +
-                     std::to_string(fleet->replicationFactor) +
-                     ", still a majority, so commits go on; a crashed broker costs " + grouped(d.retriedLow) + " to " +
-                     grouped(d.retriedHigh) + " retried sends while its " + grouped(d.leadersPerBroker) +
-                     " leaders are elected again, against the " + budget + ".";
+            z.text = message(
+                said::zoneCommits,
+                {{"left", std::to_string(left)},
+                 {"lo", grouped(d.retriedLow)},
+                 {"hi", grouped(d.retriedHigh)},
+                 {"leaders", grouped(d.leadersPerBroker)}},
+                {{"zones", fleet->zones, said::kZones}, {"replicas", fleet->replicationFactor, said::kReplicas}},
+                {{"budget", budget}});
         }
         v.checks.push_back(z);
 
         const double kept = std::max(fleet->tierDays, fleet->localHours / 24);
-        CheckLine k{"replay", "Replay window", kept >= goal.replayDays, false, ""};
-        k.text = days(kept) + " kept (" + plainNumber(fleet->localHours) + " h on broker disks" +
-                 (fleet->tierDays > 0 ? ", " + days(fleet->tierDays) + " in the S3 tier" : std::string(", no tier")) +
-                 "), against the brief's " + days(goal.replayDays) +
-                 (k.passed ? "." : ": a reader going back that far would find the messages gone.");
+        CheckLine k{"replay", message(said::nameReplay), kept >= goal.replayDays, false, {}};
+        k.text = message(
+            k.passed ? said::replayHolds : said::replayShort, {{"hours", plainNumber(fleet->localHours)}}, {},
+            {{"kept", daysWords(kept)},
+             {"tier", fleet->tierDays > 0 ? message(said::replayTier, {}, {}, {{"days", daysWords(fleet->tierDays)}})
+                                          : message(said::replayNoTier)},
+             {"target", daysWords(goal.replayDays)}});
         v.checks.push_back(k);
 
-        CheckLine p{"page_cache", "Live readers served from memory", d.pageCacheS >= goal.pageCacheS, false, ""};
-        p.text = grouped(d.pageCacheS) + " s of writes in a broker's " + plainNumber(fleet->pageCacheGB) +
-                 " GB page cache, against the brief's " + grouped(goal.pageCacheS) + " s" +
-                 (p.passed ? "." : ": live readers a little behind would read from disk beside the replays.");
+        CheckLine p{"page_cache", message(said::namePageCache), d.pageCacheS >= goal.pageCacheS, false, {}};
+        p.text =
+            message(p.passed ? said::pageCacheHolds : said::pageCacheShort, {{"seconds", grouped(d.pageCacheS)},
+                                                                             {"gb", plainNumber(fleet->pageCacheGB)},
+                                                                             {"target", grouped(goal.pageCacheS)}});
         v.checks.push_back(p);
     }
 
     // The brief: each rule the data lists.
     const Figures baseFigures = figures(baseline, cat, baseReport);
-    auto broke = [&](const BriefRule& rule, const std::string& what) {
-        v.broken.push_back(words(what + ". " + fillTemplate(rule.reason, baseFigures, "your-turn: rules")));
+    auto broke = [&](const BriefRule& rule, const MessageTemplate& what,
+                     std::vector<std::pair<std::string, std::string>> args, Message producer = {}) {
+        std::vector<std::pair<std::string, Message>> parts{
+            {"reason", plainWords(fillTemplate(rule.reason, baseFigures, "your-turn: rules"))}};
+        if (!producer.english.empty())
+            parts.emplace_back("producer", std::move(producer));
+        v.broken.push_back(message(what, std::move(args), {}, std::move(parts)));
     };
     const StreamPlatform* baseFleet = baseline.platformFleets.empty() ? nullptr : &baseline.platformFleets.front();
     for (const BriefRule& rule : turn.rules) {
@@ -1338,20 +1814,22 @@ Verdict checkRoundTwo(const Scenario& stageDesign, const Scenario& baseline, con
             if (!baseline.taskProducers.empty())
                 for (const TaskProducer& tp : answer.taskProducers)
                     if (tp.messageBytes < baseline.taskProducers.front().messageBytes) {
-                        broke(rule, tp.name + " sends messages of " + grouped(tp.messageBytes) + " B, not " +
-                                        grouped(baseline.taskProducers.front().messageBytes) + " B");
+                        broke(rule, said::brokeMessageSize,
+                              {{"mine", grouped(tp.messageBytes)},
+                               {"base", grouped(baseline.taskProducers.front().messageBytes)}},
+                              plainWords(tp.name));
                         break;
                     }
             break;
         case Requirement::Readers:
             if (fleet && baseFleet && fleet->readFactor < baseFleet->readFactor)
-                broke(rule, "Each message is read " + plainNumber(fleet->readFactor) + " times, not " +
-                                plainNumber(baseFleet->readFactor));
+                broke(rule, said::brokeReadFactor,
+                      {{"mine", plainNumber(fleet->readFactor)}, {"base", plainNumber(baseFleet->readFactor)}});
             break;
         case Requirement::Overhead:
             if (fleet && baseFleet && fleet->overhead < baseFleet->overhead)
-                broke(rule,
-                      "Storage overhead " + plainNumber(fleet->overhead) + ", not " + plainNumber(baseFleet->overhead));
+                broke(rule, said::brokeOverhead,
+                      {{"mine", plainNumber(fleet->overhead)}, {"base", plainNumber(baseFleet->overhead)}});
             break;
         default:
             break; // the other rules speak of a Kafka cluster or of Round 1's fleet
@@ -1405,16 +1883,17 @@ Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, c
                 v.checks.push_back(limitCheck(answer, mine, card, l));
 
     // Growth: each region's cells hold its planned peak times its cells' headroom.
-    CheckLine grow{"growth", "Room to grow in every region", true, false, ""};
+    CheckLine grow{"growth", message(said::nameGrowth), true, false, {}};
+    std::vector<Message> regionsGrown;
     for (size_t i = 0; i < answer.regions.size() && i < mine.regions.size(); ++i) {
         const RegionDetail& d = mine.regions[i];
-        const std::string part =
-            answer.regions[i].name + " " + std::to_string(d.cells) + " of " + std::to_string(d.cellsNeeded);
-        grow.text += (grow.text.empty() ? "" : ", ") + part;
+        regionsGrown.push_back(message(said::growthRegion,
+                                       {{"cells", std::to_string(d.cells)}, {"needed", std::to_string(d.cellsNeeded)}},
+                                       {}, {{"region", plainWords(answer.regions[i].name)}}));
         grow.passed = grow.passed && d.cells >= d.cellsNeeded && d.cellsNeeded > 0;
     }
-    grow.text = "Cells against the cells needed for the planned peak with its growth room: " + grow.text +
-                (grow.passed ? "." : ": a region short of cells has no room for growth or a surge during a failover.");
+    grow.text = message(grow.passed ? said::growthHolds : said::growthShort, {}, {},
+                        {{"regions", joined(regionsGrown, said::listComma)}});
     v.checks.push_back(grow);
 
     // Mirrors: every region copies its critical topics to its pair, with a target inside the brief's RPO.
@@ -1422,19 +1901,19 @@ Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, c
     for (size_t mi = 0; mi < mine.mirrors.size(); ++mi)
         if (mine.mirrors[mi].from >= 0 && mine.mirrors[mi].to >= 0)
             out[static_cast<size_t>(mine.mirrors[mi].from)] = static_cast<int>(mi);
-    std::string unmirrored;
+    std::vector<Message> unmirrored;
     for (size_t i = 0; i < out.size(); ++i)
         if (out[i] < 0)
-            unmirrored += (unmirrored.empty() ? "" : ", ") + answer.regions[i].name;
-    CheckLine mir{"mirrors", "Every region mirrored to its pair", unmirrored.empty() && !answer.regions.empty(), false,
-                  ""};
-    mir.text = mir.passed ? "Each of the " + std::to_string(answer.regions.size()) +
-                                " regions copies its critical topics to the other region of its pair."
-                          : "Not mirrored: " + (unmirrored.empty() ? std::string("no region") : unmirrored) +
-                                "; losing such a region loses every critical message it held.";
+            unmirrored.push_back(plainWords(answer.regions[i].name));
+    CheckLine mir{"mirrors", message(said::nameMirrors), unmirrored.empty() && !answer.regions.empty(), false, {}};
+    mir.text = mir.passed ? message(said::mirrorsHold, {{"regions", std::to_string(answer.regions.size())}})
+                          : message(said::mirrorsMissing, {}, {},
+                                    {{"regions", unmirrored.empty() ? message(said::noRegion)
+                                                                    : joined(unmirrored, said::listComma)}});
     v.checks.push_back(mir);
 
-    CheckLine rpo{"rpo", "Critical topics' RPO", true, false, ""};
+    CheckLine rpo{"rpo", message(said::nameRpo), true, false, {}};
+    std::vector<Message> trailing;
     for (size_t mi = 0; mi < answer.mirrorLinks.size() && mi < mine.mirrors.size(); ++mi) {
         const MirrorLink& m = answer.mirrorLinks[mi];
         const MirrorDetail& d = mine.mirrors[mi];
@@ -1442,29 +1921,29 @@ Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, c
             continue;
         if (m.targetLagS > goal.rpoSeconds || m.lagS > goal.rpoSeconds) {
             rpo.passed = false;
-            rpo.text += (rpo.text.empty() ? "" : "; ") + m.name + " trails by " + seconds(m.lagS) +
-                        " with a target of " + seconds(m.targetLagS);
+            trailing.push_back(message(said::rpoTrails,
+                                       {{"lag", plainNumber(m.lagS)}, {"target", plainNumber(m.targetLagS)}}, {},
+                                       {{"mirror", plainWords(m.name)}}));
         }
     }
     if (rpo.passed && mine.global.worstMirror >= 0) {
         const MirrorDetail& w = mine.mirrors[static_cast<size_t>(mine.global.worstMirror)];
-        rpo.text = "Every mirror within the brief's " + seconds(goal.rpoSeconds) + "; losing " +
-                   answer.regions[static_cast<size_t>(w.from)].name + " leaves at most " + grouped(w.atTarget) +
-                   " messages behind.";
+        rpo.text = message(said::rpoHolds, {{"rpo", plainNumber(goal.rpoSeconds)}, {"messages", grouped(w.atTarget)}},
+                           {}, {{"region", plainWords(answer.regions[static_cast<size_t>(w.from)].name)}});
     } else if (rpo.passed) {
-        rpo.text = "No mirror to judge.";
+        rpo.text = message(said::rpoNone);
     } else {
-        rpo.text += ", against the brief's " + seconds(goal.rpoSeconds) + ".";
+        rpo.text = message(said::rpoMissed, {{"rpo", plainNumber(goal.rpoSeconds)}}, {},
+                           {{"mirrors", joined(trailing, said::listSemicolon)}});
     }
     v.checks.push_back(rpo);
 
-    CheckLine room{"s3_outage", "Room on the brokers if S3 stops", mine.global.daysOfRoom >= goal.s3OutageDays, false,
-                   ""};
-    room.text = grouped(mine.global.brokerGB / 1000) + " TB on the brokers, " +
-                percentText(mine.global.brokerFill * 100, 1) +
-                " of their volumes: " + grouped(mine.global.daysOfRoom, 1) +
-                " days of room if uploads to S3 stop, against the brief's " + days(goal.s3OutageDays) +
-                (room.passed ? "." : ": the disks would fill before S3 is back.");
+    CheckLine room{"s3_outage", message(said::nameS3Outage), mine.global.daysOfRoom >= goal.s3OutageDays, false, {}};
+    room.text = message(room.passed ? said::s3Holds : said::s3Short,
+                        {{"tb", grouped(mine.global.brokerGB / 1000)},
+                         {"percent", percentText(mine.global.brokerFill * 100, 1)},
+                         {"days", grouped(mine.global.daysOfRoom, 1)}},
+                        {}, {{"target", daysWords(goal.s3OutageDays)}});
     v.checks.push_back(room);
 
     // What each region with cells keeps, as the engine planned it: its tier nodes' days where it has
@@ -1474,10 +1953,10 @@ Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, c
         if (d.cells > 0)
             kept = std::isnan(kept) ? std::max(d.archiveDays, d.s3Days)
                                     : std::min(kept, std::max(d.archiveDays, d.s3Days));
-    CheckLine arc{"archive", "Finance's retention", !std::isnan(kept) && kept >= goal.archiveDays, false, ""};
-    arc.text = (std::isnan(kept) ? std::string("No cells keep anything") : days(kept) + " kept") +
-               ", against the brief's " + days(goal.archiveDays) +
-               (arc.passed ? "." : ": finance's topics would be gone before their horizon.");
+    CheckLine arc{"archive", message(said::nameArchive), !std::isnan(kept) && kept >= goal.archiveDays, false, {}};
+    arc.text = std::isnan(kept) ? message(said::archiveNone, {}, {}, {{"target", daysWords(goal.archiveDays)}})
+                                : message(arc.passed ? said::archiveHolds : said::archiveShort, {}, {},
+                                          {{"kept", daysWords(kept)}, {"target", daysWords(goal.archiveDays)}});
     v.checks.push_back(arc);
 
     // The brief: each rule the data lists.
@@ -1487,9 +1966,13 @@ Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, c
             continue; // the other rules speak of a Kafka cluster or of the earlier rounds' fleets
         for (const TaskProducer& tp : answer.taskProducers)
             if (tp.messageBytes < baseline.taskProducers.front().messageBytes) {
-                v.broken.push_back(words(tp.name + " sends messages of " + grouped(tp.messageBytes) + " B, not " +
-                                         grouped(baseline.taskProducers.front().messageBytes) + " B. " +
-                                         fillTemplate(rule.reason, baseFigures, "your-turn: rules")));
+                v.broken.push_back(
+                    message(said::brokeMessageSize,
+                            {{"mine", grouped(tp.messageBytes)},
+                             {"base", grouped(baseline.taskProducers.front().messageBytes)}},
+                            {},
+                            {{"producer", plainWords(tp.name)},
+                             {"reason", plainWords(fillTemplate(rule.reason, baseFigures, "your-turn: rules"))}}));
                 break;
             }
     }
@@ -1534,7 +2017,8 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
     const int baseGroups = baseCi < 0 ? 0 : baseReport.clusters[baseCi].groups;
     const int myGroups = myCi < 0 ? 0 : mine.clusters[myCi].groups;
     if (baseGroups != myGroups)
-        v.changes.push_back({"Groups reading the cluster", std::to_string(baseGroups), std::to_string(myGroups)});
+        v.changes.push_back({message(said::changeGroups), plainWords(std::to_string(baseGroups)),
+                             plainWords(std::to_string(myGroups))});
 
     v.wrongMoves = wrongMovesIn(baseline, answer, turn, cat, v.load);
 
@@ -1542,8 +2026,10 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
     const Figures baseFigures = figures(baseline, cat, baseReport);
     auto broke = [&](const BriefRule& rule, const MessageTemplate& what,
                      std::vector<std::pair<std::string, std::string>> args, std::vector<CountArg> counts = {}) {
-        args.emplace_back("reason", fillTemplate(rule.reason, baseFigures, "your-turn: rules"));
-        v.broken.push_back(message(what, std::move(args), std::move(counts)));
+        // The reason is the brief's data, filled with the baseline's figures: shown as the data has it.
+        v.broken.push_back(
+            message(what, std::move(args), std::move(counts),
+                    {{"reason", plainWords(fillTemplate(rule.reason, baseFigures, "your-turn: rules"))}}));
     };
     if (myCi >= 0 && baseCi >= 0) {
         const Cluster& bc = baseline.clusters[baseCi];
@@ -1658,25 +2144,24 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
         v.headline = message(said::noCluster);
     } else if (v.yours.saturates) {
         v.outcome = Outcome::Saturates;
-        v.headline = message(said::saturates, {{"load", loadFigure},
-                                               {"card", v.yours.firstName},
-                                               {"binding", v.yours.bindingName},
-                                               {"percent", percentOrUnknown(v.yours.bindingPercent)}});
+        v.headline = message(
+            said::saturates,
+            {{"load", loadFigure}, {"card", v.yours.firstName}, {"percent", percentOrUnknown(v.yours.bindingPercent)}},
+            {}, {{"binding", v.yours.binding}});
     } else if (!v.broken.empty()) {
         v.outcome = Outcome::BendsBrief;
         v.headline = message(said::bendsBrief, {{"load", loadFigure}});
     } else {
         v.outcome = Outcome::Holds;
         v.passed = true;
-        v.headline = message(said::holds, {{"load", loadFigure},
-                                           {"binding", v.yours.bindingName},
-                                           {"percent", percentOrUnknown(v.yours.bindingPercent)}});
+        v.headline = message(said::holds, {{"load", loadFigure}, {"percent", percentOrUnknown(v.yours.bindingPercent)}},
+                             {}, {{"binding", v.yours.binding}});
     }
     if (v.yours.hasCluster) {
         if (v.yours.pastSizingLine)
-            v.cautions.push_back(message(said::cautionPastLine, {{"limits", v.yours.pastLineText}}));
+            v.cautions.push_back(message(said::cautionPastLine, {}, {}, {{"limits", v.yours.pastLine}}));
         if (!std::isnan(v.yours.lostBrokerPercent) && v.yours.lostBrokerPercent > 100)
-            v.cautions.push_back(message(said::cautionLostBroker, {{"lost", v.yours.lostBroker.text()}}));
+            v.cautions.push_back(message(said::cautionLostBroker, {}, {}, {{"lost", v.yours.lostBroker}}));
         for (const std::string& u : v.yours.unchecked)
             v.cautions.push_back(message(said::cautionUnchecked, {{"limit", u}}));
         if (v.yours.derivedPrice)
@@ -1694,6 +2179,8 @@ std::vector<MessageTemplate> yourTurnTemplates()
 {
     std::vector<MessageTemplate> out;
     for (const MessageTemplate* t : said::all)
+        out.push_back(*t);
+    for (const MessageTemplate* t : said::checkLines)
         out.push_back(*t);
     return out;
 }

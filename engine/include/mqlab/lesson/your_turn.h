@@ -124,15 +124,16 @@ const YourTurn* briefForStage(int stage, const YourTurn* own, const YourTurn* sh
 struct DesignCheck {
     bool hasCluster = false;
     bool saturates = false;
-    std::string firstName;          // the first card to saturate ("" when none)
-    std::string bindingName;        // the busiest card's binding limit, e.g. "network"
-    double bindingPercent = kNotKnown;  // its raw percent, may pass 100
-    bool pastSizingLine = false;    // a limit of a cluster is past AWS's sizing line (warn or red)
-    std::string pastLineText;       // which, with its percent
-    double wallEventsPerSecond = kNotKnown;  // the load it holds: the first limit to reach 100%
-    Message wall;                   // "43,923 events/s (Kafka cluster: network)" or "unknown"
-    Money monthly;                  // the bill at the stage's load
-    std::string costText;           // "$6,406.93"
+    std::string firstName;                  // the first card to saturate ("" when none)
+    std::string bindingName;                // the busiest card's binding limit, e.g. "Kafka cluster: network"
+    Message binding;                        // the same as a template: the card's name and the limit's, for the window
+    double bindingPercent = kNotKnown;      // its raw percent, may pass 100
+    bool pastSizingLine = false;            // a limit of a cluster is past AWS's sizing line (warn or red)
+    Message pastLine;                       // which, with its percent ("Kafka cluster: network at 83.2%; ...")
+    double wallEventsPerSecond = kNotKnown; // the load it holds: the first limit to reach 100%
+    Message wall;                           // "43,923 events/s (Kafka cluster: network)" or "unknown"
+    Money monthly;                          // the bill at the stage's load
+    std::string costText;                   // "$6,406.93"
     bool derivedPrice = false;
     // One broker lost: a survivor's binding traffic limit (Standard: network; Express: data out
     // against its maximum), percent; NaN when not known (no survivor, or no catalogue figure).
@@ -153,8 +154,8 @@ struct AnswerComparison {
 };
 
 struct Change {
-    std::string what;       // "Kafka cluster, brokers", or a node's name when it was added or removed
-    std::string from, to;   // "3", "6"; "on the canvas", "removed"; "not there", "added"
+    Message what;     // "Kafka cluster, brokers", or a node's name when it was added or removed
+    Message from, to; // "3", "6"; "on the canvas", "removed"; "not there", "added"
 };
 
 struct WrongMoveFound {
@@ -170,14 +171,14 @@ inline constexpr Outcome kAllOutcomes[] = {Outcome::Holds, Outcome::Saturates, O
 
 // One check of a Round 1 answer: a figure from the round's models against its limit or the brief's target.
 struct CheckLine {
-    std::string id;   // "storage", "fsync-iops", "partition-rate", "ebs-link", "network", "in-flight",
-                      // "fifo-throughput", "latency", "zone-loss", "retention", "lease", "dlq", "queue";
-                      // Round 2: its limits' keys, "latency", "zone_loss", "replay", "page_cache";
-                      // Round 3: its limits' keys, "growth", "mirrors", "rpo", "s3_outage", "archive"
-    std::string name; // "Broker fleet: worst-case storage"
+    std::string id; // "storage", "fsync-iops", "partition-rate", "ebs-link", "network", "in-flight",
+                    // "fifo-throughput", "latency", "zone-loss", "retention", "lease", "dlq", "queue";
+                    // Round 2: its limits' keys, "latency", "zone_loss", "replay", "page_cache";
+                    // Round 3: its limits' keys, "growth", "mirrors", "rpo", "s3_outage", "archive"
+    Message name;   // "Broker fleet: worst-case storage"
     bool passed = false;
     bool limit = false; // a card's limit (a failed one saturates), not a target of the brief
-    std::string text;   // the figure and the limit, in words
+    Message text;       // the figure and the limit, in words
 };
 
 struct Verdict {
