@@ -39,6 +39,7 @@ Rectangle {
             text: qsTr("Holds %1 \u00b7 %2 \u00b7 one broker lost: %3").arg(card.answer.held).arg(card.answer.cost).arg(card.answer.lostBroker)
         }
         LessonParagraph {
+            objectName: "yourTurnComparison-" + card.index
             visible: !card.answer.same
             width: parent.width
             font.pixelSize: Theme.fontSmall

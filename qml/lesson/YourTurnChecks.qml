@@ -32,6 +32,7 @@ Column {
                 width: line.width - mark.width - line.spacing
                 spacing: 2
                 Text {
+                    objectName: "yourTurnCheckName-" + line.index
                     width: parent.width
                     wrapMode: Text.Wrap
                     color: line.modelData.passed ? Theme.text : Theme.saturated

@@ -7,6 +7,8 @@
 //  - nothing is left untranslatable: a text with English letters in it has been through the
 //    translator (it holds accented letters) unless it is only data the user or the engine named
 //    (a node's name, a figure with its unit), listed in `dataOnly` with why.
+#include <algorithm>
+
 #include <QApplication>
 #include <QQmlContext>
 #include <QRegularExpression>
@@ -204,6 +206,86 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
         }
     }
 
+    // Scrolls the Your turn panel so that `target` is in view, as a person scrolls to read it.
+    void scrollTo(QQuickItem* target)
+    {
+        QQuickItem* flick = mqlab::test::findItem(window_->contentItem(), QStringLiteral("yourTurnScroll"));
+        QVERIFY(flick && flick->isAncestorOf(target));
+        const qreal y = target->mapToItem(flick->property("contentItem").value<QQuickItem*>(), QPointF(0, 0)).y();
+        const qreal maxY = std::max(0.0, flick->property("contentHeight").toDouble() - flick->height());
+        flick->setProperty("contentY", std::clamp(y - 20, 0.0, maxY));
+        QVERIFY(mqlab::test::settle(window_));
+    }
+
+    // The verdict's engine texts (items named with one of `prefixes`, e.g. "yourTurnCheck-"): each shown one
+    // has been through the translator (accented) and is drawn whole once scrolled into view; at least
+    // `least` of them are seen. Returns the texts, for the case's own checks.
+    QStringList verdictTexts(const char* view, const QStringList& prefixes, int least)
+    {
+        static const QRegularExpression accents(QStringLiteral("[\\x{00C0}-\\x{02AF}\\x{1E00}-\\x{1EFF}]"));
+        QList<QQuickItem*> all;
+        mqlab::test::collectItems(window_->contentItem(), all);
+        QStringList texts, cut, untranslated;
+        for (QQuickItem* t : all) {
+            const QString name = t->objectName();
+            if (!std::any_of(prefixes.begin(), prefixes.end(), [&](const QString& p) { return name.startsWith(p); }) ||
+                !t->isVisible() || !t->inherits("QQuickText"))
+                continue;
+            scrollTo(t);
+            const QString text = shown(t);
+            if (text.trimmed().isEmpty())
+                continue;
+            texts << text;
+            const QString where = QStringLiteral("%1 %2 \"%3\"").arg(QLatin1String(view), name, text.left(100));
+            QString why;
+            if (t->property("truncated").toBool())
+                cut << where + QStringLiteral(": truncated");
+            else if (t->property("contentHeight").toReal() > t->height() + 1)
+                cut << where + QStringLiteral(": %1 px tall in a %2 px box")
+                                   .arg(t->property("contentHeight").toReal())
+                                   .arg(t->height());
+            else if (t->property("wrapMode").toInt() == 0 && t->implicitWidth() > t->width() + 1)
+                cut << where + QStringLiteral(": %1 px wide in a %2 px box").arg(t->implicitWidth()).arg(t->width());
+            else if (!insideClips(t, &why))
+                cut << where + QStringLiteral(": ") + why;
+            if (!accents.match(text).hasMatch())
+                untranslated << where;
+        }
+        for (const QString& t : texts)
+            qInfo().noquote() << "  verdict:" << t.left(160);
+        [&] {
+            QVERIFY2(texts.size() >= least, qPrintable(QStringLiteral("%1: %2 verdict texts seen, %3 expected")
+                                                           .arg(QLatin1String(view))
+                                                           .arg(texts.size())
+                                                           .arg(least)));
+            QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("cut:\n  ") + cut.join("\n  ")));
+            QVERIFY2(untranslated.isEmpty(),
+                     qPrintable(QStringLiteral("not through the translator:\n  ") + untranslated.join("\n  ")));
+        }();
+        return texts;
+    }
+
+    // Opens the Your turn tab with a click and checks the design with a click on Check, as a learner does.
+    void checkYourTurn()
+    {
+        QTRY_VERIFY(WindowSuite::shown(QStringLiteral("yourTurnTabButton")));
+        // The pointer comes to the tab first, as a hand brings it (the first press into a window the
+        // pointer has not entered yet is not taken as a click by the tab bar).
+        QQuickItem* tab = item(QStringLiteral("yourTurnTabButton"));
+        QTest::mouseMove(window_, tab->mapToScene(QPointF(tab->width() / 2, tab->height() / 2)).toPoint());
+        QVERIFY(mqlab::test::settle(window_));
+        QVERIFY(click(QStringLiteral("yourTurnTabButton")));
+        QTRY_COMPARE(item(QStringLiteral("lessonPanel"))->property("tab").toInt(), 4);
+        QTRY_VERIFY(WindowSuite::shown(QStringLiteral("checkAnswerButton")));
+        QVERIFY(mqlab::test::settle(window_));
+        QQuickItem* button = item(QStringLiteral("checkAnswerButton"));
+        QVERIFY(button);
+        scrollTo(button);
+        QVERIFY(click(QStringLiteral("checkAnswerButton")));
+        QTRY_VERIFY(WindowSuite::shown(QStringLiteral("yourTurnHeadline")) &&
+                    !text(QStringLiteral("yourTurnHeadline")).isEmpty());
+        QVERIFY(mqlab::test::settle(window_));
+    }
   private slots:
     void initTestCase()
     {
@@ -270,6 +352,48 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
     {
         QCOMPARE(wb_->openStage(3), QString());
         check("stage-3");
+    }
+    // Stage 3's Your turn, checked once as the stage leaves it (seed 000): the network saturates, 51.2 MB/s
+    // sent 6 + 3 - 1 = 8 times over 3 brokers = 136.53 MB/s of 119.94, 113.8%. The headline, the figures
+    // line, each known answer's comparison and each caution are the engine's templates, translated around
+    // the figures, and drawn whole at 1280x720.
+    void yourTurnVerdictIsTranslated()
+    {
+        QCOMPARE(wb_->openStage(3), QString());
+        checkYourTurn();
+        const QStringList texts =
+            verdictTexts("stage-3-your-turn",
+                         {QStringLiteral("yourTurnHeadline"), QStringLiteral("yourTurnFigures"),
+                          QStringLiteral("yourTurnComparison-"), QStringLiteral("yourTurnCautions-"),
+                          QStringLiteral("yourTurnBroken-"), QStringLiteral("yourTurnChanges-")},
+                         4);
+        // One lost of 3: 51.2 x (6 + 3 - 2) / 2 / 119.94 = 149.4% on the 2 left, inside the figures line.
+        QVERIFY2(texts.join(QLatin1Char('\n')).contains(QStringLiteral("149.4%")), qPrintable(texts.join("\n")));
+        // Stage 3 names three known answers; the comparisons are the answers' that are not yours.
+        int comparisons = 0;
+        for (QQuickItem* t :
+             mqlab::test::itemsNamed(window_->contentItem(), QStringLiteral("yourTurnComparison-0")) +
+                 mqlab::test::itemsNamed(window_->contentItem(), QStringLiteral("yourTurnComparison-1")) +
+                 mqlab::test::itemsNamed(window_->contentItem(), QStringLiteral("yourTurnComparison-2")))
+            comparisons += t->isVisible();
+        QVERIFY(comparisons >= 1);
+    }
+    // Round 1's Your turn (part 7), checked once as the round leaves it: a broker holds 6 of 18 replicas,
+    // 300 GB a day x 4 days x 3 x 1.2 / 3 = 1,440 GB on 1,000 GB (144.0%). Every check line's name and words,
+    // and the comparisons, go through the translator and are drawn whole.
+    void roundOneChecksAreTranslated()
+    {
+        QCOMPARE(wb_->openStage(107), QString());
+        checkYourTurn();
+        const QStringList texts = verdictTexts(
+            "round-1-your-turn",
+            {QStringLiteral("yourTurnHeadline"), QStringLiteral("yourTurnCheckName-"), QStringLiteral("yourTurnCheck-"),
+             QStringLiteral("yourTurnComparison-"), QStringLiteral("yourTurnCautions-")},
+            10);
+        QVERIFY2(texts.join(QLatin1Char('\n')).contains(QStringLiteral("144.0%")), qPrintable(texts.join("\n")));
+        QVERIFY(mqlab::test::settle(window_));
+        QVERIFY(mqlab::test::saveScreenshot(window_, QStringLiteral("pseudo-round-1-your-turn")));
+        QCOMPARE(wb_->openStage(1), QString());
     }
     void roundTwo()
     {
