@@ -2453,11 +2453,6 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tasks take {p50} s / {p99} s / {max} s (median, P99, longest), not {base_p50} s / {base_p99} s / {base_max} s. {reason}</source>
-        <extracomment>A task&apos;s median, P99 and longest time in seconds: {p50}, {p99}, {max} the answer&apos;s; {base_*} the brief&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Each message is read {mine} times, not {base}. {reason}</source>
         <extracomment>How many times each message is read: {mine} the answer&apos;s, {base} the brief&apos;s.</extracomment>
         <translation type="unfinished"></translation>
@@ -2497,6 +2492,11 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     <message>
         <source>off</source>
         <extracomment>A switch&apos;s value, off.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tasks take {median} s / {tail} s / {longest} s (median, P99, longest), not {base_median} s / {base_tail} s / {base_longest} s. {reason}</source>
+        <extracomment>A task&apos;s median, P99 and longest time in seconds: {median}, {tail}, {longest} the answer&apos;s; {base_*} the brief&apos;s.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

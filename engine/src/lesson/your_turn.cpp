@@ -577,11 +577,12 @@ constexpr MessageTemplate brokeOverhead{"your_turn.broken.overhead",
 constexpr MessageTemplate brokeCeiling{
     "your_turn.broken.ceiling",
     MQLAB_TR("EngineMessage", "A partition is planned for {mine} msg/s, not {base}. {reason}")};
-//: A task's median, P99 and longest time in seconds: {p50}, {p99}, {max} the answer's; {base_*} the brief's.
+//: A task's median, P99 and longest time in seconds: {median}, {tail}, {longest} the answer's; {base_*} the brief's.
 constexpr MessageTemplate brokeTaskTimes{
     "your_turn.broken.task_times",
-    MQLAB_TR("EngineMessage", "Tasks take {p50} s / {p99} s / {max} s (median, P99, longest), not {base_p50} s / "
-                              "{base_p99} s / {base_max} s. {reason}")};
+    MQLAB_TR("EngineMessage",
+             "Tasks take {median} s / {tail} s / {longest} s (median, P99, longest), not {base_median} "
+             "s / {base_tail} s / {base_longest} s. {reason}")};
 //: How many times each message is read: {mine} the answer's, {base} the brief's.
 constexpr MessageTemplate brokeReadFactor{
     "your_turn.broken.read_factor",
@@ -1662,12 +1663,12 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
                 (pool->processingP50S < basePool->processingP50S || pool->processingP99S < basePool->processingP99S ||
                  pool->processingMaxS < basePool->processingMaxS))
                 broke(rule, said::brokeTaskTimes,
-                      {{"p50", plainNumber(pool->processingP50S)},
-                       {"p99", plainNumber(pool->processingP99S)},
-                       {"max", plainNumber(pool->processingMaxS)},
-                       {"base_p50", plainNumber(basePool->processingP50S)},
-                       {"base_p99", plainNumber(basePool->processingP99S)},
-                       {"base_max", plainNumber(basePool->processingMaxS)}});
+                      {{"median", plainNumber(pool->processingP50S)},
+                       {"tail", plainNumber(pool->processingP99S)},
+                       {"longest", plainNumber(pool->processingMaxS)},
+                       {"base_median", plainNumber(basePool->processingP50S)},
+                       {"base_tail", plainNumber(basePool->processingP99S)},
+                       {"base_longest", plainNumber(basePool->processingMaxS)}});
             break;
         default:
             break; // the first seed's rules speak of a Kafka cluster
