@@ -2082,6 +2082,16 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <extracomment>A bill line: the empty long polls idle workers make, priced by the million.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{lo} to {hi}{unit}</source>
+        <extracomment>The inspector&apos;s range for a figure. {unit} is empty, &quot;%&quot; or a space and a unit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than {lo} and up to {hi}{unit}</source>
+        <extracomment>The inspector&apos;s range for a figure that must be above {lo}. {unit} is empty, &quot;%&quot; or a space and a unit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EventLifeSetting</name>
@@ -2153,6 +2163,1141 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
 </context>
 <context>
+    <name>FieldChoice</name>
+    <message>
+        <source>Order id (uniform)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merchant (one hot key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom (one partition a sub-key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard (own disks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Express (AWS manages storage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIFO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After losing a zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All zones up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live, from its committed offsets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A replay, sought by time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EU (data stays in EU regions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EU (only in an EU region)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EU (only in EU regions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FieldHelp</name>
+    <message>
+        <source>the node&apos;s short name in files and lesson texts, unique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name on the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>events this producer sends a second; all producers together are the load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mean size of one event as the producer sends it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what the partition key is: many keys spread evenly, or one key far busier than the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the busiest key&apos;s share of all events; read when the key is a merchant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how many sub-keys the hot key is split into; 1 leaves it whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kafka&apos;s hash of the key, or a partitioner that puts each sub-key on its own partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long the producer waits to fill a batch before it sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how many copies must hold a write before the producer hears it is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the broker drops a batch sent twice; Kafka allows it only with acks = all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard brokers with disks you size, or Express brokers whose storage AWS runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a broker size of the cluster&apos;s kind from the catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brokers in the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>availability zones the brokers are spread over, the same number in each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copies of every partition, each on its own broker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copies that must hold a write before acks = all is answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partitions of the topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long events are kept before they are deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>older data moves off the broker disks to cheaper storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with tiered storage, how long data stays on the broker disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a copy that fell behind may become leader, at the cost of acked writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consumer tasks in the group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threads each task runs, each working on one event at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time one thread works on one event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how many times a message is handed out before it moves here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long a moved message waits here before it is deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages this service sends in a day; the peak follows from the ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mean size of one message; SQS takes at most 1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how much busier the peak is than the day&apos;s average rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deduplication ID seen again within this is not stored twice; 0 sends none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a producer ID and a sequence a partition let the broker drop a retried batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one request, one TLS record and one commit wait carry the whole batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an EC2 size from the catalogue&apos;s rounds section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brokers in the fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zones the brokers are spread over; each partition keeps one replica a zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partitions of the queue; each is a Raft group of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replicas of every partition, one a zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replicas that must hold an entry before the send is answered (a majority of 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a log fsyncs at most once a window, for every message that arrived in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each broker&apos;s gp3 volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS a volume; the first 3,000 come with the volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long an unprocessed message is kept at worst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headers, ack and lease records, indexes and free space over the payload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what one partition is planned to carry, kept low so each log&apos;s fsyncs stay small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the share of a month the queue must take sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P99 from a send to a waiting worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes of its own Raft group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workers, each holding one long poll open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long a received task stays hidden from other workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a worker still working pushes its lease on this often; 0 never extends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a task handed out this many times goes to the dead-letter queue instead of once more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long an empty receive waits for a task before it answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the most tasks one receive hands out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the median time a task takes; taken as the mean hold in Little&apos;s law</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>99 tasks in 100 finish within this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the longest a task may take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard (nearly unlimited rate, best-effort order) or FIFO (ordered, rate-capped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages a producer&apos;s send carries; 1 sends one at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long SQS keeps a message nobody deleted (SQS allows 60 s to 14 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partitions of every team&apos;s topics together; each is a Raft group of three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the journal fsyncs at most once a window, for every message that arrived in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every replica on a broker appends to one journal, so a broker fsyncs once a window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput provisioned a volume; the first 125 MB/s come with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long sealed segments stay on the brokers before only S3 has them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stream topics&apos; retention in the S3 tier; 0: no tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>indexes, the journal and free space over the payload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consumer groups that read each message, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>readers fetch from the replica in their own zone, so reads do not cross zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory a broker leaves to the page cache for live readers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes a second a team may send; past it the broker answers 429 with Retry-After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NLBs clients first connect through; data then goes to the leaders directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the share of a month the platform must take sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P99 from a send to a waiting reader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the state the card&apos;s limits describe: the fleet is sized for the loss of a zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every message is kept this long, read or not; a group may seek back within it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each message names a key; a key&apos;s messages share one partition and go out one at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a message stays invisible this long after it is stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long a received message stays hidden from other workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a message handed out this many times goes to the dead-letter queue instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>live readers read the page cache; a replay seeks back and reads the S3 tier&apos;s cold path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes a second the team may fetch; past it the broker answers 429 with Retry-After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes a second the team fetches at the peak; past its fetch quota it is throttled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the region&apos;s name on the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the id of the other region of its pair; a mirror joins only the two regions of a pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where the region&apos;s data may be kept: an EU region&apos;s topics, mirrors and keys stay in the EU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the part of the producers&apos; messages this region is home for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the share of a month the region must take sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells in the region, each a whole platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brokers in each cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>controllers in each cell, off the data path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the peak one cell is sized for (Round 2&apos;s platform)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the planned peak times this must fit in the region&apos;s cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long segments stay on the brokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days every message stays in S3 Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finance topics are kept this long; after s3_days they move to Glacier Instant Retrieval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the part of the region&apos;s own messages kept to the archive horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a message&apos;s bytes as sent over its bytes stored and mirrored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what the people who run these cells cost a month: your figure, the seed gives none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the part of the source region&apos;s messages on critical topics, the ones mirrored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how far the copy trails its source; what a lost region leaves behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the most the critical topics may lose; an alarm past it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where the tier&apos;s objects may be kept: an EU tier belongs to an EU region only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days every message of the region stays in S3 Standard (the cells&apos; s3_days when there is no tier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finance topics are kept this long from the send, in Glacier IR after S3 Standard (the cells&apos; archive_days when there is no tier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where the keys may be kept: an EU key store serves the EU pair only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one KMS multi-Region key a tenant, with a replica in the pair: your figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per-customer keys in the DynamoDB global table: your figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KMS waits this long before it deletes an offboarded tenant&apos;s key, primary and replica; it can be cancelled meanwhile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the topics whose home this control moves together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the id of the region of its pair that takes the group&apos;s writes; flipped by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells that take a change first, before any wave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waves after the canary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the most cells one wave changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card&apos;s place on the canvas</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FieldLabel</name>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean event size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest key&apos;s share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sub-keys for that key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partitioner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linger.ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idempotence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replication factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min.insync.replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiered storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local retention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unclean leader election</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads a task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work an event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receives before the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak over average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deduplication window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idempotent sends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messages a send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EC2 size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quorum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group-commit window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gp3 volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisioned IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backlog kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planned rate a partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visibility timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extend the lease every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deliveries before the DLQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long-poll wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tasks a receive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processing, median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processing, P99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processing, longest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One journal a broker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gp3 throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept on broker disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in S3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads a message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch from follower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page cache a broker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Produce quota a team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bootstrap NLBs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order per group key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads at the peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brokers a cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Controllers a cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker EC2 size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Controller EC2 size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell&apos;s peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Growth headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in S3 Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finance archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finance share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team running them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target lag (RPO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key deletion wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topic group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canary cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells a wave</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FieldNote</name>
+    <message>
+        <source>and a multiple of zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and at most brokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and at most replication_factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and, with tiered storage, at most retention_days x 24</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and odd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and, when not 0, less than visibility_s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and 0 when group_key is on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and a multiple of 3 zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FieldUnit</name>
+    <message>
+        <source>characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>events/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as a share of events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sub-keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>availability zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>times the average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>times the payload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>msg/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deliveries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load balancers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as a share of the producers&apos; messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>controllers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>times the planned peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as a share of the region&apos;s messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>times smaller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USD a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as a share of the source&apos;s messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tenants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>customers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>px</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FigureStepper</name>
     <message>
         <source>This stage&apos;s figure cannot be worked out on the canvas as it is now. The Lesson tab says why and can put the stage&apos;s design back.</source>
@@ -2202,6 +3347,97 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message>
         <source>%1 decides this figure; change it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KindNoun</name>
+    <message>
+        <source>broker fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consumer group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>consumer team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead-letter queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Glacier tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load balancer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metadata store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mirror link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>platform fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>producer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routing control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S3 tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQS queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task producer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worker pool</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -340,7 +340,7 @@ const Module& brokerFleetModule()
         Module m;
         m.node = NodeKind::BrokerFleet;
         m.array = "broker_fleets";
-        m.noun = "broker fleet";
+        m.noun = MQLAB_TR("KindNoun", "broker fleet");
         m.kinds = {{Kind::BrokerFleet,
                     NodeKind::BrokerFleet,
                     "broker_fleet",

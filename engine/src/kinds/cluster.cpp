@@ -642,7 +642,7 @@ const Module& clusterModule()
         Module m;
         m.node = NodeKind::Cluster;
         m.array = "clusters";
-        m.noun = "cluster";
+        m.noun = MQLAB_TR("KindNoun", "cluster");
         m.kinds = {{Kind::StandardCluster,
                     NodeKind::Cluster,
                     "standard",

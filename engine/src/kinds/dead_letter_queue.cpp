@@ -94,7 +94,7 @@ const Module& deadLetterQueueModule()
         Module m;
         m.node = NodeKind::DeadLetterQueue;
         m.array = "dead_letter_queues";
-        m.noun = "dead-letter queue";
+        m.noun = MQLAB_TR("KindNoun", "dead-letter queue");
         m.kinds = {{Kind::DeadLetterQueue,
                     NodeKind::DeadLetterQueue,
                     "dead_letter_queue",

@@ -488,7 +488,7 @@ const Module& platformFleetModule()
         Module m;
         m.node = NodeKind::PlatformFleet;
         m.array = "platform_fleets";
-        m.noun = "platform fleet";
+        m.noun = MQLAB_TR("KindNoun", "platform fleet");
         m.kinds = {{Kind::PlatformFleet,
                     NodeKind::PlatformFleet,
                     "platform_fleet",

@@ -151,7 +151,7 @@ const Module& sqsQueueModule()
         Module m;
         m.node = NodeKind::SqsQueue;
         m.array = "sqs_queues";
-        m.noun = "SQS queue";
+        m.noun = MQLAB_TR("KindNoun", "SQS queue");
         m.kinds = {{Kind::SqsQueue,
                     NodeKind::SqsQueue,
                     "sqs_queue",
