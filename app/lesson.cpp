@@ -104,7 +104,7 @@ void Lesson::refreshNow()
 
     // The event's life is there on every canvas, the Sandbox included.
     try {
-        for (const LifecycleStep& step : parseLifecycle(readText(lifecyclePath()).toStdString(), "stages/lifecycle.json")) {
+        for (const LifecycleStep& step : parseLifecycle(readLesson(lifecyclePath()), "stages/lifecycle.json")) {
             LifeStep entry{q(step.id), q(step.title), q(step.text), q(lifecyclePromise(step.id, workbench_->scenario())),
                            static_cast<int>(step.settings.size()), {}};
             const Scenario& s = workbench_->scenario();

@@ -86,14 +86,14 @@ void Rehearsal::readPlans() const
 {
     plansRead_ = true;
     try {
-        plans_.emplace(0, parseRehearsalPlan(readText(QStringLiteral(":/mqlab/stages/rehearsal.json")).toStdString(),
+        plans_.emplace(0, parseRehearsalPlan(readLesson(QStringLiteral(":/mqlab/stages/rehearsal.json")),
                                              "stages/rehearsal.json", stageNumbers()));
         timer_.emplace(plans_.at(0));
         for (int id : lessonIds()) { // a round's own plan, timed for that round's length
             const int round = roundOf(id);
             const QString file = QStringLiteral("stages/rehearsal-round-%1.json").arg(round);
             if (round > 0 && !plans_.count(round) && QFile::exists(QStringLiteral(":/mqlab/") + file))
-                plans_.emplace(round, parseRehearsalPlan(readText(QStringLiteral(":/mqlab/") + file).toStdString(),
+                plans_.emplace(round, parseRehearsalPlan(readLesson(QStringLiteral(":/mqlab/") + file),
                                                          file.toStdString(), lessonIds()));
         }
     } catch (const InputError& e) {

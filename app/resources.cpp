@@ -1,5 +1,6 @@
 #include "resources.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -8,6 +9,7 @@
 #include <mutex>
 
 #include "mqlab/error.h"
+#include "mqlab/lesson/prose.h"
 
 namespace mqlab::app {
 
@@ -17,6 +19,26 @@ QString readText(const QString& path)
     if (!f.open(QIODevice::ReadOnly))
         throw InputError(path.toStdString(), "", "cannot be read: " + f.errorString().toStdString());
     return QString::fromUtf8(f.readAll());
+}
+
+std::string readLesson(const QString& path)
+{
+    std::string text = readText(path).toStdString();
+    static const QString root = QStringLiteral(":/mqlab/stages/");
+    if (!path.startsWith(root) || !path.endsWith(QLatin1String(".json")))
+        return text;
+    nlohmann::ordered_json file = nlohmann::ordered_json::parse(text, nullptr, false);
+    if (file.is_discarded())
+        return text;
+    bool changed = false;
+    const std::string name = path.mid(root.size(), path.size() - root.size() - 5).toStdString();
+    forEachProse(file, name, [&](std::string& prose, const std::string&) {
+        const std::string translated = QCoreApplication::translate("Stage", prose.c_str()).toStdString();
+        changed = changed || translated != prose;
+        prose = translated;
+    });
+    // Untouched, the file is passed on byte for byte, so the engine reads exactly what was written.
+    return changed ? file.dump() : text;
 }
 
 const Catalog& catalog()
@@ -93,7 +115,7 @@ std::optional<Scenario> roundDesignOnly(const QString& text)
     const QString path = QStringLiteral(":/mqlab/stages/round-%1.json").arg(r);
     if (!QFile::exists(path))
         return std::nullopt;
-    return parseScenarioText(readText(path).toStdString(), "stages/round-" + std::to_string(r) + ".json", catalog());
+    return parseScenarioText(readLesson(path), "stages/round-" + std::to_string(r) + ".json", catalog());
 }
 
 QString lessonBaseName(int id, bool round)
@@ -152,8 +174,8 @@ Stage loadStage(int number)
     const QString path = stagePath(number);
     const std::string shown = stageFileName(number);
     // A round's part names its design (stages/round-1.json) instead of carrying a copy.
-    const std::string text = withNamedDesign(readText(path).toStdString(), shown, [](const std::string& name) {
-        return readText(QStringLiteral(":/mqlab/stages/") + QString::fromStdString(name)).toStdString();
+    const std::string text = withNamedDesign(readLesson(path), shown, [](const std::string& name) {
+        return readLesson(QStringLiteral(":/mqlab/stages/") + QString::fromStdString(name));
     });
     Stage st = parseStage(text, shown, catalog());
     if (st.lesson.number != partOf(number))
@@ -179,7 +201,7 @@ LessonPage loadPage(const std::string& id)
     QFile f(QStringLiteral(":/mqlab/stages/pages/%1.json").arg(QString::fromStdString(id)));
     if (!f.exists())
         throw InputError(shown, "", "no such page: a stage names it in lesson.pages");
-    LessonPage p = parsePage(readText(f.fileName()).toStdString(), shown);
+    LessonPage p = parsePage(readLesson(f.fileName()), shown);
     if (p.id != id)
         throw InputError(shown, "id", "must match the file name (\"" + id + "\")");
     return p;

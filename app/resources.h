@@ -12,6 +12,10 @@ namespace mqlab::app {
 
 const Catalog& catalog();  // parsed once from :/mqlab/assets/catalog.json
 QString readText(const QString& path);  // throws InputError when the file cannot be read
+// A lesson file under :/mqlab/stages/ as the window shows it: each prose text (mqlab/lesson/prose.h)
+// through the installed translator (context "Stage"). With none installed (the command line), or a
+// file that is not JSON (the engine's parser names the fault), the text is returned as read.
+std::string readLesson(const QString& path);
 // Stage files in :/mqlab/stages, by lesson number; a broken file throws InputError naming it.
 // A lesson's id is a first-seed stage's number (stage-N.json, 1 to 99) or, for part N of the second
 // seed's Round R (round-R-N.json), 100 x R + N: one int, so the workbench, the kept edits and

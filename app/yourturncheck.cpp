@@ -48,7 +48,7 @@ YourTurnCheck::YourTurnCheck(QObject* parent) : QObject(parent)
 {
     try {
         const QString path = QStringLiteral(":/mqlab/stages/your-turn.json");
-        const std::string text = readText(path).toStdString();
+        const std::string text = readLesson(path);
         // The stage number is read first so the baseline can check the rest of the file.
         int stage = 3;
         try {

@@ -1,8 +1,9 @@
 // Makes the pseudo-locale from the app's .ts: every text's translation is the English with each letter
 // accented, in brackets, and padded to 40% more characters, so that a window test can tell at a glance
 // what went through the translator (accented) from what did not (plain English), and so that a layout
-// meets text as long as German or Finnish makes it. Placeholders (%1, %L2, %n, %%, and the engine's
-// templates' {name}), HTML tags and entities are kept as they are, so .arg() and rich text still work.
+// meets text as long as German or Finnish makes it. Placeholders (%1, %L2, %n, %%, the engine's
+// templates' {name} and the lessons' {{key}}), HTML tags and entities are kept as they are, so .arg(),
+// rich text and the lessons' filling still work.
 //   pseudo_locale IN.ts OUT.ts
 #include <QFile>
 #include <QRegularExpression>
@@ -29,7 +30,8 @@ QString pseudo(const QString& source)
     if (source.isEmpty())
         return source;
     // Kept whole: placeholders, tags and entities.
-    static const QRegularExpression kept(QStringLiteral(R"(%L?\d+|%n|%%|<[^>]*>|&[A-Za-z0-9#]+;|\{[a-z_]+\})"));
+    static const QRegularExpression kept(
+        QStringLiteral(R"(%L?\d+|%n|%%|<[^>]*>|&[A-Za-z0-9#]+;|\{\{[^{}]*\}\}|\{[a-z_]+\})"));
     QString out;
     qsizetype visible = 0, at = 0;
     auto plain = [&](QStringView part) {
