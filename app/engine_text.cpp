@@ -24,7 +24,9 @@ QString engineText(const Message& m)
     if (m.id.empty())
         return QString::fromStdString(m.text());
     // The template is looked up by its English, which lupdate read where the engine marks it.
-    const QString pattern = QCoreApplication::translate(kEngineContext, m.english.c_str());
+    // A word of another table (a limit's name) is looked up under that table's context.
+    const QString pattern =
+        QCoreApplication::translate(m.context.empty() ? kEngineContext : m.context.c_str(), m.english.c_str());
     std::vector<std::pair<std::string, std::string>> args = m.args;
     for (const CountArg& c : m.counts)
         args.emplace_back(c.name, countText(c).toStdString());
@@ -32,6 +34,11 @@ QString engineText(const Message& m)
     for (const auto& [name, part] : m.parts)
         args.emplace_back(name, engineText(part).toStdString());
     return QString::fromStdString(fillTemplate(pattern.toStdString(), args));
+}
+
+QString drillWords(const char* english)
+{
+    return english && *english ? QCoreApplication::translate("DrillInfo", english) : QString();
 }
 
 QString problemText(const InputError& e)

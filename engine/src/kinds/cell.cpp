@@ -351,7 +351,7 @@ const Module& cellModule()
         Module m;
         m.node = NodeKind::Cell;
         m.array = "cells";
-        m.noun = "cell";
+        m.noun = MQLAB_TR("KindNoun", "cell");
         m.kinds = {{Kind::Cell,
                     NodeKind::Cell,
                     "cell",

@@ -166,7 +166,7 @@ const Module& consumerGroupModule()
         Module m;
         m.node = NodeKind::Group;
         m.array = "groups";
-        m.noun = "consumer group";
+        m.noun = MQLAB_TR("KindNoun", "consumer group");
         m.kinds = {{Kind::Group,
                     NodeKind::Group,
                     "group",

@@ -90,7 +90,7 @@ const Module& consumerTeamModule()
         Module m;
         m.node = NodeKind::ConsumerTeam;
         m.array = "consumer_teams";
-        m.noun = "consumer team";
+        m.noun = MQLAB_TR("KindNoun", "consumer team");
         m.kinds = {{Kind::ConsumerTeam,
                     NodeKind::ConsumerTeam,
                     "consumer_team",

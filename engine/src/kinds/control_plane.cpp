@@ -116,7 +116,7 @@ const Module& controlPlaneModule()
         Module m;
         m.node = NodeKind::ControlPlane;
         m.array = "control_planes";
-        m.noun = "control plane";
+        m.noun = MQLAB_TR("KindNoun", "control plane");
         m.kinds = {{Kind::ControlPlane,
                     NodeKind::ControlPlane,
                     "control_plane",

@@ -95,7 +95,7 @@ const Module& glacierTierModule()
         Module m;
         m.node = NodeKind::GlacierTier;
         m.array = "glacier_tiers";
-        m.noun = "Glacier tier";
+        m.noun = MQLAB_TR("KindNoun", "Glacier tier");
         m.kinds = {{Kind::GlacierTier,
                     NodeKind::GlacierTier,
                     "glacier_tier",

@@ -85,7 +85,7 @@ const Module& keyStoreModule()
         Module m;
         m.node = NodeKind::KeyStore;
         m.array = "key_stores";
-        m.noun = "key store";
+        m.noun = MQLAB_TR("KindNoun", "key store");
         m.kinds = {{Kind::KeyStore,
                     NodeKind::KeyStore,
                     "key_store",

@@ -106,7 +106,7 @@ const Module& loadBalancerModule()
         Module m;
         m.node = NodeKind::LoadBalancer;
         m.array = "load_balancers";
-        m.noun = "load balancer";
+        m.noun = MQLAB_TR("KindNoun", "load balancer");
         m.kinds = {{Kind::LoadBalancer,
                     NodeKind::LoadBalancer,
                     "load_balancer",

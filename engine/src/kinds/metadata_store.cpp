@@ -68,7 +68,7 @@ const Module& metadataStoreModule()
         Module m;
         m.node = NodeKind::MetadataStore;
         m.array = "metadata_stores";
-        m.noun = "metadata store";
+        m.noun = MQLAB_TR("KindNoun", "metadata store");
         m.kinds = {{Kind::MetadataStore,
                     NodeKind::MetadataStore,
                     "metadata_store",

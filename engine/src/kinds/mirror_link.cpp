@@ -159,7 +159,7 @@ const Module& mirrorLinkModule()
         Module m;
         m.node = NodeKind::MirrorLink;
         m.array = "mirror_links";
-        m.noun = "mirror link";
+        m.noun = MQLAB_TR("KindNoun", "mirror link");
         m.kinds = {{Kind::MirrorLink,
                     NodeKind::MirrorLink,
                     "mirror_link",

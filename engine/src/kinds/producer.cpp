@@ -109,7 +109,7 @@ const Module& producerModule()
         Module m;
         m.node = NodeKind::Producer;
         m.array = "producers";
-        m.noun = "producer";
+        m.noun = MQLAB_TR("KindNoun", "producer");
         m.kinds = {{Kind::Producer,
                     NodeKind::Producer,
                     "producer",

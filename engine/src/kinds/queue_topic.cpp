@@ -67,7 +67,7 @@ const Module& queueTopicModule()
         Module m;
         m.node = NodeKind::QueueTopic;
         m.array = "queue_topics";
-        m.noun = "queue topic";
+        m.noun = MQLAB_TR("KindNoun", "queue topic");
         m.kinds = {{Kind::QueueTopic,
                     NodeKind::QueueTopic,
                     "queue_topic",

@@ -205,7 +205,7 @@ const Module& regionModule()
         Module m;
         m.node = NodeKind::Region;
         m.array = "regions";
-        m.noun = "region";
+        m.noun = MQLAB_TR("KindNoun", "region");
         m.kinds = {{Kind::Region,
                     NodeKind::Region,
                     "region",

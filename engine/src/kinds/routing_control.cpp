@@ -75,7 +75,7 @@ const Module& routingControlModule()
         Module m;
         m.node = NodeKind::RoutingControl;
         m.array = "routing_controls";
-        m.noun = "routing control";
+        m.noun = MQLAB_TR("KindNoun", "routing control");
         m.kinds = {{Kind::RoutingControl,
                     NodeKind::RoutingControl,
                     "routing_control",

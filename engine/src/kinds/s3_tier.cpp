@@ -88,7 +88,7 @@ const Module& s3TierModule()
         Module m;
         m.node = NodeKind::S3Tier;
         m.array = "s3_tiers";
-        m.noun = "S3 tier";
+        m.noun = MQLAB_TR("KindNoun", "S3 tier");
         m.kinds = {{Kind::S3Tier,
                     NodeKind::S3Tier,
                     "s3_tier",

@@ -89,7 +89,7 @@ const Module& streamTopicModule()
         Module m;
         m.node = NodeKind::StreamTopic;
         m.array = "stream_topics";
-        m.noun = "stream topic";
+        m.noun = MQLAB_TR("KindNoun", "stream topic");
         m.kinds = {{Kind::StreamTopic,
                     NodeKind::StreamTopic,
                     "stream_topic",

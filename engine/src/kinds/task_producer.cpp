@@ -77,7 +77,7 @@ const Module& taskProducerModule()
         Module m;
         m.node = NodeKind::TaskProducer;
         m.array = "task_producers";
-        m.noun = "task producer";
+        m.noun = MQLAB_TR("KindNoun", "task producer");
         m.kinds = {{Kind::TaskProducer,
                     NodeKind::TaskProducer,
                     "task_producer",

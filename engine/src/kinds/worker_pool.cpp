@@ -126,7 +126,7 @@ const Module& workerPoolModule()
         Module m;
         m.node = NodeKind::WorkerPool;
         m.array = "worker_pools";
-        m.noun = "worker pool";
+        m.noun = MQLAB_TR("KindNoun", "worker pool");
         m.kinds = {{Kind::WorkerPool,
                     NodeKind::WorkerPool,
                     "worker_pool",

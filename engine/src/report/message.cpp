@@ -102,10 +102,19 @@ Message plainWords(std::string english)
     return m;
 }
 
+Message namedWords(std::string id, std::string english, std::string context)
+{
+    Message m;
+    m.id = std::move(id);
+    m.english = std::move(english);
+    m.context = std::move(context);
+    return m;
+}
+
 Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args,
                 std::vector<CountArg> counts, std::vector<std::pair<std::string, Message>> parts)
 {
-    return Message{std::string(t.id), std::string(t.english), std::move(args), std::move(counts), std::move(parts)};
+    return Message{std::string(t.id), std::string(t.english), std::move(args), std::move(counts), std::move(parts), {}};
 }
 
 Message rangeRefusal(const FieldSpec& f, const std::string& got)
