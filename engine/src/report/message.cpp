@@ -6,6 +6,8 @@
 #include "mqlab/lesson/your_turn.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/report/format.h"
+#include "mqlab/sim/round_three.h"
+#include "mqlab/sim/run_text.h"
 
 namespace mqlab {
 
@@ -25,6 +27,17 @@ const MessageTemplate noSuchNode{"node.missing", MQLAB_TR("EngineMessage", "no n
 const MessageTemplate alreadyConnected{"connection.twice",
                                        MQLAB_TR("EngineMessage", "these two are already connected")};
 } // namespace messages
+
+namespace {
+// simtext17: the simulated runs' templates (run_text.h, the rounds' drills), in one block of their own.
+std::vector<MessageTemplate> simulationTemplates()
+{
+    std::vector<MessageTemplate> out = sim::runTextTemplates();
+    const std::vector<MessageTemplate> titles = sim::roundThreeTitleTemplates();
+    out.insert(out.end(), titles.begin(), titles.end());
+    return out;
+}
+} // namespace
 
 const std::vector<MessageTemplate>& messageTemplates()
 {
@@ -46,6 +59,10 @@ const std::vector<MessageTemplate>& messageTemplates()
         out.insert(out.end(), formulas.begin(), formulas.end());
         const std::vector<MessageTemplate> bills = kinds::billTemplates();
         out.insert(out.end(), bills.begin(), bills.end());
+        // --- simtext17: the simulated runs' words (Simulate panel, the rounds' drills) ---
+        const std::vector<MessageTemplate> simulated = simulationTemplates();
+        out.insert(out.end(), simulated.begin(), simulated.end());
+        // --- end simtext17 ---
         return out;
     }();
     return all;
