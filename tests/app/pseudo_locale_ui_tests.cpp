@@ -156,6 +156,7 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
             {"LessonSection.qml", "the stage file's prose"},
             {"LessonBeat.qml", "the stage file's prose"},
             {"StageBar.qml:stagePickerText", "a stage's title (stages/*.json) or a file's name"},
+            {"ChartLegend.qml:legendText", "a consumer group's name in the lag chart's legend (the design's)"},
         };
         const QString from = origin(t);
         // A card's headline is the engine's template, translated: never let through as data.
@@ -323,7 +324,7 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(wb_->openStage(1), QString());
         QVERIFY(mqlab::test::settle(window_));
         QVERIFY(click(QStringLiteral("simulateTab")));
-        QTRY_VERIFY(shown(QStringLiteral("simulatePanel")));
+        QTRY_VERIFY(WindowSuite::shown(QStringLiteral("simulatePanel")));
         QObject* run = qvariant_cast<QObject*>(
             mqlab::test::findItem(window_->contentItem(), QStringLiteral("simulatePanel"))->property("run"));
         QVERIFY(run);
@@ -332,7 +333,7 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
         QTRY_COMPARE_WITH_TIMEOUT(run->property("state").toInt(), int(mqlab::app::SimStates::Finished), 60000);
         check("simulate-stage-1");
         QVERIFY(click(QStringLiteral("simLogTab")));
-        QTRY_VERIFY(shown(QStringLiteral("simLogView")));
+        QTRY_VERIFY(WindowSuite::shown(QStringLiteral("simLogView")));
         check("simulate-log-stage-1");
     }
 
@@ -346,20 +347,20 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
             wb_->document()->openFile(QUrl::fromLocalFile(QStringLiteral(MQLAB_SOURCE_DIR "/stages/round-2.json"))),
             QString());
         QVERIFY(mqlab::test::settle(window_));
-        if (!shown(QStringLiteral("roundTwoPanel"))) {
+        if (!WindowSuite::shown(QStringLiteral("roundTwoPanel"))) {
             QVERIFY(click(QStringLiteral("simulateTab")));
-            QTRY_VERIFY(shown(QStringLiteral("roundTwoPanel")));
+            QTRY_VERIFY(WindowSuite::shown(QStringLiteral("roundTwoPanel")));
         }
         QVERIFY(click(QStringLiteral("r2FiguresTab")));
         QVERIFY(mqlab::test::settle(window_));
         QVERIFY(click(QStringLiteral("r2Drills")));
-        QTRY_VERIFY(shown(QStringLiteral("r2Drill-broker-crash")));
+        QTRY_VERIFY(WindowSuite::shown(QStringLiteral("r2Drill-broker-crash")));
         QVERIFY(mqlab::test::settle(window_));
         QVERIFY(click(QStringLiteral("r2Drill-broker-crash")));
         QQuickItem* panel = mqlab::test::findItem(window_->contentItem(), QStringLiteral("roundTwoPanel"));
         QVERIFY(panel);
         // The figures arrive when the drill has run: broker 1 led 167 partitions, all re-elected.
-        QTRY_VERIFY_WITH_TIMEOUT(shown(QStringLiteral("r2Figure-leaders_reelected")), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(WindowSuite::shown(QStringLiteral("r2Figure-leaders_reelected")), 120000);
         const QString reelected =
             mqlab::test::findItem(window_->contentItem(), QStringLiteral("r2Figure-leaders_reelected"))
                 ->property("text")
