@@ -1,5 +1,6 @@
 #include "selection_model.h"
 
+#include <QCoreApplication>
 #include <QPointF>
 #include <QRectF>
 #include <QSet>
@@ -16,7 +17,8 @@ SelectionModel::SelectionModel(NodeModel* nodes, const Scenario* scenario, QObje
 QString SelectionModel::selectedKind() const
 {
     const auto k = scenario_->kindOf(selectedId().toStdString());
-    return k ? QString::fromStdString(std::string(arrayNoun(*k))) : QString();
+    // The noun is marked for the translator where each kind's module declares it.
+    return k ? QCoreApplication::translate("KindNoun", std::string(arrayNoun(*k)).c_str()) : QString();
 }
 
 void SelectionModel::announce()

@@ -9,6 +9,17 @@
 #include <iostream>
 
 namespace mqlab::app {
+namespace {
+
+// The dialogs' standard buttons (ExportDialog, ShortcutsDialog, the unsaved-changes question) are
+// labelled by Qt, which looks their words up in the context QPlatformTheme: listed here, they are in
+// mqlab's own .ts, so one translation covers them with no Qt translation files installed.
+[[maybe_unused]] constexpr const char* kStandardButtonWords[] = {
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"), QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"), QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Discard")};
+
+} // namespace
 
 TranslationChoice loadTranslation(QTranslator& translator, const QString& requested)
 {

@@ -16,28 +16,29 @@ Dialog {
     width: Math.min(parent ? parent.width - 40 : 640, 640)
     height: Math.min(parent ? parent.height - 40 : 600, 600)
 
+    // A key's name is translated too (German writes Strg+N): each is the keyboard's words, not a name.
     readonly property var groups: [
-        { title: qsTr("Files"), keys: [["Ctrl+N", qsTr("New sandbox")], ["Ctrl+O", qsTr("Open a design")], ["Ctrl+S", qsTr("Save")],
-                                        ["Ctrl+Shift+S", qsTr("Save as")], ["Ctrl+E", qsTr("Export the stage")], ["Ctrl+Q", qsTr("Quit")]] },
-        { title: qsTr("Editing the design"), keys: [["Ctrl+Z", qsTr("Undo")], ["Ctrl+Shift+Z, Ctrl+Y", qsTr("Redo")],
-                                        ["Ctrl+D", qsTr("Duplicate the selection")], ["Delete", qsTr("Delete the selection")],
-                                        ["Ctrl+A", qsTr("Select all")], ["Tab, Shift+Tab", qsTr("Select the next or previous card; past the last, the next panel")],
-                                        ["Arrows (Shift: fine)", qsTr("Move the selected cards")], ["Enter", qsTr("Open the selected card in the inspector")],
-                                        ["Shift+F10, Menu", qsTr("The selected card's menu")],
-                                        ["C, then arrows and Enter", qsTr("Connect the selected card: pick the target, connect (Escape cancels)")],
-                                        ["Escape", qsTr("Clear the selection; close a popup")]] },
-        { title: qsTr("The load (slider focused)"), keys: [["Left, Right", qsTr("A fine step down or up")],
-                                        ["Page Down, Page Up", qsTr("A coarse step")]] },
-        { title: qsTr("View"), keys: [["Ctrl+0", qsTr("Fit the design to the view")], ["Ctrl++, Ctrl+-", qsTr("Zoom in, out")],
-                                        ["Ctrl+wheel", qsTr("Zoom at the pointer")], ["Ctrl+L", qsTr("Show or hide the lesson")],
-                                        ["F11", qsTr("Classroom mode, full screen")], ["Ctrl+Shift+F", qsTr("Full screen")]] },
-        { title: qsTr("Stages and lessons"), keys: [["Ctrl+1 \u2026 Ctrl+6", qsTr("Open Stage 1 to 6")],
-                                        ["Page Down, Page Up", qsTr("Next or previous lesson step")],
-                                        ["Left, Right", qsTr("Step a figure or the event's life")], ["R", qsTr("Show or hide the answer")],
-                                        ["Space, B", qsTr("In class: next step; blank the screen")]] },
-        { title: qsTr("Rehearsal"), keys: [["Ctrl+Shift+R", qsTr("Rehearsal panel")], ["Ctrl+Shift+P", qsTr("Pause or resume")],
-                                        ["Ctrl+Shift+N", qsTr("Next segment")]] },
-        { title: qsTr("Help"), keys: [["F1", qsTr("This list")]] }
+        { title: qsTr("Files"), keys: [[qsTr("Ctrl+N"), qsTr("New sandbox")], [qsTr("Ctrl+O"), qsTr("Open a design")], [qsTr("Ctrl+S"), qsTr("Save")],
+                                        [qsTr("Ctrl+Shift+S"), qsTr("Save as")], [qsTr("Ctrl+E"), qsTr("Export the stage")], [qsTr("Ctrl+Q"), qsTr("Quit")]] },
+        { title: qsTr("Editing the design"), keys: [[qsTr("Ctrl+Z"), qsTr("Undo")], [qsTr("Ctrl+Shift+Z, Ctrl+Y"), qsTr("Redo")],
+                                        [qsTr("Ctrl+D"), qsTr("Duplicate the selection")], [qsTr("Delete"), qsTr("Delete the selection")],
+                                        [qsTr("Ctrl+A"), qsTr("Select all")], [qsTr("Tab, Shift+Tab"), qsTr("Select the next or previous card; past the last, the next panel")],
+                                        [qsTr("Arrows (Shift: fine)"), qsTr("Move the selected cards")], [qsTr("Enter"), qsTr("Open the selected card in the inspector")],
+                                        [qsTr("Shift+F10, Menu"), qsTr("The selected card's menu")],
+                                        [qsTr("C, then arrows and Enter"), qsTr("Connect the selected card: pick the target, connect (Escape cancels)")],
+                                        [qsTr("Escape"), qsTr("Clear the selection; close a popup")]] },
+        { title: qsTr("The load (slider focused)"), keys: [[qsTr("Left, Right"), qsTr("A fine step down or up")],
+                                        [qsTr("Page Down, Page Up"), qsTr("A coarse step")]] },
+        { title: qsTr("View"), keys: [[qsTr("Ctrl+0"), qsTr("Fit the design to the view")], [qsTr("Ctrl++, Ctrl+-"), qsTr("Zoom in, out")],
+                                        [qsTr("Ctrl+wheel"), qsTr("Zoom at the pointer")], [qsTr("Ctrl+L"), qsTr("Show or hide the lesson")],
+                                        [qsTr("F11"), qsTr("Classroom mode, full screen")], [qsTr("Ctrl+Shift+F"), qsTr("Full screen")]] },
+        { title: qsTr("Stages and lessons"), keys: [[qsTr("Ctrl+1 \u2026 Ctrl+6"), qsTr("Open Stage 1 to 6")],
+                                        [qsTr("Page Down, Page Up"), qsTr("Next or previous lesson step")],
+                                        [qsTr("Left, Right"), qsTr("Step a figure or the event's life")], [qsTr("R"), qsTr("Show or hide the answer")],
+                                        [qsTr("Space, B"), qsTr("In class: next step; blank the screen")]] },
+        { title: qsTr("Rehearsal"), keys: [[qsTr("Ctrl+Shift+R"), qsTr("Rehearsal panel")], [qsTr("Ctrl+Shift+P"), qsTr("Pause or resume")],
+                                        [qsTr("Ctrl+Shift+N"), qsTr("Next segment")]] },
+        { title: qsTr("Help"), keys: [[qsTr("F1"), qsTr("This list")]] }
     ]
 
     ScrollView {
@@ -60,8 +61,12 @@ Dialog {
                             id: row
                             required property var modelData
                             Layout.fillWidth: true
-                            Label { text: row.modelData[0]; color: Theme.text; font.family: "monospace"; Layout.preferredWidth: 200 }
-                            Label { text: row.modelData[1]; color: Theme.muted; Layout.fillWidth: true; wrapMode: Text.Wrap }
+                            // The keys take a third of the row and wrap: a longer language's key names
+                            // ("Ctrl+Shift+Z, Ctrl+Y" in German) never run into the words beside them.
+                            Label { text: row.modelData[0]; color: Theme.text; font.family: "monospace"; wrapMode: Text.Wrap
+                                    Layout.preferredWidth: Math.round(dialog.availableWidth * 0.36); Layout.alignment: Qt.AlignTop }
+                            Label { text: row.modelData[1]; color: Theme.muted; Layout.fillWidth: true; wrapMode: Text.Wrap
+                                    Layout.alignment: Qt.AlignTop }
                         }
                     }
                 }

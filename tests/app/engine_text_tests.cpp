@@ -10,6 +10,7 @@
 #include "limit_names.h"
 #include "load_unit.h"
 #include "mqlab/report/format.h"
+#include "mqlab/model/fields.h"
 #include "mqlab/model/scenario.h"
 #include "mqlab/model/kinds.h"
 #include "mqlab/report/explain.h"
@@ -30,7 +31,8 @@ class EngineTextTests : public QObject {
   private slots:
     // lupdate read every text the engine marks (MQLAB_TR, translatable.h) into the .ts: under the
     // pseudo-locale, made from that .ts, each comes back translated (bracketed). A template, limit
-    // name, bill item, add entry or load unit left unmarked would come back as its English and fail here.
+    // name, bill item, field's words, kind's noun, add entry or load unit left unmarked would come back as its English
+    // and fail here.
     void everyEngineTextReachesTheTranslator()
     {
         QTranslator pseudo;
@@ -54,6 +56,23 @@ class EngineTextTests : public QObject {
             for (const std::string_view words : {k.buttonText, k.addText})
                 if (const QString e = translated("AddEntry", words); !e.isEmpty())
                     untranslated << e;
+        // Every field's words (fields.cpp) and every kind's noun (each kind's module).
+        for (const mqlab::FieldSpec& f : mqlab::fieldTable()) {
+            if (f.key == "x" || f.key == "y") // a card's place: its key is its label, never shown
+                continue;
+            for (const auto& [context, words] : {std::pair{"FieldLabel", f.label}, std::pair{"FieldUnit", f.unit},
+                                                 std::pair{"FieldHelp", f.help}, std::pair{"FieldNote", f.rangeNote}})
+                if (!words.empty())
+                    if (const QString e = translated(context, words); !e.isEmpty())
+                        untranslated << QLatin1String(context) + QLatin1String(" ") + e;
+            if (f.key != "acks") // Kafka's own values: all, 1, 0
+                for (const mqlab::FieldChoice& c : f.choices)
+                    if (const QString e = translated("FieldChoice", c.text); !e.isEmpty())
+                        untranslated << QLatin1String("FieldChoice ") + e;
+        }
+        for (const mqlab::KindInfo& k : mqlab::kindRegistry())
+            if (const QString e = translated("KindNoun", mqlab::arrayNoun(k.node)); !e.isEmpty())
+                untranslated << QLatin1String("KindNoun ") + e;
         for (int b = 0; b <= static_cast<int>(mqlab::BillItem::CellProducers); ++b)
             if (!mqlab::app::billItemLabel(static_cast<mqlab::BillItem>(b)).startsWith(QLatin1Char('[')))
                 untranslated << QString::fromStdString("bill item " +

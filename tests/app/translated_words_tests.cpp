@@ -5,7 +5,9 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include "inspector_model.h"
 #include "report_presenter.h"
+#include "selection_model.h"
 #include "translation.h"
 #include "workbench.h"
 #include "yourturncheck.h"
@@ -69,6 +71,46 @@ class TranslatedWordsTests : public QObject {
         QVERIFY2(brokers.detail.startsWith(QStringLiteral("[3 ẋ kafka.m7g.large ẋ 720 ĥ ẋ $0.204")),
                  qPrintable(brokers.detail));
         QCOMPARE(brokers.usd, QStringLiteral("$440.64"));
+    }
+
+    // The inspector's rows for Stage 1's cluster: each label, unit, help and choice through the
+    // translator; a range's words too, around the field table's figures (retention: more than 0 and up
+    // to 3,650 days; brokers: a whole 1 to 1,000, shown with no unit). The kind's noun in the title too.
+    void inspectorIsTranslated()
+    {
+        Workbench wb;
+        QCOMPARE(wb.openStage(1), QString());
+        const std::vector<mqlab::app::InspectorRow> rows =
+            mqlab::app::inspectorRows(wb.scenario(), QStringLiteral("kafka"));
+        const auto row = [&](const char* key) {
+            for (const mqlab::app::InspectorRow& r : rows)
+                if (r.key == QLatin1String(key))
+                    return r;
+            return mqlab::app::InspectorRow{};
+        };
+        QVERIFY2(row("brokers").label.startsWith(QStringLiteral("[Ɓŕöķéŕš")), qPrintable(row("brokers").label));
+        QVERIFY2(row("brokers").range.startsWith(QStringLiteral("[1 ţö 1,000")), qPrintable(row("brokers").range));
+        QVERIFY2(row("retention_days").range.startsWith(QStringLiteral("[ɱöŕé ţĥáñ 0 áñđ üþ ţö 3,650 [đáýš")),
+                 qPrintable(row("retention_days").range));
+        QVERIFY2(row("retention_days").unit.startsWith(QStringLiteral("[đáýš")),
+                 qPrintable(row("retention_days").unit));
+        QVERIFY2(row("retention_days").help.startsWith(QStringLiteral("[ĥöŵ ļöñĝ")),
+                 qPrintable(row("retention_days").help));
+        QVERIFY2(row("kind").choiceTexts.value(0).startsWith(QStringLiteral("[Šţáñđáŕđ")),
+                 qPrintable(row("kind").choiceTexts.join(QLatin1Char('|'))));
+        wb.selection()->select(QStringLiteral("kafka"), false);
+        QVERIFY2(wb.selection()->selectedKind().startsWith(QStringLiteral("[çļüšţéŕ")),
+                 qPrintable(wb.selection()->selectedKind()));
+    }
+
+    // The dialogs' standard buttons are labelled by Qt from the context QPlatformTheme; mqlab's own .ts
+    // carries the words the app's dialogs use (app/translation.cpp), so the pseudo-locale changes them.
+    void standardButtonsAreTranslated()
+    {
+        for (const char* words : {"OK", "Cancel", "Close", "Save", "Discard"}) {
+            const QString t = QCoreApplication::translate("QPlatformTheme", words);
+            QVERIFY2(t.startsWith(QLatin1Char('[')), qPrintable(t));
+        }
     }
 
     // Stage 3 as given: 51.2 MB/s sent 6 + 3 - 1 = 8 times over 3 brokers is 136.53 MB/s a broker

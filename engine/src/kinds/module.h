@@ -71,7 +71,7 @@ struct BillWords {
 struct Module {
     NodeKind node = NodeKind::Producer;
     std::string_view array;          // the scenario's JSON array: "producers"
-    std::string_view noun;           // one of them in a sentence: "producer"
+    std::string_view noun;           // one of them in a sentence: "producer"; MQLAB_TR("KindNoun", ...)
     std::vector<KindInfo> kinds;     // the kinds that live in the array
     std::vector<TopologyRule> feeds; // the connections out of the array
     int order = 0;                   // evaluate() visits arrays by this, lowest first

@@ -24,6 +24,11 @@ const MessageTemplate fieldRangeOpen{
     "field.range.open", MQLAB_TR("EngineMessage", "must be more than {lo} and up to {hi}{unit} (got {value})")};
 //: {id} is the name of a node on the canvas.
 const MessageTemplate noSuchNode{"node.missing", MQLAB_TR("EngineMessage", "no node is called \"{id}\"")};
+//: The inspector's range for a figure. {unit} is empty, "%" or a space and a unit.
+const MessageTemplate shownRange{"field.shown_range", MQLAB_TR("EngineMessage", "{lo} to {hi}{unit}")};
+//: The inspector's range for a figure that must be above {lo}. {unit} is empty, "%" or a space and a unit.
+const MessageTemplate shownRangeOpen{"field.shown_range.open",
+                                     MQLAB_TR("EngineMessage", "more than {lo} and up to {hi}{unit}")};
 const MessageTemplate alreadyConnected{"connection.twice",
                                        MQLAB_TR("EngineMessage", "these two are already connected")};
 } // namespace messages
@@ -45,8 +50,8 @@ const std::vector<MessageTemplate>& messageTemplates()
     // The readers' refusals; every card warning, card face line and limit formula (each kind's module
     // declares its own); the tiles' words, the Your turn verdicts, the formulas and the bill lines.
     static const std::vector<MessageTemplate> all = [] {
-        std::vector<MessageTemplate> out{loadRange,      fieldRange, fieldRangeWhole,
-                                         fieldRangeOpen, noSuchNode, alreadyConnected};
+        std::vector<MessageTemplate> out{loadRange,  fieldRange,     fieldRangeWhole, fieldRangeOpen,
+                                         shownRange, shownRangeOpen, noSuchNode,      alreadyConnected};
         const std::vector<MessageTemplate> warnings = kinds::warningTemplates();
         out.insert(out.end(), warnings.begin(), warnings.end());
         const std::vector<MessageTemplate> faces = kinds::faceTemplates();
@@ -144,6 +149,13 @@ Message rangeRefusal(const FieldSpec& f, const std::string& got)
                        {"hi", plainNumber(f.hi)},
                        {"unit", f.unit.empty() ? "" : " " + f.unit},
                        {"value", got}});
+}
+
+Message shownRangeMessage(const FieldSpec& f, double hi)
+{
+    const std::string unit = f.shownUnit.empty() ? "" : f.shownUnit == "%" ? "%" : " " + f.shownUnit;
+    return message(f.loOpen ? messages::shownRangeOpen : messages::shownRange,
+                   {{"lo", plainNumber(f.lo * f.shownScale)}, {"hi", plainNumber(hi * f.shownScale)}, {"unit", unit}});
 }
 
 } // namespace mqlab

@@ -65,6 +65,9 @@ struct FieldSpec;
 // A figure outside its field's range, as the readers refuse it: "must be 1 to 30 (got 40)" with the
 // field's range and unit as arguments; `got` is the figure as the reader shows it.
 Message rangeRefusal(const FieldSpec& f, const std::string& got);
+// The range in the inspector's own unit (a share as a percent): "more than 0 and up to 100%", with
+// the unit as an argument ({unit}: "", "%" or " days").
+Message shownRangeMessage(const FieldSpec& f, double hi);
 
 struct Scenario;
 // connectionRefusal() (scenario.h) as a Message: empty `english` when the connection may be made.
@@ -72,7 +75,8 @@ Message connectionRefusalMessage(const Scenario& scenario, const std::string& fr
 
 // Every template the engine sends, so a test can hold the app's translation table to them.
 namespace messages {
-extern const MessageTemplate loadRange, fieldRange, fieldRangeWhole, fieldRangeOpen, noSuchNode, alreadyConnected;
+extern const MessageTemplate loadRange, fieldRange, fieldRangeWhole, fieldRangeOpen, shownRange, shownRangeOpen,
+    noSuchNode, alreadyConnected;
 }
 const std::vector<MessageTemplate>& messageTemplates();
 
