@@ -1,5 +1,7 @@
 #include "drill_run.h"
 
+#include <QCoreApplication>
+
 #include "text_lists.h"
 
 #include "mqlab/sim/round_two_json.h"
@@ -47,14 +49,71 @@ QStringList DrillRun::figureKeys() const
     return textsOf(figures_, [](const sim::R2Figure& f) { return QString::fromStdString(f.key); });
 }
 
+// A figure's label in the user's language: the engine marks each fixed label (round_two.cpp,
+// round_three.cpp) under "DrillFigure"; a label it builds from the design stays its English.
+QString drillFigureLabel(const sim::R2Figure& f)
+{
+    return QCoreApplication::translate("DrillFigure", f.label.c_str());
+}
+
+// A figure's value with its unit in the user's language: the number as the engine writes it
+// (r2FigureValueText), the unit put round it by a translatable pattern.
+QString drillFigureValue(const sim::R2Figure& f)
+{
+    sim::R2Figure bare = f;
+    bare.unit.clear();
+    const QString v = QString::fromStdString(sim::r2FigureValueText(bare));
+    const std::string& u = f.unit;
+    if (u.empty())
+        return v;
+    //: A drill's figure: a multiple of something ("1.5×").
+    if (u == "x")
+        return DrillRun::tr("%1\u00d7").arg(v);
+    if (u == "%")
+        return DrillRun::tr("%1%").arg(v);
+    if (u == "ms")
+        return DrillRun::tr("%1 ms").arg(v);
+    if (u == "s")
+        return DrillRun::tr("%1 s").arg(v);
+    if (u == "h")
+        return DrillRun::tr("%1 h").arg(v);
+    //: A drill's figure: a number of days (may be "1 days": the engine's unit is written as it is).
+    if (u == "days")
+        return DrillRun::tr("%1 days").arg(v);
+    //: A drill's figure: how many times (the poison message delivered "5 times").
+    if (u == "times")
+        return DrillRun::tr("%1 times").arg(v);
+    if (u == "MB/s")
+        return DrillRun::tr("%1 MB/s").arg(v);
+    if (u == "msg/s")
+        return DrillRun::tr("%1 msg/s").arg(v);
+    if (u == "MB")
+        return DrillRun::tr("%1 MB").arg(v);
+    if (u == "GB")
+        return DrillRun::tr("%1 GB").arg(v);
+    if (u == "TB")
+        return DrillRun::tr("%1 TB").arg(v);
+    return QString::fromStdString(sim::r2FigureValueText(f)); // a unit the list above lacks: the engine's
+}
+
+QString assumedFiguresText(const std::vector<sim::R2Figure>& figures)
+{
+    QStringList out;
+    for (const sim::R2Figure& f : figures)
+        //: An assumed figure of a drill: its label and its value ("a journal fsync, median 2 ms").
+        out << DrillRun::tr("%1 %2").arg(drillFigureLabel(f), drillFigureValue(f));
+    //: Between two assumed figures of a drill.
+    return out.join(DrillRun::tr("; "));
+}
+
 QStringList DrillRun::figureLabels() const
 {
-    return textsOf(figures_, [](const sim::R2Figure& f) { return QString::fromStdString(f.label); });
+    return textsOf(figures_, drillFigureLabel);
 }
 
 QStringList DrillRun::figureValues() const
 {
-    return textsOf(figures_, [](const sim::R2Figure& f) { return QString::fromStdString(sim::r2FigureValueText(f)); });
+    return textsOf(figures_, drillFigureValue);
 }
 
 } // namespace mqlab::app

@@ -19,6 +19,13 @@
 
 namespace mqlab::app {
 
+// A drill's figure in the user's language: its label (marked "DrillFigure" where the engine names it) and
+// its value with its unit; the assumed figures as one line ("a journal fsync, median 2 ms; ..."), as
+// roundTwoAssumedText writes them in English.
+QString drillFigureLabel(const sim::R2Figure& f);
+QString drillFigureValue(const sim::R2Figure& f);
+QString assumedFiguresText(const std::vector<sim::R2Figure>& figures);
+
 class DrillRun : public QObject {
     Q_OBJECT
     QML_ANONYMOUS

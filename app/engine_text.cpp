@@ -4,7 +4,6 @@
 
 #include <limits>
 
-#include "limit_names.h"
 
 namespace mqlab::app {
 QString countText(const CountArg& c)
@@ -25,12 +24,10 @@ QString engineText(const Message& m)
 {
     if (m.id.empty())
         return QString::fromStdString(m.text());
-    // A limit's name inside a sentence (the engine's limitNameWords(): id "limit.<key>") is translated
-    // where the cards translate it, as a whole.
-    if (m.id.starts_with("limit.") && m.args.empty() && m.parts.empty())
-        return QCoreApplication::translate(kLimitNameContext, m.english.c_str());
     // The template is looked up by its English, which lupdate read where the engine marks it.
-    const QString pattern = QCoreApplication::translate(kEngineContext, m.english.c_str());
+    // A word of another table (a limit's name) is looked up under that table's context.
+    const QString pattern =
+        QCoreApplication::translate(m.context.empty() ? kEngineContext : m.context.c_str(), m.english.c_str());
     std::vector<std::pair<std::string, std::string>> args = m.args;
     for (const CountArg& c : m.counts)
         args.emplace_back(c.name, countText(c).toStdString());
@@ -38,6 +35,11 @@ QString engineText(const Message& m)
     for (const auto& [name, part] : m.parts)
         args.emplace_back(name, engineText(part).toStdString());
     return QString::fromStdString(fillTemplate(pattern.toStdString(), args));
+}
+
+QString drillWords(const char* english)
+{
+    return english && *english ? QCoreApplication::translate("DrillInfo", english) : QString();
 }
 
 QString problemText(const InputError& e)

@@ -19,6 +19,9 @@ inline constexpr const char* kEngineContext = "EngineMessage";
 QString engineText(const Message& m);
 // A count in the user's language ("6 brokers"): its plural form translated, else the engine's English.
 QString countText(const CountArg& c);
+// A drill's name, its one line or what it is set beside (round_one.cpp, round_two.cpp, round_three.cpp mark
+// each under "DrillInfo"): in the user's language; an empty text stays empty.
+QString drillWords(const char* english);
 // An InputError's problem: through engineText when it carries a Message, else its English.
 QString problemText(const InputError& e);
 

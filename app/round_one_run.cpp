@@ -1,5 +1,7 @@
 #include "round_one_run.h"
 
+#include "engine_text.h"
+
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QThread>
@@ -36,7 +38,7 @@ QString quantileText(const std::vector<sim::SimTime>& samples, double quantile)
 {
     if (samples.empty())
         return QObject::tr("none");
-    return q(sim::durationMsText(sim::exactQuantile(samples, quantile)));
+    return engineText(sim::durationMsMessage(sim::exactQuantile(samples, quantile)));
 }
 
 // What a worker hands back: the run, or the engine's refusal.
@@ -194,7 +196,7 @@ QString RoundOneRun::runDrill(const QString& key)
     QString what;
     for (const sim::DrillInfo& info : sim::drills())
         if (info.drill == *drill)
-            what = QString::fromUtf8(info.what);
+            what = drillWords(info.what);
     settings_ = what;
     start(d.config, d.options,
           tr("Drill %1, %2 s simulated, seed %3").arg(key, q(grouped(d.options.seconds))).arg(kSeed), -1);
@@ -301,7 +303,7 @@ QStringList RoundOneRun::drillTexts() const
 {
     QStringList texts;
     for (const sim::DrillInfo& d : sim::drills())
-        texts << QString::fromUtf8(d.what);
+        texts << drillWords(d.what);
     return texts;
 }
 

@@ -1,5 +1,7 @@
 #include "round_three_run.h"
 
+#include "engine_text.h"
+
 #include "resources.h"
 #include "text_lists.h"
 
@@ -24,7 +26,7 @@ QStringList timelineLines(const sim::R3DrillResult& r)
     for (const sim::R3Timeline& t : r.timelines) {
         if (!out.isEmpty())
             out << QString();
-        out << q(t.title) + QLatin1Char(':');
+        out << engineText(t.heading) + QLatin1Char(':');
         for (const sim::R3Step& s : t.steps)
             out << q(sim::r3ClockText(s.at) + "  " + (s.state.empty() ? "" : s.state + "  ") + s.text);
     }
@@ -86,7 +88,7 @@ QString RoundThreeRun::runDrill(const QString& key)
     } catch (const std::exception& e) { // a design whose first region has no pair or mirror yet
         failed.error = q(e.what());
     }
-    QString what = QString::fromUtf8(info.what);
+    QString what = drillWords(info.what);
     what[0] = what[0].toUpper(); // the drill's line opens the settings' sentence
     // The design's figures the drill reads: the key store's regions, the seed's redrive rate, the broker
     // tier, or the lost region's mirror and its pair.
@@ -109,7 +111,7 @@ QString RoundThreeRun::runDrill(const QString& key)
                                q(grouped(c.targetLagSeconds,
                                          c.targetLagSeconds == static_cast<int>(c.targetLagSeconds) ? 0 : 1)),
                                q(grouped(c.pairPlannedPeak)), q(grouped(c.pairCells)));
-    const QString title = tr("Drill %1, seed %2").arg(QString::fromUtf8(info.title)).arg(kSeed);
+    const QString title = tr("Drill %1, seed %2").arg(drillWords(info.title)).arg(kSeed);
     startRun<Result>(
         [d, c, failed] {
             if (!failed.error.isEmpty())
@@ -118,7 +120,7 @@ QString RoundThreeRun::runDrill(const QString& key)
             try {
                 const sim::R3DrillResult r = sim::runRoundThreeDrill(d, kSeed, c);
                 s.figures = r.figures;
-                s.assumed = q(sim::roundThreeAssumedText(r));
+                s.assumed = assumedFiguresText(r.assumed);
                 s.timeline = timelineLines(r);
             } catch (const std::exception& e) {
                 s.error = q(e.what());
@@ -180,7 +182,7 @@ void RoundThreeRun::showSteps(R3Scenes::Scene scene)
                 std::string key;
                 const sim::R3DrillResult r = sim::runRoundThreeDrill(drillOf(scene, &key), kSeed, c);
                 const sim::R3Timeline& t = sim::r3Timeline(r, key);
-                o.title = q(t.title);
+                o.title = engineText(t.heading);
                 for (const sim::R3Step& s : t.steps)
                     o.steps.push_back({q(sim::r3ClockText(s.at)), q(s.state), q(s.text)});
             } catch (const std::exception& e) {
@@ -204,7 +206,7 @@ QStringList RoundThreeRun::drillKeys() const
 QStringList RoundThreeRun::drillTitles() const
 {
     return textsOf(sim::roundThreeDrills(), [](const sim::R3DrillInfo& d) {
-        return QString::fromUtf8(d.title) + QStringLiteral(": ") + QString::fromUtf8(d.what);
+        return drillWords(d.title) + QStringLiteral(": ") + drillWords(d.what);
     });
 }
 

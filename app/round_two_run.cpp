@@ -1,5 +1,7 @@
 #include "round_two_run.h"
 
+#include "engine_text.h"
+
 #include "resources.h"
 #include "text_lists.h"
 #include "round_one_steps.h"
@@ -127,23 +129,27 @@ void RoundTwoRun::run()
                     return sim::toMs(sim::r2Quantile(v, p));
                 };
                 s.figures = {
-                    {"sends", "batches sent", static_cast<double>(r.sends), ""},
-                    {"acked", "answered 200", static_cast<double>(r.acked), ""},
-                    {"ack_p50_ms", "send to 200, p50", ms(r.sendToAck, 0.5), "ms"},
-                    {"ack_p99_ms", "send to 200, p99", ms(r.sendToAck, 0.99), "ms"},
-                    {"reader_p50_ms", "send to a waiting reader, p50", ms(r.sendToReader, 0.5), "ms"},
-                    {"reader_p99_ms", "send to a waiting reader, p99", ms(r.sendToReader, 0.99), "ms"},
-                    {"in_mbps", "in a broker", r.inBefore, "MB/s"},
-                    {"out_mbps", "out a broker", r.outBefore, "MB/s"},
-                    {"network_percent", "network a broker", (r.inBefore + r.outBefore) / config.networkMBps * 100, "%"},
-                    {"leaders", "leaders a broker", r.leadersPerBrokerBefore, ""},
-                    {"lost", "acknowledged and lost", static_cast<double>(r.lost), ""},
+                    {"sends", QT_TRANSLATE_NOOP("DrillFigure", "batches sent"), static_cast<double>(r.sends), ""},
+                    {"acked", QT_TRANSLATE_NOOP("DrillFigure", "answered 200"), static_cast<double>(r.acked), ""},
+                    {"ack_p50_ms", QT_TRANSLATE_NOOP("DrillFigure", "send to 200, p50"), ms(r.sendToAck, 0.5), "ms"},
+                    {"ack_p99_ms", QT_TRANSLATE_NOOP("DrillFigure", "send to 200, p99"), ms(r.sendToAck, 0.99), "ms"},
+                    {"reader_p50_ms", QT_TRANSLATE_NOOP("DrillFigure", "send to a waiting reader, p50"),
+                     ms(r.sendToReader, 0.5), "ms"},
+                    {"reader_p99_ms", QT_TRANSLATE_NOOP("DrillFigure", "send to a waiting reader, p99"),
+                     ms(r.sendToReader, 0.99), "ms"},
+                    {"in_mbps", QT_TRANSLATE_NOOP("DrillFigure", "in a broker"), r.inBefore, "MB/s"},
+                    {"out_mbps", QT_TRANSLATE_NOOP("DrillFigure", "out a broker"), r.outBefore, "MB/s"},
+                    {"network_percent", QT_TRANSLATE_NOOP("DrillFigure", "network a broker"),
+                     (r.inBefore + r.outBefore) / config.networkMBps * 100, "%"},
+                    {"leaders", QT_TRANSLATE_NOOP("DrillFigure", "leaders a broker"), r.leadersPerBrokerBefore, ""},
+                    {"lost", QT_TRANSLATE_NOOP("DrillFigure", "acknowledged and lost"), static_cast<double>(r.lost),
+                     ""},
                 };
                 s.timeline = roundTwoTimeline(r.log, 5, 80);
                 // The fleet run draws the same timings as the fleet drills.
                 sim::R2DrillResult assumed;
                 assumed.assumed = sim::roundTwoAssumed(sim::R2Drill::ZoneLoss, config);
-                s.assumed = q(sim::roundTwoAssumedText(assumed));
+                s.assumed = assumedFiguresText(assumed.assumed);
             } catch (const std::exception& e) {
                 s.error = q(e.what());
             }
@@ -158,7 +164,7 @@ QString RoundTwoRun::runDrill(const QString& key)
     if (!drill)
         return tr("No drill \"%1\": the drills are %2.").arg(key, q(sim::roundTwoDrillKeys()));
     const sim::R2DrillInfo& info = sim::roundTwoDrillInfo(*drill);
-    settings_ = QString::fromUtf8(info.what);
+    settings_ = drillWords(info.what);
     const sim::R2Drill d = *drill;
     start(
         [d] {
@@ -166,10 +172,10 @@ QString RoundTwoRun::runDrill(const QString& key)
             try {
                 const sim::R2DrillResult r = sim::runRoundTwoDrill(d, kSeed);
                 s.figures = r.figures;
-                s.assumed = q(sim::roundTwoAssumedText(r));
+                s.assumed = assumedFiguresText(r.assumed);
                 s.timeline = roundTwoTimeline(r.log, 5, 80);
                 if (!r.compare.empty()) {
-                    s.compareTitle = QString::fromUtf8(sim::roundTwoDrillInfo(d).compare);
+                    s.compareTitle = drillWords(sim::roundTwoDrillInfo(d).compare);
                     s.compareTimeline = roundTwoTimeline(r.compare, 5, 40);
                 }
             } catch (const std::exception& e) {
@@ -177,7 +183,7 @@ QString RoundTwoRun::runDrill(const QString& key)
             }
             return s;
         },
-        tr("Drill %1, seed %2").arg(QString::fromUtf8(info.title)).arg(kSeed));
+        tr("Drill %1, seed %2").arg(drillWords(info.title)).arg(kSeed));
     return {};
 }
 
@@ -189,7 +195,7 @@ QStringList RoundTwoRun::drillKeys() const
 QStringList RoundTwoRun::drillTitles() const
 {
     return textsOf(sim::roundTwoDrills(), [](const sim::R2DrillInfo& d) {
-        return QString::fromUtf8(d.title) + QStringLiteral(": ") + QString::fromUtf8(d.what);
+        return drillWords(d.title) + QStringLiteral(": ") + drillWords(d.what);
     });
 }
 

@@ -11,6 +11,8 @@
 #include <cmath>
 #include <limits>
 
+#include "engine_text.h"
+#include "load_unit.h"
 #include "mqlab/error.h"
 #include "mqlab/report/format.h"
 #include "mqlab/sim/kafka_run.h"
@@ -107,7 +109,7 @@ void fillFigures(SimulationRun::Outcome& o, const sim::RunResult& r)
     o.simulated = toSeconds(r.simulated);
     o.any = h.count() > 0;
     const QString none = QCoreApplication::translate("SimulationRun", "no events yet");
-    auto text = [&](SimTime t) { return o.any ? q(durationMsText(t)) : none; };
+    auto text = [&](SimTime t) { return o.any ? engineText(durationMsMessage(t)) : none; };
     o.p50 = text(h.quantile(0.5));
     o.p90 = text(h.quantile(0.9));
     o.p99 = text(h.quantile(0.99));
@@ -192,14 +194,14 @@ void fillLog(SimulationRun::Outcome& o, const Scenario& scenario, const sim::Run
         texts.reserve(static_cast<qsizetype>(entries.size()));
         for (const sim::LogEntry& e : entries) {
             times.push_back(sim::toSeconds(e.at));
-            texts << q(sim::logEntryText(scenario, e));
+            texts << engineText(sim::logEntryMessage(scenario, e));
         }
     };
     read(r.log, o.logTimes, o.logTexts);
     o.logDropped = r.logDropped;
     read(r.slowest, o.slowestTimes, o.slowestTexts);
     if (!r.slowest.empty()) {
-        o.slowestProduce = q(sim::durationMsText(r.slowestProduce));
+        o.slowestProduce = engineText(sim::durationMsMessage(r.slowestProduce));
         o.slowestBatch = count(r.slowest.front().batch);
     }
 }
@@ -422,7 +424,10 @@ void SimulationRun::startRun(double fastUntil)
     base.revision = workbench_->revision();
     base.runSeconds = seconds_;
     base.seed = seed_;
-    base.load = q(loadTileText(workbench_->scenario(), workbench_->report().offeredEventsPerSecond));
+    // As the load tile writes it: the figure and the design's unit, the unit translated.
+    //: A run's load: a rate (25,000) and its unit (events/s, msg/s), the unit already translated.
+    base.load =
+        tr("%1 %2").arg(q(grouped(workbench_->report().offeredEventsPerSecond)), loadUnitLabel(workbench_->scenario()));
     base.scenario = std::make_shared<const Scenario>(workbench_->scenario());
     for (const ConsumerGroup& g : workbench_->scenario().groups)
         base.groups << q(g.name);
@@ -434,7 +439,7 @@ void SimulationRun::startRun(double fastUntil)
         const Scenario& sc = workbench_->scenario();
         const std::string& id = f.group >= 0 ? sc.groups[f.group].id : sc.clusters[f.cluster].id;
         base.marks.push_back(
-            {q(id), q(sim::failureMarkText(f)), sim::toSeconds(f.from),
+            {q(id), engineText(sim::failureMarkMessage(f)), sim::toSeconds(f.from),
              f.until == sim::kNever ? std::numeric_limits<double>::infinity() : sim::toSeconds(f.until)});
     }
 
@@ -855,7 +860,7 @@ QStringList SimulationRun::failureTexts() const
 {
     QStringList out;
     for (const sim::BrokerFailure& f : plannedFailures())
-        out << q(sim::failureText(workbench_->scenario(), f));
+        out << engineText(sim::failureMessage(workbench_->scenario(), f));
     return out;
 }
 
@@ -1034,11 +1039,11 @@ QString SimulationRun::pickDot(const QString& fromId, const QString& toId)
     p.batch = static_cast<qint64>(c.batch);
     for (const sim::LogEntry& e : sim::batchTimeline(r, c.batch)) {
         p.times.push_back(sim::toSeconds(e.at));
-        p.texts << q(sim::logEntryText(sc, e));
+        p.texts << engineText(sim::logEntryMessage(sc, e));
     }
     p.title = tr("Batch %1 on %2 \u2192 %3, %4 to %5: the traced batch nearest %6 s")
-                  .arg(count(c.batch), nameOf(fromId), nameOf(toId), q(sim::instantText(c.from)),
-                       q(sim::instantText(c.until)), secondsWords(cursor_));
+                  .arg(count(c.batch), nameOf(fromId), nameOf(toId), engineText(sim::instantMessage(c.from)),
+                       engineText(sim::instantMessage(c.until)), secondsWords(cursor_));
     picked_ = std::move(p);
     emit pickedChanged();
     setPickedStep(0);

@@ -127,7 +127,8 @@ Item {
                     PathInterpolator {
                         id: along
                         path: lane.route
-                        progress: (lane.phase + dot.index / link.dots) % 1
+                        // link is gone for a frame when the design changes under a shown run's dots
+                        progress: link ? (lane.phase + dot.index / link.dots) % 1 : 0
                     }
                     // The place to click: at least 16 px across however small the dot is drawn.
                     width: Math.max(16, disc.width + 6)

@@ -12,7 +12,12 @@
 #include "mqlab/report/format.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/model/scenario.h"
+#include "mqlab/model/kinds.h"
 #include "mqlab/report/explain.h"
+#include "mqlab/sim/round_one.h"
+#include "mqlab/sim/round_three.h"
+#include "mqlab/sim/round_two.h"
+#include "mqlab/sim/run_text.h"
 #include "number_format.h"
 #include "resources.h"
 #include "translation.h"
@@ -75,6 +80,33 @@ class EngineTextTests : public QObject {
         for (const mqlab::UnitSystemId id : {mqlab::UnitSystemId::Seed000, mqlab::UnitSystemId::Seed004})
             if (const QString e = translated("LoadUnit", mqlab::unitSystem(id).rateUnit); !e.isEmpty())
                 untranslated << e;
+        // Each kind's noun (a dead-letter queue's warning names the kinds that feed it).
+        for (const mqlab::NodeKind node : mqlab::nodeArrays())
+            if (const QString e = translated("KindNoun", mqlab::arrayNoun(node)); !e.isEmpty())
+                untranslated << QLatin1String("kind noun ") + e;
+        // The drills' names and lines (each round's menu), and the figures their runs rest on.
+        const auto drillWords = [&](const char* english) {
+            if (english && *english)
+                if (const QString e = translated("DrillInfo", english); !e.isEmpty())
+                    untranslated << QLatin1String("drill ") + e;
+        };
+        for (const mqlab::sim::DrillInfo& d : mqlab::sim::drills())
+            drillWords(d.what);
+        for (const mqlab::sim::R2DrillInfo& d : mqlab::sim::roundTwoDrills()) {
+            for (const char* words : {d.title, d.what, d.compare})
+                drillWords(words);
+            for (const mqlab::sim::R2Figure& f : mqlab::sim::roundTwoAssumed(d.drill, {}))
+                if (const QString e = translated("DrillFigure", f.label); !e.isEmpty())
+                    untranslated << QLatin1String("drill figure ") + e;
+        }
+        for (const mqlab::sim::R3DrillInfo& d : mqlab::sim::roundThreeDrills()) {
+            for (const char* words : {d.title, d.what})
+                drillWords(words);
+            for (const mqlab::sim::R2Figure& f : mqlab::sim::roundThreeAssumed(d.drill, {}))
+                if (f.label.find('(') == std::string::npos) // "critical topic groups (...)" names the design's
+                    if (const QString e = translated("DrillFigure", f.label); !e.isEmpty())
+                        untranslated << QLatin1String("drill figure ") + e;
+        }
         QCoreApplication::removeTranslator(&pseudo);
         QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1String("\n"))));
     }
@@ -164,6 +196,41 @@ class EngineTextTests : public QObject {
         QCOMPARE(mqlab::app::countText(one), QStringLiteral("[1 ƀŕöķéŕš ļ]"));
         QCoreApplication::removeTranslator(&pseudo);
         QCOMPARE(mqlab::app::countText(one), QStringLiteral("1 broker"));
+    }
+
+    // A word of another table inside a template is translated under its own context: a limit's name
+    // ("network", LimitName) in a card warning, a kind's noun in the dead-letter queue's; a run's log line
+    // and a failure's words are templates with the design's names and the figures put in unchanged.
+    // Broker index 1 is "broker 2"; 20,000,000,000 ns is 20.000 s.
+    void partsOfOtherTablesAndRunWordsAreTranslated()
+    {
+        QTranslator pseudo;
+        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        const QString network = mqlab::app::engineText(mqlab::limitNameMessage(mqlab::LimitKind::Network));
+        QCOMPARE(network, mqlab::app::limitLabel(mqlab::LimitKind::Network));
+        QVERIFY2(network.startsWith(QLatin1Char('[')), qPrintable(network));
+        const QString noun = mqlab::app::engineText(mqlab::arrayNounMessage(mqlab::NodeKind::Group));
+        QVERIFY2(noun.startsWith(QLatin1Char('[')), qPrintable(noun));
+        Workbench wb;
+        QCOMPARE(wb.openStage(1), QString());
+        const mqlab::Scenario& s = wb.scenario();
+        const mqlab::sim::LogEntry down{20 * mqlab::sim::kSecond, mqlab::sim::LogKind::BrokerDown, 0, 1, -1, -1, 0, 0};
+        const QString line = mqlab::app::engineText(mqlab::sim::logEntryMessage(s, down));
+        // "{at}  {event}": the time's template ("{seconds} s") and the event's, each accented, the
+        // cluster's name as the design writes it.
+        QVERIFY2(line.startsWith(QStringLiteral("[[20.000 š")), qPrintable(line));
+        QVERIFY2(line.contains(QStringLiteral("ƀŕöķéŕ 2 öƒ ") + QString::fromStdString(s.clusters[0].name)),
+                 qPrintable(line));
+        mqlab::sim::BrokerFailure f;
+        f.broker = 1;
+        const QString mark = mqlab::app::engineText(mqlab::sim::failureMarkMessage(f));
+        QVERIFY2(mark.startsWith(QStringLiteral("[Ɓŕöķéŕ 2 đöŵñ")), qPrintable(mark));
+        QCoreApplication::removeTranslator(&pseudo);
+        // Untranslated, each is the engine's English.
+        QCOMPARE(mqlab::app::engineText(mqlab::sim::logEntryMessage(s, down)),
+                 QString::fromStdString(mqlab::sim::logEntryText(s, down)));
+        QCOMPARE(mqlab::app::engineText(mqlab::limitNameMessage(mqlab::LimitKind::Network)), QStringLiteral("network"));
     }
 
     // The load tile's figure and the cost tile on Stage 1 (25,000 events/s; $5,782.40 a month, whole

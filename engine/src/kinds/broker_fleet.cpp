@@ -159,11 +159,12 @@ void finish(Walk& w)
 // an unknown one, every other {name} a figure as the card writes it.
 //: A Raft broker fleet's disks at the worst case: GB written a day ({daily}) x the backlog kept ({days},
 //: "4 days") x {replicas} x the overhead ({overhead}) = the fleet's GB ({total}); a broker holds {held}
-//: of all the replicas ({all}, "18 replicas"): its GB ({used}) against its volume ({capacity}).
+//: of all the replicas ({all}, "18 replicas"): its GB ({used}) against its volume ({capacity}, "1,000 GB", or
+//: the words for an unknown capacity).
 constexpr MessageTemplate formulaWorstCase{
     "formula.broker_fleet.worst_case_storage",
     MQLAB_TR("EngineMessage", "{daily} GB a day x {days} x {replicas} x {overhead} = {total} GB; a broker holds "
-                              "{held} of {all}: {used} GB against {capacity} GB")};
+                              "{held} of {all}: {used} GB against {capacity}")};
 //: A Raft broker fleet's disk IOPS: two writes for each partition log on a broker ({logs}, "6 logs") x
 //: each log's fsyncs a second ({fsyncs}) = IOPS ({used}) against {capacity}; group commit caps a log at
 //: {log_cap} fsyncs/s and a broker at {broker_cap}, which is {iops_at_cap} IOPS.
@@ -194,9 +195,10 @@ Message formula(const Scenario& s, const Report& r, const CardReport& card, cons
     const CountArg brokers{"brokers", b.brokers, counts::brokers};
     const CountArg replicas{"replicas", b.replicationFactor, counts::replicas};
     auto against = [&](const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args,
-                       std::vector<CountArg> words) {
+                       std::vector<CountArg> words, const char* unit = "") {
         Message m = message(t, std::move(args), std::move(words));
-        putCapacity(m, l.capacity, cap2(l.capacity));
+        // A unit goes with the figure, so that an unknown capacity is the words alone.
+        putCapacity(m, l.capacity, cap2(l.capacity) + unit);
         return m;
     };
     switch (l.kind) {
@@ -207,7 +209,7 @@ Message formula(const Scenario& s, const Report& r, const CardReport& card, cons
                              {"total", grouped(d.worstCaseGB)},
                              {"held", grouped(d.replicasPerBroker)},
                              {"used", grouped(l.used)}},
-                            {replicas, {"all", b.partitions * b.replicationFactor, counts::replicas}});
+                            {replicas, {"all", b.partitions * b.replicationFactor, counts::replicas}}, " GB");
         putDays(m, "days", b.retentionDays, plainNumber(b.retentionDays));
         return m;
     }
@@ -245,12 +247,12 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
         out.push_back(message(unfed));
     for (const LimitReport& l : card.limits) {
         if (std::isnan(l.capacity))
-            out.push_back(
-                message(shared::limitUnchecked, {{"instance", s.brokerFleets[static_cast<size_t>(card.node)].instance},
-                                                 {"limit", limitName(l.kind)}}));
+            out.push_back(message(shared::limitUnchecked,
+                                  {{"instance", s.brokerFleets[static_cast<size_t>(card.node)].instance}}, {},
+                                  {{"limit", limitNameMessage(l.kind)}}));
         else if (l.status != Status::Ok)
-            out.push_back(message(shared::limitPast, {{"limit", limitName(l.kind)}, {"percent", whole(l.percent)}}, {},
-                                  {{"formula", formula(s, r, card, l)}}));
+            out.push_back(message(shared::limitPast, {{"percent", whole(l.percent)}}, {},
+                                  {{"limit", limitNameMessage(l.kind)}, {"formula", formula(s, r, card, l)}}));
     }
     return out;
 }

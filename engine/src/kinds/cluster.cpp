@@ -358,8 +358,8 @@ Message formula(const Scenario& s, const Report& r, const CardReport& card, cons
 // Its warnings, one template a sentence (message.h). A limit's warning opens with the cluster's {name}
 // and the limit's {percent}; each variant of a sentence (saturated or past the sizing line, with or
 // without a hot key) is its own template so that a translator sees it whole.
-//: A cluster card. {instance}: an instance size; {limit}: a limit's name in English; {sustained}, {used}: rates
-//: with their unit.
+//: A cluster card. {instance}: an instance size; {limit}: a limit's name, translated as the limits' names are;
+//: {sustained}, {used}: rates with their unit.
 constexpr MessageTemplate noMaximum{
     "cluster.limit.no_maximum",
     MQLAB_TR("EngineMessage", "No trusted maximum for {instance}'s {limit} is in the catalogue: it warns past "
@@ -374,14 +374,15 @@ constexpr MessageTemplate storageFull{
 constexpr MessageTemplate storageOver{
     "cluster.storage.over_sizing",
     MQLAB_TR("EngineMessage", "{name}: Storage at {percent}: {formula}. Past the sizing line.")};
-//: A cluster card. {name}: the cluster's name; {percent}: "114%"; {copies}, {rf}, {brokers}: whole numbers;
-//: {groups}: a count with its English noun ("6 groups"); {sent}, {in}, {used}: rates with their unit ("409.6
-//: MB/s"); {capacity}: a figure without unit ("119.94"); {instance}: an instance size; {sizing}: a percent ("80%").
+//: A cluster card. {name}: the cluster's name; {percent}: "114%"; {copies}, {rf}: whole numbers;
+//: {groups}, {brokers}: counts with their noun ("6 groups", "6 brokers"); {sent}, {in}, {used}: rates with
+//: their unit ("409.6 MB/s"); {capacity}: a figure without unit ("119.94"); {instance}: an instance size; {sizing}: a
+//: percent ("80%").
 constexpr MessageTemplate networkOver{
     "cluster.network.over_sizing",
     MQLAB_TR("EngineMessage",
              "{name}: Network at {percent}: every byte in leaves a leader {copies} times ({groups} + RF {rf} - 1), so "
-             "{brokers} brokers send {sent} from {in} in: {used} a broker against {capacity} on {instance}. Size to "
+             "{brokers} send {sent} from {in} in: {used} a broker against {capacity} on {instance}. Size to "
              "{sizing}.")};
 //: A cluster card. {name}: the cluster's name; {percent}: "104%"; {formula}: the arithmetic, ending in a figure the
 //: sentence's MB/s follows.
@@ -521,14 +522,13 @@ std::optional<Message> limitWarning(const Scenario& s, const Catalog& cat, const
         return on(networkOver,
                   {{"copies", std::to_string(copies)},
                    {"rf", std::to_string(c.replicationFactor)},
-                   {"brokers", std::to_string(c.brokers)},
                    {"sent", mb1(d.offered.mbps() * copies)},
                    {"in", mb1(d.offered.mbps())},
                    {"used", mb1(l.used)},
                    {"capacity", cap2(l.capacity)},
                    {"instance", c.brokerSize},
                    {"sizing", whole(cat.prices.standardSizingLinePercent)}},
-                  {{"groups", d.groups, counts::groups}});
+                  {{"groups", d.groups, counts::groups}, {"brokers", c.brokers, counts::brokers}});
     }
     case LimitKind::Volume:
         return withFormula(on(sat ? volumeFull : volumeOver, {}));
@@ -562,12 +562,13 @@ std::vector<Message> warnings(const Scenario& s, const Catalog& cat, const Repor
     const ClusterDetail& d = r.clusters[static_cast<size_t>(card.cluster)];
     for (const LimitReport& l : card.limits) {
         if (std::isnan(l.capacity)) {
-            w.push_back(std::isnan(l.sizingLine) ? message(shared::limitUnchecked,
-                                                           {{"instance", c.brokerSize}, {"limit", limitName(l.kind)}})
-                                                 : message(noMaximum, {{"instance", c.brokerSize},
-                                                                       {"limit", limitName(l.kind)},
-                                                                       {"sustained", mb1(l.sizingLine)},
-                                                                       {"used", mb1(l.used)}}));
+            w.push_back(
+                std::isnan(l.sizingLine)
+                    ? message(shared::limitUnchecked, {{"instance", c.brokerSize}}, {},
+                              {{"limit", limitNameMessage(l.kind)}})
+                    : message(noMaximum,
+                              {{"instance", c.brokerSize}, {"sustained", mb1(l.sizingLine)}, {"used", mb1(l.used)}}, {},
+                              {{"limit", limitNameMessage(l.kind)}}));
             continue;
         }
         if (l.status == Status::Ok)

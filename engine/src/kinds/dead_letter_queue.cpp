@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "mqlab/report/format.h"
 
@@ -51,11 +52,17 @@ CardFace face(const Scenario& s, const CardReport& card)
                                                 q.retentionDays == static_cast<int>(q.retentionDays) ? 0 : 1)}})};
 }
 
-// {sources} names the kinds the topology rules let feed it, in English ("a consumer group or a worker pool").
-//: A dead-letter queue card. {sources}: the kinds that may feed it, in English ("a consumer group or a worker
-//: pool").
+// {sources} names the kinds the topology rules let feed it ("a consumer group or a worker pool"), each kind's
+// noun a part the window translates.
+//: A dead-letter queue card. {sources}: the kinds that may feed it ("a consumer group or a worker pool").
 constexpr MessageTemplate unconnected{"dead_letter_queue.unconnected",
                                       MQLAB_TR("EngineMessage", "Not connected: drag from {sources} to this queue.")};
+//: In a dead-letter queue's warning, the first kind that may feed it: {kind} a kind's noun ("consumer group").
+constexpr MessageTemplate sourceFirst{"dead_letter_queue.source", MQLAB_TR("EngineMessage", "a {kind}")};
+//: In a dead-letter queue's warning, one more kind that may feed it: {sources} the kinds named before it ("a
+//: consumer group"), {kind} a kind's noun ("worker pool").
+constexpr MessageTemplate sourceMore{"dead_letter_queue.source.more",
+                                     MQLAB_TR("EngineMessage", "{sources} or a {kind}")};
 
 std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, const CardReport& card)
 {
@@ -66,12 +73,13 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, 
     });
     if (fed)
         return {};
-    // Whoever the rules let feed it: "a consumer group or a worker pool".
-    std::string who;
+    // Whoever the rules let feed it: "a consumer group or a worker pool", each more one nesting the list so far.
+    std::optional<Message> who;
     for (const TopologyRule& r : topologyRules())
         if (r.to == NodeKind::DeadLetterQueue)
-            who += (who.empty() ? "a " : " or a ") + std::string(arrayNoun(r.from));
-    return {message(unconnected, {{"sources", who}})};
+            who = who ? message(sourceMore, {}, {}, {{"sources", *who}, {"kind", arrayNounMessage(r.from)}})
+                      : message(sourceFirst, {}, {}, {{"kind", arrayNounMessage(r.from)}});
+    return {message(unconnected, {}, {}, {{"sources", who.value_or(Message{})}})};
 }
 
 //: A bill line: dead-letter queues carry no price of their own yet.
@@ -114,7 +122,7 @@ const Module& deadLetterQueueModule()
         m.faces = {&faceMovedOne, &faceMoved, &faceKept};
         m.cardKey = "dead_letter_queue";
         m.warnings = warnings;
-        m.messages = {&unconnected};
+        m.messages = {&unconnected, &sourceFirst, &sourceMore};
         m.bills = {{BillItem::DeadLetterQueues, MQLAB_TR("BillItem", "dead-letter queues"), billText}};
         m.billTexts = {&billQueues};
         m.faceInText = true;

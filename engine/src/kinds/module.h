@@ -108,13 +108,14 @@ const std::vector<const Module*>& modules();
 // Card warnings that several kinds say in the same words: one template each, so a translator sees the
 // sentence once. {instance} is an instance size ("kafka.m7g.large"), {limit} a limit's name ("Network").
 namespace shared {
-//: A card warning. {instance}: an instance size ("kafka.m7g.large"); {limit}: a limit's name in English
-//: ("Network").
+//: A card warning. {instance}: an instance size ("kafka.m7g.large"); {limit}: a limit's name, translated
+//: as the limits' names are ("network").
 inline constexpr MessageTemplate limitUnchecked{
     "card.limit.unchecked",
     MQLAB_TR("EngineMessage",
              "No trusted figure for {instance}'s {limit} is in the catalogue, so this limit is not checked.")};
-//: A card warning. {limit}: a limit's name in English; {percent}: "114%"; {formula}: the limit's arithmetic.
+//: A card warning. {limit}: a limit's name, translated as the limits' names are ("network"); {percent}: "114%";
+//: {formula}: the limit's arithmetic.
 inline constexpr MessageTemplate limitPast{"card.limit.past",
                                            MQLAB_TR("EngineMessage", "{limit} at {percent}: {formula}.")};
 //: A storage tier card (S3 or Glacier).

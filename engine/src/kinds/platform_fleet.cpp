@@ -263,11 +263,12 @@ void finish(Walk& w)
 // unknown one, every other {name} a figure as the card writes it.
 //: A platform fleet's local disks: GB written a day ({daily}) x hours kept on them ({hours}) / 24 x
 //: {replicas} ("3 replicas") x the overhead ({overhead}) = each broker's GB ({used}) against its volume
-//: ({capacity}); the brokers ({brokers}, a number) x each volume's GB ({volume}).
+//: ({capacity}, "1,000 GB", or the words for an unknown capacity); the brokers ({brokers}, a number) x each
+//: volume's GB ({volume}).
 constexpr MessageTemplate formulaLocalFill{
     "formula.platform_fleet.local_volume_fill",
     MQLAB_TR("EngineMessage", "{daily} GB a day x {hours} h / 24 x {replicas} x {overhead} = {used} GB against "
-                              "{capacity} GB ({brokers} x {volume} GB)")};
+                              "{capacity} ({brokers} x {volume} GB)")};
 //: A platform fleet's network with all zones up: MB/s in ({in}) and out ({out}) over {brokers} = each
 //: broker's MB/s ({used}) against {capacity}.
 constexpr MessageTemplate formulaPlatformNetwork{
@@ -318,9 +319,10 @@ Message formula(const Scenario& s, const Report& r, const CardReport& card, cons
     const CountArg over{"brokers", std::llround(left), counts::brokers};
     const CountArg replicas{"replicas", b.replicationFactor, counts::replicas};
     auto against = [&](const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args,
-                       std::vector<CountArg> words) {
+                       std::vector<CountArg> words, const char* unit = "") {
         Message m = message(t, std::move(args), std::move(words));
-        putCapacity(m, l.capacity, cap2(l.capacity));
+        // A unit goes with the figure, so that an unknown capacity is the words alone.
+        putCapacity(m, l.capacity, cap2(l.capacity) + unit);
         return m;
     };
     switch (l.kind) {
@@ -332,7 +334,7 @@ Message formula(const Scenario& s, const Report& r, const CardReport& card, cons
                         {"used", grouped(l.used)},
                         {"brokers", std::to_string(b.brokers)},
                         {"volume", grouped(b.volumeGB)}},
-                       {replicas});
+                       {replicas}, " GB");
     case LimitKind::Network:
         return against(loss ? formulaPlatformNetworkLost : formulaPlatformNetwork,
                        {{"in", mb1(d.fleetInMBps)}, {"out", mb1(d.fleetOutMBps)}, {"used", mb(l.used)}}, {over});
@@ -369,10 +371,11 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
         out.push_back(message(unfed));
     for (const LimitReport& l : card.limits) {
         if (std::isnan(l.capacity))
-            out.push_back(message(shared::limitUnchecked, {{"instance", b.instance}, {"limit", limitName(l.kind)}}));
+            out.push_back(
+                message(shared::limitUnchecked, {{"instance", b.instance}}, {}, {{"limit", limitNameMessage(l.kind)}}));
         else if (l.status != Status::Ok)
-            out.push_back(message(shared::limitPast, {{"limit", limitName(l.kind)}, {"percent", whole(l.percent)}}, {},
-                                  {{"formula", formula(s, r, card, l)}}));
+            out.push_back(message(shared::limitPast, {{"percent", whole(l.percent)}}, {},
+                                  {{"limit", limitNameMessage(l.kind)}, {"formula", formula(s, r, card, l)}}));
     }
     if (card.offeredEventsPerSecond > 0 && d.pageCacheS < kPageCacheWarnS)
         out.push_back(message(shortPageCache, {{"held", grouped(d.pageCacheS)}, {"floor", grouped(kPageCacheWarnS)}}));

@@ -213,6 +213,11 @@ std::string_view arrayNoun(NodeKind node)
     return {};
 }
 
+Message arrayNounMessage(NodeKind node)
+{
+    return namedWords("kind." + std::string(arrayName(node)), std::string(arrayNoun(node)), "KindNoun");
+}
+
 namespace {
 
 const kinds::Module& moduleOf(NodeKind card)

@@ -102,8 +102,8 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
         out.push_back(message(unfed));
     for (const LimitReport& l : card.limits)
         if (l.status != Status::Ok)
-            out.push_back(message(shared::limitPast, {{"limit", limitName(l.kind)}, {"percent", whole(l.percent)}}, {},
-                                  {{"formula", formula(s, r, card, l)}}));
+            out.push_back(message(shared::limitPast, {{"percent", whole(l.percent)}}, {},
+                                  {{"limit", limitNameMessage(l.kind)}, {"formula", formula(s, r, card, l)}}));
     return out;
 }
 

@@ -709,13 +709,10 @@ Message joined(const std::vector<Message>& items, const MessageTemplate& joint)
     return out;
 }
 
-// A limit's name inside a sentence: id "limit.<key>", its English limitName(); the window translates
-// it as the cards do (context LimitName, app/engine_text.cpp), not as a template of its own.
+// A limit's name inside a sentence: the window translates it as the cards do (context LimitName).
 Message limitWords(LimitKind kind)
 {
-    Message m = plainWords(limitName(kind));
-    m.id = "limit." + limitKey(kind);
-    return m;
+    return limitNameMessage(kind);
 }
 
 // "Kafka cluster: network": the card's name is data, the limit's is translated.

@@ -207,6 +207,10 @@ std::string limitName(LimitKind k)
 {
     return wordsOf(k).name;
 }
+Message limitNameMessage(LimitKind k)
+{
+    return namedWords("limit." + limitKey(k), limitName(k), "LimitName");
+}
 std::string limitShortName(LimitKind k)
 {
     return wordsOf(k).shortName;

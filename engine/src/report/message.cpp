@@ -6,6 +6,8 @@
 #include "mqlab/lesson/your_turn.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/report/format.h"
+#include "mqlab/sim/round_three.h"
+#include "mqlab/sim/run_text.h"
 
 namespace mqlab {
 
@@ -31,6 +33,17 @@ const MessageTemplate alreadyConnected{"connection.twice",
                                        MQLAB_TR("EngineMessage", "these two are already connected")};
 } // namespace messages
 
+namespace {
+// simtext17: the simulated runs' templates (run_text.h, the rounds' drills), in one block of their own.
+std::vector<MessageTemplate> simulationTemplates()
+{
+    std::vector<MessageTemplate> out = sim::runTextTemplates();
+    const std::vector<MessageTemplate> titles = sim::roundThreeTitleTemplates();
+    out.insert(out.end(), titles.begin(), titles.end());
+    return out;
+}
+} // namespace
+
 const std::vector<MessageTemplate>& messageTemplates()
 {
     using namespace messages;
@@ -51,6 +64,10 @@ const std::vector<MessageTemplate>& messageTemplates()
         out.insert(out.end(), formulas.begin(), formulas.end());
         const std::vector<MessageTemplate> bills = kinds::billTemplates();
         out.insert(out.end(), bills.begin(), bills.end());
+        // --- simtext17: the simulated runs' words (Simulate panel, the rounds' drills) ---
+        const std::vector<MessageTemplate> simulated = simulationTemplates();
+        out.insert(out.end(), simulated.begin(), simulated.end());
+        // --- end simtext17 ---
         return out;
     }();
     return all;
@@ -107,10 +124,19 @@ Message plainWords(std::string english)
     return m;
 }
 
+Message namedWords(std::string id, std::string english, std::string context)
+{
+    Message m;
+    m.id = std::move(id);
+    m.english = std::move(english);
+    m.context = std::move(context);
+    return m;
+}
+
 Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args,
                 std::vector<CountArg> counts, std::vector<std::pair<std::string, Message>> parts)
 {
-    return Message{std::string(t.id), std::string(t.english), std::move(args), std::move(counts), std::move(parts)};
+    return Message{std::string(t.id), std::string(t.english), std::move(args), std::move(counts), std::move(parts), {}};
 }
 
 Message rangeRefusal(const FieldSpec& f, const std::string& got)

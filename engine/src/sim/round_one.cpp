@@ -1,6 +1,7 @@
 // simulateRoundOne(): producers, a Raft partition a log, the leased queue and its workers, wired on
 // one Simulation; and the spec's drills as named set-ups of it.
 #include "mqlab/sim/round_one.h"
+#include "mqlab/report/translatable.h"
 
 #include <algorithm>
 #include <cmath>
@@ -372,15 +373,22 @@ std::vector<double> sendPathMs(const std::vector<R1Entry>& log, std::uint64_t se
 const std::vector<DrillInfo>& drills()
 {
     static const std::vector<DrillInfo> all = {
-        {Drill::WorkerCrash, "worker-crash", "a worker takes a message and dies 5 s later; the lease brings it back"},
-        {Drill::Poison, "poison", "every worker fails on one message until the DLQ takes it"},
-        {Drill::Extension, "extension", "a 60 s task keeps its 30 s lease by extending every 10 s"},
-        {Drill::ExtendCrash, "extend-crash", "a worker extends, then dies at 45 s; the message is back at 70 s"},
-        {Drill::StaleDelete, "stale-delete", "a stalled worker deletes with an old handle while another holds the message"},
-        {Drill::LeaderLoss, "leader-loss", "broker 1 goes down at 3 s: its partitions refuse sends until a new leader"},
-        {Drill::LeaderCut, "leader-cut", "broker 1 is cut off from the others for a minute: it appends, never commits"},
-        {Drill::TwoDown, "two-down", "brokers 2 and 3 go down at 3 s: no majority, no 200"},
-        {Drill::SlowFollower, "slow-follower", "broker 3's fsyncs take 100 ms longer; it only follows"},
+        {Drill::WorkerCrash, "worker-crash",
+         MQLAB_TR("DrillInfo", "a worker takes a message and dies 5 s later; the lease brings it back")},
+        {Drill::Poison, "poison", MQLAB_TR("DrillInfo", "every worker fails on one message until the DLQ takes it")},
+        {Drill::Extension, "extension",
+         MQLAB_TR("DrillInfo", "a 60 s task keeps its 30 s lease by extending every 10 s")},
+        {Drill::ExtendCrash, "extend-crash",
+         MQLAB_TR("DrillInfo", "a worker extends, then dies at 45 s; the message is back at 70 s")},
+        {Drill::StaleDelete, "stale-delete",
+         MQLAB_TR("DrillInfo", "a stalled worker deletes with an old handle while another holds the message")},
+        {Drill::LeaderLoss, "leader-loss",
+         MQLAB_TR("DrillInfo", "broker 1 goes down at 3 s: its partitions refuse sends until a new leader")},
+        {Drill::LeaderCut, "leader-cut",
+         MQLAB_TR("DrillInfo", "broker 1 is cut off from the others for a minute: it appends, never commits")},
+        {Drill::TwoDown, "two-down", MQLAB_TR("DrillInfo", "brokers 2 and 3 go down at 3 s: no majority, no 200")},
+        {Drill::SlowFollower, "slow-follower",
+         MQLAB_TR("DrillInfo", "broker 3's fsyncs take 100 ms longer; it only follows")},
     };
     return all;
 }

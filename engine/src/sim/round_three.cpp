@@ -4,6 +4,7 @@
 // intervals that matter (independent over disjoint intervals, so exact for Poisson arrivals), by our
 // own inverse CDFs; a fixed mode spaces arrivals evenly (the count up to t is floor(rate x t)).
 #include "mqlab/sim/round_three.h"
+#include "mqlab/report/translatable.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,6 +17,48 @@
 
 namespace mqlab::sim {
 namespace {
+
+// The timelines' titles, one template a title; a region's or key store's name is the design's.
+//: A Round 3 drill's timeline: the region {region} evacuated to its pair {pair} ("eu-west-1").
+constexpr MessageTemplate titleEvacuating{"r3.timeline.evacuating",
+                                          MQLAB_TR("EngineMessage", "Evacuating {region} to {pair}, by hand")};
+//: A Round 3 drill's timeline: back to {region} after {away} ("3:00:00", hours:minutes:seconds) away.
+constexpr MessageTemplate titleFailback{"r3.timeline.failback",
+                                        MQLAB_TR("EngineMessage", "Failing back to {region} after {away} away")};
+constexpr MessageTemplate titleWaves{"r3.timeline.waves", MQLAB_TR("EngineMessage", "In waves from a canary cell")};
+constexpr MessageTemplate titleAllAtOnce{"r3.timeline.all_at_once",
+                                         MQLAB_TR("EngineMessage", "Every cell at once (no waves)")};
+constexpr MessageTemplate titleWithHold{"r3.timeline.with_hold",
+                                        MQLAB_TR("EngineMessage", "One customer's deletion under a legal hold")};
+constexpr MessageTemplate titleWithoutHold{"r3.timeline.without_hold",
+                                           MQLAB_TR("EngineMessage", "One customer's deletion, no hold")};
+constexpr MessageTemplate titleOffboarding{"r3.timeline.offboarding",
+                                           MQLAB_TR("EngineMessage", "A tenant's offboarding: its KMS key")};
+//: A Round 3 drill's timeline: the mirror out of the region {region} slows down.
+constexpr MessageTemplate titleLag{"r3.timeline.lag", MQLAB_TR("EngineMessage", "The mirror from {region} slows")};
+//: A Round 3 drill's timeline: a customer's key created in its home region {home} alone.
+constexpr MessageTemplate titleKeyDesign{"r3.timeline.key_design",
+                                         MQLAB_TR("EngineMessage", "Created in {home} only, with a conditional put")};
+constexpr MessageTemplate titleKeyBoth{"r3.timeline.key_both_regions",
+                                       MQLAB_TR("EngineMessage", "Each region creates its own key (not the design)")};
+//: A Round 3 drill's timeline: the DLQ's messages moved back at {rate} messages a second.
+constexpr MessageTemplate titleRedrive{"r3.timeline.redrive",
+                                       MQLAB_TR("EngineMessage", "Redriving the DLQ at {rate} msg/s")};
+constexpr MessageTemplate titleTestFails{"r3.timeline.test_fails",
+                                         MQLAB_TR("EngineMessage", "The one message tested fails again")};
+//: A Round 3 drill's timeline: the S3 uploads work again {hours} hours after the alarm.
+constexpr MessageTemplate titleUploadsFixed{"r3.timeline.uploads_fixed",
+                                            MQLAB_TR("EngineMessage", "Uploads fixed {hours} h after the alarm")};
+constexpr MessageTemplate titleUnfixed{"r3.timeline.unfixed", MQLAB_TR("EngineMessage", "Nobody fixes the uploads")};
+
+R3Timeline timeline(std::string key, Message heading)
+{
+    R3Timeline t;
+    t.key = std::move(key);
+    t.title = heading.text();
+    t.heading = std::move(heading);
+    return t;
+}
 
 void need(bool ok, const char* field, const std::string& allowed, double got)
 {
@@ -280,32 +323,51 @@ RoundThreeConfig roundThreeConfigFor(const Scenario& s, const Report& report, co
     return c;
 }
 
+std::vector<MessageTemplate> roundThreeTitleTemplates()
+{
+    return {titleEvacuating,  titleFailback,    titleWaves,        titleAllAtOnce, titleWithHold,
+            titleWithoutHold, titleOffboarding, titleLag,          titleKeyDesign, titleKeyBoth,
+            titleRedrive,     titleTestFails,   titleUploadsFixed, titleUnfixed};
+}
+
 const std::vector<R3DrillInfo>& roundThreeDrills()
 {
     static const std::vector<R3DrillInfo> all = {
-        {R3Drill::RegionLoss, "region-loss", "Region lost",
-         "a region is lost at its mirror's lag: what stays behind, and the failover by hand, one topic group at a "
-         "time"},
-        {R3Drill::Failback, "failback", "Failback",
-         "the region returns: mirror in reverse until the lag is near zero, switch the homes back, and send its "
-         "unmirrored tail to reconciliation"},
-        {R3Drill::BadConfig, "bad-config", "Bad change, canary cell",
-         "a bad change rolls out in waves from a canary cell: one cell's tenants hurt, not the region; all at once "
-         "beside it"},
-        {R3Drill::Deletion, "deletion", "One customer's deletion",
-         "a deletion request from 202 PENDING to COMPLETE, under a legal hold and without one; a tenant's key "
-         "deleted after its waiting period"},
-        {R3Drill::MirrorLagAlarm, "mirror-lag-alarm", "Mirror lag alarm",
-         "the mirror slows: its lag passes the target, the alarm fires, the messages at risk grow until it is "
-         "fixed"},
-        {R3Drill::SplitBrainKey, "split-brain-key", "Split-brain key creation",
-         "a new customer writes in both EU regions at once: one key by a conditional put at home, or two and "
-         "data lost"},
-        {R3Drill::DlqRedrive, "dlq-redrive", "DLQ redrive",
-         "a task queue's DLQ fills: look, fix, test one, redrive slowly, watch, close; and a test that fails"},
-        {R3Drill::S3UploadFailure, "s3-upload-failure", "S3 uploads fail",
-         "the brokers cannot upload to S3: the broker tier fills, the alarm fires, the fix lands before the "
-         "disks are full"},
+        {R3Drill::RegionLoss, "region-loss", MQLAB_TR("DrillInfo", "Region lost"),
+         MQLAB_TR(
+             "DrillInfo",
+             "a region is lost at its mirror's lag: what stays behind, and the failover by hand, one topic group at a "
+             "time")},
+        {R3Drill::Failback, "failback", MQLAB_TR("DrillInfo", "Failback"),
+         MQLAB_TR(
+             "DrillInfo",
+             "the region returns: mirror in reverse until the lag is near zero, switch the homes back, and send its "
+             "unmirrored tail to reconciliation")},
+        {R3Drill::BadConfig, "bad-config", MQLAB_TR("DrillInfo", "Bad change, canary cell"),
+         MQLAB_TR(
+             "DrillInfo",
+             "a bad change rolls out in waves from a canary cell: one cell's tenants hurt, not the region; all at once "
+             "beside it")},
+        {R3Drill::Deletion, "deletion", MQLAB_TR("DrillInfo", "One customer's deletion"),
+         MQLAB_TR("DrillInfo",
+                  "a deletion request from 202 PENDING to COMPLETE, under a legal hold and without one; a tenant's key "
+                  "deleted after its waiting period")},
+        {R3Drill::MirrorLagAlarm, "mirror-lag-alarm", MQLAB_TR("DrillInfo", "Mirror lag alarm"),
+         MQLAB_TR("DrillInfo",
+                  "the mirror slows: its lag passes the target, the alarm fires, the messages at risk grow until it is "
+                  "fixed")},
+        {R3Drill::SplitBrainKey, "split-brain-key", MQLAB_TR("DrillInfo", "Split-brain key creation"),
+         MQLAB_TR("DrillInfo",
+                  "a new customer writes in both EU regions at once: one key by a conditional put at home, or two and "
+                  "data lost")},
+        {R3Drill::DlqRedrive, "dlq-redrive", MQLAB_TR("DrillInfo", "DLQ redrive"),
+         MQLAB_TR(
+             "DrillInfo",
+             "a task queue's DLQ fills: look, fix, test one, redrive slowly, watch, close; and a test that fails")},
+        {R3Drill::S3UploadFailure, "s3-upload-failure", MQLAB_TR("DrillInfo", "S3 uploads fail"),
+         MQLAB_TR("DrillInfo",
+                  "the brokers cannot upload to S3: the broker tier fills, the alarm fires, the fix lands before the "
+                  "disks are full")},
     };
     return all;
 }
@@ -340,16 +402,18 @@ std::vector<R2Figure> roundThreeAssumed(R3Drill drill, const RoundThreeConfig& c
     for (const R3TopicGroup& g : c.groups)
         groups += (groups.empty() ? "" : ", ") + g.name;
     const std::vector<R2Figure> mirror = {
-        {"mirror_batch_s", "the mirror ships a batch of the log every", c.mirrorBatchSeconds, "s"},
-        {"checkpoint_s", "a group's offsets reach the checkpoint topic every", c.checkpointIntervalSeconds, "s"},
+        {"mirror_batch_s", MQLAB_TR("DrillFigure", "the mirror ships a batch of the log every"), c.mirrorBatchSeconds,
+         "s"},
+        {"checkpoint_s", MQLAB_TR("DrillFigure", "a group's offsets reach the checkpoint topic every"),
+         c.checkpointIntervalSeconds, "s"},
         {"groups", "critical topic groups (" + groups + ")", static_cast<double>(c.groups.size()), ""},
     };
     const std::vector<R2Figure> runbook = {
-        {"detect_s", "the outage seen", c.detectSeconds, "s"},
-        {"confirm_s", "the outage confirmed by hand", c.confirmSeconds, "s"},
-        {"note_lag_s", "each lag written down", c.noteLagSeconds, "s"},
-        {"flip_s", "a routing control flipped", c.flipSeconds, "s"},
-        {"resume_s", "a group's consumers resumed", c.resumeSeconds, "s"},
+        {"detect_s", MQLAB_TR("DrillFigure", "the outage seen"), c.detectSeconds, "s"},
+        {"confirm_s", MQLAB_TR("DrillFigure", "the outage confirmed by hand"), c.confirmSeconds, "s"},
+        {"note_lag_s", MQLAB_TR("DrillFigure", "each lag written down"), c.noteLagSeconds, "s"},
+        {"flip_s", MQLAB_TR("DrillFigure", "a routing control flipped"), c.flipSeconds, "s"},
+        {"resume_s", MQLAB_TR("DrillFigure", "a group's consumers resumed"), c.resumeSeconds, "s"},
     };
     std::vector<R2Figure> out;
     switch (drill) {
@@ -360,8 +424,9 @@ std::vector<R2Figure> roundThreeAssumed(R3Drill drill, const RoundThreeConfig& c
     case R3Drill::Failback:
         out = mirror;
         out.insert(out.end(), runbook.begin(), runbook.end());
-        out.push_back({"outage_s", "the region away", c.outageSeconds, "s"});
-        out.push_back({"catch_up", "the reverse mirror's most, times the critical rate", c.catchUpFactor, "x"});
+        out.push_back({"outage_s", MQLAB_TR("DrillFigure", "the region away"), c.outageSeconds, "s"});
+        out.push_back({"catch_up", MQLAB_TR("DrillFigure", "the reverse mirror's most, times the critical rate"),
+                       c.catchUpFactor, "x"});
         break;
     case R3Drill::BadConfig: {
         std::string waves;
@@ -369,55 +434,65 @@ std::vector<R2Figure> roundThreeAssumed(R3Drill drill, const RoundThreeConfig& c
             waves += (waves.empty() ? "" : ", ") + std::to_string(w);
         out = {
             {"waves", "waves (cells: " + waves + ", then the rest)", static_cast<double>(c.waves.size()), ""},
-            {"fault_after_s", "a bad change breaks a cell after", c.faultAfterSeconds, "s"},
-            {"health_check_s", "health checked every", c.healthCheckSeconds, "s"},
-            {"bake_s", "a wave bakes", c.bakeSeconds, "s"},
-            {"rollback_s", "a rollback takes", c.rollbackSeconds, "s"},
+            {"fault_after_s", MQLAB_TR("DrillFigure", "a bad change breaks a cell after"), c.faultAfterSeconds, "s"},
+            {"health_check_s", MQLAB_TR("DrillFigure", "health checked every"), c.healthCheckSeconds, "s"},
+            {"bake_s", MQLAB_TR("DrillFigure", "a wave bakes"), c.bakeSeconds, "s"},
+            {"rollback_s", MQLAB_TR("DrillFigure", "a rollback takes"), c.rollbackSeconds, "s"},
         };
         break;
     }
     case R3Drill::Deletion:
         out = {
-            {"hold_check_s", "the legal-hold check", c.holdCheckSeconds, "s"},
-            {"hold_days", "the hold legal keeps", c.holdDays, "days"},
-            {"delete_item_s", "the key row's DeleteItem after PENDING", c.deleteItemSeconds, "s"},
-            {"backup_retention_days", "the key table's backups kept", c.backupRetentionDays, "days"},
-            {"approval_days", "a tenant's offboarding approved after", c.approvalDays, "days"},
+            {"hold_check_s", MQLAB_TR("DrillFigure", "the legal-hold check"), c.holdCheckSeconds, "s"},
+            {"hold_days", MQLAB_TR("DrillFigure", "the hold legal keeps"), c.holdDays, "days"},
+            {"delete_item_s", MQLAB_TR("DrillFigure", "the key row's DeleteItem after PENDING"), c.deleteItemSeconds,
+             "s"},
+            {"backup_retention_days", MQLAB_TR("DrillFigure", "the key table's backups kept"), c.backupRetentionDays,
+             "days"},
+            {"approval_days", MQLAB_TR("DrillFigure", "a tenant's offboarding approved after"), c.approvalDays, "days"},
         };
         break;
     case R3Drill::MirrorLagAlarm:
         out = {
-            {"slow_mirror", "the slowed mirror copies, times the critical rate", c.slowMirrorFactor, "x"},
-            {"alarm_period_s", "the lag past the target before the alarm", c.alarmPeriodSeconds, "s"},
-            {"respond_s", "from the alarm to more mirror workers", c.respondSeconds, "s"},
-            {"recovered", "then the mirror copies, times the critical rate", c.recoveredFactor, "x"},
+            {"slow_mirror", MQLAB_TR("DrillFigure", "the slowed mirror copies, times the critical rate"),
+             c.slowMirrorFactor, "x"},
+            {"alarm_period_s", MQLAB_TR("DrillFigure", "the lag past the target before the alarm"),
+             c.alarmPeriodSeconds, "s"},
+            {"respond_s", MQLAB_TR("DrillFigure", "from the alarm to more mirror workers"), c.respondSeconds, "s"},
+            {"recovered", MQLAB_TR("DrillFigure", "then the mirror copies, times the critical rate"), c.recoveredFactor,
+             "x"},
             mirror[0],
         };
         break;
     case R3Drill::SplitBrainKey:
         out = {
-            {"key_replication_s", "a key row reaches the other region after", c.keyReplicationSeconds, "s"},
-            {"customer_write_rate", "a new customer writes in each region", c.customerWriteRate, "msg/s"},
-            {"forward_ms", "one way between the pair's regions", c.forwardSeconds * 1000, "ms"},
-            {"key_put_ms", "a conditional put or a read of the key table", c.keyPutSeconds * 1000, "ms"},
+            {"key_replication_s", MQLAB_TR("DrillFigure", "a key row reaches the other region after"),
+             c.keyReplicationSeconds, "s"},
+            {"customer_write_rate", MQLAB_TR("DrillFigure", "a new customer writes in each region"),
+             c.customerWriteRate, "msg/s"},
+            {"forward_ms", MQLAB_TR("DrillFigure", "one way between the pair's regions"), c.forwardSeconds * 1000,
+             "ms"},
+            {"key_put_ms", MQLAB_TR("DrillFigure", "a conditional put or a read of the key table"),
+             c.keyPutSeconds * 1000, "ms"},
         };
         break;
     case R3Drill::DlqRedrive:
         out = {
-            {"dlq_messages", "messages in the DLQ", c.dlqMessages, ""},
-            {"look_s", "the failures read and grouped", c.lookSeconds, "s"},
-            {"fix_s", "the fix deployed", c.fixSeconds, "s"},
-            {"test_one_s", "one message tested", c.testOneSeconds, "s"},
-            {"watch_s", "the redrive watched every", c.watchSeconds, "s"},
-            {"fail_again", "redriven messages that fail again", c.failAgainShare * 100, "%"},
-            {"close_s", "the runbook closed", c.closeSeconds, "s"},
+            {"dlq_messages", MQLAB_TR("DrillFigure", "messages in the DLQ"), c.dlqMessages, ""},
+            {"look_s", MQLAB_TR("DrillFigure", "the failures read and grouped"), c.lookSeconds, "s"},
+            {"fix_s", MQLAB_TR("DrillFigure", "the fix deployed"), c.fixSeconds, "s"},
+            {"test_one_s", MQLAB_TR("DrillFigure", "one message tested"), c.testOneSeconds, "s"},
+            {"watch_s", MQLAB_TR("DrillFigure", "the redrive watched every"), c.watchSeconds, "s"},
+            {"fail_again", MQLAB_TR("DrillFigure", "redriven messages that fail again"), c.failAgainShare * 100, "%"},
+            {"close_s", MQLAB_TR("DrillFigure", "the runbook closed"), c.closeSeconds, "s"},
         };
         break;
     case R3Drill::S3UploadFailure:
         out = {
-            {"fill_alarm", "the broker tier's fill alarm at", c.fillAlarmPercent, "%"},
-            {"upload_fix_h", "from the alarm to uploads working", c.uploadFixHours, "h"},
-            {"upload_catch_up", "then uploads run, times the intake", c.uploadCatchUpFactor, "x"},
+            {"fill_alarm", MQLAB_TR("DrillFigure", "the broker tier's fill alarm at"), c.fillAlarmPercent, "%"},
+            {"upload_fix_h", MQLAB_TR("DrillFigure", "from the alarm to uploads working"), c.uploadFixHours, "h"},
+            {"upload_catch_up", MQLAB_TR("DrillFigure", "then uploads run, times the intake"), c.uploadCatchUpFactor,
+             "x"},
         };
         break;
     }
@@ -500,7 +575,7 @@ void regionLoss(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
     const MirrorLoss atTarget = simulateMirrorLoss(c, c.targetLagSeconds, seed, sampling);
     const double left = static_cast<double>(m.total());
     const std::vector<double> flips = flipTimes(c);
-    R3Timeline t{"runbook", "Evacuating " + c.region + " to " + c.pair + ", by hand", {}};
+    R3Timeline t = timeline("runbook", message(titleEvacuating, {{"region", c.region}, {"pair", c.pair}}));
     t.steps.push_back({0, "LOST",
                        c.region + " is lost. Its mirror to " + c.pair + " had landed the log up to " + d(m.lagAtLoss) +
                            " s before the loss: " + n(left) + " critical messages (" + n(c.criticalRate) + " msg/s x " +
@@ -557,19 +632,22 @@ void regionLoss(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
                            n(c.regionOwnPeak - c.criticalRate) + " msg/s, not mirrored, wait for the region."});
     r.timelines.push_back(std::move(t));
     r.figures = {
-        {"left_behind", "messages left behind at the lag", left, ""},
-        {"left_behind_expected", "the critical rate x the lag", c.criticalRate * c.lagSeconds, ""},
-        {"lag_at_loss_s", "the mirror's lag at the loss", m.lagAtLoss, "s"},
-        {"batch_messages", "one mirror batch", c.criticalRate * c.mirrorBatchSeconds, ""},
-        {"left_behind_target", "messages left behind at the target lag", static_cast<double>(atTarget.total()), ""},
-        {"left_behind_target_expected", "the critical rate x the target lag", c.criticalRate * c.targetLagSeconds, ""},
-        {"last_flip_s", "the last group flipped after", flips.back(), "s"},
-        {"writes_waited", "critical writes that waited for their flip", held, ""},
-        {"reread", "messages reread from checkpoints", rereads, ""},
-        {"moved_rate", "critical traffic moved to the pair", moved, "msg/s"},
-        {"pair_peak", "the pair's load after the failover", pairLoad, "msg/s"},
-        {"pair_planned_peak", "the pair's planned peak", c.pairPlannedPeak, "msg/s"},
-        {"pair_utilisation", "the pair's cells busy", pairLoad / pairCapacity * 100, "%"},
+        {"left_behind", MQLAB_TR("DrillFigure", "messages left behind at the lag"), left, ""},
+        {"left_behind_expected", MQLAB_TR("DrillFigure", "the critical rate x the lag"), c.criticalRate * c.lagSeconds,
+         ""},
+        {"lag_at_loss_s", MQLAB_TR("DrillFigure", "the mirror's lag at the loss"), m.lagAtLoss, "s"},
+        {"batch_messages", MQLAB_TR("DrillFigure", "one mirror batch"), c.criticalRate * c.mirrorBatchSeconds, ""},
+        {"left_behind_target", MQLAB_TR("DrillFigure", "messages left behind at the target lag"),
+         static_cast<double>(atTarget.total()), ""},
+        {"left_behind_target_expected", MQLAB_TR("DrillFigure", "the critical rate x the target lag"),
+         c.criticalRate * c.targetLagSeconds, ""},
+        {"last_flip_s", MQLAB_TR("DrillFigure", "the last group flipped after"), flips.back(), "s"},
+        {"writes_waited", MQLAB_TR("DrillFigure", "critical writes that waited for their flip"), held, ""},
+        {"reread", MQLAB_TR("DrillFigure", "messages reread from checkpoints"), rereads, ""},
+        {"moved_rate", MQLAB_TR("DrillFigure", "critical traffic moved to the pair"), moved, "msg/s"},
+        {"pair_peak", MQLAB_TR("DrillFigure", "the pair's load after the failover"), pairLoad, "msg/s"},
+        {"pair_planned_peak", MQLAB_TR("DrillFigure", "the pair's planned peak"), c.pairPlannedPeak, "msg/s"},
+        {"pair_utilisation", MQLAB_TR("DrillFigure", "the pair's cells busy"), pairLoad / pairCapacity * 100, "%"},
     };
 }
 
@@ -581,7 +659,7 @@ void failback(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, S
     Arrivals critical(random, c.criticalRate);
     // The clock runs from the loss: the region returns after the outage.
     const double back = c.outageSeconds;
-    R3Timeline t{"runbook", "Failing back to " + c.region + " after " + r3ClockText(at(back)) + " away", {}};
+    R3Timeline t = timeline("runbook", message(titleFailback, {{"region", c.region}, {"away", r3ClockText(at(back))}}));
     const double tail = static_cast<double>(m.total());
     t.steps.push_back({at(back), "BACK",
                        c.region + " is back and its " + n(c.regionCells) +
@@ -649,13 +727,14 @@ void failback(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, S
                            " and the mirror in. Write the correction of errors (COE)."});
     r.timelines.push_back(std::move(t));
     r.figures = {
-        {"tail", "the unmirrored tail", tail, ""},
-        {"reconciled", "messages sent to reconciliation topics", tail, ""},
-        {"reverse_backlog", "the reverse mirror's backlog at the return", startBacklog, ""},
-        {"under_target_s", "reverse lag under the target after the return", underTarget - back, "s"},
-        {"lag_zero_s", "reverse lag near zero after the return", lagZero - back, "s"},
-        {"failback_s", "every home switched back after the return", clock - back, "s"},
-        {"reread", "messages reread on the way back", rereads, ""},
+        {"tail", MQLAB_TR("DrillFigure", "the unmirrored tail"), tail, ""},
+        {"reconciled", MQLAB_TR("DrillFigure", "messages sent to reconciliation topics"), tail, ""},
+        {"reverse_backlog", MQLAB_TR("DrillFigure", "the reverse mirror's backlog at the return"), startBacklog, ""},
+        {"under_target_s", MQLAB_TR("DrillFigure", "reverse lag under the target after the return"), underTarget - back,
+         "s"},
+        {"lag_zero_s", MQLAB_TR("DrillFigure", "reverse lag near zero after the return"), lagZero - back, "s"},
+        {"failback_s", MQLAB_TR("DrillFigure", "every home switched back after the return"), clock - back, "s"},
+        {"reread", MQLAB_TR("DrillFigure", "messages reread on the way back"), rereads, ""},
     };
 }
 
@@ -748,26 +827,31 @@ void badConfig(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, 
     // The health checks run on their own clock: the first at a random instant within an interval
     // (at the start in a fixed mode).
     const double phase = sampling == Sampling::Random ? random.uniform() * c.healthCheckSeconds : 0;
-    R3Timeline waves{"waves", "In waves from a canary cell", {}};
+    R3Timeline waves = timeline("waves", message(titleWaves));
     const Rollout w = rollout(c, c.waves, phase, waves);
-    R3Timeline all{"all-at-once", "Every cell at once (no waves)", {}};
+    R3Timeline all = timeline("all-at-once", message(titleAllAtOnce));
     const Rollout a = rollout(c, {c.regionCells}, phase, all);
     r.timelines.push_back(std::move(waves));
     r.timelines.push_back(std::move(all));
     const double cellRate = c.regionPlannedPeak / c.regionCells;
     r.figures = {
-        {"cells_hurt", "cells hurt, in waves", static_cast<double>(w.cellsHurt), ""},
-        {"share_hurt", "of the region's tenants, in waves", 100.0 * w.cellsHurt / c.regionCells, "%"},
-        {"rate_hurt", "traffic refused while it lasts, in waves", w.cellsHurt * cellRate, "msg/s"},
-        {"messages_hurt", "messages refused, in waves", w.hurtCellSeconds * cellRate, ""},
-        {"region_down_s", "the whole region down, in waves", w.regionDownSeconds, "s"},
-        {"all_cells_hurt", "cells hurt, all at once", static_cast<double>(a.cellsHurt), ""},
-        {"all_share_hurt", "of the region's tenants, all at once", 100.0 * a.cellsHurt / c.regionCells, "%"},
-        {"all_rate_hurt", "traffic refused while it lasts, all at once", a.cellsHurt * cellRate, "msg/s"},
-        {"all_messages_hurt", "messages refused, all at once", a.hurtCellSeconds * cellRate, ""},
-        {"all_region_down_s", "the whole region down, all at once", a.regionDownSeconds, "s"},
-        {"detected_s", "the bad change found after", w.detectedAt, "s"},
-        {"budget_s", "the region's downtime budget a month", c.downtimeBudgetSeconds, "s"},
+        {"cells_hurt", MQLAB_TR("DrillFigure", "cells hurt, in waves"), static_cast<double>(w.cellsHurt), ""},
+        {"share_hurt", MQLAB_TR("DrillFigure", "of the region's tenants, in waves"),
+         100.0 * w.cellsHurt / c.regionCells, "%"},
+        {"rate_hurt", MQLAB_TR("DrillFigure", "traffic refused while it lasts, in waves"), w.cellsHurt * cellRate,
+         "msg/s"},
+        {"messages_hurt", MQLAB_TR("DrillFigure", "messages refused, in waves"), w.hurtCellSeconds * cellRate, ""},
+        {"region_down_s", MQLAB_TR("DrillFigure", "the whole region down, in waves"), w.regionDownSeconds, "s"},
+        {"all_cells_hurt", MQLAB_TR("DrillFigure", "cells hurt, all at once"), static_cast<double>(a.cellsHurt), ""},
+        {"all_share_hurt", MQLAB_TR("DrillFigure", "of the region's tenants, all at once"),
+         100.0 * a.cellsHurt / c.regionCells, "%"},
+        {"all_rate_hurt", MQLAB_TR("DrillFigure", "traffic refused while it lasts, all at once"),
+         a.cellsHurt * cellRate, "msg/s"},
+        {"all_messages_hurt", MQLAB_TR("DrillFigure", "messages refused, all at once"), a.hurtCellSeconds * cellRate,
+         ""},
+        {"all_region_down_s", MQLAB_TR("DrillFigure", "the whole region down, all at once"), a.regionDownSeconds, "s"},
+        {"detected_s", MQLAB_TR("DrillFigure", "the bad change found after"), w.detectedAt, "s"},
+        {"budget_s", MQLAB_TR("DrillFigure", "the region's downtime budget a month"), c.downtimeBudgetSeconds, "s"},
     };
 }
 
@@ -776,9 +860,7 @@ void badConfig(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, 
 // key has aged out.
 R3Timeline deletionTimeline(const RoundThreeConfig& c, bool held)
 {
-    R3Timeline t{held ? "with-hold" : "without-hold",
-                 held ? "One customer's deletion under a legal hold" : "One customer's deletion, no hold",
-                 {}};
+    R3Timeline t = timeline(held ? "with-hold" : "without-hold", message(held ? titleWithHold : titleWithoutHold));
     double clock = 0;
     t.steps.push_back({0, "PENDING",
                        "POST /v1/deletion-requests answers 202 {requestId, status: PENDING, statusUrl}; the request "
@@ -810,7 +892,7 @@ R3Timeline deletionTimeline(const RoundThreeConfig& c, bool held)
 // waiting period, and only after approval and a legal-hold check; cancellable while it waits.
 R3Timeline offboardingTimeline(const RoundThreeConfig& c)
 {
-    R3Timeline t{"offboarding", "A tenant's offboarding: its KMS key", {}};
+    R3Timeline t = timeline("offboarding", message(titleOffboarding));
     t.steps.push_back({0, "REQUESTED", "A tenant asks to leave: every message it sent is to become unreadable."});
     double clock = c.approvalDays * kDay;
     t.steps.push_back({at(clock), "APPROVED", "The offboarding is approved, and no legal hold covers the tenant."});
@@ -839,11 +921,16 @@ void deletion(R3DrillResult& r, const RoundThreeConfig& c)
     const R3Timeline& held = r.timelines[0];
     const R3Timeline& free = r.timelines[1];
     r.figures = {
-        {"held_key_deleted_days", "under a hold, key deleted after", stateAt(held, "KEY_DELETED") / kDay, "days"},
-        {"held_complete_days", "under a hold, complete after", stateAt(held, "COMPLETE") / kDay, "days"},
-        {"key_deleted_s", "without a hold, key deleted after", stateAt(free, "KEY_DELETED"), "s"},
-        {"complete_days", "without a hold, complete after", stateAt(free, "COMPLETE") / kDay, "days"},
-        {"kms_deleted_days", "a tenant's key deleted after", stateAt(r.timelines[2], "DELETED") / kDay, "days"},
+        {"held_key_deleted_days", MQLAB_TR("DrillFigure", "under a hold, key deleted after"),
+         stateAt(held, "KEY_DELETED") / kDay, "days"},
+        {"held_complete_days", MQLAB_TR("DrillFigure", "under a hold, complete after"),
+         stateAt(held, "COMPLETE") / kDay, "days"},
+        {"key_deleted_s", MQLAB_TR("DrillFigure", "without a hold, key deleted after"), stateAt(free, "KEY_DELETED"),
+         "s"},
+        {"complete_days", MQLAB_TR("DrillFigure", "without a hold, complete after"), stateAt(free, "COMPLETE") / kDay,
+         "days"},
+        {"kms_deleted_days", MQLAB_TR("DrillFigure", "a tenant's key deleted after"),
+         stateAt(r.timelines[2], "DELETED") / kDay, "days"},
     };
 }
 
@@ -855,7 +942,7 @@ void mirrorLagAlarm(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t s
     // the messages at risk are every message the target lacks.
     const double step = c.mirrorBatchSeconds;
     const double inFlight = c.criticalRate * c.lagSeconds;
-    R3Timeline t{"lag", "The mirror from " + c.region + " slows", {}};
+    R3Timeline t = timeline("lag", message(titleLag, {{"region", c.region}}));
     t.steps.push_back({0, "SLOW",
                        "The mirror to " + c.pair + " copies " + d(c.slowMirrorFactor * 100) +
                            "% of the critical rate from here (lag " + d(c.lagSeconds) + " s, " + n(inFlight) +
@@ -911,13 +998,14 @@ void mirrorLagAlarm(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t s
     }
     r.timelines.push_back(std::move(t));
     r.figures = {
-        {"past_target_s", "the lag passes the target after", passed, "s"},
-        {"alarm_s", "the alarm fires after", alarm, "s"},
-        {"at_risk_target", "messages at risk at the target lag", c.criticalRate * c.targetLagSeconds, ""},
-        {"peak_lag_s", "the longest lag", peakLag, "s"},
-        {"peak_at_risk", "the most messages at risk", peakRisk, ""},
-        {"under_target_s", "back under the target after", under, "s"},
-        {"caught_up_s", "caught up after", clock, "s"},
+        {"past_target_s", MQLAB_TR("DrillFigure", "the lag passes the target after"), passed, "s"},
+        {"alarm_s", MQLAB_TR("DrillFigure", "the alarm fires after"), alarm, "s"},
+        {"at_risk_target", MQLAB_TR("DrillFigure", "messages at risk at the target lag"),
+         c.criticalRate * c.targetLagSeconds, ""},
+        {"peak_lag_s", MQLAB_TR("DrillFigure", "the longest lag"), peakLag, "s"},
+        {"peak_at_risk", MQLAB_TR("DrillFigure", "the most messages at risk"), peakRisk, ""},
+        {"under_target_s", MQLAB_TR("DrillFigure", "back under the target after"), under, "s"},
+        {"caught_up_s", MQLAB_TR("DrillFigure", "caught up after"), clock, "s"},
     };
 }
 
@@ -1028,22 +1116,24 @@ KeyRace keyRace(const RoundThreeConfig& c, bool homeOnly, Random& random, R3Time
 void splitBrainKey(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, Sampling sampling)
 {
     Random random(seed, sampling);
-    R3Timeline design{"design", "Created in " + c.keyHome + " only, with a conditional put", {}};
+    R3Timeline design = timeline("design", message(titleKeyDesign, {{"home", c.keyHome}}));
     const KeyRace safe = keyRace(c, true, random, design);
-    R3Timeline unsafe{"both-regions", "Each region creates its own key (not the design)", {}};
+    R3Timeline unsafe = timeline("both-regions", message(titleKeyBoth));
     const KeyRace both = keyRace(c, false, random, unsafe);
     r.timelines.push_back(std::move(design));
     r.timelines.push_back(std::move(unsafe));
     r.figures = {
-        {"keys_created", "keys created, in the home region only", static_cast<double>(safe.created), ""},
-        {"orphaned", "messages orphaned, in the home region only", safe.orphaned, ""},
-        {"pair_key_ms", "the pair region has the key after", safe.pairKeyAt * 1000, "ms"},
-        {"replicated_s", "the row reaches the pair's replica after", safe.replicatedAt, "s"},
-        {"both_keys_created", "keys created, each region its own", static_cast<double>(both.created), ""},
-        {"both_orphaned", "messages orphaned, each region its own", both.orphaned, ""},
-        {"both_orphaned_expected", "the customer's write rate x the replication delay",
+        {"keys_created", MQLAB_TR("DrillFigure", "keys created, in the home region only"),
+         static_cast<double>(safe.created), ""},
+        {"orphaned", MQLAB_TR("DrillFigure", "messages orphaned, in the home region only"), safe.orphaned, ""},
+        {"pair_key_ms", MQLAB_TR("DrillFigure", "the pair region has the key after"), safe.pairKeyAt * 1000, "ms"},
+        {"replicated_s", MQLAB_TR("DrillFigure", "the row reaches the pair's replica after"), safe.replicatedAt, "s"},
+        {"both_keys_created", MQLAB_TR("DrillFigure", "keys created, each region its own"),
+         static_cast<double>(both.created), ""},
+        {"both_orphaned", MQLAB_TR("DrillFigure", "messages orphaned, each region its own"), both.orphaned, ""},
+        {"both_orphaned_expected", MQLAB_TR("DrillFigure", "the customer's write rate x the replication delay"),
          c.customerWriteRate * c.keyReplicationSeconds, ""},
-        {"orphan_window_s", "the losing key was used for", both.orphanWindow, "s"},
+        {"orphan_window_s", MQLAB_TR("DrillFigure", "the losing key was used for"), both.orphanWindow, "s"},
     };
 }
 
@@ -1068,7 +1158,7 @@ void dlqRedrive(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
                            "consumer."});
         return clock + c.testOneSeconds;
     };
-    R3Timeline t{"runbook", "Redriving the DLQ at " + d(c.redriveRate) + " msg/s", {}};
+    R3Timeline t = timeline("runbook", message(titleRedrive, {{"rate", d(c.redriveRate)}}));
     double clock = opening(t);
     t.steps.push_back({at(clock), "TEST PASSED", "It is processed and deleted: the fix holds for this one."});
     const double start = clock;
@@ -1106,7 +1196,7 @@ void dlqRedrive(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
         {at(clock), "CLOSED",
          "The " + n(failed) + " left are ticketed for their owners, the alarm is reset and the incident written up."});
     const double closed = clock;
-    R3Timeline f{"test-fails", "The one message tested fails again", {}};
+    R3Timeline f = timeline("test-fails", message(titleTestFails));
     clock = opening(f);
     f.steps.push_back({at(clock), "TEST FAILED",
                        "It fails again and goes back to the DLQ: the fix is wrong. The redrive does not start: " +
@@ -1116,14 +1206,14 @@ void dlqRedrive(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
     r.timelines.push_back(std::move(t));
     r.timelines.push_back(std::move(f));
     r.figures = {
-        {"dlq_messages", "messages in the DLQ", c.dlqMessages, ""},
-        {"redrive_rate", "the redrive's rate (the seed's)", c.redriveRate, "msg/s"},
-        {"redrive_s", "the move task runs for", redriveSeconds, "s"},
-        {"redrive_start_s", "the move task starts after", start, "s"},
-        {"failed_again", "redriven messages that failed again", failed, ""},
-        {"closed_s", "the runbook closed after", closed, "s"},
-        {"stopped_by_test", "messages a failed test keeps in the DLQ", rest, ""},
-        {"stopped_by_test_s", "a failed test saves a redrive of", redriveSeconds, "s"},
+        {"dlq_messages", MQLAB_TR("DrillFigure", "messages in the DLQ"), c.dlqMessages, ""},
+        {"redrive_rate", MQLAB_TR("DrillFigure", "the redrive's rate (the seed's)"), c.redriveRate, "msg/s"},
+        {"redrive_s", MQLAB_TR("DrillFigure", "the move task runs for"), redriveSeconds, "s"},
+        {"redrive_start_s", MQLAB_TR("DrillFigure", "the move task starts after"), start, "s"},
+        {"failed_again", MQLAB_TR("DrillFigure", "redriven messages that failed again"), failed, ""},
+        {"closed_s", MQLAB_TR("DrillFigure", "the runbook closed after"), closed, "s"},
+        {"stopped_by_test", MQLAB_TR("DrillFigure", "messages a failed test keeps in the DLQ"), rest, ""},
+        {"stopped_by_test_s", MQLAB_TR("DrillFigure", "a failed test saves a redrive of"), redriveSeconds, "s"},
     };
 }
 
@@ -1159,7 +1249,7 @@ void s3UploadFailure(R3DrillResult& r, const RoundThreeConfig& c)
                            "The broker tier passes its " + d(c.fillAlarmPercent) + "% fill alarm: " + tb(alarmGB) +
                                ". Time left: " + left(alarmH) + "."});
     };
-    R3Timeline t{"fixed", "Uploads fixed " + d(c.uploadFixHours) + " h after the alarm", {}};
+    R3Timeline t = timeline("fixed", message(titleUploadsFixed, {{"hours", d(c.uploadFixHours)}}));
     opening(t);
     const bool inTime = fixH < fullH;
     const double fixGB = fillAt(fixH);
@@ -1174,26 +1264,27 @@ void s3UploadFailure(R3DrillResult& r, const RoundThreeConfig& c)
     t.steps.push_back(
         {hoursAt(drainedH), "DRAINED",
          "The backlog is in S3 and has left the brokers: the tier is back to " + tb(held) + " (" + pct(held) + ")."});
-    R3Timeline u{"unfixed", "Nobody fixes the uploads", {}};
+    R3Timeline u = timeline("unfixed", message(titleUnfixed));
     opening(u);
     u.steps.push_back({hoursAt(fullH), "FULL",
                        "The disks are full " + d(fullH, 1) + " h after the failure: the brokers refuse writes."});
     r.timelines.push_back(std::move(t));
     r.timelines.push_back(std::move(u));
     r.figures = {
-        {"broker_tb", "the broker tier holds", held / 1000, "TB"},
-        {"capacity_tb", "every broker's volume", cap / 1000, "TB"},
-        {"fill_percent", "full when uploads fail", held / cap * 100, "%"},
-        {"growth_tb_per_day", "then it grows a day", perHour * 24 / 1000, "TB"},
-        {"level_h", "level while uploaded segments age out", level, "h"},
-        {"room_days", "room: (capacity - held) / growth a day", (cap - held) / perHour / 24, "days"},
-        {"full_h", "the disks full, if nobody fixes it, after", fullH, "h"},
-        {"alarm_h", "the fill alarm after", alarmH, "h"},
-        {"left_at_alarm_h", "time left at the alarm", fullH - alarmH, "h"},
-        {"fixed_h", "uploads fixed after", fixH, "h"},
-        {"fill_at_fix_percent", "full at the fix", fixGB / cap * 100, "%"},
-        {"left_at_fix_h", "time left at the fix", std::max(0.0, fullH - fixH), "h"},
-        {"drained_h", "back to a day's data after", drainedH, "h"},
+        {"broker_tb", MQLAB_TR("DrillFigure", "the broker tier holds"), held / 1000, "TB"},
+        {"capacity_tb", MQLAB_TR("DrillFigure", "every broker's volume"), cap / 1000, "TB"},
+        {"fill_percent", MQLAB_TR("DrillFigure", "full when uploads fail"), held / cap * 100, "%"},
+        {"growth_tb_per_day", MQLAB_TR("DrillFigure", "then it grows a day"), perHour * 24 / 1000, "TB"},
+        {"level_h", MQLAB_TR("DrillFigure", "level while uploaded segments age out"), level, "h"},
+        {"room_days", MQLAB_TR("DrillFigure", "room: (capacity - held) / growth a day"), (cap - held) / perHour / 24,
+         "days"},
+        {"full_h", MQLAB_TR("DrillFigure", "the disks full, if nobody fixes it, after"), fullH, "h"},
+        {"alarm_h", MQLAB_TR("DrillFigure", "the fill alarm after"), alarmH, "h"},
+        {"left_at_alarm_h", MQLAB_TR("DrillFigure", "time left at the alarm"), fullH - alarmH, "h"},
+        {"fixed_h", MQLAB_TR("DrillFigure", "uploads fixed after"), fixH, "h"},
+        {"fill_at_fix_percent", MQLAB_TR("DrillFigure", "full at the fix"), fixGB / cap * 100, "%"},
+        {"left_at_fix_h", MQLAB_TR("DrillFigure", "time left at the fix"), std::max(0.0, fullH - fixH), "h"},
+        {"drained_h", MQLAB_TR("DrillFigure", "back to a day's data after"), drainedH, "h"},
     };
 }
 

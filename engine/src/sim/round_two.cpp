@@ -2,6 +2,7 @@
 // deduplicated send, the replaying reader, head-of-line blocking in an ordered group, consumer-group
 // rebalancing; and the stale worker from Round 1's lease queue with and without the epoch check.
 #include "mqlab/sim/round_two.h"
+#include "mqlab/report/translatable.h"
 
 #include <algorithm>
 #include <cmath>
@@ -1032,28 +1033,42 @@ std::vector<double> r2SendPathMs(const std::vector<R1Entry>& log, std::uint64_t 
 const std::vector<R2DrillInfo>& roundTwoDrills()
 {
     static const std::vector<R2DrillInfo> all = {
-        {R2Drill::OrderedSend, "ordered-send", "Ordered, deduplicated send",
-         "three messages of one key, in order; the retry and the restarted producer are stopped at the door", ""},
-        {R2Drill::StaleWorker, "stale-worker", "Stale worker",
-         "a stalled worker deletes with an old handle: Round 1 accepts it, the lease epoch rejects it",
-         "Round 1's rules: no epoch check"},
-        {R2Drill::ZoneLoss, "zone-loss", "Zone lost",
-         "zone 1's brokers go down at 3 s: commits continue on 2 of 3, the rest carry its leaders", ""},
-        {R2Drill::BrokerCrash, "broker-crash", "Broker crash",
-         "broker 1 crashes at 3 s: the partitions it led elect new leaders; producers retry", ""},
-        {R2Drill::Replay, "replay", "Replaying reader",
-         "a reader seeks to a week ago and replays it beside a live one: S3 tier, local volume, page cache", ""},
-        {R2Drill::HeadOfLine, "head-of-line", "Head-of-line blocking",
-         "one slow message of a group holds the rest of its group; the other group flows", "without a group key"},
-        {R2Drill::Rebalance, "rebalance", "Rebalancing",
-         "a group member restarts: eager, cooperative, and cooperative with static membership", "eager rebalancing"},
-        {R2Drill::HotTenant, "hot-tenant", "Hot tenant",
-         "one team fetches far past its byte quota: 429 with Retry-After; the other teams' p99 stays put", ""},
-        {R2Drill::S3Outage, "s3-outage", "S3 outage",
-         "the tier takes no segment from 0 h: the disks stay level for a day, then fill", ""},
-        {R2Drill::Poison, "poison", "Poison on an ordered queue",
-         "one message of a group fails every time: its group waits until the DLQ takes it; the other group flows",
-         "without a group key"},
+        {R2Drill::OrderedSend, "ordered-send", MQLAB_TR("DrillInfo", "Ordered, deduplicated send"),
+         MQLAB_TR("DrillInfo",
+                  "three messages of one key, in order; the retry and the restarted producer are stopped at the door"),
+         ""},
+        {R2Drill::StaleWorker, "stale-worker", MQLAB_TR("DrillInfo", "Stale worker"),
+         MQLAB_TR("DrillInfo",
+                  "a stalled worker deletes with an old handle: Round 1 accepts it, the lease epoch rejects it"),
+         MQLAB_TR("DrillInfo", "Round 1's rules: no epoch check")},
+        {R2Drill::ZoneLoss, "zone-loss", MQLAB_TR("DrillInfo", "Zone lost"),
+         MQLAB_TR("DrillInfo",
+                  "zone 1's brokers go down at 3 s: commits continue on 2 of 3, the rest carry its leaders"),
+         ""},
+        {R2Drill::BrokerCrash, "broker-crash", MQLAB_TR("DrillInfo", "Broker crash"),
+         MQLAB_TR("DrillInfo", "broker 1 crashes at 3 s: the partitions it led elect new leaders; producers retry"),
+         ""},
+        {R2Drill::Replay, "replay", MQLAB_TR("DrillInfo", "Replaying reader"),
+         MQLAB_TR("DrillInfo",
+                  "a reader seeks to a week ago and replays it beside a live one: S3 tier, local volume, page cache"),
+         ""},
+        {R2Drill::HeadOfLine, "head-of-line", MQLAB_TR("DrillInfo", "Head-of-line blocking"),
+         MQLAB_TR("DrillInfo", "one slow message of a group holds the rest of its group; the other group flows"),
+         MQLAB_TR("DrillInfo", "without a group key")},
+        {R2Drill::Rebalance, "rebalance", MQLAB_TR("DrillInfo", "Rebalancing"),
+         MQLAB_TR("DrillInfo", "a group member restarts: eager, cooperative, and cooperative with static membership"),
+         MQLAB_TR("DrillInfo", "eager rebalancing")},
+        {R2Drill::HotTenant, "hot-tenant", MQLAB_TR("DrillInfo", "Hot tenant"),
+         MQLAB_TR("DrillInfo",
+                  "one team fetches far past its byte quota: 429 with Retry-After; the other teams' p99 stays put"),
+         ""},
+        {R2Drill::S3Outage, "s3-outage", MQLAB_TR("DrillInfo", "S3 outage"),
+         MQLAB_TR("DrillInfo", "the tier takes no segment from 0 h: the disks stay level for a day, then fill"), ""},
+        {R2Drill::Poison, "poison", MQLAB_TR("DrillInfo", "Poison on an ordered queue"),
+         MQLAB_TR(
+             "DrillInfo",
+             "one message of a group fails every time: its group waits until the DLQ takes it; the other group flows"),
+         MQLAB_TR("DrillInfo", "without a group key")},
     };
     return all;
 }
@@ -1078,10 +1093,11 @@ std::vector<R2Figure> roundTwoAssumed(R2Drill drill, const RoundTwoConfig& c)
 {
     // The P50s of the timings are assumed too (the spec gives P99s), for the drills that draw them.
     const std::vector<R2Figure> medians = {
-        {"fsync_p50_ms", "a journal fsync, median", c.fsyncP50Ms, "ms"},
-        {"rtt_p50_ms", "a round trip between zones, median", c.rttP50Ms, "ms"},
-        {"hop_p50_ms", "a client's hop to a broker, median", c.hopP50Ms, "ms"},
-        {"watermark_p50_ms", "the high watermark reaching the reader's zone, median", c.watermarkP50Ms, "ms"},
+        {"fsync_p50_ms", MQLAB_TR("DrillFigure", "a journal fsync, median"), c.fsyncP50Ms, "ms"},
+        {"rtt_p50_ms", MQLAB_TR("DrillFigure", "a round trip between zones, median"), c.rttP50Ms, "ms"},
+        {"hop_p50_ms", MQLAB_TR("DrillFigure", "a client's hop to a broker, median"), c.hopP50Ms, "ms"},
+        {"watermark_p50_ms", MQLAB_TR("DrillFigure", "the high watermark reaching the reader's zone, median"),
+         c.watermarkP50Ms, "ms"},
     };
     switch (drill) {
     case R2Drill::ZoneLoss:
@@ -1089,9 +1105,9 @@ std::vector<R2Figure> roundTwoAssumed(R2Drill drill, const RoundTwoConfig& c)
         return medians;
     case R2Drill::Replay: {
         std::vector<R2Figure> out = {
-            {"s3_p50_ms", "an S3 GET, median", c.s3P50Ms, "ms"},
-            {"s3_p99_ms", "an S3 GET, p99", c.s3P99Ms, "ms"},
-            {"replay_fetches", "fetches a replaying reader keeps in flight",
+            {"s3_p50_ms", MQLAB_TR("DrillFigure", "an S3 GET, median"), c.s3P50Ms, "ms"},
+            {"s3_p99_ms", MQLAB_TR("DrillFigure", "an S3 GET, p99"), c.s3P99Ms, "ms"},
+            {"replay_fetches", MQLAB_TR("DrillFigure", "fetches a replaying reader keeps in flight"),
              static_cast<double>(c.replayFetchesInFlight), ""},
         };
         out.insert(out.end(), medians.begin(), medians.end());
@@ -1099,16 +1115,18 @@ std::vector<R2Figure> roundTwoAssumed(R2Drill drill, const RoundTwoConfig& c)
     }
     case R2Drill::Rebalance:
         return {
-            {"restart_s", "a member's restart", c.restartSeconds, "s"},
-            {"rebalance_round_s", "one rebalance round (join and sync)", c.rebalanceRoundSeconds, "s"},
-            {"partition_rate", "a partition of the group takes in", c.partitionRate, "msg/s"},
+            {"restart_s", MQLAB_TR("DrillFigure", "a member's restart"), c.restartSeconds, "s"},
+            {"rebalance_round_s", MQLAB_TR("DrillFigure", "one rebalance round (join and sync)"),
+             c.rebalanceRoundSeconds, "s"},
+            {"partition_rate", MQLAB_TR("DrillFigure", "a partition of the group takes in"), c.partitionRate, "msg/s"},
         };
     case R2Drill::HotTenant: {
         std::vector<R2Figure> out = {
-            {"tenant_teams", "teams fetching from the broker", static_cast<double>(c.tenantTeams), ""},
-            {"team_read_mbps", "what a team fetches as a rule", c.teamReadMBps, "MB/s"},
-            {"hot_team_read_mbps", "what the hot team asks for", c.hotTeamReadMBps, "MB/s"},
-            {"tenant_s", "the run", c.tenantSeconds, "s"},
+            {"tenant_teams", MQLAB_TR("DrillFigure", "teams fetching from the broker"),
+             static_cast<double>(c.tenantTeams), ""},
+            {"team_read_mbps", MQLAB_TR("DrillFigure", "what a team fetches as a rule"), c.teamReadMBps, "MB/s"},
+            {"hot_team_read_mbps", MQLAB_TR("DrillFigure", "what the hot team asks for"), c.hotTeamReadMBps, "MB/s"},
+            {"tenant_s", MQLAB_TR("DrillFigure", "the run"), c.tenantSeconds, "s"},
         };
         out.push_back(medians[2]); // the hop each way
         return out;
@@ -1153,17 +1171,21 @@ void orderedSend(R2DrillResult& r, const RoundTwoConfig& c, std::uint64_t seed, 
     const std::vector<double> path = r2SendPathMs(r.log, 0);
     r.figures = {
         {"partition", "partition of the key (hash mod " + grouped(c.partitions) + ")", partition + 1.0, ""},
-        {"messages_sent", "messages sent", OrderedRun::kMessages, ""},
-        {"stored", "copies written to the log", static_cast<double>(o.stored), ""},
-        {"sequence_stopped", "retries stopped at the sequence check", static_cast<double>(o.sequenceStopped), ""},
-        {"dedup_stopped", "resends stopped at the deduplication check", static_cast<double>(o.dedupStopped), ""},
-        {"read_in_order", "read in the order sent (1 yes, 0 no)", static_cast<double>(o.inOrder), ""},
-        {"committed_offset", "the reader's committed offset (next to read)", static_cast<double>(o.committedOffset),
-         ""},
-        {"send_to_reader_ms", "send to the reader's hands", path.empty() ? 0 : path.back(), "ms"},
-        {"stored_after_window", "the same deduplication ID stored again after the window",
+        {"messages_sent", MQLAB_TR("DrillFigure", "messages sent"), OrderedRun::kMessages, ""},
+        {"stored", MQLAB_TR("DrillFigure", "copies written to the log"), static_cast<double>(o.stored), ""},
+        {"sequence_stopped", MQLAB_TR("DrillFigure", "retries stopped at the sequence check"),
+         static_cast<double>(o.sequenceStopped), ""},
+        {"dedup_stopped", MQLAB_TR("DrillFigure", "resends stopped at the deduplication check"),
+         static_cast<double>(o.dedupStopped), ""},
+        {"read_in_order", MQLAB_TR("DrillFigure", "read in the order sent (1 yes, 0 no)"),
+         static_cast<double>(o.inOrder), ""},
+        {"committed_offset", MQLAB_TR("DrillFigure", "the reader's committed offset (next to read)"),
+         static_cast<double>(o.committedOffset), ""},
+        {"send_to_reader_ms", MQLAB_TR("DrillFigure", "send to the reader's hands"), path.empty() ? 0 : path.back(),
+         "ms"},
+        {"stored_after_window", MQLAB_TR("DrillFigure", "the same deduplication ID stored again after the window"),
          static_cast<double>(o.storedAgainLate), ""},
-        {"after_window_s", "seconds between the two", o.lateAfterS, "s"},
+        {"after_window_s", MQLAB_TR("DrillFigure", "seconds between the two"), o.lateAfterS, "s"},
     };
 }
 
@@ -1186,16 +1208,19 @@ void staleWorker(R2DrillResult& r, std::uint64_t seed)
         if (e.kind == R1Kind::Received)
             holderEpoch = static_cast<double>(e.epoch); // the latest receive's handle
     r.figures = {
-        {"r1_stale_accepted", "Round 1: stale deletes accepted", static_cast<double>(r1.leases.staleDeletesAccepted),
-         ""},
-        {"r1_stale_at_s", "Round 1: the stale delete removes the message at", firstAt(r1, R1Kind::StaleDeleteAccepted),
+        {"r1_stale_accepted", MQLAB_TR("DrillFigure", "Round 1: stale deletes accepted"),
+         static_cast<double>(r1.leases.staleDeletesAccepted), ""},
+        {"r1_stale_at_s", MQLAB_TR("DrillFigure", "Round 1: the stale delete removes the message at"),
+         firstAt(r1, R1Kind::StaleDeleteAccepted), "s"},
+        {"r2_stale_rejected", MQLAB_TR("DrillFigure", "Round 2: stale deletes rejected"),
+         static_cast<double>(r2.leases.staleDeletesRejected), ""},
+        {"r2_stale_at_s", MQLAB_TR("DrillFigure", "Round 2: the stale delete rejected at"),
+         firstAt(r2, R1Kind::StaleDeleteRejected), "s"},
+        {"r2_holder_epoch", MQLAB_TR("DrillFigure", "Round 2: the holder's handle epoch"), holderEpoch, ""},
+        {"r2_deleted_at_s", MQLAB_TR("DrillFigure", "Round 2: the holder deletes at"), firstAt(r2, R1Kind::Deleted),
          "s"},
-        {"r2_stale_rejected", "Round 2: stale deletes rejected", static_cast<double>(r2.leases.staleDeletesRejected),
+        {"r2_deleted", MQLAB_TR("DrillFigure", "Round 2: messages deleted"), static_cast<double>(r2.leases.deleted),
          ""},
-        {"r2_stale_at_s", "Round 2: the stale delete rejected at", firstAt(r2, R1Kind::StaleDeleteRejected), "s"},
-        {"r2_holder_epoch", "Round 2: the holder's handle epoch", holderEpoch, ""},
-        {"r2_deleted_at_s", "Round 2: the holder deletes at", firstAt(r2, R1Kind::Deleted), "s"},
-        {"r2_deleted", "Round 2: messages deleted", static_cast<double>(r2.leases.deleted), ""},
     };
     r.log = r2.log;
     r.compare = r1.log;
@@ -1218,40 +1243,49 @@ void fleet(R2DrillResult& r, const RoundTwoConfig& c, std::uint64_t seed, Sampli
     const double p99FirstTry = toMs(r2Quantile(f.sendToReaderFirstTry, 0.99));
     if (what == FleetFailure::What::Zone) {
         r.figures = {
-            {"brokers_down", "brokers down", static_cast<double>(c.brokers - f.brokersUpAfter), ""},
-            {"acked_after_loss", "batches committed after the loss", static_cast<double>(f.ackedAfterFailure), ""},
-            {"leaders_reelected", "leaders re-elected", static_cast<double>(f.leadersElected), ""},
-            {"slowest_election_s", "slowest election", f.slowestElectionS, "s"},
-            {"leaders_before", "leaders a broker before", f.leadersPerBrokerBefore, ""},
-            {"leaders_after", "leaders a surviving broker after", f.leadersPerBrokerAfter, ""},
-            {"leader_load_ratio", "leaders a broker, after over before",
+            {"brokers_down", MQLAB_TR("DrillFigure", "brokers down"), static_cast<double>(c.brokers - f.brokersUpAfter),
+             ""},
+            {"acked_after_loss", MQLAB_TR("DrillFigure", "batches committed after the loss"),
+             static_cast<double>(f.ackedAfterFailure), ""},
+            {"leaders_reelected", MQLAB_TR("DrillFigure", "leaders re-elected"), static_cast<double>(f.leadersElected),
+             ""},
+            {"slowest_election_s", MQLAB_TR("DrillFigure", "slowest election"), f.slowestElectionS, "s"},
+            {"leaders_before", MQLAB_TR("DrillFigure", "leaders a broker before"), f.leadersPerBrokerBefore, ""},
+            {"leaders_after", MQLAB_TR("DrillFigure", "leaders a surviving broker after"), f.leadersPerBrokerAfter, ""},
+            {"leader_load_ratio", MQLAB_TR("DrillFigure", "leaders a broker, after over before"),
              f.leadersPerBrokerAfter / f.leadersPerBrokerBefore, "x"},
-            {"producers_in_ratio", "producer bytes into a broker, after over before",
+            {"producers_in_ratio", MQLAB_TR("DrillFigure", "producer bytes into a broker, after over before"),
              f.producersInBefore > 0 ? f.producersInAfter / f.producersInBefore : 0, "x"},
-            {"in_before_mbps", "in a broker before", f.inBefore, "MB/s"},
-            {"out_before_mbps", "out a broker before", f.outBefore, "MB/s"},
-            {"in_after_mbps", "in a surviving broker after", f.inAfter, "MB/s"},
-            {"out_after_mbps", "out a surviving broker after", f.outAfter, "MB/s"},
-            {"network_before_percent", "network a broker before", (f.inBefore + f.outBefore) / c.networkMBps * 100,
-             "%"},
-            {"network_after_percent", "network a surviving broker after (two copies)",
+            {"in_before_mbps", MQLAB_TR("DrillFigure", "in a broker before"), f.inBefore, "MB/s"},
+            {"out_before_mbps", MQLAB_TR("DrillFigure", "out a broker before"), f.outBefore, "MB/s"},
+            {"in_after_mbps", MQLAB_TR("DrillFigure", "in a surviving broker after"), f.inAfter, "MB/s"},
+            {"out_after_mbps", MQLAB_TR("DrillFigure", "out a surviving broker after"), f.outAfter, "MB/s"},
+            {"network_before_percent", MQLAB_TR("DrillFigure", "network a broker before"),
+             (f.inBefore + f.outBefore) / c.networkMBps * 100, "%"},
+            {"network_after_percent", MQLAB_TR("DrillFigure", "network a surviving broker after (two copies)"),
              (f.inAfter + f.outAfter) / c.networkMBps * 100, "%"},
-            {"lost", "acknowledged messages lost", static_cast<double>(f.lost), ""},
-            {"send_to_reader_p99_ms", "send to reader p99, the whole run (retried sends included)", p99Reader, "ms"},
-            {"first_try_p99_ms", "send to reader p99, the sends not retried", p99FirstTry, "ms"},
+            {"lost", MQLAB_TR("DrillFigure", "acknowledged messages lost"), static_cast<double>(f.lost), ""},
+            {"send_to_reader_p99_ms",
+             MQLAB_TR("DrillFigure", "send to reader p99, the whole run (retried sends included)"), p99Reader, "ms"},
+            {"first_try_p99_ms", MQLAB_TR("DrillFigure", "send to reader p99, the sends not retried"), p99FirstTry,
+             "ms"},
         };
     } else {
         r.figures = {
-            {"leaders_lost", "leaders lost", static_cast<double>(f.leadersLost), ""},
-            {"leaders_reelected", "leaders re-elected", static_cast<double>(f.leadersElected), ""},
-            {"fastest_election_s", "fastest election", f.fastestElectionS, "s"},
-            {"slowest_election_s", "slowest election", f.slowestElectionS, "s"},
-            {"retried_messages", "messages retried", static_cast<double>(f.retriedMessages), ""},
-            {"refused", "attempts refused", static_cast<double>(f.refused), ""},
-            {"lost", "acknowledged messages lost", static_cast<double>(f.lost), ""},
-            {"send_to_reader_p99_ms", "send to reader p99, the whole run (retried sends included)", p99Reader, "ms"},
-            {"first_try_p99_ms", "send to reader p99, the sends not retried", p99FirstTry, "ms"},
-            {"retried_share_percent", "acknowledged batches that were retried",
+            {"leaders_lost", MQLAB_TR("DrillFigure", "leaders lost"), static_cast<double>(f.leadersLost), ""},
+            {"leaders_reelected", MQLAB_TR("DrillFigure", "leaders re-elected"), static_cast<double>(f.leadersElected),
+             ""},
+            {"fastest_election_s", MQLAB_TR("DrillFigure", "fastest election"), f.fastestElectionS, "s"},
+            {"slowest_election_s", MQLAB_TR("DrillFigure", "slowest election"), f.slowestElectionS, "s"},
+            {"retried_messages", MQLAB_TR("DrillFigure", "messages retried"), static_cast<double>(f.retriedMessages),
+             ""},
+            {"refused", MQLAB_TR("DrillFigure", "attempts refused"), static_cast<double>(f.refused), ""},
+            {"lost", MQLAB_TR("DrillFigure", "acknowledged messages lost"), static_cast<double>(f.lost), ""},
+            {"send_to_reader_p99_ms",
+             MQLAB_TR("DrillFigure", "send to reader p99, the whole run (retried sends included)"), p99Reader, "ms"},
+            {"first_try_p99_ms", MQLAB_TR("DrillFigure", "send to reader p99, the sends not retried"), p99FirstTry,
+             "ms"},
+            {"retried_share_percent", MQLAB_TR("DrillFigure", "acknowledged batches that were retried"),
              f.acked > 0
                  ? 100.0 * static_cast<double>(f.acked - f.sendToReaderFirstTry.size()) / static_cast<double>(f.acked)
                  : 0,
@@ -1276,15 +1310,16 @@ void replay(R2DrillResult& r, const RoundTwoConfig& c, std::uint64_t seed, Sampl
     const double p99None = toMs(r2Quantile(none.live, 0.99)), p99Tier = toMs(r2Quantile(tier.live, 0.99));
     const double p99Local = toMs(r2Quantile(local.live, 0.99));
     r.figures = {
-        {"live_p99_ms", "live reader p99, no replay", p99None, "ms"},
-        {"live_p99_tier_ms", "live reader p99, replay from the S3 tier", p99Tier, "ms"},
-        {"live_p99_local_ms", "live reader p99, replay from the local volume", p99Local, "ms"},
-        {"moved_by_tier_ms", "p99 moved by the tier replay", p99Tier - p99None, "ms"},
-        {"moved_by_local_ms", "p99 moved by the local replay", p99Local - p99None, "ms"},
-        {"journal_wait_local_ms", "longest journal wait behind replay reads", local.journalWaitMaxMs, "ms"},
-        {"replay_tier_mbps", "replay speed from the tier", tier.replayMBps, "MB/s"},
-        {"replay_local_mbps", "replay speed from the local volume", local.replayMBps, "MB/s"},
-        {"live_messages", "live messages timed", static_cast<double>(none.live.size()), ""},
+        {"live_p99_ms", MQLAB_TR("DrillFigure", "live reader p99, no replay"), p99None, "ms"},
+        {"live_p99_tier_ms", MQLAB_TR("DrillFigure", "live reader p99, replay from the S3 tier"), p99Tier, "ms"},
+        {"live_p99_local_ms", MQLAB_TR("DrillFigure", "live reader p99, replay from the local volume"), p99Local, "ms"},
+        {"moved_by_tier_ms", MQLAB_TR("DrillFigure", "p99 moved by the tier replay"), p99Tier - p99None, "ms"},
+        {"moved_by_local_ms", MQLAB_TR("DrillFigure", "p99 moved by the local replay"), p99Local - p99None, "ms"},
+        {"journal_wait_local_ms", MQLAB_TR("DrillFigure", "longest journal wait behind replay reads"),
+         local.journalWaitMaxMs, "ms"},
+        {"replay_tier_mbps", MQLAB_TR("DrillFigure", "replay speed from the tier"), tier.replayMBps, "MB/s"},
+        {"replay_local_mbps", MQLAB_TR("DrillFigure", "replay speed from the local volume"), local.replayMBps, "MB/s"},
+        {"live_messages", MQLAB_TR("DrillFigure", "live messages timed"), static_cast<double>(none.live.size()), ""},
     };
     // The replay by timestamp: the log a stepper shows, its figures after the live reader's.
     SeekRun seek(c, seed, sampling);
@@ -1298,20 +1333,23 @@ void replay(R2DrillResult& r, const RoundTwoConfig& c, std::uint64_t seed, Sampl
         return span(path) > 0 ? o.bytes[static_cast<size_t>(path)] / span(path) / 1e6 : 0.0;
     };
     const std::vector<R2Figure> seekFigures = {
-        {"seek_refused", "seeks refused while a member read", static_cast<double>(o.refused), ""},
-        {"seek_offset", "the time index's offset (first at or after the time)", static_cast<double>(o.seekOffset), ""},
-        {"seek_age_h", "its age when found", o.seekAgeS / 3600, "h"},
-        {"tier_gb", "read from the S3 tier", o.bytes[0] / 1e9, "GB"},
-        {"tier_s", "S3 tier: first fetch to last", span(0), "s"},
-        {"tier_mbps", "S3 tier: replay speed", mbps(0), "MB/s"},
-        {"tier_fetches", "S3 tier: fetches (GETs)", static_cast<double>(o.fetches[0]), ""},
-        {"local_gb", "read from the local volume", o.bytes[1] / 1e9, "GB"},
-        {"local_s", "local volume: first fetch to last", span(1), "s"},
-        {"local_mbps", "local volume: replay speed", mbps(1), "MB/s"},
-        {"page_cache_s", "the page cache holds the newest", o.pageCacheS, "s"},
-        {"page_cache_mb", "read from the page cache", o.bytes[2] / 1e6, "MB"},
-        {"caught_up_s", "caught up with the high watermark at", o.caughtUpS, "s"},
-        {"caught_up_offset", "the high watermark then", static_cast<double>(o.caughtUpOffset), ""},
+        {"seek_refused", MQLAB_TR("DrillFigure", "seeks refused while a member read"), static_cast<double>(o.refused),
+         ""},
+        {"seek_offset", MQLAB_TR("DrillFigure", "the time index's offset (first at or after the time)"),
+         static_cast<double>(o.seekOffset), ""},
+        {"seek_age_h", MQLAB_TR("DrillFigure", "its age when found"), o.seekAgeS / 3600, "h"},
+        {"tier_gb", MQLAB_TR("DrillFigure", "read from the S3 tier"), o.bytes[0] / 1e9, "GB"},
+        {"tier_s", MQLAB_TR("DrillFigure", "S3 tier: first fetch to last"), span(0), "s"},
+        {"tier_mbps", MQLAB_TR("DrillFigure", "S3 tier: replay speed"), mbps(0), "MB/s"},
+        {"tier_fetches", MQLAB_TR("DrillFigure", "S3 tier: fetches (GETs)"), static_cast<double>(o.fetches[0]), ""},
+        {"local_gb", MQLAB_TR("DrillFigure", "read from the local volume"), o.bytes[1] / 1e9, "GB"},
+        {"local_s", MQLAB_TR("DrillFigure", "local volume: first fetch to last"), span(1), "s"},
+        {"local_mbps", MQLAB_TR("DrillFigure", "local volume: replay speed"), mbps(1), "MB/s"},
+        {"page_cache_s", MQLAB_TR("DrillFigure", "the page cache holds the newest"), o.pageCacheS, "s"},
+        {"page_cache_mb", MQLAB_TR("DrillFigure", "read from the page cache"), o.bytes[2] / 1e6, "MB"},
+        {"caught_up_s", MQLAB_TR("DrillFigure", "caught up with the high watermark at"), o.caughtUpS, "s"},
+        {"caught_up_offset", MQLAB_TR("DrillFigure", "the high watermark then"), static_cast<double>(o.caughtUpOffset),
+         ""},
     };
     r.figures.insert(r.figures.end(), seekFigures.begin(), seekFigures.end());
     r.seconds = std::max(r.seconds, o.caughtUpS);
@@ -1613,14 +1651,16 @@ void headOfLine(R2DrillResult& r, const RoundTwoConfig& c)
     r.compare = std::move(unordered.log());
     r.seconds = c.slowSeconds + 10 * c.processingSeconds + 10;
     r.figures = {
-        {"slow_s", "the slow message (A1) takes", c.slowSeconds, "s"},
-        {"second_handed_s", "ordered: A2 handed out at", o.secondHandedS, "s"},
-        {"group_a_done_s", "ordered: group A done at", o.groupADoneS, "s"},
-        {"group_b_done_s", "ordered: group B done at", o.groupBDoneS, "s"},
-        {"idle_with_work_s", "ordered: worker-seconds idle while messages waited", o.idleWithWorkS, "s"},
-        {"unordered_second_handed_s", "no group key: A2 handed out at", u.secondHandedS, "s"},
-        {"unordered_group_b_done_s", "no group key: group B done at", u.groupBDoneS, "s"},
-        {"unordered_idle_with_work_s", "no group key: worker-seconds idle while messages waited", u.idleWithWorkS, "s"},
+        {"slow_s", MQLAB_TR("DrillFigure", "the slow message (A1) takes"), c.slowSeconds, "s"},
+        {"second_handed_s", MQLAB_TR("DrillFigure", "ordered: A2 handed out at"), o.secondHandedS, "s"},
+        {"group_a_done_s", MQLAB_TR("DrillFigure", "ordered: group A done at"), o.groupADoneS, "s"},
+        {"group_b_done_s", MQLAB_TR("DrillFigure", "ordered: group B done at"), o.groupBDoneS, "s"},
+        {"idle_with_work_s", MQLAB_TR("DrillFigure", "ordered: worker-seconds idle while messages waited"),
+         o.idleWithWorkS, "s"},
+        {"unordered_second_handed_s", MQLAB_TR("DrillFigure", "no group key: A2 handed out at"), u.secondHandedS, "s"},
+        {"unordered_group_b_done_s", MQLAB_TR("DrillFigure", "no group key: group B done at"), u.groupBDoneS, "s"},
+        {"unordered_idle_with_work_s",
+         MQLAB_TR("DrillFigure", "no group key: worker-seconds idle while messages waited"), u.idleWithWorkS, "s"},
     };
 }
 
@@ -1787,22 +1827,31 @@ void hotTenant(R2DrillResult& r, const RoundTwoConfig& c, std::uint64_t seed, Sa
         othersThrottled += h.throttled[t];
     const double p99Base = others(b), p99Hot = others(h);
     r.figures = {
-        {"quota_mbps", "a team's fetch quota", c.fetchQuotaMBps, "MB/s"},
-        {"quota_burst_mb", "a team may run ahead of its quota by (its quota over the quota windows)",
+        {"quota_mbps", MQLAB_TR("DrillFigure", "a team's fetch quota"), c.fetchQuotaMBps, "MB/s"},
+        {"quota_burst_mb",
+         MQLAB_TR("DrillFigure", "a team may run ahead of its quota by (its quota over the quota windows)"),
          c.fetchQuotaMBps * c.quotaWindowSeconds, "MB"},
-        {"spare_mbps", "the broker's network left for these fetches", spareFetchMBps(c), "MB/s"},
-        {"hot_served_mbps", "team 1 (hot) served", h.servedBytes[0] / c.tenantSeconds / 1e6, "MB/s"},
-        {"throttled", "team 1's fetches answered 429", static_cast<double>(h.throttled[0]), ""},
-        {"first_retry_after_ms", "the first Retry-After", h.firstRetryAfter < 0 ? 0 : toMs(h.firstRetryAfter), "ms"},
-        {"longest_retry_after_ms", "the longest Retry-After", toMs(h.longestRetryAfter), "ms"},
-        {"hot_lag_gb", "team 1's lag at the end (asked for, not yet read)", (h.wantedBytes[0] - h.servedBytes[0]) / 1e9,
-         "GB"},
-        {"others_throttled", "the other teams' fetches answered 429", static_cast<double>(othersThrottled), ""},
-        {"others_p99_base_ms", "the other teams' fetch p99, team 1 not hot", p99Base, "ms"},
-        {"others_p99_ms", "the other teams' fetch p99, team 1 hot and throttled", p99Hot, "ms"},
-        {"others_p99_moved_ms", "moved by the hot team", p99Hot - p99Base, "ms"},
-        {"others_p99_no_quota_ms", "the other teams' fetch p99, team 1 hot and no quotas", others(u), "ms"},
-        {"no_quota_hot_served_mbps", "no quotas: team 1 served", u.servedBytes[0] / c.tenantSeconds / 1e6, "MB/s"},
+        {"spare_mbps", MQLAB_TR("DrillFigure", "the broker's network left for these fetches"), spareFetchMBps(c),
+         "MB/s"},
+        {"hot_served_mbps", MQLAB_TR("DrillFigure", "team 1 (hot) served"), h.servedBytes[0] / c.tenantSeconds / 1e6,
+         "MB/s"},
+        {"throttled", MQLAB_TR("DrillFigure", "team 1's fetches answered 429"), static_cast<double>(h.throttled[0]),
+         ""},
+        {"first_retry_after_ms", MQLAB_TR("DrillFigure", "the first Retry-After"),
+         h.firstRetryAfter < 0 ? 0 : toMs(h.firstRetryAfter), "ms"},
+        {"longest_retry_after_ms", MQLAB_TR("DrillFigure", "the longest Retry-After"), toMs(h.longestRetryAfter), "ms"},
+        {"hot_lag_gb", MQLAB_TR("DrillFigure", "team 1's lag at the end (asked for, not yet read)"),
+         (h.wantedBytes[0] - h.servedBytes[0]) / 1e9, "GB"},
+        {"others_throttled", MQLAB_TR("DrillFigure", "the other teams' fetches answered 429"),
+         static_cast<double>(othersThrottled), ""},
+        {"others_p99_base_ms", MQLAB_TR("DrillFigure", "the other teams' fetch p99, team 1 not hot"), p99Base, "ms"},
+        {"others_p99_ms", MQLAB_TR("DrillFigure", "the other teams' fetch p99, team 1 hot and throttled"), p99Hot,
+         "ms"},
+        {"others_p99_moved_ms", MQLAB_TR("DrillFigure", "moved by the hot team"), p99Hot - p99Base, "ms"},
+        {"others_p99_no_quota_ms", MQLAB_TR("DrillFigure", "the other teams' fetch p99, team 1 hot and no quotas"),
+         others(u), "ms"},
+        {"no_quota_hot_served_mbps", MQLAB_TR("DrillFigure", "no quotas: team 1 served"),
+         u.servedBytes[0] / c.tenantSeconds / 1e6, "MB/s"},
     };
 }
 
@@ -1872,15 +1921,19 @@ void s3OutageDrill(R2DrillResult& r, const RoundTwoConfig& c)
     const S3OutageOutcome o = s3Outage(c, r.log);
     r.seconds = o.fullAtH * 3600;
     r.figures = {
-        {"local_tb", "on the disks when the tier stops (a day, 3 copies, the overhead)", o.localGB / 1000, "TB"},
-        {"capacity_tb", "the disks of the fleet", o.capacityGB / 1000, "TB"},
-        {"fill_percent", "full then", o.localGB / o.capacityGB * 100, "%"},
-        {"level_until_h", "the disks stay level until (the last handed-over segment leaves)", o.levelUntilH, "h"},
-        {"growth_tb_per_day", "then they grow a day", o.growthGBPerDay / 1000, "TB"},
-        {"room_days", "room beyond that: (capacity - on the disks) / growth a day", o.roomDays, "days"},
-        {"room_h", "the same in hours", o.roomDays * 24, "h"},
-        {"full_at_h", "the disks are full, after the tier stops", o.fullAtH, "h"},
-        {"segments_kept", "segments kept past the local hours", static_cast<double>(o.segmentsKept), ""},
+        {"local_tb", MQLAB_TR("DrillFigure", "on the disks when the tier stops (a day, 3 copies, the overhead)"),
+         o.localGB / 1000, "TB"},
+        {"capacity_tb", MQLAB_TR("DrillFigure", "the disks of the fleet"), o.capacityGB / 1000, "TB"},
+        {"fill_percent", MQLAB_TR("DrillFigure", "full then"), o.localGB / o.capacityGB * 100, "%"},
+        {"level_until_h", MQLAB_TR("DrillFigure", "the disks stay level until (the last handed-over segment leaves)"),
+         o.levelUntilH, "h"},
+        {"growth_tb_per_day", MQLAB_TR("DrillFigure", "then they grow a day"), o.growthGBPerDay / 1000, "TB"},
+        {"room_days", MQLAB_TR("DrillFigure", "room beyond that: (capacity - on the disks) / growth a day"), o.roomDays,
+         "days"},
+        {"room_h", MQLAB_TR("DrillFigure", "the same in hours"), o.roomDays * 24, "h"},
+        {"full_at_h", MQLAB_TR("DrillFigure", "the disks are full, after the tier stops"), o.fullAtH, "h"},
+        {"segments_kept", MQLAB_TR("DrillFigure", "segments kept past the local hours"),
+         static_cast<double>(o.segmentsKept), ""},
     };
 }
 
@@ -2026,16 +2079,19 @@ void poison(R2DrillResult& r, const RoundTwoConfig& c)
     r.compare = std::move(unordered.log());
     r.seconds = ordered.endSeconds();
     r.figures = {
-        {"deliveries", "the poison message (A1) delivered", static_cast<double>(o.deliveries), "times"},
-        {"dlq_at_s", "moved to the DLQ at", o.dlqAtS, "s"},
-        {"second_handed_s", "ordered: A2 handed out at", o.secondHandedS, "s"},
-        {"group_a_done_s", "ordered: group A's other messages done at", o.groupADoneS, "s"},
-        {"group_b_done_s", "ordered: group B done at", o.groupBDoneS, "s"},
-        {"processed_after_dlq", "ordered: group A processed while A1 sits in the DLQ (order broken)",
+        {"deliveries", MQLAB_TR("DrillFigure", "the poison message (A1) delivered"), static_cast<double>(o.deliveries),
+         "times"},
+        {"dlq_at_s", MQLAB_TR("DrillFigure", "moved to the DLQ at"), o.dlqAtS, "s"},
+        {"second_handed_s", MQLAB_TR("DrillFigure", "ordered: A2 handed out at"), o.secondHandedS, "s"},
+        {"group_a_done_s", MQLAB_TR("DrillFigure", "ordered: group A's other messages done at"), o.groupADoneS, "s"},
+        {"group_b_done_s", MQLAB_TR("DrillFigure", "ordered: group B done at"), o.groupBDoneS, "s"},
+        {"processed_after_dlq",
+         MQLAB_TR("DrillFigure", "ordered: group A processed while A1 sits in the DLQ (order broken)"),
          static_cast<double>(o.processedAfterDlq), ""},
-        {"unordered_second_handed_s", "no group key: A2 handed out at", u.secondHandedS, "s"},
-        {"unordered_group_a_done_s", "no group key: group A's other messages done at", u.groupADoneS, "s"},
-        {"unordered_dlq_at_s", "no group key: A1 to the DLQ at", u.dlqAtS, "s"},
+        {"unordered_second_handed_s", MQLAB_TR("DrillFigure", "no group key: A2 handed out at"), u.secondHandedS, "s"},
+        {"unordered_group_a_done_s", MQLAB_TR("DrillFigure", "no group key: group A's other messages done at"),
+         u.groupADoneS, "s"},
+        {"unordered_dlq_at_s", MQLAB_TR("DrillFigure", "no group key: A1 to the DLQ at"), u.dlqAtS, "s"},
     };
 }
 

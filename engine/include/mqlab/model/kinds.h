@@ -83,6 +83,10 @@ const KindInfo& kindInfo(Kind kind);
 const std::vector<NodeKind>& nodeArrays();
 // A person's name for a whole array in a sentence: "producer", "cluster", "consumer group".
 std::string_view arrayNoun(NodeKind node);
+// The same noun as a part of a sentence, which the window translates under "KindNoun" (each module marks
+// its noun so); its text() is arrayNoun(node).
+struct Message;
+Message arrayNounMessage(NodeKind node);
 
 // Every allowed connection; anything else is refused with topologyRefusal(from).
 const std::vector<TopologyRule>& topologyRules();

@@ -29,10 +29,13 @@ std::string costTileText(Money total, double wholeBelowUsd = 10000); // "$5,782/
 double costTileWholeBelow(const Scenario& s);
 std::string statusName(Status s);                           // "ok", "warn", "red", "saturated"
 
-std::string limitKey(LimitKind k);    // "ebs_link": stable, for JSON and templates
-std::string limitName(LimitKind k);   // "EBS link": for people
-std::string limitShortName(LimitKind k);  // "EBS": for a chart's axis
-std::string limitUnit(LimitKind k);   // "MB/s", "GiB", "events/s"
+std::string limitKey(LimitKind k);  // "ebs_link": stable, for JSON and templates
+std::string limitName(LimitKind k); // "EBS link": for people
+// The limit's name as a part of a sentence ({limit} in a card warning), which the window translates as
+// its limit names ("LimitName"); its text() is limitName(k).
+Message limitNameMessage(LimitKind k);
+std::string limitShortName(LimitKind k); // "EBS": for a chart's axis
+std::string limitUnit(LimitKind k);      // "MB/s", "GiB", "events/s"
 std::string billItemName(BillItem item);
 
 // "Kafka cluster", "Kafka cluster (Express)", or the producer's / group's name.

@@ -45,6 +45,9 @@ struct Message {
     // Arguments that are sentences of their own (a warning's {formula}, "an unknown capacity"): each is
     // filled first, and the window translates it too, so no English is left inside a translation.
     std::vector<std::pair<std::string, Message>> parts;
+    // The translation context of a word another table already names (a limit's name under "LimitName",
+    // a kind's noun under "KindNoun"); empty for the templates of messageTemplates() ("EngineMessage").
+    std::string context;
     std::string text() const; // the English: each {name} replaced by its argument
 };
 
@@ -52,6 +55,9 @@ struct Message {
 std::string fillTemplate(std::string_view pattern, const std::vector<std::pair<std::string, std::string>>& args);
 // Words with no template (a card's name, text the data wrote): shown as they are in every language.
 Message plainWords(std::string english);
+// A word of another table as a part of a template (a limit's name, a kind's noun): `english` as it is in
+// English, looked up by the window under `context`; `id` names it in tests ("limit.network").
+Message namedWords(std::string id, std::string english, std::string context);
 Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std::string>> args = {},
                 std::vector<CountArg> counts = {}, std::vector<std::pair<std::string, Message>> parts = {});
 

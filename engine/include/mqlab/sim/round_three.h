@@ -7,6 +7,7 @@
 // words) and the figures it measured. See engine/docs/simulation.md, "Round 3".
 #pragma once
 
+#include "mqlab/report/message.h"
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -148,9 +149,12 @@ struct R3Step {
 };
 struct R3Timeline {
     std::string key;   // "runbook", "with-hold"
-    std::string title; // "One customer's deletion under a legal hold"
+    std::string title; // "One customer's deletion under a legal hold": heading.text()
     std::vector<R3Step> steps;
+    Message heading; // the title as a template the window translates
 };
+// Every template of the timelines' titles, for messageTemplates().
+std::vector<MessageTemplate> roundThreeTitleTemplates();
 
 struct R3DrillResult {
     R3Drill drill = R3Drill::RegionLoss;
