@@ -607,6 +607,1128 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
 </context>
 <context>
+    <name>DrillFigure</name>
+    <message>
+        <source>batches sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answered 200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send to 200, p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send to 200, p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send to a waiting reader, p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send to a waiting reader, p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a broker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out a broker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network a broker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaders a broker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acknowledged and lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mirror ships a batch of the log every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a group&apos;s offsets reach the checkpoint topic every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the outage seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the outage confirmed by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each lag written down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a routing control flipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a group&apos;s consumers resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the region away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reverse mirror&apos;s most, times the critical rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bad change breaks a cell after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>health checked every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wave bakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rollback takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the legal-hold check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hold legal keeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key row&apos;s DeleteItem after PENDING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key table&apos;s backups kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tenant&apos;s offboarding approved after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the slowed mirror copies, times the critical rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lag past the target before the alarm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the alarm to more mirror workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then the mirror copies, times the critical rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key row reaches the other region after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new customer writes in each region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one way between the pair&apos;s regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a conditional put or a read of the key table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages in the DLQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the failures read and grouped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fix deployed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one message tested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the redrive watched every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redriven messages that fail again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runbook closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the broker tier&apos;s fill alarm at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the alarm to uploads working</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then uploads run, times the intake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages left behind at the lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the critical rate x the lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mirror&apos;s lag at the loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one mirror batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages left behind at the target lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the critical rate x the target lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last group flipped after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical writes that waited for their flip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages reread from checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical traffic moved to the pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pair&apos;s load after the failover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pair&apos;s planned peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pair&apos;s cells busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the unmirrored tail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages sent to reconciliation topics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reverse mirror&apos;s backlog at the return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverse lag under the target after the return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reverse lag near zero after the return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every home switched back after the return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages reread on the way back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells hurt, in waves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of the region&apos;s tenants, in waves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>traffic refused while it lasts, in waves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages refused, in waves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole region down, in waves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells hurt, all at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of the region&apos;s tenants, all at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>traffic refused while it lasts, all at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages refused, all at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole region down, all at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bad change found after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the region&apos;s downtime budget a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under a hold, key deleted after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under a hold, complete after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without a hold, key deleted after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without a hold, complete after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tenant&apos;s key deleted after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lag passes the target after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the alarm fires after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages at risk at the target lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the longest lag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the most messages at risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back under the target after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caught up after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys created, in the home region only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages orphaned, in the home region only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pair region has the key after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row reaches the pair&apos;s replica after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keys created, each region its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages orphaned, each region its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the customer&apos;s write rate x the replication delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the losing key was used for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the redrive&apos;s rate (the seed&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move task runs for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the move task starts after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redriven messages that failed again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runbook closed after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages a failed test keeps in the DLQ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a failed test saves a redrive of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the broker tier holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every broker&apos;s volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full when uploads fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then it grows a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level while uploaded segments age out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>room: (capacity - held) / growth a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disks full, if nobody fixes it, after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fill alarm after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time left at the alarm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uploads fixed after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full at the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time left at the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back to a day&apos;s data after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a journal fsync, median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a round trip between zones, median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a client&apos;s hop to a broker, median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the high watermark reaching the reader&apos;s zone, median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an S3 GET, median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an S3 GET, p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fetches a replaying reader keeps in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a member&apos;s restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one rebalance round (join and sync)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a partition of the group takes in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>teams fetching from the broker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what a team fetches as a rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what the hot team asks for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copies written to the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retries stopped at the sequence check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resends stopped at the deduplication check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read in the order sent (1 yes, 0 no)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reader&apos;s committed offset (next to read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send to the reader&apos;s hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same deduplication ID stored again after the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds between the two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 1: stale deletes accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 1: the stale delete removes the message at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 2: stale deletes rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 2: the stale delete rejected at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 2: the holder&apos;s handle epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 2: the holder deletes at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 2: messages deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brokers down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batches committed after the loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaders re-elected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slowest election</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaders a broker before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaders a surviving broker after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaders a broker, after over before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>producer bytes into a broker, after over before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a broker before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out a broker before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a surviving broker after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out a surviving broker after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network a broker before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network a surviving broker after (two copies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acknowledged messages lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send to reader p99, the whole run (retried sends included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>send to reader p99, the sends not retried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaders lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fastest election</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages retried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attempts refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acknowledged batches that were retried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>live reader p99, no replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>live reader p99, replay from the S3 tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>live reader p99, replay from the local volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 moved by the tier replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 moved by the local replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longest journal wait behind replay reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay speed from the tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay speed from the local volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>live messages timed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seeks refused while a member read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time index&apos;s offset (first at or after the time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its age when found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read from the S3 tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S3 tier: first fetch to last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S3 tier: replay speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S3 tier: fetches (GETs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read from the local volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local volume: first fetch to last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local volume: replay speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page cache holds the newest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read from the page cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caught up with the high watermark at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the high watermark then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the slow message (A1) takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordered: A2 handed out at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordered: group A done at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordered: group B done at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordered: worker-seconds idle while messages waited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no group key: A2 handed out at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no group key: group B done at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no group key: worker-seconds idle while messages waited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a team&apos;s fetch quota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a team may run ahead of its quota by (its quota over the quota windows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the broker&apos;s network left for these fetches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team 1 (hot) served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team 1&apos;s fetches answered 429</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first Retry-After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the longest Retry-After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team 1&apos;s lag at the end (asked for, not yet read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other teams&apos; fetches answered 429</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other teams&apos; fetch p99, team 1 not hot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other teams&apos; fetch p99, team 1 hot and throttled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved by the hot team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other teams&apos; fetch p99, team 1 hot and no quotas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no quotas: team 1 served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the disks when the tier stops (a day, 3 copies, the overhead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disks of the fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full then</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disks stay level until (the last handed-over segment leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>then they grow a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>room beyond that: (capacity - on the disks) / growth a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same in hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disks are full, after the tier stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>segments kept past the local hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the poison message (A1) delivered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved to the DLQ at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordered: group A&apos;s other messages done at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordered: group A processed while A1 sits in the DLQ (order broken)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no group key: group A&apos;s other messages done at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no group key: A1 to the DLQ at</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DrillInfo</name>
+    <message>
+        <source>a worker takes a message and dies 5 s later; the lease brings it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every worker fails on one message until the DLQ takes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 60 s task keeps its 30 s lease by extending every 10 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a worker extends, then dies at 45 s; the message is back at 70 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stalled worker deletes with an old handle while another holds the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker 1 goes down at 3 s: its partitions refuse sends until a new leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker 1 is cut off from the others for a minute: it appends, never commits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brokers 2 and 3 go down at 3 s: no majority, no 200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker 3&apos;s fsyncs take 100 ms longer; it only follows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a region is lost at its mirror&apos;s lag: what stays behind, and the failover by hand, one topic group at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the region returns: mirror in reverse until the lag is near zero, switch the homes back, and send its unmirrored tail to reconciliation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad change, canary cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bad change rolls out in waves from a canary cell: one cell&apos;s tenants hurt, not the region; all at once beside it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One customer&apos;s deletion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a deletion request from 202 PENDING to COMPLETE, under a legal hold and without one; a tenant&apos;s key deleted after its waiting period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirror lag alarm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mirror slows: its lag passes the target, the alarm fires, the messages at risk grow until it is fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split-brain key creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new customer writes in both EU regions at once: one key by a conditional put at home, or two and data lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DLQ redrive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a task queue&apos;s DLQ fills: look, fix, test one, redrive slowly, watch, close; and a test that fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S3 uploads fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the brokers cannot upload to S3: the broker tier fills, the alarm fires, the fix lands before the disks are full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordered, deduplicated send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three messages of one key, in order; the retry and the restarted producer are stopped at the door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stale worker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stalled worker deletes with an old handle: Round 1 accepts it, the lease epoch rejects it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 1&apos;s rules: no epoch check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zone 1&apos;s brokers go down at 3 s: commits continue on 2 of 3, the rest carry its leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker 1 crashes at 3 s: the partitions it led elect new leaders; producers retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaying reader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reader seeks to a week ago and replays it beside a live one: S3 tier, local volume, page cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head-of-line blocking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one slow message of a group holds the rest of its group; the other group flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without a group key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebalancing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a group member restarts: eager, cooperative, and cooperative with static membership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eager rebalancing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot tenant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one team fetches far past its byte quota: 429 with Retry-After; the other teams&apos; p99 stays put</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S3 outage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tier takes no segment from 0 h: the disks stay level for a day, then fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poison on an ordered queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one message of a group fails every time: its group waits until the DLQ takes it; the other group flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EngineCount</name>
     <message numerus="yes">
         <source>%n brokers</source>
@@ -755,6 +1877,14 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n events</source>
+        <extracomment>Events of a message queue&apos;s run (a batch holds some).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EngineMessage</name>
@@ -789,12 +1919,12 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message>
         <source>No trusted figure for {instance}&apos;s {limit} is in the catalogue, so this limit is not checked.</source>
-        <extracomment>A card warning. {instance}: an instance size (&quot;kafka.m7g.large&quot;); {limit}: a limit&apos;s name in English (&quot;Network&quot;).</extracomment>
+        <extracomment>A card warning. {instance}: an instance size (&quot;kafka.m7g.large&quot;); {limit}: a limit&apos;s name, translated as the limits&apos; names are (&quot;network&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{limit} at {percent}: {formula}.</source>
-        <extracomment>A card warning. {limit}: a limit&apos;s name in English; {percent}: &quot;114%&quot;; {formula}: the limit&apos;s arithmetic.</extracomment>
+        <extracomment>A card warning. {limit}: a limit&apos;s name, translated as the limits&apos; names are (&quot;network&quot;); {percent}: &quot;114%&quot;; {formula}: the limit&apos;s arithmetic.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -829,7 +1959,7 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message>
         <source>No trusted maximum for {instance}&apos;s {limit} is in the catalogue: it warns past the sustained {sustained} (now {used}) but cannot saturate.</source>
-        <extracomment>A cluster card. {instance}: an instance size; {limit}: a limit&apos;s name in English; {sustained}, {used}: rates with their unit.</extracomment>
+        <extracomment>A cluster card. {instance}: an instance size; {limit}: a limit&apos;s name, translated as the limits&apos; names are; {sustained}, {used}: rates with their unit.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -840,11 +1970,6 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     <message>
         <source>{name}: Storage at {percent}: {formula}. Past the sizing line.</source>
         <extracomment>A cluster card. {name}: the cluster&apos;s name; {percent}: &quot;85%&quot;; {formula}: the storage arithmetic.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name}: Network at {percent}: every byte in leaves a leader {copies} times ({groups} + RF {rf} - 1), so {brokers} brokers send {sent} from {in} in: {used} a broker against {capacity} on {instance}. Size to {sizing}.</source>
-        <extracomment>A cluster card. {name}: the cluster&apos;s name; {percent}: &quot;114%&quot;; {copies}, {rf}, {brokers}: whole numbers; {groups}: a count with its English noun (&quot;6 groups&quot;); {sent}, {in}, {used}: rates with their unit (&quot;409.6 MB/s&quot;); {capacity}: a figure without unit (&quot;119.94&quot;); {instance}: an instance size; {sizing}: a percent (&quot;80%&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -984,7 +2109,7 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
     </message>
     <message>
         <source>Not connected: drag from {sources} to this queue.</source>
-        <extracomment>A dead-letter queue card. {sources}: the kinds that may feed it, in English (&quot;a consumer group or a worker pool&quot;).</extracomment>
+        <extracomment>A dead-letter queue card. {sources}: the kinds that may feed it (&quot;a consumer group or a worker pool&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1528,11 +2653,6 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{daily} GB a day x {days} x {replicas} x {overhead} = {total} GB; a broker holds {held} of {all}: {used} GB against {capacity} GB</source>
-        <extracomment>A Raft broker fleet&apos;s disks at the worst case: GB written a day ({daily}) x the backlog kept ({days}, &quot;4 days&quot;) x {replicas} x the overhead ({overhead}) = the fleet&apos;s GB ({total}); a broker holds {held} of all the replicas ({all}, &quot;18 replicas&quot;): its GB ({used}) against its volume ({capacity}).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>2 x {logs} x {fsyncs} fsyncs/s = {used} IOPS against {capacity} (group commit caps a log at {log_cap} fsyncs/s, a broker at {broker_cap}: {iops_at_cap} IOPS)</source>
         <extracomment>A Raft broker fleet&apos;s disk IOPS: two writes for each partition log on a broker ({logs}, &quot;6 logs&quot;) x each log&apos;s fsyncs a second ({fsyncs}) = IOPS ({used}) against {capacity}; group commit caps a log at {log_cap} fsyncs/s and a broker at {broker_cap}, which is {iops_at_cap} IOPS.</extracomment>
         <translation type="unfinished"></translation>
@@ -1617,11 +2737,6 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <extracomment>A length of time in days that is not a whole number; {days} is the figure (&quot;0.5&quot;, &quot;2.25&quot;).
 ----------
 A length of time in days: {days} is a figure other than 1, perhaps with decimals (&quot;0.5 days&quot;, &quot;7 days&quot;).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{daily} GB a day x {hours} h / 24 x {replicas} x {overhead} = {used} GB against {capacity} GB ({brokers} x {volume} GB)</source>
-        <extracomment>A platform fleet&apos;s local disks: GB written a day ({daily}) x hours kept on them ({hours}) / 24 x {replicas} (&quot;3 replicas&quot;) x the overhead ({overhead}) = each broker&apos;s GB ({used}) against its volume ({capacity}); the brokers ({brokers}, a number) x each volume&apos;s GB ({volume}).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1865,11 +2980,6 @@ The busiest limit of a design is not known.</extracomment>
     <message>
         <source>Past the line where the card warns, after a zone loss: {limits}. It carries the load, with less headroom than the round sizes for.</source>
         <extracomment>As above, on Round 2: the limits with one zone lost.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The {item} line is priced with a assumed figure ({source}), so the cost is an estimate.</source>
-        <extracomment>{item} is a bill line&apos;s name; {source} where the catalogue&apos;s assumed price comes from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2507,6 +3617,283 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     <message>
         <source>off</source>
         <extracomment>A switch&apos;s value, off.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{daily} GB a day x {days} x {replicas} x {overhead} = {total} GB; a broker holds {held} of {all}: {used} GB against {capacity}</source>
+        <extracomment>A Raft broker fleet&apos;s disks at the worst case: GB written a day ({daily}) x the backlog kept ({days}, &quot;4 days&quot;) x {replicas} x the overhead ({overhead}) = the fleet&apos;s GB ({total}); a broker holds {held} of all the replicas ({all}, &quot;18 replicas&quot;): its GB ({used}) against its volume ({capacity}, &quot;1,000 GB&quot;, or the words for an unknown capacity).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Network at {percent}: every byte in leaves a leader {copies} times ({groups} + RF {rf} - 1), so {brokers} send {sent} from {in} in: {used} a broker against {capacity} on {instance}. Size to {sizing}.</source>
+        <extracomment>A cluster card. {name}: the cluster&apos;s name; {percent}: &quot;114%&quot;; {copies}, {rf}: whole numbers; {groups}, {brokers}: counts with their noun (&quot;6 groups&quot;, &quot;6 brokers&quot;); {sent}, {in}, {used}: rates with their unit (&quot;409.6 MB/s&quot;); {capacity}: a figure without unit (&quot;119.94&quot;); {instance}: an instance size; {sizing}: a percent (&quot;80%&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {kind}</source>
+        <extracomment>In a dead-letter queue&apos;s warning, the first kind that may feed it: {kind} a kind&apos;s noun (&quot;consumer group&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sources} or a {kind}</source>
+        <extracomment>In a dead-letter queue&apos;s warning, one more kind that may feed it: {sources} the kinds named before it (&quot;a consumer group&quot;), {kind} a kind&apos;s noun (&quot;worker pool&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{daily} GB a day x {hours} h / 24 x {replicas} x {overhead} = {used} GB against {capacity} ({brokers} x {volume} GB)</source>
+        <extracomment>A platform fleet&apos;s local disks: GB written a day ({daily}) x hours kept on them ({hours}) / 24 x {replicas} (&quot;3 replicas&quot;) x the overhead ({overhead}) = each broker&apos;s GB ({used}) against its volume ({capacity}, &quot;1,000 GB&quot;, or the words for an unknown capacity); the brokers ({brokers}, a number) x each volume&apos;s GB ({volume}).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evacuating {region} to {pair}, by hand</source>
+        <extracomment>A Round 3 drill&apos;s timeline: the region {region} evacuated to its pair {pair} (&quot;eu-west-1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failing back to {region} after {away} away</source>
+        <extracomment>A Round 3 drill&apos;s timeline: back to {region} after {away} (&quot;3:00:00&quot;, hours:minutes:seconds) away.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In waves from a canary cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every cell at once (no waves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One customer&apos;s deletion under a legal hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One customer&apos;s deletion, no hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tenant&apos;s offboarding: its KMS key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror from {region} slows</source>
+        <extracomment>A Round 3 drill&apos;s timeline: the mirror out of the region {region} slows down.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created in {home} only, with a conditional put</source>
+        <extracomment>A Round 3 drill&apos;s timeline: a customer&apos;s key created in its home region {home} alone.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each region creates its own key (not the design)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redriving the DLQ at {rate} msg/s</source>
+        <extracomment>A Round 3 drill&apos;s timeline: the DLQ&apos;s messages moved back at {rate} messages a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one message tested fails again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uploads fixed {hours} h after the alarm</source>
+        <extracomment>A Round 3 drill&apos;s timeline: the S3 uploads work again {hours} hours after the alarm.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody fixes the uploads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <extracomment>A duration in a simulated run: {ms} milliseconds as a figure (&quot;10.42&quot;, &quot;1,234.5&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <extracomment>A moment in a simulated run: {seconds} from its start, to the millisecond (&quot;12.345&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{at}  {event}</source>
+        <extracomment>A line of a simulated run&apos;s event log: {at} when (&quot;12.345 s&quot;), {event} what happened.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} of {cluster} down</source>
+        <extracomment>An event log entry: a broker stops ({broker} its number, {cluster} the cluster&apos;s name).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} of {cluster} back</source>
+        <extracomment>An event log entry: a broker that was down runs again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} of {cluster} disk slow</source>
+        <extracomment>An event log entry: a broker&apos;s disk becomes slow.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} of {cluster} disk back to speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} of {cluster} cut off from the other brokers and the controller</source>
+        <extracomment>An event log entry: a broker can no longer reach the other brokers or the controller.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} of {cluster} fenced by the controller: its partitions have new leaders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} of {cluster} reachable again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition} of {cluster} has a new leader, broker {broker}</source>
+        <extracomment>An event log entry: {partition} a partition&apos;s number (0 up) of the cluster {cluster}; {broker} the new leader.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition} of {cluster} has a new leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition} of {cluster} offline: no in-sync replica left to lead it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task {task} of {group} crashed: its partitions wait for its session to time out</source>
+        <extracomment>An event log entry: a consumer task stops ({task} its number, {group} the consumer group&apos;s name).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>task {task} of {group} started again and rejoined its group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition} of {cluster} now read by task {task} of {group}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{events} of partition {partition} processed again (not committed before the crash) by task {task} of {group}: delivered twice</source>
+        <extracomment>An event log entry: {events} (&quot;12 events&quot;) of a partition read a second time after a task&apos;s crash.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch {batch} ({events}, partition {partition}) sent to the leader</source>
+        <extracomment>An event log entry of a batch: {batch} its number, {events} &quot;12 events&quot;, {partition} a partition&apos;s number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch {batch} ({events}, partition {partition}) written by the leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch {batch} ({events}, partition {partition}) written by a follower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch {batch} ({events}, partition {partition}) acknowledged to the producer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch {batch} ({events}, partition {partition}) committed: every in-sync replica holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch {batch} ({events}, partition {partition}) processed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch {batch} ({events}, partition {partition}) refused (too few in-sync replicas or no leader), retried after the back-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch {batch} ({events}, partition {partition}) sent again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch {batch} ({events}, partition {partition}) LOST: acknowledged, but the new leader never had it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch {batch} ({events}, partition {partition}) stored twice: the producer never heard back and sent it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{entry} by {group}</source>
+        <extracomment>An event log entry of a batch ({entry}, the sentence before) and the consumer group&apos;s name ({group}) that did it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{entry}, broker {broker}</source>
+        <extracomment>An event log entry of a batch ({entry}, the sentence before) and the broker&apos;s number ({broker}) where it was.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker {broker} down</source>
+        <extracomment>A failure planned in a simulated run, a card&apos;s mark: a broker stops ({broker} its number).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task {task} crashed</source>
+        <extracomment>A failure&apos;s mark on a card: a consumer task stops ({task} its number).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker {broker} cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker {broker} disk {factor}× slower</source>
+        <extracomment>A failure&apos;s mark on a card: a broker&apos;s disk {factor} (&quot;4&quot;) times slower.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone {zone} down</source>
+        <extracomment>A failure&apos;s mark on a card: every broker of a zone ({zone} its number) stops.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker {broker} of {of} down</source>
+        <extracomment>A planned failure in a list: {of} the cluster&apos;s name on the canvas.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task {task} of {of} crashed</source>
+        <extracomment>A planned failure in a list: {of} the consumer group&apos;s name on the canvas.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker {broker} of {of} cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker {broker} of {of} disk {factor}× slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone {zone} of {of} down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{failure} from {from} s to the end</source>
+        <extracomment>A planned failure ({failure}, &quot;Broker 2 of Kafka down&quot;) from {from} seconds into the run to its end.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{failure} from {from} s to {until} s</source>
+        <extracomment>A planned failure ({failure}) from {from} seconds into the run until {until} seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {item} line is priced with an assumed figure ({source}), so the cost is an estimate.</source>
+        <extracomment>{item} is a bill line&apos;s name; {source} where the catalogue&apos;s assumed price comes from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11248,6 +12635,70 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     </message>
 </context>
 <context>
+    <name>mqlab::app::DrillRun</name>
+    <message>
+        <source>%1×</source>
+        <extracomment>A drill&apos;s figure: a multiple of something (&quot;1.5×&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <extracomment>A drill&apos;s figure: a number of days (may be &quot;1 days&quot;: the engine&apos;s unit is written as it is).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 times</source>
+        <extracomment>A drill&apos;s figure: how many times (the poison message delivered &quot;5 times&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 msg/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>An assumed figure of a drill: its label and its value (&quot;a journal fsync, median 2 ms&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between two assumed figures of a drill.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mqlab::app::Exporter</name>
     <message>
         <source>Picture (PNG), %1: the canvas, the four tiles and the warnings</source>
@@ -11893,6 +13344,11 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     </message>
     <message>
         <source>Batch %1 on %2 → %3, %4 to %5: the traced batch nearest %6 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A run&apos;s load: a rate (25,000) and its unit (events/s, msg/s), the unit already translated.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -197,7 +197,7 @@ constexpr MessageTemplate roundPastLineZoneLost{
 constexpr MessageTemplate assumedPrice{
     "your_turn.round.price.assumed",
     MQLAB_TR("EngineMessage",
-             "The {item} line is priced with a assumed figure ({source}), so the cost is an estimate.")};
+             "The {item} line is priced with an assumed figure ({source}), so the cost is an estimate.")};
 //: {item} is a bill line's name; {source} what the catalogue rebuilt the price from.
 constexpr MessageTemplate rebuiltPrice{
     "your_turn.round.price.rebuilt",
@@ -1470,7 +1470,9 @@ void pricingCautions(Verdict& v, const Report& mine, bool zoneLost = false)
         if ((line.priceStatus == "assumed" || line.priceStatus == "rebuilt") &&
             priced.insert(billItemName(line.item)).second)
             v.cautions.push_back(message(line.priceStatus == "assumed" ? said::assumedPrice : said::rebuiltPrice,
-                                         {{"item", billItemName(line.item)}, {"source", line.priceSource}}));
+                                         {{"source", line.priceSource}}, {},
+                                         {{"item", namedWords("bill." + billItemName(line.item), billItemName(line.item),
+                                                              "BillItem")}}));
 }
 
 // The canvas may offer another load than the brief's: the answer is judged at the brief's.

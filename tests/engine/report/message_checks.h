@@ -68,6 +68,11 @@ inline void expectFilledTemplate(const Message& m, const std::string& where, std
         seen.insert(m.id);
         return;
     }
+    if (!m.context.empty()) { // a word another table names (a limit, a kind's noun), translated there
+        EXPECT_TRUE(m.args.empty() && m.parts.empty()) << where;
+        seen.insert(m.id);
+        return;
+    }
     const auto t = english.find(m.id);
     ASSERT_NE(t, english.end()) << "not in messageTemplates(): " << m.id << " " << where;
     EXPECT_EQ(m.english, t->second) << where;

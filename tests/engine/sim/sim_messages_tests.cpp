@@ -258,8 +258,9 @@ TEST(SimMessages, AnUnknownFleetCapacityHasNoUnitAfterIt)
                     continue;
                 ++met;
                 const std::string known = limitFormula(design, r, card, l).text();
-                if (!std::isnan(l.capacity))
+                if (!std::isnan(l.capacity)) {
                     EXPECT_TRUE(std::regex_search(known, std::regex("GB against [0-9,.]+ GB"))) << known;
+                }
                 l.capacity = std::nan("");
                 const Message unknown = limitFormula(design, r, card, l);
                 ASSERT_TRUE(partNamed(unknown, "capacity")) << name;
