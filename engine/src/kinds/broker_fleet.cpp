@@ -277,11 +277,6 @@ CardFace face(const Scenario& s, const CardReport& card)
                                {"iops", grouped(b.iops)}})};
 }
 
-std::string hours(const Scenario& s)
-{
-    return grouped(unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000)).billedHoursPerMonth);
-}
-
 //: A bill line: gp3 IOPS bought above what each volume includes free.
 constexpr MessageTemplate billIops{
     "bill.gp3_iops", MQLAB_TR("EngineMessage", "{iops} IOPS above the free {free} a volume x {price} a month")};
@@ -290,7 +285,7 @@ Message brokersText(const Scenario& s, const Catalog&, const BillLine& line)
 {
     return message(bill::instances, {{"count", grouped(line.quantity)},
                                      {"instance", s.brokerFleets[static_cast<size_t>(line.node)].instance},
-                                     {"hours", hours(s)},
+                                     {"hours", bill::billedHours(s)},
                                      {"price", unitPrice(line.unitPrice)}});
 }
 

@@ -263,11 +263,6 @@ CardFace face(const Scenario& s, const CardReport& card)
                                {"controllers", std::to_string(c.controllers)}})};
 }
 
-std::string hours(const Scenario& s)
-{
-    return grouped(unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed004)).billedHoursPerMonth);
-}
-
 //: A bill line: Glacier Instant Retrieval bills every object for a minimum number of days.
 constexpr MessageTemplate billGlacier{
     "bill.glacier", MQLAB_TR("EngineMessage", "{gb} GB billed (at least {days} an object) x {price} a GB-month")};
@@ -285,7 +280,7 @@ Message instancesText(const Scenario& s, const BillLine& line, const std::string
 {
     return message(bill::instances, {{"count", grouped(line.quantity)},
                                      {"instance", instance},
-                                     {"hours", hours(s)},
+                                     {"hours", bill::billedHours(s, UnitSystemId::Seed004)},
                                      {"price", unitPrice(line.unitPrice)}});
 }
 

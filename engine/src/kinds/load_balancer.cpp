@@ -83,18 +83,16 @@ constexpr MessageTemplate billCapacity{
 
 Message hoursText(const Scenario& s, const Catalog&, const BillLine& line)
 {
-    const UnitSystem& u = unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000));
-    return message(billHours, {{"count", grouped(line.quantity)},
-                               {"hours", grouped(u.billedHoursPerMonth)},
-                               {"price", unitPrice(line.unitPrice)}});
+    return message(
+        billHours,
+        {{"count", grouped(line.quantity)}, {"hours", bill::billedHours(s)}, {"price", unitPrice(line.unitPrice)}});
 }
 
 Message capacityText(const Scenario& s, const Catalog&, const BillLine& line)
 {
-    const UnitSystem& u = unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000));
     return message(billCapacity, {{"nlcu", grouped(line.quantity, 2)},
                                   {"gb", grouped(line.quantity * 24)},
-                                  {"hours", grouped(u.billedHoursPerMonth)},
+                                  {"hours", bill::billedHours(s)},
                                   {"price", unitPrice(line.unitPrice)}});
 }
 

@@ -53,10 +53,9 @@ CardFace face(const Scenario& s, const CardReport& card)
 
 Message nodesText(const Scenario& s, const Catalog&, const BillLine& line)
 {
-    const UnitSystem& u = unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000));
     return message(bill::instances, {{"count", grouped(line.quantity)},
                                      {"instance", s.metadataStores[static_cast<size_t>(line.node)].instance},
-                                     {"hours", grouped(u.billedHoursPerMonth)},
+                                     {"hours", bill::billedHours(s)},
                                      {"price", unitPrice(line.unitPrice)}});
 }
 

@@ -157,6 +157,10 @@ inline constexpr MessageTemplate reads{
     "bill.cross_zone_reads",
     MQLAB_TR("EngineMessage", "{gb} GB x {away}/{zones} read from a leader in another zone x {price}")};
 inline constexpr CountWords followerCopies{"%n follower copy", MQLAB_TR_N("EngineCount", "%n follower copies")};
+
+// The hours an hourly price bills a month in the design's unit system ("720", "730"), as a bill line
+// writes them; `fallback` is the system of a design that names none.
+std::string billedHours(const Scenario& s, UnitSystemId fallback = UnitSystemId::Seed000);
 } // namespace bill
 // Every bill line's template: the shared ones, then each module's in card order.
 std::vector<MessageTemplate> billTemplates();

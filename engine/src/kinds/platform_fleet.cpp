@@ -418,11 +418,6 @@ CardFace face(const Scenario& s, const CardReport& card)
             message(faceStorage[variant], {{"hours", plainNumber(b.localHours)}, {"days", plainNumber(b.tierDays)}})};
 }
 
-std::string hours(const Scenario& s)
-{
-    return grouped(unitSystem(unitSystemNamed(s.units).value_or(UnitSystemId::Seed000)).billedHoursPerMonth);
-}
-
 //: A bill line: the S3 tier keeps one copy of the days it holds. {days}: a figure ("30").
 constexpr MessageTemplate billTier{"bill.s3_tier",
                                    MQLAB_TR("EngineMessage", "{gb} GB (one copy of {days} days) x {price} a GB-month")};
@@ -435,7 +430,7 @@ Message brokersText(const Scenario& s, const Catalog&, const BillLine& line)
 {
     return message(bill::instances, {{"count", grouped(line.quantity)},
                                      {"instance", s.platformFleets[static_cast<size_t>(line.node)].instance},
-                                     {"hours", hours(s)},
+                                     {"hours", bill::billedHours(s)},
                                      {"price", unitPrice(line.unitPrice)}});
 }
 

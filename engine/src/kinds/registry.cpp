@@ -74,6 +74,11 @@ std::vector<MessageTemplate> formulaTemplates()
     return out;
 }
 
+std::string bill::billedHours(const Scenario& s, UnitSystemId fallback)
+{
+    return grouped(unitSystem(unitSystemNamed(s.units).value_or(fallback)).billedHoursPerMonth);
+}
+
 std::vector<MessageTemplate> billTemplates()
 {
     std::vector<MessageTemplate> out{bill::instances,   bill::gbMonth, bill::throughput,
