@@ -10,6 +10,7 @@
 
 #include "mqlab/error.h"
 #include "mqlab/lesson/prose.h"
+#include "translation.h"
 
 namespace mqlab::app {
 
@@ -25,7 +26,8 @@ std::string readLesson(const QString& path)
 {
     std::string text = readText(path).toStdString();
     static const QString root = QStringLiteral(":/mqlab/stages/");
-    if (!path.startsWith(root) || !path.endsWith(QLatin1String(".json")))
+    // In English (no translation loaded) there is nothing to put in: the file goes as it is, parsed once.
+    if (!translationLoaded() || !path.startsWith(root) || !path.endsWith(QLatin1String(".json")))
         return text;
     nlohmann::ordered_json file = nlohmann::ordered_json::parse(text, nullptr, false);
     if (file.is_discarded())
@@ -188,7 +190,7 @@ Stage loadStage(int number)
     return st;
 }
 
-}  // namespace mqlab::app
+} // namespace mqlab::app
 
 namespace mqlab::app {
 
@@ -207,4 +209,4 @@ LessonPage loadPage(const std::string& id)
     return p;
 }
 
-}  // namespace mqlab::app
+} // namespace mqlab::app

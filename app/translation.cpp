@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QTranslator>
+#include <atomic>
 #include <iostream>
 
 namespace mqlab::app {
@@ -19,15 +20,23 @@ namespace {
     QT_TRANSLATE_NOOP("QPlatformTheme", "Close"), QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
     QT_TRANSLATE_NOOP("QPlatformTheme", "Discard")};
 
+std::atomic<bool> anyLoaded{false};
+
 } // namespace
+
+bool translationLoaded()
+{
+    return anyLoaded;
+}
 
 TranslationChoice loadTranslation(QTranslator& translator, const QString& requested)
 {
     TranslationChoice choice;
     if (requested.endsWith(QLatin1String(".qm"), Qt::CaseInsensitive)) {
-        if (translator.load(requested))
+        if (translator.load(requested)) {
             choice.loaded = requested;
-        else
+            anyLoaded = true;
+        } else
             choice.error = QStringLiteral("%1=%2: cannot read that translation file; the window stays in English")
                                .arg(QLatin1String(kLocaleVariable), requested);
         return choice;
@@ -40,8 +49,10 @@ TranslationChoice loadTranslation(QTranslator& translator, const QString& reques
         return choice;
     }
     // Tries mqlab_de_DE.qm, then mqlab_de.qm, for each of the locale's UI languages in turn.
-    if (translator.load(locale, QStringLiteral("mqlab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (translator.load(locale, QStringLiteral("mqlab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         choice.loaded = translator.filePath();
+        anyLoaded = true;
+    }
     return choice;
 }
 

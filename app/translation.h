@@ -20,6 +20,10 @@ struct TranslationChoice {
 // locale) into `translator`. English, the source language, needs no file: `loaded` stays empty.
 TranslationChoice loadTranslation(QTranslator& translator, const QString& requested);
 
+// True once loadTranslation() has read a translation in this process: until then every text is the
+// source English, and whoever translates a lot at once (the lesson files' prose) may skip the work.
+bool translationLoaded();
+
 // Reads MQLAB_LOCALE, loads the translation and installs it on the application (which must exist);
 // a value that cannot be read is named on stderr and the window stays in English.
 void installTranslation();
