@@ -715,6 +715,12 @@ Message limitWords(LimitKind kind)
     return limitNameMessage(kind);
 }
 
+// The design's unit of load ("events/s", "msg/s"): the window translates it as the load buttons do.
+Message loadUnitWords(const Scenario& s)
+{
+    return namedWords("load.unit", std::string(loadUnit(s)), "LoadUnit");
+}
+
 // "Kafka cluster: network": the card's name is data, the limit's is translated.
 Message cardLimitWords(const Scenario& s, const CardReport& card, LimitKind kind)
 {
@@ -848,9 +854,10 @@ bool movedAs(const json& before, const json& after, MoveDirection when)
                                          : after.get<double>() < before.get<double>();
 }
 
-std::string percentOrUnknown(double p)
+// A percent, or "unknown" (translated) when the figure is not known.
+Message percentOrUnknown(double p)
 {
-    return std::isnan(p) ? "unknown" : percentText(p);
+    return std::isnan(p) ? message(said::bindingUnknown) : plainWords(percentText(p));
 }
 
 DesignCheck checkDesign(const Scenario& s, const Report& r, const Catalog& cat, const std::string& clusterId)
@@ -882,10 +889,8 @@ DesignCheck checkDesign(const Scenario& s, const Report& r, const Catalog& cat, 
     if (!std::isnan(r.wallEventsPerSecond) && r.wallCard >= 0) {
         d.wallEventsPerSecond = r.wallEventsPerSecond;
         const CardReport& wc = r.cards[r.wallCard];
-        d.wall = message(said::wall, {{"load", grouped(r.wallEventsPerSecond)},
-                                      {"unit", std::string(loadUnit(s))},
-                                      {"card", cardName(s, wc)},
-                                      {"limit", limitName(wc.limits[r.wallLimit].kind)}});
+        d.wall = message(said::wall, {{"load", grouped(r.wallEventsPerSecond)}, {"card", cardName(s, wc)}}, {},
+                         {{"unit", loadUnitWords(s)}, {"limit", limitWords(wc.limits[r.wallLimit].kind)}});
     } else {
         d.wall = message(said::wallUnknown);
     }
@@ -940,8 +945,9 @@ Message bindingWords(const DesignCheck& d, bool known)
 {
     if (!known)
         return message(said::bindingUnknown);
-    return message(said::bindingAt, {{"percent", percentOrUnknown(d.bindingPercent)}}, {},
-                   {{"card_limit", d.bindingName.empty() ? plainWords("") : d.binding}});
+    return message(said::bindingAt, {}, {},
+                   {{"percent", percentOrUnknown(d.bindingPercent)},
+                    {"card_limit", d.bindingName.empty() ? plainWords("") : d.binding}});
 }
 
 Message compareWith(const DesignCheck& mine, const AnswerComparison& a)
@@ -1422,7 +1428,7 @@ void compareAnswers(Verdict& v, const YourTurn& turn, const Scenario& stageDesig
 // else the brief bent, else it holds. `empty` is the headline when nothing on the canvas holds the
 // messages; `zoneLost` says the held design was judged with a zone already lost (Round 2).
 void decideOutcome(Verdict& v, bool hasHolder, const MessageTemplate& empty, const std::string& load,
-                   const std::string& unit, bool zoneLost = false)
+                   const Message& unit, bool zoneLost = false)
 {
     const CheckLine* firstLimit = nullptr;
     std::vector<Message> missed;
@@ -1439,22 +1445,22 @@ void decideOutcome(Verdict& v, bool hasHolder, const MessageTemplate& empty, con
         v.headline = message(empty);
     } else if (firstLimit) {
         v.outcome = Outcome::Saturates;
-        v.headline = message(said::roundSaturates, {{"load", load}, {"unit", unit}}, {},
-                             {{"check", firstLimit->name}, {"detail", firstLimit->text}});
+        v.headline = message(said::roundSaturates, {{"load", load}}, {},
+                             {{"unit", unit}, {"check", firstLimit->name}, {"detail", firstLimit->text}});
     } else if (!missed.empty()) {
         v.outcome = Outcome::MissesTarget;
-        v.headline = message(said::roundMisses, {{"load", load}, {"unit", unit}}, {},
-                             {{"missed", joined(missed, said::listSemicolon)}});
+        v.headline = message(said::roundMisses, {{"load", load}}, {},
+                             {{"unit", unit}, {"missed", joined(missed, said::listSemicolon)}});
     } else if (!v.broken.empty()) {
         v.outcome = Outcome::BendsBrief;
-        v.headline = message(said::roundBends, {{"load", load}, {"unit", unit}});
+        v.headline = message(said::roundBends, {{"load", load}}, {}, {{"unit", unit}});
     } else {
         v.outcome = Outcome::Holds;
         v.passed = true;
-        v.headline = message(zoneLost ? said::roundHoldsZoneLost : said::roundHolds,
-                             {{"load", load}, {"unit", unit}, {"percent", percentOrUnknown(v.yours.bindingPercent)}},
-                             {{"checks", static_cast<long long>(v.checks.size()), said::kChecksPass}},
-                             {{"binding", v.yours.binding}});
+        v.headline = message(
+            zoneLost ? said::roundHoldsZoneLost : said::roundHolds, {{"load", load}},
+            {{"checks", static_cast<long long>(v.checks.size()), said::kChecksPass}},
+            {{"unit", unit}, {"percent", percentOrUnknown(v.yours.bindingPercent)}, {"binding", v.yours.binding}});
     }
 }
 
@@ -1469,19 +1475,18 @@ void pricingCautions(Verdict& v, const Report& mine, bool zoneLost = false)
     for (const BillLine& line : mine.bill)
         if ((line.priceStatus == "assumed" || line.priceStatus == "rebuilt") &&
             priced.insert(billItemName(line.item)).second)
-            v.cautions.push_back(message(line.priceStatus == "assumed" ? said::assumedPrice : said::rebuiltPrice,
-                                         {{"source", line.priceSource}}, {},
-                                         {{"item", namedWords("bill." + billItemName(line.item), billItemName(line.item),
-                                                              "BillItem")}}));
+            v.cautions.push_back(message(
+                line.priceStatus == "assumed" ? said::assumedPrice : said::rebuiltPrice, {{"source", line.priceSource}},
+                {}, {{"item", namedWords("bill." + billItemName(line.item), billItemName(line.item), "BillItem")}}));
 }
 
 // The canvas may offer another load than the brief's: the answer is judged at the brief's.
 void loadCaution(Verdict& v, const Scenario& answer, const std::string& load, int decimals)
 {
     if (std::fabs(answer.offeredEventsPerSecond() - v.load) > 0.005)
-        v.cautions.push_back(message(said::roundLoad, {{"offered", grouped(answer.offeredEventsPerSecond(), decimals)},
-                                                       {"unit", std::string(loadUnit(answer))},
-                                                       {"load", load}}));
+        v.cautions.push_back(message(said::roundLoad,
+                                     {{"offered", grouped(answer.offeredEventsPerSecond(), decimals)}, {"load", load}},
+                                     {}, {{"unit", loadUnitWords(answer)}}));
 }
 
 Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, const Scenario& answer,
@@ -1494,7 +1499,8 @@ Verdict checkRoundOne(const Scenario& stageDesign, const Scenario& baseline, con
     const Report mine = evaluate(answer, cat, v.load);
     v.baseline = roundOneDesign(baseline, baseReport, cat);
     v.yours = roundOneDesign(answer, mine, cat);
-    const std::string load = grouped(v.load, 2), unit(loadUnit(answer));
+    const std::string load = grouped(v.load, 2);
+    const Message unit = loadUnitWords(answer);
     v.changes = changesBetween(stageDesign, answer);
     v.wrongMoves = wrongMovesIn(baseline, answer, turn, cat, v.load);
 
@@ -1723,7 +1729,8 @@ Verdict checkRoundTwo(const Scenario& stageDesign, const Scenario& baseline, con
     const Report mine = evaluate(answer, cat, v.load);
     v.baseline = roundTwoDesign(baseline, baseReport, cat);
     v.yours = roundTwoDesign(answer, mine, cat);
-    const std::string load = grouped(v.load, 1), unit(loadUnit(answer));
+    const std::string load = grouped(v.load, 1);
+    const Message unit = loadUnitWords(answer);
     v.changes = changesBetween(stageDesign, answerAsDrawn);
     v.wrongMoves = wrongMovesIn(baseline, answerAsDrawn, turn, cat, v.load);
 
@@ -1872,7 +1879,8 @@ Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, c
     const Report mine = evaluate(answer, cat, v.load);
     v.baseline = roundThreeDesign(baseline, baseReport, cat);
     v.yours = roundThreeDesign(answer, mine, cat);
-    const std::string load = grouped(v.load), unit(loadUnit(answer));
+    const std::string load = grouped(v.load);
+    const Message unit = loadUnitWords(answer);
     v.changes = changesBetween(stageDesign, answer);
     v.wrongMoves = wrongMovesIn(baseline, answer, turn, cat, v.load);
 
@@ -2144,18 +2152,16 @@ Verdict checkAnswer(const Scenario& stageDesign, const Scenario& answer, const Y
         v.headline = message(said::noCluster);
     } else if (v.yours.saturates) {
         v.outcome = Outcome::Saturates;
-        v.headline = message(
-            said::saturates,
-            {{"load", loadFigure}, {"card", v.yours.firstName}, {"percent", percentOrUnknown(v.yours.bindingPercent)}},
-            {}, {{"binding", v.yours.binding}});
+        v.headline = message(said::saturates, {{"load", loadFigure}, {"card", v.yours.firstName}}, {},
+                             {{"percent", percentOrUnknown(v.yours.bindingPercent)}, {"binding", v.yours.binding}});
     } else if (!v.broken.empty()) {
         v.outcome = Outcome::BendsBrief;
         v.headline = message(said::bendsBrief, {{"load", loadFigure}});
     } else {
         v.outcome = Outcome::Holds;
         v.passed = true;
-        v.headline = message(said::holds, {{"load", loadFigure}, {"percent", percentOrUnknown(v.yours.bindingPercent)}},
-                             {}, {{"binding", v.yours.binding}});
+        v.headline = message(said::holds, {{"load", loadFigure}}, {},
+                             {{"percent", percentOrUnknown(v.yours.bindingPercent)}, {"binding", v.yours.binding}});
     }
     if (v.yours.hasCluster) {
         if (v.yours.pastSizingLine)

@@ -252,11 +252,10 @@ std::string connectionRefusal(const Scenario& s, const std::string& from, const 
 void checkLoad(double eventsPerSecond, const std::string& source)
 {
     if (std::isnan(eventsPerSecond) || !(eventsPerSecond >= 1 && eventsPerSecond <= 1e7))
-        throw MessageError(
-            source, "load",
-            message(
-                messages::loadRange,
-                {{"lo", grouped(1)}, {"hi", grouped(1e7)}, {"unit", "events/s"}, {"value", plain(eventsPerSecond)}}));
+        throw MessageError(source, "load",
+                           message(messages::loadRange,
+                                   {{"lo", grouped(1)}, {"hi", grouped(1e7)}, {"value", plain(eventsPerSecond)}}, {},
+                                   {{"unit", namedWords("load.unit", "events/s", "LoadUnit")}}));
 }
 
 void setOfferedLoad(Scenario& s, double eventsPerSecond)

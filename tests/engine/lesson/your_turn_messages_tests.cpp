@@ -27,11 +27,16 @@ Verdict check(const Scenario& answer)
     return checkAnswer(stage3(), answer, t, test::catalog());
 }
 
+// An argument's English, whether a plain figure or a part (a percent is a part: "unknown" when it is
+// not known is a word the window translates).
 std::string arg(const Message& m, const std::string& name)
 {
     for (const auto& [n, v] : m.args)
         if (n == name)
             return v;
+    for (const auto& [n, part] : m.parts)
+        if (n == name)
+            return part.text();
     return "(none)";
 }
 
