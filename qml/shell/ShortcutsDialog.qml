@@ -57,16 +57,19 @@ Dialog {
                     Label { text: group.modelData.title; font.bold: true; color: Theme.text; topPadding: 6 }
                     Repeater {
                         model: group.modelData.keys
-                        delegate: RowLayout {
+                        // Plain widths, not a RowLayout: a wrapped label's height is known once its width
+                        // is, so the row is as tall as its taller label (a long translation wraps whole).
+                        delegate: Item {
                             id: row
                             required property var modelData
                             Layout.fillWidth: true
+                            implicitHeight: Math.max(keysLabel.implicitHeight, wordsLabel.implicitHeight)
                             // The keys take a third of the row and wrap: a longer language's key names
                             // ("Ctrl+Shift+Z, Ctrl+Y" in German) never run into the words beside them.
-                            Label { text: row.modelData[0]; color: Theme.text; font.family: "monospace"; wrapMode: Text.Wrap
-                                    Layout.preferredWidth: Math.round(dialog.availableWidth * 0.36); Layout.alignment: Qt.AlignTop }
-                            Label { text: row.modelData[1]; color: Theme.muted; Layout.fillWidth: true; wrapMode: Text.Wrap
-                                    Layout.alignment: Qt.AlignTop }
+                            Label { id: keysLabel; text: row.modelData[0]; color: Theme.text; font.family: "monospace"
+                                    wrapMode: Text.Wrap; width: Math.round(dialog.availableWidth * 0.36) }
+                            Label { id: wordsLabel; text: row.modelData[1]; color: Theme.muted; wrapMode: Text.Wrap
+                                    x: keysLabel.width + 6; width: row.width - x }
                         }
                     }
                 }

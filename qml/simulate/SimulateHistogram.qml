@@ -87,9 +87,15 @@ Item {
         id: tail
         objectName: "simTail"
         visible: root.run.tailText !== ""
+        // Held to the chart's width and wrapped: a longer language's note would otherwise run left
+        // over the figures beside the chart.
+        anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: legend.top
+        anchors.leftMargin: 4
         anchors.rightMargin: 4
+        horizontalAlignment: Text.AlignRight
+        wrapMode: Text.Wrap
         text: root.run.tailText
         color: Theme.muted
         font.pixelSize: Theme.chartFont

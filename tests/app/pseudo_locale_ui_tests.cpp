@@ -462,6 +462,56 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
         check("simulate-log-stage-1");
     }
 
+    // The inspector of Stage 1's Kafka cluster, selected with a click on its card: every field's label,
+    // unit, range ("a whole number ..." is the engine's template, its unit the inspector's word) and help
+    // is through the translator and whole at 1280x720; the figures in the fields are data.
+    void inspectorIsTranslated()
+    {
+        QCOMPARE(wb_->openStage(1), QString());
+        QVERIFY(mqlab::test::settle(window_));
+        // The charts, left open over the design by the Simulate case, closed with a click on their toggle.
+        if (QQuickItem* charts = item(QStringLiteral("chartsToggle")); charts && charts->property("open").toBool()) {
+            QVERIFY(click(QStringLiteral("chartsToggle")));
+            QTRY_VERIFY(!charts->property("open").toBool());
+        }
+        const QString kafka = QString::fromStdString(wb_->scenario().clusters[0].id);
+        QQuickItem* card = item(QStringLiteral("node-") + kafka);
+        QVERIFY(card && card->isVisible());
+        QTest::mouseClick(window_, Qt::LeftButton, {}, card->mapToScene(QPointF(card->width() / 2, 14)).toPoint());
+        QTRY_COMPARE(wb_->selection()->selectedId(), kafka);
+        QVERIFY(wb_->inspector()->rowCount() > 0);
+        int seen = 0;
+        check("inspector-stage-1", [&](QQuickItem* t) {
+            const QString from = origin(t);
+            // The fields' own figures (a number box's digits) are the design's, not words.
+            if (t->inherits("QQuickTextInput") || !from.startsWith(QLatin1String("Inspector")))
+                return false;
+            ++seen;
+            return true;
+        });
+        QVERIFY2(seen >= 10, qPrintable(QString::number(seen))); // a label, unit and range a field, and more
+    }
+
+    // The keyboard shortcuts (F1, as a person asks for them): the dialog's title, the keys' names and
+    // what each does are through the translator and whole; Escape closes it.
+    void shortcutsDialogIsTranslated()
+    {
+        QTest::keyClick(window_, Qt::Key_F1);
+        QObject* dialog = nullptr;
+        QTRY_VERIFY((dialog = window_->findChild<QObject*>(QStringLiteral("shortcutsDialog"))) != nullptr);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        int seen = 0;
+        check("shortcuts", [&](QQuickItem* t) {
+            if (!origin(t).startsWith(QLatin1String("ShortcutsDialog.qml")))
+                return false;
+            ++seen;
+            return true;
+        });
+        QVERIFY2(seen >= 20, qPrintable(QString::number(seen))); // each shortcut's keys and words, and more
+        QTest::keyClick(window_, Qt::Key_Escape);
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+    }
+
     // A Round 2 drill from the panel's menu (Broker crash: clicked open, clicked): its title, settings
     // line, figures (labels and values with their units) and assumed figures are through the translator
     // and whole. Only the panel's run page is held to it here: the drill's timeline lines are still the
