@@ -9,6 +9,7 @@
 
 #include "mqlab/error.h"
 #include "autosave_slot.h"
+#include "engine_text.h"
 #include "user_files.h"
 #include "workbench.h"
 
@@ -95,9 +96,9 @@ QString DesignDocument::openFile(const QUrl& url)
         showOpened(readScenarioAt(path), path);
         return {};
     } catch (const InputError& e) {
-        return q(e.what());
+        return errorText(e);
     } catch (const std::exception& e) {
-        return path + QStringLiteral(": ") + q(e.what());
+        return path + QStringLiteral(": ") + errorText(e);
     }
 }
 

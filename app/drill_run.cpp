@@ -1,7 +1,6 @@
 #include "drill_run.h"
 
-#include <QCoreApplication>
-
+#include "engine_text.h"
 #include "text_lists.h"
 
 #include "mqlab/sim/round_two_json.h"
@@ -53,7 +52,7 @@ QStringList DrillRun::figureKeys() const
 // round_three.cpp) under "DrillFigure"; a label it builds from the design stays its English.
 QString drillFigureLabel(const sim::R2Figure& f)
 {
-    return QCoreApplication::translate("DrillFigure", f.label.c_str());
+    return wordsIn("DrillFigure", f.label);
 }
 
 // A figure's value with its unit in the user's language: the number as the engine writes it

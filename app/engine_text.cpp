@@ -4,7 +4,6 @@
 
 #include <limits>
 
-
 namespace mqlab::app {
 QString countText(const CountArg& c)
 {
@@ -37,9 +36,17 @@ QString engineText(const Message& m)
     return QString::fromStdString(fillTemplate(pattern.toStdString(), args));
 }
 
+QString wordsIn(const char* context, std::string_view english)
+{
+    if (english.empty())
+        return QString();
+    const std::string key(english); // translate() wants it NUL-terminated
+    return QCoreApplication::translate(context, key.c_str());
+}
+
 QString drillWords(const char* english)
 {
-    return english && *english ? QCoreApplication::translate("DrillInfo", english) : QString();
+    return english ? wordsIn("DrillInfo", english) : QString();
 }
 
 QString problemText(const InputError& e)
@@ -47,6 +54,19 @@ QString problemText(const InputError& e)
     if (const auto* withMessage = dynamic_cast<const MessageError*>(&e))
         return engineText(withMessage->message());
     return QString::fromStdString(e.problem());
+}
+
+QString errorText(const std::exception& e)
+{
+    const auto* input = dynamic_cast<const InputError*>(&e);
+    if (!input)
+        return QString::fromUtf8(e.what());
+    // The same shape as InputError::what(): the file and the path are names, left as they are.
+    QString out;
+    for (const std::string& name : {input->file(), input->path()})
+        if (!name.empty())
+            out += QString::fromStdString(name) + QStringLiteral(": ");
+    return out + problemText(*input);
 }
 
 } // namespace mqlab::app

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <string_view>
+
 #include "mqlab/report/message.h"
 
 namespace mqlab::app {
@@ -19,10 +21,16 @@ inline constexpr const char* kEngineContext = "EngineMessage";
 QString engineText(const Message& m);
 // A count in the user's language ("6 brokers"): its plural form translated, else the engine's English.
 QString countText(const CountArg& c);
+// A word of another table in the user's language: `english` as the engine marks it under `context`
+// ("LimitName", "KindNoun", "FieldLabel", ...); an empty word stays empty.
+QString wordsIn(const char* context, std::string_view english);
 // A drill's name, its one line or what it is set beside (round_one.cpp, round_two.cpp, round_three.cpp mark
 // each under "DrillInfo"): in the user's language; an empty text stays empty.
 QString drillWords(const char* english);
 // An InputError's problem: through engineText when it carries a Message, else its English.
 QString problemText(const InputError& e);
+// An error as a person reads it: for an InputError its file and path (as written) and its problem in
+// the user's language ("stage-3.json: clusters[0].brokers: must be ..."); any other error's what().
+QString errorText(const std::exception& e);
 
 } // namespace mqlab::app

@@ -1,7 +1,5 @@
 #include "inspector_model.h"
 
-#include <QCoreApplication>
-
 #include <nlohmann/json.hpp>
 
 #include "engine_text.h"
@@ -20,22 +18,6 @@ QString q(const std::string& s)
     return QString::fromStdString(s);
 }
 
-// A field's words in the user's language: engine/src/model/fields.cpp marks each in its context.
-QString fieldWords(const char* context, const std::string& english)
-{
-    return english.empty() ? QString() : QCoreApplication::translate(context, english.c_str());
-}
-
-// The inspector's range, its unit in the user's language too ("1 to 60,000 ms").
-QString shownRange(const FieldSpec& spec, double hi)
-{
-    Message m = shownRangeMessage(spec, hi);
-    for (auto& [name, value] : m.args)
-        if (name == "unit" && value.size() > 1) // " days"; "%" and "" stay as they are
-            value = " " + fieldWords("FieldUnit", spec.shownUnit).toStdString();
-    return engineText(m);
-}
-
 } // namespace
 
 std::vector<InspectorRow> inspectorRows(const Scenario& s, const QString& nodeId)
@@ -49,9 +31,9 @@ std::vector<InspectorRow> inspectorRows(const Scenario& s, const QString& nodeId
     for (const FieldSpec* spec : mqlab::inspectorFields(*kind)) {
         const nlohmann::json& v = node.at(spec->key);
         InspectorRow row{q(spec->key),
-                         fieldWords("FieldLabel", spec->label),
-                         fieldWords("FieldUnit", spec->shownUnit),
-                         fieldWords("FieldHelp", spec->help),
+                         wordsIn("FieldLabel", spec->label),
+                         wordsIn("FieldUnit", spec->shownUnit),
+                         wordsIn("FieldHelp", spec->help),
                          {},
                          spec->decimals,
                          FieldControls::forField(*spec),
@@ -71,7 +53,7 @@ std::vector<InspectorRow> inspectorRows(const Scenario& s, const QString& nodeId
             row.value = q(v.get<std::string>());
             for (const FieldChoice& c : spec->choices) {
                 row.choiceValues << q(c.value);
-                row.choiceTexts << fieldWords("FieldChoice", c.text);
+                row.choiceTexts << wordsIn("FieldChoice", c.text);
             }
             if (spec->key == "broker_size") { // the catalogue's sizes of the cluster's kind
                 auto add = [&](const auto& sizes) {
@@ -92,7 +74,7 @@ std::vector<InspectorRow> inspectorRows(const Scenario& s, const QString& nodeId
         case FieldType::Number:
         case FieldType::Whole:
             row.value = v.get<double>() * spec->shownScale;
-            row.range = shownRange(*spec, topOf(*spec, node));
+            row.range = engineText(shownRangeMessage(*spec, topOf(*spec, node)));
             break;
         }
         out.push_back(std::move(row));

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "engine_text.h"
 #include "mqlab/model/catalog.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/error.h"
@@ -83,7 +84,7 @@ void Lesson::stageChanged()
             const std::string file = stageFileName(workbench_->stage());
             asks_ = prose(fillLesson(*stage_, catalog(), file).asks);
         } catch (const InputError& e) {
-            problem_ = q(e.what());
+            problem_ = errorText(e);
         }
     }
     refreshNow();
@@ -121,7 +122,7 @@ void Lesson::refreshNow()
             lifecycle_ << entry;
         }
     } catch (const InputError& e) {
-        problem_ = q(e.what());
+        problem_ = errorText(e);
     }
 
     if (stage_) {
@@ -145,7 +146,7 @@ void Lesson::refreshNow()
         } catch (const InputError& e) {
             // A design the lesson cannot describe (say, the cluster was deleted) keeps the panel up.
             problem_ = QStringLiteral("This lesson speaks of the stage's design; on this canvas it cannot: %1")
-                           .arg(q(e.what()));
+                           .arg(errorText(e));
         }
         matches_ = withoutLayout(workbench_->scenario()) == withoutLayout(stage_->scenario);
     } else {
@@ -195,7 +196,7 @@ SidePageView Lesson::page(const QString& id) const
         out = {};
         out.id = id;
         out.title = id;
-        out.problem = q(e.what());
+        out.problem = errorText(e);
     }
     return out;
 }

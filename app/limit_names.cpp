@@ -1,7 +1,6 @@
 #include "limit_names.h"
 
-#include <QCoreApplication>
-
+#include "engine_text.h"
 #include "mqlab/report/format.h"
 
 namespace mqlab::app {
@@ -9,18 +8,18 @@ namespace mqlab::app {
 // The engine's English is marked for lupdate where format.cpp names each kind of limit.
 QString limitLabel(LimitKind kind)
 {
-    return QCoreApplication::translate(kLimitNameContext, limitName(kind).c_str());
+    return wordsIn(kLimitNameContext, limitName(kind));
 }
 
 QString limitShortLabel(LimitKind kind)
 {
-    return QCoreApplication::translate(kLimitShortNameContext, limitShortName(kind).c_str());
+    return wordsIn(kLimitShortNameContext, limitShortName(kind));
 }
 
 // Marked where each kind's module lists its bill lines (engine/src/kinds/*.cpp, Module::bills).
 QString billItemLabel(BillItem item)
 {
-    return QCoreApplication::translate(kBillItemContext, billItemName(item).c_str());
+    return wordsIn(kBillItemContext, billItemName(item));
 }
 
 } // namespace mqlab::app

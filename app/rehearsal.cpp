@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine_text.h"
 #include "lesson.h"
 #include "mqlab/model/catalog.h"
 #include "mqlab/error.h"
@@ -98,7 +99,7 @@ void Rehearsal::readPlans() const
         }
     } catch (const InputError& e) {
         // A broken plan leaves the rest of the app working; the panel says what is wrong.
-        problem_ = q(e.what());
+        problem_ = errorText(e);
     }
     pickPlan();
 }
@@ -493,7 +494,7 @@ void Rehearsal::fillCheckIns()
         } catch (const InputError& e) {
             m.question.clear();
             m.answer.clear();
-            m.source = q(e.what());
+            m.source = errorText(e);
         }
         checkIns_ << m;
     }
@@ -526,7 +527,7 @@ void Rehearsal::loadHistory()
         QFile::remove(kept);
         QFile::rename(path, kept);
         problem_ = tr("The rehearsal history could not be read (%1). It was moved to %2, and a new history starts.")
-                       .arg(q(e.what()), kept);
+                       .arg(errorText(e), kept);
     }
 }
 

@@ -1,10 +1,10 @@
 #include "selection_model.h"
 
-#include <QCoreApplication>
 #include <QPointF>
 #include <QRectF>
 #include <QSet>
 
+#include "engine_text.h"
 #include "mqlab/model/kinds.h"
 #include "nodemodel.h"
 
@@ -18,7 +18,7 @@ QString SelectionModel::selectedKind() const
 {
     const auto k = scenario_->kindOf(selectedId().toStdString());
     // The noun is marked for the translator where each kind's module declares it.
-    return k ? QCoreApplication::translate("KindNoun", std::string(arrayNoun(*k)).c_str()) : QString();
+    return k ? wordsIn("KindNoun", arrayNoun(*k)) : QString();
 }
 
 void SelectionModel::announce()

@@ -503,7 +503,7 @@ void SimulationRun::startRun(double fastUntil)
             fillFigures(o, r);
             fillLog(o, scenario, r);
         } catch (const std::exception& e) {
-            o.error = QString::fromStdString(e.what());
+            o.error = errorText(e);
         }
         post(std::move(o));
     };
@@ -967,7 +967,7 @@ QString SimulationRun::injectFailure(const QString& nodeId, SimFailures::Kind ki
         sim::checkRunOptions(workbench_->scenario(), check);
     } catch (const InputError& e) {
         planned_.pop_back();
-        return QString::fromStdString(e.what());
+        return errorText(e);
     }
     emit failuresChanged();
     const bool live = running();

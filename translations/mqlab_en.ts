@@ -1894,21 +1894,6 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be {lo} to {hi}{unit} (got {value})</source>
-        <extracomment>A figure outside its field&apos;s range; {unit} is empty or a space and a unit (&quot; MB/s&quot;).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a whole number from {lo} to {hi}{unit} (got {value})</source>
-        <extracomment>A count outside its range; {unit} is empty or a space and a unit (&quot; brokers&quot;).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be more than {lo} and up to {hi}{unit} (got {value})</source>
-        <extracomment>A figure that must be above {lo}, not equal to it; {unit} is empty or a space and a unit.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no node is called &quot;{id}&quot;</source>
         <extracomment>{id} is the name of a node on the canvas.</extracomment>
         <translation type="unfinished"></translation>
@@ -3211,16 +3196,6 @@ The busiest limit of a design is not known.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{lo} to {hi}{unit}</source>
-        <extracomment>The inspector&apos;s range for a figure. {unit} is empty, &quot;%&quot; or a space and a unit.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>more than {lo} and up to {hi}{unit}</source>
-        <extracomment>The inspector&apos;s range for a figure that must be above {lo}. {unit} is empty, &quot;%&quot; or a space and a unit.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{first}, {next}</source>
         <extracomment>Two items of a list, in order: {first} may itself be a list (&quot;us-east-1 5 of 7, us-west-2 4 of 6&quot;).</extracomment>
         <translation type="unfinished"></translation>
@@ -3894,6 +3869,55 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     <message>
         <source>The {item} line is priced with an assumed figure ({source}), so the cost is an estimate.</source>
         <extracomment>{item} is a bill line&apos;s name; {source} where the catalogue&apos;s assumed price comes from.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {lo} to {hi} (got {value})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from {lo} to {hi} (got {value})</source>
+        <extracomment>A count outside its range.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from {lo} to {hi} {unit} (got {value})</source>
+        <extracomment>A count outside its range; {unit} names what is counted (&quot;brokers&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than {lo} and up to {hi} (got {value})</source>
+        <extracomment>A figure that must be above {lo}, not equal to it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than {lo} and up to {hi} {unit} (got {value})</source>
+        <extracomment>A figure that must be above {lo}, not equal to it; {unit} is the field&apos;s unit (&quot;days&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{lo} to {hi}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{lo} to {hi} {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{lo} to {hi}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than {lo} and up to {hi}</source>
+        <extracomment>The inspector&apos;s range for a figure that must be above {lo}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than {lo} and up to {hi} {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than {lo} and up to {hi}%</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

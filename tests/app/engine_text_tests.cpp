@@ -3,6 +3,8 @@
 // exactly as the command line prints it; with the pseudo-locale (tests/tools/pseudo_locale.cpp) the
 // template is translated and the arguments (figures, a node's name) are put in unchanged.
 #include <QTranslator>
+#include <optional>
+#include <stdexcept>
 #include <QtTest>
 
 #include "addentries.h"
@@ -157,10 +159,38 @@ class EngineTextTests : public QObject {
         Workbench wb;
         QCOMPARE(wb.openStage(1), QString());
         const QString brokers = wb.setField(QStringLiteral("kafka"), QStringLiteral("brokers"), 2000);
-        QVERIFY2(brokers.startsWith(QStringLiteral("[ɱüšţ ƀé á ŵĥöļé ñüɱƀéŕ ƒŕöɱ 1 ţö 1,000 brokers (ĝöţ 2,000)")),
+        QVERIFY2(brokers.startsWith(QStringLiteral("[ɱüšţ ƀé á ŵĥöļé ñüɱƀéŕ ƒŕöɱ 1 ţö 1,000 [ƀŕöķéŕš] (ĝöţ 2,000)")),
                  qPrintable(brokers));
         const QString ghost = wb.connectionRefusal(QStringLiteral("ghost"), QStringLiteral("kafka"));
         QVERIFY2(ghost.startsWith(QStringLiteral("[ñö ñöđé íš çáļļéđ \"ghost\"")), qPrintable(ghost));
+        QCoreApplication::removeTranslator(&pseudo);
+    }
+
+    // A file's error keeps its file and path as written and says its problem in the user's language:
+    // a load of 0 is refused as "must be 1 to 10,000,000 events/s (got 0)" (checkLoad's range), the
+    // unit the load buttons' word (LoadUnit); an error that is not an InputError is its what().
+    void errorsNameTheirPlaceAndTranslateTheirProblem()
+    {
+        std::optional<mqlab::InputError> refused;
+        try {
+            mqlab::checkLoad(0, "--load");
+        } catch (const mqlab::MessageError& e) {
+            refused = e;
+            QCOMPARE(mqlab::app::errorText(e), QString::fromUtf8(e.what()));
+            QCOMPARE(mqlab::app::errorText(e), QStringLiteral("--load: load: must be 1 to 10,000,000 events/s (got 0)"));
+        }
+        QVERIFY(refused.has_value());
+        QTranslator pseudo;
+        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        try {
+            mqlab::checkLoad(0, "--load");
+        } catch (const mqlab::MessageError& e) {
+            const QString text = mqlab::app::errorText(e);
+            QVERIFY2(text.startsWith(QStringLiteral("--load: load: [")), qPrintable(text));
+            QVERIFY2(!text.contains(QStringLiteral("events/s")), qPrintable(text)); // the unit translated too
+        }
+        QCOMPARE(mqlab::app::errorText(std::runtime_error("disk full")), QStringLiteral("disk full"));
         QCoreApplication::removeTranslator(&pseudo);
     }
 

@@ -14,21 +14,38 @@ namespace mqlab {
 namespace messages {
 //: A load outside its range: {lo} and {hi} are figures, {unit} "events/s", {value} what was typed.
 const MessageTemplate loadRange{"load.range", MQLAB_TR("EngineMessage", "must be {lo} to {hi} {unit} (got {value})")};
-//: A figure outside its field's range; {unit} is empty or a space and a unit (" MB/s").
-const MessageTemplate fieldRange{"field.range", MQLAB_TR("EngineMessage", "must be {lo} to {hi}{unit} (got {value})")};
-//: A count outside its range; {unit} is empty or a space and a unit (" brokers").
+// A figure outside its field's range: {lo} and {hi} are figures, {value} what was given; the forms
+// with a unit take the field's unit ({unit}: "MB/s", "brokers"), translated as the inspector's.
+const MessageTemplate fieldRange{"field.range", MQLAB_TR("EngineMessage", "must be {lo} to {hi} (got {value})")};
+const MessageTemplate fieldRangeUnit{"field.range.unit",
+                                     MQLAB_TR("EngineMessage", "must be {lo} to {hi} {unit} (got {value})")};
+//: A count outside its range.
 const MessageTemplate fieldRangeWhole{
-    "field.range.whole", MQLAB_TR("EngineMessage", "must be a whole number from {lo} to {hi}{unit} (got {value})")};
-//: A figure that must be above {lo}, not equal to it; {unit} is empty or a space and a unit.
-const MessageTemplate fieldRangeOpen{
-    "field.range.open", MQLAB_TR("EngineMessage", "must be more than {lo} and up to {hi}{unit} (got {value})")};
+    "field.range.whole", MQLAB_TR("EngineMessage", "must be a whole number from {lo} to {hi} (got {value})")};
+//: A count outside its range; {unit} names what is counted ("brokers").
+const MessageTemplate fieldRangeWholeUnit{
+    "field.range.whole.unit",
+    MQLAB_TR("EngineMessage", "must be a whole number from {lo} to {hi} {unit} (got {value})")};
+//: A figure that must be above {lo}, not equal to it.
+const MessageTemplate fieldRangeOpen{"field.range.open",
+                                     MQLAB_TR("EngineMessage", "must be more than {lo} and up to {hi} (got {value})")};
+//: A figure that must be above {lo}, not equal to it; {unit} is the field's unit ("days").
+const MessageTemplate fieldRangeOpenUnit{
+    "field.range.open.unit", MQLAB_TR("EngineMessage", "must be more than {lo} and up to {hi} {unit} (got {value})")};
 //: {id} is the name of a node on the canvas.
 const MessageTemplate noSuchNode{"node.missing", MQLAB_TR("EngineMessage", "no node is called \"{id}\"")};
-//: The inspector's range for a figure. {unit} is empty, "%" or a space and a unit.
-const MessageTemplate shownRange{"field.shown_range", MQLAB_TR("EngineMessage", "{lo} to {hi}{unit}")};
-//: The inspector's range for a figure that must be above {lo}. {unit} is empty, "%" or a space and a unit.
+// The inspector's range for a figure, in the inspector's unit: none, a unit ({unit}: "ms", "days")
+// or a percent.
+const MessageTemplate shownRange{"field.shown_range", MQLAB_TR("EngineMessage", "{lo} to {hi}")};
+const MessageTemplate shownRangeUnit{"field.shown_range.unit", MQLAB_TR("EngineMessage", "{lo} to {hi} {unit}")};
+const MessageTemplate shownRangePercent{"field.shown_range.percent", MQLAB_TR("EngineMessage", "{lo} to {hi}%")};
+//: The inspector's range for a figure that must be above {lo}.
 const MessageTemplate shownRangeOpen{"field.shown_range.open",
-                                     MQLAB_TR("EngineMessage", "more than {lo} and up to {hi}{unit}")};
+                                     MQLAB_TR("EngineMessage", "more than {lo} and up to {hi}")};
+const MessageTemplate shownRangeOpenUnit{"field.shown_range.open.unit",
+                                         MQLAB_TR("EngineMessage", "more than {lo} and up to {hi} {unit}")};
+const MessageTemplate shownRangeOpenPercent{"field.shown_range.open.percent",
+                                            MQLAB_TR("EngineMessage", "more than {lo} and up to {hi}%")};
 const MessageTemplate alreadyConnected{"connection.twice",
                                        MQLAB_TR("EngineMessage", "these two are already connected")};
 } // namespace messages
@@ -50,8 +67,21 @@ const std::vector<MessageTemplate>& messageTemplates()
     // The readers' refusals; every card warning, card face line and limit formula (each kind's module
     // declares its own); the tiles' words, the Your turn verdicts, the formulas and the bill lines.
     static const std::vector<MessageTemplate> all = [] {
-        std::vector<MessageTemplate> out{loadRange,  fieldRange,     fieldRangeWhole, fieldRangeOpen,
-                                         shownRange, shownRangeOpen, noSuchNode,      alreadyConnected};
+        std::vector<MessageTemplate> out{loadRange,
+                                         fieldRange,
+                                         fieldRangeUnit,
+                                         fieldRangeWhole,
+                                         fieldRangeWholeUnit,
+                                         fieldRangeOpen,
+                                         fieldRangeOpenUnit,
+                                         shownRange,
+                                         shownRangeUnit,
+                                         shownRangePercent,
+                                         shownRangeOpen,
+                                         shownRangeOpenUnit,
+                                         shownRangeOpenPercent,
+                                         noSuchNode,
+                                         alreadyConnected};
         const std::vector<MessageTemplate> warnings = kinds::warningTemplates();
         out.insert(out.end(), warnings.begin(), warnings.end());
         const std::vector<MessageTemplate> faces = kinds::faceTemplates();
@@ -139,23 +169,40 @@ Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std
     return Message{std::string(t.id), std::string(t.english), std::move(args), std::move(counts), std::move(parts), {}};
 }
 
+namespace {
+// A field's unit as a part: the inspector's table translates it (fields.cpp marks it "FieldUnit").
+std::vector<std::pair<std::string, Message>> unitPart(const std::string& unit)
+{
+    if (unit.empty())
+        return {};
+    return {{"unit", namedWords("field.unit", unit, "FieldUnit")}};
+}
+} // namespace
+
 Message rangeRefusal(const FieldSpec& f, const std::string& got)
 {
     // The same words as "must be " + rangeText(f) + " (got ...)" (fields.cpp), argument by argument.
-    const MessageTemplate& t = f.type == FieldType::Whole ? messages::fieldRangeWhole
-                               : f.loOpen                 ? messages::fieldRangeOpen
-                                                          : messages::fieldRange;
-    return message(t, {{"lo", plainNumber(f.lo)},
-                       {"hi", plainNumber(f.hi)},
-                       {"unit", f.unit.empty() ? "" : " " + f.unit},
-                       {"value", got}});
+    using namespace messages;
+    const bool unit = !f.unit.empty();
+    const MessageTemplate& t = f.type == FieldType::Whole ? (unit ? fieldRangeWholeUnit : fieldRangeWhole)
+                               : f.loOpen                 ? (unit ? fieldRangeOpenUnit : fieldRangeOpen)
+                                                          : (unit ? fieldRangeUnit : fieldRange);
+    return message(t, {{"lo", plainNumber(f.lo)}, {"hi", plainNumber(f.hi)}, {"value", got}}, {}, unitPart(f.unit));
 }
 
 Message shownRangeMessage(const FieldSpec& f, double hi)
 {
-    const std::string unit = f.shownUnit.empty() ? "" : f.shownUnit == "%" ? "%" : " " + f.shownUnit;
-    return message(f.loOpen ? messages::shownRangeOpen : messages::shownRange,
-                   {{"lo", plainNumber(f.lo * f.shownScale)}, {"hi", plainNumber(hi * f.shownScale)}, {"unit", unit}});
+    using namespace messages;
+    const bool percent = f.shownUnit == "%";
+    const bool unit = !f.shownUnit.empty() && !percent;
+    const MessageTemplate& t = f.loOpen ? (percent ? shownRangeOpenPercent
+                                           : unit  ? shownRangeOpenUnit
+                                                   : shownRangeOpen)
+                                        : (percent ? shownRangePercent
+                                           : unit  ? shownRangeUnit
+                                                   : shownRange);
+    return message(t, {{"lo", plainNumber(f.lo * f.shownScale)}, {"hi", plainNumber(hi * f.shownScale)}}, {},
+                   unit ? unitPart(f.shownUnit) : std::vector<std::pair<std::string, Message>>{});
 }
 
 } // namespace mqlab

@@ -11,6 +11,7 @@
 #include "bad_inputs.h"
 #include "mqlab/error.h"
 #include "mqlab/model/fields.h"
+#include "mqlab/report/message.h"
 #include "test_data.h"
 
 namespace mqlab {
@@ -303,6 +304,42 @@ TEST(FieldTable, RangesReadAsTheDocsWriteThem)
     // The inspector shows a share as a percent: (0, 1] is more than 0 and up to 100%.
     const FieldSpec& share = field(Kind::Producer, "hot_key_share");
     EXPECT_EQ(shownRangeText(share, share.hi), "more than 0 and up to 100%");
+}
+
+// A refusal's and the inspector's unit is the inspector's word for it (context FieldUnit), a part the
+// window translates, not English glued into the sentence; the English reads as before. linger.ms is
+// 0 to 60,000 ms; a hot key's share is (0, 1] in the file and more than 0 and up to 100% in the
+// inspector.
+TEST(FieldTable, TheUnitOfARangeIsTheInspectorsWord)
+{
+    const FieldSpec& linger = field(Kind::Producer, "linger_ms");
+    const Message refusal = rangeRefusal(linger, "70,000");
+    EXPECT_EQ(refusal.id, "field.range.unit");
+    EXPECT_EQ(refusal.text(), "must be 0 to 60,000 ms (got 70,000)");
+    ASSERT_EQ(refusal.parts.size(), 1u);
+    EXPECT_EQ(refusal.parts[0].first, "unit");
+    EXPECT_EQ(refusal.parts[0].second.context, "FieldUnit");
+    EXPECT_EQ(refusal.parts[0].second.english, "ms");
+    for (const auto& [name, value] : refusal.args)
+        EXPECT_NE(name, "unit") << "the unit is a part, not an argument";
+
+    const Message shown = shownRangeMessage(linger, linger.hi);
+    EXPECT_EQ(shown.id, "field.shown_range.unit");
+    EXPECT_EQ(shown.text(), "0 to 60,000 ms");
+    ASSERT_EQ(shown.parts.size(), 1u);
+    EXPECT_EQ(shown.parts[0].second.context, "FieldUnit");
+
+    // A percent is the template's own sign, not a word: no part.
+    const FieldSpec& share = field(Kind::Producer, "hot_key_share");
+    const Message percent = shownRangeMessage(share, share.hi);
+    EXPECT_EQ(percent.id, "field.shown_range.open.percent");
+    EXPECT_EQ(percent.text(), "more than 0 and up to 100%");
+    EXPECT_TRUE(percent.parts.empty());
+
+    // A count names what it counts: "a whole number from 1 to 1,000 brokers".
+    const Message brokers = rangeRefusal(field(Kind::StandardCluster, "brokers"), "2,000");
+    EXPECT_EQ(brokers.id, "field.range.whole.unit");
+    EXPECT_EQ(brokers.text(), "must be a whole number from 1 to 1,000 brokers (got 2,000)");
 }
 
 // The validator checks an in-memory design (a canvas edit); its refusal states the same range.

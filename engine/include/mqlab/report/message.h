@@ -63,10 +63,11 @@ Message message(const MessageTemplate& t, std::vector<std::pair<std::string, std
 
 struct FieldSpec;
 // A figure outside its field's range, as the readers refuse it: "must be 1 to 30 (got 40)" with the
-// field's range and unit as arguments; `got` is the figure as the reader shows it.
+// field's range as arguments and its unit as a word the inspector's table translates ("FieldUnit");
+// `got` is the figure as the reader shows it.
 Message rangeRefusal(const FieldSpec& f, const std::string& got);
-// The range in the inspector's own unit (a share as a percent): "more than 0 and up to 100%", with
-// the unit as an argument ({unit}: "", "%" or " days").
+// The range in the inspector's own unit (a share as a percent): "more than 0 and up to 100%", "1 to
+// 60,000 ms"; a unit other than "%" is a part translated as the inspector's ("FieldUnit").
 Message shownRangeMessage(const FieldSpec& f, double hi);
 
 struct Scenario;
@@ -75,8 +76,9 @@ Message connectionRefusalMessage(const Scenario& scenario, const std::string& fr
 
 // Every template the engine sends, so a test can hold the app's translation table to them.
 namespace messages {
-extern const MessageTemplate loadRange, fieldRange, fieldRangeWhole, fieldRangeOpen, shownRange, shownRangeOpen,
-    noSuchNode, alreadyConnected;
+extern const MessageTemplate loadRange, fieldRange, fieldRangeUnit, fieldRangeWhole, fieldRangeWholeUnit,
+    fieldRangeOpen, fieldRangeOpenUnit, shownRange, shownRangeUnit, shownRangePercent, shownRangeOpen,
+    shownRangeOpenUnit, shownRangeOpenPercent, noSuchNode, alreadyConnected;
 }
 const std::vector<MessageTemplate>& messageTemplates();
 
