@@ -1885,6 +1885,54 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n deliveries</source>
+        <extracomment>Times a message was handed to a worker before it went to the dead-letter queue.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n uncommitted entries</source>
+        <extracomment>Entries of a Raft log that no majority held, thrown away by a replica.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in-flight messages</source>
+        <extracomment>Messages a worker held under a lease when the queue&apos;s leader changed.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partitions stop being read</source>
+        <extracomment>Partitions a rebalance takes from a consumer group&apos;s members: none is read until the rebalance ends.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n members</source>
+        <extracomment>Members of a consumer group.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempts</source>
+        <extracomment>Tries of a send, the first and its retries.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EngineMessage</name>
@@ -3073,7 +3121,9 @@ The busiest limit of a design is not known.</extracomment>
     </message>
     <message>
         <source>none</source>
-        <extracomment>The durability tile&apos;s figure when no node holds messages.</extracomment>
+        <extracomment>The durability tile&apos;s figure when no node holds messages.
+----------
+The outcome of a Round 1 run when no message took that path.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3713,7 +3763,9 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     </message>
     <message>
         <source>{seconds} s</source>
-        <extracomment>A moment in a simulated run: {seconds} from its start, to the millisecond (&quot;12.345&quot;).</extracomment>
+        <extracomment>How old a replayed message is: {seconds} seconds (&quot;45&quot;).
+----------
+A moment in a simulated run: {seconds} from its start, to the millisecond (&quot;12.345&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3894,6 +3946,407 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     <message>
         <source>The {item} line is priced with an assumed figure ({source}), so the cost is an estimate.</source>
         <extracomment>{item} is a bill line&apos;s name; {source} where the catalogue&apos;s assumed price comes from.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} sent to partition {partition}</source>
+        <extracomment>A Round 1 timeline line: the producer sends message {message} (its number, from 0) to partition {partition}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} appended by the leader, broker {broker}</source>
+        <extracomment>A Round 1 timeline line: the partition&apos;s leader, broker {broker}, appends the message to its log.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: its group-commit window closes, the leader&apos;s fsync starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} on the leader&apos;s disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} on broker {broker}&apos;s disk, acknowledged to the leader</source>
+        <extracomment>A Round 1 timeline line: follower broker {broker} has the message on its disk and tells the leader.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} committed on a majority: 200</source>
+        <extracomment>A Round 1 timeline line: a majority holds the message, so the producer gets its answer, HTTP 200.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} answers worker {worker}&apos;s held long poll</source>
+        <extracomment>A Round 1 timeline line: the message is the answer to a long poll that worker {worker} was holding open.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} in worker {worker}&apos;s hands (receive {receive})</source>
+        <extracomment>A Round 1 timeline line: {receive} is how many times the message has been received (1 the first time).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} received by worker {worker} (receive {receive}, handle {handle})</source>
+        <extracomment>A Round 1 timeline line: {receive} the message&apos;s receive count, {handle} the number of its receipt handle.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: worker {worker} extends its lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: lease expired, visible again</source>
+        <extracomment>A Round 1 timeline line: the message&apos;s lease ran out without a delete, so other workers can receive it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} deleted by worker {worker} (handle {handle})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} refused: partition {partition} has no leader; retried after the back-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} got no 200 in time: sent again</source>
+        <extracomment>A Round 1 timeline line: the producer heard no 200 for the message before its timeout and sends it again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} committed a second time (a retried send)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} delivered again to worker {worker}: its lease had expired</source>
+        <extracomment>A Round 1 timeline line: the message reaches worker {worker} a second time because its lease ran out.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} delivered again to worker {worker}: a new leader lost its lease</source>
+        <extracomment>A Round 1 timeline line: delivered a second time because a newly elected leader knew nothing of its lease.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} delivered again to worker {worker}: a retried send stored it twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} delivered again to worker {worker} with no known cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} moved to the DLQ after {deliveries}</source>
+        <extracomment>A Round 1 timeline line: {deliveries} how often the message was handed out (&quot;5 deliveries&quot;); DLQ is the dead-letter queue.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: worker {worker}&apos;s delete with an old handle {handle} accepted (R1: the handle only locates it)</source>
+        <extracomment>A Round 1 timeline line: a worker deletes with a receipt handle ({handle} its number) from an earlier receive, and Round 1&apos;s queue accepts it, since the handle only says where the message is.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: worker {worker}&apos;s delete with an old handle {handle} rejected (its epoch has passed)</source>
+        <extracomment>A Round 1 timeline line: the same delete refused, since the handle&apos;s epoch is not the message&apos;s now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: worker {worker}&apos;s delete cannot commit (no majority)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worker {worker} crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} down</source>
+        <extracomment>A Round 1 timeline line: broker {broker} (counted from 1) stops.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} back</source>
+        <extracomment>A Round 1 timeline line: broker {broker}, which was down, runs again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} cut off from the other brokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} reconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker}&apos;s fsyncs {ms} ms slower</source>
+        <extracomment>A Round 1 timeline line: each fsync of broker {broker} takes {ms} milliseconds longer from now on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker}&apos;s fsyncs back to speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition} lost its leader (broker {broker}): sends refused</source>
+        <extracomment>A Round 1 timeline line: partition {partition}&apos;s leader, broker {broker}, is gone; sends to it are refused.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition}: broker {broker} elected leader, term {term}</source>
+        <extracomment>A Round 1 timeline line: broker {broker} wins the Raft election of partition {partition} in term {term}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition}: broker {broker} sees term {term} and steps down</source>
+        <extracomment>A Round 1 timeline line: an old leader, broker {broker}, meets the higher Raft term {term} and gives up leading.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition}: broker {broker} drops {entries}</source>
+        <extracomment>A Round 1 timeline line: {entries} &quot;3 uncommitted entries&quot;, the log tail broker {broker} throws away.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition}: the new leader knows no lease: {messages} visible again, counts at 0</source>
+        <extracomment>A Round 1 timeline line: {messages} &quot;4 in-flight messages&quot;; their receive counts start again at 0.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} was acknowledged but is missing from the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} retried: its producer sequence is already in the log at offset {offset}, not written again</source>
+        <extracomment>A Round 2 timeline line: a retried send whose producer ID and sequence number the log already holds at offset {offset}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} resent: its deduplication ID is in the window (offset {offset}), answered duplicate, not written</source>
+        <extracomment>A Round 2 timeline line: the queue stored the same deduplication ID at offset {offset} within its window.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: the 200 never reaches the producer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the producer restarts with producer ID {producer}</source>
+        <extracomment>A Round 2 timeline line: {producer} the new producer ID (a number).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: the high watermark reaches broker {broker}, in the reader&apos;s zone</source>
+        <extracomment>A Round 2 timeline line: the high watermark covering the message reaches follower broker {broker}, in the same zone as the reader.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} answers the reader&apos;s held fetch on broker {broker}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} in the reader&apos;s hands (offset {offset})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reader&apos;s group commits offset {offset} of partition {partition}</source>
+        <extracomment>A Round 2 timeline line: {offset} the next offset the group will read of partition {partition}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} waits: worker {worker} is free but its group has a message in flight</source>
+        <extracomment>A Round 2 timeline line: an ordered queue holds the message back while its group has another in flight.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member {member} of the group stops</source>
+        <extracomment>A Round 2 timeline line: member {member} (counted from 1) of a consumer group stops.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member {member} of the group is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rebalance: {revoked}</source>
+        <extracomment>A Round 2 timeline line: a rebalance starts; {revoked} &quot;6 partitions stop being read&quot;, taken from the group&apos;s members.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rebalance done: {partitions} read again</source>
+        <extracomment>A Round 2 timeline line: the rebalance ends; {partitions} &quot;6 partitions&quot; are read by the group again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reader replays last week from the S3 tier (cold path)</source>
+        <extracomment>A Round 2 timeline line: a reader starts reading last week&apos;s messages again, from S3 (the slow, cold path).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reader replays last week from the local volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seek of partition {partition} refused: the group has {members} still reading</source>
+        <extracomment>A Round 2 timeline line: a seek of partition {partition} refused; {members} &quot;2 members&quot; of the group still read.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition}&apos;s time index: the newest entry at or before the time is offset {indexed}; reading on, offset {first} is the first at or after it (segment from offset {segment}, now only on the S3 tier)</source>
+        <extracomment>A Round 2 timeline line: a seek by time. The time index names offset {indexed}; reading on from there, {first} is the first offset at or after the time, in a segment that starts at offset {segment}, kept only in S3.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition}&apos;s time index: the newest entry at or before the time is offset {indexed}; reading on, offset {first} is the first at or after it (segment from offset {segment}, on the local volume)</source>
+        <extracomment>The same, with the segment still on the brokers&apos; local volume.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offset {offset}, {age} old: fetched from {path}</source>
+        <extracomment>A Round 2 timeline line: the replay&apos;s first fetch from a place. {age} how old offset {offset} is (&quot;2.5 h&quot;), {path} where it is read (&quot;the page cache (written minutes ago)&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offset {offset}, {age} old: fetched from {path} ({bytes} read before it)</source>
+        <extracomment>The same, with {bytes} (&quot;1.5 GB&quot;) the replay read from other places before it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read up to offset {offset}, {age} old: {bytes} from {path} so far</source>
+        <extracomment>A Round 2 timeline line: the replay&apos;s progress. {bytes} (&quot;120.5 MB&quot;) read from {path} (&quot;the S3 tier&quot;) so far.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caught up at the high watermark, offset {offset}, after {bytes}: its fetch now waits at the head, served from the page cache like a live reader&apos;s</source>
+        <extracomment>A Round 2 timeline line: the replay reaches the newest offset {offset} after reading {bytes} (&quot;3.20 GB&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team {team} fetches {rate} MB/s from now on</source>
+        <extracomment>A Round 2 timeline line: consumer team {team} (counted from 1) reads {rate} MB/s from now on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team {team}&apos;s fetch {fetch} is over its quota: 429, Retry-After {ms} ms</source>
+        <extracomment>A Round 2 timeline line: team {team}&apos;s fetch number {fetch} is over its byte quota: HTTP 429, try again in {ms} milliseconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: worker {worker} fails on it and does not delete it; it shows again when its lease ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hour {hour}: the S3 tier refuses the sealed segment; the disks keep it ({stored} on the disks)</source>
+        <extracomment>A Round 2 timeline line: {hour} the hour of the run (&quot;25&quot;, &quot;1.5&quot;); {stored} what the brokers&apos; disks hold (&quot;12.5 TB&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hour {hour}: the oldest segment is past the local hours and the tier has it: it leaves the disks ({stored} on the disks)</source>
+        <extracomment>A Round 2 timeline line: a segment older than the hours kept locally is in S3, so the brokers&apos; disks drop it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hour {hour}: the oldest segment is past the local hours but only the disks hold it: kept ({stored} on the disks)</source>
+        <extracomment>A Round 2 timeline line: the same segment never reached S3, so the disks must keep it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hour {hour}: the disks are full ({stored}): sends refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the S3 tier</source>
+        <extracomment>Where a replay&apos;s fetch is served: Amazon S3, the tiered storage.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the local volume</source>
+        <extracomment>Where a replay&apos;s fetch is served: a broker&apos;s own disk.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page cache</source>
+        <extracomment>Where a replay&apos;s fetch is served: the operating system&apos;s memory copy of recent disk writes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the S3 tier (the cold path: neither the volume nor the page cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the local volume (a broker disk read, past the page cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page cache (written minutes ago)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <extracomment>How old a replayed message is: {hours} hours (&quot;2.5&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <extracomment>How old a replayed message is: {minutes} minutes (&quot;12.5&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gb} GB</source>
+        <extracomment>An amount of data: {gb} gigabytes (&quot;3.20&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mb} MB</source>
+        <extracomment>An amount of data: {mb} megabytes (&quot;120.5&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tb} TB</source>
+        <extracomment>An amount of data on the brokers&apos; disks: {tb} terabytes (&quot;12.5&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sends {sends}, answered 200: {acked}, refused {refused}, retried {retried} ({attempts}), timed out {timed_out}, stored twice {stored_twice}, lost {lost}</source>
+        <extracomment>The outcome of a Round 1 run: {sends} sends, {acked} of them answered with HTTP 200, {refused} refused, {retried} sends retried in {attempts} (&quot;12 attempts&quot;), {timed_out} with no answer in time, {stored_twice} stored twice, {lost} acknowledged but lost.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to 200: {times}</source>
+        <extracomment>The outcome of a Round 1 run: the time from a send to its 200; {times} &quot;p50 1.23 ms, ...&quot; or &quot;none&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to a waiting worker: {times}</source>
+        <extracomment>The outcome of a Round 1 run: the time from a send to a worker whose long poll was waiting for it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p50 {median} ms, p99 {tail} ms, max {max} ms ({count})</source>
+        <extracomment>The median ({median}), 99th percentile ({tail}) and longest ({max}) of some times in milliseconds; {count} how many there were.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deliveries {deliveries}, duplicates {duplicates} (lease expired {lease_expired}, leader changed {leader_changed}, send retried {send_retried}, unexplained {unexplained})</source>
+        <extracomment>The outcome of a Round 1 run: deliveries to workers, and the duplicates among them by their cause.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted {deleted}, DLQ {dlq}, extensions {extensions}, expiries {expiries}, leases lost {leases_lost}, stale deletes accepted {stale_accepted} / rejected {stale_rejected}, empty receives {empty_receives}</source>
+        <extracomment>The outcome of a Round 1 run: what became of the leases. DLQ is the dead-letter queue; a stale delete uses the receipt handle of an earlier receive; an empty receive is a long poll answered with nothing.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terms by partition: {terms}; uncommitted entries dropped {dropped}</source>
+        <extracomment>The outcome of a Round 1 run: {terms} each partition&apos;s Raft term at the end (&quot;3, 2, no leader&quot;), and the uncommitted log entries replicas threw away.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{list}, {term}</source>
+        <extracomment>A list of the partitions&apos; terms, one more: {list} the terms before it (&quot;3, 2&quot;), {term} the next.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <extracomment>A partition&apos;s term at the end of a Round 1 run when it has no leader.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
