@@ -110,7 +110,7 @@ QStringList roundOneTimeline(const sim::RoundOneResult& r, int mostOfAKind, int 
             ++left;
             continue;
         }
-        out << q(sim::r1EntryText(e));
+        out << engineText(sim::r1EntryMessage(e));
     }
     if (left > 0)
         out << QObject::tr("... and %1 more entries (mqlab drill --json has them all)")
@@ -288,7 +288,12 @@ QStringList RoundOneRun::timeline() const
 
 QString RoundOneRun::outcomeText() const
 {
-    return result_ ? q(sim::roundOneOutcomeText(*result_)).trimmed() : QString();
+    if (!result_)
+        return {};
+    QStringList lines;
+    for (const Message& line : sim::roundOneOutcomeMessages(*result_))
+        lines << engineText(line);
+    return lines.join(QLatin1Char('\n'));
 }
 
 QStringList RoundOneRun::drillKeys() const

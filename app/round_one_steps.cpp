@@ -1,5 +1,7 @@
 #include "round_one_steps.h"
 
+#include "engine_text.h"
+
 #include <map>
 #include <set>
 
@@ -65,9 +67,7 @@ std::vector<R1Step> leaseSteps(const sim::RoundOneResult& r)
 
 QString entryWords(const sim::R1Entry& e)
 {
-    const QString line = QString::fromStdString(sim::r1EntryText(e));
-    const qsizetype gap = line.indexOf(QLatin1String("  "));
-    return gap < 0 ? line : line.mid(gap + 2);
+    return engineText(sim::r1EventMessage(e)); // the steppers show a time of their own beside it
 }
 
 std::vector<R1Step> RoundOneSteps::lifeSteps(const sim::RoundOneConfig& design, R1Branches::Branch branch)
@@ -165,9 +165,9 @@ std::vector<R1Step> RoundOneSteps::raftSteps(R1Branches::Branch branch)
         steps.push_back({sim::toSeconds(e.at), secondsText(e.at), text});
     }
     // The outcome: the engine's first lines (sends, 200s, refused, lost; send to 200).
-    const QStringList outcome = q(sim::roundOneOutcomeText(r)).split(QLatin1Char('\n'));
+    const std::vector<Message> outcome = sim::roundOneOutcomeMessages(r);
     steps.push_back({sim::toSeconds(r.simulated), secondsText(r.simulated),
-                     QObject::tr("End of the run. %1. %2.").arg(outcome.value(0), outcome.value(1))});
+                     QObject::tr("End of the run. %1. %2.").arg(engineText(outcome.at(0)), engineText(outcome.at(1)))});
     return steps;
 }
 

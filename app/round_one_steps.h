@@ -17,8 +17,9 @@
 
 namespace mqlab::app {
 
-// The engine's line for a drill's entry without its leading time ("30.000 s  "): a step shows its
-// time apart. Round 2's steppers (round_two_run.cpp) read the same entries.
+// The engine's line for a drill's entry without its leading time ("30.000 s  "), in the user's language
+// (sim::r1EventMessage through engineText): a step shows its time apart. Round 2's steppers
+// (round_two_run.cpp) read the same entries.
 QString entryWords(const sim::R1Entry& e);
 
 namespace R1Scenes {

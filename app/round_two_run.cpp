@@ -76,7 +76,7 @@ QStringList roundTwoTimeline(const std::vector<sim::R1Entry>& log, int mostOfAKi
             ++left;
             continue;
         }
-        out << q(sim::r1EntryText(e));
+        out << engineText(sim::r1EntryMessage(e));
     }
     if (left > 0)
         out << QObject::tr("... and %1 more entries (mqlab drill --json has them all)")

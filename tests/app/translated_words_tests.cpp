@@ -10,6 +10,10 @@
 #include "mqlab/lesson/prose.h"
 #include "report_presenter.h"
 #include "resources.h"
+#include "engine_text.h"
+#include "mqlab/sim/round_one_json.h"
+#include "round_one_run.h"
+#include "round_one_steps.h"
 #include "selection_model.h"
 #include "translation.h"
 #include "workbench.h"
@@ -156,6 +160,27 @@ class TranslatedWordsTests : public QObject {
         QVERIFY2(checks.first().text.startsWith(QStringLiteral("[144.0%: ")), qPrintable(checks.first().text));
         for (const mqlab::app::KnownAnswerView& a : turn.answers())
             QVERIFY2(a.same || a.comparison.startsWith(QLatin1Char('[')), qPrintable(a.comparison));
+    }
+
+    // A Round 1 timeline's entry, message 0 received by worker index 1 at 30 s: the stepper's words (no
+    // clock) are the kind's template, accented, with the figures as the engine wrote them; the timeline's
+    // line is "{at}  {event}" with both parts translated. A run's outcome, a template a line, the same.
+    void roundOneTimelineIsTranslated()
+    {
+        using namespace mqlab::sim;
+        const R1Entry e{30 * kSecond, R1Kind::Received, 0, -1, 1, 0, 2, 3};
+        const QString words = mqlab::app::entryWords(e);
+        QVERIFY2(words.startsWith(QLatin1Char('[')) && words.contains(QStringLiteral(" 2 (")), qPrintable(words));
+        QVERIFY(words != QString::fromStdString(r1EventMessage(e).text()));
+        const DrillRun d = drillSetup(Drill::WorkerCrash, 1);
+        const RoundOneResult r = simulateRoundOne(d.config, d.options);
+        const QStringList lines = mqlab::app::roundOneTimeline(r);
+        QVERIFY(lines.size() > 3);
+        QVERIFY2(lines.first().startsWith(QStringLiteral("[[")), qPrintable(lines.first()));
+        for (const mqlab::Message& line : roundOneOutcomeMessages(r)) {
+            const QString shown = mqlab::app::engineText(line);
+            QVERIFY2(shown.startsWith(QLatin1Char('[')), qPrintable(shown));
+        }
     }
 
     // Every prose text of every lesson file compiled in (the fields mqlab/lesson/prose.h names) has an

@@ -6,6 +6,7 @@
 #include "mqlab/lesson/your_turn.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/report/format.h"
+#include "mqlab/sim/round_one.h"
 #include "mqlab/sim/round_three.h"
 #include "mqlab/sim/run_text.h"
 
@@ -57,6 +58,9 @@ std::vector<MessageTemplate> simulationTemplates()
     std::vector<MessageTemplate> out = sim::runTextTemplates();
     const std::vector<MessageTemplate> titles = sim::roundThreeTitleTemplates();
     out.insert(out.end(), titles.begin(), titles.end());
+    // r1lines17: the Round 1 and Round 2 timelines' lines (round_one_text.cpp).
+    const std::vector<MessageTemplate> r1 = sim::roundOneTextTemplates();
+    out.insert(out.end(), r1.begin(), r1.end());
     return out;
 }
 } // namespace

@@ -18,19 +18,6 @@ nlohmann::json percentiles(const std::vector<SimTime>& v)
             {"max_ms", toMs(exactQuantile(v, 1.0))}};
 }
 
-std::string n(std::uint64_t x)
-{
-    return grouped(static_cast<double>(x));
-}
-
-std::string percentilesText(const std::vector<SimTime>& v)
-{
-    if (v.empty())
-        return "none";
-    return "p50 " + grouped(toMs(exactQuantile(v, 0.5)), 2) + " ms, p99 " + grouped(toMs(exactQuantile(v, 0.99)), 2) +
-           " ms, max " + grouped(toMs(exactQuantile(v, 1.0)), 2) + " ms (" + n(v.size()) + ")";
-}
-
 } // namespace
 
 nlohmann::json r1EntryJson(const R1Entry& e)
@@ -81,29 +68,6 @@ nlohmann::json roundOneToJson(const RoundOneResult& r)
             {"duplicates", dup},
             {"log", log},
             {"log_dropped", r.logDropped}};
-}
-
-std::string roundOneOutcomeText(const RoundOneResult& r)
-{
-    const LeaseCounts& l = r.leases;
-    std::string out;
-    out += "Sends " + n(r.sends) + ", answered 200: " + n(r.acked) + ", refused " + n(r.refused) + ", retried " +
-           n(r.retriedSends) + " (" + n(r.retries) + " attempts), timed out " + n(r.timedOut) + ", stored twice " +
-           n(r.storedTwice) + ", lost " + n(r.lost) + "\n";
-    out += "Send to 200: " + percentilesText(r.sendToAck) + "\n";
-    out += "Send to a waiting worker: " + percentilesText(r.sendToWaitingWorker) + "\n";
-    out += "Deliveries " + n(l.deliveries) + ", duplicates " + n(l.duplicateTotal()) + " (lease expired " +
-           n(l.duplicates[0]) + ", leader changed " + n(l.duplicates[1]) + ", send retried " + n(l.duplicates[2]) +
-           ", unexplained " + n(l.duplicates[3]) + ")\n";
-    out += "Deleted " + n(l.deleted) + ", DLQ " + n(l.deadLettered) + ", extensions " + n(l.extensions) +
-           ", expiries " + n(l.expiries) + ", leases lost " + n(l.leasesLost) + ", stale deletes accepted " +
-           n(l.staleDeletesAccepted) + " / rejected " + n(l.staleDeletesRejected) + ", empty receives " +
-           n(l.emptyReceives) + "\n";
-    std::string terms;
-    for (size_t p = 0; p < r.terms.size(); ++p)
-        terms += (p ? ", " : "") + (r.terms[p] ? n(r.terms[p]) : std::string("no leader"));
-    out += "Terms by partition: " + terms + "; uncommitted entries dropped " + n(r.truncated) + "\n";
-    return out;
 }
 
 } // namespace mqlab::sim

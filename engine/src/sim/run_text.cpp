@@ -290,9 +290,14 @@ std::string instantText(SimTime at)
     return instantMessage(at).text();
 }
 
+Message timedLineMessage(SimTime at, Message event)
+{
+    return message(logLine, {}, {}, {{"at", instantMessage(at)}, {"event", std::move(event)}});
+}
+
 Message logEntryMessage(const Scenario& s, const LogEntry& e)
 {
-    return message(logLine, {}, {}, {{"at", instantMessage(e.at)}, {"event", entryMessage(s, e)}});
+    return timedLineMessage(e.at, entryMessage(s, e));
 }
 
 std::string logEntryText(const Scenario& s, const LogEntry& e)

@@ -12,6 +12,7 @@
 
 #include "mqlab/model/fields.h"
 #include "mqlab/model/traffic.h"
+#include "mqlab/report/message.h"
 #include "mqlab/sim/lease_queue.h"
 #include "mqlab/sim/random.h"
 #include "mqlab/sim/round_one_log.h"
@@ -136,7 +137,16 @@ struct DrillRun {
 };
 DrillRun drillSetup(Drill drill, std::uint64_t seed, bool fenced = false);
 
-// One log entry for people: "30.000 s  message 0 received by worker 2 (receive 2, handle 3)".
+// One log entry for people: "30.000 s  message 0 received by worker 2 (receive 2, handle 3)", the
+// English of r1EntryMessage() (round_one_text.cpp), as the command line and the JSON write it.
 std::string r1EntryText(const R1Entry& e);
+// The same as a template the window translates: sim.log.line's "{at}  {event}", the clock ({at},
+// "30.000 s") and r1EventMessage() as its parts.
+Message r1EntryMessage(const R1Entry& e);
+// The entry without its clock, one template a kind ("r1.entry.received"): "message 0 received by
+// worker 2 (receive 2, handle 3)", as the steppers show it beside a time of their own.
+Message r1EventMessage(const R1Entry& e);
+// Every template of those, for messageTemplates().
+std::vector<MessageTemplate> roundOneTextTemplates();
 
 } // namespace mqlab::sim

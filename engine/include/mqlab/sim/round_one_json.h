@@ -14,7 +14,10 @@ nlohmann::json r1EntryJson(const R1Entry& e);
 // {"sends", "acked", "refused", ..., "leases": {...}, "duplicates": {...}, "send_to_ack_ms": {...},
 //  "send_to_waiting_worker_ms": {...}, "terms", "log", "log_dropped"}
 nlohmann::json roundOneToJson(const RoundOneResult& run);
-// The outcome in a few lines: sends, 200s, refused, retried, duplicates by cause, lost, leases.
+// The outcome in a few lines: sends, 200s, refused, retried, duplicates by cause, lost, leases; each
+// line ends in a newline. The English of roundOneOutcomeMessages() (round_one_text.cpp).
 std::string roundOneOutcomeText(const RoundOneResult& run);
+// The same lines as templates the window translates ("r1.outcome.sends", ...), without their newlines.
+std::vector<Message> roundOneOutcomeMessages(const RoundOneResult& run);
 
 } // namespace mqlab::sim

@@ -24,6 +24,10 @@ Message durationMsMessage(SimTime ns);
 std::string instantText(SimTime at);
 Message instantMessage(SimTime at);
 
+// A timed line of a run's log, sim.log.line's "{at}  {event}": `at` as instantMessage() writes it, then the
+// event (a Round 1 timeline's lines use it too).
+Message timedLineMessage(SimTime at, Message event);
+
 // One event-log entry for people, named by the scenario's clusters and groups:
 // "12.345 s  batch 4,000 (12 events) acknowledged, partition 3", "20.000 s  broker 2 of Kafka down".
 std::string logEntryText(const Scenario& scenario, const LogEntry& entry);
