@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 
+#include "engine_text.h"
 #include "text_lists.h"
 
 #include "mqlab/sim/round_two_json.h"
@@ -50,9 +51,11 @@ QStringList DrillRun::figureKeys() const
 }
 
 // A figure's label in the user's language: the engine marks each fixed label (round_two.cpp,
-// round_three.cpp) under "DrillFigure"; a label it builds from the design stays its English.
+// round_three.cpp) under "DrillFigure"; a label it builds from the design is a template (labelWords).
 QString drillFigureLabel(const sim::R2Figure& f)
 {
+    if (!f.labelWords.id.empty())
+        return engineText(f.labelWords);
     return QCoreApplication::translate("DrillFigure", f.label.c_str());
 }
 

@@ -1885,6 +1885,34 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n critical messages</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n writes waited</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells never get</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n messages at risk</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EngineMessage</name>
@@ -3894,6 +3922,648 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     <message>
         <source>The {item} line is priced with an assumed figure ({source}), so the cost is an estimate.</source>
         <extracomment>{item} is a bill line&apos;s name; {source} where the catalogue&apos;s assumed price comes from.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <extracomment>A clock in a Round 3 drill: {s} seconds (&quot;3.1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{min} min {s} s</source>
+        <extracomment>A clock in a Round 3 drill: {min} minutes and {s} seconds, two digits (&quot;5 min 20 s&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{h} h {min} min</source>
+        <extracomment>A clock in a Round 3 drill: {h} hours and {min} minutes, two digits (&quot;2 h 05 min&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{d} d {h} h {min} min</source>
+        <extracomment>A clock in a Round 3 drill: {d} days, {h} hours and {min} minutes (&quot;37 d 00 h 02 min&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <extracomment>A list in a Round 3 drill: {first} and {rest} (&quot;payments, orders&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <extracomment>A list of sentences in a Round 3 drill: {first} and {rest} (&quot;payments 3 s, 10 messages; orders ...&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical topic groups ({groups})</source>
+        <extracomment>A Round 3 drill&apos;s assumed figure: the critical topic groups, {groups} their names (&quot;payments, orders&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waves (cells: {cells}, then the rest)</source>
+        <extracomment>A Round 3 drill&apos;s assumed figure: the rollout&apos;s waves, {cells} the cells in each (&quot;1, 1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOST</source>
+        <extracomment>A Round 3 drill step&apos;s state: a region is lost.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DETECTED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CONFIRMED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAGS NOTED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLIPPED</source>
+        <extracomment>A Round 3 drill step&apos;s state: a topic group&apos;s routing control is flipped to the other region.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RESUMED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAIR AT PEAK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TAIL WAITS</source>
+        <extracomment>A Round 3 drill step&apos;s state: the unmirrored tail of a lost region&apos;s log waits for it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TAIL TO RECONCILIATION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REVERSE MIRROR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNDER TARGET</source>
+        <extracomment>A Round 3 drill step&apos;s state: a mirror&apos;s lag is under its target again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAG NEAR ZERO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SWITCHED BACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MIRROR RESTORED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ALL CELLS</source>
+        <extracomment>A Round 3 drill step&apos;s state: a change is pushed to every cell of a region at once.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CANARY</source>
+        <extracomment>A Round 3 drill step&apos;s state: a change is pushed to the first cell, the canary.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WAVE {wave}</source>
+        <extracomment>A Round 3 drill step&apos;s state: a change is pushed to the cells of wave {wave} (2 and up).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BROKEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HALTED</source>
+        <extracomment>A Round 3 drill step&apos;s state: a rollout is stopped.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROLLED BACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PENDING</source>
+        <extracomment>A deletion request&apos;s status, as the API answers it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ON_HOLD</source>
+        <extracomment>A deletion request&apos;s status, as the API answers it: a legal hold stops it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KEY_DELETED</source>
+        <extracomment>A deletion request&apos;s status, as the API answers it: the customer&apos;s key row is deleted.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMPLETE</source>
+        <extracomment>A deletion request&apos;s status, as the API answers it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REQUESTED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>APPROVED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PENDING_DELETION</source>
+        <extracomment>A KMS key&apos;s state, as AWS names it: deletion scheduled, still cancellable.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DELETED</source>
+        <extracomment>A KMS key&apos;s state: deleted.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLOW</source>
+        <extracomment>A Round 3 drill step&apos;s state: the mirror copies slower than the traffic arrives.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAST TARGET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ALARM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIXED</source>
+        <extracomment>A Round 3 drill step&apos;s state: what went wrong is repaired.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CAUGHT UP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIRST WRITES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FORWARDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CREATED</source>
+        <extracomment>A Round 3 drill step&apos;s state: a customer&apos;s key is created.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CONDITION FAILED</source>
+        <extracomment>A Round 3 drill step&apos;s state: a conditional put finds the row it must not find.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>READ EXISTING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REPLICATED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OVERWRITTEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DISCARDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SETTLED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOOK</source>
+        <extracomment>A Round 3 drill step&apos;s state: an engineer looks at the failures before touching anything.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST ONE</source>
+        <extracomment>A Round 3 drill step&apos;s state: one message is tried by hand before the rest.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST PASSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REDRIVE</source>
+        <extracomment>A Round 3 drill step&apos;s state: a dead-letter queue&apos;s messages are moved back to their queue.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WATCH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOVED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CLOSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UPLOADS FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GROWING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FULL</source>
+        <extracomment>A Round 3 drill step&apos;s state: the brokers&apos; disks are full.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRAINED</source>
+        <extracomment>A Round 3 drill step&apos;s state: the backlog is uploaded and gone from the brokers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is lost. Its mirror to {pair} had landed the log up to {lag} s before the loss: {left} ({rate} msg/s x {lag} s) are only in {region}. Nothing switches by itself.</source>
+        <extracomment>A Round 3 drill step: {region} is lost (&quot;us-east-1&quot;), its pair {pair}; {lag} seconds; {left} &quot;183 critical messages&quot;; {rate} messages a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alarms: {region}&apos;s {cells} stop answering the cross-region probes. Critical producers retry; their writes wait.</source>
+        <extracomment>A Round 3 drill step: {region}&apos;s {cells} (&quot;5 cells&quot;) stop answering.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An engineer confirms the outage: several cells, AWS Health and the cross-region probes agree. The failover is a decision, not a timeout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each critical topic group&apos;s lag at the loss, written down: {lags}.</source>
+        <extracomment>A Round 3 drill step: {lags} each topic group&apos;s lag, &quot;payments 3 s, 72,917 messages; orders ...&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{group} {lag} s, {messages}</source>
+        <extracomment>One topic group&apos;s lag in a list: {group} its name (&quot;payments&quot;), {lag} seconds, {messages} &quot;72,917 messages&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{group} first: its routing control flipped from an ARC cluster endpoint in a healthy region; home is {pair} now and its {rate} msg/s write there ({waited} for the flip).</source>
+        <extracomment>A Round 3 drill step: the first topic group {group} (&quot;payments&quot;) moved to {pair}; {rate} messages a second; {waited} &quot;1,234 writes waited&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{group}: its routing control flipped from an ARC cluster endpoint in a healthy region; home is {pair} now and its {rate} msg/s write there ({waited} for the flip).</source>
+        <extracomment>A Round 3 drill step: a later topic group {group} moved to {pair}; {waited} &quot;1,234 writes waited&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {group} consumers resume in {pair} from the checkpoint topic, {before} s before the mirrored edge: they reread {reread} they had read (idempotent consumers drop them).</source>
+        <extracomment>A Round 3 drill step: {group}&apos;s consumers in {pair}; {before} seconds; {reread} &quot;1,234 messages&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pair} carries {own} msg/s of its own + {moved} moved = {load} msg/s, its planned peak of {planned}, on {cells} ({busy}%): the moved traffic replaces the mirror stream of the same size. Its rollout waves are paused.</source>
+        <extracomment>A Round 3 drill step: {pair}&apos;s load in messages a second; {cells} &quot;4 cells&quot;; {busy} a percent.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last {lag} s of {region}&apos;s critical topics ({messages}: {groups}) stay there until it returns. Its other {rate} msg/s, not mirrored, wait for the region.</source>
+        <extracomment>A Round 3 drill step: {lag} seconds of {region}&apos;s log; {messages} &quot;183 messages&quot;; {groups} &quot;payments 73, orders 64&quot;; {rate} messages a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{group} {count}</source>
+        <extracomment>One topic group&apos;s count in a list: {group} its name, {count} messages (&quot;payments 73&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is back and its {cells} pass their health checks. Its log still holds {tail} written before the loss that never reached {pair}.</source>
+        <extracomment>A Round 3 drill step: {region} returns; {cells} &quot;5 cells&quot;; {tail} &quot;183 critical messages&quot;; {pair} its pair.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unmirrored tail, {messages} ({groups}), goes to reconciliation topics tagged with its origin, {region}. Nothing is written into the live topics behind the owners&apos; backs.</source>
+        <extracomment>A Round 3 drill step: {messages} &quot;183 messages&quot;; {groups} &quot;payments 73, orders 64&quot;; {region} where they were written.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror runs in reverse, {pair} to {region}: {messages} written in {pair} since the flips (a lag of {lag} s), copied at up to {factor} x the critical rate.</source>
+        <extracomment>A Round 3 drill step: {messages} &quot;1,234 messages&quot;; {lag} seconds; {factor} a multiple (&quot;4&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reverse lag is {lag} s, under the {target} s target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reverse lag is within one batch ({batch} s, {messages}): the homes can switch back without leaving anything behind.</source>
+        <extracomment>A Round 3 drill step: {batch} seconds; {messages} &quot;12,345 messages&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{group}: writes pause while its last batch lands, then its routing control is flipped back; home is {region} again. Its consumers move by checkpoint and reread {reread}.</source>
+        <extracomment>A Round 3 drill step: the topic group {group} returns home to {region}; {reread} &quot;1,234 messages&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror runs {region} to {pair} again; {pair} is back to {planned} msg/s planned, its own {own} and the mirror in. Write the correction of errors (COE).</source>
+        <extracomment>A Round 3 drill step: {planned} and {own} messages a second. COE: a correction of errors, an incident&apos;s write-up.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell {cell}</source>
+        <extracomment>Cells of a rollout wave: cell {cell} (&quot;cell 3&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells {from} to {to}</source>
+        <extracomment>Cells of a rollout wave: cells {from} to {to} (&quot;cells 2 to 5&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The control plane pushes the change to {region}&apos;s {cells} ({rate} msg/s).</source>
+        <extracomment>A Round 3 drill step: a change reaches {region}&apos;s {cells} (&quot;cell 1&quot;, &quot;cells 2 to 5&quot;), {rate} messages a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The control plane pushes the change to {region}&apos;s {cells} (every cell at once).</source>
+        <extracomment>A Round 3 drill step: a change reaches {region}&apos;s {cells} (&quot;cells 1 to 5&quot;), all of them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bad change breaks {cells}: its tenants&apos; {rate} msg/s are refused.</source>
+        <extracomment>A Round 3 drill step: one cell ({cells}: &quot;cell 1&quot;) broken; {rate} messages a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bad change breaks {cells}: their tenants&apos; {rate} msg/s are refused.</source>
+        <extracomment>A Round 3 drill step: several cells ({cells}: &quot;cells 1 to 5&quot;) broken; {rate} messages a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A health check finds the broken cell; the rollout stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A health check finds the broken cells; the rollout stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A health check finds the broken cell; the rollout stops before the next wave: {untouched} the change.</source>
+        <extracomment>A Round 3 drill step: {untouched} &quot;3 cells never get&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A health check finds the broken cells; the rollout stops before the next wave: {untouched} the change.</source>
+        <extracomment>A Round 3 drill step: {untouched} &quot;3 cells never get&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The old config is back on {changed}. Hurt: {hurt} of {cells} ({share}% of {region}&apos;s tenants) for {seconds} s, the whole region: {down} s against its {budget} s a month.</source>
+        <extracomment>A Round 3 drill step: {changed} &quot;2 cells&quot;; {hurt} a number of {cells} (&quot;5 cells&quot;); {share} a percent; {seconds} how long; {down} the seconds every cell was hurt, {budget} the region&apos;s seconds of downtime a month.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The old config is back on {changed}. Hurt: {hurt} of {cells} ({share}% of {region}&apos;s tenants) for {seconds} s; the region stayed up.</source>
+        <extracomment>A Round 3 drill step: {changed} &quot;2 cells&quot;; {hurt} a number of {cells} (&quot;5 cells&quot;); {share} a percent.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POST /v1/deletion-requests answers 202 {response}; the request is in the audit trail.</source>
+        <extracomment>A Round 3 drill step: {response} the API&apos;s answer as code (&quot;{requestId, status: PENDING, statusUrl}&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A legal hold covers the customer&apos;s data: retention and deletion skip it, its S3 objects keep their Object Lock legal hold and its key cannot be destroyed. Legal decides; the system only enforces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal releases the hold (audited); the request proceeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No legal hold covers the customer&apos;s data; the request proceeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An explicit DeleteItem removes the customer&apos;s key row in its home region (never a TTL) and the global table carries it to the pair: their encrypted fields on brokers, in S3, in Glacier and in the mirror are unreadable now, and no segment was rewritten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last backup of the key table that held the key has aged out ({days} days): COMPLETE.</source>
+        <extracomment>A Round 3 drill step: {days} the backups&apos; retention. COMPLETE is the request&apos;s status, as the API answers it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tenant asks to leave: every message it sent is to become unreadable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offboarding is approved, and no legal hold covers the tenant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletion of the tenant&apos;s multi-Region key is scheduled on the replica and the primary with the longest waiting period, {days} days. Until it ends, the deletion can be cancelled.</source>
+        <extracomment>A Round 3 drill step: {days} KMS&apos;s waiting period.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last day on which the deletion can be cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The waiting period ends and KMS deletes the key in both regions: the tenant&apos;s data keys, and so every copy of its messages, can no longer be decrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror to {pair} copies {percent}% of the critical rate from here (lag {lag} s, {risk}).</source>
+        <extracomment>A Round 3 drill step: the mirror to {pair} copies {percent}% of the rate; {lag} seconds; {risk} &quot;182,292 messages at risk&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lag passes the {target} s target: {risk}.</source>
+        <extracomment>A Round 3 drill step: {target} seconds; {risk} &quot;303,819 messages at risk&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lag alarm fires after {period} s past the target: lag {lag} s, {risk}.</source>
+        <extracomment>A Round 3 drill step: {period} and {lag} seconds; {risk} &quot;303,819 messages at risk&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lag {lag} s, {risk}, still growing.</source>
+        <extracomment>A Round 3 drill step, a minute later: {lag} seconds; {risk} &quot;303,819 messages at risk&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More mirror workers copy at {factor} x the critical rate: lag {lag} s, {risk}, the most of the drill.</source>
+        <extracomment>A Round 3 drill step: {factor} a multiple (&quot;2&quot;); {lag} seconds; {risk} &quot;303,819 messages at risk&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lag is back under the target: {lag} s, {risk}. The alarm clears.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror has caught up: lag {lag} s again, {risk}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new customer&apos;s first writes reach {home} and {pair} at the same instant; neither table has a key row for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pair} creates nothing itself: it sends the request to the customer&apos;s home region, {home}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conditional put (attribute_not_exists) in {table}&apos;s table finds no row and writes {region}&apos;s new key: {region} encrypts the customer&apos;s fields under it.</source>
+        <extracomment>A Round 3 drill step: the key table of the region {table}; {region} the region whose key it writes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region}&apos;s put reaches {table}&apos;s table after the first: the row exists, so the condition fails and nothing is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} reads the key that won instead and has it {ms} ms after its first write arrived: one key, in both regions.</source>
+        <extracomment>A Round 3 drill step: {ms} milliseconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key row reaches {region}&apos;s replica through the global table: its requests read the key locally now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{from}&apos;s row reaches {to} and wins (last writer wins): {to}&apos;s key is gone. The {orphaned} {to} encrypted under it in the last {seconds} s are unreadable for good.</source>
+        <extracomment>A Round 3 drill step: {from}&apos;s row wins in {to}; {orphaned} &quot;100 messages&quot;; {seconds} how long.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{from}&apos;s row reaches {to} and loses to the row there: {from} will read {to}&apos;s key from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys created: {keys}. Messages orphaned: {orphaned}.</source>
+        <extracomment>A Round 3 drill step: {keys} and {orphaned} are numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys created: {keys}. Messages orphaned: {orphaned}, and nothing reported an error: a two-region create fails silently.</source>
+        <extracomment>A Round 3 drill step: {keys} and {orphaned} are numbers, {orphaned} more than 0.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DLQ&apos;s depth alarm fires: {messages}. Nothing is moved yet: a sample is read and the failures grouped by error.</source>
+        <extracomment>A Round 3 drill step: {messages} &quot;100,000 messages&quot; in the dead-letter queue.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cause explains the failures; the consumers&apos; fix is written, reviewed and deployed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One message is moved back to the task queue by hand and followed through the fixed consumer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is processed and deleted: the fix holds for this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start-message-move-task --max-number-of-messages-per-second {rate} moves the other {rest} slowly, so the consumers and what they call are not flooded: done in {duration}.</source>
+        <extracomment>A Round 3 drill step: a command line (keep it as it is) with {rate} messages a second; {rest} a number of messages; {duration} how long (&quot;9 h 15 min&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved {moved} of {rest}; {failed} failed again and are back in the DLQ; the consumers&apos; errors are flat; {left} to go.</source>
+        <extracomment>A Round 3 drill step: {moved}, {rest} and {failed} numbers of messages; {left} how long (&quot;8 h 05 min&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move task has moved all {rest}; {failed} failed again ({percent}%) and wait in the DLQ.</source>
+        <extracomment>A Round 3 drill step: {rest} and {failed} numbers of messages; {percent} a percent.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {failed} left are ticketed for their owners, the alarm is reset and the incident written up.</source>
+        <extracomment>A Round 3 drill step: {failed} a number of messages.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It fails again and goes back to the DLQ: the fix is wrong. The redrive does not start: {messages} are not sent, {duration} of them, into a consumer that would fail them all again.</source>
+        <extracomment>A Round 3 drill step: {messages} &quot;99,999 messages&quot;; {duration} how long they would take (&quot;9 h 15 min&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the failures, with one more data point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S3 refuses the brokers&apos; segment uploads. The broker tier holds {held} TB of {capacity} TB ({percent}%). Time left before the disks are full: {left}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last segments uploaded before the failure have aged out after {hours} h; nothing leaves now and the tier grows {growth} TB a day. Room: {room} TB, {days} days. Time left: {left}.</source>
+        <extracomment>A Round 3 drill step: {hours} the brokers keep; {growth} and {room} TB; {days} a number of days.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The broker tier passes its {alarm}% fill alarm: {fill} TB. Time left: {left}.</source>
+        <extracomment>A Round 3 drill step: {alarm} a percent; {fill} TB.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disks are full: the brokers refuse writes. Time left: none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uploads work again with the tier at {fill} TB ({percent}%), {left} before the disks would have been full. The backlog uploads at {factor} x the intake.</source>
+        <extracomment>A Round 3 drill step: {fill} TB; {percent} a percent; {left} a time left; {factor} a multiple (&quot;3&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uploads work again with the tier at {fill} TB ({percent}%), {late} after they filled. The backlog uploads at {factor} x the intake.</source>
+        <extracomment>A Round 3 drill step: {fill} TB; {percent} a percent; {late} how long after the disks filled; {factor} a multiple (&quot;3&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backlog is in S3 and has left the brokers: the tier is back to {held} TB ({percent}%).</source>
+        <extracomment>A Round 3 drill step: {held} TB; {percent} a percent.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disks are full {hours} h after the failure: the brokers refuse writes.</source>
+        <extracomment>A Round 3 drill step: {hours} after the failure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

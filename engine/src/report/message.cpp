@@ -40,6 +40,8 @@ std::vector<MessageTemplate> simulationTemplates()
     std::vector<MessageTemplate> out = sim::runTextTemplates();
     const std::vector<MessageTemplate> titles = sim::roundThreeTitleTemplates();
     out.insert(out.end(), titles.begin(), titles.end());
+    const std::vector<MessageTemplate> steps = sim::roundThreeStepTemplates(); // r3steps17: the drills' steps
+    out.insert(out.end(), steps.begin(), steps.end());
     return out;
 }
 } // namespace
