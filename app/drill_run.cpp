@@ -49,9 +49,11 @@ QStringList DrillRun::figureKeys() const
 }
 
 // A figure's label in the user's language: the engine marks each fixed label (round_two.cpp,
-// round_three.cpp) under "DrillFigure"; a label it builds from the design stays its English.
+// round_three.cpp) under "DrillFigure"; a label it builds from the design is a template (labelWords).
 QString drillFigureLabel(const sim::R2Figure& f)
 {
+    if (!f.labelWords.id.empty())
+        return engineText(f.labelWords);
     return wordsIn("DrillFigure", f.label);
 }
 

@@ -19,7 +19,7 @@ QString q(const std::string& s)
     return QString::fromStdString(s);
 }
 
-// A drill's timelines as lines: each titled, a step a line with its clock and state.
+// A drill's timelines as lines in the user's language: each titled, a step a line with its clock and state.
 QStringList timelineLines(const sim::R3DrillResult& r)
 {
     QStringList out;
@@ -27,8 +27,11 @@ QStringList timelineLines(const sim::R3DrillResult& r)
         if (!out.isEmpty())
             out << QString();
         out << engineText(t.heading) + QLatin1Char(':');
-        for (const sim::R3Step& s : t.steps)
-            out << q(sim::r3ClockText(s.at) + "  " + (s.state.empty() ? "" : s.state + "  ") + s.text);
+        for (const sim::R3Step& s : t.steps) {
+            const QString state = engineText(s.stateWords);
+            out << engineText(sim::r3ClockMessage(s.at)) + QStringLiteral("  ") +
+                       (state.isEmpty() ? QString() : state + QStringLiteral("  ")) + engineText(s.words);
+        }
     }
     return out;
 }
@@ -184,7 +187,8 @@ void RoundThreeRun::showSteps(R3Scenes::Scene scene)
                 const sim::R3Timeline& t = sim::r3Timeline(r, key);
                 o.title = engineText(t.heading);
                 for (const sim::R3Step& s : t.steps)
-                    o.steps.push_back({q(sim::r3ClockText(s.at)), q(s.state), q(s.text)});
+                    o.steps.push_back(
+                        {engineText(sim::r3ClockMessage(s.at)), engineText(s.stateWords), engineText(s.words)});
             } catch (const std::exception& e) {
                 o.title = q(e.what());
             }

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include "addentries.h"
+#include "drill_run.h"
 #include "engine_text.h"
 #include "limit_names.h"
 #include "load_unit.h"
@@ -105,7 +106,7 @@ class EngineTextTests : public QObject {
             for (const char* words : {d.title, d.what})
                 drillWords(words);
             for (const mqlab::sim::R2Figure& f : mqlab::sim::roundThreeAssumed(d.drill, {}))
-                if (f.label.find('(') == std::string::npos) // "critical topic groups (...)" names the design's
+                if (f.labelWords.id.empty()) // "critical topic groups (...)" is a template (messageTemplates())
                     if (const QString e = translated("DrillFigure", f.label); !e.isEmpty())
                         untranslated << QLatin1String("drill figure ") + e;
         }
@@ -261,6 +262,55 @@ class EngineTextTests : public QObject {
         QCOMPARE(mqlab::app::engineText(mqlab::sim::logEntryMessage(s, down)),
                  QString::fromStdString(mqlab::sim::logEntryText(s, down)));
         QCOMPARE(mqlab::app::engineText(mqlab::limitNameMessage(mqlab::LimitKind::Network)), QStringLiteral("network"));
+    }
+
+    // Round 3's drill steps as the window shows them (round_three_run.cpp): each state and sentence is its
+    // template translated, the design's names and the figures put in unchanged; a label built from the design
+    // (the topic groups) too. The canary (defaults, fixed) carries 283,564.81 / 5 cells = 56,712.96 msg/s,
+    // "56,713". Untranslated, each is the engine's English, word for word what the command line prints.
+    void roundThreeStepsAreTranslated()
+    {
+        std::vector<mqlab::sim::R3DrillResult> runs;
+        for (const mqlab::sim::R3DrillInfo& d : mqlab::sim::roundThreeDrills())
+            runs.push_back(mqlab::sim::runRoundThreeDrill(d.drill, 1, {}, mqlab::sim::Sampling::FixedMean));
+        const auto groups = [](const mqlab::sim::R3DrillResult& r) {
+            for (const mqlab::sim::R2Figure& f : r.assumed)
+                if (f.key == "groups")
+                    return f;
+            return mqlab::sim::R2Figure{};
+        };
+        QTranslator pseudo;
+        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        for (const mqlab::sim::R3DrillResult& r : runs)
+            for (const mqlab::sim::R3Timeline& t : r.timelines)
+                for (const mqlab::sim::R3Step& s : t.steps) {
+                    const QString state = mqlab::app::engineText(s.stateWords);
+                    const QString words = mqlab::app::engineText(s.words);
+                    const QString clock = mqlab::app::engineText(mqlab::sim::r3ClockMessage(s.at));
+                    QVERIFY2(state.startsWith(QLatin1Char('[')), qPrintable(state));
+                    QVERIFY2(words.startsWith(QLatin1Char('[')), qPrintable(words));
+                    QVERIFY2(clock.startsWith(QLatin1Char('[')), qPrintable(clock));
+                }
+        const mqlab::sim::R3Step& canary = mqlab::sim::r3Timeline(runs[2], "waves").steps.front();
+        QCOMPARE(canary.state, std::string("CANARY"));
+        const QString pushed = mqlab::app::engineText(canary.words);
+        QVERIFY2(pushed.contains(QStringLiteral("us-east-1")) && pushed.contains(QStringLiteral("56,713")) &&
+                     !pushed.contains(QStringLiteral("control plane")),
+                 qPrintable(pushed));
+        const QString label = mqlab::app::drillFigureLabel(groups(runs[0]));
+        QVERIFY2(label.startsWith(QLatin1Char('[')) && label.contains(QStringLiteral("payments")), qPrintable(label));
+        QCoreApplication::removeTranslator(&pseudo);
+        for (const mqlab::sim::R3DrillResult& r : runs)
+            for (const mqlab::sim::R3Timeline& t : r.timelines)
+                for (const mqlab::sim::R3Step& s : t.steps) {
+                    QCOMPARE(mqlab::app::engineText(s.stateWords), QString::fromStdString(s.state));
+                    QCOMPARE(mqlab::app::engineText(s.words), QString::fromStdString(s.text));
+                    QCOMPARE(mqlab::app::engineText(mqlab::sim::r3ClockMessage(s.at)),
+                             QString::fromStdString(mqlab::sim::r3ClockText(s.at)));
+                }
+        QCOMPARE(mqlab::app::drillFigureLabel(groups(runs[0])),
+                 QStringLiteral("critical topic groups (payments, orders, inventory)"));
     }
 
     // The load tile's figure and the cost tile on Stage 1 (25,000 events/s; $5,782.40 a month, whole

@@ -58,9 +58,11 @@ std::vector<MessageTemplate> simulationTemplates()
     std::vector<MessageTemplate> out = sim::runTextTemplates();
     const std::vector<MessageTemplate> titles = sim::roundThreeTitleTemplates();
     out.insert(out.end(), titles.begin(), titles.end());
-    // r1lines17: the Round 1 and Round 2 timelines' lines (round_one_text.cpp).
+    // The Round 1 and Round 2 timelines' lines (round_one_text.cpp), the Round 3 drills' steps.
     const std::vector<MessageTemplate> r1 = sim::roundOneTextTemplates();
     out.insert(out.end(), r1.begin(), r1.end());
+    const std::vector<MessageTemplate> steps = sim::roundThreeStepTemplates();
+    out.insert(out.end(), steps.begin(), steps.end());
     return out;
 }
 } // namespace

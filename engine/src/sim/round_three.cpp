@@ -51,6 +51,521 @@ constexpr MessageTemplate titleUploadsFixed{"r3.timeline.uploads_fixed",
                                             MQLAB_TR("EngineMessage", "Uploads fixed {hours} h after the alarm")};
 constexpr MessageTemplate titleUnfixed{"r3.timeline.unfixed", MQLAB_TR("EngineMessage", "Nobody fixes the uploads")};
 
+// The steps' words (r3steps17): a template a sentence, ids r3.step.<drill>.<what>; the design's names
+// (regions, topic groups) and the figures are arguments, counts with their nouns CountArgs.
+//: A clock in a Round 3 drill: {s} seconds ("3.1").
+constexpr MessageTemplate clockSeconds{"r3.clock.seconds", MQLAB_TR("EngineMessage", "{s} s")};
+//: A clock in a Round 3 drill: {min} minutes and {s} seconds, two digits ("5 min 20 s").
+constexpr MessageTemplate clockMinutes{"r3.clock.minutes", MQLAB_TR("EngineMessage", "{min} min {s} s")};
+//: A clock in a Round 3 drill: {h} hours and {min} minutes, two digits ("2 h 05 min").
+constexpr MessageTemplate clockHours{"r3.clock.hours", MQLAB_TR("EngineMessage", "{h} h {min} min")};
+//: A clock in a Round 3 drill: {d} days, {h} hours and {min} minutes ("37 d 00 h 02 min").
+constexpr MessageTemplate clockDays{"r3.clock.days", MQLAB_TR("EngineMessage", "{d} d {h} h {min} min")};
+//: A list in a Round 3 drill: {first} and {rest} ("payments, orders").
+constexpr MessageTemplate listComma{"r3.list.comma", MQLAB_TR("EngineMessage", "{first}, {rest}")};
+//: A list of sentences in a Round 3 drill: {first} and {rest} ("payments 3 s, 10 messages; orders ...").
+constexpr MessageTemplate listSemicolon{"r3.list.semicolon", MQLAB_TR("EngineMessage", "{first}; {rest}")};
+
+//: A Round 3 drill's assumed figure: the critical topic groups, {groups} their names ("payments, orders").
+constexpr MessageTemplate figureGroups{"r3.figure.groups",
+                                       MQLAB_TR("EngineMessage", "critical topic groups ({groups})")};
+//: A Round 3 drill's assumed figure: the rollout's waves, {cells} the cells in each ("1, 1").
+constexpr MessageTemplate figureWaves{"r3.figure.waves",
+                                      MQLAB_TR("EngineMessage", "waves (cells: {cells}, then the rest)")};
+
+// The states: a word in capitals a step shows beside its clock. The deletion request's and the KMS key's
+// (PENDING, ON_HOLD, KEY_DELETED, COMPLETE, PENDING_DELETION, DELETED) are the status an API answers.
+//: A Round 3 drill step's state: a region is lost.
+constexpr MessageTemplate stateLost{"r3.state.lost", MQLAB_TR("EngineMessage", "LOST")};
+constexpr MessageTemplate stateDetected{"r3.state.detected", MQLAB_TR("EngineMessage", "DETECTED")};
+constexpr MessageTemplate stateConfirmed{"r3.state.confirmed", MQLAB_TR("EngineMessage", "CONFIRMED")};
+constexpr MessageTemplate stateLagsNoted{"r3.state.lags_noted", MQLAB_TR("EngineMessage", "LAGS NOTED")};
+//: A Round 3 drill step's state: a topic group's routing control is flipped to the other region.
+constexpr MessageTemplate stateFlipped{"r3.state.flipped", MQLAB_TR("EngineMessage", "FLIPPED")};
+constexpr MessageTemplate stateResumed{"r3.state.resumed", MQLAB_TR("EngineMessage", "RESUMED")};
+constexpr MessageTemplate statePairAtPeak{"r3.state.pair_at_peak", MQLAB_TR("EngineMessage", "PAIR AT PEAK")};
+//: A Round 3 drill step's state: the unmirrored tail of a lost region's log waits for it.
+constexpr MessageTemplate stateTailWaits{"r3.state.tail_waits", MQLAB_TR("EngineMessage", "TAIL WAITS")};
+constexpr MessageTemplate stateBack{"r3.state.back", MQLAB_TR("EngineMessage", "BACK")};
+constexpr MessageTemplate stateTailToReconciliation{"r3.state.tail_to_reconciliation",
+                                                    MQLAB_TR("EngineMessage", "TAIL TO RECONCILIATION")};
+constexpr MessageTemplate stateReverseMirror{"r3.state.reverse_mirror", MQLAB_TR("EngineMessage", "REVERSE MIRROR")};
+//: A Round 3 drill step's state: a mirror's lag is under its target again.
+constexpr MessageTemplate stateUnderTarget{"r3.state.under_target", MQLAB_TR("EngineMessage", "UNDER TARGET")};
+constexpr MessageTemplate stateLagNearZero{"r3.state.lag_near_zero", MQLAB_TR("EngineMessage", "LAG NEAR ZERO")};
+constexpr MessageTemplate stateSwitchedBack{"r3.state.switched_back", MQLAB_TR("EngineMessage", "SWITCHED BACK")};
+constexpr MessageTemplate stateMirrorRestored{"r3.state.mirror_restored", MQLAB_TR("EngineMessage", "MIRROR RESTORED")};
+//: A Round 3 drill step's state: a change is pushed to every cell of a region at once.
+constexpr MessageTemplate stateAllCells{"r3.state.all_cells", MQLAB_TR("EngineMessage", "ALL CELLS")};
+//: A Round 3 drill step's state: a change is pushed to the first cell, the canary.
+constexpr MessageTemplate stateCanary{"r3.state.canary", MQLAB_TR("EngineMessage", "CANARY")};
+//: A Round 3 drill step's state: a change is pushed to the cells of wave {wave} (2 and up).
+constexpr MessageTemplate stateWave{"r3.state.wave", MQLAB_TR("EngineMessage", "WAVE {wave}")};
+constexpr MessageTemplate stateBroken{"r3.state.broken", MQLAB_TR("EngineMessage", "BROKEN")};
+//: A Round 3 drill step's state: a rollout is stopped.
+constexpr MessageTemplate stateHalted{"r3.state.halted", MQLAB_TR("EngineMessage", "HALTED")};
+constexpr MessageTemplate stateRolledBack{"r3.state.rolled_back", MQLAB_TR("EngineMessage", "ROLLED BACK")};
+//: A deletion request's status, as the API answers it.
+constexpr MessageTemplate statePending{"r3.state.pending", MQLAB_TR("EngineMessage", "PENDING")};
+//: A deletion request's status, as the API answers it: a legal hold stops it.
+constexpr MessageTemplate stateOnHold{"r3.state.on_hold", MQLAB_TR("EngineMessage", "ON_HOLD")};
+//: A deletion request's status, as the API answers it: the customer's key row is deleted.
+constexpr MessageTemplate stateKeyDeleted{"r3.state.key_deleted", MQLAB_TR("EngineMessage", "KEY_DELETED")};
+//: A deletion request's status, as the API answers it.
+constexpr MessageTemplate stateComplete{"r3.state.complete", MQLAB_TR("EngineMessage", "COMPLETE")};
+constexpr MessageTemplate stateRequested{"r3.state.requested", MQLAB_TR("EngineMessage", "REQUESTED")};
+constexpr MessageTemplate stateApproved{"r3.state.approved", MQLAB_TR("EngineMessage", "APPROVED")};
+//: A KMS key's state, as AWS names it: deletion scheduled, still cancellable.
+constexpr MessageTemplate statePendingDeletion{"r3.state.pending_deletion",
+                                               MQLAB_TR("EngineMessage", "PENDING_DELETION")};
+//: A KMS key's state: deleted.
+constexpr MessageTemplate stateDeleted{"r3.state.deleted", MQLAB_TR("EngineMessage", "DELETED")};
+//: A Round 3 drill step's state: the mirror copies slower than the traffic arrives.
+constexpr MessageTemplate stateSlow{"r3.state.slow", MQLAB_TR("EngineMessage", "SLOW")};
+constexpr MessageTemplate statePastTarget{"r3.state.past_target", MQLAB_TR("EngineMessage", "PAST TARGET")};
+constexpr MessageTemplate stateAlarm{"r3.state.alarm", MQLAB_TR("EngineMessage", "ALARM")};
+//: A Round 3 drill step's state: what went wrong is repaired.
+constexpr MessageTemplate stateFixed{"r3.state.fixed", MQLAB_TR("EngineMessage", "FIXED")};
+constexpr MessageTemplate stateCaughtUp{"r3.state.caught_up", MQLAB_TR("EngineMessage", "CAUGHT UP")};
+constexpr MessageTemplate stateFirstWrites{"r3.state.first_writes", MQLAB_TR("EngineMessage", "FIRST WRITES")};
+constexpr MessageTemplate stateForwarded{"r3.state.forwarded", MQLAB_TR("EngineMessage", "FORWARDED")};
+//: A Round 3 drill step's state: a customer's key is created.
+constexpr MessageTemplate stateCreated{"r3.state.created", MQLAB_TR("EngineMessage", "CREATED")};
+//: A Round 3 drill step's state: a conditional put finds the row it must not find.
+constexpr MessageTemplate stateConditionFailed{"r3.state.condition_failed",
+                                               MQLAB_TR("EngineMessage", "CONDITION FAILED")};
+constexpr MessageTemplate stateReadExisting{"r3.state.read_existing", MQLAB_TR("EngineMessage", "READ EXISTING")};
+constexpr MessageTemplate stateReplicated{"r3.state.replicated", MQLAB_TR("EngineMessage", "REPLICATED")};
+constexpr MessageTemplate stateOverwritten{"r3.state.overwritten", MQLAB_TR("EngineMessage", "OVERWRITTEN")};
+constexpr MessageTemplate stateDiscarded{"r3.state.discarded", MQLAB_TR("EngineMessage", "DISCARDED")};
+constexpr MessageTemplate stateSettled{"r3.state.settled", MQLAB_TR("EngineMessage", "SETTLED")};
+//: A Round 3 drill step's state: an engineer looks at the failures before touching anything.
+constexpr MessageTemplate stateLook{"r3.state.look", MQLAB_TR("EngineMessage", "LOOK")};
+constexpr MessageTemplate stateFix{"r3.state.fix", MQLAB_TR("EngineMessage", "FIX")};
+//: A Round 3 drill step's state: one message is tried by hand before the rest.
+constexpr MessageTemplate stateTestOne{"r3.state.test_one", MQLAB_TR("EngineMessage", "TEST ONE")};
+constexpr MessageTemplate stateTestPassed{"r3.state.test_passed", MQLAB_TR("EngineMessage", "TEST PASSED")};
+//: A Round 3 drill step's state: a dead-letter queue's messages are moved back to their queue.
+constexpr MessageTemplate stateRedrive{"r3.state.redrive", MQLAB_TR("EngineMessage", "REDRIVE")};
+constexpr MessageTemplate stateWatch{"r3.state.watch", MQLAB_TR("EngineMessage", "WATCH")};
+constexpr MessageTemplate stateMoved{"r3.state.moved", MQLAB_TR("EngineMessage", "MOVED")};
+constexpr MessageTemplate stateClosed{"r3.state.closed", MQLAB_TR("EngineMessage", "CLOSED")};
+constexpr MessageTemplate stateTestFailed{"r3.state.test_failed", MQLAB_TR("EngineMessage", "TEST FAILED")};
+constexpr MessageTemplate stateUploadsFail{"r3.state.uploads_fail", MQLAB_TR("EngineMessage", "UPLOADS FAIL")};
+constexpr MessageTemplate stateGrowing{"r3.state.growing", MQLAB_TR("EngineMessage", "GROWING")};
+//: A Round 3 drill step's state: the brokers' disks are full.
+constexpr MessageTemplate stateFull{"r3.state.full", MQLAB_TR("EngineMessage", "FULL")};
+//: A Round 3 drill step's state: the backlog is uploaded and gone from the brokers.
+constexpr MessageTemplate stateDrained{"r3.state.drained", MQLAB_TR("EngineMessage", "DRAINED")};
+
+// Counts with their nouns.
+constexpr CountWords kMessages{"%n message", MQLAB_TR_N("EngineCount", "%n messages")};
+constexpr CountWords kCriticalMessages{"%n critical message", MQLAB_TR_N("EngineCount", "%n critical messages")};
+constexpr CountWords kCells{"%n cell", MQLAB_TR_N("EngineCount", "%n cells")};
+constexpr CountWords kWritesWaited{"%n write waited", MQLAB_TR_N("EngineCount", "%n writes waited")};
+constexpr CountWords kCellsNeverChanged{"%n cell never gets", MQLAB_TR_N("EngineCount", "%n cells never get")};
+constexpr CountWords kMessagesAtRisk{"%n message at risk", MQLAB_TR_N("EngineCount", "%n messages at risk")};
+
+// region-loss
+//: A Round 3 drill step: {region} is lost ("us-east-1"), its pair {pair}; {lag} seconds; {left} "183 critical
+//: messages"; {rate} messages a second.
+constexpr MessageTemplate stepLost{
+    "r3.step.region_loss.lost",
+    MQLAB_TR("EngineMessage",
+             "{region} is lost. Its mirror to {pair} had landed the log up to {lag} s before the "
+             "loss: {left} ({rate} msg/s x {lag} s) are only in {region}. Nothing switches by itself.")};
+//: A Round 3 drill step: {region}'s {cells} ("5 cells") stop answering.
+constexpr MessageTemplate stepDetected{
+    "r3.step.region_loss.detected",
+    MQLAB_TR("EngineMessage", "Alarms: {region}'s {cells} stop answering the cross-region probes. Critical producers "
+                              "retry; their writes wait.")};
+constexpr MessageTemplate stepConfirmed{
+    "r3.step.region_loss.confirmed",
+    MQLAB_TR("EngineMessage", "An engineer confirms the outage: several cells, AWS Health and the cross-region probes "
+                              "agree. The failover is a decision, not a timeout.")};
+//: A Round 3 drill step: {lags} each topic group's lag, "payments 3 s, 72,917 messages; orders ...".
+constexpr MessageTemplate stepLagsNoted{
+    "r3.step.region_loss.lags_noted",
+    MQLAB_TR("EngineMessage", "Each critical topic group's lag at the loss, written down: {lags}.")};
+//: One topic group's lag in a list: {group} its name ("payments"), {lag} seconds, {messages} "72,917 messages".
+constexpr MessageTemplate stepGroupLag{"r3.step.region_loss.group_lag",
+                                       MQLAB_TR("EngineMessage", "{group} {lag} s, {messages}")};
+//: A Round 3 drill step: the first topic group {group} ("payments") moved to {pair}; {rate} messages a second;
+//: {waited} "1,234 writes waited".
+constexpr MessageTemplate stepFlippedFirst{
+    "r3.step.region_loss.flipped_first",
+    MQLAB_TR("EngineMessage", "{group} first: its routing control flipped from an ARC cluster endpoint in a healthy "
+                              "region; home is {pair} now and its {rate} msg/s write there ({waited} for the flip).")};
+//: A Round 3 drill step: a later topic group {group} moved to {pair}; {waited} "1,234 writes waited".
+constexpr MessageTemplate stepFlipped{
+    "r3.step.region_loss.flipped",
+    MQLAB_TR("EngineMessage", "{group}: its routing control flipped from an ARC cluster endpoint in a healthy "
+                              "region; home is {pair} now and its {rate} msg/s write there ({waited} for the flip).")};
+//: A Round 3 drill step: {group}'s consumers in {pair}; {before} seconds; {reread} "1,234 messages".
+constexpr MessageTemplate stepResumed{
+    "r3.step.region_loss.resumed",
+    MQLAB_TR("EngineMessage", "The {group} consumers resume in {pair} from the checkpoint topic, {before} s before the "
+                              "mirrored edge: they reread {reread} they had read (idempotent consumers drop them).")};
+//: A Round 3 drill step: {pair}'s load in messages a second; {cells} "4 cells"; {busy} a percent.
+constexpr MessageTemplate stepPairAtPeak{
+    "r3.step.region_loss.pair_at_peak",
+    MQLAB_TR("EngineMessage",
+             "{pair} carries {own} msg/s of its own + {moved} moved = {load} msg/s, its planned peak of {planned}, on "
+             "{cells} ({busy}%): the moved traffic replaces the mirror stream of the same size. Its rollout waves are "
+             "paused.")};
+//: A Round 3 drill step: {lag} seconds of {region}'s log; {messages} "183 messages"; {groups} "payments 73,
+//: orders 64"; {rate} messages a second.
+constexpr MessageTemplate stepTailWaits{
+    "r3.step.region_loss.tail_waits",
+    MQLAB_TR("EngineMessage", "The last {lag} s of {region}'s critical topics ({messages}: {groups}) stay there until "
+                              "it returns. Its other {rate} msg/s, not mirrored, wait for the region.")};
+//: One topic group's count in a list: {group} its name, {count} messages ("payments 73").
+constexpr MessageTemplate stepGroupCount{"r3.step.region_loss.group_count",
+                                         MQLAB_TR("EngineMessage", "{group} {count}")};
+
+// failback
+//: A Round 3 drill step: {region} returns; {cells} "5 cells"; {tail} "183 critical messages"; {pair} its pair.
+constexpr MessageTemplate stepBack{
+    "r3.step.failback.back",
+    MQLAB_TR("EngineMessage", "{region} is back and its {cells} pass their health checks. Its log still holds {tail} "
+                              "written before the loss that never reached {pair}.")};
+//: A Round 3 drill step: {messages} "183 messages"; {groups} "payments 73, orders 64"; {region} where they were
+//: written.
+constexpr MessageTemplate stepTailToReconciliation{
+    "r3.step.failback.tail_to_reconciliation",
+    MQLAB_TR("EngineMessage",
+             "The unmirrored tail, {messages} ({groups}), goes to reconciliation topics tagged with its origin, "
+             "{region}. Nothing is written into the live topics behind the owners' backs.")};
+//: A Round 3 drill step: {messages} "1,234 messages"; {lag} seconds; {factor} a multiple ("4").
+constexpr MessageTemplate stepReverseMirror{
+    "r3.step.failback.reverse_mirror",
+    MQLAB_TR("EngineMessage", "The mirror runs in reverse, {pair} to {region}: {messages} written in {pair} since the "
+                              "flips (a lag of {lag} s), copied at up to {factor} x the critical rate.")};
+constexpr MessageTemplate stepReverseUnderTarget{
+    "r3.step.failback.under_target",
+    MQLAB_TR("EngineMessage", "The reverse lag is {lag} s, under the {target} s target.")};
+//: A Round 3 drill step: {batch} seconds; {messages} "12,345 messages".
+constexpr MessageTemplate stepLagNearZero{
+    "r3.step.failback.lag_near_zero",
+    MQLAB_TR("EngineMessage", "The reverse lag is within one batch ({batch} s, {messages}): the homes can switch back "
+                              "without leaving anything behind.")};
+//: A Round 3 drill step: the topic group {group} returns home to {region}; {reread} "1,234 messages".
+constexpr MessageTemplate stepSwitchedBack{
+    "r3.step.failback.switched_back",
+    MQLAB_TR("EngineMessage", "{group}: writes pause while its last batch lands, then its routing control is flipped "
+                              "back; home is {region} again. Its consumers move by checkpoint and reread {reread}.")};
+//: A Round 3 drill step: {planned} and {own} messages a second. COE: a correction of errors, an incident's write-up.
+constexpr MessageTemplate stepMirrorRestored{
+    "r3.step.failback.mirror_restored",
+    MQLAB_TR("EngineMessage",
+             "The mirror runs {region} to {pair} again; {pair} is back to {planned} msg/s planned, its "
+             "own {own} and the mirror in. Write the correction of errors (COE).")};
+
+// bad-config
+//: Cells of a rollout wave: cell {cell} ("cell 3").
+constexpr MessageTemplate stepOneCell{"r3.step.bad_config.cell", MQLAB_TR("EngineMessage", "cell {cell}")};
+//: Cells of a rollout wave: cells {from} to {to} ("cells 2 to 5").
+constexpr MessageTemplate stepCellRange{"r3.step.bad_config.cells", MQLAB_TR("EngineMessage", "cells {from} to {to}")};
+//: A Round 3 drill step: a change reaches {region}'s {cells} ("cell 1", "cells 2 to 5"), {rate} messages a second.
+constexpr MessageTemplate stepPushed{
+    "r3.step.bad_config.pushed",
+    MQLAB_TR("EngineMessage", "The control plane pushes the change to {region}'s {cells} ({rate} msg/s).")};
+//: A Round 3 drill step: a change reaches {region}'s {cells} ("cells 1 to 5"), all of them.
+constexpr MessageTemplate stepPushedAll{
+    "r3.step.bad_config.pushed_all",
+    MQLAB_TR("EngineMessage", "The control plane pushes the change to {region}'s {cells} (every cell at once).")};
+//: A Round 3 drill step: one cell ({cells}: "cell 1") broken; {rate} messages a second.
+constexpr MessageTemplate stepBrokenOne{
+    "r3.step.bad_config.broken_one",
+    MQLAB_TR("EngineMessage", "The bad change breaks {cells}: its tenants' {rate} msg/s are refused.")};
+//: A Round 3 drill step: several cells ({cells}: "cells 1 to 5") broken; {rate} messages a second.
+constexpr MessageTemplate stepBrokenMany{
+    "r3.step.bad_config.broken_many",
+    MQLAB_TR("EngineMessage", "The bad change breaks {cells}: their tenants' {rate} msg/s are refused.")};
+constexpr MessageTemplate stepHaltedOne{
+    "r3.step.bad_config.halted_one",
+    MQLAB_TR("EngineMessage", "A health check finds the broken cell; the rollout stops.")};
+constexpr MessageTemplate stepHaltedMany{
+    "r3.step.bad_config.halted_many",
+    MQLAB_TR("EngineMessage", "A health check finds the broken cells; the rollout stops.")};
+//: A Round 3 drill step: {untouched} "3 cells never get".
+constexpr MessageTemplate stepHaltedOneEarly{
+    "r3.step.bad_config.halted_one_early",
+    MQLAB_TR("EngineMessage",
+             "A health check finds the broken cell; the rollout stops before the next wave: {untouched} the change.")};
+//: A Round 3 drill step: {untouched} "3 cells never get".
+constexpr MessageTemplate stepHaltedManyEarly{
+    "r3.step.bad_config.halted_many_early",
+    MQLAB_TR("EngineMessage",
+             "A health check finds the broken cells; the rollout stops before the next wave: {untouched} the change.")};
+//: A Round 3 drill step: {changed} "2 cells"; {hurt} a number of {cells} ("5 cells"); {share} a percent; {seconds}
+//: how long; {down} the seconds every cell was hurt, {budget} the region's seconds of downtime a month.
+constexpr MessageTemplate stepRolledBackDown{
+    "r3.step.bad_config.rolled_back_region_down",
+    MQLAB_TR("EngineMessage",
+             "The old config is back on {changed}. Hurt: {hurt} of {cells} ({share}% of {region}'s tenants) for "
+             "{seconds} s, the whole region: {down} s against its {budget} s a month.")};
+//: A Round 3 drill step: {changed} "2 cells"; {hurt} a number of {cells} ("5 cells"); {share} a percent.
+constexpr MessageTemplate stepRolledBackUp{
+    "r3.step.bad_config.rolled_back_region_up",
+    MQLAB_TR("EngineMessage", "The old config is back on {changed}. Hurt: {hurt} of {cells} ({share}% of {region}'s "
+                              "tenants) for {seconds} s; the region stayed up.")};
+
+// deletion
+//: A Round 3 drill step: {response} the API's answer as code ("{requestId, status: PENDING, statusUrl}").
+constexpr MessageTemplate stepDeletionRequested{
+    "r3.step.deletion.requested",
+    MQLAB_TR("EngineMessage", "POST /v1/deletion-requests answers 202 {response}; the request is in the audit trail.")};
+constexpr MessageTemplate stepDeletionOnHold{
+    "r3.step.deletion.on_hold",
+    MQLAB_TR("EngineMessage", "A legal hold covers the customer's data: retention and deletion skip it, its S3 objects "
+                              "keep their Object Lock legal hold and its key cannot be destroyed. Legal decides; the "
+                              "system only enforces.")};
+constexpr MessageTemplate stepDeletionReleased{
+    "r3.step.deletion.released", MQLAB_TR("EngineMessage", "Legal releases the hold (audited); the request proceeds.")};
+constexpr MessageTemplate stepDeletionNoHold{
+    "r3.step.deletion.no_hold",
+    MQLAB_TR("EngineMessage", "No legal hold covers the customer's data; the request proceeds.")};
+constexpr MessageTemplate stepDeletionKeyDeleted{
+    "r3.step.deletion.key_deleted",
+    MQLAB_TR("EngineMessage",
+             "An explicit DeleteItem removes the customer's key row in its home region (never a TTL) and the global "
+             "table carries it to the pair: their encrypted fields on brokers, in S3, in Glacier and in the mirror are "
+             "unreadable now, and no segment was rewritten.")};
+//: A Round 3 drill step: {days} the backups' retention. COMPLETE is the request's status, as the API answers it.
+constexpr MessageTemplate stepDeletionComplete{
+    "r3.step.deletion.complete",
+    MQLAB_TR("EngineMessage",
+             "The last backup of the key table that held the key has aged out ({days} days): COMPLETE.")};
+constexpr MessageTemplate stepOffboardingRequested{
+    "r3.step.deletion.offboarding_requested",
+    MQLAB_TR("EngineMessage", "A tenant asks to leave: every message it sent is to become unreadable.")};
+constexpr MessageTemplate stepOffboardingApproved{
+    "r3.step.deletion.offboarding_approved",
+    MQLAB_TR("EngineMessage", "The offboarding is approved, and no legal hold covers the tenant.")};
+//: A Round 3 drill step: {days} KMS's waiting period.
+constexpr MessageTemplate stepOffboardingScheduled{
+    "r3.step.deletion.offboarding_scheduled",
+    MQLAB_TR("EngineMessage", "Deletion of the tenant's multi-Region key is scheduled on the replica and the primary "
+                              "with the longest waiting period, {days} days. Until it ends, the deletion can be "
+                              "cancelled.")};
+constexpr MessageTemplate stepOffboardingLastDay{
+    "r3.step.deletion.offboarding_last_day",
+    MQLAB_TR("EngineMessage", "The last day on which the deletion can be cancelled.")};
+constexpr MessageTemplate stepOffboardingDeleted{
+    "r3.step.deletion.offboarding_deleted",
+    MQLAB_TR("EngineMessage", "The waiting period ends and KMS deletes the key in both regions: the tenant's data "
+                              "keys, and so every copy of its messages, can no longer be decrypted.")};
+
+// mirror-lag-alarm
+//: A Round 3 drill step: the mirror to {pair} copies {percent}% of the rate; {lag} seconds; {risk} "182,292
+//: messages at risk".
+constexpr MessageTemplate stepSlow{
+    "r3.step.mirror_lag_alarm.slow",
+    MQLAB_TR("EngineMessage",
+             "The mirror to {pair} copies {percent}% of the critical rate from here (lag {lag} s, {risk}).")};
+//: A Round 3 drill step: {target} seconds; {risk} "303,819 messages at risk".
+constexpr MessageTemplate stepPastTarget{"r3.step.mirror_lag_alarm.past_target",
+                                         MQLAB_TR("EngineMessage", "The lag passes the {target} s target: {risk}.")};
+//: A Round 3 drill step: {period} and {lag} seconds; {risk} "303,819 messages at risk".
+constexpr MessageTemplate stepAlarmFires{
+    "r3.step.mirror_lag_alarm.alarm",
+    MQLAB_TR("EngineMessage", "The lag alarm fires after {period} s past the target: lag {lag} s, {risk}.")};
+//: A Round 3 drill step, a minute later: {lag} seconds; {risk} "303,819 messages at risk".
+constexpr MessageTemplate stepStillGrowing{"r3.step.mirror_lag_alarm.growing",
+                                           MQLAB_TR("EngineMessage", "Lag {lag} s, {risk}, still growing.")};
+//: A Round 3 drill step: {factor} a multiple ("2"); {lag} seconds; {risk} "303,819 messages at risk".
+constexpr MessageTemplate stepMirrorFixed{
+    "r3.step.mirror_lag_alarm.fixed",
+    MQLAB_TR("EngineMessage",
+             "More mirror workers copy at {factor} x the critical rate: lag {lag} s, {risk}, the most of the drill.")};
+constexpr MessageTemplate stepLagUnderTarget{
+    "r3.step.mirror_lag_alarm.under_target",
+    MQLAB_TR("EngineMessage", "The lag is back under the target: {lag} s, {risk}. The alarm clears.")};
+constexpr MessageTemplate stepCaughtUp{
+    "r3.step.mirror_lag_alarm.caught_up",
+    MQLAB_TR("EngineMessage", "The mirror has caught up: lag {lag} s again, {risk}.")};
+
+// split-brain-key: {home} and {pair} the EU key store's regions ("eu-west-1", "eu-central-1").
+constexpr MessageTemplate stepFirstWrites{
+    "r3.step.split_brain_key.first_writes",
+    MQLAB_TR("EngineMessage", "A new customer's first writes reach {home} and {pair} at the same instant; neither "
+                              "table has a key row for them.")};
+constexpr MessageTemplate stepForwarded{
+    "r3.step.split_brain_key.forwarded",
+    MQLAB_TR("EngineMessage",
+             "{pair} creates nothing itself: it sends the request to the customer's home region, {home}.")};
+//: A Round 3 drill step: the key table of the region {table}; {region} the region whose key it writes.
+constexpr MessageTemplate stepKeyCreated{
+    "r3.step.split_brain_key.created",
+    MQLAB_TR("EngineMessage", "The conditional put (attribute_not_exists) in {table}'s table finds no row and writes "
+                              "{region}'s new key: {region} encrypts the customer's fields under it.")};
+constexpr MessageTemplate stepConditionFailed{
+    "r3.step.split_brain_key.condition_failed",
+    MQLAB_TR("EngineMessage", "{region}'s put reaches {table}'s table after the first: the row exists, so the "
+                              "condition fails and nothing is written.")};
+//: A Round 3 drill step: {ms} milliseconds.
+constexpr MessageTemplate stepReadExisting{
+    "r3.step.split_brain_key.read_existing",
+    MQLAB_TR("EngineMessage", "{region} reads the key that won instead and has it {ms} ms after its first write "
+                              "arrived: one key, in both regions.")};
+constexpr MessageTemplate stepReplicated{
+    "r3.step.split_brain_key.replicated",
+    MQLAB_TR(
+        "EngineMessage",
+        "The key row reaches {region}'s replica through the global table: its requests read the key locally now.")};
+//: A Round 3 drill step: {from}'s row wins in {to}; {orphaned} "100 messages"; {seconds} how long.
+constexpr MessageTemplate stepOverwritten{
+    "r3.step.split_brain_key.overwritten",
+    MQLAB_TR("EngineMessage", "{from}'s row reaches {to} and wins (last writer wins): {to}'s key is gone. The "
+                              "{orphaned} {to} encrypted under it in the last {seconds} s are unreadable for good.")};
+constexpr MessageTemplate stepDiscarded{
+    "r3.step.split_brain_key.discarded",
+    MQLAB_TR("EngineMessage",
+             "{from}'s row reaches {to} and loses to the row there: {from} will read {to}'s key from now on.")};
+//: A Round 3 drill step: {keys} and {orphaned} are numbers.
+constexpr MessageTemplate stepSettled{
+    "r3.step.split_brain_key.settled",
+    MQLAB_TR("EngineMessage", "Keys created: {keys}. Messages orphaned: {orphaned}.")};
+//: A Round 3 drill step: {keys} and {orphaned} are numbers, {orphaned} more than 0.
+constexpr MessageTemplate stepSettledSilently{
+    "r3.step.split_brain_key.settled_silently",
+    MQLAB_TR("EngineMessage", "Keys created: {keys}. Messages orphaned: {orphaned}, and nothing reported an error: a "
+                              "two-region create fails silently.")};
+
+// dlq-redrive
+//: A Round 3 drill step: {messages} "100,000 messages" in the dead-letter queue.
+constexpr MessageTemplate stepDlqLook{
+    "r3.step.dlq_redrive.look",
+    MQLAB_TR("EngineMessage", "The DLQ's depth alarm fires: {messages}. Nothing is moved yet: a sample is read and the "
+                              "failures grouped by error.")};
+constexpr MessageTemplate stepDlqFix{
+    "r3.step.dlq_redrive.fix",
+    MQLAB_TR("EngineMessage",
+             "One cause explains the failures; the consumers' fix is written, reviewed and deployed.")};
+constexpr MessageTemplate stepDlqTestOne{
+    "r3.step.dlq_redrive.test_one",
+    MQLAB_TR("EngineMessage",
+             "One message is moved back to the task queue by hand and followed through the fixed consumer.")};
+constexpr MessageTemplate stepDlqTestPassed{
+    "r3.step.dlq_redrive.test_passed",
+    MQLAB_TR("EngineMessage", "It is processed and deleted: the fix holds for this one.")};
+//: A Round 3 drill step: a command line (keep it as it is) with {rate} messages a second; {rest} a number of
+//: messages; {duration} how long ("9 h 15 min").
+constexpr MessageTemplate stepDlqRedrive{
+    "r3.step.dlq_redrive.redrive",
+    MQLAB_TR("EngineMessage",
+             "start-message-move-task --max-number-of-messages-per-second {rate} moves the other {rest} slowly, so the "
+             "consumers and what they call are not flooded: done in {duration}.")};
+//: A Round 3 drill step: {moved}, {rest} and {failed} numbers of messages; {left} how long ("8 h 05 min").
+constexpr MessageTemplate stepDlqWatch{
+    "r3.step.dlq_redrive.watch",
+    MQLAB_TR("EngineMessage", "Moved {moved} of {rest}; {failed} failed again and are back in the DLQ; the consumers' "
+                              "errors are flat; {left} to go.")};
+//: A Round 3 drill step: {rest} and {failed} numbers of messages; {percent} a percent.
+constexpr MessageTemplate stepDlqMoved{
+    "r3.step.dlq_redrive.moved",
+    MQLAB_TR("EngineMessage",
+             "The move task has moved all {rest}; {failed} failed again ({percent}%) and wait in the DLQ.")};
+//: A Round 3 drill step: {failed} a number of messages.
+constexpr MessageTemplate stepDlqClosed{
+    "r3.step.dlq_redrive.closed",
+    MQLAB_TR("EngineMessage",
+             "The {failed} left are ticketed for their owners, the alarm is reset and the incident written up.")};
+//: A Round 3 drill step: {messages} "99,999 messages"; {duration} how long they would take ("9 h 15 min").
+constexpr MessageTemplate stepDlqTestFailed{
+    "r3.step.dlq_redrive.test_failed",
+    MQLAB_TR("EngineMessage", "It fails again and goes back to the DLQ: the fix is wrong. The redrive does not start: "
+                              "{messages} are not sent, {duration} of them, into a consumer that would fail them all "
+                              "again.")};
+constexpr MessageTemplate stepDlqLookAgain{
+    "r3.step.dlq_redrive.look_again", MQLAB_TR("EngineMessage", "Back to the failures, with one more data point.")};
+
+// s3-upload-failure: TB figures in terabytes, percents, {left} a time left ("1 d 09 h 36 min").
+constexpr MessageTemplate stepUploadsFail{
+    "r3.step.s3_upload_failure.uploads_fail",
+    MQLAB_TR("EngineMessage", "S3 refuses the brokers' segment uploads. The broker tier holds {held} TB of {capacity} "
+                              "TB ({percent}%). Time left before the disks are full: {left}.")};
+//: A Round 3 drill step: {hours} the brokers keep; {growth} and {room} TB; {days} a number of days.
+constexpr MessageTemplate stepGrowing{
+    "r3.step.s3_upload_failure.growing",
+    MQLAB_TR("EngineMessage", "The last segments uploaded before the failure have aged out after {hours} h; nothing "
+                              "leaves now and the tier grows {growth} TB a day. Room: {room} TB, {days} days. Time "
+                              "left: {left}.")};
+//: A Round 3 drill step: {alarm} a percent; {fill} TB.
+constexpr MessageTemplate stepFillAlarm{
+    "r3.step.s3_upload_failure.alarm",
+    MQLAB_TR("EngineMessage", "The broker tier passes its {alarm}% fill alarm: {fill} TB. Time left: {left}.")};
+constexpr MessageTemplate stepFullNow{
+    "r3.step.s3_upload_failure.full",
+    MQLAB_TR("EngineMessage", "The disks are full: the brokers refuse writes. Time left: none.")};
+//: A Round 3 drill step: {fill} TB; {percent} a percent; {left} a time left; {factor} a multiple ("3").
+constexpr MessageTemplate stepUploadsFixed{
+    "r3.step.s3_upload_failure.fixed",
+    MQLAB_TR("EngineMessage",
+             "Uploads work again with the tier at {fill} TB ({percent}%), {left} before the disks would have been "
+             "full. The backlog uploads at {factor} x the intake.")};
+//: A Round 3 drill step: {fill} TB; {percent} a percent; {late} how long after the disks filled; {factor} a
+//: multiple ("3").
+constexpr MessageTemplate stepUploadsFixedLate{
+    "r3.step.s3_upload_failure.fixed_late",
+    MQLAB_TR("EngineMessage", "Uploads work again with the tier at {fill} TB ({percent}%), {late} after they filled. "
+                              "The backlog uploads at {factor} x the intake.")};
+//: A Round 3 drill step: {held} TB; {percent} a percent.
+constexpr MessageTemplate stepDrained{
+    "r3.step.s3_upload_failure.drained",
+    MQLAB_TR("EngineMessage",
+             "The backlog is in S3 and has left the brokers: the tier is back to {held} TB ({percent}%).")};
+//: A Round 3 drill step: {hours} after the failure.
+constexpr MessageTemplate stepFullUnfixed{
+    "r3.step.s3_upload_failure.full_unfixed",
+    MQLAB_TR("EngineMessage", "The disks are full {hours} h after the failure: the brokers refuse writes.")};
+
+// A step: its English (state, text) from its templates.
+R3Step step(SimTime when, Message state, Message words)
+{
+    R3Step s;
+    s.at = when;
+    s.state = state.text();
+    s.text = words.text();
+    s.stateWords = std::move(state);
+    s.words = std::move(words);
+    return s;
+}
+
+Message state(const MessageTemplate& t)
+{
+    return message(t);
+}
+
+// Items joined by ", " (or "; "), each a part: "{first}, {rest}" nested from the right.
+Message joined(std::vector<Message> items, const MessageTemplate& separator = listComma)
+{
+    if (items.empty())
+        return plainWords("");
+    Message out = std::move(items.back());
+    for (size_t i = items.size() - 1; i-- > 0;)
+        out = message(separator, {}, {}, {{"first", std::move(items[i])}, {"rest", std::move(out)}});
+    return out;
+}
+
+// Names (or numbers) of the design as one argument {name} of a template: the name alone, or the names
+// joined by ", " as nested "{first}, {rest}" parts, so that a language may join them its own way.
+Message withNames(const MessageTemplate& t, const std::string& name, const std::vector<std::string>& names)
+{
+    if (names.size() < 2)
+        return message(t, {{name, names.empty() ? "" : names.front()}});
+    Message list = message(listComma, {{"first", names[names.size() - 2]}, {"rest", names.back()}});
+    for (size_t i = names.size() - 2; i-- > 0;)
+        list = message(listComma, {{"first", names[i]}}, {}, {{"rest", std::move(list)}});
+    return message(t, {}, {}, {{name, std::move(list)}});
+}
+
+CountArg count(std::string name, double n, const CountWords& words)
+{
+    return {std::move(name), std::llround(n), words};
+}
+
 R3Timeline timeline(std::string key, Message heading)
 {
     R3Timeline t;
@@ -125,12 +640,14 @@ class Arrivals {
     double rate_;
 };
 
-std::string groupList(const RoundThreeConfig& c, const std::vector<std::uint64_t>& counts)
+// Each topic group's count: "payments 73, orders 64, inventory 46".
+Message groupList(const RoundThreeConfig& c, const std::vector<std::uint64_t>& counts)
 {
-    std::string out;
+    std::vector<Message> items;
     for (size_t g = 0; g < c.groups.size() && g < counts.size(); ++g)
-        out += (out.empty() ? "" : ", ") + c.groups[g].name + " " + n(static_cast<double>(counts[g]));
-    return out;
+        items.push_back(
+            message(stepGroupCount, {{"group", c.groups[g].name}, {"count", n(static_cast<double>(counts[g]))}}));
+    return joined(std::move(items));
 }
 
 // When each topic group's routing control is flipped (s after the loss), payments first: the outage
@@ -323,6 +840,150 @@ RoundThreeConfig roundThreeConfigFor(const Scenario& s, const Report& report, co
     return c;
 }
 
+std::vector<MessageTemplate> roundThreeStepTemplates()
+{
+    return {clockSeconds,
+            clockMinutes,
+            clockHours,
+            clockDays,
+            listComma,
+            listSemicolon,
+            figureGroups,
+            figureWaves,
+            stateLost,
+            stateDetected,
+            stateConfirmed,
+            stateLagsNoted,
+            stateFlipped,
+            stateResumed,
+            statePairAtPeak,
+            stateTailWaits,
+            stateBack,
+            stateTailToReconciliation,
+            stateReverseMirror,
+            stateUnderTarget,
+            stateLagNearZero,
+            stateSwitchedBack,
+            stateMirrorRestored,
+            stateAllCells,
+            stateCanary,
+            stateWave,
+            stateBroken,
+            stateHalted,
+            stateRolledBack,
+            statePending,
+            stateOnHold,
+            stateKeyDeleted,
+            stateComplete,
+            stateRequested,
+            stateApproved,
+            statePendingDeletion,
+            stateDeleted,
+            stateSlow,
+            statePastTarget,
+            stateAlarm,
+            stateFixed,
+            stateCaughtUp,
+            stateFirstWrites,
+            stateForwarded,
+            stateCreated,
+            stateConditionFailed,
+            stateReadExisting,
+            stateReplicated,
+            stateOverwritten,
+            stateDiscarded,
+            stateSettled,
+            stateLook,
+            stateFix,
+            stateTestOne,
+            stateTestPassed,
+            stateRedrive,
+            stateWatch,
+            stateMoved,
+            stateClosed,
+            stateTestFailed,
+            stateUploadsFail,
+            stateGrowing,
+            stateFull,
+            stateDrained,
+            stepLost,
+            stepDetected,
+            stepConfirmed,
+            stepLagsNoted,
+            stepGroupLag,
+            stepFlippedFirst,
+            stepFlipped,
+            stepResumed,
+            stepPairAtPeak,
+            stepTailWaits,
+            stepGroupCount,
+            stepBack,
+            stepTailToReconciliation,
+            stepReverseMirror,
+            stepReverseUnderTarget,
+            stepLagNearZero,
+            stepSwitchedBack,
+            stepMirrorRestored,
+            stepOneCell,
+            stepCellRange,
+            stepPushed,
+            stepPushedAll,
+            stepBrokenOne,
+            stepBrokenMany,
+            stepHaltedOne,
+            stepHaltedMany,
+            stepHaltedOneEarly,
+            stepHaltedManyEarly,
+            stepRolledBackDown,
+            stepRolledBackUp,
+            stepDeletionRequested,
+            stepDeletionOnHold,
+            stepDeletionReleased,
+            stepDeletionNoHold,
+            stepDeletionKeyDeleted,
+            stepDeletionComplete,
+            stepOffboardingRequested,
+            stepOffboardingApproved,
+            stepOffboardingScheduled,
+            stepOffboardingLastDay,
+            stepOffboardingDeleted,
+            stepSlow,
+            stepPastTarget,
+            stepAlarmFires,
+            stepStillGrowing,
+            stepMirrorFixed,
+            stepLagUnderTarget,
+            stepCaughtUp,
+            stepFirstWrites,
+            stepForwarded,
+            stepKeyCreated,
+            stepConditionFailed,
+            stepReadExisting,
+            stepReplicated,
+            stepOverwritten,
+            stepDiscarded,
+            stepSettled,
+            stepSettledSilently,
+            stepDlqLook,
+            stepDlqFix,
+            stepDlqTestOne,
+            stepDlqTestPassed,
+            stepDlqRedrive,
+            stepDlqWatch,
+            stepDlqMoved,
+            stepDlqClosed,
+            stepDlqTestFailed,
+            stepDlqLookAgain,
+            stepUploadsFail,
+            stepGrowing,
+            stepFillAlarm,
+            stepFullNow,
+            stepUploadsFixed,
+            stepUploadsFixedLate,
+            stepDrained,
+            stepFullUnfixed};
+}
+
 std::vector<MessageTemplate> roundThreeTitleTemplates()
 {
     return {titleEvacuating,  titleFailback,    titleWaves,        titleAllAtOnce, titleWithHold,
@@ -398,15 +1059,16 @@ const R3DrillInfo& roundThreeDrillInfo(R3Drill drill)
 
 std::vector<R2Figure> roundThreeAssumed(R3Drill drill, const RoundThreeConfig& c)
 {
-    std::string groups;
+    std::vector<std::string> names;
     for (const R3TopicGroup& g : c.groups)
-        groups += (groups.empty() ? "" : ", ") + g.name;
+        names.push_back(g.name);
+    const Message groupsLabel = withNames(figureGroups, "groups", names);
     const std::vector<R2Figure> mirror = {
         {"mirror_batch_s", MQLAB_TR("DrillFigure", "the mirror ships a batch of the log every"), c.mirrorBatchSeconds,
          "s"},
         {"checkpoint_s", MQLAB_TR("DrillFigure", "a group's offsets reach the checkpoint topic every"),
          c.checkpointIntervalSeconds, "s"},
-        {"groups", "critical topic groups (" + groups + ")", static_cast<double>(c.groups.size()), ""},
+        {"groups", groupsLabel.text(), static_cast<double>(c.groups.size()), "", groupsLabel},
     };
     const std::vector<R2Figure> runbook = {
         {"detect_s", MQLAB_TR("DrillFigure", "the outage seen"), c.detectSeconds, "s"},
@@ -429,11 +1091,12 @@ std::vector<R2Figure> roundThreeAssumed(R3Drill drill, const RoundThreeConfig& c
                        c.catchUpFactor, "x"});
         break;
     case R3Drill::BadConfig: {
-        std::string waves;
+        std::vector<std::string> cells;
         for (int w : c.waves)
-            waves += (waves.empty() ? "" : ", ") + std::to_string(w);
+            cells.push_back(std::to_string(w));
+        const Message wavesLabel = withNames(figureWaves, "cells", cells);
         out = {
-            {"waves", "waves (cells: " + waves + ", then the rest)", static_cast<double>(c.waves.size()), ""},
+            {"waves", wavesLabel.text(), static_cast<double>(c.waves.size()), "", wavesLabel},
             {"fault_after_s", MQLAB_TR("DrillFigure", "a bad change breaks a cell after"), c.faultAfterSeconds, "s"},
             {"health_check_s", MQLAB_TR("DrillFigure", "health checked every"), c.healthCheckSeconds, "s"},
             {"bake_s", MQLAB_TR("DrillFigure", "a wave bakes"), c.bakeSeconds, "s"},
@@ -517,18 +1180,23 @@ const R3Timeline& r3Timeline(const R3DrillResult& r, const std::string& key)
 
 std::string r3ClockText(SimTime t)
 {
+    return r3ClockMessage(t).text();
+}
+
+Message r3ClockMessage(SimTime t)
+{
     const double s = toSeconds(t);
     if (s < 60)
-        return d(s, s == std::floor(s) ? 0 : 2) + " s";
+        return message(clockSeconds, {{"s", d(s, s == std::floor(s) ? 0 : 2)}});
     const auto whole = static_cast<std::int64_t>(std::floor(s + 1e-9));
     const std::int64_t days = whole / 86'400, hours = whole / 3600 % 24, minutes = whole / 60 % 60,
                        seconds = whole % 60;
     auto two = [](std::int64_t x) { return (x < 10 ? "0" : "") + std::to_string(x); };
     if (days > 0)
-        return std::to_string(days) + " d " + two(hours) + " h " + two(minutes) + " min";
+        return message(clockDays, {{"d", std::to_string(days)}, {"h", two(hours)}, {"min", two(minutes)}});
     if (hours > 0)
-        return std::to_string(hours) + " h " + two(minutes) + " min";
-    return std::to_string(minutes) + " min " + two(seconds) + " s";
+        return message(clockHours, {{"h", std::to_string(hours)}, {"min", two(minutes)}});
+    return message(clockMinutes, {{"min", std::to_string(minutes)}, {"s", two(seconds)}});
 }
 
 MirrorLoss simulateMirrorLoss(const RoundThreeConfig& c, double lag, std::uint64_t seed, Sampling sampling)
@@ -576,26 +1244,23 @@ void regionLoss(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
     const double left = static_cast<double>(m.total());
     const std::vector<double> flips = flipTimes(c);
     R3Timeline t = timeline("runbook", message(titleEvacuating, {{"region", c.region}, {"pair", c.pair}}));
-    t.steps.push_back({0, "LOST",
-                       c.region + " is lost. Its mirror to " + c.pair + " had landed the log up to " + d(m.lagAtLoss) +
-                           " s before the loss: " + n(left) + " critical messages (" + n(c.criticalRate) + " msg/s x " +
-                           d(m.lagAtLoss) + " s) are only in " + c.region + ". Nothing switches by itself."});
-    double clock = c.detectSeconds;
-    t.steps.push_back({at(clock), "DETECTED",
-                       "Alarms: " + c.region + "'s " + n(c.regionCells) +
-                           " cells stop answering the cross-region probes. Critical producers retry; their writes "
-                           "wait."});
-    clock += c.confirmSeconds;
-    t.steps.push_back({at(clock), "CONFIRMED",
-                       "An engineer confirms the outage: several cells, AWS Health and the cross-region probes "
-                       "agree. The failover is a decision, not a timeout."});
-    clock += c.noteLagSeconds;
-    std::string lags;
-    for (size_t g = 0; g < c.groups.size(); ++g)
-        lags += (lags.empty() ? "" : "; ") + c.groups[g].name + " " + d(m.lagAtLoss) + " s, " +
-                n(static_cast<double>(m.leftBehind[g])) + " messages";
     t.steps.push_back(
-        {at(clock), "LAGS NOTED", "Each critical topic group's lag at the loss, written down: " + lags + "."});
+        step(0, state(stateLost),
+             message(stepLost,
+                     {{"region", c.region}, {"pair", c.pair}, {"lag", d(m.lagAtLoss)}, {"rate", n(c.criticalRate)}},
+                     {count("left", left, kCriticalMessages)})));
+    double clock = c.detectSeconds;
+    t.steps.push_back(step(at(clock), state(stateDetected),
+                           message(stepDetected, {{"region", c.region}}, {count("cells", c.regionCells, kCells)})));
+    clock += c.confirmSeconds;
+    t.steps.push_back(step(at(clock), state(stateConfirmed), message(stepConfirmed)));
+    clock += c.noteLagSeconds;
+    std::vector<Message> lags;
+    for (size_t g = 0; g < c.groups.size(); ++g)
+        lags.push_back(message(stepGroupLag, {{"group", c.groups[g].name}, {"lag", d(m.lagAtLoss)}},
+                               {count("messages", static_cast<double>(m.leftBehind[g]), kMessages)}));
+    t.steps.push_back(step(at(clock), state(stateLagsNoted),
+                           message(stepLagsNoted, {}, {}, {{"lags", joined(std::move(lags), listSemicolon)}})));
     double held = 0, rereads = 0, lastResume = 0;
     for (size_t g = 0; g < c.groups.size(); ++g) {
         const double rate = c.criticalRate * c.groups[g].share;
@@ -605,31 +1270,35 @@ void regionLoss(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
         const double waited = std::floor(rate * flips[g] + 1e-9);
         held += waited;
         rereads += static_cast<double>(m.reread[g]);
-        t.steps.push_back({at(flips[g]), "FLIPPED",
-                           c.groups[g].name + (g == 0 ? " first: its" : ": its") +
-                               " routing control flipped from an ARC cluster endpoint in a healthy region; home is " +
-                               c.pair + " now and its " + n(rate) + " msg/s write there (" + n(waited) +
-                               " writes waited for the flip)."});
+        t.steps.push_back(step(at(flips[g]), state(stateFlipped),
+                               message(g == 0 ? stepFlippedFirst : stepFlipped,
+                                       {{"group", c.groups[g].name}, {"pair", c.pair}, {"rate", n(rate)}},
+                                       {count("waited", waited, kWritesWaited)})));
         lastResume = flips[g] + c.resumeSeconds;
-        t.steps.push_back({at(lastResume), "RESUMED",
-                           "The " + c.groups[g].name + " consumers resume in " + c.pair +
-                               " from the checkpoint topic, " + d(toSeconds(m.landedUpTo) - m.checkpointAt[g]) +
-                               " s before the mirrored edge: they reread " + n(static_cast<double>(m.reread[g])) +
-                               " messages they had read (idempotent consumers drop them)."});
+        t.steps.push_back(step(at(lastResume), state(stateResumed),
+                               message(stepResumed,
+                                       {{"group", c.groups[g].name},
+                                        {"pair", c.pair},
+                                        {"before", d(toSeconds(m.landedUpTo) - m.checkpointAt[g])}},
+                                       {count("reread", static_cast<double>(m.reread[g]), kMessages)})));
     }
     const double moved = c.criticalRate;
     const double pairLoad = c.pairOwnPeak + moved;
     const double pairCapacity = c.pairCells * c.cellCapacity;
-    t.steps.push_back({at(lastResume), "PAIR AT PEAK",
-                       c.pair + " carries " + n(c.pairOwnPeak) + " msg/s of its own + " + n(moved) +
-                           " moved = " + n(pairLoad) + " msg/s, its planned peak of " + n(c.pairPlannedPeak) + ", on " +
-                           n(c.pairCells) + " cells (" + d(pairLoad / pairCapacity * 100) +
-                           "%): the moved traffic replaces the mirror stream of the same size. Its rollout waves "
-                           "are paused."});
-    t.steps.push_back({at(lastResume), "TAIL WAITS",
-                       "The last " + d(m.lagAtLoss) + " s of " + c.region + "'s critical topics (" + n(left) +
-                           " messages: " + groupList(c, m.leftBehind) + ") stay there until it returns. Its other " +
-                           n(c.regionOwnPeak - c.criticalRate) + " msg/s, not mirrored, wait for the region."});
+    t.steps.push_back(step(at(lastResume), state(statePairAtPeak),
+                           message(stepPairAtPeak,
+                                   {{"pair", c.pair},
+                                    {"own", n(c.pairOwnPeak)},
+                                    {"moved", n(moved)},
+                                    {"load", n(pairLoad)},
+                                    {"planned", n(c.pairPlannedPeak)},
+                                    {"busy", d(pairLoad / pairCapacity * 100)}},
+                                   {count("cells", c.pairCells, kCells)})));
+    t.steps.push_back(
+        step(at(lastResume), state(stateTailWaits),
+             message(stepTailWaits,
+                     {{"lag", d(m.lagAtLoss)}, {"region", c.region}, {"rate", n(c.regionOwnPeak - c.criticalRate)}},
+                     {count("messages", left, kMessages)}, {{"groups", groupList(c, m.leftBehind)}})));
     r.timelines.push_back(std::move(t));
     r.figures = {
         {"left_behind", MQLAB_TR("DrillFigure", "messages left behind at the lag"), left, ""},
@@ -659,16 +1328,15 @@ void failback(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, S
     Arrivals critical(random, c.criticalRate);
     // The clock runs from the loss: the region returns after the outage.
     const double back = c.outageSeconds;
-    R3Timeline t = timeline("runbook", message(titleFailback, {{"region", c.region}, {"away", r3ClockText(at(back))}}));
+    R3Timeline t =
+        timeline("runbook", message(titleFailback, {{"region", c.region}}, {}, {{"away", r3ClockMessage(at(back))}}));
     const double tail = static_cast<double>(m.total());
-    t.steps.push_back({at(back), "BACK",
-                       c.region + " is back and its " + n(c.regionCells) +
-                           " cells pass their health checks. Its log still holds " + n(tail) +
-                           " critical messages written before the loss that never reached " + c.pair + "."});
-    t.steps.push_back({at(back), "TAIL TO RECONCILIATION",
-                       "The unmirrored tail, " + n(tail) + " messages (" + groupList(c, m.leftBehind) +
-                           "), goes to reconciliation topics tagged with its origin, " + c.region +
-                           ". Nothing is written into the live topics behind the owners' backs."});
+    t.steps.push_back(step(at(back), state(stateBack),
+                           message(stepBack, {{"region", c.region}, {"pair", c.pair}},
+                                   {count("cells", c.regionCells, kCells), count("tail", tail, kCriticalMessages)})));
+    t.steps.push_back(step(at(back), state(stateTailToReconciliation),
+                           message(stepTailToReconciliation, {{"region", c.region}},
+                                   {count("messages", tail, kMessages)}, {{"groups", groupList(c, m.leftBehind)}})));
     // What the pair took since each group's flip, tagged with its origin: the reverse mirror copies it
     // to the returned region (what came from the region itself is never copied back).
     double backlog = 0;
@@ -677,33 +1345,34 @@ void failback(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, S
         backlog += static_cast<double>(since.between(flips[g], back));
     }
     const double startBacklog = backlog;
-    t.steps.push_back({at(back), "REVERSE MIRROR",
-                       "The mirror runs in reverse, " + c.pair + " to " + c.region + ": " + n(backlog) +
-                           " messages written in " + c.pair + " since the flips (a lag of " +
-                           d(backlog / c.criticalRate, 0) + " s), copied at up to " + d(c.catchUpFactor) +
-                           " x the critical rate."});
+    t.steps.push_back(step(at(back), state(stateReverseMirror),
+                           message(stepReverseMirror,
+                                   {{"pair", c.pair},
+                                    {"region", c.region},
+                                    {"lag", d(backlog / c.criticalRate, 0)},
+                                    {"factor", d(c.catchUpFactor)}},
+                                   {count("messages", backlog, kMessages)})));
     // Batch by batch: new writes arrive at the critical rate; the mirror copies up to its most. The lag
     // is the backlog in seconds of the critical rate.
-    const double step = c.mirrorBatchSeconds;
-    const double most = c.catchUpFactor * c.criticalRate * step;
+    const double batch = c.mirrorBatchSeconds;
+    const double most = c.catchUpFactor * c.criticalRate * batch;
     double clock = back, underTarget = -1;
     while (true) {
-        backlog += static_cast<double>(critical.between(clock, clock + step));
+        backlog += static_cast<double>(critical.between(clock, clock + batch));
         backlog -= std::min(backlog, most);
-        clock += step;
+        clock += batch;
         if (underTarget < 0 && backlog / c.criticalRate < c.targetLagSeconds) {
             underTarget = clock;
-            t.steps.push_back({at(clock), "UNDER TARGET",
-                               "The reverse lag is " + d(backlog / c.criticalRate) + " s, under the " +
-                                   d(c.targetLagSeconds) + " s target."});
+            t.steps.push_back(step(at(clock), state(stateUnderTarget),
+                                   message(stepReverseUnderTarget,
+                                           {{"lag", d(backlog / c.criticalRate)}, {"target", d(c.targetLagSeconds)}})));
         }
-        if (backlog <= c.criticalRate * step || clock - back > 30 * kDay)
+        if (backlog <= c.criticalRate * batch || clock - back > 30 * kDay)
             break;
     }
     const double lagZero = clock;
-    t.steps.push_back({at(lagZero), "LAG NEAR ZERO",
-                       "The reverse lag is within one batch (" + d(step) + " s, " + n(backlog) +
-                           " messages): the homes can switch back without leaving anything behind."});
+    t.steps.push_back(step(at(lagZero), state(stateLagNearZero),
+                           message(stepLagNearZero, {{"batch", d(batch)}}, {count("messages", backlog, kMessages)})));
     double rereads = 0;
     for (size_t g = 0; g < c.groups.size(); ++g) {
         clock += c.flipSeconds;
@@ -714,17 +1383,15 @@ void failback(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, S
         Arrivals after(random, rate);
         const double reread = static_cast<double>(after.between(clock - sinceCheckpoint, clock));
         rereads += reread;
-        t.steps.push_back({at(clock), "SWITCHED BACK",
-                           c.groups[g].name +
-                               ": writes pause while its last batch lands, then its routing control "
-                               "is flipped back; home is " +
-                               c.region + " again. Its consumers move by checkpoint and reread " + n(reread) +
-                               " messages."});
+        t.steps.push_back(step(at(clock), state(stateSwitchedBack),
+                               message(stepSwitchedBack, {{"group", c.groups[g].name}, {"region", c.region}},
+                                       {count("reread", reread, kMessages)})));
     }
-    t.steps.push_back({at(clock), "MIRROR RESTORED",
-                       "The mirror runs " + c.region + " to " + c.pair + " again; " + c.pair + " is back to " +
-                           n(c.pairPlannedPeak) + " msg/s planned, its own " + n(c.pairOwnPeak) +
-                           " and the mirror in. Write the correction of errors (COE)."});
+    t.steps.push_back(step(
+        at(clock), state(stateMirrorRestored),
+        message(
+            stepMirrorRestored,
+            {{"region", c.region}, {"pair", c.pair}, {"planned", n(c.pairPlannedPeak)}, {"own", n(c.pairOwnPeak)}})));
     r.timelines.push_back(std::move(t));
     r.figures = {
         {"tail", MQLAB_TR("DrillFigure", "the unmirrored tail"), tail, ""},
@@ -779,44 +1446,46 @@ Rollout rollout(const RoundThreeConfig& c, const std::vector<int>& waves, double
         cell += waveCells[i];
         o.cellsChanged = cell;
         const double fault = waveStart[i] + c.faultAfterSeconds;
-        const std::string cells = waveCells[i] == 1 ? "cell " + std::to_string(from)
-                                                    : "cells " + std::to_string(from) + " to " + std::to_string(cell);
-        const std::string label = waveCells[i] == c.regionCells ? "ALL CELLS"
-                                  : i == 0                      ? "CANARY"
-                                                                : "WAVE " + std::to_string(i + 1);
-        t.steps.push_back({at(waveStart[i]), label,
-                           "The control plane pushes the change to " + c.region + "'s " + cells + " (" +
-                               (i == 0 && waveCells[i] == c.regionCells ? "every cell at once"
-                                                                        : n(waveCells[i] * cellRate) + " msg/s") +
-                               ")."});
+        const Message cells =
+            waveCells[i] == 1 ? message(stepOneCell, {{"cell", std::to_string(from)}})
+                              : message(stepCellRange, {{"from", std::to_string(from)}, {"to", std::to_string(cell)}});
+        const Message label = waveCells[i] == c.regionCells ? state(stateAllCells)
+                              : i == 0                      ? state(stateCanary)
+                                                            : message(stateWave, {{"wave", std::to_string(i + 1)}});
+        t.steps.push_back(step(at(waveStart[i]), label,
+                               i == 0 && waveCells[i] == c.regionCells
+                                   ? message(stepPushedAll, {{"region", c.region}}, {}, {{"cells", cells}})
+                                   : message(stepPushed, {{"region", c.region}, {"rate", n(waveCells[i] * cellRate)}},
+                                             {}, {{"cells", cells}})));
         if (fault < o.rolledBackAt) {
             o.cellsHurt += waveCells[i];
             o.hurtCellSeconds += waveCells[i] * (o.rolledBackAt - fault);
             lastFault = std::max(lastFault, fault);
-            t.steps.push_back({at(fault), "BROKEN",
-                               "The bad change breaks " + cells + (waveCells[i] == 1 ? ": its" : ": their") +
-                                   " tenants' " + n(waveCells[i] * cellRate) + " msg/s are refused."});
+            t.steps.push_back(step(at(fault), state(stateBroken),
+                                   message(waveCells[i] == 1 ? stepBrokenOne : stepBrokenMany,
+                                           {{"rate", n(waveCells[i] * cellRate)}}, {}, {{"cells", cells}})));
         }
     }
-    t.steps.push_back(
-        {at(o.detectedAt), "HALTED",
-         "A health check finds the broken cell" + std::string(o.cellsHurt == 1 ? "" : "s") + "; the rollout stops" +
-             (o.cellsChanged < c.regionCells
-                  ? " before the next wave: " + n(c.regionCells - o.cellsChanged) + " cells never get the change"
-                  : "") +
-             "."});
+    const bool oneHurt = o.cellsHurt == 1;
+    t.steps.push_back(step(at(o.detectedAt), state(stateHalted),
+                           o.cellsChanged < c.regionCells
+                               ? message(oneHurt ? stepHaltedOneEarly : stepHaltedManyEarly, {},
+                                         {count("untouched", c.regionCells - o.cellsChanged, kCellsNeverChanged)})
+                               : message(oneHurt ? stepHaltedOne : stepHaltedMany)));
     if (o.cellsHurt == c.regionCells)
         o.regionDownSeconds = o.rolledBackAt - lastFault;
     const double share = static_cast<double>(o.cellsHurt) / c.regionCells * 100;
-    t.steps.push_back(
-        {at(o.rolledBackAt), "ROLLED BACK",
-         "The old config is back on " + n(o.cellsChanged) + " cell" + (o.cellsChanged == 1 ? "" : "s") +
-             ". Hurt: " + n(o.cellsHurt) + " of " + n(c.regionCells) + " cells (" + d(share) + "% of " + c.region +
-             "'s tenants) for " + d(o.rolledBackAt - firstFault) + " s" +
-             (o.regionDownSeconds > 0 ? ", the whole region: " + d(o.regionDownSeconds) + " s against its " +
-                                            d(c.downtimeBudgetSeconds, 1) + " s a month"
-                                      : "; the region stayed up") +
-             "."});
+    std::vector<std::pair<std::string, std::string>> hurt = {{"hurt", n(o.cellsHurt)},
+                                                             {"share", d(share)},
+                                                             {"region", c.region},
+                                                             {"seconds", d(o.rolledBackAt - firstFault)}};
+    if (o.regionDownSeconds > 0) {
+        hurt.emplace_back("down", d(o.regionDownSeconds));
+        hurt.emplace_back("budget", d(c.downtimeBudgetSeconds, 1));
+    }
+    t.steps.push_back(step(at(o.rolledBackAt), state(stateRolledBack),
+                           message(o.regionDownSeconds > 0 ? stepRolledBackDown : stepRolledBackUp, std::move(hurt),
+                                   {count("changed", o.cellsChanged, kCells), count("cells", c.regionCells, kCells)})));
     std::stable_sort(t.steps.begin(), t.steps.end(), [](const R3Step& a, const R3Step& b) { return a.at < b.at; });
     return o;
 }
@@ -862,29 +1531,22 @@ R3Timeline deletionTimeline(const RoundThreeConfig& c, bool held)
 {
     R3Timeline t = timeline(held ? "with-hold" : "without-hold", message(held ? titleWithHold : titleWithoutHold));
     double clock = 0;
-    t.steps.push_back({0, "PENDING",
-                       "POST /v1/deletion-requests answers 202 {requestId, status: PENDING, statusUrl}; the request "
-                       "is in the audit trail."});
+    // The API's answer is code, the same in every language: an argument.
+    t.steps.push_back(step(0, state(statePending),
+                           message(stepDeletionRequested, {{"response", "{requestId, status: PENDING, statusUrl}"}})));
     clock += c.holdCheckSeconds;
     if (held) {
-        t.steps.push_back({at(clock), "ON_HOLD",
-                           "A legal hold covers the customer's data: retention and deletion skip it, its S3 objects "
-                           "keep their Object Lock legal hold and its key cannot be destroyed. Legal decides; the "
-                           "system only enforces."});
+        t.steps.push_back(step(at(clock), state(stateOnHold), message(stepDeletionOnHold)));
         clock += c.holdDays * kDay;
-        t.steps.push_back({at(clock), "PENDING", "Legal releases the hold (audited); the request proceeds."});
+        t.steps.push_back(step(at(clock), state(statePending), message(stepDeletionReleased)));
     } else {
-        t.steps.push_back({at(clock), "PENDING", "No legal hold covers the customer's data; the request proceeds."});
+        t.steps.push_back(step(at(clock), state(statePending), message(stepDeletionNoHold)));
     }
     clock += c.deleteItemSeconds;
-    t.steps.push_back({at(clock), "KEY_DELETED",
-                       "An explicit DeleteItem removes the customer's key row in its home region (never a TTL) and "
-                       "the global table carries it to the pair: their encrypted fields on brokers, in S3, in "
-                       "Glacier and in the mirror are unreadable now, and no segment was rewritten."});
+    t.steps.push_back(step(at(clock), state(stateKeyDeleted), message(stepDeletionKeyDeleted)));
     clock += c.backupRetentionDays * kDay;
-    t.steps.push_back({at(clock), "COMPLETE",
-                       "The last backup of the key table that held the key has aged out (" + d(c.backupRetentionDays) +
-                           " days): COMPLETE."});
+    t.steps.push_back(
+        step(at(clock), state(stateComplete), message(stepDeletionComplete, {{"days", d(c.backupRetentionDays)}})));
     return t;
 }
 
@@ -893,18 +1555,14 @@ R3Timeline deletionTimeline(const RoundThreeConfig& c, bool held)
 R3Timeline offboardingTimeline(const RoundThreeConfig& c)
 {
     R3Timeline t = timeline("offboarding", message(titleOffboarding));
-    t.steps.push_back({0, "REQUESTED", "A tenant asks to leave: every message it sent is to become unreadable."});
+    t.steps.push_back(step(0, state(stateRequested), message(stepOffboardingRequested)));
     double clock = c.approvalDays * kDay;
-    t.steps.push_back({at(clock), "APPROVED", "The offboarding is approved, and no legal hold covers the tenant."});
-    t.steps.push_back({at(clock), "PENDING_DELETION",
-                       "Deletion of the tenant's multi-Region key is scheduled on the replica and the primary with "
-                       "the longest waiting period, " +
-                           d(c.kmsWaitingDays) + " days. Until it ends, the deletion can be cancelled."});
+    t.steps.push_back(step(at(clock), state(stateApproved), message(stepOffboardingApproved)));
+    t.steps.push_back(step(at(clock), state(statePendingDeletion),
+                           message(stepOffboardingScheduled, {{"days", d(c.kmsWaitingDays)}})));
     clock += c.kmsWaitingDays * kDay;
-    t.steps.push_back({at(clock - kDay), "PENDING_DELETION", "The last day on which the deletion can be cancelled."});
-    t.steps.push_back({at(clock), "DELETED",
-                       "The waiting period ends and KMS deletes the key in both regions: the tenant's data keys, "
-                       "and so every copy of its messages, can no longer be decrypted."});
+    t.steps.push_back(step(at(clock - kDay), state(statePendingDeletion), message(stepOffboardingLastDay)));
+    t.steps.push_back(step(at(clock), state(stateDeleted), message(stepOffboardingDeleted)));
     return t;
 }
 
@@ -940,21 +1598,21 @@ void mirrorLagAlarm(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t s
     Arrivals arrivals(random, c.criticalRate);
     // The lag is the mirror's own delay plus what waits to be copied, in seconds of the critical rate;
     // the messages at risk are every message the target lacks.
-    const double step = c.mirrorBatchSeconds;
+    const double batch = c.mirrorBatchSeconds;
     const double inFlight = c.criticalRate * c.lagSeconds;
     R3Timeline t = timeline("lag", message(titleLag, {{"region", c.region}}));
-    t.steps.push_back({0, "SLOW",
-                       "The mirror to " + c.pair + " copies " + d(c.slowMirrorFactor * 100) +
-                           "% of the critical rate from here (lag " + d(c.lagSeconds) + " s, " + n(inFlight) +
-                           " messages at risk)."});
+    t.steps.push_back(
+        step(0, state(stateSlow),
+             message(stepSlow, {{"pair", c.pair}, {"percent", d(c.slowMirrorFactor * 100)}, {"lag", d(c.lagSeconds)}},
+                     {count("risk", inFlight, kMessagesAtRisk)})));
     double queue = 0, clock = 0, passed = -1, alarm = -1, fixed = -1, under = -1, peakLag = 0, peakRisk = 0;
     double nextReport = 60;
     while (clock < 7 * kDay) {
         const double most =
-            (fixed >= 0 && clock >= fixed ? c.recoveredFactor : c.slowMirrorFactor) * c.criticalRate * step;
-        queue += static_cast<double>(arrivals.between(clock, clock + step));
+            (fixed >= 0 && clock >= fixed ? c.recoveredFactor : c.slowMirrorFactor) * c.criticalRate * batch;
+        queue += static_cast<double>(arrivals.between(clock, clock + batch));
         queue -= std::min(queue, most);
-        clock += step;
+        clock += batch;
         const double lag = c.lagSeconds + queue / c.criticalRate;
         const double risk = inFlight + queue;
         if (risk > peakRisk) {
@@ -963,36 +1621,37 @@ void mirrorLagAlarm(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t s
         }
         if (passed < 0 && lag > c.targetLagSeconds) {
             passed = clock;
-            t.steps.push_back(
-                {at(clock), "PAST TARGET",
-                 "The lag passes the " + d(c.targetLagSeconds) + " s target: " + n(risk) + " messages at risk."});
+            t.steps.push_back(step(
+                at(clock), state(statePastTarget),
+                message(stepPastTarget, {{"target", d(c.targetLagSeconds)}}, {count("risk", risk, kMessagesAtRisk)})));
         }
         if (alarm < 0 && passed >= 0 && clock - passed >= c.alarmPeriodSeconds) {
             alarm = clock;
             fixed = clock + c.respondSeconds;
-            t.steps.push_back({at(clock), "ALARM",
-                               "The lag alarm fires after " + d(c.alarmPeriodSeconds) + " s past the target: lag " +
-                                   d(lag, 1) + " s, " + n(risk) + " messages at risk."});
+            t.steps.push_back(step(at(clock), state(stateAlarm),
+                                   message(stepAlarmFires, {{"period", d(c.alarmPeriodSeconds)}, {"lag", d(lag, 1)}},
+                                           {count("risk", risk, kMessagesAtRisk)})));
             nextReport = clock + 60;
         } else if (clock >= nextReport && (fixed < 0 || clock < fixed) && alarm >= 0) {
             t.steps.push_back(
-                {at(clock), "ALARM", "Lag " + d(lag, 1) + " s, " + n(risk) + " messages at risk, still growing."});
+                step(at(clock), state(stateAlarm),
+                     message(stepStillGrowing, {{"lag", d(lag, 1)}}, {count("risk", risk, kMessagesAtRisk)})));
             nextReport += 60;
         }
-        if (fixed >= 0 && std::abs(clock - fixed) < step / 2)
-            t.steps.push_back({at(clock), "FIXED",
-                               "More mirror workers copy at " + d(c.recoveredFactor) + " x the critical rate: lag " +
-                                   d(lag, 1) + " s, " + n(risk) + " messages at risk, the most of the drill."});
+        if (fixed >= 0 && std::abs(clock - fixed) < batch / 2)
+            t.steps.push_back(step(at(clock), state(stateFixed),
+                                   message(stepMirrorFixed, {{"factor", d(c.recoveredFactor)}, {"lag", d(lag, 1)}},
+                                           {count("risk", risk, kMessagesAtRisk)})));
         if (fixed >= 0 && clock > fixed && under < 0 && lag <= c.targetLagSeconds) {
             under = clock;
-            t.steps.push_back({at(clock), "UNDER TARGET",
-                               "The lag is back under the target: " + d(lag, 1) + " s, " + n(risk) +
-                                   " messages at risk. The alarm clears."});
+            t.steps.push_back(
+                step(at(clock), state(stateUnderTarget),
+                     message(stepLagUnderTarget, {{"lag", d(lag, 1)}}, {count("risk", risk, kMessagesAtRisk)})));
         }
         if (under >= 0 && queue <= 0) {
-            t.steps.push_back({at(clock), "CAUGHT UP",
-                               "The mirror has caught up: lag " + d(c.lagSeconds) + " s again, " + n(inFlight) +
-                                   " messages at risk."});
+            t.steps.push_back(
+                step(at(clock), state(stateCaughtUp),
+                     message(stepCaughtUp, {{"lag", d(c.lagSeconds)}}, {count("risk", inFlight, kMessagesAtRisk)})));
             break;
         }
     }
@@ -1029,9 +1688,8 @@ KeyRace keyRace(const RoundThreeConfig& c, bool homeOnly, Random& random, R3Time
     const std::string names[2] = {c.keyHome, c.keyPair};
     const double put = c.keyPutSeconds, fwd = c.forwardSeconds, lag = c.keyReplicationSeconds;
     KeyRace o;
-    t.steps.push_back({0, "FIRST WRITES",
-                       "A new customer's first writes reach " + c.keyHome + " and " + c.keyPair +
-                           " at the same instant; neither table has a key row for them."});
+    t.steps.push_back(
+        step(0, state(stateFirstWrites), message(stepFirstWrites, {{"home", c.keyHome}, {"pair", c.keyPair}})));
     // Each region's request: the table it puts into and when it gets there.
     struct Put {
         int from, table;
@@ -1039,9 +1697,8 @@ KeyRace keyRace(const RoundThreeConfig& c, bool homeOnly, Random& random, R3Time
     };
     std::vector<Put> puts = {{0, 0, 0}, {1, homeOnly ? 0 : 1, homeOnly ? fwd : 0}};
     if (homeOnly)
-        t.steps.push_back({0, "FORWARDED",
-                           c.keyPair + " creates nothing itself: it sends the request to the customer's home region, " +
-                               c.keyHome + "."});
+        t.steps.push_back(
+            step(0, state(stateForwarded), message(stepForwarded, {{"pair", c.keyPair}, {"home", c.keyHome}})));
     // A table's row: the region whose key it holds and when it was written (-1: none).
     int rowKey[2] = {-1, -1};
     double rowAt[2] = {0, 0};
@@ -1054,20 +1711,16 @@ KeyRace keyRace(const RoundThreeConfig& c, bool homeOnly, Random& random, R3Time
             rowAt[p.table] = done;
             ++o.created;
             keyAt[p.from] = done + back;
-            t.steps.push_back({at(done), "CREATED",
-                               "The conditional put (attribute_not_exists) in " + names[p.table] +
-                                   "'s table finds no row and writes " + names[p.from] +
-                                   "'s new key: " + names[p.from] + " encrypts the customer's fields under it."});
+            t.steps.push_back(step(at(done), state(stateCreated),
+                                   message(stepKeyCreated, {{"table", names[p.table]}, {"region", names[p.from]}})));
         } else {
             keyAt[p.from] = done + put + back;
-            t.steps.push_back({at(done), "CONDITION FAILED",
-                               names[p.from] + "'s put reaches " + names[p.table] +
-                                   "'s table after the first: the row exists, so the condition fails and nothing is "
-                                   "written."});
-            t.steps.push_back({at(done + put), "READ EXISTING",
-                               names[p.from] + " reads the key that won instead and has it " +
-                                   d((done + put + back) * 1000, 0) +
-                                   " ms after its first write arrived: one key, in both regions."});
+            t.steps.push_back(
+                step(at(done), state(stateConditionFailed),
+                     message(stepConditionFailed, {{"region", names[p.from]}, {"table", names[p.table]}})));
+            t.steps.push_back(
+                step(at(done + put), state(stateReadExisting),
+                     message(stepReadExisting, {{"region", names[p.from]}, {"ms", d((done + put + back) * 1000, 0)}})));
         }
     }
     // Replication: each row written reaches the other table `lag` later; last writer wins there, a tie
@@ -1083,33 +1736,29 @@ KeyRace keyRace(const RoundThreeConfig& c, bool homeOnly, Random& random, R3Time
         const double arrives = rowAt[from] + lag;
         if (rowKey[to] < 0) {
             o.replicatedAt = arrives;
-            t.steps.push_back({at(arrives), "REPLICATED",
-                               "The key row reaches " + names[to] +
-                                   "'s replica through the global table: its requests read the key locally now."});
+            t.steps.push_back(
+                step(at(arrives), state(stateReplicated), message(stepReplicated, {{"region", names[to]}})));
         } else if (rowKey[from] == winner) {
             // The other table's own key loses: everything its region encrypted under it since the row
             // was written is orphaned.
             Arrivals writes(random, c.customerWriteRate);
             o.orphanWindow = arrives - rowAt[to];
             o.orphaned = static_cast<double>(writes.between(rowAt[to], arrives));
-            t.steps.push_back({at(arrives), "OVERWRITTEN",
-                               names[from] + "'s row reaches " + names[to] +
-                                   " and wins (last writer wins): " + names[to] + "'s key is gone. The " +
-                                   n(o.orphaned) + " messages " + names[to] + " encrypted under it in the last " +
-                                   d(o.orphanWindow, 3) + " s are unreadable for good."});
+            t.steps.push_back(step(
+                at(arrives), state(stateOverwritten),
+                message(stepOverwritten, {{"from", names[from]}, {"to", names[to]}, {"seconds", d(o.orphanWindow, 3)}},
+                        {count("orphaned", o.orphaned, kMessages)})));
         } else {
-            t.steps.push_back({at(arrives), "DISCARDED",
-                               names[from] + "'s row reaches " + names[to] + " and loses to the row there: " +
-                                   names[from] + " will read " + names[to] + "'s key from now on."});
+            t.steps.push_back(step(at(arrives), state(stateDiscarded),
+                                   message(stepDiscarded, {{"from", names[from]}, {"to", names[to]}})));
         }
     }
     o.pairKeyAt = keyAt[1];
     std::stable_sort(t.steps.begin(), t.steps.end(), [](const R3Step& a, const R3Step& b) { return a.at < b.at; });
     const double last = toSeconds(t.steps.back().at);
-    t.steps.push_back(
-        {at(last), "SETTLED",
-         "Keys created: " + n(o.created) + ". Messages orphaned: " + n(o.orphaned) +
-             (o.orphaned > 0 ? ", and nothing reported an error: a two-region create fails silently." : ".")});
+    t.steps.push_back(step(at(last), state(stateSettled),
+                           message(o.orphaned > 0 ? stepSettledSilently : stepSettled,
+                                   {{"keys", n(o.created)}, {"orphaned", n(o.orphaned)}})));
     return o;
 }
 
@@ -1146,28 +1795,21 @@ void dlqRedrive(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
     const double rest = c.dlqMessages - 1; // the one tested is moved by hand
     const double redriveSeconds = rest / c.redriveRate;
     auto opening = [&](R3Timeline& t) {
-        t.steps.push_back({0, "LOOK",
-                           "The DLQ's depth alarm fires: " + n(c.dlqMessages) +
-                               " messages. Nothing is moved yet: a sample is read and the failures grouped by error."});
+        t.steps.push_back(
+            step(0, state(stateLook), message(stepDlqLook, {}, {count("messages", c.dlqMessages, kMessages)})));
         double clock = c.lookSeconds;
-        t.steps.push_back({at(clock), "FIX",
-                           "One cause explains the failures; the consumers' fix is written, reviewed and deployed."});
+        t.steps.push_back(step(at(clock), state(stateFix), message(stepDlqFix)));
         clock += c.fixSeconds;
-        t.steps.push_back({at(clock), "TEST ONE",
-                           "One message is moved back to the task queue by hand and followed through the fixed "
-                           "consumer."});
+        t.steps.push_back(step(at(clock), state(stateTestOne), message(stepDlqTestOne)));
         return clock + c.testOneSeconds;
     };
     R3Timeline t = timeline("runbook", message(titleRedrive, {{"rate", d(c.redriveRate)}}));
     double clock = opening(t);
-    t.steps.push_back({at(clock), "TEST PASSED", "It is processed and deleted: the fix holds for this one."});
+    t.steps.push_back(step(at(clock), state(stateTestPassed), message(stepDlqTestPassed)));
     const double start = clock;
-    t.steps.push_back({at(start), "REDRIVE",
-                       "start-message-move-task --max-number-of-messages-per-second " + d(c.redriveRate) +
-                           " moves the other " + n(rest) +
-                           " slowly, so the consumers and what they call are not "
-                           "flooded: done in " +
-                           r3ClockText(at(redriveSeconds)) + "."});
+    t.steps.push_back(step(at(start), state(stateRedrive),
+                           message(stepDlqRedrive, {{"rate", d(c.redriveRate)}, {"rest", n(rest)}}, {},
+                                   {{"duration", r3ClockMessage(at(redriveSeconds))}})));
     // Each redriven message fails again with a small chance (another cause); those go back to the DLQ.
     Arrivals failing(random, c.redriveRate * c.failAgainShare);
     double failed = 0;
@@ -1180,29 +1822,26 @@ void dlqRedrive(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
         const double moved = std::floor(c.redriveRate * w + 1e-9);
         if (i % stride != 0)
             continue;
-        t.steps.push_back({at(start + w), "WATCH",
-                           "Moved " + n(moved) + " of " + n(rest) + "; " + n(failed) +
-                               " failed again and are back in the DLQ; the consumers' errors are flat; " +
-                               r3ClockText(at(redriveSeconds - w)) + " to go."});
+        t.steps.push_back(step(at(start + w), state(stateWatch),
+                               message(stepDlqWatch, {{"moved", n(moved)}, {"rest", n(rest)}, {"failed", n(failed)}},
+                                       {}, {{"left", r3ClockMessage(at(redriveSeconds - w))}})));
     }
     failed += static_cast<double>(
         failing.between(static_cast<double>(std::max<std::int64_t>(watches, 0)) * c.watchSeconds, redriveSeconds));
     clock = start + redriveSeconds;
-    t.steps.push_back({at(clock), "MOVED",
-                       "The move task has moved all " + n(rest) + "; " + n(failed) + " failed again (" +
-                           d(rest > 0 ? failed / rest * 100 : 0, 3) + "%) and wait in the DLQ."});
+    t.steps.push_back(step(
+        at(clock), state(stateMoved),
+        message(stepDlqMoved,
+                {{"rest", n(rest)}, {"failed", n(failed)}, {"percent", d(rest > 0 ? failed / rest * 100 : 0, 3)}})));
     clock += c.closeSeconds;
-    t.steps.push_back(
-        {at(clock), "CLOSED",
-         "The " + n(failed) + " left are ticketed for their owners, the alarm is reset and the incident written up."});
+    t.steps.push_back(step(at(clock), state(stateClosed), message(stepDlqClosed, {{"failed", n(failed)}})));
     const double closed = clock;
     R3Timeline f = timeline("test-fails", message(titleTestFails));
     clock = opening(f);
-    f.steps.push_back({at(clock), "TEST FAILED",
-                       "It fails again and goes back to the DLQ: the fix is wrong. The redrive does not start: " +
-                           n(rest) + " messages are not sent, " + r3ClockText(at(redriveSeconds)) +
-                           " of them, into a consumer that would fail them all again."});
-    f.steps.push_back({at(clock), "LOOK", "Back to the failures, with one more data point."});
+    f.steps.push_back(step(at(clock), state(stateTestFailed),
+                           message(stepDlqTestFailed, {}, {count("messages", rest, kMessages)},
+                                   {{"duration", r3ClockMessage(at(redriveSeconds))}})));
+    f.steps.push_back(step(at(clock), state(stateLook), message(stepDlqLookAgain)));
     r.timelines.push_back(std::move(t));
     r.timelines.push_back(std::move(f));
     r.figures = {
@@ -1228,46 +1867,47 @@ void s3UploadFailure(R3DrillResult& r, const RoundThreeConfig& c)
     const double perHour = held / c.brokerLocalHours;
     const double fullH = level + (cap - held) / perHour;
     const auto fillAt = [&](double h) { return std::min(cap, held + std::max(0.0, h - level) * perHour); };
-    const auto tb = [](double gb) { return d(gb / 1000, 1) + " TB"; };
-    const auto pct = [&](double gb) { return d(gb / cap * 100, 1) + "%"; };
+    const auto tb = [](double gb) { return d(gb / 1000, 1); };        // the template writes " TB"
+    const auto pct = [&](double gb) { return d(gb / cap * 100, 1); }; // and "%"
     const auto hoursAt = [](double h) { return at(h * 3600); };
-    const auto left = [&](double h) { return r3ClockText(hoursAt(fullH - h)); };
+    const auto left = [&](double h) { return r3ClockMessage(hoursAt(fullH - h)); };
     const double alarmGB = cap * c.fillAlarmPercent / 100;
     const double alarmH = level + (alarmGB - held) / perHour;
     const double fixH = alarmH + c.uploadFixHours;
     auto opening = [&](R3Timeline& t) {
-        t.steps.push_back({0, "UPLOADS FAIL",
-                           "S3 refuses the brokers' segment uploads. The broker tier holds " + tb(held) + " of " +
-                               tb(cap) + " (" + pct(held) + "). Time left before the disks are full: " + left(0) +
-                               "."});
-        t.steps.push_back({hoursAt(level), "GROWING",
-                           "The last segments uploaded before the failure have aged out after " + d(level) +
-                               " h; nothing leaves now and the tier grows " + tb(perHour * 24) +
-                               " a day. Room: " + tb(cap - held) + ", " + d((cap - held) / perHour / 24, 2) +
-                               " days. Time left: " + left(level) + "."});
-        t.steps.push_back({hoursAt(alarmH), "ALARM",
-                           "The broker tier passes its " + d(c.fillAlarmPercent) + "% fill alarm: " + tb(alarmGB) +
-                               ". Time left: " + left(alarmH) + "."});
+        t.steps.push_back(
+            step(0, state(stateUploadsFail),
+                 message(stepUploadsFail, {{"held", tb(held)}, {"capacity", tb(cap)}, {"percent", pct(held)}}, {},
+                         {{"left", left(0)}})));
+        t.steps.push_back(step(hoursAt(level), state(stateGrowing),
+                               message(stepGrowing,
+                                       {{"hours", d(level)},
+                                        {"growth", tb(perHour * 24)},
+                                        {"room", tb(cap - held)},
+                                        {"days", d((cap - held) / perHour / 24, 2)}},
+                                       {}, {{"left", left(level)}})));
+        t.steps.push_back(step(hoursAt(alarmH), state(stateAlarm),
+                               message(stepFillAlarm, {{"alarm", d(c.fillAlarmPercent)}, {"fill", tb(alarmGB)}}, {},
+                                       {{"left", left(alarmH)}})));
     };
     R3Timeline t = timeline("fixed", message(titleUploadsFixed, {{"hours", d(c.uploadFixHours)}}));
     opening(t);
     const bool inTime = fixH < fullH;
     const double fixGB = fillAt(fixH);
     if (!inTime)
-        t.steps.push_back({hoursAt(fullH), "FULL", "The disks are full: the brokers refuse writes. Time left: none."});
+        t.steps.push_back(step(hoursAt(fullH), state(stateFull), message(stepFullNow)));
     const double drainedH = fixH + (fixGB - held) / ((c.uploadCatchUpFactor - 1) * perHour);
-    t.steps.push_back({hoursAt(fixH), "FIXED",
-                       "Uploads work again with the tier at " + tb(fixGB) + " (" + pct(fixGB) + ")" +
-                           (inTime ? ", " + left(fixH) + " before the disks would have been full"
-                                   : ", " + r3ClockText(hoursAt(fixH - fullH)) + " after they filled") +
-                           ". The backlog uploads at " + d(c.uploadCatchUpFactor) + " x the intake."});
+    const std::vector<std::pair<std::string, std::string>> fixedArgs = {
+        {"fill", tb(fixGB)}, {"percent", pct(fixGB)}, {"factor", d(c.uploadCatchUpFactor)}};
     t.steps.push_back(
-        {hoursAt(drainedH), "DRAINED",
-         "The backlog is in S3 and has left the brokers: the tier is back to " + tb(held) + " (" + pct(held) + ")."});
+        step(hoursAt(fixH), state(stateFixed),
+             inTime ? message(stepUploadsFixed, fixedArgs, {}, {{"left", left(fixH)}})
+                    : message(stepUploadsFixedLate, fixedArgs, {}, {{"late", r3ClockMessage(hoursAt(fixH - fullH))}})));
+    t.steps.push_back(step(hoursAt(drainedH), state(stateDrained),
+                           message(stepDrained, {{"held", tb(held)}, {"percent", pct(held)}})));
     R3Timeline u = timeline("unfixed", message(titleUnfixed));
     opening(u);
-    u.steps.push_back({hoursAt(fullH), "FULL",
-                       "The disks are full " + d(fullH, 1) + " h after the failure: the brokers refuse writes."});
+    u.steps.push_back(step(hoursAt(fullH), state(stateFull), message(stepFullUnfixed, {{"hours", d(fullH, 1)}})));
     r.timelines.push_back(std::move(t));
     r.timelines.push_back(std::move(u));
     r.figures = {

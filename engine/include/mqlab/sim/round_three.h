@@ -141,11 +141,14 @@ std::string roundThreeDrillKeys();
 const R3DrillInfo& roundThreeDrillInfo(R3Drill drill);
 
 // One step of a timeline: its clock (from the drill's start), a state where the drill has one
-// ("PENDING"), and the engine's words.
+// ("PENDING"), and the engine's words. `state` and `text` are the English the command line and the JSON
+// print (stateWords.text(), words.text()); the window translates stateWords and words.
 struct R3Step {
     SimTime at = 0;
     std::string state;
     std::string text;
+    Message stateWords = {}; // a template of roundThreeStepTemplates(): "PENDING", "WAVE {wave}"
+    Message words = {};      // a template of roundThreeStepTemplates(), the design's names and figures its arguments
 };
 struct R3Timeline {
     std::string key;   // "runbook", "with-hold"
@@ -155,6 +158,10 @@ struct R3Timeline {
 };
 // Every template of the timelines' titles, for messageTemplates().
 std::vector<MessageTemplate> roundThreeTitleTemplates();
+// Every template of the timelines' steps (r3.step.*: sentences; r3.state.*: states; r3.clock.*: a clock
+// as r3ClockText writes it; r3.list.*: a list's separators) and of the figure labels built from the
+// design (r3.figure.*), for messageTemplates().
+std::vector<MessageTemplate> roundThreeStepTemplates();
 
 struct R3DrillResult {
     R3Drill drill = R3Drill::RegionLoss;
@@ -178,6 +185,8 @@ const R3Timeline& r3Timeline(const R3DrillResult& r, const std::string& key);
 
 // A step's clock as people read it: "3.1 s", "5 min 20 s", "2 h 05 min", "37 d 00 h 02 min".
 std::string r3ClockText(SimTime at);
+// The same as a template (r3.clock.*) with its figures as arguments: r3ClockText(at) is its text().
+Message r3ClockMessage(SimTime at);
 
 // The mirror's copy of one source region, batch by batch: what is only in the source when the source
 // is lost at `lossAt` (check 7: the critical rate x the lag, within one batch).

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "mqlab/report/message.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/model/traffic.h"
 #include "mqlab/sim/random.h"
@@ -96,6 +97,9 @@ struct R2Figure {
     std::string label; // "leaders re-elected"
     double value = 0;
     std::string unit; // "ms", "s", "MB/s", "%", "" (a count)
+    // A label built from the design ("critical topic groups (payments, orders)") as a template, its
+    // names as arguments; empty (no id) when `label` is a fixed word marked under "DrillFigure".
+    Message labelWords = {};
 };
 
 // A run of the fleet at a rate, with a zone or a broker lost at a time (or nothing lost).
