@@ -22,7 +22,7 @@ namespace {
 //: A Round 3 drill's timeline: the region {region} evacuated to its pair {pair} ("eu-west-1").
 constexpr MessageTemplate titleEvacuating{"r3.timeline.evacuating",
                                           MQLAB_TR("EngineMessage", "Evacuating {region} to {pair}, by hand")};
-//: A Round 3 drill's timeline: back to {region} after {away} ("3:00:00", hours:minutes:seconds) away.
+//: A Round 3 drill's timeline: back to {region} after {away} away, a clock as the steps write it ("3 h 00 min").
 constexpr MessageTemplate titleFailback{"r3.timeline.failback",
                                         MQLAB_TR("EngineMessage", "Failing back to {region} after {away} away")};
 constexpr MessageTemplate titleWaves{"r3.timeline.waves", MQLAB_TR("EngineMessage", "In waves from a canary cell")};
@@ -162,6 +162,12 @@ constexpr MessageTemplate stateDrained{"r3.state.drained", MQLAB_TR("EngineMessa
 constexpr CountWords kMessages{"%n message", MQLAB_TR_N("EngineCount", "%n messages")};
 constexpr CountWords kCriticalMessages{"%n critical message", MQLAB_TR_N("EngineCount", "%n critical messages")};
 constexpr CountWords kCells{"%n cell", MQLAB_TR_N("EngineCount", "%n cells")};
+// A count and the verb it takes, so one cell "stops" and five "stop".
+constexpr CountWords kCellsStopAnswering{"%n cell stops answering",
+                                         MQLAB_TR_N("EngineCount", "%n cells stop answering")};
+constexpr CountWords kCellsPassChecks{"%n cell passes its health checks",
+                                      MQLAB_TR_N("EngineCount", "%n cells pass their health checks")};
+constexpr CountWords kMessagesNotSent{"%n message is not sent", MQLAB_TR_N("EngineCount", "%n messages are not sent")};
 constexpr CountWords kWritesWaited{"%n write waited", MQLAB_TR_N("EngineCount", "%n writes waited")};
 constexpr CountWords kCellsNeverChanged{"%n cell never gets", MQLAB_TR_N("EngineCount", "%n cells never get")};
 constexpr CountWords kMessagesAtRisk{"%n message at risk", MQLAB_TR_N("EngineCount", "%n messages at risk")};
@@ -174,10 +180,10 @@ constexpr MessageTemplate stepLost{
     MQLAB_TR("EngineMessage",
              "{region} is lost. Its mirror to {pair} had landed the log up to {lag} s before the "
              "loss: {left} ({rate} msg/s x {lag} s) are only in {region}. Nothing switches by itself.")};
-//: A Round 3 drill step: {region}'s {cells} ("5 cells") stop answering.
+//: A Round 3 drill step: {region}'s {cells} ("5 cells stop answering", with its verb) the probes.
 constexpr MessageTemplate stepDetected{
     "r3.step.region_loss.detected",
-    MQLAB_TR("EngineMessage", "Alarms: {region}'s {cells} stop answering the cross-region probes. Critical producers "
+    MQLAB_TR("EngineMessage", "Alarms: {region}'s {cells} the cross-region probes. Critical producers "
                               "retry; their writes wait.")};
 constexpr MessageTemplate stepConfirmed{
     "r3.step.region_loss.confirmed",
@@ -224,11 +230,11 @@ constexpr MessageTemplate stepGroupCount{"r3.step.region_loss.group_count",
                                          MQLAB_TR("EngineMessage", "{group} {count}")};
 
 // failback
-//: A Round 3 drill step: {region} returns; {cells} "5 cells"; {tail} "183 critical messages"; {pair} its pair.
+//: A Round 3 drill step: {region} returns; {cells} "5 cells pass their health checks" (with its verb); {tail}
+//: "183 critical messages"; {pair} its pair.
 constexpr MessageTemplate stepBack{
-    "r3.step.failback.back",
-    MQLAB_TR("EngineMessage", "{region} is back and its {cells} pass their health checks. Its log still holds {tail} "
-                              "written before the loss that never reached {pair}.")};
+    "r3.step.failback.back", MQLAB_TR("EngineMessage", "{region} is back and its {cells}. Its log still holds {tail} "
+                                                       "written before the loss that never reached {pair}.")};
 //: A Round 3 drill step: {messages} "183 messages"; {groups} "payments 73, orders 64"; {region} where they were
 //: written.
 constexpr MessageTemplate stepTailToReconciliation{
@@ -472,11 +478,12 @@ constexpr MessageTemplate stepDlqClosed{
     "r3.step.dlq_redrive.closed",
     MQLAB_TR("EngineMessage",
              "The {failed} left are ticketed for their owners, the alarm is reset and the incident written up.")};
-//: A Round 3 drill step: {messages} "99,999 messages"; {duration} how long they would take ("9 h 15 min").
+//: A Round 3 drill step: {messages} "99,999 messages are not sent" (with its verb); {duration} how long they
+//: would take ("9 h 15 min").
 constexpr MessageTemplate stepDlqTestFailed{
     "r3.step.dlq_redrive.test_failed",
     MQLAB_TR("EngineMessage", "It fails again and goes back to the DLQ: the fix is wrong. The redrive does not start: "
-                              "{messages} are not sent, {duration} of them, into a consumer that would fail them all "
+                              "{messages}, {duration} of them, into a consumer that would fail them all "
                               "again.")};
 constexpr MessageTemplate stepDlqLookAgain{
     "r3.step.dlq_redrive.look_again", MQLAB_TR("EngineMessage", "Back to the failures, with one more data point.")};
@@ -1250,8 +1257,9 @@ void regionLoss(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
                      {{"region", c.region}, {"pair", c.pair}, {"lag", d(m.lagAtLoss)}, {"rate", n(c.criticalRate)}},
                      {count("left", left, kCriticalMessages)})));
     double clock = c.detectSeconds;
-    t.steps.push_back(step(at(clock), state(stateDetected),
-                           message(stepDetected, {{"region", c.region}}, {count("cells", c.regionCells, kCells)})));
+    t.steps.push_back(
+        step(at(clock), state(stateDetected),
+             message(stepDetected, {{"region", c.region}}, {count("cells", c.regionCells, kCellsStopAnswering)})));
     clock += c.confirmSeconds;
     t.steps.push_back(step(at(clock), state(stateConfirmed), message(stepConfirmed)));
     clock += c.noteLagSeconds;
@@ -1331,9 +1339,10 @@ void failback(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, S
     R3Timeline t =
         timeline("runbook", message(titleFailback, {{"region", c.region}}, {}, {{"away", r3ClockMessage(at(back))}}));
     const double tail = static_cast<double>(m.total());
-    t.steps.push_back(step(at(back), state(stateBack),
-                           message(stepBack, {{"region", c.region}, {"pair", c.pair}},
-                                   {count("cells", c.regionCells, kCells), count("tail", tail, kCriticalMessages)})));
+    t.steps.push_back(
+        step(at(back), state(stateBack),
+             message(stepBack, {{"region", c.region}, {"pair", c.pair}},
+                     {count("cells", c.regionCells, kCellsPassChecks), count("tail", tail, kCriticalMessages)})));
     t.steps.push_back(step(at(back), state(stateTailToReconciliation),
                            message(stepTailToReconciliation, {{"region", c.region}},
                                    {count("messages", tail, kMessages)}, {{"groups", groupList(c, m.leftBehind)}})));
@@ -1839,7 +1848,7 @@ void dlqRedrive(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
     R3Timeline f = timeline("test-fails", message(titleTestFails));
     clock = opening(f);
     f.steps.push_back(step(at(clock), state(stateTestFailed),
-                           message(stepDlqTestFailed, {}, {count("messages", rest, kMessages)},
+                           message(stepDlqTestFailed, {}, {count("messages", rest, kMessagesNotSent)},
                                    {{"duration", r3ClockMessage(at(redriveSeconds))}})));
     f.steps.push_back(step(at(clock), state(stateLook), message(stepDlqLookAgain)));
     r.timelines.push_back(std::move(t));

@@ -216,6 +216,38 @@ TEST(RoundThreeSteps, TheDeletionStepsReadAsBefore)
     EXPECT_EQ(r3ClockText(complete.at), "37 d 00 h 02 min");
 }
 
+// A region of one cell: its count and the verb agree ("1 cell stops answering", "passes its health
+// checks"), as five cells "stop" and "pass their"; the defaults' region has 5 (the canary test's 5 - 1 = 4).
+TEST(RoundThreeSteps, OneCellTakesTheSingularVerb)
+{
+    RoundThreeConfig one;
+    one.regionCells = 1;
+    one.waves = {1};
+    for (const auto& [config, cells] : {std::pair{one, std::string("1 cell stops answering")},
+                                        std::pair{RoundThreeConfig{}, std::string("5 cells stop answering")}}) {
+        const R3DrillResult loss = runRoundThreeDrill(R3Drill::RegionLoss, 1, config, Sampling::FixedMean);
+        bool seen = false;
+        for (const R3Timeline& t : loss.timelines)
+            for (const R3Step& s : t.steps)
+                if (s.words.id == "r3.step.region_loss.detected") {
+                    seen = true;
+                    EXPECT_NE(s.text.find("Alarms: us-east-1's " + cells + " the cross-region probes."),
+                              std::string::npos)
+                        << s.text;
+                }
+        EXPECT_TRUE(seen);
+    }
+    const R3DrillResult back = runRoundThreeDrill(R3Drill::Failback, 1, one, Sampling::FixedMean);
+    bool seen = false;
+    for (const R3Timeline& t : back.timelines)
+        for (const R3Step& s : t.steps)
+            if (s.words.id == "r3.step.failback.back") {
+                seen = true;
+                EXPECT_NE(s.text.find("is back and its 1 cell passes its health checks."), std::string::npos) << s.text;
+            }
+    EXPECT_TRUE(seen);
+}
+
 // The labels built from the design: the topic groups (payments, orders, inventory) and the waves (1 and 1
 // cells), each a template with the names as a list (a part), text() the label as before.
 TEST(RoundThreeSteps, LabelsFromTheDesignAreTemplates)
