@@ -1885,6 +1885,103 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n deliveries</source>
+        <extracomment>Times a message was handed to a worker before it went to the dead-letter queue.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n uncommitted entries</source>
+        <extracomment>Entries of a Raft log that no majority held, thrown away by a replica.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in-flight messages</source>
+        <extracomment>Messages a worker held under a lease when the queue&apos;s leader changed.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partitions stop being read</source>
+        <extracomment>Partitions a rebalance takes from a consumer group&apos;s members: none is read until the rebalance ends.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n members</source>
+        <extracomment>Members of a consumer group.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempts</source>
+        <extracomment>Tries of a send, the first and its retries.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n critical messages</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells stop answering</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells pass their health checks</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n messages are not sent</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n writes waited</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells never get</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n messages at risk</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EngineMessage</name>
@@ -3058,7 +3155,9 @@ The busiest limit of a design is not known.</extracomment>
     </message>
     <message>
         <source>none</source>
-        <extracomment>The durability tile&apos;s figure when no node holds messages.</extracomment>
+        <extracomment>The durability tile&apos;s figure when no node holds messages.
+----------
+The outcome of a Round 1 run when no message took that path.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3626,7 +3725,7 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     </message>
     <message>
         <source>Failing back to {region} after {away} away</source>
-        <extracomment>A Round 3 drill&apos;s timeline: back to {region} after {away} (&quot;3:00:00&quot;, hours:minutes:seconds) away.</extracomment>
+        <extracomment>A Round 3 drill&apos;s timeline: back to {region} after {away} away, a clock as the steps write it (&quot;3 h 00 min&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3688,7 +3787,9 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     </message>
     <message>
         <source>{seconds} s</source>
-        <extracomment>A moment in a simulated run: {seconds} from its start, to the millisecond (&quot;12.345&quot;).</extracomment>
+        <extracomment>How old a replayed message is: {seconds} seconds (&quot;45&quot;).
+----------
+A moment in a simulated run: {seconds} from its start, to the millisecond (&quot;12.345&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3918,6 +4019,1049 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     </message>
     <message>
         <source>more than {lo} and up to {hi}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} sent to partition {partition}</source>
+        <extracomment>A Round 1 timeline line: the producer sends message {message} (its number, from 0) to partition {partition}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} appended by the leader, broker {broker}</source>
+        <extracomment>A Round 1 timeline line: the partition&apos;s leader, broker {broker}, appends the message to its log.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: its group-commit window closes, the leader&apos;s fsync starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} on the leader&apos;s disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} on broker {broker}&apos;s disk, acknowledged to the leader</source>
+        <extracomment>A Round 1 timeline line: follower broker {broker} has the message on its disk and tells the leader.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} committed on a majority: 200</source>
+        <extracomment>A Round 1 timeline line: a majority holds the message, so the producer gets its answer, HTTP 200.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} answers worker {worker}&apos;s held long poll</source>
+        <extracomment>A Round 1 timeline line: the message is the answer to a long poll that worker {worker} was holding open.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} in worker {worker}&apos;s hands (receive {receive})</source>
+        <extracomment>A Round 1 timeline line: {receive} is how many times the message has been received (1 the first time).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} received by worker {worker} (receive {receive}, handle {handle})</source>
+        <extracomment>A Round 1 timeline line: {receive} the message&apos;s receive count, {handle} the number of its receipt handle.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: worker {worker} extends its lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: lease expired, visible again</source>
+        <extracomment>A Round 1 timeline line: the message&apos;s lease ran out without a delete, so other workers can receive it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} deleted by worker {worker} (handle {handle})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} refused: partition {partition} has no leader; retried after the back-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} got no 200 in time: sent again</source>
+        <extracomment>A Round 1 timeline line: the producer heard no 200 for the message before its timeout and sends it again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} committed a second time (a retried send)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} delivered again to worker {worker}: its lease had expired</source>
+        <extracomment>A Round 1 timeline line: the message reaches worker {worker} a second time because its lease ran out.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} delivered again to worker {worker}: a new leader lost its lease</source>
+        <extracomment>A Round 1 timeline line: delivered a second time because a newly elected leader knew nothing of its lease.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} delivered again to worker {worker}: a retried send stored it twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} delivered again to worker {worker} with no known cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} moved to the DLQ after {deliveries}</source>
+        <extracomment>A Round 1 timeline line: {deliveries} how often the message was handed out (&quot;5 deliveries&quot;); DLQ is the dead-letter queue.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: worker {worker}&apos;s delete with an old handle {handle} accepted (R1: the handle only locates it)</source>
+        <extracomment>A Round 1 timeline line: a worker deletes with a receipt handle ({handle} its number) from an earlier receive, and Round 1&apos;s queue accepts it, since the handle only says where the message is.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: worker {worker}&apos;s delete with an old handle {handle} rejected (its epoch has passed)</source>
+        <extracomment>A Round 1 timeline line: the same delete refused, since the handle&apos;s epoch is not the message&apos;s now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: worker {worker}&apos;s delete cannot commit (no majority)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worker {worker} crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} down</source>
+        <extracomment>A Round 1 timeline line: broker {broker} (counted from 1) stops.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} back</source>
+        <extracomment>A Round 1 timeline line: broker {broker}, which was down, runs again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} cut off from the other brokers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker} reconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker}&apos;s fsyncs {ms} ms slower</source>
+        <extracomment>A Round 1 timeline line: each fsync of broker {broker} takes {ms} milliseconds longer from now on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>broker {broker}&apos;s fsyncs back to speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition} lost its leader (broker {broker}): sends refused</source>
+        <extracomment>A Round 1 timeline line: partition {partition}&apos;s leader, broker {broker}, is gone; sends to it are refused.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition}: broker {broker} elected leader, term {term}</source>
+        <extracomment>A Round 1 timeline line: broker {broker} wins the Raft election of partition {partition} in term {term}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition}: broker {broker} sees term {term} and steps down</source>
+        <extracomment>A Round 1 timeline line: an old leader, broker {broker}, meets the higher Raft term {term} and gives up leading.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition}: broker {broker} drops {entries}</source>
+        <extracomment>A Round 1 timeline line: {entries} &quot;3 uncommitted entries&quot;, the log tail broker {broker} throws away.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition}: the new leader knows no lease: {messages} visible again, counts at 0</source>
+        <extracomment>A Round 1 timeline line: {messages} &quot;4 in-flight messages&quot;; their receive counts start again at 0.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} was acknowledged but is missing from the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} retried: its producer sequence is already in the log at offset {offset}, not written again</source>
+        <extracomment>A Round 2 timeline line: a retried send whose producer ID and sequence number the log already holds at offset {offset}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} resent: its deduplication ID is in the window (offset {offset}), answered duplicate, not written</source>
+        <extracomment>A Round 2 timeline line: the queue stored the same deduplication ID at offset {offset} within its window.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: the 200 never reaches the producer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the producer restarts with producer ID {producer}</source>
+        <extracomment>A Round 2 timeline line: {producer} the new producer ID (a number).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: the high watermark reaches broker {broker}, in the reader&apos;s zone</source>
+        <extracomment>A Round 2 timeline line: the high watermark covering the message reaches follower broker {broker}, in the same zone as the reader.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} answers the reader&apos;s held fetch on broker {broker}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} in the reader&apos;s hands (offset {offset})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reader&apos;s group commits offset {offset} of partition {partition}</source>
+        <extracomment>A Round 2 timeline line: {offset} the next offset the group will read of partition {partition}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message} waits: worker {worker} is free but its group has a message in flight</source>
+        <extracomment>A Round 2 timeline line: an ordered queue holds the message back while its group has another in flight.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member {member} of the group stops</source>
+        <extracomment>A Round 2 timeline line: member {member} (counted from 1) of a consumer group stops.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member {member} of the group is back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rebalance: {revoked}</source>
+        <extracomment>A Round 2 timeline line: a rebalance starts; {revoked} &quot;6 partitions stop being read&quot;, taken from the group&apos;s members.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rebalance done: {partitions} read again</source>
+        <extracomment>A Round 2 timeline line: the rebalance ends; {partitions} &quot;6 partitions&quot; are read by the group again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reader replays last week from the S3 tier (cold path)</source>
+        <extracomment>A Round 2 timeline line: a reader starts reading last week&apos;s messages again, from S3 (the slow, cold path).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reader replays last week from the local volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seek of partition {partition} refused: the group has {members} still reading</source>
+        <extracomment>A Round 2 timeline line: a seek of partition {partition} refused; {members} &quot;2 members&quot; of the group still read.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition}&apos;s time index: the newest entry at or before the time is offset {indexed}; reading on, offset {first} is the first at or after it (segment from offset {segment}, now only on the S3 tier)</source>
+        <extracomment>A Round 2 timeline line: a seek by time. The time index names offset {indexed}; reading on from there, {first} is the first offset at or after the time, in a segment that starts at offset {segment}, kept only in S3.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition {partition}&apos;s time index: the newest entry at or before the time is offset {indexed}; reading on, offset {first} is the first at or after it (segment from offset {segment}, on the local volume)</source>
+        <extracomment>The same, with the segment still on the brokers&apos; local volume.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offset {offset}, {age} old: fetched from {path}</source>
+        <extracomment>A Round 2 timeline line: the replay&apos;s first fetch from a place. {age} how old offset {offset} is (&quot;2.5 h&quot;), {path} where it is read (&quot;the page cache (written minutes ago)&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offset {offset}, {age} old: fetched from {path} ({bytes} read before it)</source>
+        <extracomment>The same, with {bytes} (&quot;1.5 GB&quot;) the replay read from other places before it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read up to offset {offset}, {age} old: {bytes} from {path} so far</source>
+        <extracomment>A Round 2 timeline line: the replay&apos;s progress. {bytes} (&quot;120.5 MB&quot;) read from {path} (&quot;the S3 tier&quot;) so far.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>caught up at the high watermark, offset {offset}, after {bytes}: its fetch now waits at the head, served from the page cache like a live reader&apos;s</source>
+        <extracomment>A Round 2 timeline line: the replay reaches the newest offset {offset} after reading {bytes} (&quot;3.20 GB&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team {team} fetches {rate} MB/s from now on</source>
+        <extracomment>A Round 2 timeline line: consumer team {team} (counted from 1) reads {rate} MB/s from now on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team {team}&apos;s fetch {fetch} is over its quota: 429, Retry-After {ms} ms</source>
+        <extracomment>A Round 2 timeline line: team {team}&apos;s fetch number {fetch} is over its byte quota: HTTP 429, try again in {ms} milliseconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message {message}: worker {worker} fails on it and does not delete it; it shows again when its lease ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hour {hour}: the S3 tier refuses the sealed segment; the disks keep it ({stored} on the disks)</source>
+        <extracomment>A Round 2 timeline line: {hour} the hour of the run (&quot;25&quot;, &quot;1.5&quot;); {stored} what the brokers&apos; disks hold (&quot;12.5 TB&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hour {hour}: the oldest segment is past the local hours and the tier has it: it leaves the disks ({stored} on the disks)</source>
+        <extracomment>A Round 2 timeline line: a segment older than the hours kept locally is in S3, so the brokers&apos; disks drop it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hour {hour}: the oldest segment is past the local hours but only the disks hold it: kept ({stored} on the disks)</source>
+        <extracomment>A Round 2 timeline line: the same segment never reached S3, so the disks must keep it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hour {hour}: the disks are full ({stored}): sends refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the S3 tier</source>
+        <extracomment>Where a replay&apos;s fetch is served: Amazon S3, the tiered storage.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the local volume</source>
+        <extracomment>Where a replay&apos;s fetch is served: a broker&apos;s own disk.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page cache</source>
+        <extracomment>Where a replay&apos;s fetch is served: the operating system&apos;s memory copy of recent disk writes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the S3 tier (the cold path: neither the volume nor the page cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the local volume (a broker disk read, past the page cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page cache (written minutes ago)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <extracomment>How old a replayed message is: {hours} hours (&quot;2.5&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{minutes} min</source>
+        <extracomment>How old a replayed message is: {minutes} minutes (&quot;12.5&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{gb} GB</source>
+        <extracomment>An amount of data: {gb} gigabytes (&quot;3.20&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mb} MB</source>
+        <extracomment>An amount of data: {mb} megabytes (&quot;120.5&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tb} TB</source>
+        <extracomment>An amount of data on the brokers&apos; disks: {tb} terabytes (&quot;12.5&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sends {sends}, answered 200: {acked}, refused {refused}, retried {retried} ({attempts}), timed out {timed_out}, stored twice {stored_twice}, lost {lost}</source>
+        <extracomment>The outcome of a Round 1 run: {sends} sends, {acked} of them answered with HTTP 200, {refused} refused, {retried} sends retried in {attempts} (&quot;12 attempts&quot;), {timed_out} with no answer in time, {stored_twice} stored twice, {lost} acknowledged but lost.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to 200: {times}</source>
+        <extracomment>The outcome of a Round 1 run: the time from a send to its 200; {times} &quot;p50 1.23 ms, ...&quot; or &quot;none&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to a waiting worker: {times}</source>
+        <extracomment>The outcome of a Round 1 run: the time from a send to a worker whose long poll was waiting for it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p50 {median} ms, p99 {tail} ms, max {max} ms ({count})</source>
+        <extracomment>The median ({median}), 99th percentile ({tail}) and longest ({max}) of some times in milliseconds; {count} how many there were.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deliveries {deliveries}, duplicates {duplicates} (lease expired {lease_expired}, leader changed {leader_changed}, send retried {send_retried}, unexplained {unexplained})</source>
+        <extracomment>The outcome of a Round 1 run: deliveries to workers, and the duplicates among them by their cause.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted {deleted}, DLQ {dlq}, extensions {extensions}, expiries {expiries}, leases lost {leases_lost}, stale deletes accepted {stale_accepted} / rejected {stale_rejected}, empty receives {empty_receives}</source>
+        <extracomment>The outcome of a Round 1 run: what became of the leases. DLQ is the dead-letter queue; a stale delete uses the receipt handle of an earlier receive; an empty receive is a long poll answered with nothing.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terms by partition: {terms}; uncommitted entries dropped {dropped}</source>
+        <extracomment>The outcome of a Round 1 run: {terms} each partition&apos;s Raft term at the end (&quot;3, 2, no leader&quot;), and the uncommitted log entries replicas threw away.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{list}, {term}</source>
+        <extracomment>A list of the partitions&apos; terms, one more: {list} the terms before it (&quot;3, 2&quot;), {term} the next.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <extracomment>A partition&apos;s term at the end of a Round 1 run when it has no leader.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <extracomment>A clock in a Round 3 drill: {s} seconds (&quot;3.1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{min} min {s} s</source>
+        <extracomment>A clock in a Round 3 drill: {min} minutes and {s} seconds, two digits (&quot;5 min 20 s&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{h} h {min} min</source>
+        <extracomment>A clock in a Round 3 drill: {h} hours and {min} minutes, two digits (&quot;2 h 05 min&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{d} d {h} h {min} min</source>
+        <extracomment>A clock in a Round 3 drill: {d} days, {h} hours and {min} minutes (&quot;37 d 00 h 02 min&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <extracomment>A list in a Round 3 drill: {first} and {rest} (&quot;payments, orders&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <extracomment>A list of sentences in a Round 3 drill: {first} and {rest} (&quot;payments 3 s, 10 messages; orders ...&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical topic groups ({groups})</source>
+        <extracomment>A Round 3 drill&apos;s assumed figure: the critical topic groups, {groups} their names (&quot;payments, orders&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waves (cells: {cells}, then the rest)</source>
+        <extracomment>A Round 3 drill&apos;s assumed figure: the rollout&apos;s waves, {cells} the cells in each (&quot;1, 1&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOST</source>
+        <extracomment>A Round 3 drill step&apos;s state: a region is lost.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DETECTED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CONFIRMED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAGS NOTED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FLIPPED</source>
+        <extracomment>A Round 3 drill step&apos;s state: a topic group&apos;s routing control is flipped to the other region.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RESUMED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAIR AT PEAK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TAIL WAITS</source>
+        <extracomment>A Round 3 drill step&apos;s state: the unmirrored tail of a lost region&apos;s log waits for it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TAIL TO RECONCILIATION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REVERSE MIRROR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNDER TARGET</source>
+        <extracomment>A Round 3 drill step&apos;s state: a mirror&apos;s lag is under its target again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAG NEAR ZERO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SWITCHED BACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MIRROR RESTORED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ALL CELLS</source>
+        <extracomment>A Round 3 drill step&apos;s state: a change is pushed to every cell of a region at once.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CANARY</source>
+        <extracomment>A Round 3 drill step&apos;s state: a change is pushed to the first cell, the canary.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WAVE {wave}</source>
+        <extracomment>A Round 3 drill step&apos;s state: a change is pushed to the cells of wave {wave} (2 and up).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BROKEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HALTED</source>
+        <extracomment>A Round 3 drill step&apos;s state: a rollout is stopped.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROLLED BACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PENDING</source>
+        <extracomment>A deletion request&apos;s status, as the API answers it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ON_HOLD</source>
+        <extracomment>A deletion request&apos;s status, as the API answers it: a legal hold stops it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KEY_DELETED</source>
+        <extracomment>A deletion request&apos;s status, as the API answers it: the customer&apos;s key row is deleted.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMPLETE</source>
+        <extracomment>A deletion request&apos;s status, as the API answers it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REQUESTED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>APPROVED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PENDING_DELETION</source>
+        <extracomment>A KMS key&apos;s state, as AWS names it: deletion scheduled, still cancellable.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DELETED</source>
+        <extracomment>A KMS key&apos;s state: deleted.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLOW</source>
+        <extracomment>A Round 3 drill step&apos;s state: the mirror copies slower than the traffic arrives.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAST TARGET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ALARM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIXED</source>
+        <extracomment>A Round 3 drill step&apos;s state: what went wrong is repaired.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CAUGHT UP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIRST WRITES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FORWARDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CREATED</source>
+        <extracomment>A Round 3 drill step&apos;s state: a customer&apos;s key is created.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CONDITION FAILED</source>
+        <extracomment>A Round 3 drill step&apos;s state: a conditional put finds the row it must not find.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>READ EXISTING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REPLICATED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OVERWRITTEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DISCARDED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SETTLED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOOK</source>
+        <extracomment>A Round 3 drill step&apos;s state: an engineer looks at the failures before touching anything.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIX</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST ONE</source>
+        <extracomment>A Round 3 drill step&apos;s state: one message is tried by hand before the rest.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST PASSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REDRIVE</source>
+        <extracomment>A Round 3 drill step&apos;s state: a dead-letter queue&apos;s messages are moved back to their queue.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WATCH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MOVED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CLOSED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TEST FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UPLOADS FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GROWING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FULL</source>
+        <extracomment>A Round 3 drill step&apos;s state: the brokers&apos; disks are full.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRAINED</source>
+        <extracomment>A Round 3 drill step&apos;s state: the backlog is uploaded and gone from the brokers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is lost. Its mirror to {pair} had landed the log up to {lag} s before the loss: {left} ({rate} msg/s x {lag} s) are only in {region}. Nothing switches by itself.</source>
+        <extracomment>A Round 3 drill step: {region} is lost (&quot;us-east-1&quot;), its pair {pair}; {lag} seconds; {left} &quot;183 critical messages&quot;; {rate} messages a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alarms: {region}&apos;s {cells} the cross-region probes. Critical producers retry; their writes wait.</source>
+        <extracomment>A Round 3 drill step: {region}&apos;s {cells} (&quot;5 cells stop answering&quot;, with its verb) the probes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An engineer confirms the outage: several cells, AWS Health and the cross-region probes agree. The failover is a decision, not a timeout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each critical topic group&apos;s lag at the loss, written down: {lags}.</source>
+        <extracomment>A Round 3 drill step: {lags} each topic group&apos;s lag, &quot;payments 3 s, 72,917 messages; orders ...&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{group} {lag} s, {messages}</source>
+        <extracomment>One topic group&apos;s lag in a list: {group} its name (&quot;payments&quot;), {lag} seconds, {messages} &quot;72,917 messages&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{group} first: its routing control flipped from an ARC cluster endpoint in a healthy region; home is {pair} now and its {rate} msg/s write there ({waited} for the flip).</source>
+        <extracomment>A Round 3 drill step: the first topic group {group} (&quot;payments&quot;) moved to {pair}; {rate} messages a second; {waited} &quot;1,234 writes waited&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{group}: its routing control flipped from an ARC cluster endpoint in a healthy region; home is {pair} now and its {rate} msg/s write there ({waited} for the flip).</source>
+        <extracomment>A Round 3 drill step: a later topic group {group} moved to {pair}; {waited} &quot;1,234 writes waited&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {group} consumers resume in {pair} from the checkpoint topic, {before} s before the mirrored edge: they reread {reread} they had read (idempotent consumers drop them).</source>
+        <extracomment>A Round 3 drill step: {group}&apos;s consumers in {pair}; {before} seconds; {reread} &quot;1,234 messages&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pair} carries {own} msg/s of its own + {moved} moved = {load} msg/s, its planned peak of {planned}, on {cells} ({busy}%): the moved traffic replaces the mirror stream of the same size. Its rollout waves are paused.</source>
+        <extracomment>A Round 3 drill step: {pair}&apos;s load in messages a second; {cells} &quot;4 cells&quot;; {busy} a percent.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last {lag} s of {region}&apos;s critical topics ({messages}: {groups}) stay there until it returns. Its other {rate} msg/s, not mirrored, wait for the region.</source>
+        <extracomment>A Round 3 drill step: {lag} seconds of {region}&apos;s log; {messages} &quot;183 messages&quot;; {groups} &quot;payments 73, orders 64&quot;; {rate} messages a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{group} {count}</source>
+        <extracomment>One topic group&apos;s count in a list: {group} its name, {count} messages (&quot;payments 73&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} is back and its {cells}. Its log still holds {tail} written before the loss that never reached {pair}.</source>
+        <extracomment>A Round 3 drill step: {region} returns; {cells} &quot;5 cells pass their health checks&quot; (with its verb); {tail} &quot;183 critical messages&quot;; {pair} its pair.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unmirrored tail, {messages} ({groups}), goes to reconciliation topics tagged with its origin, {region}. Nothing is written into the live topics behind the owners&apos; backs.</source>
+        <extracomment>A Round 3 drill step: {messages} &quot;183 messages&quot;; {groups} &quot;payments 73, orders 64&quot;; {region} where they were written.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror runs in reverse, {pair} to {region}: {messages} written in {pair} since the flips (a lag of {lag} s), copied at up to {factor} x the critical rate.</source>
+        <extracomment>A Round 3 drill step: {messages} &quot;1,234 messages&quot;; {lag} seconds; {factor} a multiple (&quot;4&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reverse lag is {lag} s, under the {target} s target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reverse lag is within one batch ({batch} s, {messages}): the homes can switch back without leaving anything behind.</source>
+        <extracomment>A Round 3 drill step: {batch} seconds; {messages} &quot;12,345 messages&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{group}: writes pause while its last batch lands, then its routing control is flipped back; home is {region} again. Its consumers move by checkpoint and reread {reread}.</source>
+        <extracomment>A Round 3 drill step: the topic group {group} returns home to {region}; {reread} &quot;1,234 messages&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror runs {region} to {pair} again; {pair} is back to {planned} msg/s planned, its own {own} and the mirror in. Write the correction of errors (COE).</source>
+        <extracomment>A Round 3 drill step: {planned} and {own} messages a second. COE: a correction of errors, an incident&apos;s write-up.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cell {cell}</source>
+        <extracomment>Cells of a rollout wave: cell {cell} (&quot;cell 3&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cells {from} to {to}</source>
+        <extracomment>Cells of a rollout wave: cells {from} to {to} (&quot;cells 2 to 5&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The control plane pushes the change to {region}&apos;s {cells} ({rate} msg/s).</source>
+        <extracomment>A Round 3 drill step: a change reaches {region}&apos;s {cells} (&quot;cell 1&quot;, &quot;cells 2 to 5&quot;), {rate} messages a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The control plane pushes the change to {region}&apos;s {cells} (every cell at once).</source>
+        <extracomment>A Round 3 drill step: a change reaches {region}&apos;s {cells} (&quot;cells 1 to 5&quot;), all of them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bad change breaks {cells}: its tenants&apos; {rate} msg/s are refused.</source>
+        <extracomment>A Round 3 drill step: one cell ({cells}: &quot;cell 1&quot;) broken; {rate} messages a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bad change breaks {cells}: their tenants&apos; {rate} msg/s are refused.</source>
+        <extracomment>A Round 3 drill step: several cells ({cells}: &quot;cells 1 to 5&quot;) broken; {rate} messages a second.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A health check finds the broken cell; the rollout stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A health check finds the broken cells; the rollout stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A health check finds the broken cell; the rollout stops before the next wave: {untouched} the change.</source>
+        <extracomment>A Round 3 drill step: {untouched} &quot;3 cells never get&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A health check finds the broken cells; the rollout stops before the next wave: {untouched} the change.</source>
+        <extracomment>A Round 3 drill step: {untouched} &quot;3 cells never get&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The old config is back on {changed}. Hurt: {hurt} of {cells} ({share}% of {region}&apos;s tenants) for {seconds} s, the whole region: {down} s against its {budget} s a month.</source>
+        <extracomment>A Round 3 drill step: {changed} &quot;2 cells&quot;; {hurt} a number of {cells} (&quot;5 cells&quot;); {share} a percent; {seconds} how long; {down} the seconds every cell was hurt, {budget} the region&apos;s seconds of downtime a month.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The old config is back on {changed}. Hurt: {hurt} of {cells} ({share}% of {region}&apos;s tenants) for {seconds} s; the region stayed up.</source>
+        <extracomment>A Round 3 drill step: {changed} &quot;2 cells&quot;; {hurt} a number of {cells} (&quot;5 cells&quot;); {share} a percent.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>POST /v1/deletion-requests answers 202 {response}; the request is in the audit trail.</source>
+        <extracomment>A Round 3 drill step: {response} the API&apos;s answer as code (&quot;{requestId, status: PENDING, statusUrl}&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A legal hold covers the customer&apos;s data: retention and deletion skip it, its S3 objects keep their Object Lock legal hold and its key cannot be destroyed. Legal decides; the system only enforces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal releases the hold (audited); the request proceeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No legal hold covers the customer&apos;s data; the request proceeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An explicit DeleteItem removes the customer&apos;s key row in its home region (never a TTL) and the global table carries it to the pair: their encrypted fields on brokers, in S3, in Glacier and in the mirror are unreadable now, and no segment was rewritten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last backup of the key table that held the key has aged out ({days} days): COMPLETE.</source>
+        <extracomment>A Round 3 drill step: {days} the backups&apos; retention. COMPLETE is the request&apos;s status, as the API answers it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tenant asks to leave: every message it sent is to become unreadable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offboarding is approved, and no legal hold covers the tenant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletion of the tenant&apos;s multi-Region key is scheduled on the replica and the primary with the longest waiting period, {days} days. Until it ends, the deletion can be cancelled.</source>
+        <extracomment>A Round 3 drill step: {days} KMS&apos;s waiting period.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last day on which the deletion can be cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The waiting period ends and KMS deletes the key in both regions: the tenant&apos;s data keys, and so every copy of its messages, can no longer be decrypted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror to {pair} copies {percent}% of the critical rate from here (lag {lag} s, {risk}).</source>
+        <extracomment>A Round 3 drill step: the mirror to {pair} copies {percent}% of the rate; {lag} seconds; {risk} &quot;182,292 messages at risk&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lag passes the {target} s target: {risk}.</source>
+        <extracomment>A Round 3 drill step: {target} seconds; {risk} &quot;303,819 messages at risk&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lag alarm fires after {period} s past the target: lag {lag} s, {risk}.</source>
+        <extracomment>A Round 3 drill step: {period} and {lag} seconds; {risk} &quot;303,819 messages at risk&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lag {lag} s, {risk}, still growing.</source>
+        <extracomment>A Round 3 drill step, a minute later: {lag} seconds; {risk} &quot;303,819 messages at risk&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More mirror workers copy at {factor} x the critical rate: lag {lag} s, {risk}, the most of the drill.</source>
+        <extracomment>A Round 3 drill step: {factor} a multiple (&quot;2&quot;); {lag} seconds; {risk} &quot;303,819 messages at risk&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lag is back under the target: {lag} s, {risk}. The alarm clears.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mirror has caught up: lag {lag} s again, {risk}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new customer&apos;s first writes reach {home} and {pair} at the same instant; neither table has a key row for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pair} creates nothing itself: it sends the request to the customer&apos;s home region, {home}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conditional put (attribute_not_exists) in {table}&apos;s table finds no row and writes {region}&apos;s new key: {region} encrypts the customer&apos;s fields under it.</source>
+        <extracomment>A Round 3 drill step: the key table of the region {table}; {region} the region whose key it writes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region}&apos;s put reaches {table}&apos;s table after the first: the row exists, so the condition fails and nothing is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{region} reads the key that won instead and has it {ms} ms after its first write arrived: one key, in both regions.</source>
+        <extracomment>A Round 3 drill step: {ms} milliseconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key row reaches {region}&apos;s replica through the global table: its requests read the key locally now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{from}&apos;s row reaches {to} and wins (last writer wins): {to}&apos;s key is gone. The {orphaned} {to} encrypted under it in the last {seconds} s are unreadable for good.</source>
+        <extracomment>A Round 3 drill step: {from}&apos;s row wins in {to}; {orphaned} &quot;100 messages&quot;; {seconds} how long.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{from}&apos;s row reaches {to} and loses to the row there: {from} will read {to}&apos;s key from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys created: {keys}. Messages orphaned: {orphaned}.</source>
+        <extracomment>A Round 3 drill step: {keys} and {orphaned} are numbers.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys created: {keys}. Messages orphaned: {orphaned}, and nothing reported an error: a two-region create fails silently.</source>
+        <extracomment>A Round 3 drill step: {keys} and {orphaned} are numbers, {orphaned} more than 0.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DLQ&apos;s depth alarm fires: {messages}. Nothing is moved yet: a sample is read and the failures grouped by error.</source>
+        <extracomment>A Round 3 drill step: {messages} &quot;100,000 messages&quot; in the dead-letter queue.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cause explains the failures; the consumers&apos; fix is written, reviewed and deployed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One message is moved back to the task queue by hand and followed through the fixed consumer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is processed and deleted: the fix holds for this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start-message-move-task --max-number-of-messages-per-second {rate} moves the other {rest} slowly, so the consumers and what they call are not flooded: done in {duration}.</source>
+        <extracomment>A Round 3 drill step: a command line (keep it as it is) with {rate} messages a second; {rest} a number of messages; {duration} how long (&quot;9 h 15 min&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved {moved} of {rest}; {failed} failed again and are back in the DLQ; the consumers&apos; errors are flat; {left} to go.</source>
+        <extracomment>A Round 3 drill step: {moved}, {rest} and {failed} numbers of messages; {left} how long (&quot;8 h 05 min&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move task has moved all {rest}; {failed} failed again ({percent}%) and wait in the DLQ.</source>
+        <extracomment>A Round 3 drill step: {rest} and {failed} numbers of messages; {percent} a percent.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {failed} left are ticketed for their owners, the alarm is reset and the incident written up.</source>
+        <extracomment>A Round 3 drill step: {failed} a number of messages.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It fails again and goes back to the DLQ: the fix is wrong. The redrive does not start: {messages}, {duration} of them, into a consumer that would fail them all again.</source>
+        <extracomment>A Round 3 drill step: {messages} &quot;99,999 messages are not sent&quot; (with its verb); {duration} how long they would take (&quot;9 h 15 min&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the failures, with one more data point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S3 refuses the brokers&apos; segment uploads. The broker tier holds {held} TB of {capacity} TB ({percent}%). Time left before the disks are full: {left}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last segments uploaded before the failure have aged out after {hours} h; nothing leaves now and the tier grows {growth} TB a day. Room: {room} TB, {days} days. Time left: {left}.</source>
+        <extracomment>A Round 3 drill step: {hours} the brokers keep; {growth} and {room} TB; {days} a number of days.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The broker tier passes its {alarm}% fill alarm: {fill} TB. Time left: {left}.</source>
+        <extracomment>A Round 3 drill step: {alarm} a percent; {fill} TB.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disks are full: the brokers refuse writes. Time left: none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uploads work again with the tier at {fill} TB ({percent}%), {left} before the disks would have been full. The backlog uploads at {factor} x the intake.</source>
+        <extracomment>A Round 3 drill step: {fill} TB; {percent} a percent; {left} a time left; {factor} a multiple (&quot;3&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uploads work again with the tier at {fill} TB ({percent}%), {late} after they filled. The backlog uploads at {factor} x the intake.</source>
+        <extracomment>A Round 3 drill step: {fill} TB; {percent} a percent; {late} how long after the disks filled; {factor} a multiple (&quot;3&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backlog is in S3 and has left the brokers: the tier is back to {held} TB ({percent}%).</source>
+        <extracomment>A Round 3 drill step: {held} TB; {percent} a percent.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disks are full {hours} h after the failure: the brokers refuse writes.</source>
+        <extracomment>A Round 3 drill step: {hours} after the failure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
