@@ -126,8 +126,7 @@ class TranslatedWordsTests : public QObject {
         Workbench wb;
         QCOMPARE(wb.openStage(1), QString());
         const QString why = wb.connectionRefusal(QStringLiteral("kafka"), QStringLiteral("orders"));
-        QVERIFY2(why.startsWith(QStringLiteral("[[á [çļüšţéŕ]] çöññéçţš öñļý ţö [á [çöñšüɱéŕ ĝŕöüþ")),
-                 qPrintable(why));
+        QVERIFY2(why.startsWith(QStringLiteral("[[á [çļüšţéŕ]] çöññéçţš öñļý ţö [á [çöñšüɱéŕ ĝŕöüþ")), qPrintable(why));
         QCOMPARE(wb.connectNodes(QStringLiteral("kafka"), QStringLiteral("orders")), why);
     }
 
