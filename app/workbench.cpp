@@ -23,15 +23,17 @@
 namespace mqlab::app {
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
 // One edit as two whole scenarios: exact undo, and small enough (a few KB) to keep every step.
 class SnapshotCommand : public QUndoCommand {
-public:
+  public:
     SnapshotCommand(Workbench* wb, Scenario before, Scenario after, const QString& text, int mergeId, bool applied)
         : QUndoCommand(text), wb_(wb), before_(std::move(before)), after_(std::move(after)), mergeId_(mergeId),
           skipFirstRedo_(applied)
-    {
-    }
+    {}
     void undo() override { wb_->applyScenario(before_); }
     void redo() override
     {
@@ -48,7 +50,7 @@ public:
         return true;
     }
 
-private:
+  private:
     Workbench* wb_;
     Scenario before_, after_;
     int mergeId_;
@@ -60,9 +62,11 @@ constexpr int kLoadMergeId = 1;
 nlohmann::json toJsonValue(const QVariant& v)
 {
     switch (v.typeId()) {
-    case QMetaType::Bool: return v.toBool();
+    case QMetaType::Bool:
+        return v.toBool();
     case QMetaType::Int:
-    case QMetaType::LongLong: return v.toLongLong();
+    case QMetaType::LongLong:
+        return v.toLongLong();
     case QMetaType::Double:
     case QMetaType::Float: {
         const double d = v.toDouble();
@@ -70,7 +74,8 @@ nlohmann::json toJsonValue(const QVariant& v)
             return static_cast<long long>(d);
         return d;
     }
-    default: return v.toString().toStdString();
+    default:
+        return v.toString().toStdString();
     }
 }
 
@@ -82,7 +87,7 @@ std::vector<std::string> ids(const QStringList& list)
     return out;
 }
 
-}  // namespace
+} // namespace
 
 Workbench::Workbench(QObject* parent)
     : QObject(parent), history_(this), selection_(&nodes_, &scenario_, this), inspector_(this),
@@ -173,11 +178,11 @@ void Workbench::keepEdits()
     const bool keep = keepNext_;
     keepNext_ = true;
     if (document_.scratch() || !document_.filePath().isEmpty() || !keep)
-        return;  // a file keeps its edits by being saved; the window asks first
+        return; // a file keeps its edits by being saved; the window asks first
     if (document_.dirty())
         kept_[stage_] = scenario_;
     else
-        kept_.erase(stage_);  // undone back to the shipped design
+        kept_.erase(stage_); // undone back to the shipped design
 }
 
 void Workbench::showStageDesign(const Scenario& shipped, int stage)
@@ -185,7 +190,7 @@ void Workbench::showStageDesign(const Scenario& shipped, int stage)
     showDesign(shipped, stage, {});
     const auto it = kept_.find(stage);
     if (it != kept_.end() && !(it->second == shipped))
-        push(it->second, tr("Your earlier edits"));  // undo goes back to the shipped design
+        push(it->second, tr("Your earlier edits")); // undo goes back to the shipped design
 }
 
 QString Workbench::openStage(int number)
@@ -250,7 +255,7 @@ ConnectTargetModel* Workbench::connectTargets(const QString& from)
 {
     std::vector<ConnectTarget> out;
     for (const NodeModel::Row& r : nodes_.rows())
-        if (r.id != from && connectionRefusal(from, r.id).isEmpty())
+        if (r.id != from && connectionRefusalMessage(scenario_, from.toStdString(), r.id.toStdString()).english.empty())
             out.push_back({r.id, r.name});
     connectTargets_.update(std::move(out));
     return &connectTargets_;
@@ -378,9 +383,8 @@ QString Workbench::connectNodes(const QString& from, const QString& to)
 void Workbench::removeConnection(const QString& from, const QString& to)
 {
     Scenario s = scenario_;
-    std::erase_if(s.connections, [&](const Connection& c) {
-        return c.from == from.toStdString() && c.to == to.toStdString();
-    });
+    std::erase_if(s.connections,
+                  [&](const Connection& c) { return c.from == from.toStdString() && c.to == to.toStdString(); });
     if (s.connections.size() != scenario_.connections.size())
         push(s, tr("Disconnect"));
 }
@@ -425,7 +429,10 @@ void Workbench::duplicateSelection()
     selection_.setIds(picked);
 }
 
-void Workbench::beginMove() { moveStart_ = scenario_; }
+void Workbench::beginMove()
+{
+    moveStart_ = scenario_;
+}
 
 void Workbench::moveSelectionTo(double dx, double dy)
 {
@@ -480,4 +487,4 @@ void Workbench::nudge(double dx, double dy)
     endMove();
 }
 
-}  // namespace mqlab::app
+} // namespace mqlab::app

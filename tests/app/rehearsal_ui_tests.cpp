@@ -536,7 +536,7 @@ private slots:
         QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Passes"));
         QVERIFY(textOf("yourTurnHeadline").contains("56.9%"));
         QVERIFY(textOf("yourTurnFigures").contains("59.8% of the network on 5 survivors"));
-        QVERIFY(turn_->changes().contains(QStringLiteral("Kafka cluster, brokers: 3 \u2192 6")));
+        QVERIFY(turn_->changes().contains(QStringLiteral("Kafka cluster, Brokers: 3 \u2192 6")));
         checkTexts("yourTurnTab");
         shoot("your-turn-passes-1280x720-light");
 
@@ -626,7 +626,7 @@ private slots:
         QTRY_VERIFY2(turn_->passed(), qPrintable(turn_->headline()));
         QCOMPARE(textOf("yourTurnVerdict"), QStringLiteral("Passes"));
         QVERIFY2(textOf("yourTurnCheck-0").contains("72.0%"), qPrintable(textOf("yourTurnCheck-0")));
-        QVERIFY(turn_->changes().contains(QStringLiteral("Broker fleet, partitions: 6 \u2192 12")));
+        QVERIFY(turn_->changes().contains(QStringLiteral("Broker fleet, Partitions: 6 \u2192 12")));
         QVERIFY(turn_->answers().value(0).same); // the first known answer
         checkTexts("yourTurnTab");
         shoot("your-turn-round-1-passes-1280x720-light");

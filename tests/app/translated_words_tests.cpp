@@ -120,6 +120,20 @@ class TranslatedWordsTests : public QObject {
         }
     }
 
+    // A refused connection (Stage 1: the cluster dragged back to its producer): the sentence, each kind
+    // with its article and each kind's noun come through the translator, as a hover and as the refusal
+    // of the drop. "a cluster connects only to a consumer group": "{from} connects only to {to}", its
+    // {from} "a {kind}" (4 wide with the {kind}: 4 x 1.4 = 5.6, so 6, and the brackets and a pad's space
+    // make 7: no padding, "[á {kind}]"), the noun "cluster" (7 wide: 9.8, so 10, no padding either).
+    void connectionRefusalIsTranslated()
+    {
+        Workbench wb;
+        QCOMPARE(wb.openStage(1), QString());
+        const QString why = wb.connectionRefusal(QStringLiteral("kafka"), QStringLiteral("orders"));
+        QVERIFY2(why.startsWith(QStringLiteral("[[á [çļüšţéŕ]] çöññéçţš öñļý ţö [á [çöñšüɱéŕ ĝŕöüþ")), qPrintable(why));
+        QCOMPARE(wb.connectNodes(QStringLiteral("kafka"), QStringLiteral("orders")), why);
+    }
+
     // Stage 3 as given: 51.2 MB/s sent 6 + 3 - 1 = 8 times over 3 brokers is 136.53 MB/s a broker
     // against 119.94, 113.8%; with one of 3 lost, 51.2 x 7 / 2 / 119.94 = 149.4% on the 2 left.
     void yourTurnVerdictIsTranslated()

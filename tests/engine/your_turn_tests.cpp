@@ -140,7 +140,7 @@ TEST(YourTurn, MoreBrokersOfTheSameSizePasses)
     // Bill: 6 x 720 h x $0.204 = $881.28; local 12,359.62 GiB x $0.10 = $1,235.96; tier
     // 28,839.11 GiB x $0.06 = $1,730.35; 72 tasks x 720 h x $0.04937 = $2,559.34. Total $6,406.93.
     EXPECT_EQ(v.yours.monthly.cents, 640693);
-    EXPECT_TRUE(hasChange(v, "Kafka cluster, brokers", "3", "6"));
+    EXPECT_TRUE(hasChange(v, "Kafka cluster, Brokers", "3", "6"));
     const AnswerComparison& same = answerOf(v, "more-brokers");
     EXPECT_TRUE(same.same);
     EXPECT_TRUE(same.closest);
@@ -189,7 +189,7 @@ TEST(YourTurn, ExpressPasses)
     EXPECT_NEAR(v.yours.lostBrokerPercent, 65.58, 0.01);
     EXPECT_EQ(v.yours.monthly.cents, 1020433);  // $10,204.33
     EXPECT_TRUE(answerOf(v, "express").same);
-    EXPECT_TRUE(hasChange(v, "Kafka cluster, broker kind", "standard", "express")); // the field table's label
+    EXPECT_TRUE(hasChange(v, "Kafka cluster, Broker kind", "standard", "express")); // the field table's label
 }
 
 TEST(YourTurn, MoreConsumerTasksFailWithTheirReason)
@@ -205,7 +205,7 @@ TEST(YourTurn, MoreConsumerTasksFailWithTheirReason)
     EXPECT_EQ(v.wrongMoves[0].id, "more-tasks");
     EXPECT_TRUE(contains(v.wrongMoves[0].reason, "8"));        // c + r - 1 = 8 sends
     EXPECT_TRUE(contains(v.wrongMoves[0].reason, "113.8%"));   // the network, unchanged
-    EXPECT_TRUE(hasChange(v, "Fulfilment, tasks", "12", "24"));
+    EXPECT_TRUE(hasChange(v, "Fulfilment, Tasks", "12", "24"));
     // It costs more: 144 tasks x 720 h x $0.04937 = $5,118.68 for the groups, not $2,559.34.
     EXPECT_GT(v.yours.monthly.cents, v.baseline.monthly.cents);
 }

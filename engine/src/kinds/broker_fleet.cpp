@@ -349,8 +349,7 @@ const Module& brokerFleetModule()
                     MQLAB_TR("AddEntry", "Add a &broker fleet"),
                     {680, 400},
                     "#1f7fa8"}};
-        m.feeds = {{NodeKind::BrokerFleet, NodeKind::WorkerPool, "",
-                    "a worker pool reads one broker fleet or SQS queue, and this one already has one", "",
+        m.feeds = {{NodeKind::BrokerFleet, NodeKind::WorkerPool, nullptr, &shared::oneWorkerSource, "",
                     "connect a broker fleet or an SQS queue to it, or remove it"}};
         m.order = 13;
         m.count = count;

@@ -635,6 +635,12 @@ std::string name(const Scenario& s, const CardReport& card)
     return c.kind == ClusterKind::Express ? c.name + " (Express)" : c.name;
 }
 
+// Its connection rule's refusals (kinds.h, TopologyRule), one template each.
+//: A connection refused: the consumer group already reads a cluster.
+constexpr MessageTemplate oneCluster{
+    "connection.group.one_cluster",
+    MQLAB_TR("EngineMessage", "a consumer group reads one cluster, and this one already has one")};
+
 } // namespace
 
 const Module& clusterModule()
@@ -666,9 +672,8 @@ const Module& clusterModule()
                     MQLAB_TR("AddEntry", "Add an &Express cluster"),
                     {360, 40},
                     "#1f9bcf"}};
-        m.feeds = {{NodeKind::Cluster, NodeKind::Group, "",
-                    "a consumer group reads one cluster, and this one already has one", "",
-                    "connect a cluster to it, or remove it"}};
+        m.feeds = {
+            {NodeKind::Cluster, NodeKind::Group, nullptr, &oneCluster, "", "connect a cluster to it, or remove it"}};
         m.order = 0; // first: producers and groups carry what the cluster lets through
         m.count = count;
         m.begin = begin;

@@ -158,6 +158,13 @@ Message billText(const Scenario&, const Catalog&, const BillLine& line)
                    {{"tasks", std::llround(line.quantity), words::counts::tasks}});
 }
 
+// Its connection rule's refusals (kinds.h, TopologyRule), one template each.
+//: A connection refused: the consumer group already sends its failed messages to a dead-letter queue.
+constexpr MessageTemplate oneDeadLetterQueue{
+    "connection.group.one_dlq",
+    MQLAB_TR("EngineMessage",
+             "a consumer group sends failed messages to one dead-letter queue, and this one already has one")};
+
 } // namespace
 
 const Module& consumerGroupModule()
@@ -179,9 +186,8 @@ const Module& consumerGroupModule()
                     {720, 40},
                     "#e07b39"}};
         // A group sends what it gives up on to one dead-letter queue; a queue may serve many groups.
-        m.feeds = {{NodeKind::Group, NodeKind::DeadLetterQueue,
-                    "a consumer group sends failed messages to one dead-letter queue, and this one already has one", "",
-                    "", "connect a consumer group to it, or remove it"}};
+        m.feeds = {{NodeKind::Group, NodeKind::DeadLetterQueue, &oneDeadLetterQueue, nullptr, "",
+                    "connect a consumer group to it, or remove it"}};
         m.order = 2; // after its cluster, whose wall it reads
         m.count = count;
         m.begin = begin;

@@ -108,6 +108,12 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, 
     return out;
 }
 
+// Its connection rule's refusals (kinds.h, TopologyRule), one template each.
+//: A connection refused: the cell node already takes its changes from a control plane.
+constexpr MessageTemplate oneControlPlane{
+    "connection.cell.one_control_plane",
+    MQLAB_TR("EngineMessage", "a cell node takes its changes from one control plane, and this one already has one")};
+
 } // namespace
 
 const Module& controlPlaneModule()
@@ -129,9 +135,8 @@ const Module& controlPlaneModule()
                     {640, 700},
                     "#55606e",
                     3}};
-        m.feeds = {{NodeKind::ControlPlane, NodeKind::Cell, "",
-                    "a cell node takes its changes from one control plane, and this one already has one",
-                    "connect the control plane to the cells it rolls changes out to", "", "", nullptr}};
+        m.feeds = {{NodeKind::ControlPlane, NodeKind::Cell, nullptr, &oneControlPlane,
+                    "connect the control plane to the cells it rolls changes out to", "", nullptr, nullptr}};
         m.order = 27;
         m.count = count;
         m.evaluate = evaluate;

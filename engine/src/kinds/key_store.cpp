@@ -69,13 +69,19 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, 
 }
 
 // key store -> region: only a region of its residency, and the two regions of one pair.
-std::string refusal(const Scenario& s, const std::string& store, const std::string& region)
+Message refusal(const Scenario& s, const std::string& store, const std::string& region)
 {
     for (const KeyStore& k : s.keyStores)
         if (k.id == store)
-            return regionRefusal(s, "key store", store, &k.residency, region, true);
-    return "";
+            return regionRefusal(s, NodeKind::KeyStore, store, &k.residency, region, true);
+    return {};
 }
+
+// Its connection rule's refusals (kinds.h, TopologyRule), one template each.
+//: A connection refused: the region already takes its keys from a key store.
+constexpr MessageTemplate oneKeyStore{
+    "connection.region.one_key_store",
+    MQLAB_TR("EngineMessage", "a region takes its keys from one key store, and this one already has one")};
 
 } // namespace
 
@@ -98,9 +104,8 @@ const Module& keyStoreModule()
                     {40, 560},
                     "#7a4e9c",
                     3}};
-        m.feeds = {{NodeKind::KeyStore, NodeKind::Region, "",
-                    "a region takes its keys from one key store, and this one already has one",
-                    "connect the key store to the two regions of its pair", "", "", refusal}};
+        m.feeds = {{NodeKind::KeyStore, NodeKind::Region, nullptr, &oneKeyStore,
+                    "connect the key store to the two regions of its pair", "", nullptr, refusal}};
         m.order = 25;
         m.count = count;
         m.evaluate = evaluate;

@@ -96,6 +96,12 @@ Message capacityText(const Scenario& s, const Catalog&, const BillLine& line)
                                   {"price", unitPrice(line.unitPrice)}});
 }
 
+// Its connection rule's refusals (kinds.h, TopologyRule), one template each.
+//: A connection refused: the load balancer already fronts a broker fleet.
+constexpr MessageTemplate oneFleet{
+    "connection.load_balancer.one_fleet",
+    MQLAB_TR("EngineMessage", "a load balancer fronts one broker fleet, and this one already has one")};
+
 } // namespace
 
 const Module& loadBalancerModule()
@@ -116,8 +122,7 @@ const Module& loadBalancerModule()
                     MQLAB_TR("AddEntry", "Add a &load balancer"),
                     {360, 400},
                     "#5b8def"}};
-        m.feeds = {{NodeKind::LoadBalancer, NodeKind::BrokerFleet,
-                    "a load balancer fronts one broker fleet, and this one already has one", "",
+        m.feeds = {{NodeKind::LoadBalancer, NodeKind::BrokerFleet, &oneFleet, nullptr,
                     "connect it to a broker fleet, or remove it", ""}};
         m.order = 11;
         m.count = count;

@@ -59,6 +59,24 @@ Message nodesText(const Scenario& s, const Catalog&, const BillLine& line)
                                      {"price", unitPrice(line.unitPrice)}});
 }
 
+// Its connection rule's refusals (kinds.h, TopologyRule), one template each.
+//: A connection refused: the metadata store already serves a broker fleet.
+constexpr MessageTemplate oneBrokerFleet{
+    "connection.metadata_store.one_broker_fleet",
+    MQLAB_TR("EngineMessage", "a metadata store serves one broker fleet, and this one already has one")};
+//: A connection refused: the broker fleet already has its metadata store.
+constexpr MessageTemplate oneStore{
+    "connection.broker_fleet.one_metadata_store",
+    MQLAB_TR("EngineMessage", "a broker fleet has one metadata store, and this one already has one")};
+//: A connection refused: the metadata store already serves a platform fleet.
+constexpr MessageTemplate onePlatformFleet{
+    "connection.metadata_store.one_platform_fleet",
+    MQLAB_TR("EngineMessage", "a metadata store serves one platform fleet, and this one already has one")};
+//: A connection refused: the platform fleet already has its controllers (a metadata store).
+constexpr MessageTemplate oneControllers{
+    "connection.platform_fleet.one_controllers",
+    MQLAB_TR("EngineMessage", "a platform fleet has one set of controllers, and this one already has one")};
+
 } // namespace
 
 const Module& metadataStoreModule()
@@ -80,12 +98,8 @@ const Module& metadataStoreModule()
                     {680, 600},
                     "#8a8f98"}};
         // Beside the fleet, not on the way to it: connected or not, no message passes.
-        m.feeds = {{NodeKind::MetadataStore, NodeKind::BrokerFleet,
-                    "a metadata store serves one broker fleet, and this one already has one",
-                    "a broker fleet has one metadata store, and this one already has one", "", ""},
-                   {NodeKind::MetadataStore, NodeKind::PlatformFleet,
-                    "a metadata store serves one platform fleet, and this one already has one",
-                    "a platform fleet has one set of controllers, and this one already has one", "", ""}};
+        m.feeds = {{NodeKind::MetadataStore, NodeKind::BrokerFleet, &oneBrokerFleet, &oneStore, "", ""},
+                   {NodeKind::MetadataStore, NodeKind::PlatformFleet, &onePlatformFleet, &oneControllers, "", ""}};
         m.order = 12;
         m.count = count;
         m.evaluate = evaluate;

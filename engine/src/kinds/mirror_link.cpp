@@ -120,9 +120,44 @@ const Region* regionCalled(const Scenario& s, const std::string& id)
     return i < 0 ? nullptr : &s.regions[static_cast<size_t>(i)];
 }
 
+// Its connection rule's refusals (kinds.h, TopologyRule), one template each.
+//: A connection refused: the mirror link already copies to a region.
+constexpr MessageTemplate oneTarget{
+    "connection.mirror_link.one_target",
+    MQLAB_TR("EngineMessage", "a mirror link copies to one region, and this one already has its target")};
+
 } // namespace
 
-std::string mirrorRefusal(const Scenario& s, const std::string& from, const std::string& to)
+namespace {
+//: A connection refused: a mirror link would copy a region to itself.
+constexpr MessageTemplate mirrorItself{
+    "connection.mirror.itself",
+    MQLAB_TR("EngineMessage", "a mirror copies a region to the other region of its pair, not to itself")};
+//: A connection refused by the EU residency rule; RESIDENCY_VIOLATION is a code, kept as it is. {region}: the
+//: EU region's name on its card.
+constexpr MessageTemplate mirrorResidency{
+    "connection.mirror.residency",
+    MQLAB_TR("EngineMessage",
+             "RESIDENCY_VIOLATION: {region} has residency \"eu\", so its topics, mirrors and keys stay in EU "
+             "regions; a mirror joins two regions of one residency (the regions' residency field)")};
+//: A connection refused: a mirror joins the two regions of one pair. {source}: a region's name on its card;
+//: {pair}: the region it is paired with ("\"eu-west-1\"" or "no region"); {target}: a region's id.
+constexpr MessageTemplate mirrorPair{
+    "connection.mirror.pair",
+    MQLAB_TR("EngineMessage", "a mirror joins the two regions of one pair only: {source} is paired with {pair}, "
+                              "not \"{target}\" (the regions' pair field)")};
+//: In a refused connection, the region a region is paired with: {id} is its id.
+constexpr MessageTemplate pairedRegion{"connection.paired.region", MQLAB_TR("EngineMessage", "\"{id}\"")};
+//: In a refused connection, the pair of a region paired with none.
+constexpr MessageTemplate pairedNone{"connection.paired.none", MQLAB_TR("EngineMessage", "no region")};
+} // namespace
+
+Message pairedWith(const std::string& pair)
+{
+    return pair.empty() ? message(pairedNone) : message(pairedRegion, {{"id", pair}});
+}
+
+Message mirrorRefusal(const Scenario& s, const std::string& from, const std::string& to)
 {
     // The mirror's two ends: the one being connected and the one it already has.
     const bool fromRegion = s.kindOf(from) == NodeKind::Region;
@@ -136,21 +171,18 @@ std::string mirrorRefusal(const Scenario& s, const std::string& from, const std:
             target = regionCalled(s, c.to);
     }
     if (!source || !target)
-        return "";
+        return {};
     if (source->id == target->id)
-        return "a mirror copies a region to the other region of its pair, not to itself";
+        return message(mirrorItself);
     // Residency first: it is the law, whatever the pairs say (second-seed.md 4.3, rule 2).
     if (source->residency != target->residency) {
         const Region& eu = source->residency == Residency::Eu ? *source : *target;
-        return "RESIDENCY_VIOLATION: " + eu.name +
-               " has residency \"eu\", so its topics, mirrors and keys stay in "
-               "EU regions; a mirror joins two regions of one residency (the regions' residency field)";
+        return message(mirrorResidency, {{"region", eu.name}});
     }
     if (source->pair != target->id || target->pair != source->id)
-        return "a mirror joins the two regions of one pair only: " + source->name + " is paired with " +
-               (source->pair.empty() ? std::string("no region") : "\"" + source->pair + "\"") + ", not \"" +
-               target->id + "\" (the regions' pair field)";
-    return "";
+        return message(mirrorPair, {{"source", source->name}, {"target", target->id}}, {},
+                       {{"pair", pairedWith(source->pair)}});
+    return {};
 }
 
 const Module& mirrorLinkModule()
@@ -172,9 +204,9 @@ const Module& mirrorLinkModule()
                     {640, 40},
                     "#b5651d",
                     3}};
-        m.feeds = {{NodeKind::MirrorLink, NodeKind::Region,
-                    "a mirror link copies to one region, and this one already has its target", "",
-                    "drag from the mirror link to the other region of its pair", "", "", mirrorRefusal}};
+        m.feeds = {{NodeKind::MirrorLink, NodeKind::Region, &oneTarget, nullptr,
+                    "drag from the mirror link to the other region of its pair", "", nullptr, mirrorRefusal}};
+        m.refusals = {&mirrorItself, &mirrorResidency, &mirrorPair, &pairedRegion, &pairedNone};
         m.order = 21; // after the regions whose peaks it copies
         m.count = count;
         m.begin = begin;

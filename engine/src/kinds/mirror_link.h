@@ -10,8 +10,10 @@ namespace mqlab::kinds {
 
 const Module& mirrorLinkModule();
 // Why `from -> to` may not join a mirror to a region: the regions at its two ends must be one pair
-// and share a residency (an EU region's data never leaves the EU). Empty when it may, or when the
-// other end is not connected yet.
-std::string mirrorRefusal(const Scenario& scenario, const std::string& from, const std::string& to);
+// and share a residency (an EU region's data never leaves the EU). Empty `english` when it may, or
+// when the other end is not connected yet. Its templates: mirrorRefusalTemplates.
+Message mirrorRefusal(const Scenario& scenario, const std::string& from, const std::string& to);
+// A region's pair as a refusal names it: "\"eu-west-1\"", or "no region" (region.cpp's refusals say it too).
+Message pairedWith(const std::string& pair);
 
 } // namespace mqlab::kinds

@@ -74,7 +74,10 @@ struct Module {
     std::string_view noun;           // one of them in a sentence: "producer"; MQLAB_TR("KindNoun", ...)
     std::vector<KindInfo> kinds;     // the kinds that live in the array
     std::vector<TopologyRule> feeds; // the connections out of the array
-    int order = 0;                   // evaluate() visits arrays by this, lowest first
+    // The templates its rules' refusal functions say (TopologyRule::refusal), beyond each rule's oneOut,
+    // oneIn and oneOfOut (connectionTemplates() reads those from `feeds`).
+    std::vector<const MessageTemplate*> refusals;
+    int order = 0; // evaluate() visits arrays by this, lowest first
     std::size_t (*count)(const Scenario&) = nullptr;
     void (*begin)(Walk&) = nullptr; // before its nodes (may be null)
     void (*evaluate)(Walk&, int index) = nullptr;
@@ -129,6 +132,19 @@ inline constexpr MessageTemplate topicUnhosted{
     "topic.unhosted",
     MQLAB_TR("EngineMessage", "Not hosted: drag from this topic to the platform fleet that keeps it.")};
 } // namespace shared
+// Connection refusals that rules of two kinds say in the same words (a worker pool's source, a topic's
+// fleet): one template each, so a translator sees the sentence once.
+namespace shared {
+//: A connection refused: the worker pool already reads from one broker fleet or SQS queue.
+inline constexpr MessageTemplate oneWorkerSource{
+    "connection.worker_pool.one_source",
+    MQLAB_TR("EngineMessage", "a worker pool reads one broker fleet or SQS queue, and this one already has one")};
+//: A connection refused: the topic (stream or queue) already lives on a platform fleet.
+inline constexpr MessageTemplate oneTopicFleet{
+    "connection.topic.one_fleet",
+    MQLAB_TR("EngineMessage", "a topic lives on one platform fleet, and this one already has one")};
+} // namespace shared
+
 // Every card warning's template: the shared ones, then each module's in card order.
 std::vector<MessageTemplate> warningTemplates();
 

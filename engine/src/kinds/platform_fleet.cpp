@@ -478,6 +478,12 @@ Message readersText(const Scenario& s, const Catalog&, const BillLine& line)
                                  {"price", unitPrice(line.unitPrice)}});
 }
 
+// Its connection rule's refusals (kinds.h, TopologyRule), one template each.
+//: A connection refused: the consumer team already reads through a platform fleet.
+constexpr MessageTemplate oneFleet{
+    "connection.consumer_team.one_fleet",
+    MQLAB_TR("EngineMessage", "a consumer team reads through one platform fleet, and this one already has one")};
+
 } // namespace
 
 const Module& platformFleetModule()
@@ -500,8 +506,7 @@ const Module& platformFleetModule()
                     "#2b8a6e",
                     2}};
         // The teams read through the fleet: from the follower in their zone, live or replaying from S3.
-        m.feeds = {{NodeKind::PlatformFleet, NodeKind::ConsumerTeam, "",
-                    "a consumer team reads through one platform fleet, and this one already has one", "",
+        m.feeds = {{NodeKind::PlatformFleet, NodeKind::ConsumerTeam, nullptr, &oneFleet, "",
                     "drag from a platform fleet to this team"}};
         m.order = 14;
         m.count = count;

@@ -101,6 +101,12 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
     return w;
 }
 
+// Its connection rule's refusals (kinds.h, TopologyRule), one template each.
+//: A connection refused: the producer already writes to a cluster.
+constexpr MessageTemplate oneCluster{
+    "connection.producer.one_cluster",
+    MQLAB_TR("EngineMessage", "a producer writes to one cluster, and this one already has one")};
+
 } // namespace
 
 const Module& producerModule()
@@ -123,9 +129,8 @@ const Module& producerModule()
                     MQLAB_TR("AddEntry", "Add a &producer"),
                     {40, 40},
                     "#7c5cff"}};
-        m.feeds = {{NodeKind::Producer, NodeKind::Cluster,
-                    "a producer writes to one cluster, and this one already has one", "",
-                    "connect it to a cluster, or remove it", ""}};
+        m.feeds = {
+            {NodeKind::Producer, NodeKind::Cluster, &oneCluster, nullptr, "connect it to a cluster, or remove it", ""}};
         m.order = 1; // after the clusters: a producer carries what its cluster lets through
         m.count = count;
         m.evaluate = evaluate;

@@ -80,8 +80,7 @@ const Module& queueTopicModule()
                     {340, 230},
                     "#b5651d",
                     2}};
-        m.feeds = {{NodeKind::QueueTopic, NodeKind::PlatformFleet,
-                    "a topic lives on one platform fleet, and this one already has one", "",
+        m.feeds = {{NodeKind::QueueTopic, NodeKind::PlatformFleet, &shared::oneTopicFleet, nullptr,
                     "drag from it to the platform fleet that hosts it", ""}};
         m.order = 17;
         m.count = count;

@@ -137,16 +137,67 @@ const Region* regionCalled(const Scenario& s, const std::string& id)
 }
 
 // A region's tier: an EU tier only in an EU region, an EU region's objects only in an EU tier.
-std::string tierRefusal(const Scenario& s, const std::string& region, const std::string& tier)
+Message tierRefusal(const Scenario& s, const std::string& region, const std::string& tier)
 {
     for (const S3Tier& t : s.s3Tiers)
         if (t.id == tier)
-            return regionRefusal(s, "S3 tier", tier, &t.residency, region, false);
+            return regionRefusal(s, NodeKind::S3Tier, tier, &t.residency, region, false);
     for (const GlacierTier& t : s.glacierTiers)
         if (t.id == tier)
-            return regionRefusal(s, "Glacier tier", tier, &t.residency, region, false);
-    return "";
+            return regionRefusal(s, NodeKind::GlacierTier, tier, &t.residency, region, false);
+    return {};
 }
+
+// Its connection rules' refusals (kinds.h, TopologyRule), one template each.
+//: A connection refused: the cell node already belongs to a region.
+constexpr MessageTemplate oneRegion{
+    "connection.cell.one_region",
+    MQLAB_TR("EngineMessage", "a cell node belongs to one region, and this one already has one")};
+//: A connection refused: the region already mirrors to its pair through a mirror link.
+constexpr MessageTemplate oneMirror{
+    "connection.region.one_mirror",
+    MQLAB_TR("EngineMessage", "a region mirrors to its pair through one mirror link, and this one already has one")};
+//: A connection refused: the mirror link already copies a region.
+constexpr MessageTemplate oneSource{
+    "connection.mirror_link.one_source",
+    MQLAB_TR("EngineMessage", "a mirror link copies one region, and this one already has its source")};
+//: A connection refused: the region already keeps its objects in an S3 tier.
+constexpr MessageTemplate oneS3Tier{
+    "connection.region.one_s3_tier",
+    MQLAB_TR("EngineMessage", "a region keeps its S3 Standard objects in one S3 tier, and this one already has one")};
+//: A connection refused: the S3 tier already holds a region's objects.
+constexpr MessageTemplate oneS3Region{
+    "connection.s3_tier.one_region",
+    MQLAB_TR("EngineMessage", "an S3 tier holds one region's objects, and this one already has its region")};
+//: A connection refused: the region already archives to a Glacier tier.
+constexpr MessageTemplate oneGlacierTier{
+    "connection.region.one_glacier_tier",
+    MQLAB_TR("EngineMessage", "a region archives to one Glacier tier, and this one already has one")};
+//: A connection refused: the Glacier tier already holds a region's archive.
+constexpr MessageTemplate oneGlacierRegion{
+    "connection.glacier_tier.one_region",
+    MQLAB_TR("EngineMessage", "a Glacier tier holds one region's archive, and this one already has its region")};
+
+// regionRefusal's words. RESIDENCY_VIOLATION is a code: a translation keeps it as it is.
+//: A connection refused by the EU residency rule. {node}: an EU node's name on its card; {region}: a US
+//: region's name; {kind}: the node's kind (translated as the kinds' nouns are: "key store").
+constexpr MessageTemplate euNodeUsRegion{
+    "connection.residency.eu_node",
+    MQLAB_TR("EngineMessage", "RESIDENCY_VIOLATION: {node} has residency \"eu\", so it serves EU regions only, and "
+                              "{region} is a US region (the {kind}'s residency field)")};
+//: A connection refused by the EU residency rule. {region}: an EU region's name on its card; {node}: a US
+//: node's name; {kind}: the node's kind (translated as the kinds' nouns are: "S3 tier").
+constexpr MessageTemplate euRegionUsNode{
+    "connection.residency.eu_region",
+    MQLAB_TR("EngineMessage", "RESIDENCY_VIOLATION: {region} has residency \"eu\", so its topics, mirrors and keys "
+                              "stay in EU regions, and {node} is a US {kind} (the {kind}'s residency field)")};
+//: A connection refused: a key store or routing control ({kind}) serves the two regions of one pair. {node}:
+//: its name on its card; {other}: the name of the region it serves; {pair}: the region that one is paired
+//: with ("\"eu-west-1\"" or "no region"); {region}: the id of the region refused.
+constexpr MessageTemplate servesOnePair{
+    "connection.region.one_pair",
+    MQLAB_TR("EngineMessage", "a {kind} serves the two regions of one pair: {node} serves {other}, paired with "
+                              "{pair}, not \"{region}\" (the regions' pair field)")};
 
 } // namespace
 
@@ -160,12 +211,12 @@ std::vector<const Region*> regionsServed(const Scenario& s, const std::string& n
     return out;
 }
 
-std::string regionRefusal(const Scenario& s, std::string_view noun, const std::string& node, const Residency* residency,
-                          const std::string& region, bool pair)
+Message regionRefusal(const Scenario& s, NodeKind kind, const std::string& node, const Residency* residency,
+                      const std::string& region, bool pair)
 {
     const Region* g = regionCalled(s, region);
     if (!g)
-        return "";
+        return {};
     std::string name = node; // the node's name on its card
     forEachArray(s, [&](NodeKind, const auto& nodes) {
         for (const auto& n : nodes)
@@ -175,20 +226,16 @@ std::string regionRefusal(const Scenario& s, std::string_view noun, const std::s
     // Residency first: it is the law, whatever the pairs say (second-seed.md 4.3, rule 2).
     if (residency && *residency != g->residency) {
         if (*residency == Residency::Eu)
-            return "RESIDENCY_VIOLATION: " + name + " has residency \"eu\", so it serves EU regions only, and " +
-                   g->name + " is a US region (the " + std::string(noun) + "'s residency field)";
-        return "RESIDENCY_VIOLATION: " + g->name +
-               " has residency \"eu\", so its topics, mirrors and keys stay in EU regions, and " + name + " is a US " +
-               std::string(noun) + " (the " + std::string(noun) + "'s residency field)";
+            return message(euNodeUsRegion, {{"node", name}, {"region", g->name}}, {},
+                           {{"kind", arrayNounMessage(kind)}});
+        return message(euRegionUsNode, {{"region", g->name}, {"node", name}}, {}, {{"kind", arrayNounMessage(kind)}});
     }
     if (pair)
         for (const Region* other : regionsServed(s, node))
             if (other->id != g->id && (other->pair != g->id || g->pair != other->id))
-                return "a " + std::string(noun) + " serves the two regions of one pair: " + name + " serves " +
-                       other->name + ", paired with " +
-                       (other->pair.empty() ? std::string("no region") : "\"" + other->pair + "\"") + ", not \"" +
-                       g->id + "\" (the regions' pair field)";
-    return "";
+                return message(servesOnePair, {{"node", name}, {"other", other->name}, {"region", g->id}}, {},
+                               {{"kind", arrayNounMessage(kind)}, {"pair", pairedWith(other->pair)}});
+    return {};
 }
 
 int regionIndex(const Scenario& s, const std::string& id)
@@ -218,21 +265,15 @@ const Module& regionModule()
                     {340, 40},
                     "#3a6ea5",
                     3}};
-        m.feeds = {{NodeKind::Region, NodeKind::Cell, "",
-                    "a cell node belongs to one region, and this one already has one",
-                    "connect the region to its cells", "drag from a region to its cells", ""},
-                   {NodeKind::Region, NodeKind::MirrorLink,
-                    "a region mirrors to its pair through one mirror link, and this one already has one",
-                    "a mirror link copies one region, and this one already has its source", "",
-                    "drag from the region it copies to this mirror link", "", mirrorRefusal},
-                   {NodeKind::Region, NodeKind::S3Tier,
-                    "a region keeps its S3 Standard objects in one S3 tier, and this one already has one",
-                    "an S3 tier holds one region's objects, and this one already has its region", "",
-                    "drag from its region to this S3 tier", "", tierRefusal},
-                   {NodeKind::Region, NodeKind::GlacierTier,
-                    "a region archives to one Glacier tier, and this one already has one",
-                    "a Glacier tier holds one region's archive, and this one already has its region", "",
-                    "drag from its region to this Glacier tier", "", tierRefusal}};
+        m.feeds = {{NodeKind::Region, NodeKind::Cell, nullptr, &oneRegion, "connect the region to its cells",
+                    "drag from a region to its cells", nullptr},
+                   {NodeKind::Region, NodeKind::MirrorLink, &oneMirror, &oneSource, "",
+                    "drag from the region it copies to this mirror link", nullptr, mirrorRefusal},
+                   {NodeKind::Region, NodeKind::S3Tier, &oneS3Tier, &oneS3Region, "",
+                    "drag from its region to this S3 tier", nullptr, tierRefusal},
+                   {NodeKind::Region, NodeKind::GlacierTier, &oneGlacierTier, &oneGlacierRegion, "",
+                    "drag from its region to this Glacier tier", nullptr, tierRefusal}};
+        m.refusals = {&euNodeUsRegion, &euRegionUsNode, &servesOnePair};
         m.order = 20; // after the task producers that feed it
         m.count = count;
         m.begin = begin;

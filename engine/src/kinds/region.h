@@ -10,12 +10,13 @@ namespace mqlab::kinds {
 const Module& regionModule();
 // The index of the region called `id`, or -1.
 int regionIndex(const Scenario& scenario, const std::string& id);
-// Why `node` (a tier, key store or routing control, spoken of as `noun`) may not hold or serve `region`:
+// Why `node` (a tier, key store or routing control, of array `kind`) may not hold or serve `region`:
 // a node of EU residency serves EU regions only and an EU region's data goes to EU nodes only
 // (RESIDENCY_VIOLATION; null `residency`: a node without one); with `pair`, every region it serves is
-// one of a single pair. Empty when it may, or when `region` is no region.
-std::string regionRefusal(const Scenario& scenario, std::string_view noun, const std::string& node,
-                          const Residency* residency, const std::string& region, bool pair);
+// one of a single pair. Empty `english` when it may, or when `region` is no region. The region module
+// lists its templates.
+Message regionRefusal(const Scenario& scenario, NodeKind kind, const std::string& node, const Residency* residency,
+                      const std::string& region, bool pair);
 // The regions `node` connects to (node -> region), in connection order.
 std::vector<const Region*> regionsServed(const Scenario& scenario, const std::string& node);
 

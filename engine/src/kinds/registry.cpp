@@ -380,25 +380,74 @@ std::string dragHint(Kind kind)
     return to.empty() ? "" : "Drag to " + to;
 }
 
-std::string topologyRefusal(NodeKind from)
+namespace {
+// topologyRefusal's words: a kind's noun (a part, translated under "KindNoun") with its article, the
+// kinds a node may connect to as a list, and the two sentences.
+//: A kind's noun ({kind}, translated as the kinds' nouns are) with the article English puts before a
+//: consonant: "a cluster". In a refused connection's sentence.
+constexpr MessageTemplate kindWithA{"connection.kind.a", MQLAB_TR("EngineMessage", "a {kind}")};
+//: A kind's noun ({kind}) with the article English puts before a vowel: "an S3 tier", "an SQS queue".
+constexpr MessageTemplate kindWithAn{"connection.kind.an", MQLAB_TR("EngineMessage", "an {kind}")};
+//: Kinds a node may connect to, listed: {first} is the list so far, {next} one more ("a cluster, a region").
+constexpr MessageTemplate listComma{"connection.list.comma", MQLAB_TR("EngineMessage", "{first}, {next}")};
+//: The last of the kinds a node may connect to: "a cluster or a region".
+constexpr MessageTemplate listOr{"connection.list.or", MQLAB_TR("EngineMessage", "{first} or {next}")};
+//: A connection refused: {from} is a kind with its article ("a cluster"), {to} the kinds it may connect to
+//: ("a consumer group", "a cluster or a region").
+constexpr MessageTemplate onlyTo{"connection.only_to", MQLAB_TR("EngineMessage", "{from} connects only to {to}")};
+//: A connection refused: {from} is a kind with its article ("a dead-letter queue"), which sends to nothing.
+constexpr MessageTemplate nothingOut{"connection.nothing_out",
+                                     MQLAB_TR("EngineMessage", "nothing connects out of {from}")};
+
+Message withArticle(NodeKind node)
+{
+    const std::string_view noun = arrayNoun(node);
+    const bool vowel = !noun.empty() &&
+                       (std::string_view("aeiou").find(noun[0]) != std::string_view::npos || noun.rfind("SQS", 0) == 0);
+    return message(vowel ? kindWithAn : kindWithA, {}, {}, {{"kind", arrayNounMessage(node)}});
+}
+} // namespace
+
+Message topologyRefusal(NodeKind from)
 {
     // Named by what the refused node may connect to, so the line stays short however many kinds there are:
     // "a cluster connects only to a consumer group", "nothing connects out of a dead-letter queue".
-    auto a = [](std::string_view noun) {
-        const bool vowel = !noun.empty() && (std::string_view("aeiou").find(noun[0]) != std::string_view::npos ||
-                                             noun.rfind("SQS", 0) == 0);
-        return std::string(vowel ? "an " : "a ") + std::string(noun);
-    };
-    std::vector<std::string_view> to;
+    std::vector<NodeKind> to;
     for (const TopologyRule& r : topologyRules())
         if (r.from == from)
-            to.push_back(arrayNoun(r.to));
+            to.push_back(r.to);
     if (to.empty())
-        return "nothing connects out of " + a(arrayNoun(from));
-    std::string list;
-    for (size_t i = 0; i < to.size(); ++i)
-        list += (i == 0 ? "" : i + 1 == to.size() ? " or " : ", ") + a(to[i]);
-    return a(arrayNoun(from)) + " connects only to " + list;
+        return message(nothingOut, {}, {}, {{"from", withArticle(from)}});
+    Message list = withArticle(to.front());
+    for (size_t i = 1; i < to.size(); ++i)
+        list = message(i + 1 == to.size() ? listOr : listComma, {}, {},
+                       {{"first", std::move(list)}, {"next", withArticle(to[i])}});
+    return message(onlyTo, {}, {}, {{"from", withArticle(from)}, {"to", std::move(list)}});
+}
+
+std::vector<MessageTemplate> connectionTemplates()
+{
+    std::vector<MessageTemplate> out{kindWithA,
+                                     kindWithAn,
+                                     listComma,
+                                     listOr,
+                                     onlyTo,
+                                     nothingOut,
+                                     kinds::shared::oneWorkerSource,
+                                     kinds::shared::oneTopicFleet};
+    // Each once: two rules may share a template (a worker pool's source, a task producer's one topic).
+    auto add = [&](const MessageTemplate* t) {
+        if (t && std::none_of(out.begin(), out.end(), [&](const MessageTemplate& o) { return o.id == t->id; }))
+            out.push_back(*t);
+    };
+    for (const kinds::Module* m : kinds::modules()) {
+        for (const TopologyRule& r : m->feeds)
+            for (const MessageTemplate* t : {r.oneOut, r.oneIn, r.oneOfOut})
+                add(t);
+        for (const MessageTemplate* t : m->refusals)
+            add(t);
+    }
+    return out;
 }
 
 } // namespace mqlab

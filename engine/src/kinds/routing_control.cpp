@@ -62,9 +62,9 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, 
 }
 
 // routing control -> region: the two regions of one pair.
-std::string refusal(const Scenario& s, const std::string& control, const std::string& region)
+Message refusal(const Scenario& s, const std::string& control, const std::string& region)
 {
-    return regionRefusal(s, "routing control", control, nullptr, region, true);
+    return regionRefusal(s, NodeKind::RoutingControl, control, nullptr, region, true);
 }
 
 } // namespace
@@ -88,8 +88,8 @@ const Module& routingControlModule()
                     {40, 440},
                     "#a33b5b",
                     3}};
-        m.feeds = {{NodeKind::RoutingControl, NodeKind::Region, "", "",
-                    "connect the routing control to the two regions of its pair", "", "", refusal}};
+        m.feeds = {{NodeKind::RoutingControl, NodeKind::Region, nullptr, nullptr,
+                    "connect the routing control to the two regions of its pair", "", nullptr, refusal}};
         m.order = 26;
         m.count = count;
         m.evaluate = evaluate;

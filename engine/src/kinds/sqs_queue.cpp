@@ -163,8 +163,7 @@ const Module& sqsQueueModule()
                     MQLAB_TR("AddEntry", "Add an &SQS queue"),
                     {680, 200},
                     "#b8731d"}};
-        m.feeds = {{NodeKind::SqsQueue, NodeKind::WorkerPool, "",
-                    "a worker pool reads one broker fleet or SQS queue, and this one already has one", "",
+        m.feeds = {{NodeKind::SqsQueue, NodeKind::WorkerPool, nullptr, &shared::oneWorkerSource, "",
                     "connect a broker fleet or an SQS queue to it, or remove it"}};
         m.order = 15; // after the pool it feeds, whose batches and processing time it reads
         m.count = count;

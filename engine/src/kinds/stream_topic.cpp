@@ -102,8 +102,7 @@ const Module& streamTopicModule()
                     {340, 40},
                     "#1f7a8c",
                     2}};
-        m.feeds = {{NodeKind::StreamTopic, NodeKind::PlatformFleet,
-                    "a topic lives on one platform fleet, and this one already has one", "",
+        m.feeds = {{NodeKind::StreamTopic, NodeKind::PlatformFleet, &shared::oneTopicFleet, nullptr,
                     "drag from it to the platform fleet that hosts it", ""}};
         m.order = 16; // after the platform fleet, as Round 2's other kinds
         m.count = count;

@@ -8,8 +8,10 @@ namespace {
 
 // Round 2: a producer sends to one topic, or (a design without topics) straight to one platform fleet;
 // both at once would count its messages twice.
-constexpr std::string_view kOneTopic =
-    "a task producer sends to one topic or platform fleet, and this one already has one";
+//: A connection refused: the task producer already sends to a topic or a platform fleet (one of the two).
+constexpr MessageTemplate oneTopic{
+    "connection.task_producer.one_topic",
+    MQLAB_TR("EngineMessage", "a task producer sends to one topic or platform fleet, and this one already has one")};
 
 std::size_t count(const Scenario& s)
 {
@@ -69,6 +71,20 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report&, 
     return {message(s.platformFleets.empty() ? unconnectedRound1 : unconnectedRound2)};
 }
 
+// Its connection rule's refusals (kinds.h, TopologyRule), one template each.
+//: A connection refused: the task producer already sends through a load balancer.
+constexpr MessageTemplate oneBalancer{
+    "connection.task_producer.one_load_balancer",
+    MQLAB_TR("EngineMessage", "a task producer sends through one load balancer, and this one already has one")};
+//: A connection refused: the task producer already sends to an SQS queue.
+constexpr MessageTemplate oneQueue{
+    "connection.task_producer.one_sqs_queue",
+    MQLAB_TR("EngineMessage", "a task producer sends to one SQS queue, and this one already has one")};
+//: A connection refused: the task producer already sends to a platform fleet.
+constexpr MessageTemplate oneFleet{
+    "connection.task_producer.one_platform_fleet",
+    MQLAB_TR("EngineMessage", "a task producer sends to one platform fleet, and this one already has one")};
+
 } // namespace
 
 const Module& taskProducerModule()
@@ -89,17 +105,14 @@ const Module& taskProducerModule()
                     MQLAB_TR("AddEntry", "Add a &task producer"),
                     {40, 400},
                     "#7c5cff"}};
-        m.feeds = {
-            {NodeKind::TaskProducer, NodeKind::LoadBalancer,
-             "a task producer sends through one load balancer, and this one already has one", "", "", ""},
-            {NodeKind::TaskProducer, NodeKind::SqsQueue,
-             "a task producer sends to one SQS queue, and this one already has one", "", "", ""},
-            {NodeKind::TaskProducer, NodeKind::PlatformFleet,
-             "a task producer sends to one platform fleet, and this one already has one", "", "", "", kOneTopic},
-            {NodeKind::TaskProducer, NodeKind::StreamTopic, "", "", "", "", kOneTopic},
-            {NodeKind::TaskProducer, NodeKind::QueueTopic, "", "", "", "", kOneTopic},
-            // Round 3: one producer's messages split over the regions by their shares.
-            {NodeKind::TaskProducer, NodeKind::Region, "", "", "", "drag from a task producer to this region", ""}};
+        m.feeds = {{NodeKind::TaskProducer, NodeKind::LoadBalancer, &oneBalancer, nullptr, "", ""},
+                   {NodeKind::TaskProducer, NodeKind::SqsQueue, &oneQueue, nullptr, "", ""},
+                   {NodeKind::TaskProducer, NodeKind::PlatformFleet, &oneFleet, nullptr, "", "", &oneTopic},
+                   {NodeKind::TaskProducer, NodeKind::StreamTopic, nullptr, nullptr, "", "", &oneTopic},
+                   {NodeKind::TaskProducer, NodeKind::QueueTopic, nullptr, nullptr, "", "", &oneTopic},
+                   // Round 3: one producer's messages split over the regions by their shares.
+                   {NodeKind::TaskProducer, NodeKind::Region, nullptr, nullptr, "",
+                    "drag from a task producer to this region", nullptr}};
         m.order = 10; // Round 1's kinds after the first seed's, upstream first
         m.count = count;
         m.evaluate = evaluate;

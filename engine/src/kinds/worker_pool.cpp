@@ -118,6 +118,13 @@ std::vector<Message> warnings(const Scenario& s, const Catalog&, const Report& r
     return out;
 }
 
+// Its connection rule's refusals (kinds.h, TopologyRule), one template each.
+//: A connection refused: the worker pool already sends its failed tasks to a dead-letter queue.
+constexpr MessageTemplate oneDeadLetterQueue{
+    "connection.worker_pool.one_dlq",
+    MQLAB_TR("EngineMessage",
+             "a worker pool sends failed tasks to one dead-letter queue, and this one already has one")};
+
 } // namespace
 
 const Module& workerPoolModule()
@@ -139,9 +146,7 @@ const Module& workerPoolModule()
                     {1000, 400},
                     "#e07b39"}};
         // A pool sends the tasks it gives up on to one dead-letter queue; a queue may serve many pools.
-        m.feeds = {{NodeKind::WorkerPool, NodeKind::DeadLetterQueue,
-                    "a worker pool sends failed tasks to one dead-letter queue, and this one already has one", "", "",
-                    ""}};
+        m.feeds = {{NodeKind::WorkerPool, NodeKind::DeadLetterQueue, &oneDeadLetterQueue, nullptr, "", ""}};
         m.order = 14; // after the fleets and queues that feed it
         m.count = count;
         m.begin = begin;

@@ -589,8 +589,11 @@ constexpr MessageTemplate brokeReadFactor{
     MQLAB_TR("EngineMessage", "Each message is read {mine} times, not {base}. {reason}")};
 
 // What changed.
-//: A field that changed: {node} a card's name, {field} the field's label ("Kafka cluster, brokers").
+//: A field that changed: {node} a card's name, {field} the field's label ("Kafka cluster, Brokers").
 constexpr MessageTemplate changeField{"your_turn.change.field", MQLAB_TR("EngineMessage", "{node}, {field}")};
+//: A field that changed, named with its unit: {label} the field's label as the inspector shows it (translated
+//: as the inspector's labels are), {unit} its unit ("Mean event size (bytes)").
+constexpr MessageTemplate changeFieldUnit{"your_turn.change.field_unit", MQLAB_TR("EngineMessage", "{label} ({unit})")};
 constexpr MessageTemplate changeGroups{"your_turn.change.groups",
                                        MQLAB_TR("EngineMessage", "Groups reading the cluster")};
 //: Where a removed node was before.
@@ -689,6 +692,7 @@ constexpr const MessageTemplate* checkLines[] = {&listComma,
                                                  &brokeTaskTimes,
                                                  &brokeReadFactor,
                                                  &changeField,
+                                                 &changeFieldUnit,
                                                  &changeGroups,
                                                  &changeOnCanvas,
                                                  &changeRemoved,
@@ -771,20 +775,27 @@ int checkedCluster(const Scenario& s, const std::string& baselineId)
     return s.clusters.empty() ? -1 : 0;
 }
 
-// A person's name for a field of a node in `array`: the field table's label, as the inspector shows it.
-// Round 1's arrays find the node's kind by its id in `s`.
-std::string fieldLabel(const Scenario& s, const std::string& array, const std::string& nodeId, const std::string& key)
+// A person's name for a field of a node in `array`: the field table's label, as the inspector shows it
+// (the window translates it under "FieldLabel"), with its unit (under "FieldUnit") where fieldPhrase()
+// names one. Round 1's arrays find the node's kind by its id in `s`.
+Message fieldWords(const Scenario& s, const std::string& array, const std::string& nodeId, const std::string& key)
 {
     const std::optional<Kind> byId = kindOfNode(s, nodeId);
     const Kind kind = array == "producers"  ? Kind::Producer
                       : array == "clusters" ? Kind::StandardCluster
                       : array == "groups"   ? Kind::Group
                                             : byId.value_or(Kind::Group);
-    if (const FieldSpec* f = findField(kind, key))
-        return fieldPhrase(*f);
+    if (const FieldSpec* f = findField(kind, key)) {
+        Message label = namedWords("field." + f->key, f->label, "FieldLabel");
+        if (f->shownUnit.empty() || f->shownScale != 1) // a share is written 0.3 in Your turn, not as a percent
+            return label;
+        return message(
+            said::changeFieldUnit, {}, {},
+            {{"label", std::move(label)}, {"unit", namedWords("unit." + f->key, f->shownUnit, "FieldUnit")}});
+    }
     std::string out = key;
     std::replace(out.begin(), out.end(), '_', ' ');
-    return out;
+    return plainWords(out);
 }
 
 std::string valueText(const json& v)
@@ -1265,14 +1276,14 @@ std::vector<Change> changesBetween(const Scenario& from, const Scenario& to)
                                message(said::changeRemoved)});
                 continue;
             }
-            // The node's name is data; the field's label is the inspector's, which has no translation yet.
+            // The node's name is data; the field's label is the inspector's, translated as it is there.
             for (auto it = before.begin(); it != before.end(); ++it)
                 if (!ignoredField(it.key()) && after->contains(it.key()) && after->at(it.key()) != *it)
-                    out.push_back({message(said::changeField, {}, {},
-                                           {{"node", plainWords(after->at("name").get<std::string>())},
-                                            {"field", plainWords(fieldLabel(
-                                                          to, array, after->at("id").get<std::string>(), it.key()))}}),
-                                   valueWords(*it), valueWords(after->at(it.key()))});
+                    out.push_back(
+                        {message(said::changeField, {}, {},
+                                 {{"node", plainWords(after->at("name").get<std::string>())},
+                                  {"field", fieldWords(to, array, after->at("id").get<std::string>(), it.key())}}),
+                         valueWords(*it), valueWords(after->at(it.key()))});
         }
         for (const auto& after : arrayOf(b, array))
             if (!nodeById(arrayOf(a, array), after.at("id").get<std::string>()))

@@ -125,9 +125,9 @@ Scenario withCopies(const Scenario& s, const std::vector<std::string>& ids, Posi
             // The connections a rule allows only one of belong to the node: its copy keeps them.
             for (const Connection& c : s.connections)
                 for (const TopologyRule& rule : topologyRules()) {
-                    if (!rule.oneOut.empty() && rule.from == kind && c.from == original && s.kindOf(c.to) == rule.to)
+                    if (rule.oneOut && rule.from == kind && c.from == original && s.kindOf(c.to) == rule.to)
                         out.connections.push_back({copy.id, c.to});
-                    if (!rule.oneIn.empty() && rule.to == kind && c.to == original && s.kindOf(c.from) == rule.from)
+                    if (rule.oneIn && rule.to == kind && c.to == original && s.kindOf(c.from) == rule.from)
                         out.connections.push_back({c.from, copy.id});
                 }
             if (copies)

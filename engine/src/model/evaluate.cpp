@@ -52,8 +52,7 @@ Graph graphOf(const Scenario& s)
         const auto from = static_cast<size_t>(g.flat(ak, ai)), to = static_cast<size_t>(g.flat(bk, bi));
         const std::uint64_t feeds = std::uint64_t{1} << static_cast<unsigned>(bk),
                             fedBy = std::uint64_t{1} << (32 + static_cast<unsigned>(ak));
-        if (!rule || (!rule->oneOut.empty() && (linked[from] & feeds)) ||
-            (!rule->oneIn.empty() && (linked[to] & fedBy)))
+        if (!rule || (rule->oneOut && (linked[from] & feeds)) || (rule->oneIn && (linked[to] & fedBy)))
             continue;
         linked[from] |= feeds;
         linked[to] |= fedBy;

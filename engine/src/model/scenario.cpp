@@ -211,8 +211,6 @@ bool Scenario::hasRoundKinds() const
 
 Message connectionRefusalMessage(const Scenario& s, const std::string& from, const std::string& to)
 {
-    // A kind's own rule (kinds.h) has no template yet: its words go as they are.
-    const auto words = [](std::string_view text) { return plainWords(std::string(text)); };
     const auto a = s.kindOf(from), b = s.kindOf(to);
     if (!a)
         return message(messages::noSuchNode, {{"id", from}});
@@ -224,23 +222,23 @@ Message connectionRefusalMessage(const Scenario& s, const std::string& from, con
     // The kinds' rules (kinds.h): which arrays may feed which, and where only one connection is allowed.
     const TopologyRule* rule = topologyRule(*a, *b);
     if (!rule)
-        return words(topologyRefusal(*a));
+        return topologyRefusal(*a);
     for (const auto& c : s.connections) {
-        if (!rule->oneOut.empty() && c.from == from && s.kindOf(c.to) == rule->to)
-            return words(rule->oneOut);
-        if (!rule->oneIn.empty() && c.to == to && s.kindOf(c.from) == rule->from)
-            return words(rule->oneIn);
+        if (rule->oneOut && c.from == from && s.kindOf(c.to) == rule->to)
+            return message(*rule->oneOut);
+        if (rule->oneIn && c.to == to && s.kindOf(c.from) == rule->from)
+            return message(*rule->oneIn);
     }
-    // One connection among the rules that share the text (a producer's topic or platform fleet).
-    if (!rule->oneOfOut.empty())
+    // One connection among the rules that share the template (a producer's topic or platform fleet).
+    if (rule->oneOfOut)
         for (const auto& c : s.connections)
             if (c.from == from)
                 if (const auto k = s.kindOf(c.to))
                     if (const TopologyRule* other = topologyRule(*a, *k); other && other->oneOfOut == rule->oneOfOut)
-                        return words(rule->oneOfOut);
+                        return message(*rule->oneOfOut);
     // A rule that reads the two nodes' fields (a mirror joins the regions of one pair).
     if (rule->refusal)
-        return words(rule->refusal(s, from, to));
+        return rule->refusal(s, from, to);
     return {};
 }
 
@@ -1045,8 +1043,8 @@ void validateWhole(const Scenario& s, const Catalog& catalog, const std::string&
     // By rule: the `from` nodes that have their connection, and the `to` nodes that have theirs.
     std::vector<std::unordered_set<std::string_view>> outOf(rules.size()), into(rules.size());
     std::unordered_set<std::string> pairs;
-    // By a shared oneOfOut text: the `from` nodes that have one connection among its rules.
-    std::unordered_map<std::string_view, std::unordered_set<std::string_view>> outOfShared;
+    // By a shared oneOfOut template: the `from` nodes that have one connection among its rules.
+    std::unordered_map<const MessageTemplate*, std::unordered_set<std::string_view>> outOfShared;
     for (size_t i = 0; i < s.connections.size(); ++i) {
         const Connection& c = s.connections[i];
         const auto a = nodes.find(c.from), b = nodes.find(c.to);
@@ -1059,16 +1057,17 @@ void validateWhole(const Scenario& s, const Catalog& catalog, const std::string&
             why = "these two are already connected";
         else if (const TopologyRule* rule = topologyRule(a->second.kind, b->second.kind)) {
             const size_t r = static_cast<size_t>(rule - rules.data());
-            if (!outOf[r].insert(c.from).second && !rule->oneOut.empty())
-                why = rule->oneOut;
-            else if (!into[r].insert(c.to).second && !rule->oneIn.empty())
-                why = rule->oneIn;
-            else if (!rule->oneOfOut.empty() && !outOfShared[rule->oneOfOut].insert(c.from).second)
-                why = rule->oneOfOut;
+            // The same words as connectionRefusal's, each a template's English (a file's error is English).
+            if (!outOf[r].insert(c.from).second && rule->oneOut)
+                why = rule->oneOut->english;
+            else if (!into[r].insert(c.to).second && rule->oneIn)
+                why = rule->oneIn->english;
+            else if (rule->oneOfOut && !outOfShared[rule->oneOfOut].insert(c.from).second)
+                why = rule->oneOfOut->english;
             else if (rule->refusal)
-                why = rule->refusal(s, c.from, c.to);
+                why = rule->refusal(s, c.from, c.to).text();
         } else {
-            why = topologyRefusal(a->second.kind);
+            why = topologyRefusal(a->second.kind).text();
         }
         if (!why.empty())
             throw InputError(file, indexed("connections", i), c.from + " -> " + c.to + ": " + why);

@@ -88,6 +88,8 @@ const std::vector<MessageTemplate>& messageTemplates()
                                          shownRangeOpenPercent,
                                          noSuchNode,
                                          alreadyConnected};
+        const std::vector<MessageTemplate> refusals = connectionTemplates(); // the kinds' connection rules
+        out.insert(out.end(), refusals.begin(), refusals.end());
         const std::vector<MessageTemplate> warnings = kinds::warningTemplates();
         out.insert(out.end(), warnings.begin(), warnings.end());
         const std::vector<MessageTemplate> faces = kinds::faceTemplates();

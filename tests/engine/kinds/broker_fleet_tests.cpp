@@ -54,7 +54,7 @@ TEST(BrokerFleet, ConnectionRules)
 {
     const Scenario s = design();
     EXPECT_EQ(connectionRefusal(s, "fleet", "dlq"), "a broker fleet connects only to a worker pool");
-    EXPECT_EQ(connectionRefusal(s, "fleet", "nlb"), topologyRefusal(NodeKind::BrokerFleet));
+    EXPECT_EQ(connectionRefusal(s, "fleet", "nlb"), topologyRefusal(NodeKind::BrokerFleet).text());
     const Scenario two = withNode(s, Kind::BrokerFleet, {0, 0}, catalog());
     EXPECT_EQ(connectionRefusal(two, "fleet-1", "workers"),
               "a worker pool reads one broker fleet or SQS queue, and this one already has one");

@@ -41,12 +41,12 @@ TEST(KindRegistry, TheRulesAreTheRefusalAndThePorts)
     ASSERT_EQ(topologyRules().size(), 26u);
     EXPECT_EQ(topologyRules()[2].to, NodeKind::DeadLetterQueue);
     // A refusal names what the node may connect to.
-    EXPECT_EQ(topologyRefusal(NodeKind::Cluster), "a cluster connects only to a consumer group");
-    EXPECT_EQ(topologyRefusal(NodeKind::TaskProducer),
+    EXPECT_EQ(topologyRefusal(NodeKind::Cluster).text(), "a cluster connects only to a consumer group");
+    EXPECT_EQ(topologyRefusal(NodeKind::TaskProducer).text(),
               "a task producer connects only to a load balancer, an SQS queue, a platform fleet, a stream topic, "
               "a queue topic or a region");
-    EXPECT_EQ(topologyRefusal(NodeKind::ConsumerTeam), "nothing connects out of a consumer team");
-    EXPECT_EQ(topologyRefusal(NodeKind::DeadLetterQueue), "nothing connects out of a dead-letter queue");
+    EXPECT_EQ(topologyRefusal(NodeKind::ConsumerTeam).text(), "nothing connects out of a consumer team");
+    EXPECT_EQ(topologyRefusal(NodeKind::DeadLetterQueue).text(), "nothing connects out of a dead-letter queue");
     // A producer only sends; a dead-letter queue only takes; clusters and groups do both.
     EXPECT_FALSE(takesConnections(Kind::Producer));
     EXPECT_TRUE(sendsConnections(Kind::Producer));

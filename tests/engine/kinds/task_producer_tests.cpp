@@ -48,13 +48,13 @@ TEST(TaskProducer, SendsToALoadBalancerOrAnSqsQueueOnly)
     EXPECT_EQ(connectionRefusal(s, "orders", "fleet"),
               "a task producer connects only to a load balancer, an SQS queue, a platform fleet, a stream topic, "
               "a queue topic or a region");
-    EXPECT_EQ(connectionRefusal(s, "orders", "workers"), topologyRefusal(NodeKind::TaskProducer));
+    EXPECT_EQ(connectionRefusal(s, "orders", "workers"), topologyRefusal(NodeKind::TaskProducer).text());
     // One balancer a producer.
     const Scenario two = withNode(s, Kind::LoadBalancer, {0, 0}, catalog());
     EXPECT_EQ(connectionRefusal(two, "orders", "nlb-1"),
               "a task producer sends through one load balancer, and this one already has one");
     // A first seed's kind is no target either way.
-    EXPECT_EQ(connectionRefusal(s, "orders", "dlq"), topologyRefusal(NodeKind::TaskProducer));
+    EXPECT_EQ(connectionRefusal(s, "orders", "dlq"), topologyRefusal(NodeKind::TaskProducer).text());
 }
 
 TEST(TaskProducer, CardShowsThePeak)

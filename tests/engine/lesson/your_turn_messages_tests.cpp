@@ -6,6 +6,7 @@
 
 #include <set>
 
+#include "../report/message_checks.h"
 #include "../seed_helpers.h"
 #include "mqlab/lesson/your_turn.h"
 
@@ -101,6 +102,37 @@ TEST(YourTurnMessages, ATranslatedHeadlineKeepsTheFigures)
     m.english = "Noch nicht: bei {load} Ereignissen/s ist {card} über einer Wand ({binding} bei {percent}).";
     EXPECT_EQ(m.text(), "Noch nicht: bei 25,000 Ereignissen/s ist Kafka cluster über einer Wand (Kafka cluster: "
                         "network bei 113.8%).");
+}
+
+// What you changed: the node's name is data, the field's label the inspector's, a part the window
+// translates under "FieldLabel" (with its unit under "FieldUnit" where the label names one).
+TEST(YourTurnMessages, AChangedFieldIsNamedByTheInspectorsWords)
+{
+    const Verdict v = check(test::stagePatched(
+        3, R"({"clusters": [{"id": "kafka", "brokers": 6}], "producers": [{"id": "orders", "event_bytes": 2000}]})"));
+    std::set<std::string> fields;
+    for (const Change& c : v.changes) {
+        if (c.what.id != "your_turn.change.field")
+            continue;
+        const Message* field = test::partNamed(c.what, "field");
+        ASSERT_NE(field, nullptr);
+        fields.insert(c.what.text());
+        if (c.what.text() == "Kafka cluster, Brokers") {
+            // A count's label has no unit shown: the word alone.
+            EXPECT_EQ(field->context, "FieldLabel");
+            EXPECT_EQ(field->english, "Brokers");
+        } else {
+            // "Mean event size" with its unit, bytes: a template with both words as parts.
+            EXPECT_EQ(field->id, "your_turn.change.field_unit");
+            ASSERT_NE(test::partNamed(*field, "label"), nullptr);
+            EXPECT_EQ(test::partNamed(*field, "label")->context, "FieldLabel");
+            EXPECT_EQ(test::partNamed(*field, "unit")->context, "FieldUnit");
+            EXPECT_EQ(test::partNamed(*field, "unit")->english, "bytes");
+        }
+        std::set<std::string> seen; // the node's name is plain words: only the field's part is a template's
+        test::expectFilledTemplate(*field, "change", seen);
+    }
+    EXPECT_EQ(fields, (std::set<std::string>{"Kafka cluster, Brokers", "Order service, Mean event size (bytes)"}));
 }
 
 TEST(YourTurnMessages, EveryVerdictTemplateIsListed)

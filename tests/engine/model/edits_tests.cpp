@@ -183,7 +183,7 @@ TEST(Edits, ConnectFollowsTheTopologyRules)
     EXPECT_EQ(e.problem(), "these two are already connected");
     // Group -> cluster is no rule of the registry.
     const InputError f = refusalOf([&] { withConnection(t, "group-1", "kafka"); });
-    EXPECT_EQ(f.problem(), topologyRefusal(NodeKind::Group));
+    EXPECT_EQ(f.problem(), topologyRefusal(NodeKind::Group).text());
     EXPECT_EQ(f.problem(), "a consumer group connects only to a dead-letter queue");
 }
 

@@ -62,8 +62,11 @@ inline void expectFilledTemplate(const Message& m, const std::string& where, std
         return out;
     }();
     if (!m.context.empty()) {
-        // A word of another table (a limit's name, a kind's noun): named, no template of its own to fill.
-        EXPECT_TRUE(m.context == "LimitName" || m.context == "KindNoun") << m.context << " " << where;
+        // A word of another table (a limit's name, a kind's noun, a field's label or unit): named, no
+        // template of its own to fill.
+        EXPECT_TRUE(m.context == "LimitName" || m.context == "KindNoun" || m.context == "FieldLabel" ||
+                    m.context == "FieldUnit")
+            << m.context << " " << where;
         EXPECT_FALSE(m.id.empty() || m.english.empty()) << where;
         seen.insert(m.id);
         return;

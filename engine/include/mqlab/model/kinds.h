@@ -33,19 +33,20 @@ struct KindInfo {
 };
 
 // One connection the design allows: a node in array `from` feeds a node in array `to`. A refusal
-// text that is empty means no such rule.
+// that is null means no such rule. Each refusal is a template (mqlab/report/message.h) declared by the
+// kind's module that declares the rule, so the window translates it; messageTemplates() lists them.
 struct TopologyRule {
     NodeKind from = NodeKind::Producer, to = NodeKind::Cluster;
-    std::string_view oneOut;    // a `from` node has at most one such connection; the refusal when taken
-    std::string_view oneIn;     // a `to` node has at most one such connection; the refusal when taken
+    const MessageTemplate* oneOut = nullptr; // a `from` node has at most one such connection; the refusal when taken
+    const MessageTemplate* oneIn = nullptr;  // a `to` node has at most one such connection; the refusal when taken
     std::string_view fromNeeds; // a finished design's `from` node must have one: what to do when it has none
     std::string_view toNeeds;   // the same for the `to` node
-    // A `from` node has at most one connection among every rule of its array with this same text (a
+    // A `from` node has at most one connection among every rule of its array with this same template (a
     // task producer sends to one topic or one platform fleet, not both); the refusal when taken.
-    std::string_view oneOfOut{}; // an initializer: the rules that leave it out say nothing of it
+    const MessageTemplate* oneOfOut = nullptr; // the rules that leave it out say nothing of it
     // A rule that also reads the two nodes' fields (a mirror joins the regions of one pair, never across
-    // the EU boundary): the refusal of `from -> to`, or an empty string. Null: none.
-    std::string (*refusal)(const Scenario& scenario, const std::string& from, const std::string& to) = nullptr;
+    // the EU boundary): the refusal of `from -> to`, or a Message with empty `english`. Null: none.
+    Message (*refusal)(const Scenario& scenario, const std::string& from, const std::string& to) = nullptr;
 };
 
 // What a node's card shows beside its limits, from its kind's module.
@@ -98,7 +99,10 @@ bool takesConnections(Kind kind);
 bool sendsConnections(Kind kind);
 std::string dragHint(Kind kind);
 // Why a node of array `from` may not make a connection, from the rules: "a cluster connects only to a
-// consumer group", "nothing connects out of a dead-letter queue".
-std::string topologyRefusal(NodeKind from);
+// consumer group", "nothing connects out of a dead-letter queue"; the kinds' nouns are parts the window
+// translates under "KindNoun".
+Message topologyRefusal(NodeKind from);
+// Every template a refused connection is said in (topologyRefusal's, each rule's): messageTemplates() lists them.
+std::vector<MessageTemplate> connectionTemplates();
 
 } // namespace mqlab
