@@ -3296,7 +3296,9 @@ The outcome of a Round 1 run when no message took that path.</extracomment>
     </message>
     <message>
         <source>{first}, {next}</source>
-        <extracomment>Two items of a list, in order: {first} may itself be a list (&quot;us-east-1 5 of 7, us-west-2 4 of 6&quot;).</extracomment>
+        <extracomment>Kinds a node may connect to, listed: {first} is the list so far, {next} one more (&quot;a cluster, a region&quot;).
+----------
+Two items of a list, in order: {first} may itself be a list (&quot;us-east-1 5 of 7, us-west-2 4 of 6&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3556,6 +3558,7 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     </message>
     <message>
         <source>no region</source>
+        <extracomment>In a refused connection, the pair of a region paired with none.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3658,7 +3661,7 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     </message>
     <message>
         <source>{node}, {field}</source>
-        <extracomment>A field that changed: {node} a card&apos;s name, {field} the field&apos;s label (&quot;Kafka cluster, brokers&quot;).</extracomment>
+        <extracomment>A field that changed: {node} a card&apos;s name, {field} the field&apos;s label (&quot;Kafka cluster, Brokers&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3705,7 +3708,9 @@ A busiest limit with its percent: {card_limit} a card and its limit, {percent} (
     </message>
     <message>
         <source>a {kind}</source>
-        <extracomment>In a dead-letter queue&apos;s warning, the first kind that may feed it: {kind} a kind&apos;s noun (&quot;consumer group&quot;).</extracomment>
+        <extracomment>In a dead-letter queue&apos;s warning, the first kind that may feed it: {kind} a kind&apos;s noun (&quot;consumer group&quot;).
+----------
+A kind&apos;s noun ({kind}, translated as the kinds&apos; nouns are) with the article English puts before a consonant: &quot;a cluster&quot;. In a refused connection&apos;s sentence.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5062,6 +5067,196 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
     <message>
         <source>The disks are full {hours} h after the failure: the brokers refuse writes.</source>
         <extracomment>A Round 3 drill step: {hours} after the failure.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a consumer group reads one cluster, and this one already has one</source>
+        <extracomment>A connection refused: the consumer group already reads a cluster.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a consumer group sends failed messages to one dead-letter queue, and this one already has one</source>
+        <extracomment>A connection refused: the consumer group already sends its failed messages to a dead-letter queue.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cell node takes its changes from one control plane, and this one already has one</source>
+        <extracomment>A connection refused: the cell node already takes its changes from a control plane.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a region takes its keys from one key store, and this one already has one</source>
+        <extracomment>A connection refused: the region already takes its keys from a key store.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a load balancer fronts one broker fleet, and this one already has one</source>
+        <extracomment>A connection refused: the load balancer already fronts a broker fleet.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a metadata store serves one broker fleet, and this one already has one</source>
+        <extracomment>A connection refused: the metadata store already serves a broker fleet.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a broker fleet has one metadata store, and this one already has one</source>
+        <extracomment>A connection refused: the broker fleet already has its metadata store.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a metadata store serves one platform fleet, and this one already has one</source>
+        <extracomment>A connection refused: the metadata store already serves a platform fleet.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a platform fleet has one set of controllers, and this one already has one</source>
+        <extracomment>A connection refused: the platform fleet already has its controllers (a metadata store).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mirror link copies to one region, and this one already has its target</source>
+        <extracomment>A connection refused: the mirror link already copies to a region.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mirror copies a region to the other region of its pair, not to itself</source>
+        <extracomment>A connection refused: a mirror link would copy a region to itself.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RESIDENCY_VIOLATION: {region} has residency &quot;eu&quot;, so its topics, mirrors and keys stay in EU regions; a mirror joins two regions of one residency (the regions&apos; residency field)</source>
+        <extracomment>A connection refused by the EU residency rule; RESIDENCY_VIOLATION is a code, kept as it is. {region}: the EU region&apos;s name on its card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mirror joins the two regions of one pair only: {source} is paired with {pair}, not &quot;{target}&quot; (the regions&apos; pair field)</source>
+        <extracomment>A connection refused: a mirror joins the two regions of one pair. {source}: a region&apos;s name on its card; {pair}: the region it is paired with (&quot;&quot;eu-west-1&quot;&quot; or &quot;no region&quot;); {target}: a region&apos;s id.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;{id}&quot;</source>
+        <extracomment>In a refused connection, the region a region is paired with: {id} is its id.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a worker pool reads one broker fleet or SQS queue, and this one already has one</source>
+        <extracomment>A connection refused: the worker pool already reads from one broker fleet or SQS queue.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a topic lives on one platform fleet, and this one already has one</source>
+        <extracomment>A connection refused: the topic (stream or queue) already lives on a platform fleet.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a consumer team reads through one platform fleet, and this one already has one</source>
+        <extracomment>A connection refused: the consumer team already reads through a platform fleet.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a producer writes to one cluster, and this one already has one</source>
+        <extracomment>A connection refused: the producer already writes to a cluster.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cell node belongs to one region, and this one already has one</source>
+        <extracomment>A connection refused: the cell node already belongs to a region.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a region mirrors to its pair through one mirror link, and this one already has one</source>
+        <extracomment>A connection refused: the region already mirrors to its pair through a mirror link.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mirror link copies one region, and this one already has its source</source>
+        <extracomment>A connection refused: the mirror link already copies a region.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a region keeps its S3 Standard objects in one S3 tier, and this one already has one</source>
+        <extracomment>A connection refused: the region already keeps its objects in an S3 tier.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an S3 tier holds one region&apos;s objects, and this one already has its region</source>
+        <extracomment>A connection refused: the S3 tier already holds a region&apos;s objects.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a region archives to one Glacier tier, and this one already has one</source>
+        <extracomment>A connection refused: the region already archives to a Glacier tier.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Glacier tier holds one region&apos;s archive, and this one already has its region</source>
+        <extracomment>A connection refused: the Glacier tier already holds a region&apos;s archive.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RESIDENCY_VIOLATION: {node} has residency &quot;eu&quot;, so it serves EU regions only, and {region} is a US region (the {kind}&apos;s residency field)</source>
+        <extracomment>A connection refused by the EU residency rule. {node}: an EU node&apos;s name on its card; {region}: a US region&apos;s name; {kind}: the node&apos;s kind (translated as the kinds&apos; nouns are: &quot;key store&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RESIDENCY_VIOLATION: {region} has residency &quot;eu&quot;, so its topics, mirrors and keys stay in EU regions, and {node} is a US {kind} (the {kind}&apos;s residency field)</source>
+        <extracomment>A connection refused by the EU residency rule. {region}: an EU region&apos;s name on its card; {node}: a US node&apos;s name; {kind}: the node&apos;s kind (translated as the kinds&apos; nouns are: &quot;S3 tier&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {kind} serves the two regions of one pair: {node} serves {other}, paired with {pair}, not &quot;{region}&quot; (the regions&apos; pair field)</source>
+        <extracomment>A connection refused: a key store or routing control ({kind}) serves the two regions of one pair. {node}: its name on its card; {other}: the name of the region it serves; {pair}: the region that one is paired with (&quot;&quot;eu-west-1&quot;&quot; or &quot;no region&quot;); {region}: the id of the region refused.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an {kind}</source>
+        <extracomment>A kind&apos;s noun ({kind}) with the article English puts before a vowel: &quot;an S3 tier&quot;, &quot;an SQS queue&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} or {next}</source>
+        <extracomment>The last of the kinds a node may connect to: &quot;a cluster or a region&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{from} connects only to {to}</source>
+        <extracomment>A connection refused: {from} is a kind with its article (&quot;a cluster&quot;), {to} the kinds it may connect to (&quot;a consumer group&quot;, &quot;a cluster or a region&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing connects out of {from}</source>
+        <extracomment>A connection refused: {from} is a kind with its article (&quot;a dead-letter queue&quot;), which sends to nothing.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a task producer sends to one topic or platform fleet, and this one already has one</source>
+        <extracomment>A connection refused: the task producer already sends to a topic or a platform fleet (one of the two).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a task producer sends through one load balancer, and this one already has one</source>
+        <extracomment>A connection refused: the task producer already sends through a load balancer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a task producer sends to one SQS queue, and this one already has one</source>
+        <extracomment>A connection refused: the task producer already sends to an SQS queue.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a task producer sends to one platform fleet, and this one already has one</source>
+        <extracomment>A connection refused: the task producer already sends to a platform fleet.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a worker pool sends failed tasks to one dead-letter queue, and this one already has one</source>
+        <extracomment>A connection refused: the worker pool already sends its failed tasks to a dead-letter queue.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} ({unit})</source>
+        <extracomment>A field that changed, named with its unit: {label} the field&apos;s label as the inspector shows it (translated as the inspector&apos;s labels are), {unit} its unit (&quot;Mean event size (bytes)&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -106,9 +106,11 @@ TEST(ConnectionMessages, EveryConnectionTemplateIsSaidByARefusal)
     for (const Scenario& design : {roundThree(), unpaired})
         for (const Scenario& s : regionVariants(design))
             refusalsOf(s, "round-3.json (regions)", seen);
-    for (const MessageTemplate& t : messageTemplates())
-        if (t.id.starts_with("connection."))
+    for (const MessageTemplate& t : messageTemplates()) {
+        if (t.id.starts_with("connection.")) {
             EXPECT_TRUE(seen.count(std::string(t.id))) << "no refusal says " << t.id;
+        }
+    }
 }
 
 TEST(ConnectionMessages, TheKindsAreNounsOfTheirOwnTable)
