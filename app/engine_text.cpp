@@ -4,6 +4,8 @@
 
 #include <limits>
 
+#include "mqlab/report/format.h"
+
 namespace mqlab::app {
 QString countText(const CountArg& c)
 {
@@ -14,9 +16,14 @@ QString countText(const CountArg& c)
         return QString::fromStdString(mqlab::countText(c.n, c.words));
     const std::string many(c.words.many);
     const int n = static_cast<int>(c.n);
-    const QString translated = QCoreApplication::translate(kCountContext, many.c_str(), nullptr, n);
+    QString translated = QCoreApplication::translate(kCountContext, many.c_str(), nullptr, n);
     const QString untranslated = QString::fromStdString(many).replace(QLatin1String("%n"), QString::number(n));
-    return translated == untranslated ? QString::fromStdString(mqlab::countText(c.n, c.words)) : translated;
+    if (translated == untranslated)
+        return QString::fromStdString(mqlab::countText(c.n, c.words));
+    // Qt writes %n as bare digits; the count is grouped as every other figure of the engine's ("183,829").
+    if (n >= 1000)
+        translated.replace(QString::number(n), QString::fromStdString(grouped(static_cast<double>(n))));
+    return translated;
 }
 
 QString engineText(const Message& m)

@@ -225,6 +225,10 @@ class EngineTextTests : public QObject {
         // One broker: English says "1 broker", and the pseudo-locale's forms come from "%n brokers".
         const mqlab::CountArg one{"brokers", 1, mqlab::CountWords{"%n broker", "%n brokers"}};
         QCOMPARE(mqlab::app::countText(one), QStringLiteral("[1 ƀŕöķéŕš ļ]"));
+        // A large count is grouped as the engine groups every figure, not Qt's bare digits: 183,829.
+        const mqlab::CountArg many{"messages", 183829, mqlab::CountWords{"%n message", "%n messages"}};
+        const QString messages = mqlab::app::countText(many);
+        QVERIFY2(messages.startsWith(QStringLiteral("[183,829 ")), qPrintable(messages));
         QCoreApplication::removeTranslator(&pseudo);
         QCOMPARE(mqlab::app::countText(one), QStringLiteral("1 broker"));
     }
