@@ -14,7 +14,10 @@
 namespace mqlab::app {
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
 
 // The lesson speaks of the design, not of where its cards sit.
 Scenario withoutLayout(Scenario s)
@@ -29,7 +32,7 @@ Scenario withoutLayout(Scenario s)
     return s;
 }
 
-}  // namespace
+} // namespace
 
 Lesson::Lesson(QObject* parent) : QObject(parent)
 {
@@ -106,8 +109,12 @@ void Lesson::refreshNow()
     // The event's life is there on every canvas, the Sandbox included.
     try {
         for (const LifecycleStep& step : parseLifecycle(readLesson(lifecyclePath()), "stages/lifecycle.json")) {
-            LifeStep entry{q(step.id), q(step.title), q(step.text), q(lifecyclePromise(step.id, workbench_->scenario())),
-                           static_cast<int>(step.settings.size()), {}};
+            LifeStep entry{q(step.id),
+                           q(step.title),
+                           q(step.text),
+                           engineText(lifecyclePromise(step.id, workbench_->scenario())),
+                           static_cast<int>(step.settings.size()),
+                           {}};
             const Scenario& s = workbench_->scenario();
             for (const std::string& key : step.settings) {
                 const bool producerField = findField(Kind::Producer, key) != nullptr;
@@ -128,7 +135,7 @@ void Lesson::refreshNow()
     if (stage_) {
         const std::string file = stageFileName(workbench_->stage());
         Stage onCanvas = *stage_;
-        onCanvas.scenario = workbench_->scenario();  // the texts follow the canvas
+        onCanvas.scenario = workbench_->scenario(); // the texts follow the canvas
         title_ = q(stage_->lesson.title);
         try {
             filled_ = fillLesson(onCanvas, catalog(), file);
@@ -145,8 +152,8 @@ void Lesson::refreshNow()
                 pages_ << PageLinkEntry{q(id), q(loadPage(id).title)};
         } catch (const InputError& e) {
             // A design the lesson cannot describe (say, the cluster was deleted) keeps the panel up.
-            problem_ = QStringLiteral("This lesson speaks of the stage's design; on this canvas it cannot: %1")
-                           .arg(errorText(e));
+            //: The lesson panel when the design on the canvas lacks what the lesson's text names; %1 is why.
+            problem_ = tr("This lesson speaks of the stage's design; on this canvas it cannot: %1").arg(errorText(e));
         }
         matches_ = withoutLayout(workbench_->scenario()) == withoutLayout(stage_->scenario);
     } else {
@@ -158,7 +165,7 @@ void Lesson::refreshNow()
 SidePageView Lesson::page(const QString& id) const
 {
     SidePageView out;
-    if (!workbench_ || id.isEmpty())  // no page open
+    if (!workbench_ || id.isEmpty()) // no page open
         return out;
     out.id = id;
     try {
@@ -174,8 +181,8 @@ SidePageView Lesson::page(const QString& id) const
         out.question = q(filled[n + 2]);
         out.answer = q(filled[n + 3]);
         if (p.whatIf) {
-            const FilledWhatIf w = fillWhatIf(*p.whatIf, workbench_->scenario(), catalog(),
-                                              "stages/pages/" + id.toStdString() + ".json");
+            const FilledWhatIf w =
+                fillWhatIf(*p.whatIf, workbench_->scenario(), catalog(), "stages/pages/" + id.toStdString() + ".json");
             out.whatIf.button = q(p.whatIf->button);
             out.whatIf.heading = q(p.whatIf->heading);
             for (const FilledWhatIfBar& b : w.bars)
@@ -215,4 +222,4 @@ void Lesson::restoreStage()
         workbench_->restoreDesign(stage_->scenario);
 }
 
-}  // namespace mqlab::app
+} // namespace mqlab::app

@@ -8,6 +8,7 @@
 #include "spoken.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QHash>
 #include <QPointF>
 #include <QSet>
@@ -143,7 +144,7 @@ QVariant NodeModel::data(const QModelIndex& index, int role) const
     case SendsRole:
         return sendsConnections(r.kind);
     case DragHintRole:
-        return QString::fromStdString(dragHint(r.kind));
+        return engineText(dragHint(r.kind));
     case KindColorRole: {
         const std::string_view c = kindInfo(r.kind).color;
         return QColor(QString::fromUtf8(c.data(), static_cast<qsizetype>(c.size())));
@@ -409,7 +410,8 @@ LimitRow limitRow(const LimitReport& l)
     m.known = !std::isnan(l.percent);
     m.percent = std::isnan(l.percent) ? 0.0 : std::min(l.percent, 100.0);
     m.rawPercent = std::isnan(l.percent) ? 0.0 : l.percent;
-    m.text = std::isnan(l.percent) ? QStringLiteral("unknown") : q(percentText(l.percent, 1));
+    //: A limit bar's figure when its use cannot be known (no capacity to hold it to).
+    m.text = std::isnan(l.percent) ? QCoreApplication::translate("NodeModel", "unknown") : q(percentText(l.percent, 1));
     m.sizingPercent = (std::isnan(l.sizingLine) || !(l.capacity > 0)) ? -1.0 : l.sizingLine / l.capacity * 100.0;
     m.status = LimitStatuses::fromEngine(l.status);
     return m; // the formula is built on hover (Workbench::limitFormula), not on every edit

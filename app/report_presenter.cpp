@@ -212,8 +212,8 @@ QString latencyTip(const Scenario& scenario, const Report& report)
 {
     const Latency& l = report.latency;
     if (l.floor) {
-        const auto notes = reportNotes(scenario, report);
-        return notes.empty() ? QString() : q(notes.front());
+        const auto notes = reportNoteMessages(scenario, report);
+        return notes.empty() ? QString() : engineText(notes.front());
     }
     // Round 1's figure is a budget of step times, not the Kafka stages' fixed produce and queueing.
     if (!std::isnan(l.targetMs))
@@ -361,8 +361,8 @@ std::vector<BillRow> ReportPresenter::billRows() const
 QStringList ReportPresenter::notes() const
 {
     QStringList out;
-    for (const auto& n : reportNotes(*scenario_, *report_))
-        out << q(n);
+    for (const Message& n : reportNoteMessages(*scenario_, *report_))
+        out << engineText(n);
     return out;
 }
 

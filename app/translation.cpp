@@ -1,5 +1,7 @@
 #include "translation.h"
 
+#include "engine_text.h"
+#include "mqlab/report/explain.h"
 #include "number_format.h"
 
 #include <QCoreApplication>
@@ -22,6 +24,18 @@ namespace {
 
 std::atomic<bool> anyLoaded{false};
 
+// A lesson figure with a word ("50 million") in the language just loaded.
+std::string figureInLanguage(const FigureText& f)
+{
+    return engineText(f.words).toStdString();
+}
+
+void loaded()
+{
+    anyLoaded = true;
+    setFigureWriter(figureInLanguage);
+}
+
 } // namespace
 
 bool translationLoaded()
@@ -35,7 +49,7 @@ TranslationChoice loadTranslation(QTranslator& translator, const QString& reques
     if (requested.endsWith(QLatin1String(".qm"), Qt::CaseInsensitive)) {
         if (translator.load(requested)) {
             choice.loaded = requested;
-            anyLoaded = true;
+            loaded();
         } else
             choice.error = QStringLiteral("%1=%2: cannot read that translation file; the window stays in English")
                                .arg(QLatin1String(kLocaleVariable), requested);
@@ -51,7 +65,7 @@ TranslationChoice loadTranslation(QTranslator& translator, const QString& reques
     // Tries mqlab_de_DE.qm, then mqlab_de.qm, for each of the locale's UI languages in turn.
     if (translator.load(locale, QStringLiteral("mqlab"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         choice.loaded = translator.filePath();
-        anyLoaded = true;
+        loaded();
     }
     return choice;
 }

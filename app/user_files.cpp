@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "engine_text.h"
 #include "mqlab/io/files.h"
 #include "mqlab/model/scenario.h"
 
@@ -47,15 +48,13 @@ int utf8Length(const unsigned char* s, size_t left)
     return n;
 }
 
-template <typename Byte>
-std::string encoded(const QString& path, Byte byte)
+template <typename Byte> std::string encoded(const QString& path, Byte byte)
 {
     std::string out;
     out.reserve(static_cast<size_t>(path.size()));
     for (qsizetype i = 0; i < path.size(); ++i) {
         const QChar c = path.at(i);
-        if (c.unicode() >= 0xDC80 && c.unicode() <= 0xDCFF &&
-            (i == 0 || !path.at(i - 1).isHighSurrogate())) {
+        if (c.unicode() >= 0xDC80 && c.unicode() <= 0xDCFF && (i == 0 || !path.at(i - 1).isHighSurrogate())) {
             byte(out, static_cast<unsigned char>(c.unicode() - 0xDC00));
             continue;
         }
@@ -108,17 +107,15 @@ std::string readScenarioFile(const QString& path)
 
 QString writeUserFile(const QString& path, const QByteArray& bytes)
 {
-    const std::string err = writeFileAtomically(systemPath(path),
-                                                std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
-    if (err.empty())
+    Message err =
+        writeFileAtomically(systemPath(path), std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
+    if (err.english.empty())
         return {};
     // The engine names the path in the system's bytes; name it as the user typed it.
-    const std::string shown = systemPath(path);
-    QString text = QString::fromStdString(err);
-    const QString cut = QStringLiteral("cannot write ") + QString::fromStdString(shown);
-    if (text.startsWith(cut))
-        text = QStringLiteral("cannot write ") + path + text.mid(cut.size());
-    return text;
+    for (auto& [name, value] : err.args)
+        if (name == "path")
+            value = path.toStdString();
+    return engineText(err);
 }
 
 PathInfo pathInfo(const QString& path)

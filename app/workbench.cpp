@@ -399,9 +399,14 @@ QString Workbench::addNode(const QString& kind, double x, double y)
             k = info.kind;
     if (!k)
         return {};
+    // The new card's name and the undo step's words in the user's language: "Add an Express cluster"
+    // from the Edit menu's entry, its mnemonic's '&' dropped.
+    const KindInfo& info = kindInfo(*k);
+    const std::string name = wordsIn("NewCardName", newCardName(*k)).toStdString();
+    const QString step = wordsIn("AddEntry", info.addText).remove(QLatin1Char('&'));
     std::string id;
     try {
-        push(withNode(scenario_, *k, freeSpot(scenario_, {x, y}), catalog(), &id), tr("Add %1").arg(kind));
+        push(withNode(scenario_, *k, freeSpot(scenario_, {x, y}), catalog(), &id, name), step);
     } catch (const InputError&) {
         return {}; // the design is at its node limit
     }

@@ -1982,6 +1982,22 @@ Help ▸ Keyboard shortcuts (F1) lists every key.</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n followers fetch</source>
+        <extracomment>Followers of a partition&apos;s leader and what they do: &quot;2 followers fetch&quot;.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zones allow</source>
+        <extracomment>Zones the cluster spreads over, and what they do: &quot;3 zones allow&quot;.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EngineMessage</name>
@@ -5209,7 +5225,6 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
     </message>
     <message>
         <source>nothing connects out of {from}</source>
-        <extracomment>A connection refused: {from} is a kind with its article (&quot;a dead-letter queue&quot;), which sends to nothing.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5240,6 +5255,181 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
     <message>
         <source>{label} ({unit})</source>
         <extracomment>A field that changed, named with its unit: {label} the field&apos;s label as the inspector shows it (translated as the inspector&apos;s labels are), {unit} its unit (&quot;Mean event size (bytes)&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to {to}</source>
+        <extracomment>A connection refused: {from} is a kind with its article (&quot;a dead-letter queue&quot;), which sends to nothing. A card&apos;s right port, as its tooltip: {to} the kinds it connects to (&quot;a cluster&quot;, &quot;a worker pool or a region&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a producer and a cluster to follow an event through them.</source>
+        <extracomment>The event stepper when the design has no producer or no cluster.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The producer holds the event up to {ms} ms (linger.ms) so one request carries a fuller batch for its partition.</source>
+        <extracomment>{ms} is the producer&apos;s linger.ms setting (keep &quot;linger.ms&quot;: it is Kafka&apos;s name for it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>linger.ms is 0: the producer sends at once, in smaller batches and more requests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The leader appends the batch to its page cache; {followers} it, one a zone where {zones}.</source>
+        <extracomment>{followers} is a count with its verb (&quot;2 followers fetch&quot;), {zones} a count with its verb (&quot;3 zones allow&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With one copy there is no follower: the leader&apos;s page cache is the only place it lives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acks=0: the producer does not wait for any answer, so a lost request is lost without a word.</source>
+        <extracomment>Keep &quot;acks=0&quot;, &quot;acks=1&quot; and &quot;acks=all&quot;: they are Kafka&apos;s settings.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acks=1: the leader answers once it has the batch, so an acked write may exist in one zone only until the followers catch up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acks=all: the answer waits for every in-sync copy, and writes are refused when fewer than {min_isr} are in sync, so an acked write is in at least {zones}. An ack is not a flush to disk; the copies are the durability.</source>
+        <extracomment>{min_isr} is min.insync.replicas (a figure), {zones} a count of zones (&quot;2 zones&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readers see the event once every in-sync copy holds it: the high watermark moves past its offset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each group commits its offset after processing; a restarted task resumes from the last commit and may process a few events again, so sinks write keyed on the producer&apos;s event id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed segments go to the tier as one copy; broker disks drop them after {hours} hours and the tier after {days} days.</source>
+        <extracomment>{hours} on the brokers&apos; disks, {days} in the tier: figures.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The segment holding the event is deleted {days} days after it closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file was named</source>
+        <extracomment>A file that was to be read but was not named.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <extracomment>A file that cannot be read: {reason} is the system&apos;s (&quot;No such file or directory&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is {kind}, not a regular file; name a JSON file</source>
+        <extracomment>A named path that is not a file: {kind} says what it is (&quot;a folder&quot;, &quot;a device&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <extracomment>What a path that is not a file is, in &quot;is {kind}, not a regular file&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fifo (named pipe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is {bytes} bytes, more than the {limit}-byte limit for this file</source>
+        <extracomment>A file over its size limit: {bytes} its size, {limit} the limit, both in bytes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is more than the {limit}-byte limit for this file</source>
+        <extracomment>A file that grew past its size limit while it was read: {limit} in bytes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write: no file was named</source>
+        <extracomment>Saving or exporting with no file name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}: it names a folder, not a file</source>
+        <extracomment>Saving to a path that ends in a folder: {path} as the user named it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <extracomment>A save or export that failed: {path} as the user named it, {reason} the system&apos;s (&quot;No space left on device&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latency is a floor, not an estimate: {card} is saturated on the produce path ({limit}). Past that point requests pile up faster than they drain, so the real wait is longer by an amount no queueing model can put a number on. Move the wall and the figure means something again.</source>
+        <extracomment>The latency tile&apos;s note when a cluster is past its wall: {card} is the cluster&apos;s name, {limit} the limit that is full (&quot;network&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{waiting} events/s wait in the producers: the brokers carry {carried} of {offered}.</source>
+        <extracomment>Events the producers hold back because the brokers cannot take them: {waiting} of {offered} events/s, the brokers carry {carried}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before it is sent, an event may sit up to {ms} ms (linger.ms) while its batch fills; the latency tile leaves that wait out.</source>
+        <extracomment>{ms} is the producers&apos; linger.ms (keep &quot;linger.ms&quot;: it is Kafka&apos;s name).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} million</source>
+        <extracomment>A figure in a lesson&apos;s text: {n} is a number (&quot;50&quot;, &quot;1.5&quot;), here of millions (&quot;50 million tasks a day&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} billion</source>
+        <extracomment>A figure in a lesson&apos;s text: {n} billions (&quot;1.5 billion messages a month&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} min</source>
+        <extracomment>A figure in a lesson&apos;s text: {n} minutes, abbreviated.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} h</source>
+        <extracomment>A figure in a lesson&apos;s text: {n} hours, abbreviated.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} day</source>
+        <extracomment>A figure in a lesson&apos;s text: one day ({n} is 1).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} days</source>
+        <extracomment>A figure in a lesson&apos;s text: {n} days, perhaps with decimals (&quot;2.5 days&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} a second</source>
+        <extracomment>A figure in a lesson&apos;s text: {n} times a second (&quot;1,000 a second&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not entered yet</source>
+        <extracomment>A lesson figure the design has not been given yet (the team&apos;s monthly cost).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6926,6 +7116,87 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
     </message>
 </context>
 <context>
+    <name>NewCardName</name>
+    <message>
+        <source>Producer</source>
+        <extracomment>A new producer card&apos;s name (a name the person may change).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order service</source>
+        <extracomment>A new task producer card&apos;s name (a name the person may change).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kafka cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consumer group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead-letter queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal NLB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metadata store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fulfilment workers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQS queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analytics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NodeCard</name>
     <message>
         <source>%1. %2</source>
@@ -6948,6 +7219,14 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
     </message>
     <message>
         <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NodeModel</name>
+    <message>
+        <source>unknown</source>
+        <extracomment>A limit bar&apos;s figure when its use cannot be known (no capacity to hold it to).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14134,6 +14413,11 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
         <source>Stage %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This lesson speaks of the stage&apos;s design; on this canvas it cannot: %1</source>
+        <extracomment>The lesson panel when the design on the canvas lacks what the lesson&apos;s text names; %1 is why.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mqlab::app::LimitChartModel</name>
@@ -14754,10 +15038,6 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
     </message>
     <message>
         <source>Disconnect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

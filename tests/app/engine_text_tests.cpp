@@ -12,6 +12,7 @@
 #include "engine_text.h"
 #include "limit_names.h"
 #include "load_unit.h"
+#include "mqlab/lesson/stage.h"
 #include "mqlab/report/format.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/model/scenario.h"
@@ -21,9 +22,12 @@
 #include "mqlab/sim/round_three.h"
 #include "mqlab/sim/round_two.h"
 #include "mqlab/sim/run_text.h"
+#include "nodemodel.h"
 #include "number_format.h"
 #include "resources.h"
 #include "translation.h"
+#include "undo_history.h"
+#include "user_files.h"
 #include "workbench.h"
 
 using mqlab::app::Workbench;
@@ -167,6 +171,84 @@ class EngineTextTests : public QObject {
         QCoreApplication::removeTranslator(&pseudo);
     }
 
+    // A card added in the pseudo-locale takes its kind's new name in the user's language ("Consumer
+    // group", context NewCardName), its id stays ASCII ("group-1": Stage 1 has no group yet), the undo
+    // step reads as the Edit menu's entry without its '&' ("Add a consumer &group"), and its port's
+    // hint ("Drag to a dead-letter queue") is a translated template with the kind's noun a part.
+    void aNewCardIsNamedInTheUsersLanguage()
+    {
+        QTranslator pseudo;
+        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        Workbench wb;
+        QCOMPARE(wb.openStage(1), QString());
+        const QString id = wb.addNode(QStringLiteral("group"), 400, 400);
+        QCOMPARE(id, QStringLiteral("group-1"));
+        const QModelIndex card = wb.nodes()->index(wb.nodes()->indexOf(id));
+        const QString name = card.data(mqlab::app::NodeModel::NameRole).toString();
+        QVERIFY2(name.startsWith(QStringLiteral("[Çöñšüɱéŕ ĝŕöüþ")), qPrintable(name));
+        const QString undo = wb.history()->undoText();
+        QVERIFY2(undo.startsWith(QLatin1Char('[')) && !undo.contains(QLatin1Char('&')), qPrintable(undo));
+        const QString hint = card.data(mqlab::app::NodeModel::DragHintRole).toString();
+        QVERIFY2(hint.startsWith(QStringLiteral("[Ðŕáĝ ţö [á [đéáđ-ļéţţéŕ ǫüéüé")), qPrintable(hint));
+        QCoreApplication::removeTranslator(&pseudo);
+        // In English: the kind's name, and the menu's words.
+        Workbench english;
+        QCOMPARE(english.openStage(1), QString());
+        const QString plain = english.addNode(QStringLiteral("group"), 400, 400);
+        QCOMPARE(
+            english.nodes()->index(english.nodes()->indexOf(plain)).data(mqlab::app::NodeModel::NameRole).toString(),
+            QStringLiteral("Consumer group"));
+        QCOMPARE(english.history()->undoText(), QStringLiteral("Add a consumer group"));
+    }
+
+    // The Event tab's "on this canvas" promise is a template: in the pseudo-locale its words are
+    // translated and its counts take the language's forms, while Stage 1's figures (RF 3: 3 - 1 = 2
+    // followers; 3 zones) stay. An empty design's line is translated too.
+    void eventPromisesAreTranslated()
+    {
+        QTranslator pseudo;
+        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        Workbench wb;
+        QCOMPARE(wb.openStage(1), QString());
+        const QString appended = mqlab::app::engineText(mqlab::lifecyclePromise("appended", wb.scenario()));
+        QVERIFY2(appended.startsWith(QStringLiteral("[Ţĥé ļéáđéŕ")) && appended.contains(QStringLiteral("[2 ")) &&
+                     appended.contains(QStringLiteral("[3 ")) && !appended.contains(QStringLiteral("followers")),
+                 qPrintable(appended));
+        const QString empty = mqlab::app::engineText(mqlab::lifecyclePromise("acked", mqlab::Scenario{}));
+        QVERIFY2(empty.startsWith(QStringLiteral("[Åđđ á þŕöđüçéŕ")), qPrintable(empty));
+        QCoreApplication::removeTranslator(&pseudo);
+    }
+
+    // With a translation loaded, a lesson figure that holds a word is written in the user's language
+    // (Round 1: 50,000,000 tasks a day, "50 million"), a bare figure as the engine wrote it; and the
+    // latency tile's note on Stage 3 (its cluster past the network wall) is translated, the cluster's
+    // name kept. Back in English (no translator), the writer gives the English again.
+    void lessonFiguresAndNotesAreTranslated()
+    {
+        QTranslator pseudo;
+        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        Workbench wb;
+        QCOMPARE(wb.openStage(101), QString()); // Round 1, part 1
+        const mqlab::Figures f = mqlab::figures(wb.scenario(), mqlab::app::catalog(), wb.report());
+        const QString filled =
+            QString::fromStdString(mqlab::fillTemplate("{{orders.msgs_per_day}} / {{load.events_per_s}}", f, "test"));
+        QVERIFY2(filled.startsWith(QStringLiteral("[50 ɱíļļíöñ")) && filled.endsWith(QStringLiteral(" / 2,025")),
+                 qPrintable(filled));
+        QCOMPARE(wb.openStage(3), QString());
+        const std::vector<mqlab::Message> notes = mqlab::reportNoteMessages(wb.scenario(), wb.report());
+        QVERIFY(!notes.empty());
+        const QString floor = mqlab::app::engineText(notes.front());
+        QVERIFY2(floor.startsWith(QLatin1Char('[')) && floor.contains(QStringLiteral("Kafka cluster")) &&
+                     !floor.contains(QStringLiteral("floor")),
+                 qPrintable(floor));
+        QCoreApplication::removeTranslator(&pseudo);
+        QCOMPARE(QString::fromStdString(mqlab::fillTemplate("{{orders.msgs_per_day}}", f, "test")),
+                 QStringLiteral("50 million"));
+    }
+
     // A file's error keeps its file and path as written and says its problem in the user's language:
     // a load of 0 is refused as "must be 1 to 10,000,000 events/s (got 0)" (checkLoad's range), the
     // unit the load buttons' word (LoadUnit); an error that is not an InputError is its what().
@@ -178,7 +260,8 @@ class EngineTextTests : public QObject {
         } catch (const mqlab::MessageError& e) {
             refused = e;
             QCOMPARE(mqlab::app::errorText(e), QString::fromUtf8(e.what()));
-            QCOMPARE(mqlab::app::errorText(e), QStringLiteral("--load: load: must be 1 to 10,000,000 events/s (got 0)"));
+            QCOMPARE(mqlab::app::errorText(e),
+                     QStringLiteral("--load: load: must be 1 to 10,000,000 events/s (got 0)"));
         }
         QVERIFY(refused.has_value());
         QTranslator pseudo;
@@ -192,7 +275,26 @@ class EngineTextTests : public QObject {
             QVERIFY2(!text.contains(QStringLiteral("events/s")), qPrintable(text)); // the unit translated too
         }
         QCOMPARE(mqlab::app::errorText(std::runtime_error("disk full")), QStringLiteral("disk full"));
+        // A file that cannot be opened or saved: the file as the user named it, the problem translated;
+        // the system's reason (strerror) comes in the system's language and stays as it is.
+        const QString missing = QStringLiteral("/nonexistent-mqlab/design.json");
+        try {
+            (void)mqlab::app::readScenarioFile(missing);
+            QFAIL("a missing file was read");
+        } catch (const mqlab::InputError& e) {
+            const QString text = mqlab::app::errorText(e);
+            QVERIFY2(text.startsWith(missing + QStringLiteral(": [")) &&
+                         !text.contains(QStringLiteral("cannot be read")),
+                     qPrintable(text));
+        }
+        const QString saved = mqlab::app::writeUserFile(missing, QByteArrayLiteral("{}"));
+        QVERIFY2(saved.startsWith(QLatin1Char('[')) && saved.contains(missing) &&
+                     !saved.contains(QStringLiteral("cannot write")),
+                 qPrintable(saved));
         QCoreApplication::removeTranslator(&pseudo);
+        QVERIFY2(mqlab::app::writeUserFile(missing, QByteArrayLiteral("{}"))
+                     .startsWith(QStringLiteral("cannot write ") + missing + QStringLiteral(": ")),
+                 "the English names the file as given");
     }
 
     // A limit's formula is translated like a warning: the hover's formula (Workbench::limitFormula), and

@@ -121,7 +121,8 @@ const Module& producerModule()
                     "producer",
                     "Producer",
                     "producer",
-                    "Producer",
+                    //: A new producer card's name (a name the person may change).
+                    MQLAB_TR("NewCardName", "Producer"),
                     "producer",
                     //: The palette's buttons ("+ Express") and the menus' entries ("Add an &Express cluster": keep
                     //: one '&' before the letter that picks it in the Edit menu).

@@ -372,13 +372,13 @@ bool sendsConnections(Kind kind)
     return std::any_of(rules.begin(), rules.end(), [&](const TopologyRule& r) { return r.from == node; });
 }
 
-std::string dragHint(Kind kind)
+std::string newCardName(Kind kind)
 {
-    std::string to;
-    for (const TopologyRule& r : topologyRules())
-        if (r.from == kindInfo(kind).node)
-            to += (to.empty() ? "a " : " or a ") + std::string(arrayNoun(r.to));
-    return to.empty() ? "" : "Drag to " + to;
+    const KindInfo& info = kindInfo(kind);
+    if (!info.newName.empty())
+        return std::string(info.newName);
+    const FieldSpec* name = findField(kind, "name");
+    return name ? name->defaultText : std::string(info.label);
 }
 
 namespace {
@@ -393,6 +393,8 @@ constexpr MessageTemplate kindWithAn{"connection.kind.an", MQLAB_TR("EngineMessa
 //: ("a consumer group", "a cluster or a region").
 constexpr MessageTemplate onlyTo{"connection.only_to", MQLAB_TR("EngineMessage", "{from} connects only to {to}")};
 //: A connection refused: {from} is a kind with its article ("a dead-letter queue"), which sends to nothing.
+//: A card's right port, as its tooltip: {to} the kinds it connects to ("a cluster", "a worker pool or a region").
+constexpr MessageTemplate dragTo{"port.drag_to", MQLAB_TR("EngineMessage", "Drag to {to}")};
 constexpr MessageTemplate nothingOut{"connection.nothing_out",
                                      MQLAB_TR("EngineMessage", "nothing connects out of {from}")};
 
@@ -404,6 +406,17 @@ Message withArticle(NodeKind node)
     return message(vowel ? kindWithAn : kindWithA, {}, {}, {{"kind", arrayNounMessage(node)}});
 }
 } // namespace
+
+Message dragHint(Kind kind)
+{
+    std::vector<Message> kinds;
+    for (const TopologyRule& r : topologyRules())
+        if (r.from == kindInfo(kind).node)
+            kinds.push_back(withArticle(r.to));
+    if (kinds.empty())
+        return plainWords("");
+    return message(dragTo, {}, {}, {{"to", joinedMessages(std::move(kinds), messages::listComma, &messages::listOr)}});
+}
 
 Message topologyRefusal(NodeKind from)
 {
@@ -425,8 +438,13 @@ Message topologyRefusal(NodeKind from)
 
 std::vector<MessageTemplate> connectionTemplates()
 {
-    std::vector<MessageTemplate> out{
-        kindWithA, kindWithAn, onlyTo, nothingOut, kinds::shared::oneWorkerSource, kinds::shared::oneTopicFleet};
+    std::vector<MessageTemplate> out{kindWithA,
+                                     kindWithAn,
+                                     onlyTo,
+                                     dragTo,
+                                     nothingOut,
+                                     kinds::shared::oneWorkerSource,
+                                     kinds::shared::oneTopicFleet};
     // Each once: two rules may share a template (a worker pool's source, a task producer's one topic).
     auto add = [&](const MessageTemplate* t) {
         if (t && std::none_of(out.begin(), out.end(), [&](const MessageTemplate& o) { return o.id == t->id; }))

@@ -99,7 +99,8 @@ const Module& taskProducerModule()
                     "task_producer",
                     "Task producer",
                     "sender",
-                    "Order service",
+                    //: A new task producer card's name (a name the person may change).
+                    MQLAB_TR("NewCardName", "Order service"),
                     "task-producer",
                     MQLAB_TR("AddEntry", "+ Tasks"),
                     MQLAB_TR("AddEntry", "Add a &task producer"),

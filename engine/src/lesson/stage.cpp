@@ -8,6 +8,7 @@
 #include "mqlab/error.h"
 #include "mqlab/report/explain.h"
 #include "mqlab/report/format.h"
+#include "mqlab/report/translatable.h"
 #include "mqlab/model/report.h"
 
 #include "../json_fields.h"
@@ -17,7 +18,8 @@ namespace {
 
 using nlohmann::json;
 
-std::string str(const json& obj, const char* key, const std::string& file, const std::string& path, bool required = true)
+std::string str(const json& obj, const char* key, const std::string& file, const std::string& path,
+                bool required = true)
 {
     if (!obj.contains(key)) {
         if (required)
@@ -29,7 +31,8 @@ std::string str(const json& obj, const char* key, const std::string& file, const
     return obj.at(key).get<std::string>();
 }
 
-void onlyKeys(const json& obj, const std::vector<std::string>& allowed, const std::string& file, const std::string& path)
+void onlyKeys(const json& obj, const std::vector<std::string>& allowed, const std::string& file,
+              const std::string& path)
 {
     for (auto it = obj.begin(); it != obj.end(); ++it) {
         bool ok = false;
@@ -60,7 +63,7 @@ double load(const json& v, const std::string& file, const std::string& path)
     return v.get<double>();
 }
 
-}  // namespace
+} // namespace
 
 std::string withNamedDesign(const std::string& text, const std::string& file, const DesignReader& readDesign)
 {
@@ -91,7 +94,7 @@ Stage parseStage(const std::string& text, const std::string& file, const Catalog
 {
     Stage st;
     st.scenario = parseScenarioText(text, file, catalog);
-    const json doc = readJson(text, file);  // already known to be well-formed and within the limits
+    const json doc = readJson(text, file); // already known to be well-formed and within the limits
     if (!doc.contains("lesson") || !doc.at("lesson").is_object())
         throw InputError(file, "lesson", "is required in a stage file: an object");
     const json& l = doc.at("lesson");
@@ -125,7 +128,8 @@ Stage parseStage(const std::string& text, const std::string& file, const Catalog
         if (!l.at("load_buttons").is_array())
             throw InputError(file, "lesson.load_buttons", "must be an array of events/s");
         for (size_t i = 0; i < l.at("load_buttons").size(); ++i)
-            le.loadButtons.push_back(load(l.at("load_buttons")[i], file, "lesson.load_buttons[" + std::to_string(i) + "]"));
+            le.loadButtons.push_back(
+                load(l.at("load_buttons")[i], file, "lesson.load_buttons[" + std::to_string(i) + "]"));
     }
     if (!l.contains("beats") || !l.at("beats").is_array() || l.at("beats").empty())
         throw InputError(file, "lesson.beats", "is required: an array of at least one text");
@@ -139,7 +143,8 @@ Stage parseStage(const std::string& text, const std::string& file, const Catalog
     le.checkIn = {str(l.at("check_in"), "question", file, "lesson.check_in"),
                   str(l.at("check_in"), "answer", file, "lesson.check_in")};
     if (!l.contains("figures") || !l.at("figures").is_array() || l.at("figures").empty())
-        throw InputError(file, "lesson.figures", "is required: an array of at least one {\"title\": ..., \"steps\": [...]}");
+        throw InputError(file, "lesson.figures",
+                         "is required: an array of at least one {\"title\": ..., \"steps\": [...]}");
     for (size_t fi = 0; fi < l.at("figures").size(); ++fi) {
         const std::string fpath = "lesson.figures[" + std::to_string(fi) + "]";
         const json& fig = l.at("figures")[fi];
@@ -173,7 +178,7 @@ Stage parseStage(const std::string& text, const std::string& file, const Catalog
                     if (inner.size() > 180) {
                         size_t cut = 177;
                         while (cut > 0 && (static_cast<unsigned char>(inner[cut]) & 0xC0) == 0x80)
-                            --cut;  // not inside a UTF-8 character
+                            --cut; // not inside a UTF-8 character
                         inner = inner.substr(0, cut) + "...";
                     }
                     throw InputError(file, path + ".patch", inner);
@@ -215,7 +220,8 @@ std::vector<LifecycleStep> parseLifecycle(const std::string& text, const std::st
                 throw InputError(file, path + ".settings", "must be an array of setting names");
             for (const auto& v : s.at("settings")) {
                 if (!v.is_string())
-                    throw InputError(file, path + ".settings", "must be an array of setting names (got " + echoJson(v) + ")");
+                    throw InputError(file, path + ".settings",
+                                     "must be an array of setting names (got " + echoJson(v) + ")");
                 step.settings.push_back(v.get<std::string>());
             }
         }
@@ -224,7 +230,8 @@ std::vector<LifecycleStep> parseLifecycle(const std::string& text, const std::st
     return out;
 }
 
-std::string fillFigureStep(const FigureStep& step, const Scenario& design, const Catalog& cat, const std::string& source)
+std::string fillFigureStep(const FigureStep& step, const Scenario& design, const Catalog& cat,
+                           const std::string& source)
 {
     const Scenario s = step.patch.empty() ? design : patched(design, step.patch, cat);
     const Report r = evaluate(s, cat, step.load);
@@ -280,7 +287,8 @@ LessonPage parsePage(const std::string& text, const std::string& file)
         what.button = str(w, "button", file, "what_if");
         what.heading = str(w, "heading", file, "what_if");
         if (!w.contains("bars") || !w.at("bars").is_array() || w.at("bars").empty())
-            throw InputError(file, "what_if.bars", "is required: an array of at least one {\"label\", \"before\", \"after\"}");
+            throw InputError(file, "what_if.bars",
+                             "is required: an array of at least one {\"label\", \"before\", \"after\"}");
         for (size_t i = 0; i < w.at("bars").size(); ++i) {
             const json& b = w.at("bars")[i];
             const std::string path = "what_if.bars[" + std::to_string(i) + "]";
@@ -388,47 +396,113 @@ std::vector<std::string> fillPage(const LessonPage& page, const Scenario& design
     return out;
 }
 
-std::string lifecyclePromise(const std::string& step, const Scenario& s)
+namespace {
+namespace said {
+// One event's life under the design's settings (the Event tab's "on this canvas" box).
+//: The event stepper when the design has no producer or no cluster.
+constexpr MessageTemplate noDesign{
+    "lifecycle.no_design", MQLAB_TR("EngineMessage", "Add a producer and a cluster to follow an event through them.")};
+//: {ms} is the producer's linger.ms setting (keep "linger.ms": it is Kafka's name for it).
+constexpr MessageTemplate batchedLinger{
+    "lifecycle.batched.linger",
+    MQLAB_TR("EngineMessage",
+             "The producer holds the event up to {ms} ms (linger.ms) so one request carries a fuller batch for its "
+             "partition.")};
+constexpr MessageTemplate batchedNow{
+    "lifecycle.batched.now",
+    MQLAB_TR("EngineMessage", "linger.ms is 0: the producer sends at once, in smaller batches and more requests.")};
+//: {followers} is a count with its verb ("2 followers fetch"), {zones} a count with its verb ("3 zones allow").
+constexpr MessageTemplate appendedFollowers{
+    "lifecycle.appended.followers",
+    MQLAB_TR("EngineMessage",
+             "The leader appends the batch to its page cache; {followers} it, one a zone where {zones}.")};
+constexpr MessageTemplate appendedOneCopy{
+    "lifecycle.appended.one_copy",
+    MQLAB_TR("EngineMessage",
+             "With one copy there is no follower: the leader's page cache is the only place it lives.")};
+//: Keep "acks=0", "acks=1" and "acks=all": they are Kafka's settings.
+constexpr MessageTemplate ackedZero{
+    "lifecycle.acked.zero",
+    MQLAB_TR("EngineMessage",
+             "acks=0: the producer does not wait for any answer, so a lost request is lost without a word.")};
+constexpr MessageTemplate ackedOne{
+    "lifecycle.acked.one",
+    MQLAB_TR("EngineMessage", "acks=1: the leader answers once it has the batch, so an acked write may exist in one "
+                              "zone only until the followers catch up.")};
+//: {min_isr} is min.insync.replicas (a figure), {zones} a count of zones ("2 zones").
+constexpr MessageTemplate ackedAll{
+    "lifecycle.acked.all",
+    MQLAB_TR("EngineMessage",
+             "acks=all: the answer waits for every in-sync copy, and writes are refused when fewer than {min_isr} are "
+             "in sync, so an acked write is in at least {zones}. An ack is not a flush to disk; the copies are the "
+             "durability.")};
+constexpr MessageTemplate visible{
+    "lifecycle.visible",
+    MQLAB_TR("EngineMessage",
+             "Readers see the event once every in-sync copy holds it: the high watermark moves past its offset.")};
+constexpr MessageTemplate committed{
+    "lifecycle.committed",
+    MQLAB_TR("EngineMessage",
+             "Each group commits its offset after processing; a restarted task resumes from the last commit and may "
+             "process a few events again, so sinks write keyed on the producer's event id.")};
+//: {hours} on the brokers' disks, {days} in the tier: figures.
+constexpr MessageTemplate deletedTiered{
+    "lifecycle.deleted.tiered",
+    MQLAB_TR("EngineMessage", "Closed segments go to the tier as one copy; broker disks drop them after {hours} hours "
+                              "and the tier after {days} days.")};
+constexpr MessageTemplate deleted{
+    "lifecycle.deleted",
+    MQLAB_TR("EngineMessage", "The segment holding the event is deleted {days} days after it closes.")};
+
+//: Followers of a partition's leader and what they do: "2 followers fetch".
+constexpr CountWords kFollowersFetch{"%n follower fetches", MQLAB_TR_N("EngineCount", "%n followers fetch")};
+//: Zones the cluster spreads over, and what they do: "3 zones allow".
+constexpr CountWords kZonesAllow{"%n zone allows", MQLAB_TR_N("EngineCount", "%n zones allow")};
+constexpr CountWords kZones{"%n zone", MQLAB_TR_N("EngineCount", "%n zones")};
+} // namespace said
+} // namespace
+
+Message lifecyclePromise(const std::string& step, const Scenario& s)
 {
     if (s.producers.empty() || s.clusters.empty())
-        return "Add a producer and a cluster to follow an event through them.";
+        return message(said::noDesign);
     const Producer& p = s.producers.front();
     const Cluster& c = s.clusters.front();
     const int copies = c.replicationFactor;
     const int zonesHeld = std::min(c.minInsyncReplicas, c.zones);
     auto n = [](double v) { return grouped(v, v == std::floor(v) ? 0 : 1); };
     if (step == "batched")
-        return p.lingerMs > 0 ? "The producer holds the event up to " + n(p.lingerMs) +
-                                    " ms (linger.ms) so one request carries a fuller batch for its partition."
-                              : "linger.ms is 0: the producer sends at once, in smaller batches and more requests.";
+        return p.lingerMs > 0 ? message(said::batchedLinger, {{"ms", n(p.lingerMs)}}) : message(said::batchedNow);
     if (step == "appended")
-        return copies > 1 ? "The leader appends the batch to its page cache; " + std::to_string(copies - 1) +
-                                (copies - 1 == 1 ? " follower fetches" : " followers fetch") + " it, one a zone where " +
-                                std::to_string(c.zones) + " zones allow."
-                          : "With one copy there is no follower: the leader's page cache is the only place it lives.";
+        return copies > 1
+                   ? message(said::appendedFollowers, {},
+                             {{"followers", copies - 1, said::kFollowersFetch}, {"zones", c.zones, said::kZonesAllow}})
+                   : message(said::appendedOneCopy);
     if (step == "acked") {
         if (p.acks == Acks::Zero)
-            return "acks=0: the producer does not wait for any answer, so a lost request is lost without a word.";
+            return message(said::ackedZero);
         if (p.acks == Acks::One)
-            return "acks=1: the leader answers once it has the batch, so an acked write may exist in one zone only "
-                   "until the followers catch up.";
-        return "acks=all: the answer waits for every in-sync copy, and writes are refused when fewer than " +
-               std::to_string(c.minInsyncReplicas) + " are in sync, so an acked write is in at least " +
-               std::to_string(zonesHeld) + (zonesHeld == 1 ? " zone." : " zones.") +
-               " An ack is not a flush to disk; the copies are the durability.";
+            return message(said::ackedOne);
+        return message(said::ackedAll, {{"min_isr", std::to_string(c.minInsyncReplicas)}},
+                       {{"zones", zonesHeld, said::kZones}});
     }
     if (step == "visible")
-        return "Readers see the event once every in-sync copy holds it: the high watermark moves past its offset.";
+        return message(said::visible);
     if (step == "committed")
-        return "Each group commits its offset after processing; a restarted task resumes from the last commit and "
-               "may process a few events again, so sinks write keyed on the producer's event id.";
+        return message(said::committed);
     if (step == "deleted") {
         if (c.kind == ClusterKind::Standard && c.tieredStorage)
-            return "Closed segments go to the tier as one copy; broker disks drop them after " + n(c.localRetentionHours) +
-                   " hours and the tier after " + n(c.retentionDays) + " days.";
-        return "The segment holding the event is deleted " + n(c.retentionDays) + " days after it closes.";
+            return message(said::deletedTiered, {{"hours", n(c.localRetentionHours)}, {"days", n(c.retentionDays)}});
+        return message(said::deleted, {{"days", n(c.retentionDays)}});
     }
-    return {};
+    return plainWords("");
+}
+
+std::vector<MessageTemplate> lifecycleTemplates()
+{
+    using namespace said;
+    return {noDesign, batchedLinger, batchedNow, appendedFollowers, appendedOneCopy, ackedZero,
+            ackedOne, ackedAll,      visible,    committed,         deletedTiered,   deleted};
 }
 
 FilledLesson fillLesson(const Stage& st, const Catalog& cat, const std::string& file)
@@ -442,9 +516,9 @@ FilledLesson fillLesson(const Stage& st, const Catalog& cat, const std::string& 
     for (size_t fi = 0; fi < l.figures.size(); ++fi) {
         out.figureSteps.emplace_back();
         for (size_t i = 0; i < l.figures[fi].steps.size(); ++i)
-            out.figureSteps.back().push_back(fillFigureStep(
-                l.figures[fi].steps[i], st.scenario, cat,
-                file + ": lesson.figures[" + std::to_string(fi) + "].steps[" + std::to_string(i) + "]"));
+            out.figureSteps.back().push_back(
+                fillFigureStep(l.figures[fi].steps[i], st.scenario, cat,
+                               file + ": lesson.figures[" + std::to_string(fi) + "].steps[" + std::to_string(i) + "]"));
     }
     out.tradeoff = fillTemplate(l.tradeoff, f, file + ": lesson.tradeoff");
     out.sayIt = fillTemplate(l.sayIt, f, file + ": lesson.say_it");
@@ -455,4 +529,4 @@ FilledLesson fillLesson(const Stage& st, const Catalog& cat, const std::string& 
     return out;
 }
 
-}  // namespace mqlab
+} // namespace mqlab

@@ -72,13 +72,13 @@ std::string freshId(const Scenario& s, std::string_view prefix)
     }
 }
 
-Scenario withNode(const Scenario& s, Kind kind, Position at, const Catalog& catalog, std::string* id)
+Scenario withNode(const Scenario& s, Kind kind, Position at, const Catalog& catalog, std::string* id,
+                  const std::string& name)
 {
     const KindInfo& info = kindInfo(kind);
     json node = defaultNode(kind);
     node["id"] = freshId(s, info.idPrefix);
-    if (!info.newName.empty())
-        node["name"] = std::string(info.newName);
+    node["name"] = name.empty() ? newCardName(kind) : name;
     // Whole pixels, so that a saved design reads back exactly.
     node["x"] = std::round(at.x);
     node["y"] = std::round(at.y);

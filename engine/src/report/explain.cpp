@@ -21,26 +21,93 @@ using namespace words;
 // limitFormula, cardWarnings and billLineText are each kind's words: engine/src/kinds/registry.cpp
 // asks its module.
 
-std::vector<std::string> reportNotes(const Scenario& s, const Report& r)
+namespace notes {
+//: The latency tile's note when a cluster is past its wall: {card} is the cluster's name, {limit} the limit
+//: that is full ("network").
+constexpr MessageTemplate floor{
+    "report.note.floor",
+    MQLAB_TR("EngineMessage",
+             "The latency is a floor, not an estimate: {card} is saturated on the produce path ({limit}). Past that "
+             "point requests pile up faster than they drain, so the real wait is longer by an amount no queueing "
+             "model can put a number on. Move the wall and the figure means something again.")};
+//: Events the producers hold back because the brokers cannot take them: {waiting} of {offered} events/s,
+//: the brokers carry {carried}.
+constexpr MessageTemplate waiting{
+    "report.note.waiting",
+    MQLAB_TR("EngineMessage", "{waiting} events/s wait in the producers: the brokers carry {carried} of {offered}.")};
+//: {ms} is the producers' linger.ms (keep "linger.ms": it is Kafka's name).
+constexpr MessageTemplate linger{
+    "report.note.linger",
+    MQLAB_TR("EngineMessage", "Before it is sent, an event may sit up to {ms} ms (linger.ms) while its batch fills; "
+                              "the latency tile leaves that wait out.")};
+} // namespace notes
+
+std::vector<Message> reportNoteMessages(const Scenario& s, const Report& r)
 {
-    std::vector<std::string> n;
+    std::vector<Message> n;
     if (r.latency.floor) {
         const CardReport& card = r.cards[s.producers.size() + r.latency.cluster];
-        n.push_back(
-            "The latency is a floor, not an estimate: " + cardName(s, card) + " is saturated on the produce path (" +
-            limitName(r.latency.resource) +
-            "). Past that point requests pile up faster than they drain, so the real wait is longer by an "
-            "amount no queueing model can put a number on. Move the wall and the figure means something again.");
+        n.push_back(message(notes::floor, {{"card", cardName(s, card)}}, {},
+                            {{"limit", limitNameMessage(r.latency.resource)}}));
     }
     if (r.latency.waitingEventsPerSecond > 0.5)
-        n.push_back(grouped(r.latency.waitingEventsPerSecond) + " events/s wait in the producers: the brokers carry " +
-                    grouped(r.offeredEventsPerSecond - r.latency.waitingEventsPerSecond) + " of " +
-                    grouped(r.offeredEventsPerSecond) + ".");
+        n.push_back(
+            message(notes::waiting, {{"waiting", grouped(r.latency.waitingEventsPerSecond)},
+                                     {"carried", grouped(r.offeredEventsPerSecond - r.latency.waitingEventsPerSecond)},
+                                     {"offered", grouped(r.offeredEventsPerSecond)}}));
     if (r.latency.lingerMs > 0)
-        n.push_back("Before it is sent, an event may sit up to " +
-                    grouped(r.latency.lingerMs, r.latency.lingerMs < 1 ? 1 : 0) +
-                    " ms (linger.ms) while its batch fills; the latency tile leaves that wait out.");
+        n.push_back(message(notes::linger, {{"ms", grouped(r.latency.lingerMs, r.latency.lingerMs < 1 ? 1 : 0)}}));
     return n;
+}
+
+std::vector<std::string> reportNotes(const Scenario& s, const Report& r)
+{
+    std::vector<std::string> out;
+    for (const Message& m : reportNoteMessages(s, r))
+        out.push_back(m.text());
+    return out;
+}
+
+namespace figure_words {
+// A lesson figure that holds a word besides its number: the window writes it in the user's language.
+//: A figure in a lesson's text: {n} is a number ("50", "1.5"), here of millions ("50 million tasks a day").
+constexpr MessageTemplate million{"figure.million", MQLAB_TR("EngineMessage", "{n} million")};
+//: A figure in a lesson's text: {n} billions ("1.5 billion messages a month").
+constexpr MessageTemplate billion{"figure.billion", MQLAB_TR("EngineMessage", "{n} billion")};
+//: A figure in a lesson's text: {n} minutes, abbreviated.
+constexpr MessageTemplate minutes{"figure.minutes", MQLAB_TR("EngineMessage", "{n} min")};
+//: A figure in a lesson's text: {n} hours, abbreviated.
+constexpr MessageTemplate hours{"figure.hours", MQLAB_TR("EngineMessage", "{n} h")};
+//: A figure in a lesson's text: one day ({n} is 1).
+constexpr MessageTemplate day{"figure.day", MQLAB_TR("EngineMessage", "{n} day")};
+//: A figure in a lesson's text: {n} days, perhaps with decimals ("2.5 days").
+constexpr MessageTemplate days{"figure.days", MQLAB_TR("EngineMessage", "{n} days")};
+//: A figure in a lesson's text: {n} times a second ("1,000 a second").
+constexpr MessageTemplate perSecond{"figure.per_second", MQLAB_TR("EngineMessage", "{n} a second")};
+//: A lesson figure the design has not been given yet (the team's monthly cost).
+constexpr MessageTemplate notEntered{"figure.not_entered", MQLAB_TR("EngineMessage", "not entered yet")};
+
+Message with(const MessageTemplate& t, std::string n)
+{
+    return message(t, {{"n", std::move(n)}});
+}
+} // namespace figure_words
+
+std::vector<MessageTemplate> reportWordTemplates()
+{
+    using namespace figure_words;
+    return {notes::floor, notes::waiting, notes::linger, million,   billion, minutes, hours,
+            day,          days,           perSecond,     notEntered};
+}
+
+namespace {
+// How {{key}} is written into a lesson: the English text unless the window set its writer.
+FigureWriter figureWriter = nullptr;
+} // namespace
+
+void setFigureWriter(FigureWriter writer)
+{
+    figureWriter = writer;
 }
 
 namespace {
@@ -57,7 +124,8 @@ template <class Put> void roundOneFigures(const Scenario& s, const Catalog& cat,
         return t;
     };
     for (const TaskProducer& p : s.taskProducers) {
-        put(p.id + ".msgs_per_day", p.messagesPerDay, n(p.messagesPerDay / 1e6, 1) + " million");
+        put(p.id + ".msgs_per_day", p.messagesPerDay,
+            figure_words::with(figure_words::million, n(p.messagesPerDay / 1e6, 1)));
         put(p.id + ".peak_ratio", p.peakRatio, n(p.peakRatio, 2));
         put(p.id + ".message_kb", p.messageBytes / 1000, n(p.messageBytes / 1000, 2) + " KB",
             grouped(p.messageBytes) + " bytes / 1,000 (decimal units)");
@@ -71,7 +139,8 @@ template <class Put> void roundOneFigures(const Scenario& s, const Catalog& cat,
         put(id + ".peak", d.peak, grouped(d.peak, 2), "msgs a day / 86,400 x the peak ratio");
         put(id + ".gb_day", d.gbPerDay, n(d.gbPerDay, 1) + " GB");
         put(id + ".gb_month", d.gbPerMonth, n(d.gbPerMonth, 1) + " GB");
-        put(id + ".messages_month", d.messagesPerMonth, grouped(d.messagesPerMonth / 1e9, 2) + " billion");
+        put(id + ".messages_month", d.messagesPerMonth,
+            figure_words::with(figure_words::billion, grouped(d.messagesPerMonth / 1e9, 2)));
         put(id + ".ingress", d.ingressMBps, grouped(d.ingressMBps, 2) + " MB/s");
         put(id + ".storage.worst", d.worstCaseGB, grouped(d.worstCaseGB) + " GB",
             n(d.gbPerDay, 1) + " GB a day x " + n(b.retentionDays, 1) + " days x " +
@@ -155,14 +224,17 @@ template <class Put> void roundOneFigures(const Scenario& s, const Catalog& cat,
     if (!std::isnan(r.availability.budgetMinutes)) {
         // Three figures whatever the target: 43.8 min at 99.9%, 4.38 at 99.99% (not 4.4).
         const double budget = r.availability.budgetMinutes;
-        put("availability.downtime", budget, grouped(budget, budget >= 10 ? 1 : budget >= 1 ? 2 : 3) + " min");
+        put("availability.downtime", budget,
+            figure_words::with(figure_words::minutes, grouped(budget, budget >= 10  ? 1
+                                                                      : budget >= 1 ? 2
+                                                                                    : 3)));
     }
     if (!std::isnan(r.wallEventsPerSecond)) {
         put("wall.exact", r.wallEventsPerSecond, grouped(r.wallEventsPerSecond, 1));
         // A day's messages at the wall, for a producer that counts its load by the day.
         if (!s.taskProducers.empty() && s.taskProducers.front().peakRatio > 0) {
             const double perDay = r.wallEventsPerSecond / s.taskProducers.front().peakRatio * 86400;
-            put("wall.msgs_per_day", perDay, grouped(perDay / 1e6, 1) + " million");
+            put("wall.msgs_per_day", perDay, figure_words::with(figure_words::million, grouped(perDay / 1e6, 1)));
         }
     }
 }
@@ -178,7 +250,8 @@ template <class Put> void roundTwoFigures(const Scenario& s, const Report& r, Pu
             grouped(p.messagesPerDay / 86400 * p.peakRatio, 1) + " msg/s",
             grouped(p.messagesPerDay) + " / 86,400 s x " + plainNumber(p.peakRatio));
         put(p.id + ".dedup_window", p.dedupWindowS, plainNumber(p.dedupWindowS) + " s");
-        put(p.id + ".dedup_minutes", p.dedupWindowS / 60, plainNumber(p.dedupWindowS / 60) + " min");
+        put(p.id + ".dedup_minutes", p.dedupWindowS / 60,
+            figure_words::with(figure_words::minutes, plainNumber(p.dedupWindowS / 60)));
         // The delay is the queue topic's the producer sends to (none on a stream topic).
         double delayS = 0;
         for (const Connection& c : s.connections)
@@ -187,7 +260,7 @@ template <class Put> void roundTwoFigures(const Scenario& s, const Report& r, Pu
                     if (t.id == c.to)
                         delayS = t.delayS;
         put(p.id + ".delay", delayS, plainNumber(delayS) + " s");
-        put(p.id + ".delay_minutes", delayS / 60, plainNumber(delayS / 60) + " min");
+        put(p.id + ".delay_minutes", delayS / 60, figure_words::with(figure_words::minutes, plainNumber(delayS / 60)));
         put(p.id + ".batch", p.batch, std::to_string(p.batch));
     }
     for (size_t i = 0; i < s.platformFleets.size() && i < r.platforms.size(); ++i) {
@@ -204,8 +277,9 @@ template <class Put> void roundTwoFigures(const Scenario& s, const Report& r, Pu
         put(id + ".partitions", b.partitions, grouped(b.partitions));
         put(id + ".rf", b.replicationFactor, std::to_string(b.replicationFactor));
         put(id + ".quorum", b.quorum, std::to_string(b.quorum));
-        put(id + ".local_hours", b.localHours, plainNumber(b.localHours) + " h");
-        put(id + ".tier_days", b.tierDays, plainNumber(b.tierDays) + (b.tierDays == 1 ? " day" : " days"));
+        put(id + ".local_hours", b.localHours, figure_words::with(figure_words::hours, plainNumber(b.localHours)));
+        put(id + ".tier_days", b.tierDays,
+            figure_words::with(b.tierDays == 1 ? figure_words::day : figure_words::days, plainNumber(b.tierDays)));
         put(id + ".group_commit_ms", b.groupCommitMs, plainNumber(b.groupCommitMs) + " ms");
         put(id + ".read_factor", b.readFactor, plainNumber(b.readFactor));
         put(id + ".overhead", b.overhead, plainNumber(b.overhead));
@@ -251,17 +325,20 @@ template <class Put> void roundTwoFigures(const Scenario& s, const Report& r, Pu
         put(id + ".page_cache_s", d.pageCacheS, grouped(d.pageCacheS) + " s",
             grouped(b.pageCacheGB * 1000) + " MB / " + mb1(d.brokerInMBps));
         put(id + ".page_cache_binary_s", d.pageCacheBinaryS, grouped(d.pageCacheBinaryS) + " s");
-        put(id + ".journal.fsyncs", d.journalFsyncsPerBroker, grouped(d.journalFsyncsPerBroker) + " a second");
+        put(id + ".journal.fsyncs", d.journalFsyncsPerBroker,
+            figure_words::with(figure_words::perSecond, grouped(d.journalFsyncsPerBroker)));
         put(id + ".journal.kb_per_fsync", d.journalKBPerFsync, grouped(d.journalKBPerFsync) + " KB");
         put(id + ".journal.size_trigger", d.journalSizeTriggerMBps, grouped(d.journalSizeTriggerMBps) + " MB/s");
-        put(id + ".fsync.per_partition", d.perPartitionFsyncs, grouped(d.perPartitionFsyncs) + " a second");
+        put(id + ".fsync.per_partition", d.perPartitionFsyncs,
+            figure_words::with(figure_words::perSecond, grouped(d.perPartitionFsyncs)));
         put(id + ".fsync.per_partition_cap", d.perPartitionFsyncCap, grouped(d.perPartitionFsyncCap));
         put(id + ".storage.local", d.localGB, grouped(d.localGB / 1000, 1) + " TB",
             grouped(d.gbPerDay / 1000, 1) + " TB x " + plainNumber(b.localHours) + " h / 24 x " +
                 std::to_string(b.replicationFactor) + " x " + plainNumber(b.overhead));
         put(id + ".storage.provisioned", d.provisionedGB, grouped(d.provisionedGB / 1000, 1) + " TB");
         put(id + ".storage.fill", d.localFill * 100, percentText(d.localFill * 100, 0));
-        put(id + ".storage.days_of_room", d.daysOfRoom, grouped(d.daysOfRoom, 2) + " days");
+        put(id + ".storage.days_of_room", d.daysOfRoom,
+            figure_words::with(figure_words::days, grouped(d.daysOfRoom, 2)));
         put(id + ".tier.gb", d.tierGB, grouped(d.tierGB / 1000, 1) + " TB",
             grouped(d.gbPerDay / 1000, 1) + " TB x " + plainNumber(b.tierDays) + " days");
         put(id + ".tier.without_gb", d.withoutTierGB, grouped(d.withoutTierGB / 1000, 1) + " TB");
@@ -281,7 +358,8 @@ template <class Put> void roundTwoFigures(const Scenario& s, const Report& r, Pu
         put(id + ".latency_headroom_ms", d.latencyTargetMs - d.latencyMs,
             plainNumber(d.latencyTargetMs - d.latencyMs) + " ms",
             plainNumber(d.latencyTargetMs) + " - " + plainNumber(d.latencyMs));
-        put(id + ".downtime_minutes", d.downtimeMinutes, grouped(d.downtimeMinutes, 2) + " min",
+        put(id + ".downtime_minutes", d.downtimeMinutes,
+            figure_words::with(figure_words::minutes, grouped(d.downtimeMinutes, 2)),
             "43,776 min x (1 - " + plainNumber(d.availabilityPercent) + "%)");
         put(id + ".wall.local_fill", d.wallLocalFill, grouped(d.wallLocalFill) + " msg/s");
     }
@@ -303,14 +381,17 @@ template <class Put> void roundThreeFigures(const Scenario& s, const Catalog& ca
     if (!g.known)
         return;
     auto tb = [](double gb, int dp) { return grouped(gb / 1000, dp) + " TB"; };
-    auto days = [](double d) { return plainNumber(d) + (d == 1 ? " day" : " days"); };
+    auto days = [](double d) {
+        return figure_words::with(d == 1 ? figure_words::day : figure_words::days, plainNumber(d));
+    };
     double average = 0, perDay = 0;
     for (const RegionDetail& d : r.regions) {
         average += d.perDay / 86400;
         perDay += d.perDay;
     }
     put("global.msgs_per_day", perDay,
-        grouped(perDay / 1e9, perDay / 1e9 == std::floor(perDay / 1e9) ? 0 : 1) + " billion");
+        figure_words::with(figure_words::billion,
+                           grouped(perDay / 1e9, perDay / 1e9 == std::floor(perDay / 1e9) ? 0 : 1)));
     put("global.average", average, grouped(average) + " msg/s", "messages a day / 86,400 s");
     put("global.peak", g.peak, grouped(g.peak) + " msg/s", "every region's own peak");
     put("global.regions", static_cast<double>(s.regions.size()), std::to_string(s.regions.size()));
@@ -326,7 +407,7 @@ template <class Put> void roundThreeFigures(const Scenario& s, const Catalog& ca
         "(own + mirrored) a day x 30.4");
     put("global.broker_tb", g.brokerGB, tb(g.brokerGB, 0));
     put("global.broker_fill", g.brokerFill * 100, percentText(g.brokerFill * 100, 1));
-    put("global.days_of_room", g.daysOfRoom, grouped(g.daysOfRoom, 1) + " days");
+    put("global.days_of_room", g.daysOfRoom, figure_words::with(figure_words::days, grouped(g.daysOfRoom, 1)));
     put("global.s3_tb", g.s3GB, tb(g.s3GB, 0));
     put("global.glacier_stored_tb", g.glacierStoredGB, tb(g.glacierStoredGB, 0));
     put("global.glacier_billed_tb", g.glacierBilledGB, tb(g.glacierBilledGB, 0));
@@ -341,7 +422,8 @@ template <class Put> void roundThreeFigures(const Scenario& s, const Catalog& ca
     put("global.msk", g.msk.usd(), usdText(g.msk));
     put("global.saves", g.saves.usd(), usdText(g.saves), "MSK's month - the built month");
     // The people who run it: the user's figure, never the engine's (the seed prices no team).
-    put("global.team", g.teamUsd, g.teamUsd > 0 ? usdText(Money::fromUsd(g.teamUsd)) : "not entered yet",
+    put("global.team", g.teamUsd,
+        g.teamUsd > 0 ? plainWords(usdText(Money::fromUsd(g.teamUsd))) : message(figure_words::notEntered),
         "the cells' team_usd_month, added up");
     put("global.saves_with_team", g.savesWithTeam.usd(),
         g.savesWithTeam.cents < 0 ? "-" + usdText(Money{-g.savesWithTeam.cents}) : usdText(g.savesWithTeam),
@@ -411,7 +493,7 @@ template <class Put> void roundThreeFigures(const Scenario& s, const Catalog& ca
         put(id + ".capacity", c.capacityMsgPerS, grouped(c.capacityMsgPerS, 1) + " msg/s");
         put(id + ".headroom", c.growthHeadroom, plainNumber(c.growthHeadroom));
         put(id + ".volume_gb", c.volumeGB, grouped(c.volumeGB) + " GB");
-        put(id + ".local_hours", c.localHours, plainNumber(c.localHours) + " h");
+        put(id + ".local_hours", c.localHours, figure_words::with(figure_words::hours, plainNumber(c.localHours)));
         put(id + ".s3_days", c.s3Days, days(c.s3Days));
         put(id + ".archive_days", c.archiveDays, days(c.archiveDays));
         put(id + ".finance_share", c.financeShare * 100, percentText(c.financeShare * 100, 0));
@@ -423,9 +505,20 @@ template <class Put> void roundThreeFigures(const Scenario& s, const Catalog& ca
 Figures figures(const Scenario& s, const Catalog& cat, const Report& r)
 {
     Figures f;
-    auto put = [&](const std::string& key, double value, std::string text, std::string formula = {}) {
-        f[key] = {value, std::move(text), std::move(formula)};
-    };
+    // A figure's text is figures and symbols ("42.7%", "409.6 MB/s"), or words (a Message) the window may
+    // write in its language ("50 million").
+    struct {
+        Figures& f;
+        void operator()(const std::string& key, double value, std::string text, std::string formula = {}) const
+        {
+            f[key] = {value, std::move(text), std::move(formula), {}};
+        }
+        void operator()(const std::string& key, double value, Message words, std::string formula = {}) const
+        {
+            std::string text = words.text();
+            f[key] = {value, std::move(text), std::move(formula), std::move(words)};
+        }
+    } put{f};
     const double eps = r.offeredEventsPerSecond;
     const double bytes = eps > 0 ? r.offered.bytesPerSecond / eps : 0;
     put("load.events_per_s", eps, grouped(eps));
@@ -809,7 +902,8 @@ std::string fillTemplate(const std::string& text, const FigureFinder& find, cons
         const std::string key = text.substr(open + 2, close - open - 2);
         const size_t slash = key.find(" / ");
         if (slash == std::string::npos) {
-            out += figure(key).text;
+            const FigureText& f = figure(key);
+            out += figureWriter && !f.words.id.empty() ? figureWriter(f) : f.text;
         } else {
             const double over = figure(key.substr(slash + 3)).value;
             if (!(over > 0))

@@ -3,6 +3,9 @@
 #include <algorithm>
 
 #include "../kinds/module.h"
+#include "mqlab/io/files.h"
+#include "mqlab/lesson/stage.h"
+#include "mqlab/report/explain.h"
 #include "mqlab/lesson/your_turn.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/report/format.h"
@@ -118,6 +121,12 @@ const std::vector<MessageTemplate>& messageTemplates()
         out.insert(out.end(), faces.begin(), faces.end());
         const std::vector<MessageTemplate> tiles = tileTemplates();
         out.insert(out.end(), tiles.begin(), tiles.end());
+        const std::vector<MessageTemplate> files = fileTemplates(); // reading and writing the user's files
+        out.insert(out.end(), files.begin(), files.end());
+        const std::vector<MessageTemplate> notes = reportWordTemplates(); // report notes, lesson figures' words
+        out.insert(out.end(), notes.begin(), notes.end());
+        const std::vector<MessageTemplate> lifecycle = lifecycleTemplates(); // the Event tab's promises
+        out.insert(out.end(), lifecycle.begin(), lifecycle.end());
         const std::vector<MessageTemplate> verdicts = yourTurnTemplates();
         out.insert(out.end(), verdicts.begin(), verdicts.end());
         const std::vector<MessageTemplate> formulas = kinds::formulaTemplates();

@@ -29,7 +29,7 @@ using test::inputErrorOf;
 
 // A fresh folder for one test, removed after it.
 class FilesTest : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override
     {
         char templ[] = "/tmp/mqlab-files-XXXXXX";
@@ -49,7 +49,10 @@ protected:
         ss << in.rdbuf();
         return ss.str();
     }
-    size_t entries() const { return static_cast<size_t>(std::distance(fs::directory_iterator(dir_), fs::directory_iterator())); }
+    size_t entries() const
+    {
+        return static_cast<size_t>(std::distance(fs::directory_iterator(dir_), fs::directory_iterator()));
+    }
     fs::path dir_;
 };
 
@@ -81,31 +84,32 @@ TEST_F(FilesTest, RefusesAFileOverTheLimitAndSaysTheLimit)
 
 TEST_F(FilesTest, WritesAndReplacesKeepingPermissions)
 {
-    EXPECT_EQ(writeFileAtomically(path("out.json"), "first"), "");
+    EXPECT_EQ(writeFileAtomically(path("out.json"), "first").text(), "");
     EXPECT_EQ(slurp(path("out.json")), "first");
     ::chmod(path("out.json").c_str(), 0640);
-    EXPECT_EQ(writeFileAtomically(path("out.json"), "second"), "");
+    EXPECT_EQ(writeFileAtomically(path("out.json"), "second").text(), "");
     EXPECT_EQ(slurp(path("out.json")), "second");
     struct stat st {};
     ASSERT_EQ(::stat(path("out.json").c_str(), &st), 0);
     EXPECT_EQ(st.st_mode & 0777, 0640u);
-    EXPECT_EQ(entries(), 1u);  // no temporary file left
+    EXPECT_EQ(entries(), 1u); // no temporary file left
 }
 
 TEST_F(FilesTest, NamesWithOddCharacters)
 {
-    for (const std::string name : {"victim#x.json", "50%.json", "my design.json", "d\xC3\xA9j\xC3\xA0.json", "latin\xE9.json"}) {
-        EXPECT_EQ(writeFileAtomically(path(name), name), "") << name;
+    for (const std::string name :
+         {"victim#x.json", "50%.json", "my design.json", "d\xC3\xA9j\xC3\xA0.json", "latin\xE9.json"}) {
+        EXPECT_EQ(writeFileAtomically(path(name), name).text(), "") << name;
         EXPECT_EQ(readRegularFile(path(name), 100, name), name);
     }
-    EXPECT_FALSE(fs::exists(path("victim.json")));  // a # never cuts the name
+    EXPECT_FALSE(fs::exists(path("victim.json"))); // a # never cuts the name
 }
 
 TEST_F(FilesTest, ASymbolicLinkIsReplacedItselfAndItsTargetKept)
 {
     std::ofstream(path("target.json")) << "target";
     fs::create_symlink(path("target.json"), path("link.json"));
-    EXPECT_EQ(writeFileAtomically(path("link.json"), "new"), "");
+    EXPECT_EQ(writeFileAtomically(path("link.json"), "new").text(), "");
     EXPECT_FALSE(fs::is_symlink(path("link.json")));
     EXPECT_EQ(slurp(path("link.json")), "new");
     EXPECT_EQ(slurp(path("target.json")), "target");
@@ -113,7 +117,7 @@ TEST_F(FilesTest, ASymbolicLinkIsReplacedItselfAndItsTargetKept)
 
 TEST_F(FilesTest, AMissingFolderIsNamedWithTheSystemReason)
 {
-    const std::string err = writeFileAtomically(path("no/such/folder/a.json"), "x");
+    const std::string err = writeFileAtomically(path("no/such/folder/a.json"), "x").text();
     EXPECT_TRUE(contains(err, "No such file or directory")) << err;
 }
 
@@ -122,14 +126,14 @@ TEST_F(FilesTest, AMissingFolderIsNamedWithTheSystemReason)
 TEST_F(FilesTest, AFailedWriteLeavesTheOldFileByteIdentical)
 {
     const std::string old(3000, 'o');
-    ASSERT_EQ(writeFileAtomically(path("keep.json"), old), "");
+    ASSERT_EQ(writeFileAtomically(path("keep.json"), old).text(), "");
     struct rlimit saved {};
     ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &saved), 0);
-    const auto previous = std::signal(SIGXFSZ, SIG_IGN);  // the signal would end the test program
+    const auto previous = std::signal(SIGXFSZ, SIG_IGN); // the signal would end the test program
     struct rlimit small = saved;
     small.rlim_cur = 4096;
     ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
-    const std::string err = writeFileAtomically(path("keep.json"), std::string(10000, 'n'));
+    const std::string err = writeFileAtomically(path("keep.json"), std::string(10000, 'n')).text();
     ::setrlimit(RLIMIT_FSIZE, &saved);
     std::signal(SIGXFSZ, previous);
     EXPECT_TRUE(contains(err, "cannot write " + path("keep.json") + ": File too large")) << err;
@@ -166,11 +170,11 @@ TEST_F(FilesTest, AFullDiskIsReportedAndLosesNothing)
         std::string report;
         int status = 0;
         if (!privateMounts() || ::mount("tmpfs", dir_.c_str(), "tmpfs", 0, "size=64k") != 0) {
-            status = 77;  // skipped
+            status = 77; // skipped
         } else {
             const std::string file = path("full.json"), old(20000, 'o');
-            const std::string first = writeFileAtomically(file, old);
-            const std::string second = writeFileAtomically(file, std::string(200000, 'n'));
+            const std::string first = writeFileAtomically(file, old).text();
+            const std::string second = writeFileAtomically(file, std::string(200000, 'n')).text();
             report = first + "|" + second + "|" + (slurp(file) == old ? "same" : "changed") + "|" +
                      std::to_string(std::distance(fs::directory_iterator(dir_), fs::directory_iterator()));
         }
@@ -191,5 +195,5 @@ TEST_F(FilesTest, AFullDiskIsReportedAndLosesNothing)
     EXPECT_EQ(report, "|cannot write " + path("full.json") + ": No space left on device|same|1");
 }
 
-}  // namespace
-}  // namespace mqlab
+} // namespace
+} // namespace mqlab

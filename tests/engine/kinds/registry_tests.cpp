@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "mqlab/model/edits.h"
+#include "mqlab/model/fields.h"
 #include "mqlab/model/kinds.h"
 #include "mqlab/model/scenario.h"
 #include "test_data.h"
@@ -54,13 +56,37 @@ TEST(KindRegistry, TheRulesAreTheRefusalAndThePorts)
     EXPECT_TRUE(sendsConnections(Kind::Group));
     EXPECT_TRUE(takesConnections(Kind::DeadLetterQueue));
     EXPECT_FALSE(sendsConnections(Kind::DeadLetterQueue));
-    EXPECT_EQ(dragHint(Kind::Producer), "Drag to a cluster");
-    EXPECT_EQ(dragHint(Kind::StandardCluster), "Drag to a consumer group");
-    EXPECT_EQ(dragHint(Kind::Group), "Drag to a dead-letter queue");
-    EXPECT_EQ(dragHint(Kind::DeadLetterQueue), "");
-    EXPECT_EQ(dragHint(Kind::StreamTopic), "Drag to a platform fleet");
+    EXPECT_EQ(dragHint(Kind::Producer).text(), "Drag to a cluster");
+    EXPECT_EQ(dragHint(Kind::StandardCluster).text(), "Drag to a consumer group");
+    EXPECT_EQ(dragHint(Kind::Group).text(), "Drag to a dead-letter queue");
+    EXPECT_EQ(dragHint(Kind::DeadLetterQueue).text(), "");
+    EXPECT_EQ(dragHint(Kind::StreamTopic).text(), "Drag to a platform fleet");
+    // The port's hint names the same kinds as the refusal above, in the same list: "an" before a vowel,
+    // commas and a last "or" (before, every kind took "a" and "or": "a load balancer or a SQS queue or ...").
+    EXPECT_EQ(dragHint(Kind::TaskProducer).text(), "Drag to a load balancer, an SQS queue, a platform fleet, a "
+                                                   "stream topic, a queue topic or a region");
+    EXPECT_EQ(dragHint(Kind::TaskProducer).id, "port.drag_to");
     EXPECT_TRUE(takesConnections(Kind::ConsumerTeam));
     EXPECT_FALSE(sendsConnections(Kind::ConsumerTeam));
+}
+
+// A new card's name: the kind's own (a producer is "Producer", not its field's "Order service", which a
+// file that leaves the name out gets), else its "name" field's default; every kind has one.
+TEST(KindRegistry, ANewCardIsNamedByItsKind)
+{
+    EXPECT_EQ(newCardName(Kind::Producer), "Producer");
+    EXPECT_EQ(field(Kind::Producer, "name").defaultText, "Order service");
+    EXPECT_EQ(newCardName(Kind::ExpressCluster), "Kafka cluster");
+    EXPECT_EQ(newCardName(Kind::Region), "us-east-1");
+    for (const KindInfo& k : kindRegistry())
+        EXPECT_FALSE(newCardName(k.kind).empty()) << k.key;
+    // withNode names the card so, or as the window asks (the name translated).
+    const Scenario s = test::stageScenario(1);
+    std::string id;
+    const Scenario added = withNode(s, Kind::Group, {0, 0}, test::catalog(), &id);
+    EXPECT_EQ(added.groups.back().name, "Consumer group");
+    const Scenario named = withNode(s, Kind::Group, {0, 0}, test::catalog(), &id, "Verbrauchergruppe");
+    EXPECT_EQ(named.groups.back().name, "Verbrauchergruppe");
 }
 
 TEST(KindRegistry, NodeJsonFindsANodeOfAnyKind)

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "mqlab/model/report.h"
+#include "mqlab/report/message.h"
 #include "mqlab/model/scenario.h"
 #include "mqlab/lesson/your_turn.h"
 
@@ -29,8 +30,8 @@ struct CheckIn {
 // One step of a stage's stepper figure: evaluated at `load` events/s (0: the stage's load) on the
 // stage's design with `patch` applied (see patched()).
 struct FigureStep {
-    std::string caption;   // a short title for the step
-    std::string text;      // with {{figure}} placeholders
+    std::string caption; // a short title for the step
+    std::string text;    // with {{figure}} placeholders
     double load = 0;
     nlohmann::json patch = nlohmann::json::object();
 };
@@ -41,11 +42,11 @@ struct StageFigure {
 };
 
 struct Lesson {
-    int number = 0;                    // 1 to 99, the stage's place in the walkthrough (or in its round)
-    int round = 0;                     // 0: a first-seed stage; R: a lesson of the second seed's Round R
-    std::string title, asks, change;   // the interviewer's question; the one change from the stage before
-    std::vector<double> loadButtons;   // events/s, 1 to 10,000,000
-    std::vector<std::string> beats;    // a few sentences each, with placeholders
+    int number = 0;                  // 1 to 99, the stage's place in the walkthrough (or in its round)
+    int round = 0;                   // 0: a first-seed stage; R: a lesson of the second seed's Round R
+    std::string title, asks, change; // the interviewer's question; the one change from the stage before
+    std::vector<double> loadButtons; // events/s, 1 to 10,000,000
+    std::vector<std::string> beats;  // a few sentences each, with placeholders
     std::string tradeoff, sayIt;
     CheckIn checkIn;
     std::vector<StageFigure> figures; // stepper figures, at least one
@@ -71,19 +72,22 @@ Stage parseStage(const std::string& text, const std::string& fileName, const Cat
 // One step of an event's life (batched, appended, acked, visible, committed, deleted).
 struct LifecycleStep {
     std::string id, title, text;
-    std::vector<std::string> settings;  // scenario fields the step depends on
+    std::vector<std::string> settings; // scenario fields the step depends on
 };
 std::vector<LifecycleStep> parseLifecycle(const std::string& text, const std::string& fileName);
 // What one step of an event's life promises under the design's settings (acks, min ISR, zones,
 // linger, retention, the tier), e.g. acks=1: "an acked write may exist in one zone only".
-// Uses the first producer and cluster; an empty design gets a sentence saying what is missing.
-std::string lifecyclePromise(const std::string& stepId, const Scenario& design);
+// Uses the first producer and cluster; an empty design gets a sentence saying what is missing. A
+// template (lifecycle.*) with the settings as its arguments, which the window translates.
+Message lifecyclePromise(const std::string& stepId, const Scenario& design);
+// Every lifecycle.* template, for messageTemplates().
+std::vector<MessageTemplate> lifecycleTemplates();
 
 // Every text of the lesson with its placeholders filled from the scenario's report; throws
 // InputError for a placeholder that names no figure. Used by the stage checker and the app.
 struct FilledLesson {
     std::vector<std::string> beats;
-    std::vector<std::vector<std::string>> figureSteps;  // by figure, by step
+    std::vector<std::vector<std::string>> figureSteps; // by figure, by step
     std::string tradeoff, sayIt, question, answer, asks, change;
 };
 FilledLesson fillLesson(const Stage& stage, const Catalog& catalog, const std::string& fileName);
@@ -95,19 +99,19 @@ std::string fillFigureStep(const FigureStep& step, const Scenario& design, const
 // A page's "what if" button: pressed, it shows bars of figures (percents of a limit) and words about
 // the design with one thing taken away, e.g. a lost broker's survivors against the network.
 struct WhatIfBar {
-    std::string label;   // with {{figure}} placeholders
-    std::string before;  // a figures() key, a percent: the design as it is
-    std::string after;   // a figures() key, a percent: the design after the what-if
-    double sizingPercent = kNotKnown;  // the limit's sizing line, 0..100; NaN when it has none
+    std::string label;                // with {{figure}} placeholders
+    std::string before;               // a figures() key, a percent: the design as it is
+    std::string after;                // a figures() key, a percent: the design after the what-if
+    double sizingPercent = kNotKnown; // the limit's sizing line, 0..100; NaN when it has none
 };
 struct WhatIf {
     std::string button, heading;
-    std::vector<WhatIfBar> bars;          // at least one
-    std::vector<std::string> paragraphs;  // with {{figure}} placeholders
+    std::vector<WhatIfBar> bars;         // at least one
+    std::vector<std::string> paragraphs; // with {{figure}} placeholders
 };
 struct LessonPage {
     std::string id, title;
-    std::vector<std::string> paragraphs;  // with {{figure}} placeholders
+    std::vector<std::string> paragraphs; // with {{figure}} placeholders
     std::string tradeoff, sayIt;
     CheckIn checkIn;
     std::optional<WhatIf> whatIf;
@@ -136,6 +140,7 @@ LessonPage parsePage(const std::string& text, const std::string& fileName);
 std::vector<std::string> fillPage(const LessonPage& page, const Scenario& design, const Catalog& catalog,
                                   const std::string& fileName);
 // Fills a page's what-if; throws InputError naming what_if's field when a figure is unknown for the design.
-FilledWhatIf fillWhatIf(const WhatIf& whatIf, const Scenario& design, const Catalog& catalog, const std::string& fileName);
+FilledWhatIf fillWhatIf(const WhatIf& whatIf, const Scenario& design, const Catalog& catalog,
+                        const std::string& fileName);
 
-}  // namespace mqlab
+} // namespace mqlab

@@ -17,7 +17,8 @@ std::string freshId(const Scenario& scenario, std::string_view prefix);
 
 // One node of `kind` with every field at the table's default, an id from its kind's prefix, its
 // kind's new-node name, at `at` (canvas pixels). The new node's id is written to `id` when given.
-Scenario withNode(const Scenario& scenario, Kind kind, Position at, const Catalog& catalog, std::string* id = nullptr);
+Scenario withNode(const Scenario& scenario, Kind kind, Position at, const Catalog& catalog, std::string* id = nullptr,
+                  const std::string& name = {});
 
 // Where a new card asked for at `want` goes: there, or straight below it past every card whose
 // top-left corner lies within one card (width x height, canvas pixels) of the spot, so a card

@@ -97,7 +97,12 @@ const TopologyRule* topologyRule(NodeKind from, NodeKind to);
 // port's hint ("Drag to a cluster"), from the rules.
 bool takesConnections(Kind kind);
 bool sendsConnections(Kind kind);
-std::string dragHint(Kind kind);
+// Where a card's right port connects to, for its tooltip: "Drag to a cluster", "Drag to a worker pool, a
+// dead-letter queue or a region"; empty english when the kind sends to nothing.
+Message dragHint(Kind kind);
+// A new card's name in English: the kind's newName, else its "name" field's default ("Kafka cluster"). The
+// window offers it translated (context "NewCardName") and the node keeps what it was given.
+std::string newCardName(Kind kind);
 // Why a node of array `from` may not make a connection, from the rules: "a cluster connects only to a
 // consumer group", "nothing connects out of a dead-letter queue"; the kinds' nouns are parts the window
 // translates under "KindNoun".
