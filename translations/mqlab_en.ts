@@ -3296,14 +3296,12 @@ The outcome of a Round 1 run when no message took that path.</extracomment>
     </message>
     <message>
         <source>{first}, {next}</source>
-        <extracomment>Kinds a node may connect to, listed: {first} is the list so far, {next} one more (&quot;a cluster, a region&quot;).
-----------
-Two items of a list, in order: {first} may itself be a list (&quot;us-east-1 5 of 7, us-west-2 4 of 6&quot;).</extracomment>
+        <extracomment>Two items of a list, in order: {first} may itself be a list (&quot;payments 73, orders 64&quot;), {next} the item after it (&quot;inventory 46&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{first}; {next}</source>
-        <extracomment>Two items of a list of clauses (each may hold commas), in order.</extracomment>
+        <extracomment>Two items of a list whose items may hold commas themselves: &quot;us-east-1 5 of 7, 2 s; us-west-2 ...&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4418,11 +4416,6 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{list}, {term}</source>
-        <extracomment>A list of the partitions&apos; terms, one more: {list} the terms before it (&quot;3, 2&quot;), {term} the next.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no leader</source>
         <extracomment>A partition&apos;s term at the end of a Round 1 run when it has no leader.</extracomment>
         <translation type="unfinished"></translation>
@@ -4445,16 +4438,6 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
     <message>
         <source>{d} d {h} h {min} min</source>
         <extracomment>A clock in a Round 3 drill: {d} days, {h} hours and {min} minutes (&quot;37 d 00 h 02 min&quot;).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{first}, {rest}</source>
-        <extracomment>A list in a Round 3 drill: {first} and {rest} (&quot;payments, orders&quot;).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{first}; {rest}</source>
-        <extracomment>A list of sentences in a Round 3 drill: {first} and {rest} (&quot;payments 3 s, 10 messages; orders ...&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5216,7 +5199,7 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
     </message>
     <message>
         <source>{first} or {next}</source>
-        <extracomment>The last of the kinds a node may connect to: &quot;a cluster or a region&quot;.</extracomment>
+        <extracomment>The last choice of a list: &quot;a cluster, a region or a consumer group&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

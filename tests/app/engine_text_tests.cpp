@@ -297,7 +297,7 @@ class EngineTextTests : public QObject {
                     QVERIFY2(clock.startsWith(QLatin1Char('[')), qPrintable(clock));
                 }
         const mqlab::sim::R3Step& canary = mqlab::sim::r3Timeline(runs[2], "waves").steps.front();
-        QCOMPARE(canary.state, std::string("CANARY"));
+        QCOMPARE(canary.state(), std::string("CANARY"));
         const QString pushed = mqlab::app::engineText(canary.words);
         QVERIFY2(pushed.contains(QStringLiteral("us-east-1")) && pushed.contains(QStringLiteral("56,713")) &&
                      !pushed.contains(QStringLiteral("control plane")),
@@ -308,8 +308,8 @@ class EngineTextTests : public QObject {
         for (const mqlab::sim::R3DrillResult& r : runs)
             for (const mqlab::sim::R3Timeline& t : r.timelines)
                 for (const mqlab::sim::R3Step& s : t.steps) {
-                    QCOMPARE(mqlab::app::engineText(s.stateWords), QString::fromStdString(s.state));
-                    QCOMPARE(mqlab::app::engineText(s.words), QString::fromStdString(s.text));
+                    QCOMPARE(mqlab::app::engineText(s.stateWords), QString::fromStdString(s.state()));
+                    QCOMPARE(mqlab::app::engineText(s.words), QString::fromStdString(s.text()));
                     QCOMPARE(mqlab::app::engineText(mqlab::sim::r3ClockMessage(s.at)),
                              QString::fromStdString(mqlab::sim::r3ClockText(s.at)));
                 }

@@ -28,6 +28,7 @@
 #include "../report/words.h"
 #include "mqlab/report/explain.h"
 #include "mqlab/report/format.h"
+#include "mqlab/report/list.h"
 
 namespace mqlab {
 namespace kinds {
@@ -388,10 +389,6 @@ namespace {
 constexpr MessageTemplate kindWithA{"connection.kind.a", MQLAB_TR("EngineMessage", "a {kind}")};
 //: A kind's noun ({kind}) with the article English puts before a vowel: "an S3 tier", "an SQS queue".
 constexpr MessageTemplate kindWithAn{"connection.kind.an", MQLAB_TR("EngineMessage", "an {kind}")};
-//: Kinds a node may connect to, listed: {first} is the list so far, {next} one more ("a cluster, a region").
-constexpr MessageTemplate listComma{"connection.list.comma", MQLAB_TR("EngineMessage", "{first}, {next}")};
-//: The last of the kinds a node may connect to: "a cluster or a region".
-constexpr MessageTemplate listOr{"connection.list.or", MQLAB_TR("EngineMessage", "{first} or {next}")};
 //: A connection refused: {from} is a kind with its article ("a cluster"), {to} the kinds it may connect to
 //: ("a consumer group", "a cluster or a region").
 constexpr MessageTemplate onlyTo{"connection.only_to", MQLAB_TR("EngineMessage", "{from} connects only to {to}")};
@@ -418,23 +415,18 @@ Message topologyRefusal(NodeKind from)
             to.push_back(r.to);
     if (to.empty())
         return message(nothingOut, {}, {}, {{"from", withArticle(from)}});
-    Message list = withArticle(to.front());
-    for (size_t i = 1; i < to.size(); ++i)
-        list = message(i + 1 == to.size() ? listOr : listComma, {}, {},
-                       {{"first", std::move(list)}, {"next", withArticle(to[i])}});
-    return message(onlyTo, {}, {}, {{"from", withArticle(from)}, {"to", std::move(list)}});
+    std::vector<Message> kinds;
+    for (NodeKind k : to)
+        kinds.push_back(withArticle(k));
+    return message(onlyTo, {}, {},
+                   {{"from", withArticle(from)},
+                    {"to", joinedMessages(std::move(kinds), messages::listComma, &messages::listOr)}});
 }
 
 std::vector<MessageTemplate> connectionTemplates()
 {
-    std::vector<MessageTemplate> out{kindWithA,
-                                     kindWithAn,
-                                     listComma,
-                                     listOr,
-                                     onlyTo,
-                                     nothingOut,
-                                     kinds::shared::oneWorkerSource,
-                                     kinds::shared::oneTopicFleet};
+    std::vector<MessageTemplate> out{
+        kindWithA, kindWithAn, onlyTo, nothingOut, kinds::shared::oneWorkerSource, kinds::shared::oneTopicFleet};
     // Each once: two rules may share a template (a worker pool's source, a task producer's one topic).
     auto add = [&](const MessageTemplate* t) {
         if (t && std::none_of(out.begin(), out.end(), [&](const MessageTemplate& o) { return o.id == t->id; }))

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "mqlab/model/catalog.h"
+#include "mqlab/report/list.h"
 #include "mqlab/report/message.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/error.h"
@@ -284,10 +285,6 @@ constexpr const MessageTemplate* all[] = {&wall,
 
 // ---- checklines17: the rounds' check lines, the comparisons and what changed, as templates ----
 namespace said {
-//: Two items of a list, in order: {first} may itself be a list ("us-east-1 5 of 7, us-west-2 4 of 6").
-constexpr MessageTemplate listComma{"your_turn.list.comma", MQLAB_TR("EngineMessage", "{first}, {next}")};
-//: Two items of a list of clauses (each may hold commas), in order.
-constexpr MessageTemplate listSemicolon{"your_turn.list.semicolon", MQLAB_TR("EngineMessage", "{first}; {next}")};
 //: A card and one of its limits: {card} is the card's name ("Broker fleet"), {limit} the limit's ("worst-case
 //: storage").
 constexpr MessageTemplate cardLimit{"your_turn.card_limit", MQLAB_TR("EngineMessage", "{card}: {limit}")};
@@ -610,9 +607,7 @@ constexpr MessageTemplate changeOff{"your_turn.change.off", MQLAB_TR("EngineMess
 constexpr CountWords kLostReplicas{"%n lost replica", MQLAB_TR_N("EngineCount", "%n lost replicas")};
 constexpr CountWords kTimes{"%n time", MQLAB_TR_N("EngineCount", "%n times")};
 
-constexpr const MessageTemplate* checkLines[] = {&listComma,
-                                                 &listSemicolon,
-                                                 &cardLimit,
+constexpr const MessageTemplate* checkLines[] = {&cardLimit,
                                                  &pastLineItem,
                                                  &oneDay,
                                                  &manyDays,
@@ -701,17 +696,6 @@ constexpr const MessageTemplate* checkLines[] = {&listComma,
                                                  &changeOn,
                                                  &changeOff};
 } // namespace said
-
-// A list of messages joined by `joint` (said::listComma or said::listSemicolon); empty when there are none.
-Message joined(const std::vector<Message>& items, const MessageTemplate& joint)
-{
-    if (items.empty())
-        return plainWords("");
-    Message out = items.front();
-    for (size_t i = 1; i < items.size(); ++i)
-        out = message(joint, {}, {}, {{"first", std::move(out)}, {"next", items[i]}});
-    return out;
-}
 
 // A limit's name inside a sentence: the window translates it as the cards do (context LimitName).
 Message limitWords(LimitKind kind)
@@ -896,7 +880,7 @@ DesignCheck checkDesign(const Scenario& s, const Report& r, const Catalog& cat, 
                 pastLine.push_back(message(said::pastLineItem, {{"percent", percentText(l.percent)}}, {},
                                            {{"card_limit", cardLimitWords(s, card, l.kind)}}));
             }
-    d.pastLine = joined(pastLine, said::listSemicolon);
+    d.pastLine = joinedMessages(pastLine, messages::listSemicolon);
     if (!std::isnan(r.wallEventsPerSecond) && r.wallCard >= 0) {
         d.wallEventsPerSecond = r.wallEventsPerSecond;
         const CardReport& wc = r.cards[r.wallCard];
@@ -1461,7 +1445,7 @@ void decideOutcome(Verdict& v, bool hasHolder, const MessageTemplate& empty, con
     } else if (!missed.empty()) {
         v.outcome = Outcome::MissesTarget;
         v.headline = message(said::roundMisses, {{"load", load}}, {},
-                             {{"unit", unit}, {"missed", joined(missed, said::listSemicolon)}});
+                             {{"unit", unit}, {"missed", joinedMessages(missed, messages::listSemicolon)}});
     } else if (!v.broken.empty()) {
         v.outcome = Outcome::BendsBrief;
         v.headline = message(said::roundBends, {{"load", load}}, {}, {{"unit", unit}});
@@ -1912,7 +1896,7 @@ Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, c
         grow.passed = grow.passed && d.cells >= d.cellsNeeded && d.cellsNeeded > 0;
     }
     grow.text = message(grow.passed ? said::growthHolds : said::growthShort, {}, {},
-                        {{"regions", joined(regionsGrown, said::listComma)}});
+                        {{"regions", joinedMessages(regionsGrown, messages::listComma)}});
     v.checks.push_back(grow);
 
     // Mirrors: every region copies its critical topics to its pair, with a target inside the brief's RPO.
@@ -1925,10 +1909,11 @@ Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, c
         if (out[i] < 0)
             unmirrored.push_back(plainWords(answer.regions[i].name));
     CheckLine mir{"mirrors", message(said::nameMirrors), unmirrored.empty() && !answer.regions.empty(), false, {}};
-    mir.text = mir.passed ? message(said::mirrorsHold, {{"regions", std::to_string(answer.regions.size())}})
-                          : message(said::mirrorsMissing, {}, {},
-                                    {{"regions", unmirrored.empty() ? message(said::noRegion)
-                                                                    : joined(unmirrored, said::listComma)}});
+    mir.text = mir.passed
+                   ? message(said::mirrorsHold, {{"regions", std::to_string(answer.regions.size())}})
+                   : message(said::mirrorsMissing, {}, {},
+                             {{"regions", unmirrored.empty() ? message(said::noRegion)
+                                                             : joinedMessages(unmirrored, messages::listComma)}});
     v.checks.push_back(mir);
 
     CheckLine rpo{"rpo", message(said::nameRpo), true, false, {}};
@@ -1953,7 +1938,7 @@ Verdict checkRoundThree(const Scenario& stageDesign, const Scenario& baseline, c
         rpo.text = message(said::rpoNone);
     } else {
         rpo.text = message(said::rpoMissed, {{"rpo", plainNumber(goal.rpoSeconds)}}, {},
-                           {{"mirrors", joined(trailing, said::listSemicolon)}});
+                           {{"mirrors", joinedMessages(trailing, messages::listSemicolon)}});
     }
     v.checks.push_back(rpo);
 

@@ -6,6 +6,7 @@
 #include "mqlab/lesson/your_turn.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/report/format.h"
+#include "mqlab/report/list.h"
 #include "mqlab/sim/config_refusals.h"
 #include "mqlab/sim/round_one.h"
 #include "mqlab/sim/round_three.h"
@@ -50,7 +51,25 @@ const MessageTemplate shownRangeOpenPercent{"field.shown_range.open.percent",
                                             MQLAB_TR("EngineMessage", "more than {lo} and up to {hi}%")};
 const MessageTemplate alreadyConnected{"connection.twice",
                                        MQLAB_TR("EngineMessage", "these two are already connected")};
+//: Two items of a list, in order: {first} may itself be a list ("payments 73, orders 64"), {next} the
+//: item after it ("inventory 46").
+const MessageTemplate listComma{"list.comma", MQLAB_TR("EngineMessage", "{first}, {next}")};
+//: Two items of a list whose items may hold commas themselves: "us-east-1 5 of 7, 2 s; us-west-2 ...".
+const MessageTemplate listSemicolon{"list.semicolon", MQLAB_TR("EngineMessage", "{first}; {next}")};
+//: The last choice of a list: "a cluster, a region or a consumer group".
+const MessageTemplate listOr{"list.or", MQLAB_TR("EngineMessage", "{first} or {next}")};
 } // namespace messages
+
+Message joinedMessages(std::vector<Message> items, const MessageTemplate& joint, const MessageTemplate* last)
+{
+    if (items.empty())
+        return plainWords("");
+    Message out = std::move(items.front());
+    for (size_t i = 1; i < items.size(); ++i)
+        out = message(last && i + 1 == items.size() ? *last : joint, {}, {},
+                      {{"first", std::move(out)}, {"next", std::move(items[i])}});
+    return out;
+}
 
 namespace {
 // simtext17: the simulated runs' templates (run_text.h, the rounds' drills), in one block of their own.
@@ -93,7 +112,10 @@ const std::vector<MessageTemplate>& messageTemplates()
                                          shownRangeOpenUnit,
                                          shownRangeOpenPercent,
                                          noSuchNode,
-                                         alreadyConnected};
+                                         alreadyConnected,
+                                         listComma,
+                                         listSemicolon,
+                                         listOr};
         const std::vector<MessageTemplate> refusals = connectionTemplates(); // the kinds' connection rules
         out.insert(out.end(), refusals.begin(), refusals.end());
         const std::vector<MessageTemplate> warnings = kinds::warningTemplates();

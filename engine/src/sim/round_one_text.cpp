@@ -3,6 +3,7 @@
 // old, how much) as parts; r1EntryText() is their English, as `mqlab drill` prints it.
 #include "../report/words.h"
 #include "mqlab/report/format.h"
+#include "mqlab/report/list.h"
 #include "mqlab/report/translatable.h"
 #include "mqlab/sim/round_one.h"
 #include "mqlab/sim/round_one_json.h"
@@ -335,8 +336,6 @@ constexpr MessageTemplate outcomeLeases{
 constexpr MessageTemplate outcomeTerms{
     "r1.outcome.terms",
     MQLAB_TR("EngineMessage", "Terms by partition: {terms}; uncommitted entries dropped {dropped}")};
-//: A list of the partitions' terms, one more: {list} the terms before it ("3, 2"), {term} the next.
-constexpr MessageTemplate outcomeTermsMore{"r1.outcome.terms.more", MQLAB_TR("EngineMessage", "{list}, {term}")};
 //: A partition's term at the end of a Round 1 run when it has no leader.
 constexpr MessageTemplate outcomeNoLeader{"r1.outcome.no_leader", MQLAB_TR("EngineMessage", "no leader")};
 
@@ -487,7 +486,6 @@ std::vector<MessageTemplate> roundOneTextTemplates()
             outcomeDeliveries,
             outcomeLeases,
             outcomeTerms,
-            outcomeTermsMore,
             outcomeNoLeader};
 }
 
@@ -665,32 +663,10 @@ Message timesMessage(const std::vector<SimTime>& v)
 std::vector<Message> roundOneOutcomeMessages(const RoundOneResult& r)
 {
     const LeaseCounts& l = r.leases;
-    // The terms' list "3, no leader, 2": each "{list}, {term}" on the list before it. A term is a figure
-    // (an argument) or "no leader" (a part), and so is a list of one.
-    std::vector<std::pair<std::string, std::string>> listArgs;
-    std::vector<std::pair<std::string, Message>> listParts;
-    const auto put = [&r](size_t p, const char* name, auto& args, auto& parts) {
-        if (r.terms[p])
-            args.emplace_back(name, whole(r.terms[p]));
-        else
-            parts.emplace_back(name, message(outcomeNoLeader));
-    };
-    if (r.terms.empty())
-        listArgs.emplace_back("terms", "");
-    else
-        put(0, "terms", listArgs, listParts);
-    for (size_t p = 1; p < r.terms.size(); ++p) {
-        std::vector<std::pair<std::string, std::string>> args;
-        std::vector<std::pair<std::string, Message>> parts;
-        for (auto& [name, figure] : listArgs)
-            args.emplace_back("list", std::move(figure));
-        for (auto& [name, words] : listParts)
-            parts.emplace_back("list", std::move(words));
-        put(p, "term", args, parts);
-        listArgs.clear();
-        listParts = {{"terms", message(outcomeTermsMore, std::move(args), {}, std::move(parts))}};
-    }
-    listArgs.emplace_back("dropped", whole(r.truncated));
+    // The terms' list "3, no leader, 2": a term is a figure or the words "no leader".
+    std::vector<Message> terms;
+    for (std::uint64_t term : r.terms)
+        terms.push_back(term ? plainWords(whole(term)) : message(outcomeNoLeader));
     return {
         message(outcomeSends,
                 {{"sends", whole(r.sends)},
@@ -717,7 +693,8 @@ std::vector<Message> roundOneOutcomeMessages(const RoundOneResult& r)
                                 {"stale_accepted", whole(l.staleDeletesAccepted)},
                                 {"stale_rejected", whole(l.staleDeletesRejected)},
                                 {"empty_receives", whole(l.emptyReceives)}}),
-        message(outcomeTerms, std::move(listArgs), {}, std::move(listParts)),
+        message(outcomeTerms, {{"dropped", whole(r.truncated)}}, {},
+                {{"terms", joinedMessages(std::move(terms), messages::listComma)}}),
     };
 }
 

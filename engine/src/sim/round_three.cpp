@@ -15,6 +15,7 @@
 #include "mqlab/error.h"
 #include "mqlab/model/fields.h"
 #include "mqlab/report/format.h"
+#include "mqlab/report/list.h"
 #include "mqlab/report/message.h"
 #include "mqlab/sim/config_refusals.h"
 
@@ -64,10 +65,6 @@ constexpr MessageTemplate clockMinutes{"r3.clock.minutes", MQLAB_TR("EngineMessa
 constexpr MessageTemplate clockHours{"r3.clock.hours", MQLAB_TR("EngineMessage", "{h} h {min} min")};
 //: A clock in a Round 3 drill: {d} days, {h} hours and {min} minutes ("37 d 00 h 02 min").
 constexpr MessageTemplate clockDays{"r3.clock.days", MQLAB_TR("EngineMessage", "{d} d {h} h {min} min")};
-//: A list in a Round 3 drill: {first} and {rest} ("payments, orders").
-constexpr MessageTemplate listComma{"r3.list.comma", MQLAB_TR("EngineMessage", "{first}, {rest}")};
-//: A list of sentences in a Round 3 drill: {first} and {rest} ("payments 3 s, 10 messages; orders ...").
-constexpr MessageTemplate listSemicolon{"r3.list.semicolon", MQLAB_TR("EngineMessage", "{first}; {rest}")};
 
 //: A Round 3 drill's assumed figure: the critical topic groups, {groups} their names ("payments, orders").
 constexpr MessageTemplate figureGroups{"r3.figure.groups",
@@ -536,39 +533,21 @@ R3Step step(SimTime when, Message state, Message words)
 {
     R3Step s;
     s.at = when;
-    s.state = state.text();
-    s.text = words.text();
     s.stateWords = std::move(state);
     s.words = std::move(words);
     return s;
 }
 
-Message state(const MessageTemplate& t)
-{
-    return message(t);
-}
-
-// Items joined by ", " (or "; "), each a part: "{first}, {rest}" nested from the right.
-Message joined(std::vector<Message> items, const MessageTemplate& separator = listComma)
-{
-    if (items.empty())
-        return plainWords("");
-    Message out = std::move(items.back());
-    for (size_t i = items.size() - 1; i-- > 0;)
-        out = message(separator, {}, {}, {{"first", std::move(items[i])}, {"rest", std::move(out)}});
-    return out;
-}
-
 // Names (or numbers) of the design as one argument {name} of a template: the name alone, or the names
-// joined by ", " as nested "{first}, {rest}" parts, so that a language may join them its own way.
+// as a list of parts (joinedMessages), so that a language may join them its own way.
 Message withNames(const MessageTemplate& t, const std::string& name, const std::vector<std::string>& names)
 {
     if (names.size() < 2)
         return message(t, {{name, names.empty() ? "" : names.front()}});
-    Message list = message(listComma, {{"first", names[names.size() - 2]}, {"rest", names.back()}});
-    for (size_t i = names.size() - 2; i-- > 0;)
-        list = message(listComma, {{"first", names[i]}}, {}, {{"rest", std::move(list)}});
-    return message(t, {}, {}, {{name, std::move(list)}});
+    std::vector<Message> items;
+    for (const std::string& each : names)
+        items.push_back(plainWords(each));
+    return message(t, {}, {}, {{name, joinedMessages(std::move(items), messages::listComma)}});
 }
 
 CountArg count(std::string name, double n, const CountWords& words)
@@ -753,7 +732,7 @@ Message groupList(const RoundThreeConfig& c, const std::vector<std::uint64_t>& c
     for (size_t g = 0; g < c.groups.size() && g < counts.size(); ++g)
         items.push_back(
             message(stepGroupCount, {{"group", c.groups[g].name}, {"count", n(static_cast<double>(counts[g]))}}));
-    return joined(std::move(items));
+    return joinedMessages(std::move(items), messages::listComma);
 }
 
 // When each topic group's routing control is flipped (s after the loss), payments first: the outage
@@ -971,8 +950,6 @@ std::vector<MessageTemplate> roundThreeStepTemplates()
             clockMinutes,
             clockHours,
             clockDays,
-            listComma,
-            listSemicolon,
             figureGroups,
             figureWaves,
             stateLost,
@@ -1370,23 +1347,24 @@ void regionLoss(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
     const std::vector<double> flips = flipTimes(c);
     R3Timeline t = timeline("runbook", message(titleEvacuating, {{"region", c.region}, {"pair", c.pair}}));
     t.steps.push_back(
-        step(0, state(stateLost),
+        step(0, message(stateLost),
              message(stepLost,
                      {{"region", c.region}, {"pair", c.pair}, {"lag", d(m.lagAtLoss)}, {"rate", n(c.criticalRate)}},
                      {count("left", left, kCriticalMessages)})));
     double clock = c.detectSeconds;
     t.steps.push_back(
-        step(at(clock), state(stateDetected),
+        step(at(clock), message(stateDetected),
              message(stepDetected, {{"region", c.region}}, {count("cells", c.regionCells, kCellsStopAnswering)})));
     clock += c.confirmSeconds;
-    t.steps.push_back(step(at(clock), state(stateConfirmed), message(stepConfirmed)));
+    t.steps.push_back(step(at(clock), message(stateConfirmed), message(stepConfirmed)));
     clock += c.noteLagSeconds;
     std::vector<Message> lags;
     for (size_t g = 0; g < c.groups.size(); ++g)
         lags.push_back(message(stepGroupLag, {{"group", c.groups[g].name}, {"lag", d(m.lagAtLoss)}},
                                {count("messages", static_cast<double>(m.leftBehind[g]), kMessages)}));
-    t.steps.push_back(step(at(clock), state(stateLagsNoted),
-                           message(stepLagsNoted, {}, {}, {{"lags", joined(std::move(lags), listSemicolon)}})));
+    t.steps.push_back(
+        step(at(clock), message(stateLagsNoted),
+             message(stepLagsNoted, {}, {}, {{"lags", joinedMessages(std::move(lags), messages::listSemicolon)}})));
     double held = 0, rereads = 0, lastResume = 0;
     for (size_t g = 0; g < c.groups.size(); ++g) {
         const double rate = c.criticalRate * c.groups[g].share;
@@ -1396,12 +1374,12 @@ void regionLoss(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
         const double waited = std::floor(rate * flips[g] + 1e-9);
         held += waited;
         rereads += static_cast<double>(m.reread[g]);
-        t.steps.push_back(step(at(flips[g]), state(stateFlipped),
+        t.steps.push_back(step(at(flips[g]), message(stateFlipped),
                                message(g == 0 ? stepFlippedFirst : stepFlipped,
                                        {{"group", c.groups[g].name}, {"pair", c.pair}, {"rate", n(rate)}},
                                        {count("waited", waited, kWritesWaited)})));
         lastResume = flips[g] + c.resumeSeconds;
-        t.steps.push_back(step(at(lastResume), state(stateResumed),
+        t.steps.push_back(step(at(lastResume), message(stateResumed),
                                message(stepResumed,
                                        {{"group", c.groups[g].name},
                                         {"pair", c.pair},
@@ -1411,7 +1389,7 @@ void regionLoss(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
     const double moved = c.criticalRate;
     const double pairLoad = c.pairOwnPeak + moved;
     const double pairCapacity = c.pairCells * c.cellCapacity;
-    t.steps.push_back(step(at(lastResume), state(statePairAtPeak),
+    t.steps.push_back(step(at(lastResume), message(statePairAtPeak),
                            message(stepPairAtPeak,
                                    {{"pair", c.pair},
                                     {"own", n(c.pairOwnPeak)},
@@ -1421,7 +1399,7 @@ void regionLoss(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
                                     {"busy", d(pairLoad / pairCapacity * 100)}},
                                    {count("cells", c.pairCells, kCells)})));
     t.steps.push_back(
-        step(at(lastResume), state(stateTailWaits),
+        step(at(lastResume), message(stateTailWaits),
              message(stepTailWaits,
                      {{"lag", d(m.lagAtLoss)}, {"region", c.region}, {"rate", n(c.regionOwnPeak - c.criticalRate)}},
                      {count("messages", left, kMessages)}, {{"groups", groupList(c, m.leftBehind)}})));
@@ -1458,10 +1436,10 @@ void failback(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, S
         timeline("runbook", message(titleFailback, {{"region", c.region}}, {}, {{"away", r3ClockMessage(at(back))}}));
     const double tail = static_cast<double>(m.total());
     t.steps.push_back(
-        step(at(back), state(stateBack),
+        step(at(back), message(stateBack),
              message(stepBack, {{"region", c.region}, {"pair", c.pair}},
                      {count("cells", c.regionCells, kCellsPassChecks), count("tail", tail, kCriticalMessages)})));
-    t.steps.push_back(step(at(back), state(stateTailToReconciliation),
+    t.steps.push_back(step(at(back), message(stateTailToReconciliation),
                            message(stepTailToReconciliation, {{"region", c.region}},
                                    {count("messages", tail, kMessages)}, {{"groups", groupList(c, m.leftBehind)}})));
     // What the pair took since each group's flip, tagged with its origin: the reverse mirror copies it
@@ -1472,7 +1450,7 @@ void failback(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, S
         backlog += static_cast<double>(since.between(flips[g], back));
     }
     const double startBacklog = backlog;
-    t.steps.push_back(step(at(back), state(stateReverseMirror),
+    t.steps.push_back(step(at(back), message(stateReverseMirror),
                            message(stepReverseMirror,
                                    {{"pair", c.pair},
                                     {"region", c.region},
@@ -1490,7 +1468,7 @@ void failback(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, S
         clock += batch;
         if (underTarget < 0 && backlog / c.criticalRate < c.targetLagSeconds) {
             underTarget = clock;
-            t.steps.push_back(step(at(clock), state(stateUnderTarget),
+            t.steps.push_back(step(at(clock), message(stateUnderTarget),
                                    message(stepReverseUnderTarget,
                                            {{"lag", d(backlog / c.criticalRate)}, {"target", d(c.targetLagSeconds)}})));
         }
@@ -1498,7 +1476,7 @@ void failback(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, S
             break;
     }
     const double lagZero = clock;
-    t.steps.push_back(step(at(lagZero), state(stateLagNearZero),
+    t.steps.push_back(step(at(lagZero), message(stateLagNearZero),
                            message(stepLagNearZero, {{"batch", d(batch)}}, {count("messages", backlog, kMessages)})));
     double rereads = 0;
     for (size_t g = 0; g < c.groups.size(); ++g) {
@@ -1510,12 +1488,12 @@ void failback(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed, S
         Arrivals after(random, rate);
         const double reread = static_cast<double>(after.between(clock - sinceCheckpoint, clock));
         rereads += reread;
-        t.steps.push_back(step(at(clock), state(stateSwitchedBack),
+        t.steps.push_back(step(at(clock), message(stateSwitchedBack),
                                message(stepSwitchedBack, {{"group", c.groups[g].name}, {"region", c.region}},
                                        {count("reread", reread, kMessages)})));
     }
     t.steps.push_back(step(
-        at(clock), state(stateMirrorRestored),
+        at(clock), message(stateMirrorRestored),
         message(
             stepMirrorRestored,
             {{"region", c.region}, {"pair", c.pair}, {"planned", n(c.pairPlannedPeak)}, {"own", n(c.pairOwnPeak)}})));
@@ -1576,8 +1554,8 @@ Rollout rollout(const RoundThreeConfig& c, const std::vector<int>& waves, double
         const Message cells =
             waveCells[i] == 1 ? message(stepOneCell, {{"cell", std::to_string(from)}})
                               : message(stepCellRange, {{"from", std::to_string(from)}, {"to", std::to_string(cell)}});
-        const Message label = waveCells[i] == c.regionCells ? state(stateAllCells)
-                              : i == 0                      ? state(stateCanary)
+        const Message label = waveCells[i] == c.regionCells ? message(stateAllCells)
+                              : i == 0                      ? message(stateCanary)
                                                             : message(stateWave, {{"wave", std::to_string(i + 1)}});
         t.steps.push_back(step(at(waveStart[i]), label,
                                i == 0 && waveCells[i] == c.regionCells
@@ -1588,13 +1566,13 @@ Rollout rollout(const RoundThreeConfig& c, const std::vector<int>& waves, double
             o.cellsHurt += waveCells[i];
             o.hurtCellSeconds += waveCells[i] * (o.rolledBackAt - fault);
             lastFault = std::max(lastFault, fault);
-            t.steps.push_back(step(at(fault), state(stateBroken),
+            t.steps.push_back(step(at(fault), message(stateBroken),
                                    message(waveCells[i] == 1 ? stepBrokenOne : stepBrokenMany,
                                            {{"rate", n(waveCells[i] * cellRate)}}, {}, {{"cells", cells}})));
         }
     }
     const bool oneHurt = o.cellsHurt == 1;
-    t.steps.push_back(step(at(o.detectedAt), state(stateHalted),
+    t.steps.push_back(step(at(o.detectedAt), message(stateHalted),
                            o.cellsChanged < c.regionCells
                                ? message(oneHurt ? stepHaltedOneEarly : stepHaltedManyEarly, {},
                                          {count("untouched", c.regionCells - o.cellsChanged, kCellsNeverChanged)})
@@ -1610,7 +1588,7 @@ Rollout rollout(const RoundThreeConfig& c, const std::vector<int>& waves, double
         hurt.emplace_back("down", d(o.regionDownSeconds));
         hurt.emplace_back("budget", d(c.downtimeBudgetSeconds, 1));
     }
-    t.steps.push_back(step(at(o.rolledBackAt), state(stateRolledBack),
+    t.steps.push_back(step(at(o.rolledBackAt), message(stateRolledBack),
                            message(o.regionDownSeconds > 0 ? stepRolledBackDown : stepRolledBackUp, std::move(hurt),
                                    {count("changed", o.cellsChanged, kCells), count("cells", c.regionCells, kCells)})));
     std::stable_sort(t.steps.begin(), t.steps.end(), [](const R3Step& a, const R3Step& b) { return a.at < b.at; });
@@ -1659,21 +1637,21 @@ R3Timeline deletionTimeline(const RoundThreeConfig& c, bool held)
     R3Timeline t = timeline(held ? "with-hold" : "without-hold", message(held ? titleWithHold : titleWithoutHold));
     double clock = 0;
     // The API's answer is code, the same in every language: an argument.
-    t.steps.push_back(step(0, state(statePending),
+    t.steps.push_back(step(0, message(statePending),
                            message(stepDeletionRequested, {{"response", "{requestId, status: PENDING, statusUrl}"}})));
     clock += c.holdCheckSeconds;
     if (held) {
-        t.steps.push_back(step(at(clock), state(stateOnHold), message(stepDeletionOnHold)));
+        t.steps.push_back(step(at(clock), message(stateOnHold), message(stepDeletionOnHold)));
         clock += c.holdDays * kDay;
-        t.steps.push_back(step(at(clock), state(statePending), message(stepDeletionReleased)));
+        t.steps.push_back(step(at(clock), message(statePending), message(stepDeletionReleased)));
     } else {
-        t.steps.push_back(step(at(clock), state(statePending), message(stepDeletionNoHold)));
+        t.steps.push_back(step(at(clock), message(statePending), message(stepDeletionNoHold)));
     }
     clock += c.deleteItemSeconds;
-    t.steps.push_back(step(at(clock), state(stateKeyDeleted), message(stepDeletionKeyDeleted)));
+    t.steps.push_back(step(at(clock), message(stateKeyDeleted), message(stepDeletionKeyDeleted)));
     clock += c.backupRetentionDays * kDay;
     t.steps.push_back(
-        step(at(clock), state(stateComplete), message(stepDeletionComplete, {{"days", d(c.backupRetentionDays)}})));
+        step(at(clock), message(stateComplete), message(stepDeletionComplete, {{"days", d(c.backupRetentionDays)}})));
     return t;
 }
 
@@ -1682,24 +1660,25 @@ R3Timeline deletionTimeline(const RoundThreeConfig& c, bool held)
 R3Timeline offboardingTimeline(const RoundThreeConfig& c)
 {
     R3Timeline t = timeline("offboarding", message(titleOffboarding));
-    t.steps.push_back(step(0, state(stateRequested), message(stepOffboardingRequested)));
+    t.steps.push_back(step(0, message(stateRequested), message(stepOffboardingRequested)));
     double clock = c.approvalDays * kDay;
-    t.steps.push_back(step(at(clock), state(stateApproved), message(stepOffboardingApproved)));
-    t.steps.push_back(step(at(clock), state(statePendingDeletion),
+    t.steps.push_back(step(at(clock), message(stateApproved), message(stepOffboardingApproved)));
+    t.steps.push_back(step(at(clock), message(statePendingDeletion),
                            message(stepOffboardingScheduled, {{"days", d(c.kmsWaitingDays)}})));
     clock += c.kmsWaitingDays * kDay;
-    t.steps.push_back(step(at(clock - kDay), state(statePendingDeletion), message(stepOffboardingLastDay)));
-    t.steps.push_back(step(at(clock), state(stateDeleted), message(stepOffboardingDeleted)));
+    t.steps.push_back(step(at(clock - kDay), message(statePendingDeletion), message(stepOffboardingLastDay)));
+    t.steps.push_back(step(at(clock), message(stateDeleted), message(stepOffboardingDeleted)));
     return t;
 }
 
 void deletion(R3DrillResult& r, const RoundThreeConfig& c)
 {
     r.timelines = {deletionTimeline(c, true), deletionTimeline(c, false), offboardingTimeline(c)};
-    auto stateAt = [](const R3Timeline& t, const std::string& state) {
+    // By the state's template, not its words: the time the timeline last reached that state.
+    auto stateAt = [](const R3Timeline& t, const MessageTemplate& state) {
         double last = -1;
         for (const R3Step& s : t.steps)
-            if (s.state == state)
+            if (s.stateWords.id == state.id)
                 last = toSeconds(s.at);
         return last;
     };
@@ -1707,15 +1686,15 @@ void deletion(R3DrillResult& r, const RoundThreeConfig& c)
     const R3Timeline& free = r.timelines[1];
     r.figures = {
         {"held_key_deleted_days", MQLAB_TR("DrillFigure", "under a hold, key deleted after"),
-         stateAt(held, "KEY_DELETED") / kDay, "days"},
+         stateAt(held, stateKeyDeleted) / kDay, "days"},
         {"held_complete_days", MQLAB_TR("DrillFigure", "under a hold, complete after"),
-         stateAt(held, "COMPLETE") / kDay, "days"},
-        {"key_deleted_s", MQLAB_TR("DrillFigure", "without a hold, key deleted after"), stateAt(free, "KEY_DELETED"),
+         stateAt(held, stateComplete) / kDay, "days"},
+        {"key_deleted_s", MQLAB_TR("DrillFigure", "without a hold, key deleted after"), stateAt(free, stateKeyDeleted),
          "s"},
-        {"complete_days", MQLAB_TR("DrillFigure", "without a hold, complete after"), stateAt(free, "COMPLETE") / kDay,
-         "days"},
+        {"complete_days", MQLAB_TR("DrillFigure", "without a hold, complete after"),
+         stateAt(free, stateComplete) / kDay, "days"},
         {"kms_deleted_days", MQLAB_TR("DrillFigure", "a tenant's key deleted after"),
-         stateAt(r.timelines[2], "DELETED") / kDay, "days"},
+         stateAt(r.timelines[2], stateDeleted) / kDay, "days"},
     };
 }
 
@@ -1729,7 +1708,7 @@ void mirrorLagAlarm(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t s
     const double inFlight = c.criticalRate * c.lagSeconds;
     R3Timeline t = timeline("lag", message(titleLag, {{"region", c.region}}));
     t.steps.push_back(
-        step(0, state(stateSlow),
+        step(0, message(stateSlow),
              message(stepSlow, {{"pair", c.pair}, {"percent", d(c.slowMirrorFactor * 100)}, {"lag", d(c.lagSeconds)}},
                      {count("risk", inFlight, kMessagesAtRisk)})));
     double queue = 0, clock = 0, passed = -1, alarm = -1, fixed = -1, under = -1, peakLag = 0, peakRisk = 0;
@@ -1749,35 +1728,35 @@ void mirrorLagAlarm(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t s
         if (passed < 0 && lag > c.targetLagSeconds) {
             passed = clock;
             t.steps.push_back(step(
-                at(clock), state(statePastTarget),
+                at(clock), message(statePastTarget),
                 message(stepPastTarget, {{"target", d(c.targetLagSeconds)}}, {count("risk", risk, kMessagesAtRisk)})));
         }
         if (alarm < 0 && passed >= 0 && clock - passed >= c.alarmPeriodSeconds) {
             alarm = clock;
             fixed = clock + c.respondSeconds;
-            t.steps.push_back(step(at(clock), state(stateAlarm),
+            t.steps.push_back(step(at(clock), message(stateAlarm),
                                    message(stepAlarmFires, {{"period", d(c.alarmPeriodSeconds)}, {"lag", d(lag, 1)}},
                                            {count("risk", risk, kMessagesAtRisk)})));
             nextReport = clock + 60;
         } else if (clock >= nextReport && (fixed < 0 || clock < fixed) && alarm >= 0) {
             t.steps.push_back(
-                step(at(clock), state(stateAlarm),
+                step(at(clock), message(stateAlarm),
                      message(stepStillGrowing, {{"lag", d(lag, 1)}}, {count("risk", risk, kMessagesAtRisk)})));
             nextReport += 60;
         }
         if (fixed >= 0 && std::abs(clock - fixed) < batch / 2)
-            t.steps.push_back(step(at(clock), state(stateFixed),
+            t.steps.push_back(step(at(clock), message(stateFixed),
                                    message(stepMirrorFixed, {{"factor", d(c.recoveredFactor)}, {"lag", d(lag, 1)}},
                                            {count("risk", risk, kMessagesAtRisk)})));
         if (fixed >= 0 && clock > fixed && under < 0 && lag <= c.targetLagSeconds) {
             under = clock;
             t.steps.push_back(
-                step(at(clock), state(stateUnderTarget),
+                step(at(clock), message(stateUnderTarget),
                      message(stepLagUnderTarget, {{"lag", d(lag, 1)}}, {count("risk", risk, kMessagesAtRisk)})));
         }
         if (under >= 0 && queue <= 0) {
             t.steps.push_back(
-                step(at(clock), state(stateCaughtUp),
+                step(at(clock), message(stateCaughtUp),
                      message(stepCaughtUp, {{"lag", d(c.lagSeconds)}}, {count("risk", inFlight, kMessagesAtRisk)})));
             break;
         }
@@ -1816,7 +1795,7 @@ KeyRace keyRace(const RoundThreeConfig& c, bool homeOnly, Random& random, R3Time
     const double put = c.keyPutSeconds, fwd = c.forwardSeconds, lag = c.keyReplicationSeconds;
     KeyRace o;
     t.steps.push_back(
-        step(0, state(stateFirstWrites), message(stepFirstWrites, {{"home", c.keyHome}, {"pair", c.keyPair}})));
+        step(0, message(stateFirstWrites), message(stepFirstWrites, {{"home", c.keyHome}, {"pair", c.keyPair}})));
     // Each region's request: the table it puts into and when it gets there.
     struct Put {
         int from, table;
@@ -1825,7 +1804,7 @@ KeyRace keyRace(const RoundThreeConfig& c, bool homeOnly, Random& random, R3Time
     std::vector<Put> puts = {{0, 0, 0}, {1, homeOnly ? 0 : 1, homeOnly ? fwd : 0}};
     if (homeOnly)
         t.steps.push_back(
-            step(0, state(stateForwarded), message(stepForwarded, {{"pair", c.keyPair}, {"home", c.keyHome}})));
+            step(0, message(stateForwarded), message(stepForwarded, {{"pair", c.keyPair}, {"home", c.keyHome}})));
     // A table's row: the region whose key it holds and when it was written (-1: none).
     int rowKey[2] = {-1, -1};
     double rowAt[2] = {0, 0};
@@ -1838,15 +1817,15 @@ KeyRace keyRace(const RoundThreeConfig& c, bool homeOnly, Random& random, R3Time
             rowAt[p.table] = done;
             ++o.created;
             keyAt[p.from] = done + back;
-            t.steps.push_back(step(at(done), state(stateCreated),
+            t.steps.push_back(step(at(done), message(stateCreated),
                                    message(stepKeyCreated, {{"table", names[p.table]}, {"region", names[p.from]}})));
         } else {
             keyAt[p.from] = done + put + back;
             t.steps.push_back(
-                step(at(done), state(stateConditionFailed),
+                step(at(done), message(stateConditionFailed),
                      message(stepConditionFailed, {{"region", names[p.from]}, {"table", names[p.table]}})));
             t.steps.push_back(
-                step(at(done + put), state(stateReadExisting),
+                step(at(done + put), message(stateReadExisting),
                      message(stepReadExisting, {{"region", names[p.from]}, {"ms", d((done + put + back) * 1000, 0)}})));
         }
     }
@@ -1864,7 +1843,7 @@ KeyRace keyRace(const RoundThreeConfig& c, bool homeOnly, Random& random, R3Time
         if (rowKey[to] < 0) {
             o.replicatedAt = arrives;
             t.steps.push_back(
-                step(at(arrives), state(stateReplicated), message(stepReplicated, {{"region", names[to]}})));
+                step(at(arrives), message(stateReplicated), message(stepReplicated, {{"region", names[to]}})));
         } else if (rowKey[from] == winner) {
             // The other table's own key loses: everything its region encrypted under it since the row
             // was written is orphaned.
@@ -1872,18 +1851,18 @@ KeyRace keyRace(const RoundThreeConfig& c, bool homeOnly, Random& random, R3Time
             o.orphanWindow = arrives - rowAt[to];
             o.orphaned = static_cast<double>(writes.between(rowAt[to], arrives));
             t.steps.push_back(step(
-                at(arrives), state(stateOverwritten),
+                at(arrives), message(stateOverwritten),
                 message(stepOverwritten, {{"from", names[from]}, {"to", names[to]}, {"seconds", d(o.orphanWindow, 3)}},
                         {count("orphaned", o.orphaned, kMessages)})));
         } else {
-            t.steps.push_back(step(at(arrives), state(stateDiscarded),
+            t.steps.push_back(step(at(arrives), message(stateDiscarded),
                                    message(stepDiscarded, {{"from", names[from]}, {"to", names[to]}})));
         }
     }
     o.pairKeyAt = keyAt[1];
     std::stable_sort(t.steps.begin(), t.steps.end(), [](const R3Step& a, const R3Step& b) { return a.at < b.at; });
     const double last = toSeconds(t.steps.back().at);
-    t.steps.push_back(step(at(last), state(stateSettled),
+    t.steps.push_back(step(at(last), message(stateSettled),
                            message(o.orphaned > 0 ? stepSettledSilently : stepSettled,
                                    {{"keys", n(o.created)}, {"orphaned", n(o.orphaned)}})));
     return o;
@@ -1923,18 +1902,18 @@ void dlqRedrive(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
     const double redriveSeconds = rest / c.redriveRate;
     auto opening = [&](R3Timeline& t) {
         t.steps.push_back(
-            step(0, state(stateLook), message(stepDlqLook, {}, {count("messages", c.dlqMessages, kMessages)})));
+            step(0, message(stateLook), message(stepDlqLook, {}, {count("messages", c.dlqMessages, kMessages)})));
         double clock = c.lookSeconds;
-        t.steps.push_back(step(at(clock), state(stateFix), message(stepDlqFix)));
+        t.steps.push_back(step(at(clock), message(stateFix), message(stepDlqFix)));
         clock += c.fixSeconds;
-        t.steps.push_back(step(at(clock), state(stateTestOne), message(stepDlqTestOne)));
+        t.steps.push_back(step(at(clock), message(stateTestOne), message(stepDlqTestOne)));
         return clock + c.testOneSeconds;
     };
     R3Timeline t = timeline("runbook", message(titleRedrive, {{"rate", d(c.redriveRate)}}));
     double clock = opening(t);
-    t.steps.push_back(step(at(clock), state(stateTestPassed), message(stepDlqTestPassed)));
+    t.steps.push_back(step(at(clock), message(stateTestPassed), message(stepDlqTestPassed)));
     const double start = clock;
-    t.steps.push_back(step(at(start), state(stateRedrive),
+    t.steps.push_back(step(at(start), message(stateRedrive),
                            message(stepDlqRedrive, {{"rate", d(c.redriveRate)}, {"rest", n(rest)}}, {},
                                    {{"duration", r3ClockMessage(at(redriveSeconds))}})));
     // Each redriven message fails again with a small chance (another cause); those go back to the DLQ.
@@ -1949,7 +1928,7 @@ void dlqRedrive(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
         const double moved = std::floor(c.redriveRate * w + 1e-9);
         if (i % stride != 0)
             continue;
-        t.steps.push_back(step(at(start + w), state(stateWatch),
+        t.steps.push_back(step(at(start + w), message(stateWatch),
                                message(stepDlqWatch, {{"moved", n(moved)}, {"rest", n(rest)}, {"failed", n(failed)}},
                                        {}, {{"left", r3ClockMessage(at(redriveSeconds - w))}})));
     }
@@ -1957,18 +1936,18 @@ void dlqRedrive(R3DrillResult& r, const RoundThreeConfig& c, std::uint64_t seed,
         failing.between(static_cast<double>(std::max<std::int64_t>(watches, 0)) * c.watchSeconds, redriveSeconds));
     clock = start + redriveSeconds;
     t.steps.push_back(step(
-        at(clock), state(stateMoved),
+        at(clock), message(stateMoved),
         message(stepDlqMoved,
                 {{"rest", n(rest)}, {"failed", n(failed)}, {"percent", d(rest > 0 ? failed / rest * 100 : 0, 3)}})));
     clock += c.closeSeconds;
-    t.steps.push_back(step(at(clock), state(stateClosed), message(stepDlqClosed, {{"failed", n(failed)}})));
+    t.steps.push_back(step(at(clock), message(stateClosed), message(stepDlqClosed, {{"failed", n(failed)}})));
     const double closed = clock;
     R3Timeline f = timeline("test-fails", message(titleTestFails));
     clock = opening(f);
-    f.steps.push_back(step(at(clock), state(stateTestFailed),
+    f.steps.push_back(step(at(clock), message(stateTestFailed),
                            message(stepDlqTestFailed, {}, {count("messages", rest, kMessagesNotSent)},
                                    {{"duration", r3ClockMessage(at(redriveSeconds))}})));
-    f.steps.push_back(step(at(clock), state(stateLook), message(stepDlqLookAgain)));
+    f.steps.push_back(step(at(clock), message(stateLook), message(stepDlqLookAgain)));
     r.timelines.push_back(std::move(t));
     r.timelines.push_back(std::move(f));
     r.figures = {
@@ -2003,17 +1982,17 @@ void s3UploadFailure(R3DrillResult& r, const RoundThreeConfig& c)
     const double fixH = alarmH + c.uploadFixHours;
     auto opening = [&](R3Timeline& t) {
         t.steps.push_back(
-            step(0, state(stateUploadsFail),
+            step(0, message(stateUploadsFail),
                  message(stepUploadsFail, {{"held", tb(held)}, {"capacity", tb(cap)}, {"percent", pct(held)}}, {},
                          {{"left", left(0)}})));
-        t.steps.push_back(step(hoursAt(level), state(stateGrowing),
+        t.steps.push_back(step(hoursAt(level), message(stateGrowing),
                                message(stepGrowing,
                                        {{"hours", d(level)},
                                         {"growth", tb(perHour * 24)},
                                         {"room", tb(cap - held)},
                                         {"days", d((cap - held) / perHour / 24, 2)}},
                                        {}, {{"left", left(level)}})));
-        t.steps.push_back(step(hoursAt(alarmH), state(stateAlarm),
+        t.steps.push_back(step(hoursAt(alarmH), message(stateAlarm),
                                message(stepFillAlarm, {{"alarm", d(c.fillAlarmPercent)}, {"fill", tb(alarmGB)}}, {},
                                        {{"left", left(alarmH)}})));
     };
@@ -2022,19 +2001,19 @@ void s3UploadFailure(R3DrillResult& r, const RoundThreeConfig& c)
     const bool inTime = fixH < fullH;
     const double fixGB = fillAt(fixH);
     if (!inTime)
-        t.steps.push_back(step(hoursAt(fullH), state(stateFull), message(stepFullNow)));
+        t.steps.push_back(step(hoursAt(fullH), message(stateFull), message(stepFullNow)));
     const double drainedH = fixH + (fixGB - held) / ((c.uploadCatchUpFactor - 1) * perHour);
     const std::vector<std::pair<std::string, std::string>> fixedArgs = {
         {"fill", tb(fixGB)}, {"percent", pct(fixGB)}, {"factor", d(c.uploadCatchUpFactor)}};
     t.steps.push_back(
-        step(hoursAt(fixH), state(stateFixed),
+        step(hoursAt(fixH), message(stateFixed),
              inTime ? message(stepUploadsFixed, fixedArgs, {}, {{"left", left(fixH)}})
                     : message(stepUploadsFixedLate, fixedArgs, {}, {{"late", r3ClockMessage(hoursAt(fixH - fullH))}})));
-    t.steps.push_back(step(hoursAt(drainedH), state(stateDrained),
+    t.steps.push_back(step(hoursAt(drainedH), message(stateDrained),
                            message(stepDrained, {{"held", tb(held)}, {"percent", pct(held)}})));
     R3Timeline u = timeline("unfixed", message(titleUnfixed));
     opening(u);
-    u.steps.push_back(step(hoursAt(fullH), state(stateFull), message(stepFullUnfixed, {{"hours", d(fullH, 1)}})));
+    u.steps.push_back(step(hoursAt(fullH), message(stateFull), message(stepFullUnfixed, {{"hours", d(fullH, 1)}})));
     r.timelines.push_back(std::move(t));
     r.timelines.push_back(std::move(u));
     r.figures = {

@@ -17,7 +17,7 @@ nlohmann::json roundThreeDrillToJson(const R3DrillResult& r, const RoundThreeCon
         nlohmann::json steps = nlohmann::json::array();
         for (const R3Step& s : t.steps)
             steps.push_back(
-                {{"at_s", toSeconds(s.at)}, {"clock", r3ClockText(s.at)}, {"state", s.state}, {"text", s.text}});
+                {{"at_s", toSeconds(s.at)}, {"clock", r3ClockText(s.at)}, {"state", s.state()}, {"text", s.text()}});
         timelines.push_back({{"key", t.key}, {"title", t.title}, {"steps", steps}});
     }
     return {{"round", 3},
@@ -43,8 +43,10 @@ nlohmann::json roundThreeDrillToJson(const R3DrillResult& r, const RoundThreeCon
 std::string roundThreeTimelineText(const R3Timeline& t)
 {
     std::string out;
-    for (const R3Step& s : t.steps)
-        out += "  " + r3ClockText(s.at) + "  " + (s.state.empty() ? "" : s.state + "  ") + s.text + "\n";
+    for (const R3Step& s : t.steps) {
+        const std::string state = s.state();
+        out += "  " + r3ClockText(s.at) + "  " + (state.empty() ? "" : state + "  ") + s.text() + "\n";
+    }
     return out;
 }
 

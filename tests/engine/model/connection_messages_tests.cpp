@@ -132,10 +132,10 @@ TEST(ConnectionMessages, TheKindsAreNounsOfTheirOwnTable)
     // The list: ((((load balancer, SQS queue), platform fleet), stream topic), queue topic) or region.
     const Message* to = test::partNamed(m, "to");
     ASSERT_NE(to, nullptr);
-    EXPECT_EQ(to->id, "connection.list.or");
+    EXPECT_EQ(to->id, "list.or");
     const Message* first = test::partNamed(*to, "first");
     ASSERT_NE(first, nullptr);
-    EXPECT_EQ(first->id, "connection.list.comma");
+    EXPECT_EQ(first->id, "list.comma");
     // "an SQS queue": the article before a vowel's sound.
     EXPECT_EQ(topologyRefusal(NodeKind::SqsQueue).text(), "an SQS queue connects only to a worker pool");
     EXPECT_EQ(topologyRefusal(NodeKind::DeadLetterQueue).id, "connection.nothing_out");

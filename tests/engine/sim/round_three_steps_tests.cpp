@@ -1,7 +1,7 @@
 // Round 3's drill steps as templates (sim/round_three.h, R3Step::stateWords and ::words): every state and
 // sentence a drill writes is a template of messageTemplates() (r3.state.*, r3.step.*, with the clocks
-// r3.clock.* and the lists r3.list.* as parts), the design's names and the figures its arguments, so that
-// the window translates them; state and text stay the English the command line and the JSON print. The
+// r3.clock.* and the lists list.* as parts), the design's names and the figures its arguments, so that
+// the window translates them; state() and text() are the English the command line and the JSON print. The
 // figure labels the drills build from the design (r3.figure.*) are templates too.
 //
 // The seed's figures (§4.4) as round_three_tests.cpp derives them: us-east-1 plans for 243,055.56 msg/s
@@ -31,7 +31,7 @@ R3DrillResult fixed(R3Drill d, const RoundThreeConfig& c = {})
 const R3Step& stepIn(const R3Timeline& t, const std::string& state, int nth = 0)
 {
     for (const R3Step& s : t.steps)
-        if (s.state == state && nth-- == 0)
+        if (s.state() == state && nth-- == 0)
             return s;
     throw std::out_of_range("no step " + state);
 }
@@ -81,8 +81,8 @@ TEST(RoundThreeSteps, EveryStepIsATemplateFilledByARealDrill)
                 for (const R3Timeline& t : r.timelines)
                     for (const R3Step& s : t.steps) {
                         expectFilledTemplate(s.stateWords, where, seen);
-                        EXPECT_EQ(s.state, s.stateWords.text()) << where;
-                        EXPECT_EQ(s.text, s.words.text()) << where;
+                        EXPECT_EQ(s.state(), s.stateWords.text()) << where;
+                        EXPECT_EQ(s.text(), s.words.text()) << where;
                         const Message clock = r3ClockMessage(s.at);
                         expectFilledTemplate(clock, where, seen);
                         EXPECT_EQ(r3ClockText(s.at), clock.text()) << where;
@@ -121,18 +121,19 @@ TEST(RoundThreeSteps, TheCanaryStepsReadAsBefore)
     EXPECT_EQ(canary.words.id, "r3.step.bad_config.pushed");
     EXPECT_EQ(arg(canary.words, "region"), "us-east-1");
     EXPECT_EQ(arg(canary.words, "rate"), "56,713");
-    EXPECT_EQ(canary.text, "The control plane pushes the change to us-east-1's cell 1 (56,713 msg/s).");
+    EXPECT_EQ(canary.text(), "The control plane pushes the change to us-east-1's cell 1 (56,713 msg/s).");
     const R3Step& halted = stepIn(waves, "HALTED");
     EXPECT_DOUBLE_EQ(toSeconds(halted.at), 90);
     ASSERT_TRUE(countNamed(halted.words, "untouched"));
     EXPECT_EQ(countNamed(halted.words, "untouched")->n, 4);
-    EXPECT_EQ(halted.text,
+    EXPECT_EQ(halted.text(),
               "A health check finds the broken cell; the rollout stops before the next wave: 4 cells never get the "
               "change.");
     const R3Step& back = stepIn(waves, "ROLLED BACK");
     EXPECT_DOUBLE_EQ(toSeconds(back.at), 210);
-    EXPECT_EQ(back.text, "The old config is back on 1 cell. Hurt: 1 of 5 cells (20% of us-east-1's tenants) for 150 s; "
-                         "the region stayed up.");
+    EXPECT_EQ(back.text(),
+              "The old config is back on 1 cell. Hurt: 1 of 5 cells (20% of us-east-1's tenants) for 150 s; "
+              "the region stayed up.");
     EXPECT_EQ(r3ClockText(back.at), "3 min 30 s");
 
     // With a 50 s bake, wave 2 (cell 2) starts at 50 s, before the check at 90 s: its state is a template
@@ -143,7 +144,7 @@ TEST(RoundThreeSteps, TheCanaryStepsReadAsBefore)
     const R3Step& wave2 = stepIn(r3Timeline(quick, "waves"), "WAVE 2");
     EXPECT_EQ(wave2.stateWords.id, "r3.state.wave");
     EXPECT_EQ(arg(wave2.stateWords, "wave"), "2");
-    EXPECT_EQ(stepIn(r3Timeline(quick, "waves"), "HALTED").text,
+    EXPECT_EQ(stepIn(r3Timeline(quick, "waves"), "HALTED").text(),
               "A health check finds the broken cells; the rollout stops before the next wave: 3 cells never get the "
               "change.");
 }
@@ -162,8 +163,8 @@ TEST(RoundThreeSteps, TheRedriveStepReadsAsBefore)
     EXPECT_EQ(arg(redrive.words, "rest"), "99,999");
     ASSERT_TRUE(partNamed(redrive.words, "duration"));
     EXPECT_EQ(partNamed(redrive.words, "duration")->id, "r3.clock.minutes");
-    EXPECT_EQ(redrive.text, "start-message-move-task --max-number-of-messages-per-second 50 moves the other 99,999 "
-                            "slowly, so the consumers and what they call are not flooded: done in 33 min 19 s.");
+    EXPECT_EQ(redrive.text(), "start-message-move-task --max-number-of-messages-per-second 50 moves the other 99,999 "
+                              "slowly, so the consumers and what they call are not flooded: done in 33 min 19 s.");
 }
 
 // S3 uploads fail (defaults): the broker tier holds (20 + 5) x 1,000 x 3 x 1.2 = 90,000 GB, 90 TB, of
@@ -178,8 +179,8 @@ TEST(RoundThreeSteps, TheUploadFailureStepReadsAsBefore)
     EXPECT_EQ(arg(fail.words, "percent"), "41.7");
     ASSERT_TRUE(partNamed(fail.words, "left"));
     EXPECT_EQ(partNamed(fail.words, "left")->id, "r3.clock.days");
-    EXPECT_EQ(fail.text, "S3 refuses the brokers' segment uploads. The broker tier holds 90 TB of 216 TB (41.7%). "
-                         "Time left before the disks are full: 2 d 09 h 36 min.");
+    EXPECT_EQ(fail.text(), "S3 refuses the brokers' segment uploads. The broker tier holds 90 TB of 216 TB (41.7%). "
+                           "Time left before the disks are full: 2 d 09 h 36 min.");
 }
 
 // A key created in both EU regions at once (defaults, fixed): both conditional puts land at 10 ms and the
@@ -195,11 +196,12 @@ TEST(RoundThreeSteps, TheSplitBrainStepsReadAsBefore)
     EXPECT_EQ(arg(overwritten.words, "to"), "eu-west-1");
     ASSERT_TRUE(countNamed(overwritten.words, "orphaned"));
     EXPECT_EQ(countNamed(overwritten.words, "orphaned")->n, 100);
-    EXPECT_EQ(overwritten.text, "eu-central-1's row reaches eu-west-1 and wins (last writer wins): eu-west-1's key is "
-                                "gone. The 100 messages eu-west-1 encrypted under it in the last 1 s are unreadable "
-                                "for good.");
-    EXPECT_EQ(stepIn(both, "DISCARDED").text, "eu-west-1's row reaches eu-central-1 and loses to the row there: "
-                                              "eu-west-1 will read eu-central-1's key from now on.");
+    EXPECT_EQ(overwritten.text(),
+              "eu-central-1's row reaches eu-west-1 and wins (last writer wins): eu-west-1's key is "
+              "gone. The 100 messages eu-west-1 encrypted under it in the last 1 s are unreadable "
+              "for good.");
+    EXPECT_EQ(stepIn(both, "DISCARDED").text(), "eu-west-1's row reaches eu-central-1 and loses to the row there: "
+                                                "eu-west-1 will read eu-central-1's key from now on.");
 }
 
 // One customer's deletion under a legal hold (defaults): its status a template of its own; the last step
@@ -211,7 +213,7 @@ TEST(RoundThreeSteps, TheDeletionStepsReadAsBefore)
     EXPECT_EQ(held.steps.front().stateWords.id, "r3.state.pending");
     const R3Step& complete = stepIn(held, "COMPLETE");
     EXPECT_EQ(complete.stateWords.id, "r3.state.complete");
-    EXPECT_EQ(complete.text, "The last backup of the key table that held the key has aged out (7 days): COMPLETE.");
+    EXPECT_EQ(complete.text(), "The last backup of the key table that held the key has aged out (7 days): COMPLETE.");
     EXPECT_EQ(r3ClockMessage(complete.at).id, "r3.clock.days");
     EXPECT_EQ(r3ClockText(complete.at), "37 d 00 h 02 min");
 }
@@ -231,9 +233,9 @@ TEST(RoundThreeSteps, OneCellTakesTheSingularVerb)
             for (const R3Step& s : t.steps)
                 if (s.words.id == "r3.step.region_loss.detected") {
                     seen = true;
-                    EXPECT_NE(s.text.find("Alarms: us-east-1's " + cells + " the cross-region probes."),
+                    EXPECT_NE(s.text().find("Alarms: us-east-1's " + cells + " the cross-region probes."),
                               std::string::npos)
-                        << s.text;
+                        << s.text();
                 }
         EXPECT_TRUE(seen);
     }
@@ -243,7 +245,8 @@ TEST(RoundThreeSteps, OneCellTakesTheSingularVerb)
         for (const R3Step& s : t.steps)
             if (s.words.id == "r3.step.failback.back") {
                 seen = true;
-                EXPECT_NE(s.text.find("is back and its 1 cell passes its health checks."), std::string::npos) << s.text;
+                EXPECT_NE(s.text().find("is back and its 1 cell passes its health checks."), std::string::npos)
+                    << s.text();
             }
     EXPECT_TRUE(seen);
 }

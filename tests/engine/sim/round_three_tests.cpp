@@ -37,14 +37,14 @@ std::vector<std::string> states(const R3Timeline& t)
 {
     std::vector<std::string> out;
     for (const R3Step& s : t.steps)
-        out.push_back(s.state);
+        out.push_back(s.state());
     return out;
 }
 
 double stateAt(const R3Timeline& t, const std::string& state)
 {
     for (const R3Step& s : t.steps)
-        if (s.state == state)
+        if (s.state() == state)
             return toSeconds(s.at);
     return -1;
 }
@@ -180,7 +180,7 @@ TEST(RoundThreeRegionLoss, TheFailoverByHandKeepsThePairAtItsPlannedPeak)
               (std::vector<std::string>{"LOST", "DETECTED", "CONFIRMED", "LAGS NOTED", "FLIPPED", "RESUMED", "FLIPPED",
                                         "RESUMED", "FLIPPED", "RESUMED", "PAIR AT PEAK", "TAIL WAITS"}));
     EXPECT_DOUBLE_EQ(stateAt(t, "CONFIRMED"), 300);
-    EXPECT_NE(t.steps[4].text.find("payments first"), std::string::npos) << t.steps[4].text;
+    EXPECT_NE(t.steps[4].text().find("payments first"), std::string::npos) << t.steps[4].text();
     EXPECT_DOUBLE_EQ(toSeconds(t.steps[4].at), 390);
     EXPECT_DOUBLE_EQ(toSeconds(t.steps[5].at), 410);
     EXPECT_DOUBLE_EQ(r3Figure(r, "last_flip_s"), 450);
@@ -188,15 +188,15 @@ TEST(RoundThreeRegionLoss, TheFailoverByHandKeepsThePairAtItsPlannedPeak)
     EXPECT_NEAR(r3Figure(r, "pair_planned_peak"), r3Figure(r, "pair_peak"), 1e-6);
     EXPECT_NEAR(r3Figure(r, "moved_rate"), 60'763.89, 0.01); // replaces the mirror stream of the same size
     EXPECT_NEAR(r3Figure(r, "pair_utilisation"), 68.75, 0.001);
-    EXPECT_NE(t.steps[10].text.find("222,801"), std::string::npos) << t.steps[10].text;
+    EXPECT_NE(t.steps[10].text().find("222,801"), std::string::npos) << t.steps[10].text();
     // Writes that waited for their group's flip, a whole count (floor: evenly spaced arrivals up to the
     // flip): payments 24,305.56 x 390 = 9,479,166.67 -> 9,479,166; orders 21,267.36 x 420 = 8,932,291.67
     // -> 8,932,291; inventory 15,190.97 x 450 = 6,835,937.5 -> 6,835,937; 25,247,394 in all (the
     // unrounded 60,763.89 x 415.5 = 25,247,395.83 shown decimals before).
     EXPECT_DOUBLE_EQ(r3Figure(r, "writes_waited"), 25'247'394);
-    EXPECT_NE(t.steps[4].text.find("(9,479,166 writes waited"), std::string::npos) << t.steps[4].text;
+    EXPECT_NE(t.steps[4].text().find("(9,479,166 writes waited"), std::string::npos) << t.steps[4].text();
     // us-east-1's other topics, not mirrored: 243,055.56 - 60,763.89 = 182,291.67 msg/s wait for it.
-    EXPECT_NE(t.steps[11].text.find("182,292 msg/s"), std::string::npos) << t.steps[11].text;
+    EXPECT_NE(t.steps[11].text().find("182,292 msg/s"), std::string::npos) << t.steps[11].text();
 }
 
 // The failback in a fixed mode: back at 3,600 s. The pair took each group's writes from its flip:
@@ -276,7 +276,7 @@ TEST(RoundThreeDeletion, StatesWithAndWithoutALegalHold)
     const R3DrillResult r = fixed(R3Drill::Deletion);
     const R3Timeline& held = r3Timeline(r, "with-hold");
     EXPECT_EQ(states(held), (std::vector<std::string>{"PENDING", "ON_HOLD", "PENDING", "KEY_DELETED", "COMPLETE"}));
-    EXPECT_NE(held.steps[0].text.find("202"), std::string::npos);
+    EXPECT_NE(held.steps[0].text().find("202"), std::string::npos);
     EXPECT_DOUBLE_EQ(stateAt(held, "ON_HOLD"), 60);
     EXPECT_DOUBLE_EQ(stateAt(held, "KEY_DELETED"), 30 * kDay + 120);
     EXPECT_DOUBLE_EQ(stateAt(held, "COMPLETE"), 37 * kDay + 120);
@@ -296,7 +296,7 @@ TEST(RoundThreeDeletion, StatesWithAndWithoutALegalHold)
               (std::vector<std::string>{"REQUESTED", "APPROVED", "PENDING_DELETION", "PENDING_DELETION", "DELETED"}));
     EXPECT_DOUBLE_EQ(r3Figure(r, "kms_deleted_days"), 32);
     EXPECT_DOUBLE_EQ(toSeconds(kms.steps[3].at), 31 * kDay);
-    EXPECT_NE(kms.steps[2].text.find("cancelled"), std::string::npos);
+    EXPECT_NE(kms.steps[2].text().find("cancelled"), std::string::npos);
     EXPECT_EQ(r3ClockText(fromSeconds(37 * kDay + 120)), "37 d 00 h 02 min");
 }
 
@@ -316,8 +316,8 @@ TEST(RoundThreeMirrorLagAlarm, AtRiskGrowsWithTheLagUntilFixed)
     EXPECT_NEAR(r3Figure(r, "under_target_s"), 416.3, 0.3);
     EXPECT_NEAR(r3Figure(r, "caught_up_s"), 418.3, 0.3);
     const R3Timeline& t = r3Timeline(r, "lag");
-    EXPECT_EQ(t.steps.front().state, "SLOW");
-    EXPECT_EQ(t.steps.back().state, "CAUGHT UP");
+    EXPECT_EQ(t.steps.front().state(), "SLOW");
+    EXPECT_EQ(t.steps.back().state(), "CAUGHT UP");
 }
 
 TEST(RoundThreeDrills, EveryDrillByNameAndItsAssumedFigures)
@@ -367,8 +367,8 @@ TEST(RoundThreeSplitBrainKey, OneKeyInTheHomeRegionTwoWithoutIt)
     const R3Timeline& both = r3Timeline(r, "both-regions");
     EXPECT_EQ(states(both),
               (std::vector<std::string>{"FIRST WRITES", "CREATED", "CREATED", "DISCARDED", "OVERWRITTEN", "SETTLED"}));
-    EXPECT_NE(both.steps[4].text.find("eu-west-1's key is gone. The 100 messages"), std::string::npos)
-        << both.steps[4].text;
+    EXPECT_NE(both.steps[4].text().find("eu-west-1's key is gone. The 100 messages"), std::string::npos)
+        << both.steps[4].text();
     // Slower replication orphans more: 2.5 s at 40 msg/s = floor(40 x 2.51) - floor(40 x 0.01) = 100 - 0 = 100;
     // the design still creates one key and orphans nothing.
     RoundThreeConfig slow;
@@ -388,8 +388,8 @@ TEST(RoundThreeSplitBrainKey, OneKeyInTheHomeRegionTwoWithoutIt)
         EXPECT_DOUBLE_EQ(r3Figure(d, "orphaned"), 0);
         sum += r3Figure(d, "both_orphaned");
         for (const R3Step& step : r3Timeline(d, "both-regions").steps)
-            if (step.state == "OVERWRITTEN") // "eu-central-1's row reaches eu-west-1 and wins": the winner first
-                winners.insert(step.text.substr(0, step.text.find("'s row")));
+            if (step.state() == "OVERWRITTEN") // "eu-central-1's row reaches eu-west-1 and wins": the winner first
+                winners.insert(step.text().substr(0, step.text().find("'s row")));
     }
     EXPECT_NEAR(sum / 200, 100, 3);
     EXPECT_EQ(winners.size(), 2u);
@@ -415,10 +415,11 @@ TEST(RoundThreeDlqRedrive, LookFixTestOneRedriveSlowlyWatchClose)
     const R3Timeline& t = r3Timeline(r, "runbook");
     EXPECT_EQ(states(t), (std::vector<std::string>{"LOOK", "FIX", "TEST ONE", "TEST PASSED", "REDRIVE", "WATCH",
                                                    "WATCH", "WATCH", "WATCH", "WATCH", "WATCH", "MOVED", "CLOSED"}));
-    EXPECT_NE(t.steps[4].text.find("--max-number-of-messages-per-second 50 moves the other 99,999"), std::string::npos)
-        << t.steps[4].text;
+    EXPECT_NE(t.steps[4].text().find("--max-number-of-messages-per-second 50 moves the other 99,999"),
+              std::string::npos)
+        << t.steps[4].text();
     // The first watch at 5 min: 50 x 300 = 15,000 moved, floor(0.025 x 300) = 7 failed again.
-    EXPECT_NE(t.steps[5].text.find("Moved 15,000 of 99,999; 7 failed again"), std::string::npos) << t.steps[5].text;
+    EXPECT_NE(t.steps[5].text().find("Moved 15,000 of 99,999; 7 failed again"), std::string::npos) << t.steps[5].text();
     const R3Timeline& f = r3Timeline(r, "test-fails");
     EXPECT_EQ(states(f), (std::vector<std::string>{"LOOK", "FIX", "TEST ONE", "TEST FAILED", "LOOK"}));
     EXPECT_DOUBLE_EQ(toSeconds(f.steps[3].at), 5'520);
@@ -461,10 +462,10 @@ TEST(RoundThreeS3UploadFailure, TheTierFillsTheAlarmFiresTheFixLandsFirst)
     const R3Timeline& t = r3Timeline(r, "fixed");
     EXPECT_EQ(states(t), (std::vector<std::string>{"UPLOADS FAIL", "GROWING", "ALARM", "FIXED", "DRAINED"}));
     // The time left at each step: 57.6 h = 2 d 09 h 36 min at the failure, 33.6 h at 24 h, 23.04 h at the alarm.
-    EXPECT_NE(t.steps[0].text.find("Time left before the disks are full: 2 d 09 h 36 min"), std::string::npos)
-        << t.steps[0].text;
-    EXPECT_NE(t.steps[1].text.find("1.4 days. Time left: 1 d 09 h 36 min"), std::string::npos) << t.steps[1].text;
-    EXPECT_NE(t.steps[2].text.find("Time left: 23 h 02 min"), std::string::npos) << t.steps[2].text;
+    EXPECT_NE(t.steps[0].text().find("Time left before the disks are full: 2 d 09 h 36 min"), std::string::npos)
+        << t.steps[0].text();
+    EXPECT_NE(t.steps[1].text().find("1.4 days. Time left: 1 d 09 h 36 min"), std::string::npos) << t.steps[1].text();
+    EXPECT_NE(t.steps[2].text().find("Time left: 23 h 02 min"), std::string::npos) << t.steps[2].text();
     EXPECT_EQ(states(r3Timeline(r, "unfixed")), (std::vector<std::string>{"UPLOADS FAIL", "GROWING", "ALARM", "FULL"}));
     // The design moves the drill: 1.5 TB volumes give 324 TB, room (324 - 90) / 90 = 2.6 days.
     mqlab::Scenario bigger = s;

@@ -145,10 +145,10 @@ const R3DrillInfo& roundThreeDrillInfo(R3Drill drill);
 // print (stateWords.text(), words.text()); the window translates stateWords and words.
 struct R3Step {
     SimTime at = 0;
-    std::string state;
-    std::string text;
-    Message stateWords = {}; // a template of roundThreeStepTemplates(): "PENDING", "WAVE {wave}"
+    Message stateWords = {}; // a template of roundThreeStepTemplates(): "PENDING", "WAVE {wave}"; empty for none
     Message words = {};      // a template of roundThreeStepTemplates(), the design's names and figures its arguments
+    std::string state() const { return stateWords.text(); } // the English the command line prints
+    std::string text() const { return words.text(); }
 };
 struct R3Timeline {
     std::string key;   // "runbook", "with-hold"
