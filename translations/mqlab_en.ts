@@ -5368,7 +5368,7 @@ A Round 3 setting outside its range: above {lo} and at most {hi}; {unit} is its 
     </message>
     <message>
         <source>must be a region of the design ({regions})</source>
-        <extracomment>The region to lose is not one of the design&apos;s; {regions} lists theirs, comma-separated.</extracomment>
+        <extracomment>The region to lose is not one of the design&apos;s; {regions} lists theirs (their ids, joined as a list).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -621,7 +621,7 @@ constexpr MessageTemplate cfgFillAlarm{
     "r3.config.fill_alarm",
     MQLAB_TR("EngineMessage",
              "must be more than the tier's fill before the failure ({fill}%) and less than {hi}% (got {value})")};
-//: The region to lose is not one of the design's; {regions} lists theirs, comma-separated.
+//: The region to lose is not one of the design's; {regions} lists theirs (their ids, joined as a list).
 constexpr MessageTemplate cfgRegion{"r3.config.region",
                                     MQLAB_TR("EngineMessage", "must be a region of the design ({regions})")};
 //: The region to lose is not one of the design's, which has no region.
@@ -886,10 +886,14 @@ RoundThreeConfig roundThreeConfigFor(const Scenario& s, const Report& report, co
     };
     const int lost = regionIndex(region);
     if (lost < 0 || static_cast<size_t>(lost) >= report.regions.size()) {
-        std::string ids;
+        // The design's region ids, as they are, joined by list.comma: "a, b".
+        std::vector<Message> ids;
         for (const Region& r : s.regions)
-            ids += (ids.empty() ? "" : ", ") + r.id;
-        throw MessageError("region", "", ids.empty() ? message(cfgRegionNone) : message(cfgRegion, {{"regions", ids}}));
+            ids.push_back(plainWords(r.id));
+        throw MessageError("region", "",
+                           ids.empty()
+                               ? message(cfgRegionNone)
+                               : message(cfgRegion, {}, {}, {{"regions", joinedMessages(ids, messages::listComma)}}));
     }
     const int pair = regionIndex(s.regions[lost].pair);
     if (pair < 0 || static_cast<size_t>(pair) >= report.regions.size())

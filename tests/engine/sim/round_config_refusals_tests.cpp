@@ -276,3 +276,22 @@ TEST(RoundConfigRefusals, EveryNewTemplateIsMet)
     // fill_alarm, region, region.none, region.no_pair, region.no_mirror).
     EXPECT_EQ(templates, 30);
 }
+
+// The design's regions named in the refusal are a list (list.comma) of their ids as they are, so a
+// language joins them its own way: "a, b" is "{first}, {next}" with a and b.
+TEST(RoundConfigRefusals, TheDesignsRegionsAreAList)
+{
+    Scenario s;
+    s.regions.resize(2);
+    s.regions[0].id = "a";
+    s.regions[1].id = "b";
+    Report r;
+    r.regions.resize(2);
+    const Refusal refused = refusalOf([&] { roundThreeConfigFor(s, r, "zz"); });
+    ASSERT_EQ(refused.id, "r3.config.region");
+    ASSERT_EQ(refused.message.parts.size(), 1u);
+    const auto& [name, list] = refused.message.parts.front();
+    EXPECT_EQ(name, "regions");
+    EXPECT_EQ(list.id, "list.comma");
+    EXPECT_EQ(list.text(), "a, b");
+}
