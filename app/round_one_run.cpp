@@ -52,7 +52,7 @@ Outcome simulate(const sim::RoundOneConfig& config, const sim::RoundOneOptions& 
     try {
         return {std::make_shared<const sim::RoundOneResult>(sim::simulateRoundOne(config, options)), {}};
     } catch (const std::exception& e) {
-        return {nullptr, q(e.what())};
+        return {nullptr, errorText(e)};
     }
 }
 

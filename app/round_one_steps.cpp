@@ -224,7 +224,7 @@ void RoundOneSteps::show(R1Scenes::Scene scene, R1Branches::Branch branch)
                     return {raftSteps(branch), {}};
                 }
             } catch (const std::exception& e) {
-                return {{}, q(e.what())};
+                return {{}, errorText(e)};
             }
             return {};
         },

@@ -89,7 +89,7 @@ QString RoundThreeRun::runDrill(const QString& key)
     try {
         c = config();
     } catch (const std::exception& e) { // a design whose first region has no pair or mirror yet
-        failed.error = q(e.what());
+        failed.error = errorText(e);
     }
     QString what = drillWords(info.what);
     what[0] = what[0].toUpper(); // the drill's line opens the settings' sentence
@@ -126,7 +126,7 @@ QString RoundThreeRun::runDrill(const QString& key)
                 s.assumed = assumedFiguresText(r.assumed);
                 s.timeline = timelineLines(r);
             } catch (const std::exception& e) {
-                s.error = q(e.what());
+                s.error = errorText(e);
             }
             return s;
         },
@@ -171,7 +171,7 @@ void RoundThreeRun::showSteps(R3Scenes::Scene scene)
     try {
         c = config();
     } catch (const std::exception& e) {
-        error = q(e.what());
+        error = errorText(e);
     }
     stepJobs_.start<Out>(
         this,
@@ -190,7 +190,7 @@ void RoundThreeRun::showSteps(R3Scenes::Scene scene)
                     o.steps.push_back(
                         {engineText(sim::r3ClockMessage(s.at)), engineText(s.stateWords), engineText(s.words)});
             } catch (const std::exception& e) {
-                o.title = q(e.what());
+                o.title = errorText(e);
             }
             return o;
         },

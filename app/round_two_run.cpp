@@ -151,7 +151,7 @@ void RoundTwoRun::run()
                 assumed.assumed = sim::roundTwoAssumed(sim::R2Drill::ZoneLoss, config);
                 s.assumed = assumedFiguresText(assumed.assumed);
             } catch (const std::exception& e) {
-                s.error = q(e.what());
+                s.error = errorText(e);
             }
             return s;
         },
@@ -179,7 +179,7 @@ QString RoundTwoRun::runDrill(const QString& key)
                     s.compareTimeline = roundTwoTimeline(r.compare, 5, 40);
                 }
             } catch (const std::exception& e) {
-                s.error = q(e.what());
+                s.error = errorText(e);
             }
             return s;
         },

@@ -1,7 +1,8 @@
 // The engine's words that reach the window composed by the engine, seen through the pseudo-locale
 // (tests/tools/pseudo_locale.cpp: every translated text accented and in brackets): a tile's figure and
-// line, a line of the bill, the inspector, a Your turn verdict, and the lessons' prose. The templates'
-// words come out accented; the figures and names filled into them stay as the engine wrote them.
+// line, a line of the bill, the inspector, a Your turn verdict, a round's refused setting, and the
+// lessons' prose. The templates' words come out accented; the figures and names filled into them stay
+// as the engine wrote them.
 #include <QDirIterator>
 #include <QTranslator>
 #include <QtTest>
@@ -11,6 +12,7 @@
 #include "report_presenter.h"
 #include "resources.h"
 #include "engine_text.h"
+#include "mqlab/sim/round_one.h"
 #include "mqlab/sim/round_one_json.h"
 #include "round_one_run.h"
 #include "round_one_steps.h"
@@ -195,6 +197,29 @@ class TranslatedWordsTests : public QObject {
             const QString shown = mqlab::app::engineText(line);
             QVERIFY2(shown.startsWith(QLatin1Char('[')), qPrintable(shown));
         }
+    }
+
+    // A Round 1 setting refused, as the runs show it (errorText): a group-commit window of 1,000.5 ms is
+    // past 1,000 ms. The field's name stays as the engine wrote it; r1.config.at_most.unit, "must be more
+    // than {lo} and at most {hi} {unit} (got {value})", comes back accented with its figures (0, 1,000,
+    // 1,000.500 with 3 decimals) as they were, and its unit "ms" is the inspector's word, translated on
+    // its own: [ɱš] (2 letters, 2 x 1.4 = 2.8, so 3 wide: the brackets make 4, no padding). The template
+    // is 39 letters and 4 placeholders of 2: 47, x 1.4 = 65.8, so 66; 47 + the brackets and the pad's
+    // space (3) leave 16 for the padding, ļöñĝ 4 times.
+    void roundOneRefusalIsTranslated()
+    {
+        mqlab::sim::RoundOneConfig c;
+        c.groupCommitMs = 1000.5;
+        QString shown;
+        try {
+            mqlab::sim::checkRoundOneConfig(c);
+        } catch (const std::exception& e) {
+            QCOMPARE(QString::fromUtf8(e.what()),
+                     QStringLiteral("group commit: must be more than 0 and at most 1,000 ms (got 1,000.500)"));
+            shown = mqlab::app::errorText(e);
+        }
+        QCOMPARE(shown, QStringLiteral("group commit: [ɱüšţ ƀé ɱöŕé ţĥáñ 0 áñđ áţ ɱöšţ 1,000 [ɱš] (ĝöţ 1,000.500) "
+                                       "ļöñĝļöñĝļöñĝļöñĝ]"));
     }
 
     // Every prose text of every lesson file compiled in (the fields mqlab/lesson/prose.h names) has an

@@ -10,6 +10,7 @@
 #include "mqlab/model/fields.h"
 #include "mqlab/report/format.h"
 #include "mqlab/report/list.h"
+#include "mqlab/sim/config_refusals.h"
 #include "mqlab/sim/round_one.h"
 #include "mqlab/sim/round_three.h"
 #include "mqlab/sim/run_text.h"
@@ -85,6 +86,11 @@ std::vector<MessageTemplate> simulationTemplates()
     out.insert(out.end(), r1.begin(), r1.end());
     const std::vector<MessageTemplate> steps = sim::roundThreeStepTemplates();
     out.insert(out.end(), steps.begin(), steps.end());
+    // The rounds' settings refused (checkRoundOneConfig, checkRoundThreeConfig).
+    const std::vector<MessageTemplate> r1Config = sim::roundOneConfigTemplates();
+    out.insert(out.end(), r1Config.begin(), r1Config.end());
+    const std::vector<MessageTemplate> r3Config = sim::roundThreeConfigTemplates();
+    out.insert(out.end(), r3Config.begin(), r3Config.end());
     return out;
 }
 } // namespace

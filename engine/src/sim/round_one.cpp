@@ -5,11 +5,16 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <iterator>
 #include <memory>
+#include <utility>
 
 #include "mqlab/error.h"
+#include "mqlab/model/fields.h"
 #include "mqlab/report/format.h"
+#include "mqlab/report/message.h"
+#include "mqlab/sim/config_refusals.h"
 #include "mqlab/sim/raft_log.h"
 #include "mqlab/sim/simulation.h"
 
@@ -26,10 +31,62 @@ Distribution byMedianAndP99(double p50, double p99)
     return {Distribution::Kind::Lognormal, std::log(p50), sigma};
 }
 
-void need(bool ok, const char* field, const std::string& allowed, double got)
+// The settings' refusals (checkRoundOneConfig, simulateRoundOne's options): {lo} and {hi} are the
+// range's ends, {value} the figure given, {unit} a unit the inspector's table translates ("FieldUnit").
+//: A Round 1 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.
+constexpr MessageTemplate cfgAtMost{"r1.config.at_most",
+                                    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} (got {value})")};
+//: A Round 1 setting outside its range: above {lo} and at most {hi}; {unit} is its unit ("s", "ms").
+constexpr MessageTemplate cfgAtMostUnit{
+    "r1.config.at_most.unit",
+    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} {unit} (got {value})")};
+//: A lease's length outside its range, in seconds; {hours} is {hi} in hours.
+constexpr MessageTemplate cfgVisibility{
+    "r1.config.visibility",
+    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} s ({hours} h) (got {value})")};
+//: The seconds between a worker's lease extensions outside its range; {lo} (0) means it never extends.
+constexpr MessageTemplate cfgExtension{"r1.config.extension",
+                                       MQLAB_TR("EngineMessage", "must be {lo} (never) to {hi} s (got {value})")};
+//: A worker's processing times out of order or range: the median (P50), the 99th percentile (P99) and the
+//: longest (max), each at least {lo} and at most {hi} seconds; {value} is the median given.
+constexpr MessageTemplate cfgProcessing{
+    "r1.config.processing", MQLAB_TR("EngineMessage", "must be {lo} <= P50 <= P99 <= max <= {hi} s (got {value})")};
+//: The brokers of a Round 1 run: an odd count (a Raft majority), {lo} to {hi}.
+constexpr MessageTemplate cfgOdd{"r1.config.odd",
+                                 MQLAB_TR("EngineMessage", "must be an odd number from {lo} to {hi} (got {value})")};
+//: A duration's median (P50) and 99th percentile (P99) out of order or range, in milliseconds; {value} is
+//: the P99 given.
+constexpr MessageTemplate cfgPercentiles{
+    "r1.config.percentiles", MQLAB_TR("EngineMessage", "must be {lo} <= P50 <= P99 <= {hi} ms (got {value})")};
+//: A leader election's shortest (min) and longest (max) time, in seconds; {value} is the longest given.
+constexpr MessageTemplate cfgElection{
+    "r1.config.election", MQLAB_TR("EngineMessage", "must be more than {lo} s, min <= max <= {hi} s (got {value})")};
+//: A drill's failure names a broker or worker the run does not have; they are numbered from {lo}.
+constexpr MessageTemplate cfgFailureTarget{
+    "r1.config.failure.target",
+    MQLAB_TR("EngineMessage", "must be a broker or worker of the run, counted from {lo} (got {value})")};
+//: A drill's failure must start at {lo} s or later and before it ends; {value} is its start, in seconds.
+constexpr MessageTemplate cfgFailureStart{
+    "r1.config.failure.start",
+    MQLAB_TR("EngineMessage", "must be a start at or after {lo} s and before its end (got {value})")};
+
+// A setting's figures by name ({lo}, {hi}), written as a refusal writes a range (plainNumber).
+using Figures = std::initializer_list<std::pair<const char*, double>>;
+
+// Unless ok, the refusal of `field`: the template filled with its figures, {value} the figure given
+// (up to 3 decimals) and {unit} the inspector's word for `unit`.
+void need(bool ok, const char* field, const MessageTemplate& t, Figures figures, double got, const char* unit = nullptr)
 {
-    if (!ok)
-        throw InputError(field, "", "must be " + allowed + " (got " + grouped(got, got == std::floor(got) ? 0 : 3) + ")");
+    if (ok)
+        return;
+    std::vector<std::pair<std::string, std::string>> args;
+    for (const auto& [name, figure] : figures)
+        args.emplace_back(name, plainNumber(figure));
+    args.emplace_back("value", grouped(got, got == std::floor(got) ? 0 : 3));
+    std::vector<std::pair<std::string, Message>> parts;
+    if (unit)
+        parts.emplace_back("unit", namedWords("field.unit", unit, "FieldUnit"));
+    throw MessageError(field, "", message(t, std::move(args), {}, std::move(parts)));
 }
 
 std::uint64_t pack(std::uint64_t send, std::uint32_t attempt)
@@ -279,34 +336,42 @@ class Run final : public Component, public RaftListener {
 
 void checkRoundOneConfig(const RoundOneConfig& c)
 {
-    need(c.rate >= 0 && c.rate <= 100'000, "rate", "0 to 100,000 msg/s", c.rate);
-    need(c.workers >= 0 && c.workers <= 10'000, "workers", "0 to 10,000", c.workers);
-    need(c.visibilitySeconds > 0 && c.visibilitySeconds <= 43'200, "visibility",
-         "more than 0 and at most 43,200 s (12 h)", c.visibilitySeconds);
-    need(c.extensionSeconds >= 0 && c.extensionSeconds <= 43'200, "extension", "0 (never) to 43,200 s",
-         c.extensionSeconds);
-    need(c.maxReceive >= 1 && c.maxReceive <= 1000, "max receive", "1 to 1,000", c.maxReceive);
-    need(c.waitSeconds > 0 && c.waitSeconds <= 20, "wait", "more than 0 and at most 20 s", c.waitSeconds);
-    need(c.batch >= 1 && c.batch <= 10, "batch", "1 to 10", c.batch);
+    using messages::fieldRange;
+    using messages::fieldRangeUnit;
+    need(c.rate >= 0 && c.rate <= 100'000, "rate", fieldRangeUnit, {{"lo", 0}, {"hi", 100'000}}, c.rate, "msg/s");
+    need(c.workers >= 0 && c.workers <= 10'000, "workers", fieldRange, {{"lo", 0}, {"hi", 10'000}}, c.workers);
+    need(c.visibilitySeconds > 0 && c.visibilitySeconds <= 43'200, "visibility", cfgVisibility,
+         {{"lo", 0}, {"hi", 43'200}, {"hours", 12}}, c.visibilitySeconds);
+    need(c.extensionSeconds >= 0 && c.extensionSeconds <= 43'200, "extension", cfgExtension,
+         {{"lo", 0}, {"hi", 43'200}}, c.extensionSeconds);
+    need(c.maxReceive >= 1 && c.maxReceive <= 1000, "max receive", fieldRange, {{"lo", 1}, {"hi", 1000}}, c.maxReceive);
+    need(c.waitSeconds > 0 && c.waitSeconds <= 20, "wait", cfgAtMostUnit, {{"lo", 0}, {"hi", 20}}, c.waitSeconds, "s");
+    need(c.batch >= 1 && c.batch <= 10, "batch", fieldRange, {{"lo", 1}, {"hi", 10}}, c.batch);
     need(c.processingP50Seconds >= 0 && c.processingP99Seconds >= c.processingP50Seconds &&
              c.processingMaxSeconds >= c.processingP99Seconds && c.processingMaxSeconds <= 43'200,
-         "processing", "0 <= P50 <= P99 <= max <= 43,200 s", c.processingP50Seconds);
-    need(c.brokers >= 1 && c.brokers <= 9 && c.brokers % 2 == 1, "brokers", "an odd number from 1 to 9", c.brokers);
-    need(c.partitions >= 1 && c.partitions <= 1000, "partitions", "1 to 1,000", c.partitions);
-    need(c.groupCommitMs > 0 && c.groupCommitMs <= 1000, "group commit", "more than 0 and at most 1,000 ms",
-         c.groupCommitMs);
-    need(c.fsyncP50Ms >= 0 && c.fsyncP99Ms >= c.fsyncP50Ms && c.fsyncP99Ms <= 10'000, "fsync",
-         "0 <= P50 <= P99 <= 10,000 ms", c.fsyncP99Ms);
-    need(c.rttP50Ms >= 0 && c.rttP99Ms >= c.rttP50Ms && c.rttP99Ms <= 10'000, "rtt", "0 <= P50 <= P99 <= 10,000 ms",
-         c.rttP99Ms);
-    need(c.hopP50Ms >= 0 && c.hopP99Ms >= c.hopP50Ms && c.hopP99Ms <= 10'000, "hop", "0 <= P50 <= P99 <= 10,000 ms",
-         c.hopP99Ms);
+         "processing", cfgProcessing, {{"lo", 0}, {"hi", 43'200}}, c.processingP50Seconds);
+    need(c.brokers >= 1 && c.brokers <= 9 && c.brokers % 2 == 1, "brokers", cfgOdd, {{"lo", 1}, {"hi", 9}}, c.brokers);
+    need(c.partitions >= 1 && c.partitions <= 1000, "partitions", fieldRange, {{"lo", 1}, {"hi", 1000}}, c.partitions);
+    need(c.groupCommitMs > 0 && c.groupCommitMs <= 1000, "group commit", cfgAtMostUnit, {{"lo", 0}, {"hi", 1000}},
+         c.groupCommitMs, "ms");
+    need(c.fsyncP50Ms >= 0 && c.fsyncP99Ms >= c.fsyncP50Ms && c.fsyncP99Ms <= 10'000, "fsync", cfgPercentiles,
+         {{"lo", 0}, {"hi", 10'000}}, c.fsyncP99Ms);
+    need(c.rttP50Ms >= 0 && c.rttP99Ms >= c.rttP50Ms && c.rttP99Ms <= 10'000, "rtt", cfgPercentiles,
+         {{"lo", 0}, {"hi", 10'000}}, c.rttP99Ms);
+    need(c.hopP50Ms >= 0 && c.hopP99Ms >= c.hopP50Ms && c.hopP99Ms <= 10'000, "hop", cfgPercentiles,
+         {{"lo", 0}, {"hi", 10'000}}, c.hopP99Ms);
     need(c.electionMinSeconds > 0 && c.electionMaxSeconds >= c.electionMinSeconds && c.electionMaxSeconds <= 600,
-         "election", "more than 0 s, min <= max <= 600 s", c.electionMaxSeconds);
-    need(c.retryBackoffMs > 0 && c.retryBackoffMs <= 60'000, "retry backoff", "more than 0 and at most 60,000 ms",
-         c.retryBackoffMs);
-    need(c.sendTimeoutMs > 0 && c.sendTimeoutMs <= 600'000, "send timeout", "more than 0 and at most 600,000 ms",
-         c.sendTimeoutMs);
+         "election", cfgElection, {{"lo", 0}, {"hi", 600}}, c.electionMaxSeconds);
+    need(c.retryBackoffMs > 0 && c.retryBackoffMs <= 60'000, "retry backoff", cfgAtMostUnit,
+         {{"lo", 0}, {"hi", 60'000}}, c.retryBackoffMs, "ms");
+    need(c.sendTimeoutMs > 0 && c.sendTimeoutMs <= 600'000, "send timeout", cfgAtMostUnit, {{"lo", 0}, {"hi", 600'000}},
+         c.sendTimeoutMs, "ms");
+}
+
+std::vector<MessageTemplate> roundOneConfigTemplates()
+{
+    return {cfgAtMost, cfgAtMostUnit,  cfgVisibility, cfgExtension,     cfgProcessing,
+            cfgOdd,    cfgPercentiles, cfgElection,   cfgFailureTarget, cfgFailureStart};
 }
 
 std::vector<LatencyComponent> roundOneSendPath(const RoundOneConfig& c)
@@ -333,12 +398,12 @@ SimTime exactQuantile(std::vector<SimTime> v, double q)
 RoundOneResult simulateRoundOne(const RoundOneConfig& config, const RoundOneOptions& options)
 {
     checkRoundOneConfig(config);
-    need(options.seconds > 0 && options.seconds <= 600, "seconds", "more than 0 and at most 600", options.seconds);
+    need(options.seconds > 0 && options.seconds <= 600, "seconds", cfgAtMost, {{"lo", 0}, {"hi", 600}},
+         options.seconds);
     for (const R1Failure& f : options.failures) {
         const int count = f.what == R1Failure::What::WorkerCrash ? config.workers : config.brokers;
-        need(f.target >= 0 && f.target < count, "failure", "a broker or worker of the run, counted from 0", f.target);
-        need(f.from >= 0 && f.from < f.until, "failure", "a start at or after 0 s and before its end",
-             toSeconds(f.from));
+        need(f.target >= 0 && f.target < count, "failure", cfgFailureTarget, {{"lo", 0}}, f.target);
+        need(f.from >= 0 && f.from < f.until, "failure", cfgFailureStart, {{"lo", 0}}, toSeconds(f.from));
     }
     Run run(config, options);
     return run.run();

@@ -13,8 +13,11 @@
 #include <utility>
 
 #include "mqlab/error.h"
+#include "mqlab/model/fields.h"
 #include "mqlab/report/format.h"
 #include "mqlab/report/list.h"
+#include "mqlab/report/message.h"
+#include "mqlab/sim/config_refusals.h"
 
 namespace mqlab::sim {
 namespace {
@@ -561,11 +564,107 @@ R3Timeline timeline(std::string key, Message heading)
     return t;
 }
 
-void need(bool ok, const char* field, const std::string& allowed, double got)
+// The settings' refusals (checkRoundThreeConfig, roundThreeConfigFor, simulateMirrorLoss): {lo} and
+// {hi} are the range's ends, {value} the figure given, {unit} a unit the inspector's table translates
+// ("FieldUnit").
+//: A Round 3 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.
+constexpr MessageTemplate cfgAtMost{"r3.config.at_most",
+                                    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} (got {value})")};
+//: A Round 3 setting outside its range: above {lo} and at most {hi}; {unit} is its unit ("s", "GB").
+constexpr MessageTemplate cfgAtMostUnit{
+    "r3.config.at_most.unit",
+    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} {unit} (got {value})")};
+//: A Round 3 setting that must be above {lo} (not equal to it); {unit} is its unit ("msg/s").
+constexpr MessageTemplate cfgAboveUnit{"r3.config.above.unit",
+                                       MQLAB_TR("EngineMessage", "must be more than {lo} {unit} (got {value})")};
+//: A Round 3 setting that must be above {lo} and below {hi}, equal to neither.
+constexpr MessageTemplate cfgBetween{
+    "r3.config.between", MQLAB_TR("EngineMessage", "must be more than {lo} and less than {hi} (got {value})")};
+//: A Round 3 setting that must be at least {lo}; {unit} is its unit ("s").
+constexpr MessageTemplate cfgAtLeastUnit{"r3.config.at_least.unit",
+                                         MQLAB_TR("EngineMessage", "must be {lo} {unit} or more (got {value})")};
+//: A region's peak (msg/s) below the rate its critical topics mirror.
+constexpr MessageTemplate cfgCriticalRate{
+    "r3.config.critical_rate", MQLAB_TR("EngineMessage", "must be at least the critical rate (got {value})")};
+//: The pair region's planned peak (msg/s) below its own peak.
+constexpr MessageTemplate cfgPairPeak{"r3.config.pair_peak",
+                                      MQLAB_TR("EngineMessage", "must be at least the pair's own peak (got {value})")};
+//: The count of critical topic groups outside its range.
+constexpr MessageTemplate cfgGroups{"r3.config.groups",
+                                    MQLAB_TR("EngineMessage", "must be {lo} to {hi} topic groups (got {value})")};
+//: The topic groups' shares must add up to {total}; {value} is their sum.
+constexpr MessageTemplate cfgShares{"r3.config.shares",
+                                    MQLAB_TR("EngineMessage", "must be {total} in all (got {value})")};
+//: How long a region is away: no shorter than the failover's last routing flip, at most {hi} days; {value} in seconds.
+constexpr MessageTemplate cfgOutage{"r3.config.outage",
+                                    MQLAB_TR("EngineMessage", "must be from the last flip to {hi} days (got {value})")};
+//: A rollout wave's cells: {least} is a count with its noun ("1 cell").
+constexpr MessageTemplate cfgWave{"r3.config.wave", MQLAB_TR("EngineMessage", "must be {least} or more (got {value})")};
+//: How long a wave bakes: above {lo} seconds and at most {hi} days; {value} in seconds.
+constexpr MessageTemplate cfgBake{
+    "r3.config.bake", MQLAB_TR("EngineMessage", "must be more than {lo} s and at most {hi} days (got {value})")};
+//: The DLQ redrive's rate in messages a second; StartMessageMoveTask and MaxNumberOfMessagesPerSecond are
+//: names of the AWS API, left as they are.
+constexpr MessageTemplate cfgRedrive{
+    "r3.config.redrive",
+    MQLAB_TR("EngineMessage",
+             "must be {lo} to {hi} msg/s (StartMessageMoveTask's MaxNumberOfMessagesPerSecond) (got {value})")};
+//: A step of the DLQ redrive runbook, in seconds, at most a week; {days} is {hi} in days.
+constexpr MessageTemplate cfgWeek{"r3.config.week",
+                                  MQLAB_TR("EngineMessage", "must be {lo} to {hi} s ({days} days) (got {value})")};
+//: Every broker's volume together: more than what the broker tier holds ({tier}) and at most {hi}, in GB.
+constexpr MessageTemplate cfgCapacity{
+    "r3.config.capacity",
+    MQLAB_TR("EngineMessage", "must be more than the broker tier's {tier} GB and at most {hi} GB (got {value})")};
+//: The broker tier's fill alarm, a percent: above the fill before S3 uploads fail ({fill}%) and below {hi}%.
+constexpr MessageTemplate cfgFillAlarm{
+    "r3.config.fill_alarm",
+    MQLAB_TR("EngineMessage",
+             "must be more than the tier's fill before the failure ({fill}%) and less than {hi}% (got {value})")};
+//: The region to lose is not one of the design's; {regions} lists theirs (their ids, joined as a list).
+constexpr MessageTemplate cfgRegion{"r3.config.region",
+                                    MQLAB_TR("EngineMessage", "must be a region of the design ({regions})")};
+//: The region to lose is not one of the design's, which has no region.
+constexpr MessageTemplate cfgRegionNone{"r3.config.region.none",
+                                        MQLAB_TR("EngineMessage", "must be a region of the design (none)")};
+//: {region} is the name of a region of the design.
+constexpr MessageTemplate cfgNoPair{"r3.config.region.no_pair",
+                                    MQLAB_TR("EngineMessage", "\"{region}\" has no pair in the design")};
+//: {region} is the name of a region of the design; a mirror link copies its critical topics to its pair.
+constexpr MessageTemplate cfgNoMirror{"r3.config.region.no_mirror",
+                                      MQLAB_TR("EngineMessage", "\"{region}\" has no mirror link to its pair")};
+
+// A setting's figures by name ({lo}, {hi}), written as a refusal writes a range (plainNumber).
+using Figures = std::initializer_list<std::pair<const char*, double>>;
+
+// A figure given, as the refusals show it: whole, or with 3 decimals.
+std::string gotText(double got)
 {
-    if (!ok)
-        throw InputError(field, "",
-                         "must be " + allowed + " (got " + grouped(got, got == std::floor(got) ? 0 : 3) + ")");
+    return grouped(got, got == std::floor(got) ? 0 : 3);
+}
+
+// `field` refused: the template filled with `args`, {value} the figure given and {unit} the
+// inspector's word for `unit`.
+[[noreturn]] void refuse(const char* field, const MessageTemplate& t,
+                         std::vector<std::pair<std::string, std::string>> args, double got, const char* unit = nullptr,
+                         std::vector<CountArg> counts = {})
+{
+    args.emplace_back("value", gotText(got));
+    std::vector<std::pair<std::string, Message>> parts;
+    if (unit)
+        parts.emplace_back("unit", namedWords("field.unit", unit, "FieldUnit"));
+    throw MessageError(field, "", message(t, std::move(args), std::move(counts), std::move(parts)));
+}
+
+// Unless ok, `field` refused with its figures.
+void need(bool ok, const char* field, const MessageTemplate& t, Figures figures, double got, const char* unit = nullptr)
+{
+    if (ok)
+        return;
+    std::vector<std::pair<std::string, std::string>> args;
+    for (const auto& [name, figure] : figures)
+        args.emplace_back(name, plainNumber(figure));
+    refuse(field, t, std::move(args), got, unit);
 }
 
 constexpr double kDay = 86'400;
@@ -666,32 +765,35 @@ std::uint64_t MirrorLoss::total() const
 
 void checkRoundThreeConfig(const RoundThreeConfig& c)
 {
-    need(c.criticalRate > 0 && c.criticalRate <= 10'000'000, "critical rate",
-         "more than 0 and at most 10,000,000 msg/s", c.criticalRate);
-    need(c.regionCells >= 1 && c.regionCells <= 1000, "region cells", "1 to 1,000", c.regionCells);
-    need(c.pairCells >= 1 && c.pairCells <= 1000, "pair cells", "1 to 1,000", c.pairCells);
-    need(c.cellCapacity > 0, "cell capacity", "more than 0 msg/s", c.cellCapacity);
-    need(c.regionOwnPeak >= c.criticalRate, "region own peak", "at least the critical rate", c.regionOwnPeak);
-    need(c.regionPlannedPeak >= c.criticalRate, "region planned peak", "at least the critical rate",
-         c.regionPlannedPeak);
-    need(c.pairOwnPeak >= 0 && c.pairPlannedPeak >= c.pairOwnPeak, "pair planned peak", "at least the pair's own peak",
+    using messages::fieldRange;
+    using messages::fieldRangeUnit;
+    using messages::fieldRangeWhole;
+    need(c.criticalRate > 0 && c.criticalRate <= 10'000'000, "critical rate", cfgAtMostUnit,
+         {{"lo", 0}, {"hi", 10'000'000}}, c.criticalRate, "msg/s");
+    need(c.regionCells >= 1 && c.regionCells <= 1000, "region cells", fieldRange, {{"lo", 1}, {"hi", 1000}},
+         c.regionCells);
+    need(c.pairCells >= 1 && c.pairCells <= 1000, "pair cells", fieldRange, {{"lo", 1}, {"hi", 1000}}, c.pairCells);
+    need(c.cellCapacity > 0, "cell capacity", cfgAboveUnit, {{"lo", 0}}, c.cellCapacity, "msg/s");
+    need(c.regionOwnPeak >= c.criticalRate, "region own peak", cfgCriticalRate, {}, c.regionOwnPeak);
+    need(c.regionPlannedPeak >= c.criticalRate, "region planned peak", cfgCriticalRate, {}, c.regionPlannedPeak);
+    need(c.pairOwnPeak >= 0 && c.pairPlannedPeak >= c.pairOwnPeak, "pair planned peak", cfgPairPeak, {},
          c.pairPlannedPeak);
-    need(c.lagSeconds > 0 && c.lagSeconds <= 3600, "lag", "more than 0 and at most 3,600 s", c.lagSeconds);
-    need(c.targetLagSeconds > 0 && c.targetLagSeconds <= 3600, "target lag", "more than 0 and at most 3,600 s",
-         c.targetLagSeconds);
-    need(c.downtimeBudgetSeconds >= 0, "downtime budget", "0 s or more", c.downtimeBudgetSeconds);
-    need(c.mirrorBatchSeconds >= 0.001 && c.mirrorBatchSeconds <= 60, "mirror batch", "0.001 to 60 s",
-         c.mirrorBatchSeconds);
+    need(c.lagSeconds > 0 && c.lagSeconds <= 3600, "lag", cfgAtMostUnit, {{"lo", 0}, {"hi", 3600}}, c.lagSeconds, "s");
+    need(c.targetLagSeconds > 0 && c.targetLagSeconds <= 3600, "target lag", cfgAtMostUnit, {{"lo", 0}, {"hi", 3600}},
+         c.targetLagSeconds, "s");
+    need(c.downtimeBudgetSeconds >= 0, "downtime budget", cfgAtLeastUnit, {{"lo", 0}}, c.downtimeBudgetSeconds, "s");
+    need(c.mirrorBatchSeconds >= 0.001 && c.mirrorBatchSeconds <= 60, "mirror batch", fieldRangeUnit,
+         {{"lo", 0.001}, {"hi", 60}}, c.mirrorBatchSeconds, "s");
     need(c.checkpointIntervalSeconds >= 0.1 && c.checkpointIntervalSeconds <= 3600, "checkpoint interval",
-         "0.1 to 3,600 s", c.checkpointIntervalSeconds);
-    need(!c.groups.empty() && c.groups.size() <= 20, "groups", "1 to 20 topic groups",
+         fieldRangeUnit, {{"lo", 0.1}, {"hi", 3600}}, c.checkpointIntervalSeconds, "s");
+    need(!c.groups.empty() && c.groups.size() <= 20, "groups", cfgGroups, {{"lo", 1}, {"hi", 20}},
          static_cast<double>(c.groups.size()));
     double shares = 0;
     for (const R3TopicGroup& g : c.groups) {
-        need(g.share > 0 && g.share <= 1, "group share", "more than 0 and at most 1", g.share);
+        need(g.share > 0 && g.share <= 1, "group share", cfgAtMost, {{"lo", 0}, {"hi", 1}}, g.share);
         shares += g.share;
     }
-    need(std::abs(shares - 1) < 1e-9, "group shares", "1 in all", shares);
+    need(std::abs(shares - 1) < 1e-9, "group shares", cfgShares, {{"total", 1}}, shares);
     for (const auto& [v, name] :
          std::initializer_list<std::pair<double, const char*>>{{c.detectSeconds, "detect"},
                                                                {c.confirmSeconds, "confirm"},
@@ -701,60 +803,76 @@ void checkRoundThreeConfig(const RoundThreeConfig& c)
                                                                {c.rollbackSeconds, "rollback"},
                                                                {c.holdCheckSeconds, "hold check"},
                                                                {c.deleteItemSeconds, "delete item"}})
-        need(v >= 0 && v <= 86'400, name, "0 to 86,400 s", v);
-    need(c.outageSeconds >= flipTimes(c).back() && c.outageSeconds <= 30 * kDay, "outage",
-         "from the last flip to 30 days", c.outageSeconds);
-    need(c.catchUpFactor > 1 && c.catchUpFactor <= 100, "catch-up factor", "more than 1 and at most 100",
+        need(v >= 0 && v <= 86'400, name, fieldRangeUnit, {{"lo", 0}, {"hi", 86'400}}, v, "s");
+    need(c.outageSeconds >= flipTimes(c).back() && c.outageSeconds <= 30 * kDay, "outage", cfgOutage, {{"hi", 30}},
+         c.outageSeconds);
+    need(c.catchUpFactor > 1 && c.catchUpFactor <= 100, "catch-up factor", cfgAtMost, {{"lo", 1}, {"hi", 100}},
          c.catchUpFactor);
-    need(!c.waves.empty() && c.waves.size() <= 100, "waves", "1 to 100 waves", static_cast<double>(c.waves.size()));
+    need(!c.waves.empty() && c.waves.size() <= 100, "waves", fieldRangeUnit, {{"lo", 1}, {"hi", 100}},
+         static_cast<double>(c.waves.size()), "waves");
     for (int w : c.waves)
-        need(w >= 1, "wave", "1 cell or more", w);
-    need(c.faultAfterSeconds >= 0 && c.faultAfterSeconds <= 86'400, "fault after", "0 to 86,400 s",
-         c.faultAfterSeconds);
-    need(c.healthCheckSeconds > 0 && c.healthCheckSeconds <= 3600, "health check", "more than 0 and at most 3,600 s",
-         c.healthCheckSeconds);
-    need(c.bakeSeconds > 0 && c.bakeSeconds <= 7 * kDay, "bake", "more than 0 s and at most 7 days", c.bakeSeconds);
-    need(c.holdDays >= 0 && c.holdDays <= 3650, "hold days", "0 to 3,650", c.holdDays);
-    need(c.backupRetentionDays >= 0 && c.backupRetentionDays <= 3650, "backup retention", "0 to 3,650 days",
-         c.backupRetentionDays);
-    need(c.approvalDays >= 0 && c.approvalDays <= 365, "approval", "0 to 365 days", c.approvalDays);
-    need(c.kmsWaitingDays >= 7 && c.kmsWaitingDays <= 30, "KMS waiting period", "7 to 30 days", c.kmsWaitingDays);
-    need(c.slowMirrorFactor > 0 && c.slowMirrorFactor < 1, "slow mirror", "more than 0 and less than 1",
+        if (w < 1)
+            refuse("wave", cfgWave, {}, w, nullptr, {{"least", 1, kCells}});
+    need(c.faultAfterSeconds >= 0 && c.faultAfterSeconds <= 86'400, "fault after", fieldRangeUnit,
+         {{"lo", 0}, {"hi", 86'400}}, c.faultAfterSeconds, "s");
+    need(c.healthCheckSeconds > 0 && c.healthCheckSeconds <= 3600, "health check", cfgAtMostUnit,
+         {{"lo", 0}, {"hi", 3600}}, c.healthCheckSeconds, "s");
+    need(c.bakeSeconds > 0 && c.bakeSeconds <= 7 * kDay, "bake", cfgBake, {{"lo", 0}, {"hi", 7}}, c.bakeSeconds);
+    need(c.holdDays >= 0 && c.holdDays <= 3650, "hold days", fieldRange, {{"lo", 0}, {"hi", 3650}}, c.holdDays);
+    need(c.backupRetentionDays >= 0 && c.backupRetentionDays <= 3650, "backup retention", fieldRangeUnit,
+         {{"lo", 0}, {"hi", 3650}}, c.backupRetentionDays, "days");
+    need(c.approvalDays >= 0 && c.approvalDays <= 365, "approval", fieldRangeUnit, {{"lo", 0}, {"hi", 365}},
+         c.approvalDays, "days");
+    need(c.kmsWaitingDays >= 7 && c.kmsWaitingDays <= 30, "KMS waiting period", fieldRangeUnit, {{"lo", 7}, {"hi", 30}},
+         c.kmsWaitingDays, "days");
+    need(c.slowMirrorFactor > 0 && c.slowMirrorFactor < 1, "slow mirror", cfgBetween, {{"lo", 0}, {"hi", 1}},
          c.slowMirrorFactor);
-    need(c.alarmPeriodSeconds >= 0 && c.alarmPeriodSeconds <= 3600, "alarm period", "0 to 3,600 s",
-         c.alarmPeriodSeconds);
-    need(c.respondSeconds >= 0 && c.respondSeconds <= 3600, "respond", "0 to 3,600 s", c.respondSeconds);
-    need(c.recoveredFactor > 1 && c.recoveredFactor <= 100, "recovered factor", "more than 1 and at most 100",
+    need(c.alarmPeriodSeconds >= 0 && c.alarmPeriodSeconds <= 3600, "alarm period", fieldRangeUnit,
+         {{"lo", 0}, {"hi", 3600}}, c.alarmPeriodSeconds, "s");
+    need(c.respondSeconds >= 0 && c.respondSeconds <= 3600, "respond", fieldRangeUnit, {{"lo", 0}, {"hi", 3600}},
+         c.respondSeconds, "s");
+    need(c.recoveredFactor > 1 && c.recoveredFactor <= 100, "recovered factor", cfgAtMost, {{"lo", 1}, {"hi", 100}},
          c.recoveredFactor);
-    need(c.keyReplicationSeconds > 0 && c.keyReplicationSeconds <= 3600, "key replication",
-         "more than 0 and at most 3,600 s", c.keyReplicationSeconds);
-    need(c.customerWriteRate >= 0 && c.customerWriteRate <= 1'000'000, "customer write rate", "0 to 1,000,000 msg/s",
-         c.customerWriteRate);
-    need(c.forwardSeconds >= 0 && c.forwardSeconds <= 10, "forward", "0 to 10 s", c.forwardSeconds);
-    need(c.keyPutSeconds >= 0 && c.keyPutSeconds <= 10, "key put", "0 to 10 s", c.keyPutSeconds);
-    need(c.redriveRate >= 1 && c.redriveRate <= 500, "redrive rate",
-         "1 to 500 msg/s (StartMessageMoveTask's MaxNumberOfMessagesPerSecond)", c.redriveRate);
+    need(c.keyReplicationSeconds > 0 && c.keyReplicationSeconds <= 3600, "key replication", cfgAtMostUnit,
+         {{"lo", 0}, {"hi", 3600}}, c.keyReplicationSeconds, "s");
+    need(c.customerWriteRate >= 0 && c.customerWriteRate <= 1'000'000, "customer write rate", fieldRangeUnit,
+         {{"lo", 0}, {"hi", 1'000'000}}, c.customerWriteRate, "msg/s");
+    need(c.forwardSeconds >= 0 && c.forwardSeconds <= 10, "forward", fieldRangeUnit, {{"lo", 0}, {"hi", 10}},
+         c.forwardSeconds, "s");
+    need(c.keyPutSeconds >= 0 && c.keyPutSeconds <= 10, "key put", fieldRangeUnit, {{"lo", 0}, {"hi", 10}},
+         c.keyPutSeconds, "s");
+    need(c.redriveRate >= 1 && c.redriveRate <= 500, "redrive rate", cfgRedrive, {{"lo", 1}, {"hi", 500}},
+         c.redriveRate);
     need(c.dlqMessages >= 1 && c.dlqMessages <= 100'000'000 && c.dlqMessages == std::floor(c.dlqMessages),
-         "DLQ messages", "a whole number from 1 to 100,000,000", c.dlqMessages);
+         "DLQ messages", fieldRangeWhole, {{"lo", 1}, {"hi", 100'000'000}}, c.dlqMessages);
     for (const auto& [v, name] : std::initializer_list<std::pair<double, const char*>>{
              {c.lookSeconds, "look"}, {c.fixSeconds, "fix"}, {c.testOneSeconds, "test one"}, {c.closeSeconds, "close"}})
-        need(v >= 0 && v <= 7 * kDay, name, "0 to 604,800 s (7 days)", v);
-    need(c.watchSeconds >= 1 && c.watchSeconds <= 86'400, "watch", "1 to 86,400 s", c.watchSeconds);
-    need(c.failAgainShare >= 0 && c.failAgainShare <= 1, "fail again share", "0 to 1", c.failAgainShare);
-    need(c.brokerTierGB > 0 && c.brokerTierGB <= 1e9, "broker tier", "more than 0 and at most 1,000,000,000 GB",
-         c.brokerTierGB);
-    need(c.brokerCapacityGB > c.brokerTierGB && c.brokerCapacityGB <= 1e10, "broker capacity",
-         "more than the broker tier's " + grouped(c.brokerTierGB) + " GB and at most 10,000,000,000 GB",
-         c.brokerCapacityGB);
-    need(c.brokerLocalHours > 0 && c.brokerLocalHours <= 8760, "broker local hours", "more than 0 and at most 8,760 h",
-         c.brokerLocalHours);
+        need(v >= 0 && v <= 7 * kDay, name, cfgWeek, {{"lo", 0}, {"hi", 7 * kDay}, {"days", 7}}, v);
+    need(c.watchSeconds >= 1 && c.watchSeconds <= 86'400, "watch", fieldRangeUnit, {{"lo", 1}, {"hi", 86'400}},
+         c.watchSeconds, "s");
+    need(c.failAgainShare >= 0 && c.failAgainShare <= 1, "fail again share", fieldRange, {{"lo", 0}, {"hi", 1}},
+         c.failAgainShare);
+    need(c.brokerTierGB > 0 && c.brokerTierGB <= 1e9, "broker tier", cfgAtMostUnit, {{"lo", 0}, {"hi", 1e9}},
+         c.brokerTierGB, "GB");
+    if (!(c.brokerCapacityGB > c.brokerTierGB && c.brokerCapacityGB <= 1e10))
+        refuse("broker capacity", cfgCapacity, {{"tier", grouped(c.brokerTierGB)}, {"hi", plainNumber(1e10)}},
+               c.brokerCapacityGB);
+    need(c.brokerLocalHours > 0 && c.brokerLocalHours <= 8760, "broker local hours", cfgAtMostUnit,
+         {{"lo", 0}, {"hi", 8760}}, c.brokerLocalHours, "h");
     const double startFill = c.brokerTierGB / c.brokerCapacityGB * 100;
-    need(c.fillAlarmPercent > startFill && c.fillAlarmPercent < 100, "fill alarm",
-         "more than the tier's fill before the failure (" + d(startFill, 1) + "%) and less than 100%",
-         c.fillAlarmPercent);
-    need(c.uploadFixHours >= 0 && c.uploadFixHours <= 720, "upload fix", "0 to 720 h", c.uploadFixHours);
-    need(c.uploadCatchUpFactor > 1 && c.uploadCatchUpFactor <= 100, "upload catch-up", "more than 1 and at most 100",
-         c.uploadCatchUpFactor);
+    if (!(c.fillAlarmPercent > startFill && c.fillAlarmPercent < 100))
+        refuse("fill alarm", cfgFillAlarm, {{"fill", d(startFill, 1)}, {"hi", plainNumber(100)}}, c.fillAlarmPercent);
+    need(c.uploadFixHours >= 0 && c.uploadFixHours <= 720, "upload fix", fieldRangeUnit, {{"lo", 0}, {"hi", 720}},
+         c.uploadFixHours, "h");
+    need(c.uploadCatchUpFactor > 1 && c.uploadCatchUpFactor <= 100, "upload catch-up", cfgAtMost,
+         {{"lo", 1}, {"hi", 100}}, c.uploadCatchUpFactor);
+}
+
+std::vector<MessageTemplate> roundThreeConfigTemplates()
+{
+    return {cfgAtMost,   cfgAtMostUnit, cfgAboveUnit, cfgBetween,    cfgAtLeastUnit, cfgCriticalRate, cfgPairPeak,
+            cfgGroups,   cfgShares,     cfgOutage,    cfgWave,       cfgBake,        cfgRedrive,      cfgWeek,
+            cfgCapacity, cfgFillAlarm,  cfgRegion,    cfgRegionNone, cfgNoPair,      cfgNoMirror};
 }
 
 RoundThreeConfig roundThreeConfigFor(const Scenario& s, const Report& report, const std::string& region)
@@ -768,20 +886,24 @@ RoundThreeConfig roundThreeConfigFor(const Scenario& s, const Report& report, co
     };
     const int lost = regionIndex(region);
     if (lost < 0 || static_cast<size_t>(lost) >= report.regions.size()) {
-        std::string ids;
+        // The design's region ids, as they are, joined by list.comma: "a, b".
+        std::vector<Message> ids;
         for (const Region& r : s.regions)
-            ids += (ids.empty() ? "" : ", ") + r.id;
-        throw InputError("region", "", "must be a region of the design (" + (ids.empty() ? "none" : ids) + ")");
+            ids.push_back(plainWords(r.id));
+        throw MessageError("region", "",
+                           ids.empty()
+                               ? message(cfgRegionNone)
+                               : message(cfgRegion, {}, {}, {{"regions", joinedMessages(ids, messages::listComma)}}));
     }
     const int pair = regionIndex(s.regions[lost].pair);
     if (pair < 0 || static_cast<size_t>(pair) >= report.regions.size())
-        throw InputError("region", "", "\"" + region + "\" has no pair in the design");
+        throw MessageError("region", "", message(cfgNoPair, {{"region", region}}));
     int mirror = -1;
     for (size_t m = 0; m < report.mirrors.size() && m < s.mirrorLinks.size(); ++m)
         if (report.mirrors[m].from == lost && report.mirrors[m].to == pair)
             mirror = static_cast<int>(m);
     if (mirror < 0)
-        throw InputError("region", "", "\"" + region + "\" has no mirror link to its pair");
+        throw MessageError("region", "", message(cfgNoMirror, {{"region", region}}));
     const RegionDetail& r = report.regions[lost];
     const RegionDetail& p = report.regions[pair];
     c.region = s.regions[lost].id;
@@ -1186,7 +1308,7 @@ Message r3ClockMessage(SimTime t)
 MirrorLoss simulateMirrorLoss(const RoundThreeConfig& c, double lag, std::uint64_t seed, Sampling sampling)
 {
     checkRoundThreeConfig(c);
-    need(lag > 0 && lag <= 3600, "lag", "more than 0 and at most 3,600 s", lag);
+    need(lag > 0 && lag <= 3600, "lag", cfgAtMostUnit, {{"lo", 0}, {"hi", 3600}}, lag, "s");
     Random random(seed, sampling);
     // The mirror has run a while (past its lag, a checkpoint and half of one more, so that the
     // consumers' checkpoint is not on the mirrored edge) when the source is lost, at a random instant

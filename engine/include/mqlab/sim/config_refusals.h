@@ -1,0 +1,18 @@
+// The rounds' settings refused as templates: checkRoundOneConfig() and simulateRoundOne()'s options
+// (round_one.h), checkRoundThreeConfig(), roundThreeConfigFor() and simulateMirrorLoss() (round_three.h)
+// throw a MessageError whose problem is one of the readers' field.range* templates where the words are
+// theirs, or one of these (r1.config.*, r3.config.*); what() stays the English the command line prints.
+#pragma once
+
+#include <vector>
+
+#include "mqlab/report/message.h"
+
+namespace mqlab::sim {
+
+// The r1.config.* templates (round_one.cpp), for messageTemplates().
+std::vector<MessageTemplate> roundOneConfigTemplates();
+// The r3.config.* templates (round_three.cpp), for messageTemplates().
+std::vector<MessageTemplate> roundThreeConfigTemplates();
+
+} // namespace mqlab::sim
