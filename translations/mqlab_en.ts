@@ -5432,6 +5432,150 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
         <extracomment>A lesson figure the design has not been given yet (the team&apos;s monthly cost).</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be more than {lo} and at most {hi} (got {value})</source>
+        <extracomment>A Round 1 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.
+----------
+A Round 3 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than {lo} and at most {hi} {unit} (got {value})</source>
+        <extracomment>A Round 1 setting outside its range: above {lo} and at most {hi}; {unit} is its unit (&quot;s&quot;, &quot;ms&quot;).
+----------
+A Round 3 setting outside its range: above {lo} and at most {hi}; {unit} is its unit (&quot;s&quot;, &quot;GB&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than {lo} and at most {hi} s ({hours} h) (got {value})</source>
+        <extracomment>A lease&apos;s length outside its range, in seconds; {hours} is {hi} in hours.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {lo} (never) to {hi} s (got {value})</source>
+        <extracomment>The seconds between a worker&apos;s lease extensions outside its range; {lo} (0) means it never extends.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {lo} &lt;= P50 &lt;= P99 &lt;= max &lt;= {hi} s (got {value})</source>
+        <extracomment>A worker&apos;s processing times out of order or range: the median (P50), the 99th percentile (P99) and the longest (max), each at least {lo} and at most {hi} seconds; {value} is the median given.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an odd number from {lo} to {hi} (got {value})</source>
+        <extracomment>The brokers of a Round 1 run: an odd count (a Raft majority), {lo} to {hi}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {lo} &lt;= P50 &lt;= P99 &lt;= {hi} ms (got {value})</source>
+        <extracomment>A duration&apos;s median (P50) and 99th percentile (P99) out of order or range, in milliseconds; {value} is the P99 given.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than {lo} s, min &lt;= max &lt;= {hi} s (got {value})</source>
+        <extracomment>A leader election&apos;s shortest (min) and longest (max) time, in seconds; {value} is the longest given.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a broker or worker of the run, counted from {lo} (got {value})</source>
+        <extracomment>A drill&apos;s failure names a broker or worker the run does not have; they are numbered from {lo}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a start at or after {lo} s and before its end (got {value})</source>
+        <extracomment>A drill&apos;s failure must start at {lo} s or later and before it ends; {value} is its start, in seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than {lo} {unit} (got {value})</source>
+        <extracomment>A Round 3 setting that must be above {lo} (not equal to it); {unit} is its unit (&quot;msg/s&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than {lo} and less than {hi} (got {value})</source>
+        <extracomment>A Round 3 setting that must be above {lo} and below {hi}, equal to neither.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {lo} {unit} or more (got {value})</source>
+        <extracomment>A Round 3 setting that must be at least {lo}; {unit} is its unit (&quot;s&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least the critical rate (got {value})</source>
+        <extracomment>A region&apos;s peak (msg/s) below the rate its critical topics mirror.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least the pair&apos;s own peak (got {value})</source>
+        <extracomment>The pair region&apos;s planned peak (msg/s) below its own peak.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {lo} to {hi} topic groups (got {value})</source>
+        <extracomment>The count of critical topic groups outside its range.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {total} in all (got {value})</source>
+        <extracomment>The topic groups&apos; shares must add up to {total}; {value} is their sum.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be from the last flip to {hi} days (got {value})</source>
+        <extracomment>How long a region is away: no shorter than the failover&apos;s last routing flip, at most {hi} days; {value} in seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {least} or more (got {value})</source>
+        <extracomment>A rollout wave&apos;s cells: {least} is a count with its noun (&quot;1 cell&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than {lo} s and at most {hi} days (got {value})</source>
+        <extracomment>How long a wave bakes: above {lo} seconds and at most {hi} days; {value} in seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {lo} to {hi} msg/s (StartMessageMoveTask&apos;s MaxNumberOfMessagesPerSecond) (got {value})</source>
+        <extracomment>The DLQ redrive&apos;s rate in messages a second; StartMessageMoveTask and MaxNumberOfMessagesPerSecond are names of the AWS API, left as they are.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {lo} to {hi} s ({days} days) (got {value})</source>
+        <extracomment>A step of the DLQ redrive runbook, in seconds, at most a week; {days} is {hi} in days.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than the broker tier&apos;s {tier} GB and at most {hi} GB (got {value})</source>
+        <extracomment>Every broker&apos;s volume together: more than what the broker tier holds ({tier}) and at most {hi}, in GB.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than the tier&apos;s fill before the failure ({fill}%) and less than {hi}% (got {value})</source>
+        <extracomment>The broker tier&apos;s fill alarm, a percent: above the fill before S3 uploads fail ({fill}%) and below {hi}%.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a region of the design ({regions})</source>
+        <extracomment>The region to lose is not one of the design&apos;s; {regions} lists theirs (their ids, joined as a list).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a region of the design (none)</source>
+        <extracomment>The region to lose is not one of the design&apos;s, which has no region.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;{region}&quot; has no pair in the design</source>
+        <extracomment>{region} is the name of a region of the design.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;{region}&quot; has no mirror link to its pair</source>
+        <extracomment>{region} is the name of a region of the design; a mirror link copies its critical topics to its pair.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EventLifeSetting</name>
