@@ -434,8 +434,8 @@ constexpr MessageTemplate ackedAll{
     "lifecycle.acked.all",
     MQLAB_TR("EngineMessage",
              "acks=all: the answer waits for every in-sync copy, and writes are refused when fewer than {min_isr} are "
-             "in sync, so an acked write is in at least {zones}. An ack is not a flush to disk; the copies are the "
-             "durability.")};
+             "in sync, so an acked write is in at least {zones}. The answer does not wait for the disk: the copies "
+             "are what keep the write.")};
 constexpr MessageTemplate visible{
     "lifecycle.visible",
     MQLAB_TR("EngineMessage",
