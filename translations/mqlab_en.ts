@@ -15252,7 +15252,8 @@ A Round 2 setting that must be above {lo} (not equal to it); {unit} is its unit 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seconds must be %1 (got &quot;%2&quot;)</source>
+        <source>Seconds must be more than 0 and at most %1 (got &quot;%2&quot;)</source>
+        <extracomment>%1 is the longest run the simulation takes, in seconds (&quot;3,600&quot;); %2 is what was typed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
