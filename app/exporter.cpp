@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine_text.h"
 #include "resources.h"
 #include "snapshot.h"
 #include "user_files.h"
@@ -146,7 +147,7 @@ ExportResult Exporter::exportTo(const QUrl& file, ExportKind kind)
             }
         }
     } catch (const std::exception& e) {
-        err = tr("The export failed: %1").arg(QString::fromStdString(e.what()));
+        err = tr("The export failed: %1").arg(errorText(e));
     }
     if (!err.isEmpty())
         return refused(err);

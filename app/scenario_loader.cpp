@@ -3,6 +3,7 @@
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "engine_text.h"
 #include "mqlab/error.h"
 #include "resources.h"
 #include "user_files.h"
@@ -39,9 +40,9 @@ void ScenarioLoader::start(const QString& path)
         try {
             return {readScenarioAt(path), {}};
         } catch (const InputError& e) {
-            return {{}, QString::fromStdString(e.what())};
+            return {{}, errorText(e)};
         } catch (const std::exception& e) {
-            return {{}, path + QStringLiteral(": ") + QString::fromStdString(e.what())};
+            return {{}, path + QStringLiteral(": ") + errorText(e)};
         }
     }));
     emit busyChanged();

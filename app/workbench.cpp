@@ -201,7 +201,7 @@ QString Workbench::openStage(int number)
         showStageDesign(shipped, number);
         return {};
     } catch (const InputError& e) {
-        return q(e.what());
+        return errorText(e);
     }
 }
 

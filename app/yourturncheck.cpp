@@ -59,7 +59,7 @@ YourTurnCheck::YourTurnCheck(QObject* parent) : QObject(parent)
     } catch (const InputError& e) {
         // Without its data the check says so; the rest of the app carries on.
         shared_.reset();
-        sharedProblem_ = q(e.what());
+        sharedProblem_ = errorText(e);
     }
 }
 
@@ -89,7 +89,7 @@ void YourTurnCheck::loadBrief()
     } catch (const InputError& e) {
         turn_.reset();
         baseline_.reset();
-        problem_ = q(e.what());
+        problem_ = errorText(e);
     }
 }
 

@@ -31,6 +31,10 @@ Rectangle {
             width: parent.width
             spacing: 6
             Text {
+                // Wraps: a kind's longer name in another language ("Inspector: consumer group") must not run
+                // past the panel.
+                width: parent.width
+                wrapMode: Text.Wrap
                 text: inspector.workbench.selection.selectedId === "" ? qsTr("Inspector") : qsTr("Inspector: %1").arg(inspector.workbench.selection.selectedKind)
                 font.pixelSize: Theme.fontLarge
                 font.bold: true

@@ -25,6 +25,7 @@
 #include "nodemodel.h"
 #include "number_format.h"
 #include "resources.h"
+#include "scenario_loader.h"
 #include "translation.h"
 #include "undo_history.h"
 #include "user_files.h"
@@ -291,6 +292,13 @@ class EngineTextTests : public QObject {
         QVERIFY2(saved.startsWith(QLatin1Char('[')) && saved.contains(missing) &&
                      !saved.contains(QStringLiteral("cannot write")),
                  qPrintable(saved));
+        // Opening it from the window (File > Open, on a worker thread) says the same, translated.
+        mqlab::app::ScenarioLoader loader;
+        QSignalSpy failed(&loader, &mqlab::app::ScenarioLoader::failed);
+        loader.start(missing);
+        QVERIFY(failed.wait());
+        const QString opened = failed.first().at(1).toString();
+        QVERIFY2(opened.startsWith(missing + QStringLiteral(": [")), qPrintable(opened));
         QCoreApplication::removeTranslator(&pseudo);
         QVERIFY2(mqlab::app::writeUserFile(missing, QByteArrayLiteral("{}"))
                      .startsWith(QStringLiteral("cannot write ") + missing + QStringLiteral(": ")),

@@ -49,13 +49,21 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
         return Qt::mightBeRichText(raw) ? QTextDocumentFragment::fromHtml(raw).toPlainText() : raw;
     }
     // False when a parent that clips, or the window, hides part of `item`; a Flickable's content is
-    // meant to scroll, so what lies past a Flickable's edge is not cut.
+    // meant to scroll, so what lies past a Flickable's edge is not cut, except past a side it cannot
+    // scroll to (a panel that scrolls only up and down, as the inspector does).
     bool insideClips(QQuickItem* item, QString* why) const
     {
         const QRectF r = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
         for (QQuickItem* p = item->parentItem(); p; p = p->parentItem()) {
-            if (p->inherits("QQuickFlickable"))
+            if (p->inherits("QQuickFlickable")) {
+                const QRectF box = p->mapRectToScene(p->boundingRect());
+                const bool sideways = p->property("contentWidth").toReal() > p->width() + 1;
+                if (!sideways && (r.left() < box.left() - 1 || r.right() > box.right() + 1)) {
+                    *why = QStringLiteral("past the side of %1, which scrolls only up and down").arg(origin(p));
+                    return false;
+                }
                 return true;
+            }
             if (!p->clip())
                 continue;
             const QRectF box = p->mapRectToScene(p->boundingRect());
@@ -490,6 +498,17 @@ class PseudoLocaleUiTests : public mqlab::test::WindowSuite {
             return true;
         });
         QVERIFY2(seen >= 10, qPrintable(QString::number(seen))); // a label, unit and range a field, and more
+        // A consumer group: the header names a longer kind ("Inspector: consumer group"), which must wrap
+        // within the panel rather than run past its side.
+        const QString group = QString::fromStdString(wb_->scenario().groups[0].id);
+        QQuickItem* groupCard = item(QStringLiteral("node-") + group);
+        QVERIFY(groupCard && groupCard->isVisible());
+        QTest::mouseClick(window_, Qt::LeftButton, {},
+                          groupCard->mapToScene(QPointF(groupCard->width() / 2, 14)).toPoint());
+        QTRY_COMPARE(wb_->selection()->selectedId(), group);
+        check("inspector-group-stage-1", [&](QQuickItem* t) {
+            return !t->inherits("QQuickTextInput") && origin(t).startsWith(QLatin1String("Inspector"));
+        });
     }
 
     // The keyboard shortcuts (F1, as a person asks for them): the dialog's title, the keys' names and
