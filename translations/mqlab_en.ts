@@ -5690,8 +5690,8 @@ A Round 2 setting that must be above {lo} (not equal to it); {unit} is its unit 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be more than the local hours of data the disks hold ({perBroker} GB a broker) (got {value})</source>
-        <extracomment>A broker&apos;s volume (GB) too small for the hours of data kept on the disks; {perBroker} is what each broker holds of them, in GB.</extracomment>
+        <source>must be more than the local hours of data the disks hold ({per_broker} GB a broker) (got {value})</source>
+        <extracomment>A broker&apos;s volume (GB) too small for the hours of data kept on the disks; {per_broker} is what each broker holds of them, in GB.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

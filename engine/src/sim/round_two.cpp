@@ -100,12 +100,12 @@ constexpr MessageTemplate cfgFailureTime{"r2.config.failure.time",
 constexpr MessageTemplate cfgSpareNetwork{
     "r2.config.spare_network",
     MQLAB_TR("EngineMessage", "must be more than the broker's planned traffic at the peak (got {value})")};
-//: A broker's volume (GB) too small for the hours of data kept on the disks; {perBroker} is what each
+//: A broker's volume (GB) too small for the hours of data kept on the disks; {per_broker} is what each
 //: broker holds of them, in GB.
 constexpr MessageTemplate cfgVolumeRoom{
     "r2.config.volume_room",
     MQLAB_TR("EngineMessage",
-             "must be more than the local hours of data the disks hold ({perBroker} GB a broker) (got {value})")};
+             "must be more than the local hours of data the disks hold ({per_broker} GB a broker) (got {value})")};
 
 // A setting's figures by name ({lo}, {hi}), written as a refusal writes a range (plainNumber).
 using Figures = std::initializer_list<std::pair<const char*, double>>;
@@ -1980,7 +1980,7 @@ S3OutageOutcome s3Outage(const RoundTwoConfig& c, std::vector<R1Entry>& log)
     o.localGB = worstCaseStorage(gbPerDay, c.localHours / 24, replicas, c.overhead);
     o.capacityGB = c.volumeGB * c.brokers;
     if (!(o.localGB < o.capacityGB))
-        refuse("volume", cfgVolumeRoom, {{"perBroker", grouped(o.localGB / c.brokers)}}, c.volumeGB);
+        refuse("volume", cfgVolumeRoom, {{"per_broker", grouped(o.localGB / c.brokers)}}, c.volumeGB);
     o.growthGBPerDay = worstCaseStorage(gbPerDay, 1, replicas, c.overhead);
     o.roomDays = daysOfRoom(o.capacityGB, o.localGB, o.growthGBPerDay);
     const double segmentH = c.segmentSeconds / 3600;
