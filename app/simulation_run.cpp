@@ -372,7 +372,8 @@ QString SimulationRun::setSecondsText(const QString& text)
         ok = false;
     }
     if (!ok)
-        return tr("Seconds must be %1 (got \"%2\")").arg(q(sim::runSecondsAllowed()), text);
+        //: %1 is the longest run the simulation takes, in seconds ("3,600"); %2 is what was typed.
+        return tr("Seconds must be more than 0 and at most %1 (got \"%2\")").arg(q(grouped(sim::kMaxRunSeconds)), text);
     if (v != seconds_) {
         seconds_ = v;
         emit optionsChanged();

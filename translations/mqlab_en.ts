@@ -5434,16 +5434,22 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
     </message>
     <message>
         <source>must be more than {lo} and at most {hi} (got {value})</source>
-        <extracomment>A Round 1 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.
+        <extracomment>A run&apos;s option outside its range: it must be above {lo} (not equal to it) and at most {hi}.
 ----------
-A Round 3 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.</extracomment>
+A Round 1 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.
+----------
+A Round 3 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.
+----------
+A Round 2 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be more than {lo} and at most {hi} {unit} (got {value})</source>
         <extracomment>A Round 1 setting outside its range: above {lo} and at most {hi}; {unit} is its unit (&quot;s&quot;, &quot;ms&quot;).
 ----------
-A Round 3 setting outside its range: above {lo} and at most {hi}; {unit} is its unit (&quot;s&quot;, &quot;GB&quot;).</extracomment>
+A Round 3 setting outside its range: above {lo} and at most {hi}; {unit} is its unit (&quot;s&quot;, &quot;GB&quot;).
+----------
+A Round 2 setting outside its range: above {lo} and at most {hi}; {unit} is its unit (&quot;s&quot;, &quot;MB/s&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5488,7 +5494,9 @@ A Round 3 setting outside its range: above {lo} and at most {hi}; {unit} is its 
     </message>
     <message>
         <source>must be more than {lo} {unit} (got {value})</source>
-        <extracomment>A Round 3 setting that must be above {lo} (not equal to it); {unit} is its unit (&quot;msg/s&quot;).</extracomment>
+        <extracomment>A Round 3 setting that must be above {lo} (not equal to it); {unit} is its unit (&quot;msg/s&quot;).
+----------
+A Round 2 setting that must be above {lo} (not equal to it); {unit} is its unit (&quot;MB/s&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5574,6 +5582,116 @@ A Round 3 setting outside its range: above {lo} and at most {hi}; {unit} is its 
     <message>
         <source>&quot;{region}&quot; has no mirror link to its pair</source>
         <extracomment>{region} is the name of a region of the design; a mirror link copies its critical topics to its pair.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the simulation takes {lo} to {hi} replicas (got {value})</source>
+        <extracomment>A cluster&apos;s replication factor beyond what the simulation models.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a consumer group of the scenario, {lo} to {hi} (got {value})</source>
+        <extracomment>A task crash names a consumer group the design does not have; they are numbered {lo} to {hi}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a task from {lo} to {hi} (got {value})</source>
+        <extracomment>A task crash names a task its group does not have; they are numbered {lo} to {hi}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least {lo} s and before the task is back (got {value})</source>
+        <extracomment>A task&apos;s crash must start at {lo} s or later and before the task starts again; {value} is its start, in seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a cluster of the scenario, {lo} to {count} - 1 (got {value})</source>
+        <extracomment>A failure names a cluster the design does not have; they are numbered from {lo} to {count} minus 1.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a broker cut off, not a slow disk: give one or the other</source>
+        <extracomment>A failure gives both a network cut and a slow disk for one broker.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies to Standard brokers only: Express brokers have no disk of yours</source>
+        <extracomment>A slow disk asked of an Express cluster, whose brokers&apos; storage the user does not manage.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a zone from {lo} to {hi} (got {value})</source>
+        <extracomment>A failure names a zone the cluster does not have; they are numbered {lo} to {hi}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a broker from {lo} to {hi} (got {value})</source>
+        <extracomment>A failure names a broker the cluster does not have; they are numbered {lo} to {hi}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least {lo} s and before the broker is back (got {value})</source>
+        <extracomment>A broker&apos;s failure must start at {lo} s or later and before the broker is back; {value} is its start, in seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {count} (one replica of each partition a zone) (got {value})</source>
+        <extracomment>The availability zones of a Round 2 fleet: exactly {count}, as each partition keeps one replica a zone.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {lo} to {hi}, a multiple of the zones (got {value})</source>
+        <extracomment>The brokers of a Round 2 fleet: {lo} to {hi}, the same number in every zone.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than {lo} and at most the peak rate (got {value})</source>
+        <extracomment>The average rate over a day (msg/s): above {lo} and no more than the peak rate.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least a segment and at most {hi} h (got {value})</source>
+        <extracomment>The hours of data kept on the brokers&apos; disks: at least one segment&apos;s worth and at most {hi} hours.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least the local hours and at most {hi} days (got {value})</source>
+        <extracomment>The days kept in the S3 tier: at least the hours kept on the disks and at most {hi} days.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than {lo} h and at most the retention (got {value})</source>
+        <extracomment>How many hours back the replay seeks: above {lo} hours and no further back than the retention.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than {lo} s and at most the slow task&apos;s, at most {hi} s (got {value})</source>
+        <extracomment>A task&apos;s processing in seconds: above {lo}, no longer than the slow task&apos;s, and at most {hi} seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least the members and at most {hi} (got {value})</source>
+        <extracomment>The partitions a consumer group reads: at least one for each member and at most {hi}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a zone or broker of the fleet, from {lo} (got {value})</source>
+        <extracomment>A fleet drill&apos;s failure names a zone or broker the fleet does not have; they are numbered from {lo}.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a time within the run (got {value})</source>
+        <extracomment>A fleet drill&apos;s failure starts after the run ends; {value} is its start, in seconds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than the broker&apos;s planned traffic at the peak (got {value})</source>
+        <extracomment>A broker&apos;s network (MB/s) too small for what it carries at the peak, leaving nothing for the fetches.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be more than the local hours of data the disks hold ({per_broker} GB a broker) (got {value})</source>
+        <extracomment>A broker&apos;s volume (GB) too small for the hours of data kept on the disks; {per_broker} is what each broker holds of them, in GB.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6778,6 +6896,18 @@ A Round 3 setting outside its range: above {lo} and at most {hi}; {unit} is its 
     </message>
     <message>
         <source>px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>messages a send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15021,10 +15151,6 @@ A Round 3 setting outside its range: above {lo} and at most {hi}; {unit} is its 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Seconds must be %1 (got &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>simulated p99 %1 (seed %2, %3 s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15123,6 +15249,11 @@ A Round 3 setting outside its range: above {lo} and at most {hi}; {unit} is its 
     <message>
         <source>%1 %2</source>
         <extracomment>A run&apos;s load: a rate (25,000) and its unit (events/s, msg/s), the unit already translated.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds must be more than 0 and at most %1 (got &quot;%2&quot;)</source>
+        <extracomment>%1 is the longest run the simulation takes, in seconds (&quot;3,600&quot;); %2 is what was typed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

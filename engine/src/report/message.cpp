@@ -86,11 +86,16 @@ std::vector<MessageTemplate> simulationTemplates()
     out.insert(out.end(), r1.begin(), r1.end());
     const std::vector<MessageTemplate> steps = sim::roundThreeStepTemplates();
     out.insert(out.end(), steps.begin(), steps.end());
-    // The rounds' settings refused (checkRoundOneConfig, checkRoundThreeConfig).
+    // The rounds' settings refused (checkRoundOneConfig, checkRoundTwoConfig, checkRoundThreeConfig).
     const std::vector<MessageTemplate> r1Config = sim::roundOneConfigTemplates();
     out.insert(out.end(), r1Config.begin(), r1Config.end());
+    const std::vector<MessageTemplate> r2Config = sim::roundTwoConfigTemplates();
+    out.insert(out.end(), r2Config.begin(), r2Config.end());
     const std::vector<MessageTemplate> r3Config = sim::roundThreeConfigTemplates();
     out.insert(out.end(), r3Config.begin(), r3Config.end());
+    // A simulated run's options refused (checkRunOptions).
+    const std::vector<MessageTemplate> runConfig = sim::simulationConfigTemplates();
+    out.insert(out.end(), runConfig.begin(), runConfig.end());
     return out;
 }
 } // namespace

@@ -9,12 +9,16 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "mqlab/error.h"
 #include "mqlab/model/catalog.h"
 #include "mqlab/model/models.h"
 #include "mqlab/model/scenario.h"
 #include "mqlab/report/format.h"
+#include "mqlab/report/message.h"
+#include "mqlab/sim/config_refusals.h"
 #include "mqlab/sim/simulation.h"
 #include "mqlab/sim/station.h"
 
@@ -24,6 +28,63 @@ namespace {
 constexpr std::uint32_t kMaxEventsPerBatch = 64; // a batch also closes at this many events (below 256 bytes only)
 constexpr int kMaxReplicas = 32;                 // replica sets are bit masks
 constexpr double kBufferMemory = 33554432;       // buffer.memory's default, bytes: send() blocks past it
+
+// The run's options refused (checkRunOptions, a cluster's replicas): "simulate" and the option's
+// name, then one of these; {value} is the figure given, {lo} and {hi} the range's ends.
+//: A cluster's replication factor beyond what the simulation models.
+constexpr MessageTemplate cfgReplicas{
+    "sim.config.replicas", MQLAB_TR("EngineMessage", "the simulation takes {lo} to {hi} replicas (got {value})")};
+//: A run's option outside its range: it must be above {lo} (not equal to it) and at most {hi}.
+constexpr MessageTemplate cfgAtMost{"sim.config.at_most",
+                                    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} (got {value})")};
+//: A task crash names a consumer group the design does not have; they are numbered {lo} to {hi}.
+constexpr MessageTemplate cfgFailGroup{
+    "sim.config.fail.group",
+    MQLAB_TR("EngineMessage", "must be a consumer group of the scenario, {lo} to {hi} (got {value})")};
+//: A task crash names a task its group does not have; they are numbered {lo} to {hi}.
+constexpr MessageTemplate cfgFailTask{"sim.config.fail.task",
+                                      MQLAB_TR("EngineMessage", "must be a task from {lo} to {hi} (got {value})")};
+//: A task's crash must start at {lo} s or later and before the task starts again; {value} is its start, in
+//: seconds.
+constexpr MessageTemplate cfgFailTaskBack{
+    "sim.config.fail.task_back",
+    MQLAB_TR("EngineMessage", "must be at least {lo} s and before the task is back (got {value})")};
+//: A failure names a cluster the design does not have; they are numbered from {lo} to {count} minus 1.
+constexpr MessageTemplate cfgFailCluster{
+    "sim.config.fail.cluster",
+    MQLAB_TR("EngineMessage", "must be a cluster of the scenario, {lo} to {count} - 1 (got {value})")};
+//: A failure gives both a network cut and a slow disk for one broker.
+constexpr MessageTemplate cfgFailCut{
+    "sim.config.fail.cut", MQLAB_TR("EngineMessage", "is a broker cut off, not a slow disk: give one or the other")};
+//: A slow disk asked of an Express cluster, whose brokers' storage the user does not manage.
+constexpr MessageTemplate cfgFailExpress{
+    "sim.config.fail.express",
+    MQLAB_TR("EngineMessage", "applies to Standard brokers only: Express brokers have no disk of yours")};
+//: A failure names a zone the cluster does not have; they are numbered {lo} to {hi}.
+constexpr MessageTemplate cfgFailZone{"sim.config.fail.zone",
+                                      MQLAB_TR("EngineMessage", "must be a zone from {lo} to {hi} (got {value})")};
+//: A failure names a broker the cluster does not have; they are numbered {lo} to {hi}.
+constexpr MessageTemplate cfgFailBroker{"sim.config.fail.broker",
+                                        MQLAB_TR("EngineMessage", "must be a broker from {lo} to {hi} (got {value})")};
+//: A broker's failure must start at {lo} s or later and before the broker is back; {value} is its start, in
+//: seconds.
+constexpr MessageTemplate cfgFailBrokerBack{
+    "sim.config.fail.broker_back",
+    MQLAB_TR("EngineMessage", "must be at least {lo} s and before the broker is back (got {value})")};
+
+using Args = std::vector<std::pair<std::string, std::string>>;
+
+// Unless ok, the refusal of the run's option `field`: the template filled with `args` and {value}, the
+// figure given as printf's %g writes it.
+void range(bool ok, const std::string& field, const MessageTemplate& t, Args args, double got)
+{
+    if (ok)
+        return;
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%g", got);
+    args.emplace_back("value", buf);
+    throw MessageError("simulate", field, message(t, std::move(args)));
+}
 
 // Where a job is on its way; the station's sink reads it from the job's tag (low 8 bits; aux above).
 enum Step : std::uint32_t { PartitionCeiling, LeaderWrite, ReplicaSend, FollowerWrite, Fetch, Process, Reprocess };
@@ -641,8 +702,10 @@ void KafkaRun::build(const Scenario& s, const Catalog& cat)
         const Cluster& c = s.clusters[ci];
         ClusterState& cs = clusters_[ci];
         if (c.replicationFactor > kMaxReplicas)
-            throw InputError("simulate", "clusters[" + std::to_string(ci) + "].replication_factor",
-                             "the simulation takes 1 to 32 replicas (got " + std::to_string(c.replicationFactor) + ")");
+            throw MessageError("simulate", "clusters[" + std::to_string(ci) + "].replication_factor",
+                               message(cfgReplicas, {{"lo", "1"},
+                                                     {"hi", std::to_string(kMaxReplicas)},
+                                                     {"value", std::to_string(c.replicationFactor)}}));
         cs.express = c.kind == ClusterKind::Express;
         cs.brokers = c.brokers;
         cs.zones = std::max(1, c.zones);
@@ -1309,60 +1372,61 @@ std::string runSecondsAllowed()
 
 void checkRunOptions(const Scenario& s, const RunOptions& o)
 {
-    auto range = [](bool ok, const std::string& field, const std::string& allowed, double got) {
-        if (!ok) {
-            char buf[64];
-            std::snprintf(buf, sizeof buf, "%g", got);
-            throw InputError("simulate", field, "must be " + allowed + " (got " + buf + ")");
-        }
-    };
-    range(o.seconds > 0 && o.seconds <= kMaxRunSeconds, "seconds", runSecondsAllowed(), o.seconds);
-    range(o.retryBackoffMs > 0 && o.retryBackoffMs <= 60'000, "retry_backoff_ms", "more than 0 and at most 60,000",
-          o.retryBackoffMs);
-    range(o.sampleEverySeconds > 0 && o.sampleEverySeconds <= 86'400, "sample_every_s",
-          "more than 0 and at most 86,400", o.sampleEverySeconds);
-    range(o.progressEverySeconds > 0 && o.progressEverySeconds <= 86'400, "progress_every_s",
-          "more than 0 and at most 86,400", o.progressEverySeconds);
+    // The ranges' ends as the refusals have always written them: fixed figures grouped, counts as they are.
+    const Args upTo3600k{{"lo", "0"}, {"hi", "3,600,000"}}, upTo86400{{"lo", "0"}, {"hi", "86,400"}};
+    range(o.seconds > 0 && o.seconds <= kMaxRunSeconds, "seconds", cfgAtMost,
+          {{"lo", "0"}, {"hi", grouped(kMaxRunSeconds)}}, o.seconds);
+    range(o.retryBackoffMs > 0 && o.retryBackoffMs <= 60'000, "retry_backoff_ms", cfgAtMost,
+          {{"lo", "0"}, {"hi", "60,000"}}, o.retryBackoffMs);
+    range(o.sampleEverySeconds > 0 && o.sampleEverySeconds <= 86'400, "sample_every_s", cfgAtMost, upTo86400,
+          o.sampleEverySeconds);
+    range(o.progressEverySeconds > 0 && o.progressEverySeconds <= 86'400, "progress_every_s", cfgAtMost, upTo86400,
+          o.progressEverySeconds);
     if (o.load != 0)
         checkLoad(o.load, "simulate");
-    range(o.sessionTimeoutMs > 0 && o.sessionTimeoutMs <= 3'600'000, "session_timeout_ms",
-          "more than 0 and at most 3,600,000", o.sessionTimeoutMs);
-    range(o.autoCommitIntervalMs > 0 && o.autoCommitIntervalMs <= 3'600'000, "auto_commit_interval_ms",
-          "more than 0 and at most 3,600,000", o.autoCommitIntervalMs);
-    range(o.brokerSessionTimeoutMs > 0 && o.brokerSessionTimeoutMs <= 3'600'000, "broker_session_timeout_ms",
-          "more than 0 and at most 3,600,000", o.brokerSessionTimeoutMs);
-    range(o.requestTimeoutMs > 0 && o.requestTimeoutMs <= 3'600'000, "request_timeout_ms",
-          "more than 0 and at most 3,600,000", o.requestTimeoutMs);
+    range(o.sessionTimeoutMs > 0 && o.sessionTimeoutMs <= 3'600'000, "session_timeout_ms", cfgAtMost, upTo3600k,
+          o.sessionTimeoutMs);
+    range(o.autoCommitIntervalMs > 0 && o.autoCommitIntervalMs <= 3'600'000, "auto_commit_interval_ms", cfgAtMost,
+          upTo3600k, o.autoCommitIntervalMs);
+    range(o.brokerSessionTimeoutMs > 0 && o.brokerSessionTimeoutMs <= 3'600'000, "broker_session_timeout_ms", cfgAtMost,
+          upTo3600k, o.brokerSessionTimeoutMs);
+    range(o.requestTimeoutMs > 0 && o.requestTimeoutMs <= 3'600'000, "request_timeout_ms", cfgAtMost, upTo3600k,
+          o.requestTimeoutMs);
     for (const BrokerFailure& f : o.failures) {
         if (f.group >= 0 || f.group < -1) {
-            range(f.group >= 0 && f.group < static_cast<int>(s.groups.size()), "fail.group",
-                  "a consumer group of the scenario, 1 to " + std::to_string(s.groups.size()), f.group + 1);
+            range(f.group >= 0 && f.group < static_cast<int>(s.groups.size()), "fail.group", cfgFailGroup,
+                  {{"lo", "1"}, {"hi", std::to_string(s.groups.size())}}, f.group + 1);
             const int tasks = s.groups[f.group].tasks;
-            range(f.task >= 0 && f.task < tasks, "fail.task", "a task from 1 to " + std::to_string(tasks), f.task + 1);
-            range(f.from >= 0 && f.from < f.until, "fail.from", "at least 0 s and before the task is back",
-                  toSeconds(f.from));
+            range(f.task >= 0 && f.task < tasks, "fail.task", cfgFailTask, {{"lo", "1"}, {"hi", std::to_string(tasks)}},
+                  f.task + 1);
+            range(f.from >= 0 && f.from < f.until, "fail.from", cfgFailTaskBack, {{"lo", "0"}}, toSeconds(f.from));
             continue;
         }
-        range(f.cluster >= 0 && f.cluster < static_cast<int>(s.clusters.size()), "fail.cluster",
-              "a cluster of the scenario, 0 to " + std::to_string(s.clusters.size()) + " - 1", f.cluster);
+        range(f.cluster >= 0 && f.cluster < static_cast<int>(s.clusters.size()), "fail.cluster", cfgFailCluster,
+              {{"lo", "0"}, {"count", std::to_string(s.clusters.size())}}, f.cluster);
         const int brokers = s.clusters[f.cluster].brokers, zones = std::max(1, s.clusters[f.cluster].zones);
         if (f.cut && f.slowdown != 0)
-            throw InputError("simulate", "fail.cut", "is a broker cut off, not a slow disk: give one or the other");
+            throw MessageError("simulate", "fail.cut", message(cfgFailCut));
         if (f.slowdown != 0) {
-            range(f.slowdown > 1 && f.slowdown <= 1'000, "fail.disk_slowdown", "more than 1 and at most 1,000",
-                  f.slowdown);
+            range(f.slowdown > 1 && f.slowdown <= 1'000, "fail.disk_slowdown", cfgAtMost,
+                  {{"lo", "1"}, {"hi", "1,000"}}, f.slowdown);
             if (s.clusters[f.cluster].kind == ClusterKind::Express)
-                throw InputError("simulate", "fail.disk_slowdown",
-                                 "applies to Standard brokers only: Express brokers have no disk of yours");
+                throw MessageError("simulate", "fail.disk_slowdown", message(cfgFailExpress));
         }
         if (f.zone != -1)
-            range(f.zone >= 0 && f.zone < zones, "fail.zone", "a zone from 1 to " + std::to_string(zones), f.zone + 1);
+            range(f.zone >= 0 && f.zone < zones, "fail.zone", cfgFailZone, {{"lo", "1"}, {"hi", std::to_string(zones)}},
+                  f.zone + 1);
         else
-            range(f.broker >= 0 && f.broker < brokers, "fail.broker", "a broker from 1 to " + std::to_string(brokers),
-                  f.broker + 1);
-        range(f.from >= 0 && f.from < f.until, "fail.from", "at least 0 s and before the broker is back",
-              toSeconds(f.from));
+            range(f.broker >= 0 && f.broker < brokers, "fail.broker", cfgFailBroker,
+                  {{"lo", "1"}, {"hi", std::to_string(brokers)}}, f.broker + 1);
+        range(f.from >= 0 && f.from < f.until, "fail.from", cfgFailBrokerBack, {{"lo", "0"}}, toSeconds(f.from));
     }
+}
+
+std::vector<MessageTemplate> simulationConfigTemplates()
+{
+    return {cfgReplicas, cfgAtMost,      cfgFailGroup, cfgFailTask,   cfgFailTaskBack,  cfgFailCluster,
+            cfgFailCut,  cfgFailExpress, cfgFailZone,  cfgFailBroker, cfgFailBrokerBack};
 }
 
 RunResult simulateScenario(const Scenario& s, const Catalog& cat, const RunOptions& o)

@@ -6,14 +6,19 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <iterator>
 #include <map>
 #include <memory>
 #include <stdexcept>
+#include <utility>
 
 #include "mqlab/error.h"
+#include "mqlab/model/fields.h"
 #include "mqlab/model/raft_fleet.h"
 #include "mqlab/report/format.h"
+#include "mqlab/report/message.h"
+#include "mqlab/sim/config_refusals.h"
 #include "mqlab/sim/raft_log.h"
 #include "mqlab/sim/round_one.h"
 #include "mqlab/sim/simulation.h"
@@ -35,11 +40,97 @@ Distribution msDistribution(double p50, double p99)
     return byMedianAndP99(p50 / 1000, p99 / 1000);
 }
 
-void need(bool ok, const char* field, const std::string& allowed, double got)
+// The settings' refusals (checkRoundTwoConfig, simulateFleet's options, the hot-tenant and S3-outage
+// drills): {lo} and {hi} are the range's ends, {value} the figure given, {unit} a unit the inspector's
+// table translates ("FieldUnit").
+//: A Round 2 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.
+constexpr MessageTemplate cfgAtMost{"r2.config.at_most",
+                                    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} (got {value})")};
+//: A Round 2 setting outside its range: above {lo} and at most {hi}; {unit} is its unit ("s", "MB/s").
+constexpr MessageTemplate cfgAtMostUnit{
+    "r2.config.at_most.unit",
+    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} {unit} (got {value})")};
+//: A Round 2 setting that must be above {lo} (not equal to it); {unit} is its unit ("MB/s").
+constexpr MessageTemplate cfgAboveUnit{"r2.config.above.unit",
+                                       MQLAB_TR("EngineMessage", "must be more than {lo} {unit} (got {value})")};
+//: The availability zones of a Round 2 fleet: exactly {count}, as each partition keeps one replica a zone.
+constexpr MessageTemplate cfgZones{
+    "r2.config.zones",
+    MQLAB_TR("EngineMessage", "must be {count} (one replica of each partition a zone) (got {value})")};
+//: The brokers of a Round 2 fleet: {lo} to {hi}, the same number in every zone.
+constexpr MessageTemplate cfgBrokers{
+    "r2.config.brokers", MQLAB_TR("EngineMessage", "must be {lo} to {hi}, a multiple of the zones (got {value})")};
+//: A duration's median (P50) and 99th percentile (P99) out of order or range, in milliseconds; {value} is
+//: the P99 given.
+constexpr MessageTemplate cfgPercentiles{
+    "r2.config.percentiles", MQLAB_TR("EngineMessage", "must be {lo} <= P50 <= P99 <= {hi} ms (got {value})")};
+//: A leader election's shortest (min) and longest (max) time, in seconds; {value} is the longest given.
+constexpr MessageTemplate cfgElection{
+    "r2.config.election", MQLAB_TR("EngineMessage", "must be more than {lo} s, min <= max <= {hi} s (got {value})")};
+//: The average rate over a day (msg/s): above {lo} and no more than the peak rate.
+constexpr MessageTemplate cfgAverageRate{
+    "r2.config.average_rate",
+    MQLAB_TR("EngineMessage", "must be more than {lo} and at most the peak rate (got {value})")};
+//: The hours of data kept on the brokers' disks: at least one segment's worth and at most {hi} hours.
+constexpr MessageTemplate cfgLocalHours{
+    "r2.config.local_hours", MQLAB_TR("EngineMessage", "must be at least a segment and at most {hi} h (got {value})")};
+//: The days kept in the S3 tier: at least the hours kept on the disks and at most {hi} days.
+constexpr MessageTemplate cfgRetention{
+    "r2.config.retention",
+    MQLAB_TR("EngineMessage", "must be at least the local hours and at most {hi} days (got {value})")};
+//: How many hours back the replay seeks: above {lo} hours and no further back than the retention.
+constexpr MessageTemplate cfgSeek{
+    "r2.config.seek", MQLAB_TR("EngineMessage", "must be more than {lo} h and at most the retention (got {value})")};
+//: A task's processing in seconds: above {lo}, no longer than the slow task's, and at most {hi} seconds.
+constexpr MessageTemplate cfgProcessing{
+    "r2.config.processing",
+    MQLAB_TR("EngineMessage", "must be more than {lo} s and at most the slow task's, at most {hi} s (got {value})")};
+//: The partitions a consumer group reads: at least one for each member and at most {hi}.
+constexpr MessageTemplate cfgGroupPartitions{
+    "r2.config.group_partitions",
+    MQLAB_TR("EngineMessage", "must be at least the members and at most {hi} (got {value})")};
+//: A fleet drill's failure names a zone or broker the fleet does not have; they are numbered from {lo}.
+constexpr MessageTemplate cfgFailureTarget{
+    "r2.config.failure.target",
+    MQLAB_TR("EngineMessage", "must be a zone or broker of the fleet, from {lo} (got {value})")};
+//: A fleet drill's failure starts after the run ends; {value} is its start, in seconds.
+constexpr MessageTemplate cfgFailureTime{"r2.config.failure.time",
+                                         MQLAB_TR("EngineMessage", "must be a time within the run (got {value})")};
+//: A broker's network (MB/s) too small for what it carries at the peak, leaving nothing for the fetches.
+constexpr MessageTemplate cfgSpareNetwork{
+    "r2.config.spare_network",
+    MQLAB_TR("EngineMessage", "must be more than the broker's planned traffic at the peak (got {value})")};
+//: A broker's volume (GB) too small for the hours of data kept on the disks; {per_broker} is what each
+//: broker holds of them, in GB.
+constexpr MessageTemplate cfgVolumeRoom{
+    "r2.config.volume_room",
+    MQLAB_TR("EngineMessage",
+             "must be more than the local hours of data the disks hold ({per_broker} GB a broker) (got {value})")};
+
+// A setting's figures by name ({lo}, {hi}), written as a refusal writes a range (plainNumber).
+using Figures = std::initializer_list<std::pair<const char*, double>>;
+
+// The refusal of `field`: the template filled with `args`, {value} the figure given (up to 3 decimals)
+// and {unit} the inspector's word for `unit`.
+[[noreturn]] void refuse(const char* field, const MessageTemplate& t,
+                         std::vector<std::pair<std::string, std::string>> args, double got, const char* unit = nullptr)
 {
-    if (!ok)
-        throw InputError(field, "",
-                         "must be " + allowed + " (got " + grouped(got, got == std::floor(got) ? 0 : 3) + ")");
+    args.emplace_back("value", grouped(got, got == std::floor(got) ? 0 : 3));
+    std::vector<std::pair<std::string, Message>> parts;
+    if (unit)
+        parts.emplace_back("unit", namedWords("field.unit", unit, "FieldUnit"));
+    throw MessageError(field, "", message(t, std::move(args), {}, std::move(parts)));
+}
+
+// Unless ok, the refusal of `field` with its figures written by plainNumber.
+void need(bool ok, const char* field, const MessageTemplate& t, Figures figures, double got, const char* unit = nullptr)
+{
+    if (ok)
+        return;
+    std::vector<std::pair<std::string, std::string>> args;
+    for (const auto& [name, figure] : figures)
+        args.emplace_back(name, plainNumber(figure));
+    refuse(field, t, std::move(args), got, unit);
 }
 
 RaftTimings raftTimings(const RoundTwoConfig& c)
@@ -898,78 +989,93 @@ class SeekRun final : public Component {
 
 void checkRoundTwoConfig(const RoundTwoConfig& c)
 {
-    need(c.rate >= 0 && c.rate <= 1'000'000, "rate", "0 to 1,000,000 msg/s", c.rate);
-    need(c.messageBytes >= 1 && c.messageBytes <= 1'048'576, "message bytes", "1 to 1,048,576 B", c.messageBytes);
-    need(c.zones == 3, "zones", "3 (one replica of each partition a zone)", c.zones);
-    need(c.brokers >= c.zones && c.brokers <= 300 && c.brokers % c.zones == 0, "brokers",
-         "3 to 300, a multiple of the zones", c.brokers);
-    need(c.partitions >= 1 && c.partitions <= 10'000, "partitions", "1 to 10,000", c.partitions);
-    need(c.readFactor >= 0 && c.readFactor <= 100, "read factor", "0 to 100", c.readFactor);
-    need(c.groupCommitMs > 0 && c.groupCommitMs <= 1000, "group commit", "more than 0 and at most 1,000 ms",
-         c.groupCommitMs);
-    need(c.networkMBps > 0, "network", "more than 0 MB/s", c.networkMBps);
-    need(c.volumeMBps > 0, "volume throughput", "more than 0 MB/s", c.volumeMBps);
-    need(c.fsyncP50Ms >= 0 && c.fsyncP99Ms >= c.fsyncP50Ms && c.fsyncP99Ms <= 10'000, "fsync",
-         "0 <= P50 <= P99 <= 10,000 ms", c.fsyncP99Ms);
-    need(c.rttP50Ms >= 0 && c.rttP99Ms >= c.rttP50Ms && c.rttP99Ms <= 10'000, "rtt", "0 <= P50 <= P99 <= 10,000 ms",
-         c.rttP99Ms);
-    need(c.hopP50Ms >= 0 && c.hopP99Ms >= c.hopP50Ms && c.hopP99Ms <= 10'000, "hop", "0 <= P50 <= P99 <= 10,000 ms",
-         c.hopP99Ms);
+    using messages::fieldRange;
+    using messages::fieldRangeUnit;
+    need(c.rate >= 0 && c.rate <= 1'000'000, "rate", fieldRangeUnit, {{"lo", 0}, {"hi", 1'000'000}}, c.rate, "msg/s");
+    // A message's bytes and the page cache's MB: units the inspector's table has not named before.
+    need(c.messageBytes >= 1 && c.messageBytes <= 1'048'576, "message bytes", fieldRangeUnit,
+         {{"lo", 1}, {"hi", 1'048'576}}, c.messageBytes, MQLAB_TR("FieldUnit", "B"));
+    need(c.zones == 3, "zones", cfgZones, {{"count", 3}}, c.zones);
+    need(c.brokers >= c.zones && c.brokers <= 300 && c.brokers % c.zones == 0, "brokers", cfgBrokers,
+         {{"lo", 3}, {"hi", 300}}, c.brokers);
+    need(c.partitions >= 1 && c.partitions <= 10'000, "partitions", fieldRange, {{"lo", 1}, {"hi", 10'000}},
+         c.partitions);
+    need(c.readFactor >= 0 && c.readFactor <= 100, "read factor", fieldRange, {{"lo", 0}, {"hi", 100}}, c.readFactor);
+    need(c.groupCommitMs > 0 && c.groupCommitMs <= 1000, "group commit", cfgAtMostUnit, {{"lo", 0}, {"hi", 1000}},
+         c.groupCommitMs, "ms");
+    need(c.networkMBps > 0, "network", cfgAboveUnit, {{"lo", 0}}, c.networkMBps, "MB/s");
+    need(c.volumeMBps > 0, "volume throughput", cfgAboveUnit, {{"lo", 0}}, c.volumeMBps, "MB/s");
+    need(c.fsyncP50Ms >= 0 && c.fsyncP99Ms >= c.fsyncP50Ms && c.fsyncP99Ms <= 10'000, "fsync", cfgPercentiles,
+         {{"lo", 0}, {"hi", 10'000}}, c.fsyncP99Ms);
+    need(c.rttP50Ms >= 0 && c.rttP99Ms >= c.rttP50Ms && c.rttP99Ms <= 10'000, "rtt", cfgPercentiles,
+         {{"lo", 0}, {"hi", 10'000}}, c.rttP99Ms);
+    need(c.hopP50Ms >= 0 && c.hopP99Ms >= c.hopP50Ms && c.hopP99Ms <= 10'000, "hop", cfgPercentiles,
+         {{"lo", 0}, {"hi", 10'000}}, c.hopP99Ms);
     need(c.watermarkP50Ms >= 0 && c.watermarkP99Ms >= c.watermarkP50Ms && c.watermarkP99Ms <= 10'000, "watermark",
-         "0 <= P50 <= P99 <= 10,000 ms", c.watermarkP99Ms);
+         cfgPercentiles, {{"lo", 0}, {"hi", 10'000}}, c.watermarkP99Ms);
     need(c.electionMinSeconds > 0 && c.electionMaxSeconds >= c.electionMinSeconds && c.electionMaxSeconds <= 600,
-         "election", "more than 0 s, min <= max <= 600 s", c.electionMaxSeconds);
-    need(c.retryBackoffMs > 0 && c.retryBackoffMs <= 60'000, "retry backoff", "more than 0 and at most 60,000 ms",
-         c.retryBackoffMs);
-    need(c.sendTimeoutMs > 0 && c.sendTimeoutMs <= 600'000, "send timeout", "more than 0 and at most 600,000 ms",
-         c.sendTimeoutMs);
-    need(c.batch >= 1 && c.batch <= 100, "batch", "1 to 100 messages a send", c.batch);
-    need(c.dedupWindowSeconds > 0 && c.dedupWindowSeconds <= 86'400, "dedup window", "more than 0 and at most 86,400 s",
-         c.dedupWindowSeconds);
-    need(c.replayFetchesInFlight >= 1 && c.replayFetchesInFlight <= 64, "replay fetches", "1 to 64",
-         c.replayFetchesInFlight);
-    need(c.s3P50Ms >= 0 && c.s3P99Ms >= c.s3P50Ms && c.s3P99Ms <= 60'000, "s3", "0 <= P50 <= P99 <= 60,000 ms",
-         c.s3P99Ms);
-    need(c.averageRate > 0 && c.averageRate <= c.rate, "average rate", "more than 0 and at most the peak rate",
-         c.averageRate);
-    need(c.segmentSeconds >= 60 && c.segmentSeconds <= 86'400, "segment", "60 to 86,400 s", c.segmentSeconds);
-    need(c.localHours * 3600 >= c.segmentSeconds && c.localHours <= 8760, "local hours",
-         "at least a segment and at most 8,760 h", c.localHours);
-    need(c.retentionDays * 24 >= c.localHours && c.retentionDays <= 365, "retention",
-         "at least the local hours and at most 365 days", c.retentionDays);
-    need(c.pageCacheMB >= 0 && c.pageCacheMB <= 1'048'576, "page cache", "0 to 1,048,576 MB", c.pageCacheMB);
-    need(c.seekHoursAgo > 0 && c.seekHoursAgo <= c.retentionDays * 24, "seek",
-         "more than 0 h and at most the retention", c.seekHoursAgo);
+         "election", cfgElection, {{"lo", 0}, {"hi", 600}}, c.electionMaxSeconds);
+    need(c.retryBackoffMs > 0 && c.retryBackoffMs <= 60'000, "retry backoff", cfgAtMostUnit,
+         {{"lo", 0}, {"hi", 60'000}}, c.retryBackoffMs, "ms");
+    need(c.sendTimeoutMs > 0 && c.sendTimeoutMs <= 600'000, "send timeout", cfgAtMostUnit, {{"lo", 0}, {"hi", 600'000}},
+         c.sendTimeoutMs, "ms");
+    need(c.batch >= 1 && c.batch <= 100, "batch", fieldRangeUnit, {{"lo", 1}, {"hi", 100}}, c.batch,
+         MQLAB_TR("FieldUnit", "messages a send"));
+    need(c.dedupWindowSeconds > 0 && c.dedupWindowSeconds <= 86'400, "dedup window", cfgAtMostUnit,
+         {{"lo", 0}, {"hi", 86'400}}, c.dedupWindowSeconds, "s");
+    need(c.replayFetchesInFlight >= 1 && c.replayFetchesInFlight <= 64, "replay fetches", fieldRange,
+         {{"lo", 1}, {"hi", 64}}, c.replayFetchesInFlight);
+    need(c.s3P50Ms >= 0 && c.s3P99Ms >= c.s3P50Ms && c.s3P99Ms <= 60'000, "s3", cfgPercentiles,
+         {{"lo", 0}, {"hi", 60'000}}, c.s3P99Ms);
+    need(c.averageRate > 0 && c.averageRate <= c.rate, "average rate", cfgAverageRate, {{"lo", 0}}, c.averageRate);
+    need(c.segmentSeconds >= 60 && c.segmentSeconds <= 86'400, "segment", fieldRangeUnit, {{"lo", 60}, {"hi", 86'400}},
+         c.segmentSeconds, "s");
+    need(c.localHours * 3600 >= c.segmentSeconds && c.localHours <= 8760, "local hours", cfgLocalHours, {{"hi", 8760}},
+         c.localHours);
+    need(c.retentionDays * 24 >= c.localHours && c.retentionDays <= 365, "retention", cfgRetention, {{"hi", 365}},
+         c.retentionDays);
+    need(c.pageCacheMB >= 0 && c.pageCacheMB <= 1'048'576, "page cache", fieldRangeUnit, {{"lo", 0}, {"hi", 1'048'576}},
+         c.pageCacheMB, MQLAB_TR("FieldUnit", "MB"));
+    need(c.seekHoursAgo > 0 && c.seekHoursAgo <= c.retentionDays * 24, "seek", cfgSeek, {{"lo", 0}}, c.seekHoursAgo);
     need(c.processingSeconds > 0 && c.slowSeconds >= c.processingSeconds && c.slowSeconds <= 43'200, "processing",
-         "more than 0 s and at most the slow task's, at most 43,200 s", c.processingSeconds);
-    need(c.workers >= 1 && c.workers <= 100, "workers", "1 to 100", c.workers);
-    need(c.members >= 2 && c.members <= 100, "members", "2 to 100", c.members);
-    need(c.groupPartitions >= c.members && c.groupPartitions <= 1000, "group partitions",
-         "at least the members and at most 1,000", c.groupPartitions);
-    need(c.restartSeconds > 0 && c.restartSeconds <= 3600, "restart", "more than 0 and at most 3,600 s",
-         c.restartSeconds);
-    need(c.rebalanceRoundSeconds > 0 && c.rebalanceRoundSeconds <= 600, "rebalance round",
-         "more than 0 and at most 600 s", c.rebalanceRoundSeconds);
-    need(c.sessionTimeoutSeconds > 0 && c.sessionTimeoutSeconds <= 3600, "session timeout",
-         "more than 0 and at most 3,600 s", c.sessionTimeoutSeconds);
-    need(c.partitionRate >= 0 && c.partitionRate <= 1'000'000, "partition rate", "0 to 1,000,000 msg/s",
-         c.partitionRate);
-    need(c.fetchQuotaMBps > 0 && c.fetchQuotaMBps <= 10'000, "fetch quota", "more than 0 and at most 10,000 MB/s",
-         c.fetchQuotaMBps);
-    need(c.tenantTeams >= 2 && c.tenantTeams <= 100, "tenant teams", "2 to 100", c.tenantTeams);
-    need(c.teamReadMBps > 0 && c.teamReadMBps <= 10'000, "team read", "more than 0 and at most 10,000 MB/s",
-         c.teamReadMBps);
-    need(c.hotTeamReadMBps > 0 && c.hotTeamReadMBps <= 10'000, "hot team read", "more than 0 and at most 10,000 MB/s",
-         c.hotTeamReadMBps);
-    need(c.tenantSeconds > 0 && c.tenantSeconds <= 600, "tenant seconds", "more than 0 and at most 600 s",
-         c.tenantSeconds);
-    need(c.quotaWindowSeconds > 0 && c.quotaWindowSeconds <= 3600, "quota window", "more than 0 and at most 3,600 s",
-         c.quotaWindowSeconds);
-    need(c.volumeGB >= 1 && c.volumeGB <= 16'384, "volume", "1 to 16,384 GB", c.volumeGB);
-    need(c.overhead >= 1 && c.overhead <= 3, "overhead", "1 to 3", c.overhead);
-    need(c.visibilitySeconds > 0 && c.visibilitySeconds <= 43'200, "visibility", "more than 0 and at most 43,200 s",
-         c.visibilitySeconds);
-    need(c.maxReceive >= 1 && c.maxReceive <= 1000, "max receive", "1 to 1,000", c.maxReceive);
+         cfgProcessing, {{"lo", 0}, {"hi", 43'200}}, c.processingSeconds);
+    need(c.workers >= 1 && c.workers <= 100, "workers", fieldRange, {{"lo", 1}, {"hi", 100}}, c.workers);
+    need(c.members >= 2 && c.members <= 100, "members", fieldRange, {{"lo", 2}, {"hi", 100}}, c.members);
+    need(c.groupPartitions >= c.members && c.groupPartitions <= 1000, "group partitions", cfgGroupPartitions,
+         {{"hi", 1000}}, c.groupPartitions);
+    need(c.restartSeconds > 0 && c.restartSeconds <= 3600, "restart", cfgAtMostUnit, {{"lo", 0}, {"hi", 3600}},
+         c.restartSeconds, "s");
+    need(c.rebalanceRoundSeconds > 0 && c.rebalanceRoundSeconds <= 600, "rebalance round", cfgAtMostUnit,
+         {{"lo", 0}, {"hi", 600}}, c.rebalanceRoundSeconds, "s");
+    need(c.sessionTimeoutSeconds > 0 && c.sessionTimeoutSeconds <= 3600, "session timeout", cfgAtMostUnit,
+         {{"lo", 0}, {"hi", 3600}}, c.sessionTimeoutSeconds, "s");
+    need(c.partitionRate >= 0 && c.partitionRate <= 1'000'000, "partition rate", fieldRangeUnit,
+         {{"lo", 0}, {"hi", 1'000'000}}, c.partitionRate, "msg/s");
+    need(c.fetchQuotaMBps > 0 && c.fetchQuotaMBps <= 10'000, "fetch quota", cfgAtMostUnit, {{"lo", 0}, {"hi", 10'000}},
+         c.fetchQuotaMBps, "MB/s");
+    need(c.tenantTeams >= 2 && c.tenantTeams <= 100, "tenant teams", fieldRange, {{"lo", 2}, {"hi", 100}},
+         c.tenantTeams);
+    need(c.teamReadMBps > 0 && c.teamReadMBps <= 10'000, "team read", cfgAtMostUnit, {{"lo", 0}, {"hi", 10'000}},
+         c.teamReadMBps, "MB/s");
+    need(c.hotTeamReadMBps > 0 && c.hotTeamReadMBps <= 10'000, "hot team read", cfgAtMostUnit,
+         {{"lo", 0}, {"hi", 10'000}}, c.hotTeamReadMBps, "MB/s");
+    need(c.tenantSeconds > 0 && c.tenantSeconds <= 600, "tenant seconds", cfgAtMostUnit, {{"lo", 0}, {"hi", 600}},
+         c.tenantSeconds, "s");
+    need(c.quotaWindowSeconds > 0 && c.quotaWindowSeconds <= 3600, "quota window", cfgAtMostUnit,
+         {{"lo", 0}, {"hi", 3600}}, c.quotaWindowSeconds, "s");
+    need(c.volumeGB >= 1 && c.volumeGB <= 16'384, "volume", fieldRangeUnit, {{"lo", 1}, {"hi", 16'384}}, c.volumeGB,
+         "GB");
+    need(c.overhead >= 1 && c.overhead <= 3, "overhead", fieldRange, {{"lo", 1}, {"hi", 3}}, c.overhead);
+    need(c.visibilitySeconds > 0 && c.visibilitySeconds <= 43'200, "visibility", cfgAtMostUnit,
+         {{"lo", 0}, {"hi", 43'200}}, c.visibilitySeconds, "s");
+    need(c.maxReceive >= 1 && c.maxReceive <= 1000, "max receive", fieldRange, {{"lo", 1}, {"hi", 1000}}, c.maxReceive);
+}
+
+std::vector<MessageTemplate> roundTwoConfigTemplates()
+{
+    return {cfgAtMost,          cfgAtMostUnit,    cfgAboveUnit,   cfgZones,        cfgBrokers,   cfgPercentiles,
+            cfgElection,        cfgAverageRate,   cfgLocalHours,  cfgRetention,    cfgSeek,      cfgProcessing,
+            cfgGroupPartitions, cfgFailureTarget, cfgFailureTime, cfgSpareNetwork, cfgVolumeRoom};
 }
 
 std::vector<LatencyComponent> roundTwoSendPath(const RoundTwoConfig& c)
@@ -992,12 +1098,12 @@ SimTime r2Quantile(std::vector<SimTime> v, double q)
 FleetResult simulateFleet(const RoundTwoConfig& config, const FleetOptions& o)
 {
     checkRoundTwoConfig(config);
-    need(o.seconds > 0 && o.seconds <= 120, "seconds", "more than 0 and at most 120", o.seconds);
+    need(o.seconds > 0 && o.seconds <= 120, "seconds", cfgAtMost, {{"lo", 0}, {"hi", 120}}, o.seconds);
     if (o.failure.what != FleetFailure::What::None) {
         const int count = o.failure.what == FleetFailure::What::Zone ? config.zones : config.brokers;
-        need(o.failure.target >= 0 && o.failure.target < count, "failure", "a zone or broker of the fleet, from 0",
+        need(o.failure.target >= 0 && o.failure.target < count, "failure", cfgFailureTarget, {{"lo", 0}},
              o.failure.target);
-        need(o.failure.at >= 0 && o.failure.at < fromSeconds(o.seconds), "failure", "a time within the run",
+        need(o.failure.at >= 0 && o.failure.at < fromSeconds(o.seconds), "failure", cfgFailureTime, {},
              toSeconds(o.failure.at));
     }
     FleetRun run(config, o);
@@ -1809,7 +1915,7 @@ class HotTenantRun final : public Component {
 
 void hotTenant(R2DrillResult& r, const RoundTwoConfig& c, std::uint64_t seed, Sampling sampling)
 {
-    need(spareFetchMBps(c) > 0, "network", "more than the broker's planned traffic at the peak", c.networkMBps);
+    need(spareFetchMBps(c) > 0, "network", cfgSpareNetwork, {}, c.networkMBps);
     HotTenantRun base(c, seed, sampling, false, true), hot(c, seed, sampling, true, true),
         open(c, seed, sampling, true, false);
     const HotTenantRun::Outcome b = base.run(), h = hot.run(), u = open.run();
@@ -1873,9 +1979,8 @@ S3OutageOutcome s3Outage(const RoundTwoConfig& c, std::vector<R1Entry>& log)
     const int replicas = c.zones; // one replica a zone
     o.localGB = worstCaseStorage(gbPerDay, c.localHours / 24, replicas, c.overhead);
     o.capacityGB = c.volumeGB * c.brokers;
-    need(o.localGB < o.capacityGB, "volume",
-         "more than the local hours of data the disks hold (" + grouped(o.localGB / c.brokers) + " GB a broker)",
-         c.volumeGB);
+    if (!(o.localGB < o.capacityGB))
+        refuse("volume", cfgVolumeRoom, {{"per_broker", grouped(o.localGB / c.brokers)}}, c.volumeGB);
     o.growthGBPerDay = worstCaseStorage(gbPerDay, 1, replicas, c.overhead);
     o.roomDays = daysOfRoom(o.capacityGB, o.localGB, o.growthGBPerDay);
     const double segmentH = c.segmentSeconds / 3600;

@@ -1,8 +1,10 @@
-// The rounds' settings refused (checkRoundOneConfig, simulateRoundOne's options, checkRoundThreeConfig,
-// roundThreeConfigFor, simulateMirrorLoss): each refusal is a MessageError whose problem is a template
-// of messageTemplates() (field.range* where the words are the readers', r1.config.* and r3.config.*
-// otherwise) filled with its figures, so the window can translate it; what() stays the English the
-// command line prints, word for word.
+// The rounds' settings refused (checkRoundOneConfig, simulateRoundOne's options, checkRoundTwoConfig,
+// simulateFleet's options, runRoundTwoDrill, checkRoundThreeConfig, roundThreeConfigFor,
+// simulateMirrorLoss) and a simulated run's options (checkRunOptions, simulateScenario): each refusal is
+// a MessageError whose problem is a template of messageTemplates() (field.range* where the words are
+// the readers', r1.config.*, r2.config.*, r3.config.* and sim.config.* otherwise) filled with its
+// figures, so the window can translate it; what() stays the English the command line prints, word for
+// word.
 #include <gtest/gtest.h>
 
 #include <functional>
@@ -14,8 +16,11 @@
 #include "mqlab/model/scenario.h"
 #include "mqlab/report/message.h"
 #include "mqlab/sim/config_refusals.h"
+#include "mqlab/sim/kafka_run.h"
 #include "mqlab/sim/round_one.h"
 #include "mqlab/sim/round_three.h"
+#include "mqlab/sim/round_two.h"
+#include "test_data.h"
 
 using namespace mqlab;
 using namespace mqlab::sim;
@@ -216,6 +221,190 @@ std::vector<Case> roundThreeCases()
     };
 }
 
+std::function<void()> checkR2(std::function<void(RoundTwoConfig&)> edit)
+{
+    return [edit] {
+        RoundTwoConfig c; // the defaults pass (round_two_tests run them)
+        edit(c);
+        checkRoundTwoConfig(c);
+    };
+}
+
+// Round 2: one refusal of each template its checks use, figures written as Round 1's.
+std::vector<Case> roundTwoCases()
+{
+    return {
+        // read factor, 0 to 100, given 100.25: 3 decimals, 100.250.
+        {"field.range", "read factor: must be 0 to 100 (got 100.250)", checkR2([](auto& c) { c.readFactor = 100.25; })},
+        // message bytes, 1 to 1,048,576 B (1 MiB), given 0; B is a word of the inspector's unit table.
+        {"field.range.unit", "message bytes: must be 1 to 1,048,576 B (got 0)",
+         checkR2([](auto& c) { c.messageBytes = 0; })},
+        // seconds of a fleet run, above 0 and at most 120, given 121.
+        {"r2.config.at_most", "seconds: must be more than 0 and at most 120 (got 121)",
+         [] {
+             FleetOptions o;
+             o.seconds = 121;
+             simulateFleet({}, o);
+         }},
+        // session timeout, above 0 and at most 3,600 s, given 3,600.5: 3,600.500.
+        {"r2.config.at_most.unit", "session timeout: must be more than 0 and at most 3,600 s (got 3,600.500)",
+         checkR2([](auto& c) { c.sessionTimeoutSeconds = 3600.5; })},
+        // volume throughput, above 0 MB/s, given -1.5: -1.500.
+        {"r2.config.above.unit", "volume throughput: must be more than 0 MB/s (got -1.500)",
+         checkR2([](auto& c) { c.volumeMBps = -1.5; })},
+        // zones: 4 where a partition keeps one replica in each of 3.
+        {"r2.config.zones", "zones: must be 3 (one replica of each partition a zone) (got 4)",
+         checkR2([](auto& c) { c.zones = 4; })},
+        // brokers: 13 is not a multiple of the 3 zones.
+        {"r2.config.brokers", "brokers: must be 3 to 300, a multiple of the zones (got 13)",
+         checkR2([](auto& c) { c.brokers = 13; })},
+        // s3: a P99 of 60,000.5 ms is above 60,000 ms; the P99 is the figure named.
+        {"r2.config.percentiles", "s3: must be 0 <= P50 <= P99 <= 60,000 ms (got 60,000.500)",
+         checkR2([](auto& c) { c.s3P99Ms = 60'000.5; })},
+        // election: a longest of 601 s is above 600 s.
+        {"r2.config.election", "election: must be more than 0 s, min <= max <= 600 s (got 601)",
+         checkR2([](auto& c) { c.electionMaxSeconds = 601; })},
+        // average rate 1e9 msg/s above the default peak, 81,018.5 msg/s.
+        {"r2.config.average_rate", "average rate: must be more than 0 and at most the peak rate (got 1,000,000,000)",
+         checkR2([](auto& c) { c.averageRate = 1e9; })},
+        // local hours 0.5: 1,800 s, shorter than the default segment, 3,600 s.
+        {"r2.config.local_hours", "local hours: must be at least a segment and at most 8,760 h (got 0.500)",
+         checkR2([](auto& c) { c.localHours = 0.5; })},
+        // retention 0.5 days: 12 h, less than the default 24 local hours.
+        {"r2.config.retention", "retention: must be at least the local hours and at most 365 days (got 0.500)",
+         checkR2([](auto& c) { c.retentionDays = 0.5; })},
+        // seek 169 h ago, past the default retention, 7 x 24 = 168 h.
+        {"r2.config.seek", "seek: must be more than 0 h and at most the retention (got 169)",
+         checkR2([](auto& c) { c.seekHoursAgo = 169; })},
+        // processing 0 s; the task's own figure is named.
+        {"r2.config.processing",
+         "processing: must be more than 0 s and at most the slow task's, at most 43,200 s (got 0)",
+         checkR2([](auto& c) { c.processingSeconds = 0; })},
+        // 3 group partitions for the default 4 members: fewer than the members.
+        {"r2.config.group_partitions", "group partitions: must be at least the members and at most 1,000 (got 3)",
+         checkR2([](auto& c) { c.groupPartitions = 3; })},
+        // zone 3 lost where the 3 zones are numbered 0 to 2.
+        {"r2.config.failure.target", "failure: must be a zone or broker of the fleet, from 0 (got 3)",
+         [] {
+             FleetOptions o; // a 10 s run
+             o.failure.what = FleetFailure::What::Zone;
+             o.failure.target = 3;
+             simulateFleet({}, o);
+         }},
+        // a broker lost at 10 s, the end of the default 10 s run.
+        {"r2.config.failure.time", "failure: must be a time within the run (got 10)",
+         [] {
+             FleetOptions o;
+             o.failure.what = FleetFailure::What::Broker;
+             o.failure.at = 10 * kSecond;
+             simulateFleet({}, o);
+         }},
+        // a 10 MB/s network: a broker's planned traffic at the peak is more, as each of the 12 takes
+        // 81,018.5 msg/s x 2,000 B / 12 = 13.5 MB/s from the producers alone, before replication and readers.
+        {"r2.config.spare_network", "network: must be more than the broker's planned traffic at the peak (got 10)",
+         [] {
+             RoundTwoConfig c;
+             c.networkMBps = 10;
+             runRoundTwoDrill(R2Drill::HotTenant, 1, c);
+         }},
+        // a 100 GB volume: the default 24 local hours are a day, 2e9 msg x 2,000 B = 4,000 GB, x 3 copies
+        // x 1.2 overhead = 14,400 GB, 14,400 / 12 = 1,200 GB a broker; the 12 volumes hold 1,200 GB in all.
+        {"r2.config.volume_room",
+         "volume: must be more than the local hours of data the disks hold (1,200 GB a broker) (got 100)",
+         [] {
+             RoundTwoConfig c;
+             c.volumeGB = 100;
+             runRoundTwoDrill(R2Drill::S3Outage, 1, c);
+         }},
+    };
+}
+
+// A run's options checked against stage 1's design: one cluster of 3 brokers in 3 zones, one group of
+// 12 tasks (stages/stage-1.json).
+std::function<void()> checkRun(std::function<void(RunOptions&)> edit)
+{
+    return [edit] {
+        RunOptions o; // the defaults pass (kafka_run_tests run them)
+        edit(o);
+        checkRunOptions(test::stageScenario(1), o);
+    };
+}
+
+std::function<void()> failRun(std::function<void(BrokerFailure&)> edit)
+{
+    return checkRun([edit](RunOptions& o) {
+        BrokerFailure f; // broker 0 of cluster 0, down from 0 s for good
+        edit(f);
+        o.failures.push_back(f);
+    });
+}
+
+// A simulated run's options: one refusal of each sim.config.* template. The figure given is written as
+// printf's %g writes it (60001, 1e+06), the ranges' ends as the refusals always wrote them.
+std::vector<Case> simulationCases()
+{
+    return {
+        // a cluster of 33 replicas: the replica sets are bit masks of 32.
+        {"sim.config.replicas",
+         "simulate: clusters[0].replication_factor: the simulation takes 1 to 32 replicas (got 33)",
+         [] {
+             Scenario s = test::stageScenario(1);
+             s.clusters[0].replicationFactor = 33;
+             RunOptions o;
+             o.seconds = 1;
+             simulateScenario(s, test::catalog(), o);
+         }},
+        // a progress every 1,000,000 s, past a day (86,400 s): %g writes 1e+06.
+        {"sim.config.at_most", "simulate: progress_every_s: must be more than 0 and at most 86,400 (got 1e+06)",
+         checkRun([](auto& o) { o.progressEverySeconds = 1e6; })},
+        // group 10 (9 from 0, shown from 1) of stage 1's one group.
+        {"sim.config.fail.group", "simulate: fail.group: must be a consumer group of the scenario, 1 to 1 (got 10)",
+         failRun([](auto& f) { f.group = 9; })},
+        // task 1,000 (999 from 0) of the group's 12; %g writes 1000.
+        {"sim.config.fail.task", "simulate: fail.task: must be a task from 1 to 12 (got 1000)", failRun([](auto& f) {
+             f.group = 0;
+             f.task = 999;
+         })},
+        // a task down from 5 s until 5 s: not before it is back; the start, 5 s, is named.
+        {"sim.config.fail.task_back", "simulate: fail.from: must be at least 0 s and before the task is back (got 5)",
+         failRun([](auto& f) {
+             f.group = 0;
+             f.from = f.until = 5 * kSecond;
+         })},
+        // cluster 9 of the design's one (0 to 1 - 1).
+        {"sim.config.fail.cluster", "simulate: fail.cluster: must be a cluster of the scenario, 0 to 1 - 1 (got 9)",
+         failRun([](auto& f) { f.cluster = 9; })},
+        // a cut and a slowdown of 2 for one broker.
+        {"sim.config.fail.cut", "simulate: fail.cut: is a broker cut off, not a slow disk: give one or the other",
+         failRun([](auto& f) {
+             f.cut = true;
+             f.slowdown = 2;
+         })},
+        // a slowdown of 2 on stage 4's Express brokers.
+        {"sim.config.fail.express",
+         "simulate: fail.disk_slowdown: applies to Standard brokers only: Express brokers have no disk of yours",
+         [] {
+             RunOptions o;
+             BrokerFailure f;
+             f.slowdown = 2;
+             o.failures.push_back(f);
+             checkRunOptions(test::stageScenario(4), o);
+         }},
+        // zone 8 (7 from 0) of the cluster's 3.
+        {"sim.config.fail.zone", "simulate: fail.zone: must be a zone from 1 to 3 (got 8)",
+         failRun([](auto& f) { f.zone = 7; })},
+        // broker 100 (99 from 0) of the cluster's 3.
+        {"sim.config.fail.broker", "simulate: fail.broker: must be a broker from 1 to 3 (got 100)",
+         failRun([](auto& f) { f.broker = 99; })},
+        // a broker down from 3 s until 2 s; the start, 3 s, is named.
+        {"sim.config.fail.broker_back",
+         "simulate: fail.from: must be at least 0 s and before the broker is back (got 3)", failRun([](auto& f) {
+             f.from = 3 * kSecond;
+             f.until = 2 * kSecond;
+         })},
+    };
+}
+
 void expectCases(const std::vector<Case>& cases)
 {
     for (const Case& c : cases) {
@@ -227,7 +416,10 @@ void expectCases(const std::vector<Case>& cases)
         EXPECT_EQ(r.id, c.id);
         // The problem is the Message's English: what() is "field: " and it.
         EXPECT_EQ(c.text.substr(c.text.size() - r.filled.size()), r.filled);
-        EXPECT_TRUE(r.message.english.rfind("must be ", 0) == 0 || r.message.english.rfind("\"{region}\" ", 0) == 0)
+        // The refusals' problems start "must be", but for a region named and three of a run's options.
+        const std::set<std::string> otherwise{"sim.config.replicas", "sim.config.fail.cut", "sim.config.fail.express"};
+        EXPECT_TRUE(r.message.english.rfind("must be ", 0) == 0 || r.message.english.rfind("\"{region}\" ", 0) == 0 ||
+                    otherwise.count(c.id) == 1)
             << r.message.english;
         // A unit is the inspector's word (FieldUnit), so the window translates it as the inspector does.
         for (const auto& [name, part] : r.message.parts)
@@ -249,12 +441,22 @@ TEST(RoundConfigRefusals, RoundThreeRefusalsAreTemplates)
     expectCases(roundThreeCases());
 }
 
-// Every r1.config.* and r3.config.* template is in messageTemplates() and met by a refusal above, so
-// none is declared for nothing and each has its English checked.
+TEST(RoundConfigRefusals, RoundTwoRefusalsAreTemplates)
+{
+    expectCases(roundTwoCases());
+}
+
+TEST(RoundConfigRefusals, ARunsOptionsRefusedAreTemplates)
+{
+    expectCases(simulationCases());
+}
+
+// Every r1.config.*, r2.config.*, r3.config.* and sim.config.* template is in messageTemplates() and met by a refusal
+// above, so none is declared for nothing and each has its English checked.
 TEST(RoundConfigRefusals, EveryNewTemplateIsMet)
 {
     std::set<std::string> met;
-    for (const auto& cases : {roundOneCases(), roundThreeCases()})
+    for (const auto& cases : {roundOneCases(), roundTwoCases(), roundThreeCases(), simulationCases()})
         for (const Case& c : cases)
             met.insert(refusalOf(c.trigger).id);
     std::set<std::string> all;
@@ -262,7 +464,8 @@ TEST(RoundConfigRefusals, EveryNewTemplateIsMet)
         all.insert(std::string(t.id));
     int templates = 0;
     for (const auto& [prefix, list] :
-         {std::pair{"r1.config.", roundOneConfigTemplates()}, std::pair{"r3.config.", roundThreeConfigTemplates()}})
+         {std::pair{"r1.config.", roundOneConfigTemplates()}, std::pair{"r2.config.", roundTwoConfigTemplates()},
+          std::pair{"r3.config.", roundThreeConfigTemplates()}, std::pair{"sim.config.", simulationConfigTemplates()}})
         for (const MessageTemplate& t : list) {
             ++templates;
             const std::string id(t.id);
@@ -273,8 +476,12 @@ TEST(RoundConfigRefusals, EveryNewTemplateIsMet)
     // 10 of Round 1 (at_most, at_most.unit, visibility, extension, processing, odd, percentiles, election,
     // failure.target, failure.start) and 20 of Round 3 (at_most, at_most.unit, above.unit, between,
     // at_least.unit, critical_rate, pair_peak, groups, shares, outage, wave, bake, redrive, week, capacity,
-    // fill_alarm, region, region.none, region.no_pair, region.no_mirror).
-    EXPECT_EQ(templates, 30);
+    // fill_alarm, region, region.none, region.no_pair, region.no_mirror); 17 of Round 2 (at_most,
+    // at_most.unit, above.unit, zones, brokers, percentiles, election, average_rate, local_hours, retention,
+    // seek, processing, group_partitions, failure.target, failure.time, spare_network, volume_room) and 11
+    // of a run's options (replicas, at_most, fail.group, fail.task, fail.task_back, fail.cluster, fail.cut,
+    // fail.express, fail.zone, fail.broker, fail.broker_back): 10 + 20 + 17 + 11 = 58.
+    EXPECT_EQ(templates, 58);
 }
 
 // The design's regions named in the refusal are a list (list.comma) of their ids as they are, so a

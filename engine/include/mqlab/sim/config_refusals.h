@@ -1,7 +1,8 @@
 // The rounds' settings refused as templates: checkRoundOneConfig() and simulateRoundOne()'s options
-// (round_one.h), checkRoundThreeConfig(), roundThreeConfigFor() and simulateMirrorLoss() (round_three.h)
+// (round_one.h), checkRoundTwoConfig(), simulateFleet()'s options and runRoundTwoDrill() (round_two.h),
+// checkRoundThreeConfig(), roundThreeConfigFor() and simulateMirrorLoss() (round_three.h)
 // throw a MessageError whose problem is one of the readers' field.range* templates where the words are
-// theirs, or one of these (r1.config.*, r3.config.*); what() stays the English the command line prints.
+// theirs, or one of these (r1.config.*, r2.config.*, r3.config.*); what() stays the English the command line prints.
 #pragma once
 
 #include <vector>
@@ -12,7 +13,12 @@ namespace mqlab::sim {
 
 // The r1.config.* templates (round_one.cpp), for messageTemplates().
 std::vector<MessageTemplate> roundOneConfigTemplates();
+// The r2.config.* templates (round_two.cpp), for messageTemplates().
+std::vector<MessageTemplate> roundTwoConfigTemplates();
 // The r3.config.* templates (round_three.cpp), for messageTemplates().
 std::vector<MessageTemplate> roundThreeConfigTemplates();
+// The sim.config.* templates (kafka_run.cpp): checkRunOptions() and simulateScenario() refuse a run's
+// options and a cluster's replicas with them, for messageTemplates().
+std::vector<MessageTemplate> simulationConfigTemplates();
 
 } // namespace mqlab::sim
