@@ -5295,11 +5295,6 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>acks=all: the answer waits for every in-sync copy, and writes are refused when fewer than {min_isr} are in sync, so an acked write is in at least {zones}. An ack is not a flush to disk; the copies are the durability.</source>
-        <extracomment>{min_isr} is min.insync.replicas (a figure), {zones} a count of zones (&quot;2 zones&quot;).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Readers see the event once every in-sync copy holds it: the high watermark moves past its offset.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5692,6 +5687,11 @@ A Round 2 setting that must be above {lo} (not equal to it); {unit} is its unit 
     <message>
         <source>must be more than the local hours of data the disks hold ({per_broker} GB a broker) (got {value})</source>
         <extracomment>A broker&apos;s volume (GB) too small for the hours of data kept on the disks; {per_broker} is what each broker holds of them, in GB.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acks=all: the answer waits for every in-sync copy, and writes are refused when fewer than {min_isr} are in sync, so an acked write is in at least {zones}. The answer does not wait for the disk: the copies are what keep the write.</source>
+        <extracomment>{min_isr} is min.insync.replicas (a figure), {zones} a count of zones (&quot;2 zones&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
