@@ -5429,22 +5429,12 @@ A moment in a simulated run: {seconds} from its start, to the millisecond (&quot
     </message>
     <message>
         <source>must be more than {lo} and at most {hi} (got {value})</source>
-        <extracomment>A run&apos;s option outside its range: it must be above {lo} (not equal to it) and at most {hi}.
-----------
-A Round 1 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.
-----------
-A Round 3 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.
-----------
-A Round 2 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.</extracomment>
+        <extracomment>A setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be more than {lo} and at most {hi} {unit} (got {value})</source>
-        <extracomment>A Round 1 setting outside its range: above {lo} and at most {hi}; {unit} is its unit (&quot;s&quot;, &quot;ms&quot;).
-----------
-A Round 3 setting outside its range: above {lo} and at most {hi}; {unit} is its unit (&quot;s&quot;, &quot;GB&quot;).
-----------
-A Round 2 setting outside its range: above {lo} and at most {hi}; {unit} is its unit (&quot;s&quot;, &quot;MB/s&quot;).</extracomment>
+        <extracomment>A setting outside its range: above {lo} and at most {hi}; {unit} is its unit (&quot;s&quot;, &quot;ms&quot;, &quot;MB/s&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5489,9 +5479,7 @@ A Round 2 setting outside its range: above {lo} and at most {hi}; {unit} is its 
     </message>
     <message>
         <source>must be more than {lo} {unit} (got {value})</source>
-        <extracomment>A Round 3 setting that must be above {lo} (not equal to it); {unit} is its unit (&quot;msg/s&quot;).
-----------
-A Round 2 setting that must be above {lo} (not equal to it); {unit} is its unit (&quot;MB/s&quot;).</extracomment>
+        <extracomment>A setting that must be above {lo} (not equal to it); {unit} is its unit (&quot;MB/s&quot;, &quot;msg/s&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

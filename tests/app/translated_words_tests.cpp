@@ -200,7 +200,7 @@ class TranslatedWordsTests : public QObject {
     }
 
     // A Round 1 setting refused, as the runs show it (errorText): a group-commit window of 1,000.5 ms is
-    // past 1,000 ms. The field's name stays as the engine wrote it; r1.config.at_most.unit, "must be more
+    // past 1,000 ms. The field's name stays as the engine wrote it; config.at_most.unit, "must be more
     // than {lo} and at most {hi} {unit} (got {value})", comes back accented with its figures (0, 1,000,
     // 1,000.500 with 3 decimals) as they were, and its unit "ms" is the inspector's word, translated on
     // its own: [ɱš] (2 letters, 2 x 1.4 = 2.8, so 3 wide: the brackets make 4, no padding). The template

@@ -86,7 +86,10 @@ std::vector<MessageTemplate> simulationTemplates()
     out.insert(out.end(), r1.begin(), r1.end());
     const std::vector<MessageTemplate> steps = sim::roundThreeStepTemplates();
     out.insert(out.end(), steps.begin(), steps.end());
-    // The rounds' settings refused (checkRoundOneConfig, checkRoundTwoConfig, checkRoundThreeConfig).
+    // The rounds' settings refused (checkRoundOneConfig, checkRoundTwoConfig, checkRoundThreeConfig),
+    // in words they share (config.*) or their own.
+    const std::vector<MessageTemplate> shared = sim::sharedConfigTemplates();
+    out.insert(out.end(), shared.begin(), shared.end());
     const std::vector<MessageTemplate> r1Config = sim::roundOneConfigTemplates();
     out.insert(out.end(), r1Config.begin(), r1Config.end());
     const std::vector<MessageTemplate> r2Config = sim::roundTwoConfigTemplates();

@@ -21,6 +21,7 @@
 #include "mqlab/sim/config_refusals.h"
 #include "mqlab/sim/simulation.h"
 #include "mqlab/sim/station.h"
+#include "setting_refusal.h"
 
 namespace mqlab::sim {
 namespace {
@@ -34,9 +35,6 @@ constexpr double kBufferMemory = 33554432;       // buffer.memory's default, byt
 //: A cluster's replication factor beyond what the simulation models.
 constexpr MessageTemplate cfgReplicas{
     "sim.config.replicas", MQLAB_TR("EngineMessage", "the simulation takes {lo} to {hi} replicas (got {value})")};
-//: A run's option outside its range: it must be above {lo} (not equal to it) and at most {hi}.
-constexpr MessageTemplate cfgAtMost{"sim.config.at_most",
-                                    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} (got {value})")};
 //: A task crash names a consumer group the design does not have; they are numbered {lo} to {hi}.
 constexpr MessageTemplate cfgFailGroup{
     "sim.config.fail.group",
@@ -72,18 +70,17 @@ constexpr MessageTemplate cfgFailBrokerBack{
     "sim.config.fail.broker_back",
     MQLAB_TR("EngineMessage", "must be at least {lo} s and before the broker is back (got {value})")};
 
-using Args = std::vector<std::pair<std::string, std::string>>;
+using Args = SettingArgs;
 
-// Unless ok, the refusal of the run's option `field`: the template filled with `args` and {value}, the
-// figure given as printf's %g writes it.
+// Unless ok, the refusal of the run's option `field` (as the rounds refuse a setting, under "simulate"):
+// the template filled with `args` and {value}, the figure given as printf's %g writes it.
 void range(bool ok, const std::string& field, const MessageTemplate& t, Args args, double got)
 {
     if (ok)
         return;
     char buf[64];
     std::snprintf(buf, sizeof buf, "%g", got);
-    args.emplace_back("value", buf);
-    throw MessageError("simulate", field, message(t, std::move(args)));
+    throw MessageError("simulate", field, settingRefusal(t, std::move(args), buf));
 }
 
 // Where a job is on its way; the station's sink reads it from the job's tag (low 8 bits; aux above).
@@ -1374,23 +1371,23 @@ void checkRunOptions(const Scenario& s, const RunOptions& o)
 {
     // The ranges' ends as the refusals have always written them: fixed figures grouped, counts as they are.
     const Args upTo3600k{{"lo", "0"}, {"hi", "3,600,000"}}, upTo86400{{"lo", "0"}, {"hi", "86,400"}};
-    range(o.seconds > 0 && o.seconds <= kMaxRunSeconds, "seconds", cfgAtMost,
+    range(o.seconds > 0 && o.seconds <= kMaxRunSeconds, "seconds", configAtMost,
           {{"lo", "0"}, {"hi", grouped(kMaxRunSeconds)}}, o.seconds);
-    range(o.retryBackoffMs > 0 && o.retryBackoffMs <= 60'000, "retry_backoff_ms", cfgAtMost,
+    range(o.retryBackoffMs > 0 && o.retryBackoffMs <= 60'000, "retry_backoff_ms", configAtMost,
           {{"lo", "0"}, {"hi", "60,000"}}, o.retryBackoffMs);
-    range(o.sampleEverySeconds > 0 && o.sampleEverySeconds <= 86'400, "sample_every_s", cfgAtMost, upTo86400,
+    range(o.sampleEverySeconds > 0 && o.sampleEverySeconds <= 86'400, "sample_every_s", configAtMost, upTo86400,
           o.sampleEverySeconds);
-    range(o.progressEverySeconds > 0 && o.progressEverySeconds <= 86'400, "progress_every_s", cfgAtMost, upTo86400,
+    range(o.progressEverySeconds > 0 && o.progressEverySeconds <= 86'400, "progress_every_s", configAtMost, upTo86400,
           o.progressEverySeconds);
     if (o.load != 0)
         checkLoad(o.load, "simulate");
-    range(o.sessionTimeoutMs > 0 && o.sessionTimeoutMs <= 3'600'000, "session_timeout_ms", cfgAtMost, upTo3600k,
+    range(o.sessionTimeoutMs > 0 && o.sessionTimeoutMs <= 3'600'000, "session_timeout_ms", configAtMost, upTo3600k,
           o.sessionTimeoutMs);
-    range(o.autoCommitIntervalMs > 0 && o.autoCommitIntervalMs <= 3'600'000, "auto_commit_interval_ms", cfgAtMost,
+    range(o.autoCommitIntervalMs > 0 && o.autoCommitIntervalMs <= 3'600'000, "auto_commit_interval_ms", configAtMost,
           upTo3600k, o.autoCommitIntervalMs);
-    range(o.brokerSessionTimeoutMs > 0 && o.brokerSessionTimeoutMs <= 3'600'000, "broker_session_timeout_ms", cfgAtMost,
-          upTo3600k, o.brokerSessionTimeoutMs);
-    range(o.requestTimeoutMs > 0 && o.requestTimeoutMs <= 3'600'000, "request_timeout_ms", cfgAtMost, upTo3600k,
+    range(o.brokerSessionTimeoutMs > 0 && o.brokerSessionTimeoutMs <= 3'600'000, "broker_session_timeout_ms",
+          configAtMost, upTo3600k, o.brokerSessionTimeoutMs);
+    range(o.requestTimeoutMs > 0 && o.requestTimeoutMs <= 3'600'000, "request_timeout_ms", configAtMost, upTo3600k,
           o.requestTimeoutMs);
     for (const BrokerFailure& f : o.failures) {
         if (f.group >= 0 || f.group < -1) {
@@ -1408,7 +1405,7 @@ void checkRunOptions(const Scenario& s, const RunOptions& o)
         if (f.cut && f.slowdown != 0)
             throw MessageError("simulate", "fail.cut", message(cfgFailCut));
         if (f.slowdown != 0) {
-            range(f.slowdown > 1 && f.slowdown <= 1'000, "fail.disk_slowdown", cfgAtMost,
+            range(f.slowdown > 1 && f.slowdown <= 1'000, "fail.disk_slowdown", configAtMost,
                   {{"lo", "1"}, {"hi", "1,000"}}, f.slowdown);
             if (s.clusters[f.cluster].kind == ClusterKind::Express)
                 throw MessageError("simulate", "fail.disk_slowdown", message(cfgFailExpress));
@@ -1425,8 +1422,8 @@ void checkRunOptions(const Scenario& s, const RunOptions& o)
 
 std::vector<MessageTemplate> simulationConfigTemplates()
 {
-    return {cfgReplicas, cfgAtMost,      cfgFailGroup, cfgFailTask,   cfgFailTaskBack,  cfgFailCluster,
-            cfgFailCut,  cfgFailExpress, cfgFailZone,  cfgFailBroker, cfgFailBrokerBack};
+    return {cfgReplicas, cfgFailGroup,   cfgFailTask, cfgFailTaskBack, cfgFailCluster,
+            cfgFailCut,  cfgFailExpress, cfgFailZone, cfgFailBroker,   cfgFailBrokerBack};
 }
 
 RunResult simulateScenario(const Scenario& s, const Catalog& cat, const RunOptions& o)

@@ -47,6 +47,14 @@ double normalQuantile(double p)
     return x - u / (1 + x * u / 2);
 }
 
+Distribution Distribution::byMedianAndP99(double p50, double p99)
+{
+    if (p99 <= p50)
+        return fixed(p99);
+    const double sigma = std::log(p99 / p50) / normalQuantile(0.99);
+    return {Kind::Lognormal, std::log(p50), sigma};
+}
+
 Distribution Distribution::lognormal(double mean, double cv)
 {
     // For ln X ~ N(mu, s^2): E[X] = exp(mu + s^2 / 2) and CV^2 = exp(s^2) - 1.

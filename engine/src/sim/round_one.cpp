@@ -17,29 +17,13 @@
 #include "mqlab/sim/config_refusals.h"
 #include "mqlab/sim/raft_log.h"
 #include "mqlab/sim/simulation.h"
+#include "setting_refusal.h"
 
 namespace mqlab::sim {
 namespace {
 
-// A lognormal with the given median and 99th percentile (seconds); both equal: fixed. Its P99 is
-// p99 itself (to the last bit that survives rounding to whole ns), so the fixed mode is exact.
-Distribution byMedianAndP99(double p50, double p99)
-{
-    if (p99 <= p50)
-        return Distribution::fixed(p99);
-    const double sigma = std::log(p99 / p50) / normalQuantile(0.99);
-    return {Distribution::Kind::Lognormal, std::log(p50), sigma};
-}
-
 // The settings' refusals (checkRoundOneConfig, simulateRoundOne's options): {lo} and {hi} are the
 // range's ends, {value} the figure given, {unit} a unit the inspector's table translates ("FieldUnit").
-//: A Round 1 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.
-constexpr MessageTemplate cfgAtMost{"r1.config.at_most",
-                                    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} (got {value})")};
-//: A Round 1 setting outside its range: above {lo} and at most {hi}; {unit} is its unit ("s", "ms").
-constexpr MessageTemplate cfgAtMostUnit{
-    "r1.config.at_most.unit",
-    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} {unit} (got {value})")};
 //: A lease's length outside its range, in seconds; {hours} is {hi} in hours.
 constexpr MessageTemplate cfgVisibility{
     "r1.config.visibility",
@@ -54,13 +38,6 @@ constexpr MessageTemplate cfgProcessing{
 //: The brokers of a Round 1 run: an odd count (a Raft majority), {lo} to {hi}.
 constexpr MessageTemplate cfgOdd{"r1.config.odd",
                                  MQLAB_TR("EngineMessage", "must be an odd number from {lo} to {hi} (got {value})")};
-//: A duration's median (P50) and 99th percentile (P99) out of order or range, in milliseconds; {value} is
-//: the P99 given.
-constexpr MessageTemplate cfgPercentiles{
-    "r1.config.percentiles", MQLAB_TR("EngineMessage", "must be {lo} <= P50 <= P99 <= {hi} ms (got {value})")};
-//: A leader election's shortest (min) and longest (max) time, in seconds; {value} is the longest given.
-constexpr MessageTemplate cfgElection{
-    "r1.config.election", MQLAB_TR("EngineMessage", "must be more than {lo} s, min <= max <= {hi} s (got {value})")};
 //: A drill's failure names a broker or worker the run does not have; they are numbered from {lo}.
 constexpr MessageTemplate cfgFailureTarget{
     "r1.config.failure.target",
@@ -69,25 +46,6 @@ constexpr MessageTemplate cfgFailureTarget{
 constexpr MessageTemplate cfgFailureStart{
     "r1.config.failure.start",
     MQLAB_TR("EngineMessage", "must be a start at or after {lo} s and before its end (got {value})")};
-
-// A setting's figures by name ({lo}, {hi}), written as a refusal writes a range (plainNumber).
-using Figures = std::initializer_list<std::pair<const char*, double>>;
-
-// Unless ok, the refusal of `field`: the template filled with its figures, {value} the figure given
-// (up to 3 decimals) and {unit} the inspector's word for `unit`.
-void need(bool ok, const char* field, const MessageTemplate& t, Figures figures, double got, const char* unit = nullptr)
-{
-    if (ok)
-        return;
-    std::vector<std::pair<std::string, std::string>> args;
-    for (const auto& [name, figure] : figures)
-        args.emplace_back(name, plainNumber(figure));
-    args.emplace_back("value", grouped(got, got == std::floor(got) ? 0 : 3));
-    std::vector<std::pair<std::string, Message>> parts;
-    if (unit)
-        parts.emplace_back("unit", namedWords("field.unit", unit, "FieldUnit"));
-    throw MessageError(field, "", message(t, std::move(args), {}, std::move(parts)));
-}
 
 std::uint64_t pack(std::uint64_t send, std::uint32_t attempt)
 {
@@ -102,11 +60,11 @@ class Run final : public Component, public RaftListener {
         id_ = sim_.add(*this);
         RaftTimings t;
         t.windowMs = c.groupCommitMs;
-        t.fsync = byMedianAndP99(c.fsyncP50Ms / 1000, c.fsyncP99Ms / 1000);
-        t.roundTrip = byMedianAndP99(c.rttP50Ms / 1000, c.rttP99Ms / 1000);
+        t.fsync = Distribution::byMedianAndP99(c.fsyncP50Ms / 1000, c.fsyncP99Ms / 1000);
+        t.roundTrip = Distribution::byMedianAndP99(c.rttP50Ms / 1000, c.rttP99Ms / 1000);
         t.election = Distribution::uniform(c.electionMinSeconds, c.electionMaxSeconds);
-        hop_ = byMedianAndP99(c.hopP50Ms / 1000, c.hopP99Ms / 1000);
-        processing_ = byMedianAndP99(c.processingP50Seconds, c.processingP99Seconds);
+        hop_ = Distribution::byMedianAndP99(c.hopP50Ms / 1000, c.hopP99Ms / 1000);
+        processing_ = Distribution::byMedianAndP99(c.processingP50Seconds, c.processingP99Seconds);
         for (int p = 0; p < c.partitions; ++p)
             partitions_.push_back(std::make_unique<RaftPartition>(sim_, p, c.brokers, p % c.brokers, t, log_, *this));
         LeaseSettings s;
@@ -248,8 +206,8 @@ class Run final : public Component, public RaftListener {
         if (o_.handling)
             h = o_.handling(d);
         if (h.processing < 0) // drawn from the config's distribution, capped at its maximum
-            h.processing = std::min(fromSeconds(processing_.sample(sim_.random())),
-                                    fromSeconds(c_.processingMaxSeconds));
+            h.processing =
+                std::min(fromSeconds(processing_.sample(sim_.random())), fromSeconds(c_.processingMaxSeconds));
         return h;
     }
 
@@ -313,7 +271,8 @@ class Run final : public Component, public RaftListener {
                 log_.add({end, R1Kind::Lost, sends_[s].partition, -1, -1, s, 0, 0});
             }
         auto& entries = log_.entries();
-        std::stable_sort(entries.begin(), entries.end(), [](const R1Entry& a, const R1Entry& b) { return a.at < b.at; });
+        std::stable_sort(entries.begin(), entries.end(),
+                         [](const R1Entry& a, const R1Entry& b) { return a.at < b.at; });
         r_.log = std::move(entries);
         r_.logDropped = log_.dropped();
         return std::move(r_);
@@ -338,40 +297,44 @@ void checkRoundOneConfig(const RoundOneConfig& c)
 {
     using messages::fieldRange;
     using messages::fieldRangeUnit;
-    need(c.rate >= 0 && c.rate <= 100'000, "rate", fieldRangeUnit, {{"lo", 0}, {"hi", 100'000}}, c.rate, "msg/s");
-    need(c.workers >= 0 && c.workers <= 10'000, "workers", fieldRange, {{"lo", 0}, {"hi", 10'000}}, c.workers);
-    need(c.visibilitySeconds > 0 && c.visibilitySeconds <= 43'200, "visibility", cfgVisibility,
-         {{"lo", 0}, {"hi", 43'200}, {"hours", 12}}, c.visibilitySeconds);
-    need(c.extensionSeconds >= 0 && c.extensionSeconds <= 43'200, "extension", cfgExtension,
-         {{"lo", 0}, {"hi", 43'200}}, c.extensionSeconds);
-    need(c.maxReceive >= 1 && c.maxReceive <= 1000, "max receive", fieldRange, {{"lo", 1}, {"hi", 1000}}, c.maxReceive);
-    need(c.waitSeconds > 0 && c.waitSeconds <= 20, "wait", cfgAtMostUnit, {{"lo", 0}, {"hi", 20}}, c.waitSeconds, "s");
-    need(c.batch >= 1 && c.batch <= 10, "batch", fieldRange, {{"lo", 1}, {"hi", 10}}, c.batch);
-    need(c.processingP50Seconds >= 0 && c.processingP99Seconds >= c.processingP50Seconds &&
-             c.processingMaxSeconds >= c.processingP99Seconds && c.processingMaxSeconds <= 43'200,
-         "processing", cfgProcessing, {{"lo", 0}, {"hi", 43'200}}, c.processingP50Seconds);
-    need(c.brokers >= 1 && c.brokers <= 9 && c.brokers % 2 == 1, "brokers", cfgOdd, {{"lo", 1}, {"hi", 9}}, c.brokers);
-    need(c.partitions >= 1 && c.partitions <= 1000, "partitions", fieldRange, {{"lo", 1}, {"hi", 1000}}, c.partitions);
-    need(c.groupCommitMs > 0 && c.groupCommitMs <= 1000, "group commit", cfgAtMostUnit, {{"lo", 0}, {"hi", 1000}},
-         c.groupCommitMs, "ms");
-    need(c.fsyncP50Ms >= 0 && c.fsyncP99Ms >= c.fsyncP50Ms && c.fsyncP99Ms <= 10'000, "fsync", cfgPercentiles,
-         {{"lo", 0}, {"hi", 10'000}}, c.fsyncP99Ms);
-    need(c.rttP50Ms >= 0 && c.rttP99Ms >= c.rttP50Ms && c.rttP99Ms <= 10'000, "rtt", cfgPercentiles,
-         {{"lo", 0}, {"hi", 10'000}}, c.rttP99Ms);
-    need(c.hopP50Ms >= 0 && c.hopP99Ms >= c.hopP50Ms && c.hopP99Ms <= 10'000, "hop", cfgPercentiles,
-         {{"lo", 0}, {"hi", 10'000}}, c.hopP99Ms);
-    need(c.electionMinSeconds > 0 && c.electionMaxSeconds >= c.electionMinSeconds && c.electionMaxSeconds <= 600,
-         "election", cfgElection, {{"lo", 0}, {"hi", 600}}, c.electionMaxSeconds);
-    need(c.retryBackoffMs > 0 && c.retryBackoffMs <= 60'000, "retry backoff", cfgAtMostUnit,
-         {{"lo", 0}, {"hi", 60'000}}, c.retryBackoffMs, "ms");
-    need(c.sendTimeoutMs > 0 && c.sendTimeoutMs <= 600'000, "send timeout", cfgAtMostUnit, {{"lo", 0}, {"hi", 600'000}},
-         c.sendTimeoutMs, "ms");
+    needSetting(c.rate >= 0 && c.rate <= 100'000, "rate", fieldRangeUnit, {{"lo", 0}, {"hi", 100'000}}, c.rate,
+                "msg/s");
+    needSetting(c.workers >= 0 && c.workers <= 10'000, "workers", fieldRange, {{"lo", 0}, {"hi", 10'000}}, c.workers);
+    needSetting(c.visibilitySeconds > 0 && c.visibilitySeconds <= 43'200, "visibility", cfgVisibility,
+                {{"lo", 0}, {"hi", 43'200}, {"hours", 12}}, c.visibilitySeconds);
+    needSetting(c.extensionSeconds >= 0 && c.extensionSeconds <= 43'200, "extension", cfgExtension,
+                {{"lo", 0}, {"hi", 43'200}}, c.extensionSeconds);
+    needSetting(c.maxReceive >= 1 && c.maxReceive <= 1000, "max receive", fieldRange, {{"lo", 1}, {"hi", 1000}},
+                c.maxReceive);
+    needSetting(c.waitSeconds > 0 && c.waitSeconds <= 20, "wait", configAtMostUnit, {{"lo", 0}, {"hi", 20}},
+                c.waitSeconds, "s");
+    needSetting(c.batch >= 1 && c.batch <= 10, "batch", fieldRange, {{"lo", 1}, {"hi", 10}}, c.batch);
+    needSetting(c.processingP50Seconds >= 0 && c.processingP99Seconds >= c.processingP50Seconds &&
+                    c.processingMaxSeconds >= c.processingP99Seconds && c.processingMaxSeconds <= 43'200,
+                "processing", cfgProcessing, {{"lo", 0}, {"hi", 43'200}}, c.processingP50Seconds);
+    needSetting(c.brokers >= 1 && c.brokers <= 9 && c.brokers % 2 == 1, "brokers", cfgOdd, {{"lo", 1}, {"hi", 9}},
+                c.brokers);
+    needSetting(c.partitions >= 1 && c.partitions <= 1000, "partitions", fieldRange, {{"lo", 1}, {"hi", 1000}},
+                c.partitions);
+    needSetting(c.groupCommitMs > 0 && c.groupCommitMs <= 1000, "group commit", configAtMostUnit,
+                {{"lo", 0}, {"hi", 1000}}, c.groupCommitMs, "ms");
+    needSetting(c.fsyncP50Ms >= 0 && c.fsyncP99Ms >= c.fsyncP50Ms && c.fsyncP99Ms <= 10'000, "fsync", configPercentiles,
+                {{"lo", 0}, {"hi", 10'000}}, c.fsyncP99Ms);
+    needSetting(c.rttP50Ms >= 0 && c.rttP99Ms >= c.rttP50Ms && c.rttP99Ms <= 10'000, "rtt", configPercentiles,
+                {{"lo", 0}, {"hi", 10'000}}, c.rttP99Ms);
+    needSetting(c.hopP50Ms >= 0 && c.hopP99Ms >= c.hopP50Ms && c.hopP99Ms <= 10'000, "hop", configPercentiles,
+                {{"lo", 0}, {"hi", 10'000}}, c.hopP99Ms);
+    needSetting(c.electionMinSeconds > 0 && c.electionMaxSeconds >= c.electionMinSeconds && c.electionMaxSeconds <= 600,
+                "election", configElection, {{"lo", 0}, {"hi", 600}}, c.electionMaxSeconds);
+    needSetting(c.retryBackoffMs > 0 && c.retryBackoffMs <= 60'000, "retry backoff", configAtMostUnit,
+                {{"lo", 0}, {"hi", 60'000}}, c.retryBackoffMs, "ms");
+    needSetting(c.sendTimeoutMs > 0 && c.sendTimeoutMs <= 600'000, "send timeout", configAtMostUnit,
+                {{"lo", 0}, {"hi", 600'000}}, c.sendTimeoutMs, "ms");
 }
 
 std::vector<MessageTemplate> roundOneConfigTemplates()
 {
-    return {cfgAtMost, cfgAtMostUnit,  cfgVisibility, cfgExtension,     cfgProcessing,
-            cfgOdd,    cfgPercentiles, cfgElection,   cfgFailureTarget, cfgFailureStart};
+    return {cfgVisibility, cfgExtension, cfgProcessing, cfgOdd, cfgFailureTarget, cfgFailureStart};
 }
 
 std::vector<LatencyComponent> roundOneSendPath(const RoundOneConfig& c)
@@ -398,12 +361,12 @@ SimTime exactQuantile(std::vector<SimTime> v, double q)
 RoundOneResult simulateRoundOne(const RoundOneConfig& config, const RoundOneOptions& options)
 {
     checkRoundOneConfig(config);
-    need(options.seconds > 0 && options.seconds <= 600, "seconds", cfgAtMost, {{"lo", 0}, {"hi", 600}},
-         options.seconds);
+    needSetting(options.seconds > 0 && options.seconds <= 600, "seconds", configAtMost, {{"lo", 0}, {"hi", 600}},
+                options.seconds);
     for (const R1Failure& f : options.failures) {
         const int count = f.what == R1Failure::What::WorkerCrash ? config.workers : config.brokers;
-        need(f.target >= 0 && f.target < count, "failure", cfgFailureTarget, {{"lo", 0}}, f.target);
-        need(f.from >= 0 && f.from < f.until, "failure", cfgFailureStart, {{"lo", 0}}, toSeconds(f.from));
+        needSetting(f.target >= 0 && f.target < count, "failure", cfgFailureTarget, {{"lo", 0}}, f.target);
+        needSetting(f.from >= 0 && f.from < f.until, "failure", cfgFailureStart, {{"lo", 0}}, toSeconds(f.from));
     }
     Run run(config, options);
     return run.run();
@@ -411,8 +374,8 @@ RoundOneResult simulateRoundOne(const RoundOneConfig& config, const RoundOneOpti
 
 std::vector<double> sendPathMs(const std::vector<R1Entry>& log, std::uint64_t send)
 {
-    const R1Kind order[] = {R1Kind::AtLeader,      R1Kind::WindowClosed, R1Kind::LeaderFsynced, R1Kind::FollowerAcked,
-                            R1Kind::Committed,     R1Kind::PollReturned, R1Kind::InWorker};
+    const R1Kind order[] = {R1Kind::AtLeader,  R1Kind::WindowClosed, R1Kind::LeaderFsynced, R1Kind::FollowerAcked,
+                            R1Kind::Committed, R1Kind::PollReturned, R1Kind::InWorker};
     SimTime sent = -1;
     std::vector<SimTime> at(std::size(order), -1);
     for (const R1Entry& e : log) {
@@ -561,65 +524,124 @@ DrillRun drillSetup(Drill drill, std::uint64_t seed, bool fenced)
 std::string r1KindKey(R1Kind k)
 {
     switch (k) {
-    case R1Kind::Sent: return "sent";
-    case R1Kind::AtLeader: return "at_leader";
-    case R1Kind::WindowClosed: return "window_closed";
-    case R1Kind::LeaderFsynced: return "leader_fsynced";
-    case R1Kind::FollowerAcked: return "follower_acked";
-    case R1Kind::Committed: return "committed";
-    case R1Kind::PollReturned: return "poll_returned";
-    case R1Kind::InWorker: return "in_worker";
-    case R1Kind::Received: return "received";
-    case R1Kind::Extended: return "extended";
-    case R1Kind::Expired: return "expired";
-    case R1Kind::Deleted: return "deleted";
-    case R1Kind::Refused: return "refused";
-    case R1Kind::TimedOut: return "timed_out";
-    case R1Kind::StoredTwice: return "stored_twice";
-    case R1Kind::Duplicate: return "duplicate";
-    case R1Kind::DeadLettered: return "dead_lettered";
-    case R1Kind::StaleDeleteAccepted: return "stale_delete_accepted";
-    case R1Kind::StaleDeleteRejected: return "stale_delete_rejected";
-    case R1Kind::DeleteRefused: return "delete_refused";
-    case R1Kind::WorkerCrashed: return "worker_crashed";
-    case R1Kind::BrokerDown: return "broker_down";
-    case R1Kind::BrokerUp: return "broker_up";
-    case R1Kind::BrokerCut: return "broker_cut";
-    case R1Kind::BrokerHealed: return "broker_healed";
-    case R1Kind::BrokerSlow: return "broker_slow";
-    case R1Kind::BrokerNormal: return "broker_normal";
-    case R1Kind::LeaderLost: return "leader_lost";
-    case R1Kind::LeaderElected: return "leader_elected";
-    case R1Kind::SteppedDown: return "stepped_down";
-    case R1Kind::Truncated: return "truncated";
-    case R1Kind::LeasesLost: return "leases_lost";
-    case R1Kind::Lost: return "lost";
-    case R1Kind::SequenceStopped: return "sequence_stopped";
-    case R1Kind::DedupStopped: return "dedup_stopped";
-    case R1Kind::AnswerLost: return "answer_lost";
-    case R1Kind::ProducerRestarted: return "producer_restarted";
-    case R1Kind::HighWatermark: return "high_watermark";
-    case R1Kind::FetchReturned: return "fetch_returned";
-    case R1Kind::InReader: return "in_reader";
-    case R1Kind::OffsetCommitted: return "offset_committed";
-    case R1Kind::GroupBlocked: return "group_blocked";
-    case R1Kind::MemberLeft: return "member_left";
-    case R1Kind::MemberBack: return "member_back";
-    case R1Kind::RebalanceStarted: return "rebalance_started";
-    case R1Kind::PartitionsAssigned: return "partitions_assigned";
-    case R1Kind::ReplayStarted: return "replay_started";
-    case R1Kind::SeekRefused: return "seek_refused";
-    case R1Kind::TimeIndexFound: return "time_index_found";
-    case R1Kind::ReplayPath: return "replay_path";
-    case R1Kind::ReplayProgress: return "replay_progress";
-    case R1Kind::ReplayCaughtUp: return "replay_caught_up";
-    case R1Kind::TeamReads: return "team_reads";
-    case R1Kind::Throttled: return "throttled";
-    case R1Kind::ProcessingFailed: return "processing_failed";
-    case R1Kind::UploadFailed: return "upload_failed";
-    case R1Kind::SegmentDropped: return "segment_dropped";
-    case R1Kind::SegmentKept: return "segment_kept";
-    case R1Kind::DisksFull: return "disks_full";
+    case R1Kind::Sent:
+        return "sent";
+    case R1Kind::AtLeader:
+        return "at_leader";
+    case R1Kind::WindowClosed:
+        return "window_closed";
+    case R1Kind::LeaderFsynced:
+        return "leader_fsynced";
+    case R1Kind::FollowerAcked:
+        return "follower_acked";
+    case R1Kind::Committed:
+        return "committed";
+    case R1Kind::PollReturned:
+        return "poll_returned";
+    case R1Kind::InWorker:
+        return "in_worker";
+    case R1Kind::Received:
+        return "received";
+    case R1Kind::Extended:
+        return "extended";
+    case R1Kind::Expired:
+        return "expired";
+    case R1Kind::Deleted:
+        return "deleted";
+    case R1Kind::Refused:
+        return "refused";
+    case R1Kind::TimedOut:
+        return "timed_out";
+    case R1Kind::StoredTwice:
+        return "stored_twice";
+    case R1Kind::Duplicate:
+        return "duplicate";
+    case R1Kind::DeadLettered:
+        return "dead_lettered";
+    case R1Kind::StaleDeleteAccepted:
+        return "stale_delete_accepted";
+    case R1Kind::StaleDeleteRejected:
+        return "stale_delete_rejected";
+    case R1Kind::DeleteRefused:
+        return "delete_refused";
+    case R1Kind::WorkerCrashed:
+        return "worker_crashed";
+    case R1Kind::BrokerDown:
+        return "broker_down";
+    case R1Kind::BrokerUp:
+        return "broker_up";
+    case R1Kind::BrokerCut:
+        return "broker_cut";
+    case R1Kind::BrokerHealed:
+        return "broker_healed";
+    case R1Kind::BrokerSlow:
+        return "broker_slow";
+    case R1Kind::BrokerNormal:
+        return "broker_normal";
+    case R1Kind::LeaderLost:
+        return "leader_lost";
+    case R1Kind::LeaderElected:
+        return "leader_elected";
+    case R1Kind::SteppedDown:
+        return "stepped_down";
+    case R1Kind::Truncated:
+        return "truncated";
+    case R1Kind::LeasesLost:
+        return "leases_lost";
+    case R1Kind::Lost:
+        return "lost";
+    case R1Kind::SequenceStopped:
+        return "sequence_stopped";
+    case R1Kind::DedupStopped:
+        return "dedup_stopped";
+    case R1Kind::AnswerLost:
+        return "answer_lost";
+    case R1Kind::ProducerRestarted:
+        return "producer_restarted";
+    case R1Kind::HighWatermark:
+        return "high_watermark";
+    case R1Kind::FetchReturned:
+        return "fetch_returned";
+    case R1Kind::InReader:
+        return "in_reader";
+    case R1Kind::OffsetCommitted:
+        return "offset_committed";
+    case R1Kind::GroupBlocked:
+        return "group_blocked";
+    case R1Kind::MemberLeft:
+        return "member_left";
+    case R1Kind::MemberBack:
+        return "member_back";
+    case R1Kind::RebalanceStarted:
+        return "rebalance_started";
+    case R1Kind::PartitionsAssigned:
+        return "partitions_assigned";
+    case R1Kind::ReplayStarted:
+        return "replay_started";
+    case R1Kind::SeekRefused:
+        return "seek_refused";
+    case R1Kind::TimeIndexFound:
+        return "time_index_found";
+    case R1Kind::ReplayPath:
+        return "replay_path";
+    case R1Kind::ReplayProgress:
+        return "replay_progress";
+    case R1Kind::ReplayCaughtUp:
+        return "replay_caught_up";
+    case R1Kind::TeamReads:
+        return "team_reads";
+    case R1Kind::Throttled:
+        return "throttled";
+    case R1Kind::ProcessingFailed:
+        return "processing_failed";
+    case R1Kind::UploadFailed:
+        return "upload_failed";
+    case R1Kind::SegmentDropped:
+        return "segment_dropped";
+    case R1Kind::SegmentKept:
+        return "segment_kept";
+    case R1Kind::DisksFull:
+        return "disks_full";
     }
     return "?";
 }
@@ -627,10 +649,14 @@ std::string r1KindKey(R1Kind k)
 std::string duplicateCauseKey(DuplicateCause c)
 {
     switch (c) {
-    case DuplicateCause::LeaseExpired: return "lease_expired";
-    case DuplicateCause::LeaderChanged: return "leader_changed";
-    case DuplicateCause::SendRetried: return "send_retried";
-    case DuplicateCause::Unexplained: return "unexplained";
+    case DuplicateCause::LeaseExpired:
+        return "lease_expired";
+    case DuplicateCause::LeaderChanged:
+        return "leader_changed";
+    case DuplicateCause::SendRetried:
+        return "send_retried";
+    case DuplicateCause::Unexplained:
+        return "unexplained";
     }
     return "?";
 }

@@ -18,6 +18,7 @@
 #include "mqlab/report/list.h"
 #include "mqlab/report/message.h"
 #include "mqlab/sim/config_refusals.h"
+#include "setting_refusal.h"
 
 namespace mqlab::sim {
 namespace {
@@ -567,16 +568,6 @@ R3Timeline timeline(std::string key, Message heading)
 // The settings' refusals (checkRoundThreeConfig, roundThreeConfigFor, simulateMirrorLoss): {lo} and
 // {hi} are the range's ends, {value} the figure given, {unit} a unit the inspector's table translates
 // ("FieldUnit").
-//: A Round 3 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.
-constexpr MessageTemplate cfgAtMost{"r3.config.at_most",
-                                    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} (got {value})")};
-//: A Round 3 setting outside its range: above {lo} and at most {hi}; {unit} is its unit ("s", "GB").
-constexpr MessageTemplate cfgAtMostUnit{
-    "r3.config.at_most.unit",
-    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} {unit} (got {value})")};
-//: A Round 3 setting that must be above {lo} (not equal to it); {unit} is its unit ("msg/s").
-constexpr MessageTemplate cfgAboveUnit{"r3.config.above.unit",
-                                       MQLAB_TR("EngineMessage", "must be more than {lo} {unit} (got {value})")};
 //: A Round 3 setting that must be above {lo} and below {hi}, equal to neither.
 constexpr MessageTemplate cfgBetween{
     "r3.config.between", MQLAB_TR("EngineMessage", "must be more than {lo} and less than {hi} (got {value})")};
@@ -633,39 +624,6 @@ constexpr MessageTemplate cfgNoPair{"r3.config.region.no_pair",
 //: {region} is the name of a region of the design; a mirror link copies its critical topics to its pair.
 constexpr MessageTemplate cfgNoMirror{"r3.config.region.no_mirror",
                                       MQLAB_TR("EngineMessage", "\"{region}\" has no mirror link to its pair")};
-
-// A setting's figures by name ({lo}, {hi}), written as a refusal writes a range (plainNumber).
-using Figures = std::initializer_list<std::pair<const char*, double>>;
-
-// A figure given, as the refusals show it: whole, or with 3 decimals.
-std::string gotText(double got)
-{
-    return grouped(got, got == std::floor(got) ? 0 : 3);
-}
-
-// `field` refused: the template filled with `args`, {value} the figure given and {unit} the
-// inspector's word for `unit`.
-[[noreturn]] void refuse(const char* field, const MessageTemplate& t,
-                         std::vector<std::pair<std::string, std::string>> args, double got, const char* unit = nullptr,
-                         std::vector<CountArg> counts = {})
-{
-    args.emplace_back("value", gotText(got));
-    std::vector<std::pair<std::string, Message>> parts;
-    if (unit)
-        parts.emplace_back("unit", namedWords("field.unit", unit, "FieldUnit"));
-    throw MessageError(field, "", message(t, std::move(args), std::move(counts), std::move(parts)));
-}
-
-// Unless ok, `field` refused with its figures.
-void need(bool ok, const char* field, const MessageTemplate& t, Figures figures, double got, const char* unit = nullptr)
-{
-    if (ok)
-        return;
-    std::vector<std::pair<std::string, std::string>> args;
-    for (const auto& [name, figure] : figures)
-        args.emplace_back(name, plainNumber(figure));
-    refuse(field, t, std::move(args), got, unit);
-}
 
 constexpr double kDay = 86'400;
 
@@ -768,32 +726,35 @@ void checkRoundThreeConfig(const RoundThreeConfig& c)
     using messages::fieldRange;
     using messages::fieldRangeUnit;
     using messages::fieldRangeWhole;
-    need(c.criticalRate > 0 && c.criticalRate <= 10'000'000, "critical rate", cfgAtMostUnit,
-         {{"lo", 0}, {"hi", 10'000'000}}, c.criticalRate, "msg/s");
-    need(c.regionCells >= 1 && c.regionCells <= 1000, "region cells", fieldRange, {{"lo", 1}, {"hi", 1000}},
-         c.regionCells);
-    need(c.pairCells >= 1 && c.pairCells <= 1000, "pair cells", fieldRange, {{"lo", 1}, {"hi", 1000}}, c.pairCells);
-    need(c.cellCapacity > 0, "cell capacity", cfgAboveUnit, {{"lo", 0}}, c.cellCapacity, "msg/s");
-    need(c.regionOwnPeak >= c.criticalRate, "region own peak", cfgCriticalRate, {}, c.regionOwnPeak);
-    need(c.regionPlannedPeak >= c.criticalRate, "region planned peak", cfgCriticalRate, {}, c.regionPlannedPeak);
-    need(c.pairOwnPeak >= 0 && c.pairPlannedPeak >= c.pairOwnPeak, "pair planned peak", cfgPairPeak, {},
-         c.pairPlannedPeak);
-    need(c.lagSeconds > 0 && c.lagSeconds <= 3600, "lag", cfgAtMostUnit, {{"lo", 0}, {"hi", 3600}}, c.lagSeconds, "s");
-    need(c.targetLagSeconds > 0 && c.targetLagSeconds <= 3600, "target lag", cfgAtMostUnit, {{"lo", 0}, {"hi", 3600}},
-         c.targetLagSeconds, "s");
-    need(c.downtimeBudgetSeconds >= 0, "downtime budget", cfgAtLeastUnit, {{"lo", 0}}, c.downtimeBudgetSeconds, "s");
-    need(c.mirrorBatchSeconds >= 0.001 && c.mirrorBatchSeconds <= 60, "mirror batch", fieldRangeUnit,
-         {{"lo", 0.001}, {"hi", 60}}, c.mirrorBatchSeconds, "s");
-    need(c.checkpointIntervalSeconds >= 0.1 && c.checkpointIntervalSeconds <= 3600, "checkpoint interval",
-         fieldRangeUnit, {{"lo", 0.1}, {"hi", 3600}}, c.checkpointIntervalSeconds, "s");
-    need(!c.groups.empty() && c.groups.size() <= 20, "groups", cfgGroups, {{"lo", 1}, {"hi", 20}},
-         static_cast<double>(c.groups.size()));
+    needSetting(c.criticalRate > 0 && c.criticalRate <= 10'000'000, "critical rate", configAtMostUnit,
+                {{"lo", 0}, {"hi", 10'000'000}}, c.criticalRate, "msg/s");
+    needSetting(c.regionCells >= 1 && c.regionCells <= 1000, "region cells", fieldRange, {{"lo", 1}, {"hi", 1000}},
+                c.regionCells);
+    needSetting(c.pairCells >= 1 && c.pairCells <= 1000, "pair cells", fieldRange, {{"lo", 1}, {"hi", 1000}},
+                c.pairCells);
+    needSetting(c.cellCapacity > 0, "cell capacity", configAboveUnit, {{"lo", 0}}, c.cellCapacity, "msg/s");
+    needSetting(c.regionOwnPeak >= c.criticalRate, "region own peak", cfgCriticalRate, {}, c.regionOwnPeak);
+    needSetting(c.regionPlannedPeak >= c.criticalRate, "region planned peak", cfgCriticalRate, {}, c.regionPlannedPeak);
+    needSetting(c.pairOwnPeak >= 0 && c.pairPlannedPeak >= c.pairOwnPeak, "pair planned peak", cfgPairPeak, {},
+                c.pairPlannedPeak);
+    needSetting(c.lagSeconds > 0 && c.lagSeconds <= 3600, "lag", configAtMostUnit, {{"lo", 0}, {"hi", 3600}},
+                c.lagSeconds, "s");
+    needSetting(c.targetLagSeconds > 0 && c.targetLagSeconds <= 3600, "target lag", configAtMostUnit,
+                {{"lo", 0}, {"hi", 3600}}, c.targetLagSeconds, "s");
+    needSetting(c.downtimeBudgetSeconds >= 0, "downtime budget", cfgAtLeastUnit, {{"lo", 0}}, c.downtimeBudgetSeconds,
+                "s");
+    needSetting(c.mirrorBatchSeconds >= 0.001 && c.mirrorBatchSeconds <= 60, "mirror batch", fieldRangeUnit,
+                {{"lo", 0.001}, {"hi", 60}}, c.mirrorBatchSeconds, "s");
+    needSetting(c.checkpointIntervalSeconds >= 0.1 && c.checkpointIntervalSeconds <= 3600, "checkpoint interval",
+                fieldRangeUnit, {{"lo", 0.1}, {"hi", 3600}}, c.checkpointIntervalSeconds, "s");
+    needSetting(!c.groups.empty() && c.groups.size() <= 20, "groups", cfgGroups, {{"lo", 1}, {"hi", 20}},
+                static_cast<double>(c.groups.size()));
     double shares = 0;
     for (const R3TopicGroup& g : c.groups) {
-        need(g.share > 0 && g.share <= 1, "group share", cfgAtMost, {{"lo", 0}, {"hi", 1}}, g.share);
+        needSetting(g.share > 0 && g.share <= 1, "group share", configAtMost, {{"lo", 0}, {"hi", 1}}, g.share);
         shares += g.share;
     }
-    need(std::abs(shares - 1) < 1e-9, "group shares", cfgShares, {{"total", 1}}, shares);
+    needSetting(std::abs(shares - 1) < 1e-9, "group shares", cfgShares, {{"total", 1}}, shares);
     for (const auto& [v, name] :
          std::initializer_list<std::pair<double, const char*>>{{c.detectSeconds, "detect"},
                                                                {c.confirmSeconds, "confirm"},
@@ -803,76 +764,77 @@ void checkRoundThreeConfig(const RoundThreeConfig& c)
                                                                {c.rollbackSeconds, "rollback"},
                                                                {c.holdCheckSeconds, "hold check"},
                                                                {c.deleteItemSeconds, "delete item"}})
-        need(v >= 0 && v <= 86'400, name, fieldRangeUnit, {{"lo", 0}, {"hi", 86'400}}, v, "s");
-    need(c.outageSeconds >= flipTimes(c).back() && c.outageSeconds <= 30 * kDay, "outage", cfgOutage, {{"hi", 30}},
-         c.outageSeconds);
-    need(c.catchUpFactor > 1 && c.catchUpFactor <= 100, "catch-up factor", cfgAtMost, {{"lo", 1}, {"hi", 100}},
-         c.catchUpFactor);
-    need(!c.waves.empty() && c.waves.size() <= 100, "waves", fieldRangeUnit, {{"lo", 1}, {"hi", 100}},
-         static_cast<double>(c.waves.size()), "waves");
+        needSetting(v >= 0 && v <= 86'400, name, fieldRangeUnit, {{"lo", 0}, {"hi", 86'400}}, v, "s");
+    needSetting(c.outageSeconds >= flipTimes(c).back() && c.outageSeconds <= 30 * kDay, "outage", cfgOutage,
+                {{"hi", 30}}, c.outageSeconds);
+    needSetting(c.catchUpFactor > 1 && c.catchUpFactor <= 100, "catch-up factor", configAtMost,
+                {{"lo", 1}, {"hi", 100}}, c.catchUpFactor);
+    needSetting(!c.waves.empty() && c.waves.size() <= 100, "waves", fieldRangeUnit, {{"lo", 1}, {"hi", 100}},
+                static_cast<double>(c.waves.size()), "waves");
     for (int w : c.waves)
         if (w < 1)
-            refuse("wave", cfgWave, {}, w, nullptr, {{"least", 1, kCells}});
-    need(c.faultAfterSeconds >= 0 && c.faultAfterSeconds <= 86'400, "fault after", fieldRangeUnit,
-         {{"lo", 0}, {"hi", 86'400}}, c.faultAfterSeconds, "s");
-    need(c.healthCheckSeconds > 0 && c.healthCheckSeconds <= 3600, "health check", cfgAtMostUnit,
-         {{"lo", 0}, {"hi", 3600}}, c.healthCheckSeconds, "s");
-    need(c.bakeSeconds > 0 && c.bakeSeconds <= 7 * kDay, "bake", cfgBake, {{"lo", 0}, {"hi", 7}}, c.bakeSeconds);
-    need(c.holdDays >= 0 && c.holdDays <= 3650, "hold days", fieldRange, {{"lo", 0}, {"hi", 3650}}, c.holdDays);
-    need(c.backupRetentionDays >= 0 && c.backupRetentionDays <= 3650, "backup retention", fieldRangeUnit,
-         {{"lo", 0}, {"hi", 3650}}, c.backupRetentionDays, "days");
-    need(c.approvalDays >= 0 && c.approvalDays <= 365, "approval", fieldRangeUnit, {{"lo", 0}, {"hi", 365}},
-         c.approvalDays, "days");
-    need(c.kmsWaitingDays >= 7 && c.kmsWaitingDays <= 30, "KMS waiting period", fieldRangeUnit, {{"lo", 7}, {"hi", 30}},
-         c.kmsWaitingDays, "days");
-    need(c.slowMirrorFactor > 0 && c.slowMirrorFactor < 1, "slow mirror", cfgBetween, {{"lo", 0}, {"hi", 1}},
-         c.slowMirrorFactor);
-    need(c.alarmPeriodSeconds >= 0 && c.alarmPeriodSeconds <= 3600, "alarm period", fieldRangeUnit,
-         {{"lo", 0}, {"hi", 3600}}, c.alarmPeriodSeconds, "s");
-    need(c.respondSeconds >= 0 && c.respondSeconds <= 3600, "respond", fieldRangeUnit, {{"lo", 0}, {"hi", 3600}},
-         c.respondSeconds, "s");
-    need(c.recoveredFactor > 1 && c.recoveredFactor <= 100, "recovered factor", cfgAtMost, {{"lo", 1}, {"hi", 100}},
-         c.recoveredFactor);
-    need(c.keyReplicationSeconds > 0 && c.keyReplicationSeconds <= 3600, "key replication", cfgAtMostUnit,
-         {{"lo", 0}, {"hi", 3600}}, c.keyReplicationSeconds, "s");
-    need(c.customerWriteRate >= 0 && c.customerWriteRate <= 1'000'000, "customer write rate", fieldRangeUnit,
-         {{"lo", 0}, {"hi", 1'000'000}}, c.customerWriteRate, "msg/s");
-    need(c.forwardSeconds >= 0 && c.forwardSeconds <= 10, "forward", fieldRangeUnit, {{"lo", 0}, {"hi", 10}},
-         c.forwardSeconds, "s");
-    need(c.keyPutSeconds >= 0 && c.keyPutSeconds <= 10, "key put", fieldRangeUnit, {{"lo", 0}, {"hi", 10}},
-         c.keyPutSeconds, "s");
-    need(c.redriveRate >= 1 && c.redriveRate <= 500, "redrive rate", cfgRedrive, {{"lo", 1}, {"hi", 500}},
-         c.redriveRate);
-    need(c.dlqMessages >= 1 && c.dlqMessages <= 100'000'000 && c.dlqMessages == std::floor(c.dlqMessages),
-         "DLQ messages", fieldRangeWhole, {{"lo", 1}, {"hi", 100'000'000}}, c.dlqMessages);
+            refuseSetting("wave", cfgWave, {}, w, nullptr, {{"least", 1, kCells}});
+    needSetting(c.faultAfterSeconds >= 0 && c.faultAfterSeconds <= 86'400, "fault after", fieldRangeUnit,
+                {{"lo", 0}, {"hi", 86'400}}, c.faultAfterSeconds, "s");
+    needSetting(c.healthCheckSeconds > 0 && c.healthCheckSeconds <= 3600, "health check", configAtMostUnit,
+                {{"lo", 0}, {"hi", 3600}}, c.healthCheckSeconds, "s");
+    needSetting(c.bakeSeconds > 0 && c.bakeSeconds <= 7 * kDay, "bake", cfgBake, {{"lo", 0}, {"hi", 7}}, c.bakeSeconds);
+    needSetting(c.holdDays >= 0 && c.holdDays <= 3650, "hold days", fieldRange, {{"lo", 0}, {"hi", 3650}}, c.holdDays);
+    needSetting(c.backupRetentionDays >= 0 && c.backupRetentionDays <= 3650, "backup retention", fieldRangeUnit,
+                {{"lo", 0}, {"hi", 3650}}, c.backupRetentionDays, "days");
+    needSetting(c.approvalDays >= 0 && c.approvalDays <= 365, "approval", fieldRangeUnit, {{"lo", 0}, {"hi", 365}},
+                c.approvalDays, "days");
+    needSetting(c.kmsWaitingDays >= 7 && c.kmsWaitingDays <= 30, "KMS waiting period", fieldRangeUnit,
+                {{"lo", 7}, {"hi", 30}}, c.kmsWaitingDays, "days");
+    needSetting(c.slowMirrorFactor > 0 && c.slowMirrorFactor < 1, "slow mirror", cfgBetween, {{"lo", 0}, {"hi", 1}},
+                c.slowMirrorFactor);
+    needSetting(c.alarmPeriodSeconds >= 0 && c.alarmPeriodSeconds <= 3600, "alarm period", fieldRangeUnit,
+                {{"lo", 0}, {"hi", 3600}}, c.alarmPeriodSeconds, "s");
+    needSetting(c.respondSeconds >= 0 && c.respondSeconds <= 3600, "respond", fieldRangeUnit, {{"lo", 0}, {"hi", 3600}},
+                c.respondSeconds, "s");
+    needSetting(c.recoveredFactor > 1 && c.recoveredFactor <= 100, "recovered factor", configAtMost,
+                {{"lo", 1}, {"hi", 100}}, c.recoveredFactor);
+    needSetting(c.keyReplicationSeconds > 0 && c.keyReplicationSeconds <= 3600, "key replication", configAtMostUnit,
+                {{"lo", 0}, {"hi", 3600}}, c.keyReplicationSeconds, "s");
+    needSetting(c.customerWriteRate >= 0 && c.customerWriteRate <= 1'000'000, "customer write rate", fieldRangeUnit,
+                {{"lo", 0}, {"hi", 1'000'000}}, c.customerWriteRate, "msg/s");
+    needSetting(c.forwardSeconds >= 0 && c.forwardSeconds <= 10, "forward", fieldRangeUnit, {{"lo", 0}, {"hi", 10}},
+                c.forwardSeconds, "s");
+    needSetting(c.keyPutSeconds >= 0 && c.keyPutSeconds <= 10, "key put", fieldRangeUnit, {{"lo", 0}, {"hi", 10}},
+                c.keyPutSeconds, "s");
+    needSetting(c.redriveRate >= 1 && c.redriveRate <= 500, "redrive rate", cfgRedrive, {{"lo", 1}, {"hi", 500}},
+                c.redriveRate);
+    needSetting(c.dlqMessages >= 1 && c.dlqMessages <= 100'000'000 && c.dlqMessages == std::floor(c.dlqMessages),
+                "DLQ messages", fieldRangeWhole, {{"lo", 1}, {"hi", 100'000'000}}, c.dlqMessages);
     for (const auto& [v, name] : std::initializer_list<std::pair<double, const char*>>{
              {c.lookSeconds, "look"}, {c.fixSeconds, "fix"}, {c.testOneSeconds, "test one"}, {c.closeSeconds, "close"}})
-        need(v >= 0 && v <= 7 * kDay, name, cfgWeek, {{"lo", 0}, {"hi", 7 * kDay}, {"days", 7}}, v);
-    need(c.watchSeconds >= 1 && c.watchSeconds <= 86'400, "watch", fieldRangeUnit, {{"lo", 1}, {"hi", 86'400}},
-         c.watchSeconds, "s");
-    need(c.failAgainShare >= 0 && c.failAgainShare <= 1, "fail again share", fieldRange, {{"lo", 0}, {"hi", 1}},
-         c.failAgainShare);
-    need(c.brokerTierGB > 0 && c.brokerTierGB <= 1e9, "broker tier", cfgAtMostUnit, {{"lo", 0}, {"hi", 1e9}},
-         c.brokerTierGB, "GB");
+        needSetting(v >= 0 && v <= 7 * kDay, name, cfgWeek, {{"lo", 0}, {"hi", 7 * kDay}, {"days", 7}}, v);
+    needSetting(c.watchSeconds >= 1 && c.watchSeconds <= 86'400, "watch", fieldRangeUnit, {{"lo", 1}, {"hi", 86'400}},
+                c.watchSeconds, "s");
+    needSetting(c.failAgainShare >= 0 && c.failAgainShare <= 1, "fail again share", fieldRange, {{"lo", 0}, {"hi", 1}},
+                c.failAgainShare);
+    needSetting(c.brokerTierGB > 0 && c.brokerTierGB <= 1e9, "broker tier", configAtMostUnit, {{"lo", 0}, {"hi", 1e9}},
+                c.brokerTierGB, "GB");
     if (!(c.brokerCapacityGB > c.brokerTierGB && c.brokerCapacityGB <= 1e10))
-        refuse("broker capacity", cfgCapacity, {{"tier", grouped(c.brokerTierGB)}, {"hi", plainNumber(1e10)}},
-               c.brokerCapacityGB);
-    need(c.brokerLocalHours > 0 && c.brokerLocalHours <= 8760, "broker local hours", cfgAtMostUnit,
-         {{"lo", 0}, {"hi", 8760}}, c.brokerLocalHours, "h");
+        refuseSetting("broker capacity", cfgCapacity, {{"tier", grouped(c.brokerTierGB)}, {"hi", plainNumber(1e10)}},
+                      c.brokerCapacityGB);
+    needSetting(c.brokerLocalHours > 0 && c.brokerLocalHours <= 8760, "broker local hours", configAtMostUnit,
+                {{"lo", 0}, {"hi", 8760}}, c.brokerLocalHours, "h");
     const double startFill = c.brokerTierGB / c.brokerCapacityGB * 100;
     if (!(c.fillAlarmPercent > startFill && c.fillAlarmPercent < 100))
-        refuse("fill alarm", cfgFillAlarm, {{"fill", d(startFill, 1)}, {"hi", plainNumber(100)}}, c.fillAlarmPercent);
-    need(c.uploadFixHours >= 0 && c.uploadFixHours <= 720, "upload fix", fieldRangeUnit, {{"lo", 0}, {"hi", 720}},
-         c.uploadFixHours, "h");
-    need(c.uploadCatchUpFactor > 1 && c.uploadCatchUpFactor <= 100, "upload catch-up", cfgAtMost,
-         {{"lo", 1}, {"hi", 100}}, c.uploadCatchUpFactor);
+        refuseSetting("fill alarm", cfgFillAlarm, {{"fill", d(startFill, 1)}, {"hi", plainNumber(100)}},
+                      c.fillAlarmPercent);
+    needSetting(c.uploadFixHours >= 0 && c.uploadFixHours <= 720, "upload fix", fieldRangeUnit,
+                {{"lo", 0}, {"hi", 720}}, c.uploadFixHours, "h");
+    needSetting(c.uploadCatchUpFactor > 1 && c.uploadCatchUpFactor <= 100, "upload catch-up", configAtMost,
+                {{"lo", 1}, {"hi", 100}}, c.uploadCatchUpFactor);
 }
 
 std::vector<MessageTemplate> roundThreeConfigTemplates()
 {
-    return {cfgAtMost,   cfgAtMostUnit, cfgAboveUnit, cfgBetween,    cfgAtLeastUnit, cfgCriticalRate, cfgPairPeak,
-            cfgGroups,   cfgShares,     cfgOutage,    cfgWave,       cfgBake,        cfgRedrive,      cfgWeek,
-            cfgCapacity, cfgFillAlarm,  cfgRegion,    cfgRegionNone, cfgNoPair,      cfgNoMirror};
+    return {cfgBetween,   cfgAtLeastUnit, cfgCriticalRate, cfgPairPeak, cfgGroups,  cfgShares,
+            cfgOutage,    cfgWave,        cfgBake,         cfgRedrive,  cfgWeek,    cfgCapacity,
+            cfgFillAlarm, cfgRegion,      cfgRegionNone,   cfgNoPair,   cfgNoMirror};
 }
 
 RoundThreeConfig roundThreeConfigFor(const Scenario& s, const Report& report, const std::string& region)
@@ -1308,7 +1270,7 @@ Message r3ClockMessage(SimTime t)
 MirrorLoss simulateMirrorLoss(const RoundThreeConfig& c, double lag, std::uint64_t seed, Sampling sampling)
 {
     checkRoundThreeConfig(c);
-    need(lag > 0 && lag <= 3600, "lag", cfgAtMostUnit, {{"lo", 0}, {"hi", 3600}}, lag, "s");
+    needSetting(lag > 0 && lag <= 3600, "lag", configAtMostUnit, {{"lo", 0}, {"hi", 3600}}, lag, "s");
     Random random(seed, sampling);
     // The mirror has run a while (past its lag, a checkpoint and half of one more, so that the
     // consumers' checkpoint is not on the mirrored edge) when the source is lost, at a random instant

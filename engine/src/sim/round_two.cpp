@@ -22,37 +22,20 @@
 #include "mqlab/sim/raft_log.h"
 #include "mqlab/sim/round_one.h"
 #include "mqlab/sim/simulation.h"
+#include "setting_refusal.h"
 
 namespace mqlab::sim {
 namespace {
 
-// A lognormal with the given median and 99th percentile (seconds); both equal: fixed. As Round 1's.
-Distribution byMedianAndP99(double p50, double p99)
-{
-    if (p99 <= p50)
-        return Distribution::fixed(p99);
-    const double sigma = std::log(p99 / p50) / normalQuantile(0.99);
-    return {Distribution::Kind::Lognormal, std::log(p50), sigma};
-}
-
+// A lognormal by its median and 99th percentile in milliseconds (Distribution::byMedianAndP99).
 Distribution msDistribution(double p50, double p99)
 {
-    return byMedianAndP99(p50 / 1000, p99 / 1000);
+    return Distribution::byMedianAndP99(p50 / 1000, p99 / 1000);
 }
 
 // The settings' refusals (checkRoundTwoConfig, simulateFleet's options, the hot-tenant and S3-outage
 // drills): {lo} and {hi} are the range's ends, {value} the figure given, {unit} a unit the inspector's
 // table translates ("FieldUnit").
-//: A Round 2 setting outside its range: it must be above {lo} (not equal to it) and at most {hi}.
-constexpr MessageTemplate cfgAtMost{"r2.config.at_most",
-                                    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} (got {value})")};
-//: A Round 2 setting outside its range: above {lo} and at most {hi}; {unit} is its unit ("s", "MB/s").
-constexpr MessageTemplate cfgAtMostUnit{
-    "r2.config.at_most.unit",
-    MQLAB_TR("EngineMessage", "must be more than {lo} and at most {hi} {unit} (got {value})")};
-//: A Round 2 setting that must be above {lo} (not equal to it); {unit} is its unit ("MB/s").
-constexpr MessageTemplate cfgAboveUnit{"r2.config.above.unit",
-                                       MQLAB_TR("EngineMessage", "must be more than {lo} {unit} (got {value})")};
 //: The availability zones of a Round 2 fleet: exactly {count}, as each partition keeps one replica a zone.
 constexpr MessageTemplate cfgZones{
     "r2.config.zones",
@@ -60,13 +43,6 @@ constexpr MessageTemplate cfgZones{
 //: The brokers of a Round 2 fleet: {lo} to {hi}, the same number in every zone.
 constexpr MessageTemplate cfgBrokers{
     "r2.config.brokers", MQLAB_TR("EngineMessage", "must be {lo} to {hi}, a multiple of the zones (got {value})")};
-//: A duration's median (P50) and 99th percentile (P99) out of order or range, in milliseconds; {value} is
-//: the P99 given.
-constexpr MessageTemplate cfgPercentiles{
-    "r2.config.percentiles", MQLAB_TR("EngineMessage", "must be {lo} <= P50 <= P99 <= {hi} ms (got {value})")};
-//: A leader election's shortest (min) and longest (max) time, in seconds; {value} is the longest given.
-constexpr MessageTemplate cfgElection{
-    "r2.config.election", MQLAB_TR("EngineMessage", "must be more than {lo} s, min <= max <= {hi} s (got {value})")};
 //: The average rate over a day (msg/s): above {lo} and no more than the peak rate.
 constexpr MessageTemplate cfgAverageRate{
     "r2.config.average_rate",
@@ -106,32 +82,6 @@ constexpr MessageTemplate cfgVolumeRoom{
     "r2.config.volume_room",
     MQLAB_TR("EngineMessage",
              "must be more than the local hours of data the disks hold ({per_broker} GB a broker) (got {value})")};
-
-// A setting's figures by name ({lo}, {hi}), written as a refusal writes a range (plainNumber).
-using Figures = std::initializer_list<std::pair<const char*, double>>;
-
-// The refusal of `field`: the template filled with `args`, {value} the figure given (up to 3 decimals)
-// and {unit} the inspector's word for `unit`.
-[[noreturn]] void refuse(const char* field, const MessageTemplate& t,
-                         std::vector<std::pair<std::string, std::string>> args, double got, const char* unit = nullptr)
-{
-    args.emplace_back("value", grouped(got, got == std::floor(got) ? 0 : 3));
-    std::vector<std::pair<std::string, Message>> parts;
-    if (unit)
-        parts.emplace_back("unit", namedWords("field.unit", unit, "FieldUnit"));
-    throw MessageError(field, "", message(t, std::move(args), {}, std::move(parts)));
-}
-
-// Unless ok, the refusal of `field` with its figures written by plainNumber.
-void need(bool ok, const char* field, const MessageTemplate& t, Figures figures, double got, const char* unit = nullptr)
-{
-    if (ok)
-        return;
-    std::vector<std::pair<std::string, std::string>> args;
-    for (const auto& [name, figure] : figures)
-        args.emplace_back(name, plainNumber(figure));
-    refuse(field, t, std::move(args), got, unit);
-}
 
 RaftTimings raftTimings(const RoundTwoConfig& c)
 {
@@ -991,91 +941,95 @@ void checkRoundTwoConfig(const RoundTwoConfig& c)
 {
     using messages::fieldRange;
     using messages::fieldRangeUnit;
-    need(c.rate >= 0 && c.rate <= 1'000'000, "rate", fieldRangeUnit, {{"lo", 0}, {"hi", 1'000'000}}, c.rate, "msg/s");
+    needSetting(c.rate >= 0 && c.rate <= 1'000'000, "rate", fieldRangeUnit, {{"lo", 0}, {"hi", 1'000'000}}, c.rate,
+                "msg/s");
     // A message's bytes and the page cache's MB: units the inspector's table has not named before.
-    need(c.messageBytes >= 1 && c.messageBytes <= 1'048'576, "message bytes", fieldRangeUnit,
-         {{"lo", 1}, {"hi", 1'048'576}}, c.messageBytes, MQLAB_TR("FieldUnit", "B"));
-    need(c.zones == 3, "zones", cfgZones, {{"count", 3}}, c.zones);
-    need(c.brokers >= c.zones && c.brokers <= 300 && c.brokers % c.zones == 0, "brokers", cfgBrokers,
-         {{"lo", 3}, {"hi", 300}}, c.brokers);
-    need(c.partitions >= 1 && c.partitions <= 10'000, "partitions", fieldRange, {{"lo", 1}, {"hi", 10'000}},
-         c.partitions);
-    need(c.readFactor >= 0 && c.readFactor <= 100, "read factor", fieldRange, {{"lo", 0}, {"hi", 100}}, c.readFactor);
-    need(c.groupCommitMs > 0 && c.groupCommitMs <= 1000, "group commit", cfgAtMostUnit, {{"lo", 0}, {"hi", 1000}},
-         c.groupCommitMs, "ms");
-    need(c.networkMBps > 0, "network", cfgAboveUnit, {{"lo", 0}}, c.networkMBps, "MB/s");
-    need(c.volumeMBps > 0, "volume throughput", cfgAboveUnit, {{"lo", 0}}, c.volumeMBps, "MB/s");
-    need(c.fsyncP50Ms >= 0 && c.fsyncP99Ms >= c.fsyncP50Ms && c.fsyncP99Ms <= 10'000, "fsync", cfgPercentiles,
-         {{"lo", 0}, {"hi", 10'000}}, c.fsyncP99Ms);
-    need(c.rttP50Ms >= 0 && c.rttP99Ms >= c.rttP50Ms && c.rttP99Ms <= 10'000, "rtt", cfgPercentiles,
-         {{"lo", 0}, {"hi", 10'000}}, c.rttP99Ms);
-    need(c.hopP50Ms >= 0 && c.hopP99Ms >= c.hopP50Ms && c.hopP99Ms <= 10'000, "hop", cfgPercentiles,
-         {{"lo", 0}, {"hi", 10'000}}, c.hopP99Ms);
-    need(c.watermarkP50Ms >= 0 && c.watermarkP99Ms >= c.watermarkP50Ms && c.watermarkP99Ms <= 10'000, "watermark",
-         cfgPercentiles, {{"lo", 0}, {"hi", 10'000}}, c.watermarkP99Ms);
-    need(c.electionMinSeconds > 0 && c.electionMaxSeconds >= c.electionMinSeconds && c.electionMaxSeconds <= 600,
-         "election", cfgElection, {{"lo", 0}, {"hi", 600}}, c.electionMaxSeconds);
-    need(c.retryBackoffMs > 0 && c.retryBackoffMs <= 60'000, "retry backoff", cfgAtMostUnit,
-         {{"lo", 0}, {"hi", 60'000}}, c.retryBackoffMs, "ms");
-    need(c.sendTimeoutMs > 0 && c.sendTimeoutMs <= 600'000, "send timeout", cfgAtMostUnit, {{"lo", 0}, {"hi", 600'000}},
-         c.sendTimeoutMs, "ms");
-    need(c.batch >= 1 && c.batch <= 100, "batch", fieldRangeUnit, {{"lo", 1}, {"hi", 100}}, c.batch,
-         MQLAB_TR("FieldUnit", "messages a send"));
-    need(c.dedupWindowSeconds > 0 && c.dedupWindowSeconds <= 86'400, "dedup window", cfgAtMostUnit,
-         {{"lo", 0}, {"hi", 86'400}}, c.dedupWindowSeconds, "s");
-    need(c.replayFetchesInFlight >= 1 && c.replayFetchesInFlight <= 64, "replay fetches", fieldRange,
-         {{"lo", 1}, {"hi", 64}}, c.replayFetchesInFlight);
-    need(c.s3P50Ms >= 0 && c.s3P99Ms >= c.s3P50Ms && c.s3P99Ms <= 60'000, "s3", cfgPercentiles,
-         {{"lo", 0}, {"hi", 60'000}}, c.s3P99Ms);
-    need(c.averageRate > 0 && c.averageRate <= c.rate, "average rate", cfgAverageRate, {{"lo", 0}}, c.averageRate);
-    need(c.segmentSeconds >= 60 && c.segmentSeconds <= 86'400, "segment", fieldRangeUnit, {{"lo", 60}, {"hi", 86'400}},
-         c.segmentSeconds, "s");
-    need(c.localHours * 3600 >= c.segmentSeconds && c.localHours <= 8760, "local hours", cfgLocalHours, {{"hi", 8760}},
-         c.localHours);
-    need(c.retentionDays * 24 >= c.localHours && c.retentionDays <= 365, "retention", cfgRetention, {{"hi", 365}},
-         c.retentionDays);
-    need(c.pageCacheMB >= 0 && c.pageCacheMB <= 1'048'576, "page cache", fieldRangeUnit, {{"lo", 0}, {"hi", 1'048'576}},
-         c.pageCacheMB, MQLAB_TR("FieldUnit", "MB"));
-    need(c.seekHoursAgo > 0 && c.seekHoursAgo <= c.retentionDays * 24, "seek", cfgSeek, {{"lo", 0}}, c.seekHoursAgo);
-    need(c.processingSeconds > 0 && c.slowSeconds >= c.processingSeconds && c.slowSeconds <= 43'200, "processing",
-         cfgProcessing, {{"lo", 0}, {"hi", 43'200}}, c.processingSeconds);
-    need(c.workers >= 1 && c.workers <= 100, "workers", fieldRange, {{"lo", 1}, {"hi", 100}}, c.workers);
-    need(c.members >= 2 && c.members <= 100, "members", fieldRange, {{"lo", 2}, {"hi", 100}}, c.members);
-    need(c.groupPartitions >= c.members && c.groupPartitions <= 1000, "group partitions", cfgGroupPartitions,
-         {{"hi", 1000}}, c.groupPartitions);
-    need(c.restartSeconds > 0 && c.restartSeconds <= 3600, "restart", cfgAtMostUnit, {{"lo", 0}, {"hi", 3600}},
-         c.restartSeconds, "s");
-    need(c.rebalanceRoundSeconds > 0 && c.rebalanceRoundSeconds <= 600, "rebalance round", cfgAtMostUnit,
-         {{"lo", 0}, {"hi", 600}}, c.rebalanceRoundSeconds, "s");
-    need(c.sessionTimeoutSeconds > 0 && c.sessionTimeoutSeconds <= 3600, "session timeout", cfgAtMostUnit,
-         {{"lo", 0}, {"hi", 3600}}, c.sessionTimeoutSeconds, "s");
-    need(c.partitionRate >= 0 && c.partitionRate <= 1'000'000, "partition rate", fieldRangeUnit,
-         {{"lo", 0}, {"hi", 1'000'000}}, c.partitionRate, "msg/s");
-    need(c.fetchQuotaMBps > 0 && c.fetchQuotaMBps <= 10'000, "fetch quota", cfgAtMostUnit, {{"lo", 0}, {"hi", 10'000}},
-         c.fetchQuotaMBps, "MB/s");
-    need(c.tenantTeams >= 2 && c.tenantTeams <= 100, "tenant teams", fieldRange, {{"lo", 2}, {"hi", 100}},
-         c.tenantTeams);
-    need(c.teamReadMBps > 0 && c.teamReadMBps <= 10'000, "team read", cfgAtMostUnit, {{"lo", 0}, {"hi", 10'000}},
-         c.teamReadMBps, "MB/s");
-    need(c.hotTeamReadMBps > 0 && c.hotTeamReadMBps <= 10'000, "hot team read", cfgAtMostUnit,
-         {{"lo", 0}, {"hi", 10'000}}, c.hotTeamReadMBps, "MB/s");
-    need(c.tenantSeconds > 0 && c.tenantSeconds <= 600, "tenant seconds", cfgAtMostUnit, {{"lo", 0}, {"hi", 600}},
-         c.tenantSeconds, "s");
-    need(c.quotaWindowSeconds > 0 && c.quotaWindowSeconds <= 3600, "quota window", cfgAtMostUnit,
-         {{"lo", 0}, {"hi", 3600}}, c.quotaWindowSeconds, "s");
-    need(c.volumeGB >= 1 && c.volumeGB <= 16'384, "volume", fieldRangeUnit, {{"lo", 1}, {"hi", 16'384}}, c.volumeGB,
-         "GB");
-    need(c.overhead >= 1 && c.overhead <= 3, "overhead", fieldRange, {{"lo", 1}, {"hi", 3}}, c.overhead);
-    need(c.visibilitySeconds > 0 && c.visibilitySeconds <= 43'200, "visibility", cfgAtMostUnit,
-         {{"lo", 0}, {"hi", 43'200}}, c.visibilitySeconds, "s");
-    need(c.maxReceive >= 1 && c.maxReceive <= 1000, "max receive", fieldRange, {{"lo", 1}, {"hi", 1000}}, c.maxReceive);
+    needSetting(c.messageBytes >= 1 && c.messageBytes <= 1'048'576, "message bytes", fieldRangeUnit,
+                {{"lo", 1}, {"hi", 1'048'576}}, c.messageBytes, MQLAB_TR("FieldUnit", "B"));
+    needSetting(c.zones == 3, "zones", cfgZones, {{"count", 3}}, c.zones);
+    needSetting(c.brokers >= c.zones && c.brokers <= 300 && c.brokers % c.zones == 0, "brokers", cfgBrokers,
+                {{"lo", 3}, {"hi", 300}}, c.brokers);
+    needSetting(c.partitions >= 1 && c.partitions <= 10'000, "partitions", fieldRange, {{"lo", 1}, {"hi", 10'000}},
+                c.partitions);
+    needSetting(c.readFactor >= 0 && c.readFactor <= 100, "read factor", fieldRange, {{"lo", 0}, {"hi", 100}},
+                c.readFactor);
+    needSetting(c.groupCommitMs > 0 && c.groupCommitMs <= 1000, "group commit", configAtMostUnit,
+                {{"lo", 0}, {"hi", 1000}}, c.groupCommitMs, "ms");
+    needSetting(c.networkMBps > 0, "network", configAboveUnit, {{"lo", 0}}, c.networkMBps, "MB/s");
+    needSetting(c.volumeMBps > 0, "volume throughput", configAboveUnit, {{"lo", 0}}, c.volumeMBps, "MB/s");
+    needSetting(c.fsyncP50Ms >= 0 && c.fsyncP99Ms >= c.fsyncP50Ms && c.fsyncP99Ms <= 10'000, "fsync", configPercentiles,
+                {{"lo", 0}, {"hi", 10'000}}, c.fsyncP99Ms);
+    needSetting(c.rttP50Ms >= 0 && c.rttP99Ms >= c.rttP50Ms && c.rttP99Ms <= 10'000, "rtt", configPercentiles,
+                {{"lo", 0}, {"hi", 10'000}}, c.rttP99Ms);
+    needSetting(c.hopP50Ms >= 0 && c.hopP99Ms >= c.hopP50Ms && c.hopP99Ms <= 10'000, "hop", configPercentiles,
+                {{"lo", 0}, {"hi", 10'000}}, c.hopP99Ms);
+    needSetting(c.watermarkP50Ms >= 0 && c.watermarkP99Ms >= c.watermarkP50Ms && c.watermarkP99Ms <= 10'000,
+                "watermark", configPercentiles, {{"lo", 0}, {"hi", 10'000}}, c.watermarkP99Ms);
+    needSetting(c.electionMinSeconds > 0 && c.electionMaxSeconds >= c.electionMinSeconds && c.electionMaxSeconds <= 600,
+                "election", configElection, {{"lo", 0}, {"hi", 600}}, c.electionMaxSeconds);
+    needSetting(c.retryBackoffMs > 0 && c.retryBackoffMs <= 60'000, "retry backoff", configAtMostUnit,
+                {{"lo", 0}, {"hi", 60'000}}, c.retryBackoffMs, "ms");
+    needSetting(c.sendTimeoutMs > 0 && c.sendTimeoutMs <= 600'000, "send timeout", configAtMostUnit,
+                {{"lo", 0}, {"hi", 600'000}}, c.sendTimeoutMs, "ms");
+    needSetting(c.batch >= 1 && c.batch <= 100, "batch", fieldRangeUnit, {{"lo", 1}, {"hi", 100}}, c.batch,
+                MQLAB_TR("FieldUnit", "messages a send"));
+    needSetting(c.dedupWindowSeconds > 0 && c.dedupWindowSeconds <= 86'400, "dedup window", configAtMostUnit,
+                {{"lo", 0}, {"hi", 86'400}}, c.dedupWindowSeconds, "s");
+    needSetting(c.replayFetchesInFlight >= 1 && c.replayFetchesInFlight <= 64, "replay fetches", fieldRange,
+                {{"lo", 1}, {"hi", 64}}, c.replayFetchesInFlight);
+    needSetting(c.s3P50Ms >= 0 && c.s3P99Ms >= c.s3P50Ms && c.s3P99Ms <= 60'000, "s3", configPercentiles,
+                {{"lo", 0}, {"hi", 60'000}}, c.s3P99Ms);
+    needSetting(c.averageRate > 0 && c.averageRate <= c.rate, "average rate", cfgAverageRate, {{"lo", 0}},
+                c.averageRate);
+    needSetting(c.segmentSeconds >= 60 && c.segmentSeconds <= 86'400, "segment", fieldRangeUnit,
+                {{"lo", 60}, {"hi", 86'400}}, c.segmentSeconds, "s");
+    needSetting(c.localHours * 3600 >= c.segmentSeconds && c.localHours <= 8760, "local hours", cfgLocalHours,
+                {{"hi", 8760}}, c.localHours);
+    needSetting(c.retentionDays * 24 >= c.localHours && c.retentionDays <= 365, "retention", cfgRetention,
+                {{"hi", 365}}, c.retentionDays);
+    needSetting(c.pageCacheMB >= 0 && c.pageCacheMB <= 1'048'576, "page cache", fieldRangeUnit,
+                {{"lo", 0}, {"hi", 1'048'576}}, c.pageCacheMB, MQLAB_TR("FieldUnit", "MB"));
+    needSetting(c.seekHoursAgo > 0 && c.seekHoursAgo <= c.retentionDays * 24, "seek", cfgSeek, {{"lo", 0}},
+                c.seekHoursAgo);
+    needSetting(c.processingSeconds > 0 && c.slowSeconds >= c.processingSeconds && c.slowSeconds <= 43'200,
+                "processing", cfgProcessing, {{"lo", 0}, {"hi", 43'200}}, c.processingSeconds);
+    needSetting(c.workers >= 1 && c.workers <= 100, "workers", fieldRange, {{"lo", 1}, {"hi", 100}}, c.workers);
+    needSetting(c.members >= 2 && c.members <= 100, "members", fieldRange, {{"lo", 2}, {"hi", 100}}, c.members);
+    needSetting(c.groupPartitions >= c.members && c.groupPartitions <= 1000, "group partitions", cfgGroupPartitions,
+                {{"hi", 1000}}, c.groupPartitions);
+    needSetting(c.restartSeconds > 0 && c.restartSeconds <= 3600, "restart", configAtMostUnit,
+                {{"lo", 0}, {"hi", 3600}}, c.restartSeconds, "s");
+    needSetting(c.rebalanceRoundSeconds > 0 && c.rebalanceRoundSeconds <= 600, "rebalance round", configAtMostUnit,
+                {{"lo", 0}, {"hi", 600}}, c.rebalanceRoundSeconds, "s");
+    needSetting(c.sessionTimeoutSeconds > 0 && c.sessionTimeoutSeconds <= 3600, "session timeout", configAtMostUnit,
+                {{"lo", 0}, {"hi", 3600}}, c.sessionTimeoutSeconds, "s");
+    needSetting(c.partitionRate >= 0 && c.partitionRate <= 1'000'000, "partition rate", fieldRangeUnit,
+                {{"lo", 0}, {"hi", 1'000'000}}, c.partitionRate, "msg/s");
+    needSetting(c.fetchQuotaMBps > 0 && c.fetchQuotaMBps <= 10'000, "fetch quota", configAtMostUnit,
+                {{"lo", 0}, {"hi", 10'000}}, c.fetchQuotaMBps, "MB/s");
+    needSetting(c.tenantTeams >= 2 && c.tenantTeams <= 100, "tenant teams", fieldRange, {{"lo", 2}, {"hi", 100}},
+                c.tenantTeams);
+    needSetting(c.teamReadMBps > 0 && c.teamReadMBps <= 10'000, "team read", configAtMostUnit,
+                {{"lo", 0}, {"hi", 10'000}}, c.teamReadMBps, "MB/s");
+    needSetting(c.hotTeamReadMBps > 0 && c.hotTeamReadMBps <= 10'000, "hot team read", configAtMostUnit,
+                {{"lo", 0}, {"hi", 10'000}}, c.hotTeamReadMBps, "MB/s");
+    needSetting(c.tenantSeconds > 0 && c.tenantSeconds <= 600, "tenant seconds", configAtMostUnit,
+                {{"lo", 0}, {"hi", 600}}, c.tenantSeconds, "s");
+    needSetting(c.quotaWindowSeconds > 0 && c.quotaWindowSeconds <= 3600, "quota window", configAtMostUnit,
+                {{"lo", 0}, {"hi", 3600}}, c.quotaWindowSeconds, "s");
+    needSetting(c.volumeGB >= 1 && c.volumeGB <= 16'384, "volume", fieldRangeUnit, {{"lo", 1}, {"hi", 16'384}},
+                c.volumeGB, "GB");
+    needSetting(c.overhead >= 1 && c.overhead <= 3, "overhead", fieldRange, {{"lo", 1}, {"hi", 3}}, c.overhead);
+    needSetting(c.visibilitySeconds > 0 && c.visibilitySeconds <= 43'200, "visibility", configAtMostUnit,
+                {{"lo", 0}, {"hi", 43'200}}, c.visibilitySeconds, "s");
+    needSetting(c.maxReceive >= 1 && c.maxReceive <= 1000, "max receive", fieldRange, {{"lo", 1}, {"hi", 1000}},
+                c.maxReceive);
 }
 
 std::vector<MessageTemplate> roundTwoConfigTemplates()
 {
-    return {cfgAtMost,          cfgAtMostUnit,    cfgAboveUnit,   cfgZones,        cfgBrokers,   cfgPercentiles,
-            cfgElection,        cfgAverageRate,   cfgLocalHours,  cfgRetention,    cfgSeek,      cfgProcessing,
-            cfgGroupPartitions, cfgFailureTarget, cfgFailureTime, cfgSpareNetwork, cfgVolumeRoom};
+    return {cfgZones,      cfgBrokers,         cfgAverageRate,   cfgLocalHours,  cfgRetention,    cfgSeek,
+            cfgProcessing, cfgGroupPartitions, cfgFailureTarget, cfgFailureTime, cfgSpareNetwork, cfgVolumeRoom};
 }
 
 std::vector<LatencyComponent> roundTwoSendPath(const RoundTwoConfig& c)
@@ -1098,13 +1052,13 @@ SimTime r2Quantile(std::vector<SimTime> v, double q)
 FleetResult simulateFleet(const RoundTwoConfig& config, const FleetOptions& o)
 {
     checkRoundTwoConfig(config);
-    need(o.seconds > 0 && o.seconds <= 120, "seconds", cfgAtMost, {{"lo", 0}, {"hi", 120}}, o.seconds);
+    needSetting(o.seconds > 0 && o.seconds <= 120, "seconds", configAtMost, {{"lo", 0}, {"hi", 120}}, o.seconds);
     if (o.failure.what != FleetFailure::What::None) {
         const int count = o.failure.what == FleetFailure::What::Zone ? config.zones : config.brokers;
-        need(o.failure.target >= 0 && o.failure.target < count, "failure", cfgFailureTarget, {{"lo", 0}},
-             o.failure.target);
-        need(o.failure.at >= 0 && o.failure.at < fromSeconds(o.seconds), "failure", cfgFailureTime, {},
-             toSeconds(o.failure.at));
+        needSetting(o.failure.target >= 0 && o.failure.target < count, "failure", cfgFailureTarget, {{"lo", 0}},
+                    o.failure.target);
+        needSetting(o.failure.at >= 0 && o.failure.at < fromSeconds(o.seconds), "failure", cfgFailureTime, {},
+                    toSeconds(o.failure.at));
     }
     FleetRun run(config, o);
     return run.run();
@@ -1824,7 +1778,7 @@ class HotTenantRun final : public Component {
         o_.throttled.assign(n, 0);
     }
     struct Outcome {
-        std::vector<std::vector<SimTime>> latency; // a team's fetches, sent to answered with data, ns
+        std::vector<std::vector<SimTime>> latency;    // a team's fetches, sent to answered with data, ns
         std::vector<double> servedBytes, wantedBytes; // served: sent by the broker within the run
         std::vector<std::uint64_t> throttled;
         SimTime longestRetryAfter = 0, firstRetryAfter = -1;
@@ -1915,7 +1869,7 @@ class HotTenantRun final : public Component {
 
 void hotTenant(R2DrillResult& r, const RoundTwoConfig& c, std::uint64_t seed, Sampling sampling)
 {
-    need(spareFetchMBps(c) > 0, "network", cfgSpareNetwork, {}, c.networkMBps);
+    needSetting(spareFetchMBps(c) > 0, "network", cfgSpareNetwork, {}, c.networkMBps);
     HotTenantRun base(c, seed, sampling, false, true), hot(c, seed, sampling, true, true),
         open(c, seed, sampling, true, false);
     const HotTenantRun::Outcome b = base.run(), h = hot.run(), u = open.run();
@@ -1980,7 +1934,7 @@ S3OutageOutcome s3Outage(const RoundTwoConfig& c, std::vector<R1Entry>& log)
     o.localGB = worstCaseStorage(gbPerDay, c.localHours / 24, replicas, c.overhead);
     o.capacityGB = c.volumeGB * c.brokers;
     if (!(o.localGB < o.capacityGB))
-        refuse("volume", cfgVolumeRoom, {{"per_broker", grouped(o.localGB / c.brokers)}}, c.volumeGB);
+        refuseSetting("volume", cfgVolumeRoom, {{"per_broker", grouped(o.localGB / c.brokers)}}, c.volumeGB);
     o.growthGBPerDay = worstCaseStorage(gbPerDay, 1, replicas, c.overhead);
     o.roomDays = daysOfRoom(o.capacityGB, o.localGB, o.growthGBPerDay);
     const double segmentH = c.segmentSeconds / 3600;

@@ -137,6 +137,21 @@ TEST(SimRandom, InverseCdfs)
     EXPECT_NEAR(ln.mean(), 10.0, 1e-9);
 }
 
+// A lognormal by its median and P99 (Round 1's and Round 2's durations): median 2 ms and P99 10 ms
+// give mu = ln 0.002 and sigma = ln(10 / 2) / z(0.99) = 1.609438 / 2.326348 = 0.691830, so its
+// quantiles 0.5 and 0.99 are the two figures given. Equal figures are a fixed duration.
+TEST(SimRandom, ByMedianAndP99)
+{
+    const Distribution d = Distribution::byMedianAndP99(0.002, 0.010);
+    EXPECT_EQ(d.kind, Distribution::Kind::Lognormal);
+    EXPECT_NEAR(d.b, 0.691830, 1e-6);
+    EXPECT_NEAR(d.quantile(0.5), 0.002, 1e-12);
+    EXPECT_NEAR(d.quantile(0.99), 0.010, 1e-9);
+    const Distribution fixed = Distribution::byMedianAndP99(0.004, 0.004);
+    EXPECT_EQ(fixed.kind, Distribution::Kind::Fixed);
+    EXPECT_EQ(fixed.a, 0.004);
+}
+
 // Sample means converge: 10^6 exponential draws of mean 1 have a standard error of 0.001, so the
 // mean is within 0.5% (5 standard errors); lognormal draws of mean 10 and CV 0.5 likewise within 0.5%
 // (standard error 0.005 on 10).

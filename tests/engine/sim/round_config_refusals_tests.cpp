@@ -2,8 +2,8 @@
 // simulateFleet's options, runRoundTwoDrill, checkRoundThreeConfig, roundThreeConfigFor,
 // simulateMirrorLoss) and a simulated run's options (checkRunOptions, simulateScenario): each refusal is
 // a MessageError whose problem is a template of messageTemplates() (field.range* where the words are
-// the readers', r1.config.*, r2.config.*, r3.config.* and sim.config.* otherwise) filled with its
-// figures, so the window can translate it; what() stays the English the command line prints, word for
+// the readers', config.* where the rounds share them, r1.config.*, r2.config.*, r3.config.* and sim.config.* otherwise)
+// filled with its figures, so the window can translate it; what() stays the English the command line prints, word for
 // word.
 #include <gtest/gtest.h>
 
@@ -89,14 +89,14 @@ std::vector<Case> roundOneCases()
         // rate, 0 to 100,000 msg/s, given -0.5: 3 decimals, -0.500; the unit is the inspector's word.
         {"field.range.unit", "rate: must be 0 to 100,000 msg/s (got -0.500)", checkR1([](auto& c) { c.rate = -0.5; })},
         // seconds simulated, above 0 and at most 600, given 601.
-        {"r1.config.at_most", "seconds: must be more than 0 and at most 600 (got 601)",
+        {"config.at_most", "seconds: must be more than 0 and at most 600 (got 601)",
          [] {
              RoundOneOptions o;
              o.seconds = 601;
              simulateRoundOne({}, o);
          }},
         // group commit, above 0 and at most 1,000 ms, given 1,000.5: 1,000.500.
-        {"r1.config.at_most.unit", "group commit: must be more than 0 and at most 1,000 ms (got 1,000.500)",
+        {"config.at_most.unit", "group commit: must be more than 0 and at most 1,000 ms (got 1,000.500)",
          checkR1([](auto& c) { c.groupCommitMs = 1000.5; })},
         // visibility, above 0 and at most 43,200 s, which is 43,200 / 3,600 = 12 h; given 0.
         {"r1.config.visibility", "visibility: must be more than 0 and at most 43,200 s (12 h) (got 0)",
@@ -111,10 +111,10 @@ std::vector<Case> roundOneCases()
         {"r1.config.odd", "brokers: must be an odd number from 1 to 9 (got 4)",
          checkR1([](auto& c) { c.brokers = 4; })},
         // hop: a P99 of 12,345.678 ms is above 10,000 ms; the P99 is the figure named.
-        {"r1.config.percentiles", "hop: must be 0 <= P50 <= P99 <= 10,000 ms (got 12,345.678)",
+        {"config.percentiles", "hop: must be 0 <= P50 <= P99 <= 10,000 ms (got 12,345.678)",
          checkR1([](auto& c) { c.hopP99Ms = 12'345.678; })},
         // election: a longest of 601 s is above 600 s.
-        {"r1.config.election", "election: must be more than 0 s, min <= max <= 600 s (got 601)",
+        {"config.election", "election: must be more than 0 s, min <= max <= 600 s (got 601)",
          checkR1([](auto& c) { c.electionMaxSeconds = 601; })},
         // A crash of worker 60 where the default pool has 60 workers, numbered 0 to 59.
         {"r1.config.failure.target", "failure: must be a broker or worker of the run, counted from 0 (got 60)",
@@ -153,13 +153,13 @@ std::vector<Case> roundThreeCases()
         {"field.range.whole", "DLQ messages: must be a whole number from 1 to 100,000,000 (got 2.500)",
          checkR3([](auto& c) { c.dlqMessages = 2.5; })},
         // recovered factor, above 1 and at most 100, given 0.5: 0.500.
-        {"r3.config.at_most", "recovered factor: must be more than 1 and at most 100 (got 0.500)",
+        {"config.at_most", "recovered factor: must be more than 1 and at most 100 (got 0.500)",
          checkR3([](auto& c) { c.recoveredFactor = 0.5; })},
         // broker local hours, above 0 and at most 8,760 h (a year), given 8,761.
-        {"r3.config.at_most.unit", "broker local hours: must be more than 0 and at most 8,760 h (got 8,761)",
+        {"config.at_most.unit", "broker local hours: must be more than 0 and at most 8,760 h (got 8,761)",
          checkR3([](auto& c) { c.brokerLocalHours = 8761; })},
         // cell capacity, above 0 msg/s, given -3.
-        {"r3.config.above.unit", "cell capacity: must be more than 0 msg/s (got -3)",
+        {"config.above.unit", "cell capacity: must be more than 0 msg/s (got -3)",
          checkR3([](auto& c) { c.cellCapacity = -3; })},
         // slow mirror, a share strictly between 0 and 1, given 1.
         {"r3.config.between", "slow mirror: must be more than 0 and less than 1 (got 1)",
@@ -240,17 +240,17 @@ std::vector<Case> roundTwoCases()
         {"field.range.unit", "message bytes: must be 1 to 1,048,576 B (got 0)",
          checkR2([](auto& c) { c.messageBytes = 0; })},
         // seconds of a fleet run, above 0 and at most 120, given 121.
-        {"r2.config.at_most", "seconds: must be more than 0 and at most 120 (got 121)",
+        {"config.at_most", "seconds: must be more than 0 and at most 120 (got 121)",
          [] {
              FleetOptions o;
              o.seconds = 121;
              simulateFleet({}, o);
          }},
         // session timeout, above 0 and at most 3,600 s, given 3,600.5: 3,600.500.
-        {"r2.config.at_most.unit", "session timeout: must be more than 0 and at most 3,600 s (got 3,600.500)",
+        {"config.at_most.unit", "session timeout: must be more than 0 and at most 3,600 s (got 3,600.500)",
          checkR2([](auto& c) { c.sessionTimeoutSeconds = 3600.5; })},
         // volume throughput, above 0 MB/s, given -1.5: -1.500.
-        {"r2.config.above.unit", "volume throughput: must be more than 0 MB/s (got -1.500)",
+        {"config.above.unit", "volume throughput: must be more than 0 MB/s (got -1.500)",
          checkR2([](auto& c) { c.volumeMBps = -1.5; })},
         // zones: 4 where a partition keeps one replica in each of 3.
         {"r2.config.zones", "zones: must be 3 (one replica of each partition a zone) (got 4)",
@@ -259,10 +259,10 @@ std::vector<Case> roundTwoCases()
         {"r2.config.brokers", "brokers: must be 3 to 300, a multiple of the zones (got 13)",
          checkR2([](auto& c) { c.brokers = 13; })},
         // s3: a P99 of 60,000.5 ms is above 60,000 ms; the P99 is the figure named.
-        {"r2.config.percentiles", "s3: must be 0 <= P50 <= P99 <= 60,000 ms (got 60,000.500)",
+        {"config.percentiles", "s3: must be 0 <= P50 <= P99 <= 60,000 ms (got 60,000.500)",
          checkR2([](auto& c) { c.s3P99Ms = 60'000.5; })},
         // election: a longest of 601 s is above 600 s.
-        {"r2.config.election", "election: must be more than 0 s, min <= max <= 600 s (got 601)",
+        {"config.election", "election: must be more than 0 s, min <= max <= 600 s (got 601)",
          checkR2([](auto& c) { c.electionMaxSeconds = 601; })},
         // average rate 1e9 msg/s above the default peak, 81,018.5 msg/s.
         {"r2.config.average_rate", "average rate: must be more than 0 and at most the peak rate (got 1,000,000,000)",
@@ -355,7 +355,7 @@ std::vector<Case> simulationCases()
              simulateScenario(s, test::catalog(), o);
          }},
         // a progress every 1,000,000 s, past a day (86,400 s): %g writes 1e+06.
-        {"sim.config.at_most", "simulate: progress_every_s: must be more than 0 and at most 86,400 (got 1e+06)",
+        {"config.at_most", "simulate: progress_every_s: must be more than 0 and at most 86,400 (got 1e+06)",
          checkRun([](auto& o) { o.progressEverySeconds = 1e6; })},
         // group 10 (9 from 0, shown from 1) of stage 1's one group.
         {"sim.config.fail.group", "simulate: fail.group: must be a consumer group of the scenario, 1 to 1 (got 10)",
@@ -451,8 +451,8 @@ TEST(RoundConfigRefusals, ARunsOptionsRefusedAreTemplates)
     expectCases(simulationCases());
 }
 
-// Every r1.config.*, r2.config.*, r3.config.* and sim.config.* template is in messageTemplates() and met by a refusal
-// above, so none is declared for nothing and each has its English checked.
+// Every config.*, r1.config.*, r2.config.*, r3.config.* and sim.config.* template is in messageTemplates() and met by a
+// refusal above, so none is declared for nothing and each has its English checked.
 TEST(RoundConfigRefusals, EveryNewTemplateIsMet)
 {
     std::set<std::string> met;
@@ -464,8 +464,9 @@ TEST(RoundConfigRefusals, EveryNewTemplateIsMet)
         all.insert(std::string(t.id));
     int templates = 0;
     for (const auto& [prefix, list] :
-         {std::pair{"r1.config.", roundOneConfigTemplates()}, std::pair{"r2.config.", roundTwoConfigTemplates()},
-          std::pair{"r3.config.", roundThreeConfigTemplates()}, std::pair{"sim.config.", simulationConfigTemplates()}})
+         {std::pair{"config.", sharedConfigTemplates()}, std::pair{"r1.config.", roundOneConfigTemplates()},
+          std::pair{"r2.config.", roundTwoConfigTemplates()}, std::pair{"r3.config.", roundThreeConfigTemplates()},
+          std::pair{"sim.config.", simulationConfigTemplates()}})
         for (const MessageTemplate& t : list) {
             ++templates;
             const std::string id(t.id);
@@ -473,15 +474,15 @@ TEST(RoundConfigRefusals, EveryNewTemplateIsMet)
             EXPECT_EQ(all.count(id), 1u) << "not in messageTemplates(): " << id;
             EXPECT_EQ(met.count(id), 1u) << "no refusal is " << id;
         }
-    // 10 of Round 1 (at_most, at_most.unit, visibility, extension, processing, odd, percentiles, election,
-    // failure.target, failure.start) and 20 of Round 3 (at_most, at_most.unit, above.unit, between,
-    // at_least.unit, critical_rate, pair_peak, groups, shares, outage, wave, bake, redrive, week, capacity,
-    // fill_alarm, region, region.none, region.no_pair, region.no_mirror); 17 of Round 2 (at_most,
-    // at_most.unit, above.unit, zones, brokers, percentiles, election, average_rate, local_hours, retention,
-    // seek, processing, group_partitions, failure.target, failure.time, spare_network, volume_room) and 11
-    // of a run's options (replicas, at_most, fail.group, fail.task, fail.task_back, fail.cluster, fail.cut,
-    // fail.express, fail.zone, fail.broker, fail.broker_back): 10 + 20 + 17 + 11 = 58.
-    EXPECT_EQ(templates, 58);
+    // 5 shared by the rounds and a run's options (at_most, at_most.unit, above.unit, percentiles,
+    // election); 6 of Round 1 (visibility, extension, processing, odd, failure.target, failure.start),
+    // 12 of Round 2 (zones, brokers, average_rate, local_hours, retention, seek, processing,
+    // group_partitions, failure.target, failure.time, spare_network, volume_room), 17 of Round 3
+    // (between, at_least.unit, critical_rate, pair_peak, groups, shares, outage, wave, bake, redrive,
+    // week, capacity, fill_alarm, region, region.none, region.no_pair, region.no_mirror) and 10 of a
+    // run's options (replicas, fail.group, fail.task, fail.task_back, fail.cluster, fail.cut,
+    // fail.express, fail.zone, fail.broker, fail.broker_back): 5 + 6 + 12 + 17 + 10 = 50.
+    EXPECT_EQ(templates, 50);
 }
 
 // The design's regions named in the refusal are a list (list.comma) of their ids as they are, so a

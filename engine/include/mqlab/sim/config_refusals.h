@@ -2,7 +2,8 @@
 // (round_one.h), checkRoundTwoConfig(), simulateFleet()'s options and runRoundTwoDrill() (round_two.h),
 // checkRoundThreeConfig(), roundThreeConfigFor() and simulateMirrorLoss() (round_three.h)
 // throw a MessageError whose problem is one of the readers' field.range* templates where the words are
-// theirs, or one of these (r1.config.*, r2.config.*, r3.config.*); what() stays the English the command line prints.
+// theirs, or one of these (config.* where every round says the same, r1.config.*, r2.config.*,
+// r3.config.*); what() stays the English the command line prints.
 #pragma once
 
 #include <vector>
@@ -11,6 +12,9 @@
 
 namespace mqlab::sim {
 
+// The config.* templates: the ranges every round and a run's options refuse in the same words
+// (above a figure and at most another, a duration's P50 and P99, an election's times), for messageTemplates().
+std::vector<MessageTemplate> sharedConfigTemplates();
 // The r1.config.* templates (round_one.cpp), for messageTemplates().
 std::vector<MessageTemplate> roundOneConfigTemplates();
 // The r2.config.* templates (round_two.cpp), for messageTemplates().

@@ -87,6 +87,9 @@ struct Distribution {
     // A lognormal with the given mean and coefficient of variation (sd / mean), both > 0.
     static Distribution lognormal(double meanSeconds, double cv);
     static Distribution uniform(double low, double high) { return {Kind::Uniform, low, high}; }
+    // A lognormal with the given median and 99th percentile (seconds, 0 < p50 <= p99); both equal:
+    // fixed. Its quantile(0.99) is p99 to the last bit that survives rounding to whole ns.
+    static Distribution byMedianAndP99(double p50Seconds, double p99Seconds);
 
     double mean() const;
     double quantile(double p) const; // inverse CDF, p in (0, 1)
