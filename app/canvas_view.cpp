@@ -96,10 +96,6 @@ void CanvasNodes::setNodes(NodeModel* nodes)
     if (nodes_)
         nodes_->disconnect(this);
     nodes_ = nodes;
-    heights_.clear();
-    // Another design: its cards are measured afresh (an id may come back on a card of another size).
-    if (nodes_)
-        connect(nodes_, &QAbstractItemModel::modelAboutToBeReset, this, [this] { heights_.clear(); });
     setSourceModel(nodes);
     emit nodesChanged();
 }
@@ -115,14 +111,15 @@ void CanvasNodes::setEstimatedCardHeight(double h)
 
 void CanvasNodes::noteHeight(const QString& id, double height)
 {
-    if (height > 0 && std::isfinite(height))
-        heights_.insert(id, height);
+    if (nodes_)
+        nodes_->noteCardHeight(id, height);
 }
 
 QRectF CanvasNodes::card(const NodeModel::Row& row, bool* estimated) const
 {
-    const auto known = heights_.constFind(row.id);
-    const bool guess = known == heights_.cend();
+    const QHash<QString, double>& heights = nodes_->cardHeights();
+    const auto known = heights.constFind(row.id);
+    const bool guess = known == heights.cend();
     if (guess && estimated)
         *estimated = true;
     return QRectF(row.x, row.y, cardWidth(), guess ? estimatedHeight_ : *known);

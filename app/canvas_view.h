@@ -29,7 +29,7 @@ struct SortFilterProxyModelForeign {
 struct WorldBounds {
     Q_GADGET
     QML_ANONYMOUS
-    Q_PROPERTY(bool empty MEMBER empty CONSTANT)         // no node at all: nothing to fit
+    Q_PROPERTY(bool empty MEMBER empty CONSTANT) // no node at all: nothing to fit
     Q_PROPERTY(QRectF rect MEMBER rect CONSTANT)
     Q_PROPERTY(bool estimated MEMBER estimated CONSTANT) // some card was never built: its height is the estimate
   public:
@@ -87,8 +87,8 @@ class ViewportFilter : public QSortFilterProxyModel {
 };
 
 // The node model's rows whose cards meet the view. A card's height depends on its limits and
-// warnings, so each card built reports it (noteHeight); a card never built counts as
-// estimatedCardHeight tall.
+// warnings, so each card built reports it (noteHeight, kept by the node model, where a new card's
+// place is found too); a card never built counts as estimatedCardHeight tall.
 class CanvasNodes : public mqlab::app::ViewportFilter {
     Q_OBJECT
     QML_ELEMENT
@@ -118,7 +118,6 @@ class CanvasNodes : public mqlab::app::ViewportFilter {
   private:
     QRectF card(const NodeModel::Row& row, bool* estimated = nullptr) const;
     QPointer<NodeModel> nodes_;
-    QHash<QString, double> heights_; // a built card's last height, by node id
     double estimatedHeight_ = 320;
 };
 

@@ -208,6 +208,12 @@ QHash<int, QByteArray> NodeModel::roleNames() const
             {SpokenRole, "spoken"}};
 }
 
+void NodeModel::noteCardHeight(const QString& id, double height)
+{
+    if (height > 0 && std::isfinite(height))
+        heights_.insert(id, height);
+}
+
 void NodeModel::update(std::vector<Row> rows)
 {
     bool sameIds = rows.size() == rows_.size();
@@ -215,6 +221,7 @@ void NodeModel::update(std::vector<Row> rows)
         sameIds = rows[i].id == rows_[i].id;
     if (!sameIds) {
         beginResetModel();
+        heights_.clear();
         rows_ = std::move(rows);
         pending_.assign(rows_.size(), {});
         for (LimitModel* m : limitModels_)

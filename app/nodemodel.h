@@ -119,6 +119,10 @@ class NodeModel : public QAbstractListModel {
     int indexOf(const QString& id) const;
     const std::vector<Row>& rows() const { return rows_; }
     int count() const { return static_cast<int>(rows_.size()); }
+    // Each built card's height as last drawn (canvas pixels, > 0), by node id; the canvas notes them
+    // (CanvasNodes::noteHeight). Forgotten when the ids change: a card may come back another size.
+    void noteCardHeight(const QString& id, double height);
+    const QHash<QString, double>& cardHeights() const { return heights_; }
 
   signals:
     void countChanged();
@@ -129,6 +133,7 @@ class NodeModel : public QAbstractListModel {
     std::vector<Row> rows_;
     std::vector<QList<int>> pending_;      // a row's roles not yet announced, while it is out of view
     std::vector<LimitModel*> limitModels_; // one a row, owned by this model
+    QHash<QString, double> heights_;
     double viewX_ = 0, viewY_ = 0, viewW_ = 0, viewH_ = 0;
 };
 

@@ -1,5 +1,6 @@
 #include "workbench.h"
 
+#include <algorithm>
 #include <QHash>
 #include <QQmlEngine>
 #include <QSet>
@@ -404,9 +405,20 @@ QString Workbench::addNode(const QString& kind, double x, double y)
     const KindInfo& info = kindInfo(*k);
     const std::string name = wordsIn("NewCardName", newCardName(*k)).toStdString();
     const QString step = wordsIn("AddEntry", info.addText).remove(QLatin1Char('&'));
+    // Clear of every card as drawn; the new card as tall as the tallest of its kind drawn (a cluster
+    // with its bars, a producer without), else a small card's height.
+    CardHeights drawn;
+    double height = kCardHeight;
+    const QHash<QString, double>& heights = nodes_.cardHeights();
+    for (const NodeModel::Row& row : nodes_.rows())
+        if (const auto h = heights.constFind(row.id); h != heights.cend()) {
+            drawn.emplace(row.id.toStdString(), *h);
+            if (row.kind == *k)
+                height = std::max(height, *h);
+        }
     std::string id;
     try {
-        push(withNode(scenario_, *k, freeSpot(scenario_, {x, y}), catalog(), &id, name), step);
+        push(withNode(scenario_, *k, freeSpot(scenario_, {x, y}, drawn, height), catalog(), &id, name), step);
     } catch (const InputError&) {
         return {}; // the design is at its node limit
     }

@@ -422,10 +422,14 @@ Window {
     ClassroomBlank {   // above the menus and the toolbar too
         id: blank
         anchors.fill: parent
+        // The focus goes back where it was. A dialog just closed leaves it on the window's root, which
+        // would hand it straight back to the hidden blank (the keys went nowhere): the canvas then.
         onDismissed: {
             blank.visible = false
-            if (window.blankFocus)
-                window.blankFocus.forceActiveFocus()
+            blank.focus = false
+            const was = window.blankFocus
+            const back = was && was.visible && was.parent !== null ? was : canvas
+            back.forceActiveFocus()
         }
     }
 

@@ -85,6 +85,9 @@ Rectangle {
     property bool refitPending: false
     readonly property real fitFloor: 0.3
     property real fitScale: 1   // the zoom the last fit chose; the wheel may zoom out as far as it
+    // Room at the bottom for the palette, which grows with the text (classroom, 150%): a fit or a
+    // reveal leaves no card under it.
+    readonly property real paletteRoom: Math.max(56, paletteLoader.height + 20)
     function fitToView() { canvas.fit(false) }
     function fit(again) {
         const b = cards.worldBounds()
@@ -94,8 +97,7 @@ Rectangle {
             canvas.moveWorld(1, 40, 40)
             return
         }
-        // Room under the design for the palette, which grows with the text (classroom, 150%).
-        const margin = 24, bottom = Math.max(56, paletteLoader.height + 20)
+        const margin = 24, bottom = canvas.paletteRoom
         const x1 = b.rect.x, y1 = b.rect.y, w = b.rect.width, h = b.rect.height
         // The zoom that shows the whole design. A design a little too big for 0.3 (Round 3's four
         // regions in a 1280x720 window need about 0.2) is still shown whole, down to half that floor;
@@ -117,15 +119,15 @@ Rectangle {
         const r = cards.cardRect(nodeId)
         if (r.width <= 0)   // no such node
             return
-        const s = world.scale, pad = 24
+        const s = world.scale, pad = 24, floor = canvas.height - canvas.paletteRoom   // the palette's top, and a margin
         const left = world.x + r.x * s, top = world.y + r.y * s
         const right = left + r.width * s, bottom = top + r.height * s
-        if (left < 0 || right > canvas.width || top < 0 || bottom > canvas.height)
+        if (left < 0 || right > canvas.width || top < 0 || bottom > floor)
             canvas.viewMoved = true
         if (left < 0 || right > canvas.width)
             world.x += left < 0 || r.width * s > canvas.width - 2 * pad ? pad - left : canvas.width - pad - right
-        if (top < 0 || bottom > canvas.height)
-            world.y += top < 0 || r.height * s > canvas.height - 2 * pad ? pad - top : canvas.height - pad - bottom
+        if (top < 0 || bottom > floor)
+            world.y += top < 0 || r.height * s > floor - pad ? pad - top : floor - bottom
     }
     function zoomAt(factor, at) {
         canvas.viewMoved = true
@@ -487,7 +489,10 @@ Rectangle {
         target: paletteLoader.item
         function onAddRequested(kind) {
             const p = world.mapFromItem(canvas, canvas.width / 2 - Theme.cardWidth / 2, canvas.height / 3)
-            canvas.workbench.addNode(kind, p.x, p.y)
+            // Placed clear of the cards in the way, it may land below the view: brought into it.
+            const id = canvas.workbench.addNode(kind, p.x, p.y)
+            if (id !== "")
+                canvas.reveal(id)
             canvas.forceActiveFocus()
         }
         function onFitRequested() { canvas.fitToView() }

@@ -13,8 +13,22 @@ Dialog {
     focus: true
     standardButtons: Dialog.Close
     anchors.centerIn: parent
-    width: Math.min(parent ? parent.width - 40 : 640, 640)
-    height: Math.min(parent ? parent.height - 40 : 600, 600)
+    // The window's type, as large as the rest in class or at a larger system font; the box grows with
+    // it up to the window's size (the list scrolls past that).
+    font.pixelSize: Theme.fontNormal
+    readonly property real grow: Theme.fontNormal / 13
+    width: Math.min(parent ? parent.width - 40 : 640, Math.round(640 * grow))
+    height: Math.min(parent ? parent.height - 40 : 600, Math.round(600 * grow))
+    // The style's title stays at the desktop's size (it does not follow the dialog's font): ours, in
+    // the window's type, wraps a long translation instead of eliding it.
+    header: Label {
+        text: dialog.title
+        font.bold: true
+        font.pixelSize: Theme.fontLarge
+        color: Theme.text
+        wrapMode: Text.Wrap
+        padding: Math.round(8 * dialog.grow)
+    }
 
     // A key's name is translated too (German writes Strg+N): each is the keyboard's words, not a name.
     readonly property var groups: [

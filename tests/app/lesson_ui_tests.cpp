@@ -318,8 +318,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(fig->index(), 1);
         click(find(find(panel_, "figureTab"), "stepBack"));
         QCOMPARE(fig->index(), 0);
-        const QString caption =
-            lesson_->figures().first().steps.at(0).caption;
+        const QString caption = lesson_->figures().first().steps.at(0).caption;
         QCOMPARE(textOf("figureCaption"), caption);
         // Play walks to the end on its own and stops there; stepping during the slide is not delayed.
         fig->setInterval(200);
@@ -458,8 +457,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         settle();
         QVERIFY2(lesson_->beats().at(beat).contains("56.9%"), qPrintable(lesson_->beats().at(beat)));
         QVERIFY(!lesson_->beats().at(beat).contains("113.8%"));
-        const QString stepText =
-            lesson_->figures().first().steps.at(step).text;
+        const QString stepText = lesson_->figures().first().steps.at(step).text;
         QVERIFY2(stepText.contains("56.9%"), qPrintable(stepText));
         QVERIFY(!lesson_->matchesStage());
         // The window shows the new figure and the banner.
@@ -580,8 +578,7 @@ class LessonUiTests : public mqlab::test::WindowSuite {
                 QTest::keyClick(window_, Qt::Key_R);
                 settle();
                 QVERIFY(find(find(panel_, "pageView"), "checkInAnswer")->isVisible());
-                QCOMPARE(find(find(panel_, "pageView"), "checkInAnswer")->property("text").toString(),
-                         page.answer);
+                QCOMPARE(find(find(panel_, "pageView"), "checkInAnswer")->property("text").toString(), page.answer);
                 checkPanelTexts(where + " page " + id);
                 click(find(panel_, "pageBack"));
                 QCOMPARE(panel_->property("openPageId").toString(), QString());
@@ -598,7 +595,6 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QCOMPARE(stepper("eventStepper")->count(), 6);
         checkPanelTexts("Sandbox");
     }
-
 
     // Round 1 is its own group in the stage picker and the Stage menu: clicked, its first part opens
     // Round 1's design (the broker fleet, not a Kafka cluster) and its own text.
@@ -668,7 +664,8 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         settle();
         QCOMPARE(lesson_->heading(), QStringLiteral("Round 1, part 6"));
         // Part 6's bill: the fleet's $790.39 beside SQS's $732.75.
-        QVERIFY2(lesson_->sayIt().contains(QStringLiteral("$790.39")) && lesson_->sayIt().contains(QStringLiteral("$732.75")),
+        QVERIFY2(lesson_->sayIt().contains(QStringLiteral("$790.39")) &&
+                     lesson_->sayIt().contains(QStringLiteral("$732.75")),
                  qPrintable(lesson_->sayIt()));
         checkPanelTexts(QStringLiteral("Round 1, part 6"));
         shoot(QStringLiteral("round-1-part-6"));
@@ -712,10 +709,9 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QVERIFY(wb_->scenario().clusters.empty());
         // 2 x 10^9 / 86,400 = 23,148.1 msg/s; x 3.5 = 81,018.5 msg/s. Each unit is kept whole on the
         // screen: a word joiner (U+2060, printed as nothing) follows its slash.
-        QVERIFY2(
-            lesson_->beats().join(" ").contains(
-                QStringLiteral("23,148.1 msg/\u2060s on average and 81,018.5 msg/\u2060s at peak")),
-            qPrintable(lesson_->beats().join(" ")));
+        QVERIFY2(lesson_->beats().join(" ").contains(
+                     QStringLiteral("23,148.1 msg/\u2060s on average and 81,018.5 msg/\u2060s at peak")),
+                 qPrintable(lesson_->beats().join(" ")));
         QVERIFY(lesson_->problem().isEmpty());
         checkPanelTexts(QStringLiteral("Round 2, part 1"));
 
@@ -1140,6 +1136,28 @@ class LessonUiTests : public mqlab::test::WindowSuite {
                  qPrintable(QStringLiteral("%1 px wide for a %2 px label")
                                 .arg(yourTurnTab->width())
                                 .arg(yourTurnTab->implicitWidth())));
+        // The keyboard shortcuts (F1) in class: the title, the groups, the keys and their words are as
+        // large as the rest of the window, not the 13 px of a desk.
+        QTest::keyClick(window_, Qt::Key_F1);
+        QObject* shortcuts = nullptr;
+        QTRY_VERIFY((shortcuts = window_->findChild<QObject*>(QStringLiteral("shortcutsDialog"))) != nullptr);
+        QTRY_VERIFY(shortcuts->property("opened").toBool());
+        settle();
+        int seen = 0;
+        for (const char* part : {"header", "contentItem"}) {
+            auto* root = shortcuts->property(part).value<QQuickItem*>();
+            QVERIFY2(root, part);
+            for (QQuickItem* t : shownTexts(root)) {
+                ++seen;
+                QVERIFY2(
+                    pixelSize(t) >= 18,
+                    qPrintable(
+                        QStringLiteral("shortcuts: %1 px: %2").arg(pixelSize(t)).arg(t->property("text").toString())));
+            }
+        }
+        QVERIFY2(seen >= 20, qPrintable(QString::number(seen))); // the title and every shortcut's two labels
+        QTest::keyClick(window_, Qt::Key_Escape);
+        QTRY_VERIFY(!shortcuts->property("visible").toBool());
         setClassroom(false);
     }
 
@@ -1148,6 +1166,14 @@ class LessonUiTests : public mqlab::test::WindowSuite {
     {
         openStage(2);
         setClassroom(true);
+        // The shortcuts (F1) looked at and closed first: a closed dialog leaves the focus on the window's
+        // root, and the blank, dismissed, once kept it there, so B did nothing the second time.
+        QTest::keyClick(window_, Qt::Key_F1);
+        QObject* shortcuts = nullptr;
+        QTRY_VERIFY((shortcuts = window_->findChild<QObject*>(QStringLiteral("shortcutsDialog"))) != nullptr);
+        QTRY_VERIFY(shortcuts->property("opened").toBool());
+        QTest::keyClick(window_, Qt::Key_Escape);
+        QTRY_VERIFY(!shortcuts->property("visible").toBool());
         setTab(0);
         settle();
         Stepper* beats = stepper("beatStepper");

@@ -170,6 +170,45 @@ class UserUiTests : public mqlab::test::WindowSuite {
         QTRY_VERIFY(item("canvas")->property("zoom").toDouble() != zoom * 1.2);
     }
 
+    // 1b. A card added from the palette lands clear of every card as drawn. Stage 3's Kafka cluster is
+    // about three small cards tall with its limit bars; a group or a cluster added there was placed
+    // as if every card were 95 px tall, and landed on the cluster's bars.
+    void aNewCardLandsClearOfTallCards()
+    {
+        for (const QString& kind : {QStringLiteral("group"), QStringLiteral("cluster")}) {
+            openStage(3);
+            const int count = wb_->nodes()->count();
+            click(item("add-" + kind));
+            QTRY_COMPARE(wb_->nodes()->count(), count + 1);
+            const QString added = wb_->selection()->selectedId();
+            QVERIFY(!added.isEmpty());
+            QQuickItem* card = nullptr;
+            QTRY_VERIFY((card = item("node-" + added)) != nullptr && card->height() > 0);
+            QVERIFY(mqlab::test::settle(window_));
+            const QRectF mine = card->mapRectToScene(QRectF(0, 0, card->width(), card->height()));
+            int others = 0;
+            for (const mqlab::app::NodeModel::Row& row : wb_->nodes()->rows()) {
+                QQuickItem* other = row.id == added ? nullptr : item("node-" + row.id);
+                if (!other || !other->isVisible())
+                    continue;
+                ++others;
+                const QRectF theirs = other->mapRectToScene(QRectF(0, 0, other->width(), other->height()));
+                QVERIFY2(!mine.intersects(theirs), qPrintable(QStringLiteral("%1 %2 lands on %3").arg(kind, added, row.id)));
+            }
+            QCOMPARE(others, count); // Stage 3's eight cards, all in view
+            // Placed below the cluster, it is brought into view, clear of the palette under the canvas.
+            QQuickItem* canvas = item("canvas");
+            const QRectF view = canvas->mapRectToScene(QRectF(0, 0, canvas->width(), canvas->height()));
+            const qreal paletteTop = item("nodePalette")->mapToScene(QPointF(0, 0)).y();
+            QVERIFY2(view.contains(mine) && mine.bottom() <= paletteTop + 0.5,
+                     qPrintable(QStringLiteral("%1 at %2 to %3, the palette from %4")
+                                    .arg(kind)
+                                    .arg(mine.top())
+                                    .arg(mine.bottom())
+                                    .arg(paletteTop)));
+        }
+    }
+
     // 2. A left click on a card selects it; a right click opens the card's menu, not the canvas's.
     void aClickOnACardSelectsIt()
     {

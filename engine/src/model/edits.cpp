@@ -89,21 +89,28 @@ Scenario withNode(const Scenario& s, Kind kind, Position at, const Catalog& cata
     return parseScenario(doc, "edit", catalog, true);
 }
 
-Position freeSpot(const Scenario& s, Position want, double width, double height)
+Position freeSpot(const Scenario& s, Position want, const CardHeights& heights, double height)
 {
-    std::vector<Position> taken;
+    struct Card {
+        Position at;
+        double height;
+    };
+    std::vector<Card> taken;
     forEachArray(s, [&](NodeKind, const auto& nodes) {
-        for (const auto& n : nodes)
-            taken.push_back(n.position);
+        for (const auto& n : nodes) {
+            const auto drawn = heights.find(n.id);
+            taken.push_back({n.position, drawn != heights.end() && drawn->second > 0 ? drawn->second : kCardHeight});
+        }
     });
-    // Each pass moves below one card in the way; a design has at most kMaxScenarioNodes cards.
+    // Each pass moves below one card in the way, never back above it (the spot only goes down), so a
+    // card is passed at most once: at most one pass a card.
     for (size_t pass = 0; pass <= taken.size(); ++pass) {
-        const auto hit = std::find_if(taken.begin(), taken.end(), [&](const Position& p) {
-            return std::abs(p.x - want.x) < width && std::abs(p.y - want.y) < height;
+        const auto hit = std::find_if(taken.begin(), taken.end(), [&](const Card& c) {
+            return std::abs(c.at.x - want.x) < kCardWidth && want.y < c.at.y + c.height && c.at.y < want.y + height;
         });
         if (hit == taken.end())
             break;
-        want.y = hit->y + height;
+        want.y = std::ceil(hit->at.y + hit->height); // withNode rounds to whole pixels: never back up
     }
     return want;
 }

@@ -111,6 +111,22 @@ TEST(Edits, ANewCardGoesBelowTheCardsInItsWay)
     EXPECT_EQ(q.y, 500);
 }
 
+// A card is as tall as it was drawn: Stage 3's Kafka cluster at (360, 240), drawn 300 tall with its
+// limit bars, covers y 240 to 540. A group asked for at (400, 250) overlaps it (40 apart across, under
+// 240) and goes below its bottom, to 540; at 95 tall, the old guess, it stopped at 240 + 95 = 335,
+// on the cluster's bars. Nothing else is in the way there: the producer is 360 across and the groups
+// 320. A new card 200 tall asked for at (400, 100) reaches y 300, past the cluster's top: it goes
+// to 540 too; 95 tall, it ends at 195, above the top, and stays.
+TEST(Edits, ANewCardGoesBelowTheCardsAsTheyAreDrawn)
+{
+    const Scenario s = test::stageScenario(3);
+    const CardHeights drawn{{"kafka", 300}};
+    EXPECT_EQ(freeSpot(s, {400, 250}, drawn), (Position{400, 540}));
+    EXPECT_EQ(freeSpot(s, {400, 250}), (Position{400, 335}));
+    EXPECT_EQ(freeSpot(s, {400, 100}, drawn, 200), (Position{400, 540}));
+    EXPECT_EQ(freeSpot(s, {400, 100}, drawn), (Position{400, 100}));
+}
+
 TEST(Edits, CopiesKeepTheirOneConnection)
 {
     const Scenario s = test::stageScenario(2);

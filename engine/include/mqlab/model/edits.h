@@ -3,6 +3,7 @@
 // (fields.h) and their names and ids from the kinds' registry (kinds.h).
 #pragma once
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,10 +21,17 @@ std::string freshId(const Scenario& scenario, std::string_view prefix);
 Scenario withNode(const Scenario& scenario, Kind kind, Position at, const Catalog& catalog, std::string* id = nullptr,
                   const std::string& name = {});
 
-// Where a new card asked for at `want` goes: there, or straight below it past every card whose
-// top-left corner lies within one card (width x height, canvas pixels) of the spot, so a card
-// added from a menu never lands on another. Cards are 240 wide and about 95 tall at rest.
-Position freeSpot(const Scenario& scenario, Position want, double width = 240, double height = 95);
+// A drawn card's height by node id, canvas pixels (> 0); the canvas knows them, the engine does not.
+using CardHeights = std::map<std::string, double, std::less<>>;
+inline constexpr double kCardWidth = 240; // every card, canvas pixels
+inline constexpr double kCardHeight = 95; // a small card at rest: the height of a card not measured
+
+// Where a new card `height` tall asked for at `want` goes: there, or straight below every card it
+// would overlap, so a card added from a menu never lands on another. Each card is kCardWidth wide
+// and as tall as `heights` says (a cluster with its limit bars is three times a producer), else
+// kCardHeight.
+Position freeSpot(const Scenario& scenario, Position want, const CardHeights& heights = {},
+                  double height = kCardHeight);
 
 // A copy of each node named in `ids`, moved by `offset`, with fresh ids (written to `copies` in
 // card order). A copy keeps the connections its kind may have only one of (a producer's cluster,
