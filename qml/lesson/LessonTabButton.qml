@@ -1,7 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
-import Mqlab
 
 // One of the lesson panel's tabs. The tabs share the panel's width; when a label is longer than its
 // share (classroom type, a longer language) it breaks between words onto a second line, and a word
