@@ -318,18 +318,8 @@ void checkRoundOneConfig(const RoundOneConfig& c)
                 c.partitions);
     needSetting(c.groupCommitMs > 0 && c.groupCommitMs <= 1000, "group commit", configAtMostUnit,
                 {{"lo", 0}, {"hi", 1000}}, c.groupCommitMs, "ms");
-    needSetting(c.fsyncP50Ms >= 0 && c.fsyncP99Ms >= c.fsyncP50Ms && c.fsyncP99Ms <= 10'000, "fsync", configPercentiles,
-                {{"lo", 0}, {"hi", 10'000}}, c.fsyncP99Ms);
-    needSetting(c.rttP50Ms >= 0 && c.rttP99Ms >= c.rttP50Ms && c.rttP99Ms <= 10'000, "rtt", configPercentiles,
-                {{"lo", 0}, {"hi", 10'000}}, c.rttP99Ms);
-    needSetting(c.hopP50Ms >= 0 && c.hopP99Ms >= c.hopP50Ms && c.hopP99Ms <= 10'000, "hop", configPercentiles,
-                {{"lo", 0}, {"hi", 10'000}}, c.hopP99Ms);
-    needSetting(c.electionMinSeconds > 0 && c.electionMaxSeconds >= c.electionMinSeconds && c.electionMaxSeconds <= 600,
-                "election", configElection, {{"lo", 0}, {"hi", 600}}, c.electionMaxSeconds);
-    needSetting(c.retryBackoffMs > 0 && c.retryBackoffMs <= 60'000, "retry backoff", configAtMostUnit,
-                {{"lo", 0}, {"hi", 60'000}}, c.retryBackoffMs, "ms");
-    needSetting(c.sendTimeoutMs > 0 && c.sendTimeoutMs <= 600'000, "send timeout", configAtMostUnit,
-                {{"lo", 0}, {"hi", 600'000}}, c.sendTimeoutMs, "ms");
+    needRaftLatencies(c);
+    needElectionAndRetries(c);
 }
 
 std::vector<MessageTemplate> roundOneConfigTemplates()

@@ -957,28 +957,16 @@ void checkRoundTwoConfig(const RoundTwoConfig& c)
                 {{"lo", 0}, {"hi", 1000}}, c.groupCommitMs, "ms");
     needSetting(c.networkMBps > 0, "network", configAboveUnit, {{"lo", 0}}, c.networkMBps, "MB/s");
     needSetting(c.volumeMBps > 0, "volume throughput", configAboveUnit, {{"lo", 0}}, c.volumeMBps, "MB/s");
-    needSetting(c.fsyncP50Ms >= 0 && c.fsyncP99Ms >= c.fsyncP50Ms && c.fsyncP99Ms <= 10'000, "fsync", configPercentiles,
-                {{"lo", 0}, {"hi", 10'000}}, c.fsyncP99Ms);
-    needSetting(c.rttP50Ms >= 0 && c.rttP99Ms >= c.rttP50Ms && c.rttP99Ms <= 10'000, "rtt", configPercentiles,
-                {{"lo", 0}, {"hi", 10'000}}, c.rttP99Ms);
-    needSetting(c.hopP50Ms >= 0 && c.hopP99Ms >= c.hopP50Ms && c.hopP99Ms <= 10'000, "hop", configPercentiles,
-                {{"lo", 0}, {"hi", 10'000}}, c.hopP99Ms);
-    needSetting(c.watermarkP50Ms >= 0 && c.watermarkP99Ms >= c.watermarkP50Ms && c.watermarkP99Ms <= 10'000,
-                "watermark", configPercentiles, {{"lo", 0}, {"hi", 10'000}}, c.watermarkP99Ms);
-    needSetting(c.electionMinSeconds > 0 && c.electionMaxSeconds >= c.electionMinSeconds && c.electionMaxSeconds <= 600,
-                "election", configElection, {{"lo", 0}, {"hi", 600}}, c.electionMaxSeconds);
-    needSetting(c.retryBackoffMs > 0 && c.retryBackoffMs <= 60'000, "retry backoff", configAtMostUnit,
-                {{"lo", 0}, {"hi", 60'000}}, c.retryBackoffMs, "ms");
-    needSetting(c.sendTimeoutMs > 0 && c.sendTimeoutMs <= 600'000, "send timeout", configAtMostUnit,
-                {{"lo", 0}, {"hi", 600'000}}, c.sendTimeoutMs, "ms");
+    needRaftLatencies(c);
+    needPercentiles("watermark", c.watermarkP50Ms, c.watermarkP99Ms);
+    needElectionAndRetries(c);
     needSetting(c.batch >= 1 && c.batch <= 100, "batch", fieldRangeUnit, {{"lo", 1}, {"hi", 100}}, c.batch,
                 MQLAB_TR("FieldUnit", "messages a send"));
     needSetting(c.dedupWindowSeconds > 0 && c.dedupWindowSeconds <= 86'400, "dedup window", configAtMostUnit,
                 {{"lo", 0}, {"hi", 86'400}}, c.dedupWindowSeconds, "s");
     needSetting(c.replayFetchesInFlight >= 1 && c.replayFetchesInFlight <= 64, "replay fetches", fieldRange,
                 {{"lo", 1}, {"hi", 64}}, c.replayFetchesInFlight);
-    needSetting(c.s3P50Ms >= 0 && c.s3P99Ms >= c.s3P50Ms && c.s3P99Ms <= 60'000, "s3", configPercentiles,
-                {{"lo", 0}, {"hi", 60'000}}, c.s3P99Ms);
+    needPercentiles("s3", c.s3P50Ms, c.s3P99Ms, 60'000);
     needSetting(c.averageRate > 0 && c.averageRate <= c.rate, "average rate", cfgAverageRate, {{"lo", 0}},
                 c.averageRate);
     needSetting(c.segmentSeconds >= 60 && c.segmentSeconds <= 86'400, "segment", fieldRangeUnit,

@@ -41,6 +41,12 @@ void needSetting(bool ok, const char* field, const MessageTemplate& t, SettingFi
     refuseSetting(field, t, std::move(args), got, unit);
 }
 
+void needPercentiles(const char* field, double p50Ms, double p99Ms, double hiMs)
+{
+    needSetting(p50Ms >= 0 && p99Ms >= p50Ms && p99Ms <= hiMs, field, configPercentiles, {{"lo", 0}, {"hi", hiMs}},
+                p99Ms);
+}
+
 std::vector<MessageTemplate> sharedConfigTemplates()
 {
     return {configAtMost, configAtMostUnit, configAboveUnit, configPercentiles, configElection};

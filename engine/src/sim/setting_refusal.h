@@ -53,4 +53,27 @@ Message settingRefusal(const MessageTemplate& t, SettingArgs args, std::string v
 void needSetting(bool ok, const char* field, const MessageTemplate& t, SettingFigures figures, double got,
                  const char* unit = nullptr);
 
+// Unless 0 <= p50 <= p99 <= hi (ms), `field` refused (config.percentiles), {value} the P99 given.
+void needPercentiles(const char* field, double p50Ms, double p99Ms, double hiMs = 10'000);
+
+// The Raft log's latencies Round 1 and Round 2 both take (RoundOneConfig, RoundTwoConfig): a write's
+// fsync, the round trip between brokers and the producer's hop, each a P50 and a P99 in ms.
+template <class Config> void needRaftLatencies(const Config& c)
+{
+    needPercentiles("fsync", c.fsyncP50Ms, c.fsyncP99Ms);
+    needPercentiles("rtt", c.rttP50Ms, c.rttP99Ms);
+    needPercentiles("hop", c.hopP50Ms, c.hopP99Ms);
+}
+
+// ... and a leader election's time (s), then the producer's retry back-off and send timeout (ms).
+template <class Config> void needElectionAndRetries(const Config& c)
+{
+    needSetting(c.electionMinSeconds > 0 && c.electionMaxSeconds >= c.electionMinSeconds && c.electionMaxSeconds <= 600,
+                "election", configElection, {{"lo", 0}, {"hi", 600}}, c.electionMaxSeconds);
+    needSetting(c.retryBackoffMs > 0 && c.retryBackoffMs <= 60'000, "retry backoff", configAtMostUnit,
+                {{"lo", 0}, {"hi", 60'000}}, c.retryBackoffMs, "ms");
+    needSetting(c.sendTimeoutMs > 0 && c.sendTimeoutMs <= 600'000, "send timeout", configAtMostUnit,
+                {{"lo", 0}, {"hi", 600'000}}, c.sendTimeoutMs, "ms");
+}
+
 } // namespace mqlab::sim
