@@ -11,7 +11,6 @@ Dialog {
     title: qsTr("Keyboard shortcuts \u2014 mqlab %1").arg(Qt.application.version)
     modal: true
     focus: true
-    standardButtons: Dialog.Close
     anchors.centerIn: parent
     // The window's type, as large as the rest in class or at a larger system font; the box grows with
     // it up to the window's size (the list scrolls past that).
@@ -28,6 +27,14 @@ Dialog {
         color: Theme.text
         wrapMode: Text.Wrap
         padding: Math.round(8 * dialog.grow)
+    }
+    // Close, padded in step with its type: the style's fixed padding left the larger words touching
+    // the button's edge.
+    standardButtons: Dialog.Close
+    Component.onCompleted: {
+        const close = dialog.standardButton(Dialog.Close)
+        close.horizontalPadding = Qt.binding(() => Math.round(12 * dialog.grow))
+        close.verticalPadding = Qt.binding(() => Math.round(4 * dialog.grow))
     }
 
     // A key's name is translated too (German writes Strg+N): each is the keyboard's words, not a name.
