@@ -423,6 +423,7 @@ QString Workbench::addNode(const QString& kind, double x, double y)
         return {}; // the design is at its node limit
     }
     selection_.setIds({q(id)});
+    emit nodeAdded(q(id));
     return q(id);
 }
 

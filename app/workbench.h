@@ -97,6 +97,8 @@ class Workbench : public QObject {
     // The nodes `from` may connect to now, for a card's "Connect to" menu (one model, refilled).
     Q_INVOKABLE mqlab::app::ConnectTargetModel* connectTargets(const QString& from);
     Q_INVOKABLE void removeConnection(const QString& from, const QString& to);
+    // A node of `kind` (a registry key or Add entry) near (x, y), clear of the cards as drawn; selected,
+    // and announced by nodeAdded. Returns its id; empty when refused (an unknown kind, the node limit).
     Q_INVOKABLE QString addNode(const QString& kind, double x, double y);
     Q_INVOKABLE void deleteSelection();
     Q_INVOKABLE void duplicateSelection();
@@ -115,6 +117,7 @@ class Workbench : public QObject {
   signals:
     void stageChanged();
     void reportChanged();
+    void nodeAdded(const QString& id); // from any of the Add paths: the canvas brings it into view
 
   private:
     void push(const Scenario& after, const QString& text, int mergeId = -1);

@@ -109,6 +109,10 @@ Rectangle {
         canvas.moveWorld(s, (canvas.width - w * s) / 2 - x1 * s, margin + (canvas.height - margin - bottom - h * s) / 2 - y1 * s)
         canvas.refitPending = b.estimated && !again
     }
+    Connections {   // a card added (palette, Edit menu, right click) lands clear of the others, maybe out of view
+        target: canvas.workbench
+        function onNodeAdded(id) { canvas.reveal(id) }
+    }
     Connections {   // the window's next frame has laid the new cards out: the fit again, once
         target: canvas.Window.window
         enabled: canvas.refitPending
@@ -489,10 +493,7 @@ Rectangle {
         target: paletteLoader.item
         function onAddRequested(kind) {
             const p = world.mapFromItem(canvas, canvas.width / 2 - Theme.cardWidth / 2, canvas.height / 3)
-            // Placed clear of the cards in the way, it may land below the view: brought into it.
-            const id = canvas.workbench.addNode(kind, p.x, p.y)
-            if (id !== "")
-                canvas.reveal(id)
+            canvas.workbench.addNode(kind, p.x, p.y)
             canvas.forceActiveFocus()
         }
         function onFitRequested() { canvas.fitToView() }

@@ -170,15 +170,24 @@ class UserUiTests : public mqlab::test::WindowSuite {
         QTRY_VERIFY(item("canvas")->property("zoom").toDouble() != zoom * 1.2);
     }
 
-    // 1b. A card added from the palette lands clear of every card as drawn. Stage 3's Kafka cluster is
-    // about three small cards tall with its limit bars; a group or a cluster added there was placed
-    // as if every card were 95 px tall, and landed on the cluster's bars.
+    // 1b. A card added from the palette or the Edit menu lands clear of every card as drawn. Stage 3's
+    // Kafka cluster is about three small cards tall with its limit bars; a group or a cluster added
+    // there was placed as if every card were 95 px tall, and landed on the cluster's bars.
     void aNewCardLandsClearOfTallCards()
     {
-        for (const QString& kind : {QStringLiteral("group"), QStringLiteral("cluster")}) {
+        // A palette button's kind, or (empty) the Edit menu's "Add an Express cluster".
+        for (const QString& kind : {QStringLiteral("group"), QStringLiteral("cluster"), QString()}) {
             openStage(3);
             const int count = wb_->nodes()->count();
-            click(item("add-" + kind));
+            if (kind.isEmpty()) {
+                QObject* edit = openMenu(QStringLiteral("Edit"));
+                QVERIFY(edit);
+                QQuickItem* entry = menuItemNamed(edit, QStringLiteral("Add an Express cluster"));
+                QVERIFY(entry);
+                click(entry);
+            } else {
+                click(item("add-" + kind));
+            }
             QTRY_COMPARE(wb_->nodes()->count(), count + 1);
             const QString added = wb_->selection()->selectedId();
             QVERIFY(!added.isEmpty());
