@@ -12,6 +12,7 @@
 #include "mqlab/model/report.h"
 #include "mqlab/model/scenario.h"
 #include "mqlab/report/format.h"
+#include "mqlab/sim/kafka_run.h"
 #include "mqlab/sim/run_json.h"
 #include "mqlab/sim/round_one.h"
 #include "mqlab/sim/round_one_json.h"
@@ -341,7 +342,8 @@ int runSimulate(const QStringList& args)
         {"stage", "A stage, 1 to 6; round-R for Round R's design (round-1, round-2), round-R-N for its part N.", "N"});
     p.addOption({"scenario", "A scenario file (JSON, version 1).", "FILE"});
     p.addOption({"load", "Offered load, 1 to 10,000,000 events/s; all producers scale together.", "EVENTS_PER_S"});
-    p.addOption({"seconds", "Simulated seconds, more than 0 and at most 3,600; default 60.", "S", "60"});
+    p.addOption({"seconds", QString::fromStdString("Simulated seconds, " + sim::runSecondsAllowed() + "; default 60."),
+                 "S", "60"});
     p.addOption(seedOption());
     p.addOption({"fail",
                  "Take a broker or a zone down and back, slow a broker's disk, cut a broker off from the others, or "
@@ -375,7 +377,7 @@ int runSimulate(const QStringList& args)
         sim::RunOptions o;
         if (p.isSet("load"))
             o.load = numberArgument(p, "load", "a number of events/s, 1 to 10,000,000", 1, 1e7, false);
-        o.seconds = numberArgument(p, "seconds", "more than 0 and at most 3,600 seconds", 0, 3600, true);
+        o.seconds = numberArgument(p, "seconds", sim::runSecondsAllowed() + " seconds", 0, sim::kMaxRunSeconds, true);
         o.seed = seedArgument(p);
         for (const QString& f : p.values("fail"))
             o.failures.push_back(failArgument(f, sc, o.seconds));

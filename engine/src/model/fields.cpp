@@ -115,6 +115,14 @@ FieldSpec text(std::string key, std::vector<Kind> kinds, std::string label, Fiel
     return f;
 }
 
+// A card's name: up to 60 characters, starting as `newName` (the kind's NewCardName words, which the
+// window translates, or an AWS name kept as AWS writes it).
+FieldSpec nameField(std::vector<Kind> kinds, std::string newName)
+{
+    return text("name", std::move(kinds), MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60, std::move(newName),
+                MQLAB_TR("FieldHelp", "the name on the card"));
+}
+
 FieldSpec hidden(FieldSpec f)
 {
     f.inspected = false;
@@ -163,8 +171,7 @@ std::vector<FieldSpec> makeTable()
     t.push_back(text("id", all, MQLAB_TR("FieldLabel", "Id"), FieldType::Id, 64, "",
                      MQLAB_TR("FieldHelp", "the node's short name in files and lesson texts, unique")));
 
-    t.push_back(text("name", {P}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Order service"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({P}, MQLAB_TR("NewCardName", "Order service")));
     t.push_back(number(
         "events_per_s", {P}, MQLAB_TR("FieldLabel", "Events a second"), MQLAB_TR("FieldUnit", "events/s"), 1, 1e7,
         25000, MQLAB_TR("FieldHelp", "events this producer sends a second; all producers together are the load")));
@@ -203,8 +210,7 @@ std::vector<FieldSpec> makeTable()
         toggle("idempotence", {P}, MQLAB_TR("FieldLabel", "Idempotence"), true,
                MQLAB_TR("FieldHelp", "the broker drops a batch sent twice; Kafka allows it only with acks = all")));
 
-    t.push_back(text("name", cluster, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Kafka cluster"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField(cluster, MQLAB_TR("NewCardName", "Kafka cluster")));
     t.push_back(choice(
         "kind", cluster, MQLAB_TR("FieldLabel", "Broker kind"),
         {{"standard", MQLAB_TR("FieldChoice", "Standard (own disks)")},
@@ -266,8 +272,7 @@ std::vector<FieldSpec> makeTable()
         toggle("unclean_leader_election", cluster, MQLAB_TR("FieldLabel", "Unclean leader election"), false,
                MQLAB_TR("FieldHelp", "a copy that fell behind may become leader, at the cost of acked writes")));
 
-    t.push_back(text("name", {G}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Consumer group"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({G}, MQLAB_TR("NewCardName", "Consumer group")));
     t.push_back(whole("tasks", {G}, MQLAB_TR("FieldLabel", "Tasks"), MQLAB_TR("FieldUnit", "tasks"), 1, 10000, 12,
                       MQLAB_TR("FieldHelp", "consumer tasks in the group")));
     t.push_back(whole("threads_per_task", {G}, MQLAB_TR("FieldLabel", "Threads a task"),
@@ -280,8 +285,7 @@ std::vector<FieldSpec> makeTable()
     // The dead-letter queue: SQS's redrive policy moves a message when a receive would pass
     // maxReceiveCount (the second seed's Round 1 uses 5); SQS keeps a message 60 s to 14 days. We ask
     // whole receives up to SQS's 1,000 and 1 to 14 days, defaulting to the longest so a person has time to look.
-    t.push_back(text("name", {D}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Dead-letter queue"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({D}, MQLAB_TR("NewCardName", "Dead-letter queue")));
     {
         FieldSpec receives =
             whole("max_receive_count", {D}, MQLAB_TR("FieldLabel", "Receives before the move"),
@@ -301,8 +305,7 @@ std::vector<FieldSpec> makeTable()
     // day at 3.5x the average; 3 x m7g.large in 3 zones with 6 partitions of 3 Raft replicas (quorum 2),
     // a 2 ms group-commit window, 1 TB gp3 at 6,000 IOPS, 4 days of backlog at 1.2x overhead; 3 x
     // m7g.medium for the metadata; 60 workers with 30 s leases, 20 s long polls and batches of 10.
-    t.push_back(text("name", {TP}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Order service"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({TP}, MQLAB_TR("NewCardName", "Order service")));
     t.push_back(number("msgs_per_day", {TP}, MQLAB_TR("FieldLabel", "Messages a day"),
                        MQLAB_TR("FieldUnit", "messages a day"), 1, 1e11, 50e6,
                        MQLAB_TR("FieldHelp", "messages this service sends in a day; the peak follows from the ratio")));
@@ -327,11 +330,9 @@ std::vector<FieldSpec> makeTable()
                       100, 1,
                       MQLAB_TR("FieldHelp", "one request, one TLS record and one commit wait carry the whole batch")));
 
-    t.push_back(text("name", {LB}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Internal NLB"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({LB}, MQLAB_TR("NewCardName", "Internal NLB")));
 
-    t.push_back(text("name", {BF}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Broker fleet"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({BF}, MQLAB_TR("NewCardName", "Broker fleet")));
     t.push_back(text("instance", {BF}, MQLAB_TR("FieldLabel", "EC2 size"), FieldType::Text, 60, "m7g.large",
                      MQLAB_TR("FieldHelp", "an EC2 size from the catalogue's rounds section")));
     t.push_back(noted(whole("brokers", {BF}, MQLAB_TR("FieldLabel", "Brokers"), MQLAB_TR("FieldUnit", "brokers"), 1,
@@ -371,16 +372,14 @@ std::vector<FieldSpec> makeTable()
     t.push_back(number("latency_target_ms", {BF}, MQLAB_TR("FieldLabel", "Latency target"), MQLAB_TR("FieldUnit", "ms"),
                        1, 60000, 100, MQLAB_TR("FieldHelp", "P99 from a send to a waiting worker")));
 
-    t.push_back(text("name", {MS}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Metadata store"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({MS}, MQLAB_TR("NewCardName", "Metadata store")));
     t.push_back(text("instance", {MS}, MQLAB_TR("FieldLabel", "EC2 size"), FieldType::Text, 60, "m7g.medium",
                      MQLAB_TR("FieldHelp", "an EC2 size from the catalogue's rounds section")));
     t.push_back(noted(whole("nodes", {MS}, MQLAB_TR("FieldLabel", "Nodes"), MQLAB_TR("FieldUnit", "nodes"), 1, 7, 3,
                             MQLAB_TR("FieldHelp", "nodes of its own Raft group")),
                       MQLAB_TR("FieldNote", "and odd")));
 
-    t.push_back(text("name", {WP}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Fulfilment workers"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({WP}, MQLAB_TR("NewCardName", "Fulfilment workers")));
     t.push_back(whole("workers", {WP}, MQLAB_TR("FieldLabel", "Workers"), MQLAB_TR("FieldUnit", "workers"), 1, 100000,
                       60, MQLAB_TR("FieldHelp", "workers, each holding one long poll open")));
     t.push_back(
@@ -414,8 +413,7 @@ std::vector<FieldSpec> makeTable()
                                MQLAB_TR("FieldUnit", "s"), 0, 43200, 60,
                                MQLAB_TR("FieldHelp", "the longest a task may take"), 1)));
 
-    t.push_back(text("name", {SQ}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "SQS queue"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({SQ}, MQLAB_TR("NewCardName", "SQS queue")));
     t.push_back(
         sourced(choice("type", {SQ}, MQLAB_TR("FieldLabel", "Queue type"),
                        {{"standard", MQLAB_TR("FieldChoice", "Standard")}, {"fifo", MQLAB_TR("FieldChoice", "FIFO")}},
@@ -433,8 +431,7 @@ std::vector<FieldSpec> makeTable()
 
     // Round 2's platform (second-seed.md section 3.4): 12 x m7g.2xlarge, 4 a zone, about 2,000 partitions
     // of 3 replicas, a journal a broker, 24 h on 2.5 TB gp3 at 250 MB/s, 7 days in S3, two reads a message.
-    t.push_back(text("name", {PF}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Platform fleet"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({PF}, MQLAB_TR("NewCardName", "Platform fleet")));
     t.push_back(text("instance", {PF}, MQLAB_TR("FieldLabel", "EC2 size"), FieldType::Text, 60, "m7g.2xlarge",
                      MQLAB_TR("FieldHelp", "an EC2 size from the catalogue's rounds section")));
     t.push_back(noted(whole("brokers", {PF}, MQLAB_TR("FieldLabel", "Brokers"), MQLAB_TR("FieldUnit", "brokers"), 1,
@@ -501,13 +498,11 @@ std::vector<FieldSpec> makeTable()
     // Round 2's topics and readers (second-seed.md sections 3.2 and 3.3): a stream topic keeps a week;
     // a queue topic keeps Round 1's leases and adds order per group key and a delay of up to SQS's 900 s;
     // a team fetches within a byte quota, 5 MB/s like the produce quota.
-    t.push_back(text("name", {ST}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Order events"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({ST}, MQLAB_TR("NewCardName", "Order events")));
     t.push_back(lowOpen(number(
         "retention_days", {ST}, MQLAB_TR("FieldLabel", "Kept for"), MQLAB_TR("FieldUnit", "days"), 0, 3650, 7,
         MQLAB_TR("FieldHelp", "every message is kept this long, read or not; a group may seek back within it"), 1)));
-    t.push_back(text("name", {QT}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Task queue"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({QT}, MQLAB_TR("NewCardName", "Task queue")));
     t.push_back(
         toggle("group_key", {QT}, MQLAB_TR("FieldLabel", "Order per group key"), false,
                MQLAB_TR("FieldHelp",
@@ -525,8 +520,7 @@ std::vector<FieldSpec> makeTable()
         whole("max_receive", {QT}, MQLAB_TR("FieldLabel", "Deliveries before the DLQ"),
               MQLAB_TR("FieldUnit", "deliveries"), 1, 1000, 5,
               MQLAB_TR("FieldHelp", "a message handed out this many times goes to the dead-letter queue instead")));
-    t.push_back(text("name", {CT}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Analytics"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({CT}, MQLAB_TR("NewCardName", "Analytics")));
     t.push_back(
         choice("reads", {CT}, MQLAB_TR("FieldLabel", "Reads"),
                {{"live", MQLAB_TR("FieldChoice", "Live, from its committed offsets")},
@@ -570,8 +564,7 @@ std::vector<FieldSpec> makeTable()
     t.push_back(number("availability_percent", {RG}, MQLAB_TR("FieldLabel", "Availability target"),
                        MQLAB_TR("FieldUnit", "%"), 90, 99.9999, 99.999,
                        MQLAB_TR("FieldHelp", "the share of a month the region must take sends"), 4));
-    t.push_back(text("name", {CL}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Cells"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({CL}, MQLAB_TR("NewCardName", "Cells")));
     t.push_back(whole("count", {CL}, MQLAB_TR("FieldLabel", "Cells"), MQLAB_TR("FieldUnit", "cells"), 1, 1000, 5,
                       MQLAB_TR("FieldHelp", "cells in the region, each a whole platform")));
     t.push_back(noted(whole("brokers", {CL}, MQLAB_TR("FieldLabel", "Brokers a cell"), MQLAB_TR("FieldUnit", "brokers"),
@@ -618,8 +611,7 @@ std::vector<FieldSpec> makeTable()
         "team_usd_month", {CL}, MQLAB_TR("FieldLabel", "Team running them"), MQLAB_TR("FieldUnit", "USD a month"), 0,
         1e8, 0,
         MQLAB_TR("FieldHelp", "what the people who run these cells cost a month: your figure, the seed gives none")));
-    t.push_back(text("name", {ML}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Mirror"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({ML}, MQLAB_TR("NewCardName", "Mirror")));
     t.push_back(share(number(
         "critical_share", {ML}, MQLAB_TR("FieldLabel", "Critical share"),
         MQLAB_TR("FieldUnit", "as a share of the source's messages"), 0, 1, 0.25,
@@ -635,10 +627,8 @@ std::vector<FieldSpec> makeTable()
     // 7 days, Glacier IR to 90 days for finance (billed at least the catalogue's 90 days an object), a KMS
     // multi-Region key a tenant (deleted after a 7 to 30 day wait, 30 the default), a routing control a
     // topic group and waves from a canary cell. Tenants, customers and the waves are the user's figures.
-    t.push_back(text("name", {S3}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60, "S3 Standard",
-                     MQLAB_TR("FieldHelp", "the name on the card")));
-    t.push_back(text("name", {GT}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60, "Glacier IR",
-                     MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({S3}, "S3 Standard"));
+    t.push_back(nameField({GT}, "Glacier IR"));
     t.push_back(
         choice("residency", {S3, GT}, MQLAB_TR("FieldLabel", "Residency"),
                {{"us", MQLAB_TR("FieldChoice", "US")}, {"eu", MQLAB_TR("FieldChoice", "EU (only in an EU region)")}},
@@ -653,8 +643,7 @@ std::vector<FieldSpec> makeTable()
         MQLAB_TR("FieldHelp", "finance topics are kept this long from the send, in Glacier IR after S3 Standard (the "
                               "cells' archive_days when there is no tier)"),
         1));
-    t.push_back(text("name", {KS}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60, MQLAB_TR("NewCardName", "Keys"),
-                     MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({KS}, MQLAB_TR("NewCardName", "Keys")));
     t.push_back(
         choice("residency", {KS}, MQLAB_TR("FieldLabel", "Residency"),
                {{"us", MQLAB_TR("FieldChoice", "US")}, {"eu", MQLAB_TR("FieldChoice", "EU (only in EU regions)")}},
@@ -670,15 +659,13 @@ std::vector<FieldSpec> makeTable()
               MQLAB_TR("FieldHelp", "KMS waits this long before it deletes an offboarded tenant's key, primary and "
                                     "replica; it can be cancelled meanwhile")),
         "https://docs.aws.amazon.com/kms/latest/cryptographic-details/key-deletion.html"));
-    t.push_back(text("name", {RC}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Routing"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({RC}, MQLAB_TR("NewCardName", "Routing")));
     t.push_back(text("topic_group", {RC}, MQLAB_TR("FieldLabel", "Topic group"), FieldType::Text, 60, "payments",
                      MQLAB_TR("FieldHelp", "the topics whose home this control moves together")));
     t.push_back(
         text("home", {RC}, MQLAB_TR("FieldLabel", "Home region"), FieldType::Text, 64, "",
              MQLAB_TR("FieldHelp", "the id of the region of its pair that takes the group's writes; flipped by hand")));
-    t.push_back(text("name", {CP}, MQLAB_TR("FieldLabel", "Name"), FieldType::Text, 60,
-                     MQLAB_TR("NewCardName", "Control plane"), MQLAB_TR("FieldHelp", "the name on the card")));
+    t.push_back(nameField({CP}, MQLAB_TR("NewCardName", "Control plane")));
     t.push_back(whole("canary_cells", {CP}, MQLAB_TR("FieldLabel", "Canary cells"), MQLAB_TR("FieldUnit", "cells"), 1,
                       100, 1, MQLAB_TR("FieldHelp", "cells that take a change first, before any wave")));
     t.push_back(whole("waves", {CP}, MQLAB_TR("FieldLabel", "Waves"), MQLAB_TR("FieldUnit", "waves"), 1, 100, 3,

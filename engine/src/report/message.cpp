@@ -1,6 +1,7 @@
 #include "mqlab/report/message.h"
 
 #include <algorithm>
+#include <initializer_list>
 
 #include "../kinds/module.h"
 #include "mqlab/io/files.h"
@@ -75,31 +76,25 @@ Message joinedMessages(std::vector<Message> items, const MessageTemplate& joint,
 }
 
 namespace {
+// Every template of each list, in the lists' order.
+std::vector<MessageTemplate> joined(std::initializer_list<std::vector<MessageTemplate>> lists)
+{
+    std::vector<MessageTemplate> out;
+    for (const std::vector<MessageTemplate>& list : lists)
+        out.insert(out.end(), list.begin(), list.end());
+    return out;
+}
+
 // simtext17: the simulated runs' templates (run_text.h, the rounds' drills), in one block of their own.
 std::vector<MessageTemplate> simulationTemplates()
 {
-    std::vector<MessageTemplate> out = sim::runTextTemplates();
-    const std::vector<MessageTemplate> titles = sim::roundThreeTitleTemplates();
-    out.insert(out.end(), titles.begin(), titles.end());
-    // The Round 1 and Round 2 timelines' lines (round_one_text.cpp), the Round 3 drills' steps.
-    const std::vector<MessageTemplate> r1 = sim::roundOneTextTemplates();
-    out.insert(out.end(), r1.begin(), r1.end());
-    const std::vector<MessageTemplate> steps = sim::roundThreeStepTemplates();
-    out.insert(out.end(), steps.begin(), steps.end());
-    // The rounds' settings refused (checkRoundOneConfig, checkRoundTwoConfig, checkRoundThreeConfig),
-    // in words they share (config.*) or their own.
-    const std::vector<MessageTemplate> shared = sim::sharedConfigTemplates();
-    out.insert(out.end(), shared.begin(), shared.end());
-    const std::vector<MessageTemplate> r1Config = sim::roundOneConfigTemplates();
-    out.insert(out.end(), r1Config.begin(), r1Config.end());
-    const std::vector<MessageTemplate> r2Config = sim::roundTwoConfigTemplates();
-    out.insert(out.end(), r2Config.begin(), r2Config.end());
-    const std::vector<MessageTemplate> r3Config = sim::roundThreeConfigTemplates();
-    out.insert(out.end(), r3Config.begin(), r3Config.end());
-    // A simulated run's options refused (checkRunOptions).
-    const std::vector<MessageTemplate> runConfig = sim::simulationConfigTemplates();
-    out.insert(out.end(), runConfig.begin(), runConfig.end());
-    return out;
+    return joined({sim::runTextTemplates(), sim::roundThreeTitleTemplates(),
+                   // The Round 1 and Round 2 timelines' lines (round_one_text.cpp), the Round 3 drills' steps.
+                   sim::roundOneTextTemplates(), sim::roundThreeStepTemplates(),
+                   // The rounds' settings refused, in words they share (config.*) or their own, and a
+                   // simulated run's options refused (checkRunOptions).
+                   sim::sharedConfigTemplates(), sim::roundOneConfigTemplates(), sim::roundTwoConfigTemplates(),
+                   sim::roundThreeConfigTemplates(), sim::simulationConfigTemplates()});
 }
 } // namespace
 
@@ -127,30 +122,16 @@ const std::vector<MessageTemplate>& messageTemplates()
                                          listComma,
                                          listSemicolon,
                                          listOr};
-        const std::vector<MessageTemplate> refusals = connectionTemplates(); // the kinds' connection rules
-        out.insert(out.end(), refusals.begin(), refusals.end());
-        const std::vector<MessageTemplate> warnings = kinds::warningTemplates();
-        out.insert(out.end(), warnings.begin(), warnings.end());
-        const std::vector<MessageTemplate> faces = kinds::faceTemplates();
-        out.insert(out.end(), faces.begin(), faces.end());
-        const std::vector<MessageTemplate> tiles = tileTemplates();
-        out.insert(out.end(), tiles.begin(), tiles.end());
-        const std::vector<MessageTemplate> files = fileTemplates(); // reading and writing the user's files
-        out.insert(out.end(), files.begin(), files.end());
-        const std::vector<MessageTemplate> notes = reportWordTemplates(); // report notes, lesson figures' words
-        out.insert(out.end(), notes.begin(), notes.end());
-        const std::vector<MessageTemplate> lifecycle = lifecycleTemplates(); // the Event tab's promises
-        out.insert(out.end(), lifecycle.begin(), lifecycle.end());
-        const std::vector<MessageTemplate> verdicts = yourTurnTemplates();
-        out.insert(out.end(), verdicts.begin(), verdicts.end());
-        const std::vector<MessageTemplate> formulas = kinds::formulaTemplates();
-        out.insert(out.end(), formulas.begin(), formulas.end());
-        const std::vector<MessageTemplate> bills = kinds::billTemplates();
-        out.insert(out.end(), bills.begin(), bills.end());
-        // --- simtext17: the simulated runs' words (Simulate panel, the rounds' drills) ---
-        const std::vector<MessageTemplate> simulated = simulationTemplates();
-        out.insert(out.end(), simulated.begin(), simulated.end());
-        // --- end simtext17 ---
+        const std::vector<MessageTemplate> more = joined({
+            connectionTemplates(), // the kinds' connection rules
+            kinds::warningTemplates(), kinds::faceTemplates(), tileTemplates(),
+            fileTemplates(),       // reading and writing the user's files
+            reportWordTemplates(), // report notes, lesson figures' words
+            lifecycleTemplates(),  // the Event tab's promises
+            yourTurnTemplates(), kinds::formulaTemplates(), kinds::billTemplates(),
+            simulationTemplates(), // simtext17: the simulated runs' words (Simulate panel, the rounds' drills)
+        });
+        out.insert(out.end(), more.begin(), more.end());
         return out;
     }();
     return all;

@@ -70,11 +70,9 @@ constexpr MessageTemplate cfgFailBrokerBack{
     "sim.config.fail.broker_back",
     MQLAB_TR("EngineMessage", "must be at least {lo} s and before the broker is back (got {value})")};
 
-using Args = SettingArgs;
-
 // Unless ok, the refusal of the run's option `field` (as the rounds refuse a setting, under "simulate"):
 // the template filled with `args` and {value}, the figure given as printf's %g writes it.
-void range(bool ok, const std::string& field, const MessageTemplate& t, Args args, double got)
+void range(bool ok, const std::string& field, const MessageTemplate& t, SettingArgs args, double got)
 {
     if (ok)
         return;
@@ -1370,7 +1368,7 @@ std::string runSecondsAllowed()
 void checkRunOptions(const Scenario& s, const RunOptions& o)
 {
     // The ranges' ends as the refusals have always written them: fixed figures grouped, counts as they are.
-    const Args upTo3600k{{"lo", "0"}, {"hi", "3,600,000"}}, upTo86400{{"lo", "0"}, {"hi", "86,400"}};
+    const SettingArgs upTo3600k{{"lo", "0"}, {"hi", "3,600,000"}}, upTo86400{{"lo", "0"}, {"hi", "86,400"}};
     range(o.seconds > 0 && o.seconds <= kMaxRunSeconds, "seconds", configAtMost,
           {{"lo", "0"}, {"hi", grouped(kMaxRunSeconds)}}, o.seconds);
     range(o.retryBackoffMs > 0 && o.retryBackoffMs <= 60'000, "retry_backoff_ms", configAtMost,
