@@ -33,6 +33,25 @@
 
 using mqlab::app::Workbench;
 
+namespace {
+// The pseudo-locale (every text 40% longer, accented) installed for one case and removed when the case
+// ends, a failed check included, so the cases after it run in English.
+class PseudoLocale {
+  public:
+    PseudoLocale()
+        : installed_(mqlab::app::loadTranslation(translator_, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty() &&
+                     QCoreApplication::installTranslator(&translator_))
+    {}
+    ~PseudoLocale() { remove(); }
+    bool installed() const { return installed_; }
+    void remove() { QCoreApplication::removeTranslator(&translator_); }
+
+  private:
+    QTranslator translator_;
+    bool installed_;
+};
+} // namespace
+
 class EngineTextTests : public QObject {
     Q_OBJECT
 
@@ -43,9 +62,8 @@ class EngineTextTests : public QObject {
     // and fail here.
     void everyEngineTextReachesTheTranslator()
     {
-        QTranslator pseudo;
-        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        PseudoLocale pseudo;
+        QVERIFY(pseudo.installed());
         const auto translated = [](const char* context, std::string_view english) {
             const QString t = QCoreApplication::translate(context, std::string(english).c_str());
             return t.startsWith(QLatin1Char('[')) ? QString() : QString::fromUtf8(english.data(), english.size());
@@ -115,7 +133,7 @@ class EngineTextTests : public QObject {
                     if (const QString e = translated("DrillFigure", f.label); !e.isEmpty())
                         untranslated << QLatin1String("drill figure ") + e;
         }
-        QCoreApplication::removeTranslator(&pseudo);
+        pseudo.remove();
         QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1String("\n"))));
     }
 
@@ -159,9 +177,8 @@ class EngineTextTests : public QObject {
     // keep their figures and the node's name: a translator sees "{lo}", never a finished sentence.
     void templatesAreTranslated()
     {
-        QTranslator pseudo;
-        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        PseudoLocale pseudo;
+        QVERIFY(pseudo.installed());
         Workbench wb;
         QCOMPARE(wb.openStage(1), QString());
         const QString brokers = wb.setField(QStringLiteral("kafka"), QStringLiteral("brokers"), 2000);
@@ -169,7 +186,7 @@ class EngineTextTests : public QObject {
                  qPrintable(brokers));
         const QString ghost = wb.connectionRefusal(QStringLiteral("ghost"), QStringLiteral("kafka"));
         QVERIFY2(ghost.startsWith(QStringLiteral("[ñö ñöđé íš çáļļéđ \"ghost\"")), qPrintable(ghost));
-        QCoreApplication::removeTranslator(&pseudo);
+        pseudo.remove();
     }
 
     // A card added in the pseudo-locale takes its kind's new name in the user's language ("Consumer
@@ -178,9 +195,8 @@ class EngineTextTests : public QObject {
     // hint ("Drag to a dead-letter queue") is a translated template with the kind's noun a part.
     void aNewCardIsNamedInTheUsersLanguage()
     {
-        QTranslator pseudo;
-        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        PseudoLocale pseudo;
+        QVERIFY(pseudo.installed());
         Workbench wb;
         QCOMPARE(wb.openStage(1), QString());
         const QString id = wb.addNode(QStringLiteral("group"), 400, 400);
@@ -192,7 +208,7 @@ class EngineTextTests : public QObject {
         QVERIFY2(undo.startsWith(QLatin1Char('[')) && !undo.contains(QLatin1Char('&')), qPrintable(undo));
         const QString hint = card.data(mqlab::app::NodeModel::DragHintRole).toString();
         QVERIFY2(hint.startsWith(QStringLiteral("[Ðŕáĝ ţö [á [đéáđ-ļéţţéŕ ǫüéüé")), qPrintable(hint));
-        QCoreApplication::removeTranslator(&pseudo);
+        pseudo.remove();
         // In English: the kind's name, and the menu's words.
         Workbench english;
         QCOMPARE(english.openStage(1), QString());
@@ -208,9 +224,8 @@ class EngineTextTests : public QObject {
     // followers; 3 zones) stay. An empty design's line is translated too.
     void eventPromisesAreTranslated()
     {
-        QTranslator pseudo;
-        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        PseudoLocale pseudo;
+        QVERIFY(pseudo.installed());
         Workbench wb;
         QCOMPARE(wb.openStage(1), QString());
         const QString appended = mqlab::app::engineText(mqlab::lifecyclePromise("appended", wb.scenario()));
@@ -219,7 +234,7 @@ class EngineTextTests : public QObject {
                  qPrintable(appended));
         const QString empty = mqlab::app::engineText(mqlab::lifecyclePromise("acked", mqlab::Scenario{}));
         QVERIFY2(empty.startsWith(QStringLiteral("[Åđđ á þŕöđüçéŕ")), qPrintable(empty));
-        QCoreApplication::removeTranslator(&pseudo);
+        pseudo.remove();
     }
 
     // With a translation loaded, a lesson figure that holds a word is written in the user's language
@@ -228,9 +243,8 @@ class EngineTextTests : public QObject {
     // name kept. Back in English (no translator), the writer gives the English again.
     void lessonFiguresAndNotesAreTranslated()
     {
-        QTranslator pseudo;
-        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        PseudoLocale pseudo;
+        QVERIFY(pseudo.installed());
         Workbench wb;
         QCOMPARE(wb.openStage(101), QString()); // Round 1, part 1
         const mqlab::Figures f = mqlab::figures(wb.scenario(), mqlab::app::catalog(), wb.report());
@@ -245,7 +259,7 @@ class EngineTextTests : public QObject {
         QVERIFY2(floor.startsWith(QLatin1Char('[')) && floor.contains(QStringLiteral("Kafka cluster")) &&
                      !floor.contains(QStringLiteral("floor")),
                  qPrintable(floor));
-        QCoreApplication::removeTranslator(&pseudo);
+        pseudo.remove();
         QCOMPARE(QString::fromStdString(mqlab::fillTemplate("{{orders.msgs_per_day}}", f, "test")),
                  QStringLiteral("50 million"));
     }
@@ -265,9 +279,8 @@ class EngineTextTests : public QObject {
                      QStringLiteral("--load: load: must be 1 to 10,000,000 events/s (got 0)"));
         }
         QVERIFY(refused.has_value());
-        QTranslator pseudo;
-        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        PseudoLocale pseudo;
+        QVERIFY(pseudo.installed());
         try {
             mqlab::checkLoad(0, "--load");
         } catch (const mqlab::MessageError& e) {
@@ -299,7 +312,7 @@ class EngineTextTests : public QObject {
         QVERIFY(failed.wait());
         const QString opened = failed.first().at(1).toString();
         QVERIFY2(opened.startsWith(missing + QStringLiteral(": [")), qPrintable(opened));
-        QCoreApplication::removeTranslator(&pseudo);
+        pseudo.remove();
         QVERIFY2(mqlab::app::writeUserFile(missing, QByteArrayLiteral("{}"))
                      .startsWith(QStringLiteral("cannot write ") + missing + QStringLiteral(": ")),
                  "the English names the file as given");
@@ -312,9 +325,8 @@ class EngineTextTests : public QObject {
     // = 49,152 GiB, 176% of the disks.
     void formulasAreTranslated()
     {
-        QTranslator pseudo;
-        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        PseudoLocale pseudo;
+        QVERIFY(pseudo.installed());
         Workbench wb;
         QCOMPARE(wb.openStage(1), QString());
         const QString hovered = wb.limitFormula(QStringLiteral("kafka"), QStringLiteral("storage"));
@@ -339,7 +351,7 @@ class EngineTextTests : public QObject {
         const mqlab::CountArg many{"messages", 183829, mqlab::CountWords{"%n message", "%n messages"}};
         const QString messages = mqlab::app::countText(many);
         QVERIFY2(messages.startsWith(QStringLiteral("[183,829 ")), qPrintable(messages));
-        QCoreApplication::removeTranslator(&pseudo);
+        pseudo.remove();
         QCOMPARE(mqlab::app::countText(one), QStringLiteral("1 broker"));
     }
 
@@ -349,9 +361,8 @@ class EngineTextTests : public QObject {
     // Broker index 1 is "broker 2"; 20,000,000,000 ns is 20.000 s.
     void partsOfOtherTablesAndRunWordsAreTranslated()
     {
-        QTranslator pseudo;
-        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        PseudoLocale pseudo;
+        QVERIFY(pseudo.installed());
         const QString network = mqlab::app::engineText(mqlab::limitNameMessage(mqlab::LimitKind::Network));
         QCOMPARE(network, mqlab::app::limitLabel(mqlab::LimitKind::Network));
         QVERIFY2(network.startsWith(QLatin1Char('[')), qPrintable(network));
@@ -371,7 +382,7 @@ class EngineTextTests : public QObject {
         f.broker = 1;
         const QString mark = mqlab::app::engineText(mqlab::sim::failureMarkMessage(f));
         QVERIFY2(mark.startsWith(QStringLiteral("[Ɓŕöķéŕ 2 đöŵñ")), qPrintable(mark));
-        QCoreApplication::removeTranslator(&pseudo);
+        pseudo.remove();
         // Untranslated, each is the engine's English.
         QCOMPARE(mqlab::app::engineText(mqlab::sim::logEntryMessage(s, down)),
                  QString::fromStdString(mqlab::sim::logEntryText(s, down)));
@@ -393,9 +404,8 @@ class EngineTextTests : public QObject {
                     return f;
             return mqlab::sim::R2Figure{};
         };
-        QTranslator pseudo;
-        QVERIFY(mqlab::app::loadTranslation(pseudo, QStringLiteral(MQLAB_PSEUDO_QM)).error.isEmpty());
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        PseudoLocale pseudo;
+        QVERIFY(pseudo.installed());
         for (const mqlab::sim::R3DrillResult& r : runs)
             for (const mqlab::sim::R3Timeline& t : r.timelines)
                 for (const mqlab::sim::R3Step& s : t.steps) {
@@ -414,7 +424,7 @@ class EngineTextTests : public QObject {
                  qPrintable(pushed));
         const QString label = mqlab::app::drillFigureLabel(groups(runs[0]));
         QVERIFY2(label.startsWith(QLatin1Char('[')) && label.contains(QStringLiteral("payments")), qPrintable(label));
-        QCoreApplication::removeTranslator(&pseudo);
+        pseudo.remove();
         for (const mqlab::sim::R3DrillResult& r : runs)
             for (const mqlab::sim::R3Timeline& t : r.timelines)
                 for (const mqlab::sim::R3Step& s : t.steps) {
