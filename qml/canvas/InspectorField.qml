@@ -38,14 +38,20 @@ Column {
         color: Theme.muted
         font.pixelSize: Theme.fontSmall
     }
+    // The editors in the window's type (classroom, a larger text size), as their labels are.
     Switch {
         visible: field.control === FieldControl.Toggle
+        font.pixelSize: Theme.fontNormal
         checked: field.control === FieldControl.Toggle && field.value
         onToggled: field.apply(checked)
     }
     ComboBox {
         objectName: field.control === FieldControl.Choice ? "choice-" + field.key : ""
         visible: field.control === FieldControl.Choice
+        font.pixelSize: Theme.fontNormal
+        // The style's box keeps a desk-sized height, which cut larger type's descenders: as tall as a
+        // text field of the same type.
+        implicitHeight: Math.max(24, Math.round(Theme.fontNormal * 1.55))
         width: parent.width
         model: field.control === FieldControl.Choice ? field.choiceTexts : []
         onActivated: (index) => field.apply(field.choiceValues[index])
@@ -54,6 +60,7 @@ Column {
     TextField {
         visible: field.control === FieldControl.Text
         HighContrastFrame {}
+        font.pixelSize: Theme.fontNormal
         width: parent.width
         text: field.control === FieldControl.Text ? field.value : ""
         selectByMouse: true
@@ -64,6 +71,7 @@ Column {
         HighContrastFrame {}
         // A typed number, checked by the engine; the allowed range is in the tooltip.
         visible: field.control === FieldControl.Number || field.control === FieldControl.Percent
+        font.pixelSize: Theme.fontNormal
         width: parent.width
         text: visible ? field.shown(field.value) : ""
         selectByMouse: true

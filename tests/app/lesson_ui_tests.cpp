@@ -1158,6 +1158,21 @@ class LessonUiTests : public mqlab::test::WindowSuite {
         QVERIFY2(seen >= 20, qPrintable(QString::number(seen))); // the title and every shortcut's two labels
         QTest::keyClick(window_, Qt::Key_Escape);
         QTRY_VERIFY(!shortcuts->property("visible").toBool());
+        // The inspector on Stage 3's cluster in class: its labels and its editors (the name, the broker
+        // size's choice, the figures typed in) are as large as the rest; the editors kept desk-sized type.
+        wb_->selection()->select(QStringLiteral("kafka"), false);
+        settle();
+        QQuickItem* inspector = item("inspectorLoader");
+        QVERIFY(inspector && inspector->isVisible());
+        int editors = 0;
+        for (QQuickItem* t : shownTexts(inspector)) {
+            editors += t->inherits("QQuickTextInput") ? 1 : 0;
+            QVERIFY2(pixelSize(t) >= 18, qPrintable(QStringLiteral("inspector: %1 px: %2")
+                                                         .arg(pixelSize(t))
+                                                         .arg(t->property("text").toString())));
+        }
+        QVERIFY2(editors >= 3, qPrintable(QString::number(editors))); // the name and at least two figures
+        wb_->selection()->clearSelection();
         setClassroom(false);
     }
 
